@@ -1,0 +1,99 @@
+// The application as a Fastify plugin tree: infrastructure plugins first (context, errors,
+// signature, idempotency), then the modules under the API base, then the web site. Everything a
+// test needs to swap (database, storage, stores, clock) comes in through `deps`.
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { API_BASE } from '@guildhall/contract/constants';
+import type { Config } from './config';
+import type { Db } from './db/connection';
+import { createBrandDirectory } from './modules/brands/brands.service';
+import { contextPlugin } from './plugins/context';
+import { errorsPlugin } from './plugins/errors';
+import { signaturePlugin } from './plugins/signature';
+import { idempotencyPlugin } from './plugins/idempotency';
+import { webPlugin } from './plugins/web';
+import { gamesRoutes } from './modules/games/games.routes';
+import { siteRoutes } from './modules/site/site.routes';
+import { memoryNonceStore, memoryRateLimitStore, type NonceStore, type RateLimitStore } from './lib/rate-limit';
+import type { Storage } from './lib/storage';
+import { preloadMessages } from './lib/messages';
+
+export interface AppDeps {
+  db: Db;
+  storage: Storage;
+  rateLimits?: RateLimitStore;
+  nonces?: NonceStore;
+  now?: () => number;
+  /** Extra routes under the API base (tests use it to exercise machinery before routes use it). */
+  extraApiRoutes?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+const SENSITIVE_QUERY = /([?&](?:oauth_token|token|code|state|password)=)[^&#]*/gi;
+
+/** Request URLs in logs never carry tokens or codes. */
+export function redactUrl(url: string): string {
+  return url.replace(SENSITIVE_QUERY, '$1[redacted]');
+}
+
+export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>): FastifyServerOptions['logger'] {
+  return {
+    level: config.LOG_LEVEL,
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
+    serializers: {
+      req(req) {
+        return { id: req.id, method: req.method, url: redactUrl(req.url), host: req.headers.host, remoteAddress: req.ip };
+      },
+    },
+  };
+}
+
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  preloadMessages();
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+
+  const rateLimits = deps.rateLimits ?? memoryRateLimitStore();
+  const nonces = deps.nonces ?? memoryNonceStore();
+  const brands = createBrandDirectory(deps.db.db, { defaultBrand: 'nova', extraHosts: config.BRAND_HOSTS });
+  const db = deps.db.db;
+
+  await app.register(contextPlugin, { brands });
+  await app.register(errorsPlugin, { rateLimits, notFoundPerMinute: config.NOT_FOUND_RATE_LIMIT });
+  await app.register(signaturePlugin, { nonces, ...(deps.now ? { now: deps.now } : {}) });
+  await app.register(idempotencyPlugin, { db, ...(deps.now ? { now: deps.now } : {}) });
+
+  await app.register(
+    async (api) => {
+      await api.register(gamesRoutes, { db });
+      await api.register(siteRoutes, { db, rateLimits, clientErrorsPerMinute: config.CLIENT_ERROR_RATE_LIMIT });
+      if (deps.extraApiRoutes) await deps.extraApiRoutes(api);
+    },
+    { prefix: API_BASE },
+  );
+
+  await app.register(webPlugin, {
+    distDir: config.WEB_DIST ? path.resolve(config.WEB_DIST) : '',
+    mediaDir: deps.storage.root,
+    rateLimits,
+    notFoundPerMinute: config.NOT_FOUND_RATE_LIMIT,
+  });
+
+  app.decorate('brands', brands);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    brands: ReturnType<typeof createBrandDirectory>;
+  }
+}

@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely';
+import { AREA_LANGUAGES } from '@guildhall/contract/areas';
+import type { Notice, SiteBoot } from '@guildhall/contract/brands';
+import { FOOTER_NOTICES, type NoticeSlug } from '@guildhall/contract/footers';
+import type { ClientErrorReport } from '@guildhall/contract/site';
+import type { Database } from '../../db/schema';
+import type { Site } from '../../plugins/context';
+import { AppError } from '../../lib/app-error';
+import { findNotice } from '../brands/brands.repository';
+import { languageFallbacks } from '../games/games.service';
+
+export function bootFor(site: Site): SiteBoot {
+  return {
+    brand: site.brand,
+    area: site.area,
+    lang: site.lang,
+    languages: [...AREA_LANGUAGES[site.area]],
+    dir: site.dir,
+  };
+}
+
+/** A notice of the brand's footer, in the language asked for or the nearest one it exists in. */
+export async function noticeFor(db: Kysely<Database>, site: Site, slug: string): Promise<Notice> {
+  const offered = FOOTER_NOTICES[site.brand.footer] as readonly string[];
+  if (!offered.includes(slug)) throw AppError.notFound();
+  const prefs = languageFallbacks(site.lang, site.area);
+  const rows = await findNotice(db, site.brand.id, slug, prefs);
+  const row = prefs.map((l) => rows.find((r) => r.lang === l)).find(Boolean) ?? rows[0];
+  if (!row) throw AppError.notFound();
+  return { slug: row.slug as NoticeSlug, title: row.title, body: row.body, updatedAt: row.updated_at };
+}
+
+export async function recordClientError(
+  db: Kysely<Database>,
+  site: Site,
+  report: ClientErrorReport,
+  meta: { requestId: string; userAgent: string | undefined },
+): Promise<void> {
+  await db
+    .insertInto('client_errors')
+    .values({
+      created_at: new Date().toISOString(),
+      brand_id: site.brand.id,
+      code: report.code,
+      message: report.message,
+      url: report.url ? stripQuery(report.url) : null,
+      api_path: report.apiPath ? stripQuery(report.apiPath) : null,
+      http_status: report.httpStatus ?? null,
+      detail: report.detail ?? null,
+      request_id: meta.requestId,
+      user_agent: meta.userAgent?.slice(0, 300) ?? null,
+    })
+    .execute();
+}
+
+/** Query strings may carry tokens (oauth_token) or codes: never store them. */
+export function stripQuery(url: string): string {
+  return url.split(/[?#]/)[0] ?? '';
+}

@@ -1,0 +1,65 @@
+// Every request learns its brand (by Host), the area and language in force, and gets the envelope
+// helpers; API answers default to `Cache-Control: no-cache`.
+import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
+import { parseAcceptLanguage, pickLanguage, RTL_LANGUAGES, type Area, type Language } from '@guildhall/contract/areas';
+import type { Brand } from '@guildhall/contract/brands';
+import type { Envelope } from '@guildhall/contract/envelope';
+import { areaFor, type BrandDirectory, type ResolvedBrand } from '../modules/brands/brands.service';
+
+export interface Site {
+  brand: Brand;
+  resolved: ResolvedBrand;
+  area: Area;
+  lang: Language;
+  dir: 'ltr' | 'rtl';
+  host: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    site: Site;
+  }
+  interface FastifyReply {
+    ok<T>(data: T, msg?: string): FastifyReply;
+  }
+}
+
+function firstQueryValue(query: unknown, name: string): string | undefined {
+  if (!query || typeof query !== 'object') return undefined;
+  const v = (query as Record<string, unknown>)[name];
+  if (typeof v === 'string') return v;
+  if (Array.isArray(v) && typeof v[0] === 'string') return v[0];
+  return undefined;
+}
+
+export const contextPlugin = fp<{ brands: BrandDirectory }>(async (app, { brands }) => {
+  app.decorateRequest('site', null as unknown as Site);
+  app.decorateReply('ok', function ok<T>(this: FastifyReply, data: T, msg = 'success') {
+    const body: Envelope<T> = { code: 0, msg, data };
+    return this.send(body);
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const resolved = await brands.resolve(request.headers.host);
+    const area = areaFor(resolved.brand, firstQueryValue(request.query, 'domain_area'));
+    const lang = pickLanguage(area, [
+      firstQueryValue(request.query, 'spec_lang'),
+      ...parseAcceptLanguage(request.headers['accept-language']),
+    ]);
+    request.site = {
+      brand: resolved.brand,
+      resolved,
+      area,
+      lang,
+      dir: RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr',
+      host: request.headers.host ?? '',
+    };
+    reply.header('x-request-id', request.id);
+  });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+    return payload;
+  });
+});

@@ -1,0 +1,82 @@
+// Request signatures on mutating calls (API.md): fresh timestamp, unused 6-letter nonce, SHA-256
+// over method, path, timestamp, nonce, token and body hash. Routes opt in with `config.signed`.
+import { timingSafeEqual } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { API_BASE, SIGNATURE_MAX_AGE_MS } from '@guildhall/contract/constants';
+import { ErrorCode } from '@guildhall/contract/errors';
+import { canonicalString, isNonce, SIGNATURE_HEADERS } from '@guildhall/contract/signature';
+import { AppError } from '../lib/app-error';
+import { sha256Hex } from '../lib/hash';
+import type { NonceStore } from '../lib/rate-limit';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Require X-Nonce / X-Timestamp / X-Sign. */
+    signed?: boolean;
+    /** Honour Idempotency-Key (creates). */
+    idempotent?: boolean;
+  }
+  interface FastifyRequest {
+    rawBody?: string;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string {
+  const h = request.headers.authorization;
+  if (typeof h !== 'string') return '';
+  const m = /^Bearer\s+(\S+)$/i.exec(h);
+  return m?.[1] ?? '';
+}
+
+/** The call's path relative to the API base, without the query string. */
+export function signedPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  return path.startsWith(`${API_BASE}/`) ? path.slice(API_BASE.length) : path;
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const v = request.headers[name];
+  return typeof v === 'string' ? v : undefined;
+}
+
+export const signaturePlugin = fp<{ nonces: NonceStore; now?: () => number }>(async (app, { nonces, now = Date.now }) => {
+  // Keep the raw JSON text: the signature covers the bytes the client sent, not a re-serialisation.
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    request.rawBody = text;
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError(ErrorCode.validation, [{ field: '(body)', rule: 'invalid_json' }]), undefined);
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    if (!request.routeOptions.config.signed) return;
+    const nonce = header(request, SIGNATURE_HEADERS.nonce);
+    const timestamp = header(request, SIGNATURE_HEADERS.timestamp);
+    const sign = header(request, SIGNATURE_HEADERS.sign);
+    const fail = (rule: string) => new AppError(ErrorCode.badSignature, [{ field: 'signature', rule }]);
+    if (!nonce || !timestamp || !sign) throw fail('missing');
+    if (!isNonce(nonce) || !/^\d{10,16}$/.test(timestamp) || !/^[0-9a-f]{64}$/i.test(sign)) throw fail('malformed');
+    if (Math.abs(now() - Number(timestamp)) > SIGNATURE_MAX_AGE_MS) throw fail('stale');
+    const isMultipart = (request.headers['content-type'] ?? '').startsWith('multipart/');
+    const bodyHash = sha256Hex(isMultipart ? '' : (request.rawBody ?? ''));
+    const expected = sha256Hex(
+      canonicalString({
+        method: request.method,
+        path: signedPath(request.url),
+        timestamp,
+        nonce,
+        token: bearerToken(request),
+        bodyHash,
+      }),
+    );
+    if (!timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(sign.toLowerCase(), 'hex'))) throw fail('mismatch');
+    // Only a correctly signed request spends its nonce, so a forger cannot burn a client's nonces.
+    const fresh = await nonces.add(`${nonce}:${timestamp}`, SIGNATURE_MAX_AGE_MS * 2);
+    if (!fresh) throw fail('replayed');
+  });
+});

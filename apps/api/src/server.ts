@@ -1,0 +1,60 @@
+// Entry point: read settings, open and migrate the database, seed demo data, listen, and shut
+// down gracefully on SIGTERM/SIGINT (stop accepting, finish in-flight requests, close the pool).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from './config';
+import { migrate, openDb } from './db/connection';
+import { seedDemoData } from './db/seed/seed';
+import { localStorage } from './lib/storage';
+import { buildApp } from './app';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig({ WEB_DIST: path.resolve(here, '../../web/dist'), ...process.env });
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78);
+    }
+    throw err;
+  }
+  const db = openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  await migrate(db);
+  const storage = localStorage(path.join(config.dataDir, 'media'));
+  const seed = config.SEED_DEMO ? await seedDemoData(db.db, storage) : { seeded: false };
+  const app = await buildApp(config, { db, storage });
+  if (seed.seeded) app.log.info('demo data seeded');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await db.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const port = new URL(address).port;
+  const brands = await app.brands.all();
+  const lines = brands.map((b) => `  ${b.brand.name.padEnd(18)} http://${b.brand.id}.localhost:${port}/`);
+  console.log(
+    `\nGuildhall is serving ${brands.length} brands (${db.dialect}, data in ${config.dataDir}):\n${lines.join('\n')}\n  (plain http://localhost:${port}/ is ${brands[0]?.brand.name ?? 'the default brand'})\n`,
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

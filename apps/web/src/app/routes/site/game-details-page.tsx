@@ -1,0 +1,79 @@
+import { Link, useSearchParams } from 'react-router';
+import { webPaths } from '@guildhall/contract/paths';
+import { useBrand } from '../../brand';
+import { useDocumentTitle } from '../../layout';
+import { useT } from '../../../lib/i18n';
+import { useAllGames } from '../../../features/games/api/get-games';
+import { supportHref } from '../../../features/games/components/game-card';
+import { CoinIcon, DownloadIcon, HeadsetIcon } from '../../../components/icons';
+import { QueryState } from '../../../components/query-state';
+
+export function Page() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const games = useAllGames();
+  const brand = useBrand();
+  const t = useT();
+  const game = games.data?.find((g) => g.id === id);
+  useDocumentTitle(game?.title);
+
+  if (!games.data) return <QueryState error={games.error} isLoading={games.isLoading} onRetry={() => void games.refetch()} />;
+  if (!game) {
+    return (
+      <div className="gh-state" role="alert">
+        <p>{Number.isInteger(id) && id > 0 ? t('game.notFound') : t('game.missingId')}</p>
+        <Link className="gh-button" to={webPaths.allGames}>
+          {t('game.backToGames')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <article className="gh-details">
+      <div className="gh-details__hero">
+        <img src={game.imageConfig.banner} alt="" width={1440} height={600} />
+      </div>
+      <div className="gh-details__head">
+        <img className="gh-details__icon" src={game.imageConfig.icon} alt="" width={96} height={96} />
+        <div>
+          <h2 className="gh-details__title">{game.title}</h2>
+          <p className="gh-details__subtitle">{game.subTitle}</p>
+          <img className="gh-details__logo" src={game.logo} alt={game.gameName} width={240} height={80} />
+        </div>
+      </div>
+      <div className="gh-details__actions">
+        {brand.rechargeButton ? (
+          <a className="gh-button gh-button--primary" href={game.link.replenishment} target="_blank" rel="noopener noreferrer">
+            <CoinIcon size={18} /> {t('game.recharge')}
+          </a>
+        ) : null}
+        <Link className="gh-button" to={supportHref(game.id)}>
+          <HeadsetIcon size={18} /> {t('game.support')}
+        </Link>
+        {game.downloadUrl ? (
+          <a className="gh-button" href={game.downloadUrl} target="_blank" rel="noopener noreferrer">
+            <DownloadIcon size={18} /> {t('game.download')}
+          </a>
+        ) : (
+          <p className="gh-details__nodownload" role="note">
+            {t('game.noDownloadLink')}
+          </p>
+        )}
+      </div>
+      <section className="gh-details__about" aria-labelledby="gh-about">
+        <h3 id="gh-about">{t('game.about')}</h3>
+        <p>{game.description}</p>
+        <dl className="gh-details__facts">
+          <div>
+            <dt>{t('game.platforms')}</dt>
+            <dd>{game.platforms.map((p) => t(`platform.${p}`)).join(' · ')}</dd>
+          </div>
+          <div>
+            <dt>{t('game.area')}</dt>
+            <dd>{t(`area.${game.area}`)}</dd>
+          </div>
+        </dl>
+      </section>
+    </article>
+  );
+}

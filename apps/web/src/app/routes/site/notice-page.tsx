@@ -1,0 +1,22 @@
+import { useParams } from 'react-router';
+import { useI18n } from '../../../lib/i18n';
+import { useDocumentTitle } from '../../layout';
+import { useNotice } from '../../../features/notices/api/get-notice';
+import { NoticeBody } from '../../../features/notices/components/notice-body';
+import { QueryState } from '../../../components/query-state';
+
+export function Page() {
+  const { slug = '' } = useParams();
+  const notice = useNotice(slug);
+  const { t, lang } = useI18n();
+  useDocumentTitle(notice.data?.title);
+  if (!notice.data) return <QueryState error={notice.error} isLoading={notice.isLoading} onRetry={() => void notice.refetch()} />;
+  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(new Date(notice.data.updatedAt));
+  return (
+    <article className="gh-notice">
+      <h1 className="gh-page-title">{notice.data.title}</h1>
+      <p className="gh-notice__date">{t('footer.lastUpdated', { date })}</p>
+      <NoticeBody body={notice.data.body} />
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import { ApiError } from '../lib/api-client';
+import { useT } from '../lib/i18n';
+
+/** Loading, error (with retry) and empty states for a query-backed section. */
+export function QueryState({ error, isLoading, isEmpty, onRetry }: { error: unknown; isLoading: boolean; isEmpty?: boolean; onRetry?: () => void }) {
+  const t = useT();
+  if (isLoading) {
+    return (
+      <div className="gh-state" role="status">
+        <span className="gh-spinner" aria-hidden="true" /> {t('common.loading')}
+      </div>
+    );
+  }
+  if (error) {
+    const message = error instanceof ApiError && error.code !== 1106 && error.body?.msg ? error.body.msg : t('errors.network');
+    return (
+      <div className="gh-state gh-state--error" role="alert">
+        <p>{message}</p>
+        {onRetry ? (
+          <button type="button" className="gh-button" onClick={onRetry}>
+            {t('common.retry')}
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+  if (isEmpty) return <div className="gh-state">{t('errors.noData')}</div>;
+  return null;
+}

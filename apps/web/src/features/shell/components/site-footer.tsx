@@ -1,0 +1,72 @@
+// Footers per brand (spec section 2): which notices it links to and whether it has the contact
+// popup follow from the brand's footer kind, which is data.
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { FOOTER_CONTACT_POPUP, FOOTER_NOTICES } from '@guildhall/contract/footers';
+import { webPaths } from '@guildhall/contract/paths';
+import { useBrand } from '../../../app/brand';
+import { useT } from '../../../lib/i18n';
+import { CloseIcon } from '../../../components/icons';
+
+export function noticeHref(slug: string): string {
+  return webPaths.notice.replace(':slug', slug);
+}
+
+export function SiteFooter() {
+  const brand = useBrand();
+  const t = useT();
+  const contact = useRef<HTMLDialogElement>(null);
+  const notices = FOOTER_NOTICES[brand.footer];
+  // The address is a link inside the sentence, wherever the language puts it.
+  const [contactBefore, contactAfter = ''] = t('footer.contactBody').split('{{email}}');
+
+  return (
+    <footer className={`gh-footer gh-footer--${brand.footer}`}>
+      <nav aria-label={t('footer.contact')} className="gh-footer__links">
+        {notices.map((slug) => (
+          <Link key={slug} to={noticeHref(slug)}>
+            {t(`footer.${slug}`)}
+          </Link>
+        ))}
+        {FOOTER_CONTACT_POPUP[brand.footer] ? (
+          <button type="button" className="gh-footer__contact" onClick={() => contact.current?.showModal()}>
+            {t('footer.contact')}
+          </button>
+        ) : null}
+      </nav>
+      <p className="gh-footer__copy">
+        <img src={brand.logo} alt="" width={120} height={32} loading="lazy" />
+        <span>{t('footer.copyright', { year: new Date().getFullYear(), company: brand.company })}</span>
+      </p>
+      {FOOTER_CONTACT_POPUP[brand.footer] ? (
+        <dialog
+          ref={contact}
+          className="gh-modal"
+          aria-labelledby="gh-contact-title"
+          onClick={(e) => {
+            if (e.target === contact.current) contact.current.close();
+          }}
+        >
+          <div className="gh-modal__inner">
+            <div className="gh-modal__head">
+              <h2 id="gh-contact-title">{t('footer.contactTitle')}</h2>
+              <button type="button" className="gh-icon-button" onClick={() => contact.current?.close()} aria-label={t('common.close')}>
+                <CloseIcon />
+              </button>
+            </div>
+            <p>
+              {contactBefore}
+              <a href={`mailto:${brand.contactEmail}`} dir="ltr">
+                {brand.contactEmail}
+              </a>
+              {contactAfter}
+            </p>
+            <Link className="gh-button gh-button--primary" to={webPaths.supportGame} onClick={() => contact.current?.close()}>
+              {t('footer.contactSupport')}
+            </Link>
+          </div>
+        </dialog>
+      ) : null}
+    </footer>
+  );
+}

@@ -1,0 +1,94 @@
+// The one way the web talks to the API (spec section 8): codes 0 and 1 resolve with `data`; any
+// other code rejects with the body; -600 clears the session first; network and HTTP failures are
+// reported to the error monitor as api error 1106 and reject with that code.
+import { ErrorCode, isSuccessCode } from '@guildhall/contract/errors';
+import type { Envelope } from '@guildhall/contract/envelope';
+import { signRequest, SIGNATURE_HEADERS } from '@guildhall/contract/signature';
+import { clearAuth, readToken } from './session';
+import { reportError } from './error-monitor';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly code: number,
+    readonly body: Envelope<unknown> | null,
+    readonly httpStatus = 0,
+  ) {
+    super(body?.msg ?? `api error ${code}`);
+  }
+}
+
+export interface ApiClientConfig {
+  base: string;
+  locale: { lang: string; area: string };
+}
+
+const config: ApiClientConfig = { base: '/api', locale: { lang: 'en', area: 'kr' } };
+
+export function configureApi(base: string, locale: ApiClientConfig['locale']): void {
+  config.base = base;
+  config.locale = locale;
+}
+
+/** spec_lang and domain_area in force; every call carries them. */
+export function setApiLocale(locale: ApiClientConfig['locale']): void {
+  config.locale = locale;
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+function buildUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const { lang, area } = config.locale;
+  params.set('spec_lang', lang);
+  params.set('domain_area', area);
+  return `${config.base}${path}?${params.toString()}`;
+}
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+  /** Reports are not reported again. */
+  silent?: boolean;
+}
+
+export async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
+  const token = readToken();
+  const headers: Record<string, string> = { 'cache-control': 'no-cache', accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: string | undefined;
+  if (method === 'POST') {
+    body = JSON.stringify(options.body ?? {});
+    headers['content-type'] = 'application/json';
+    Object.assign(headers, await signRequest({ method, path, token, body }));
+    if (options.idempotencyKey) headers[SIGNATURE_HEADERS.idempotencyKey] = options.idempotencyKey;
+  }
+  const url = buildUrl(path, options.query);
+  let res: Response;
+  try {
+    res = await fetch(url, { method, headers, body, signal: options.signal ?? null, credentials: 'same-origin' });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    if (!options.silent) reportError({ code: ErrorCode.clientNetwork, message: 'network failure', apiPath: path, httpStatus: 0 });
+    throw new ApiError(ErrorCode.clientNetwork, null, 0);
+  }
+  const envelope = (await res.json().catch(() => null)) as Envelope<T> | null;
+  if (!envelope || typeof envelope.code !== 'number') {
+    if (!options.silent) reportError({ code: ErrorCode.clientNetwork, message: 'http failure', apiPath: path, httpStatus: res.status });
+    throw new ApiError(ErrorCode.clientNetwork, null, res.status);
+  }
+  if (isSuccessCode(envelope.code)) return envelope.data;
+  if (envelope.code === ErrorCode.sessionInvalid) clearAuth();
+  if (res.status >= 500 && !options.silent) {
+    reportError({ code: ErrorCode.clientNetwork, message: 'http failure', apiPath: path, httpStatus: res.status });
+  }
+  throw new ApiError(envelope.code, envelope, res.status);
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, ...(signal ? { signal } : {}) }),
+  post: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'body'> = {}) => request<T>('POST', path, { ...options, body }),
+};

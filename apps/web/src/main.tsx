@@ -1,0 +1,47 @@
+// Start-up: read the brand the server injected, settle area and language, start the front page's
+// data and the dictionary in parallel, then render.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { readBoot } from './lib/boot';
+import { configureApi } from './lib/api-client';
+import { loadDictionary } from './lib/i18n';
+import { takeUrlContext } from './lib/session';
+import { createQueryClient } from './lib/query-client';
+import { BrandContext } from './app/brand';
+import { applyDocumentLocale, initialLocale, LocaleProvider } from './app/locale';
+import { ToastProvider } from './components/toast';
+import { Layout } from './app/layout';
+import { simpleGamesOptions } from './features/games/api/get-games';
+import './app/styles.css';
+
+async function start() {
+  const boot = await readBoot();
+  const url = takeUrlContext(window.location.search);
+  const initial = initialLocale(boot, url);
+  configureApi(boot.apiBase, initial);
+  applyDocumentLocale(initial.lang);
+
+  const queryClient = createQueryClient();
+  void queryClient.prefetchQuery(simpleGamesOptions(initial.lang, initial.area));
+  const dict = await loadDictionary(initial.lang);
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <BrandContext.Provider value={boot.brand}>
+        <QueryClientProvider client={queryClient}>
+          <LocaleProvider initial={initial} initialDict={dict}>
+            <ToastProvider>
+              <BrowserRouter>
+                <Layout />
+              </BrowserRouter>
+            </ToastProvider>
+          </LocaleProvider>
+        </QueryClientProvider>
+      </BrandContext.Provider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,43 @@
+// Front-page JavaScript budget: the entry chunk, the home route chunk, everything they import
+// statically, and the largest dictionary (the page loads exactly one), gzip-compressed.
+// Usage: node scripts/bundle-size.mjs [--max-kb 110]   (after `npm run build`)
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const dist = path.resolve('apps/web/dist');
+const manifestFile = path.join(dist, '.vite/manifest.json');
+if (!fs.existsSync(manifestFile)) {
+  console.error('No build found: run `npm run build` first.');
+  process.exit(2);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+const maxIndex = process.argv.indexOf('--max-kb');
+const maxKb = maxIndex > 0 ? Number(process.argv[maxIndex + 1]) : 110;
+
+const files = new Set();
+function collect(key) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const dep of chunk.imports ?? []) collect(dep);
+}
+const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+collect(entry);
+collect('src/app/routes/site/home-page.tsx');
+const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+const dictionaries = Object.keys(manifest).filter((k) => k.startsWith('src/locales/'));
+const biggestDict = dictionaries.map((k) => manifest[k].file).sort((a, b) => gz(b) - gz(a))[0];
+if (biggestDict) files.add(biggestDict);
+
+let total = 0;
+const rows = [...files].map((f) => {
+  const size = gz(f);
+  total += size;
+  return `  ${(size / 1024).toFixed(1).padStart(7)} KB  ${f}`;
+});
+console.log(`Front page initial JavaScript (gzip):\n${rows.join('\n')}\n  ${(total / 1024).toFixed(1).padStart(7)} KB  total (budget ${maxKb} KB)`);
+if (total > maxKb * 1024) {
+  console.error(`Over budget by ${((total - maxKb * 1024) / 1024).toFixed(1)} KB`);
+  process.exit(1);
+}
