@@ -5,7 +5,7 @@ import { ErrorCode, isSuccessCode } from '@guildhall/contract/errors';
 import type { Envelope } from '@guildhall/contract/envelope';
 import { signRequest, SIGNATURE_HEADERS } from '@guildhall/contract/signature';
 import { clearAuth, readToken } from './session';
-import { reportError } from './error-monitor';
+import { flushReports, reportError } from './error-monitor';
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -80,7 +80,10 @@ export async function request<T>(method: 'GET' | 'POST', path: string, options: 
     if (!options.silent) reportError({ code: ErrorCode.clientNetwork, message: 'http failure', apiPath: path, httpStatus: res.status });
     throw new ApiError(ErrorCode.clientNetwork, null, res.status);
   }
-  if (isSuccessCode(envelope.code)) return envelope.data;
+  if (isSuccessCode(envelope.code)) {
+    if (!options.silent) void flushReports();
+    return envelope.data;
+  }
   if (envelope.code === ErrorCode.sessionInvalid) clearAuth();
   if (res.status >= 500 && !options.silent) {
     reportError({ code: ErrorCode.clientNetwork, message: 'http failure', apiPath: path, httpStatus: res.status });

@@ -1,18 +1,46 @@
 // The error monitor: by default the API's own client-error log (POST /site/client-errors).
-// Reports are batched per tick, deduplicated for a minute and never reported again on failure.
+// The same failure is reported once a minute at most. A report that cannot be sent (the network
+// is what failed) waits, up to 20 of them, and goes out after the next call that succeeds.
 import type { ClientErrorReport } from '@guildhall/contract/site';
 import { apiPaths } from '@guildhall/contract/paths';
 
 const recent = new Map<string, number>();
+const pending: ClientErrorReport[] = [];
+let sending = false;
+
+async function send(report: ClientErrorReport): Promise<boolean> {
+  // Imported lazily: the client imports the monitor, the monitor sends through the client.
+  const { request } = await import('./api-client');
+  try {
+    await request('POST', apiPaths.clientErrors, { body: report, silent: true });
+    return true;
+  } catch (err) {
+    // Only a network failure is worth a retry; a refused report (rate limit, validation) is dropped.
+    return (err as { code?: number }).code !== 1106;
+  }
+}
 
 export function reportError(report: ClientErrorReport): void {
   const key = `${report.code}:${report.apiPath ?? ''}:${report.httpStatus ?? ''}`;
   const now = Date.now();
   if ((recent.get(key) ?? 0) > now - 60_000) return;
   recent.set(key, now);
-  const full: ClientErrorReport = { ...report, url: location.pathname };
-  // Imported lazily: the client imports the monitor, the monitor sends through the client.
-  void import('./api-client')
-    .then(({ request }) => request('POST', apiPaths.clientErrors, { body: full, silent: true }))
-    .catch(() => undefined);
+  pending.push({ ...report, url: location.pathname });
+  if (pending.length > 20) pending.shift();
+  void flushReports();
+}
+
+/** Sends waiting reports; the API client calls it after each successful call. */
+export async function flushReports(): Promise<void> {
+  if (sending || pending.length === 0) return;
+  sending = true;
+  try {
+    while (pending.length > 0) {
+      const sent = await send(pending[0]!);
+      if (!sent) break;
+      pending.shift();
+    }
+  } finally {
+    sending = false;
+  }
 }

@@ -14,7 +14,13 @@ export function Page() {
     <>
       <ParticleBackground />
       <h1 className="gh-visually-hidden">{brand.name}</h1>
-      {games.data ? <BannerCarousel games={games.data} variant={brand.carousel} /> : null}
+      {games.data ? (
+        <div className="gh-bleed">
+          <BannerCarousel games={games.data} variant={brand.carousel} />
+        </div>
+      ) : (
+        <div className="gh-bleed gh-carousel-placeholder" aria-hidden="true" />
+      )}
       <section className="gh-section" aria-labelledby="gh-grid-title">
         <h2 id="gh-grid-title" className="gh-section__title">
           {t('home.gridTitle')}

@@ -1,0 +1,79 @@
+// `npm test`: everything CI runs, in order: typecheck, lint, unit tests, API tests (SQLite, and
+// PostgreSQL when TEST_DATABASE_URL is set or a local server answers), the production build with
+// its JavaScript budget, and the browser tests in Chromium. Ends with one line: N passed, N failed.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+
+const results = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) failures.push(label);
+  return r.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function countVitest(label, file) {
+  const report = readJson(file);
+  if (!report) {
+    failures.push(`${label}: no report`);
+    return;
+  }
+  results.passed += report.numPassedTests;
+  results.failed += report.numFailedTests;
+  results.skipped += report.numPendingTests + report.numTodoTests;
+  if (report.numTotalTests === 0) failures.push(`${label}: ran no test`);
+}
+
+function portOpen(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const s = net.connect({ port, host });
+    s.setTimeout(1000);
+    s.once('connect', () => (s.destroy(), resolve(true)));
+    s.once('error', () => resolve(false));
+    s.once('timeout', () => (s.destroy(), resolve(false)));
+  });
+}
+
+fs.rmSync('test-results', { recursive: true, force: true });
+fs.mkdirSync('test-results', { recursive: true });
+const npx = 'npx';
+
+let pgUrl = process.env.TEST_DATABASE_URL;
+if (!pgUrl && (await portOpen(5432))) pgUrl = 'postgres://postgres@127.0.0.1:5432/test';
+console.log(pgUrl ? `API suite runs on SQLite and PostgreSQL (${pgUrl.replace(/\/\/[^@]*@/, '//…@')})` : 'API suite runs on SQLite only: no PostgreSQL found (set TEST_DATABASE_URL)');
+
+run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+run('lint', 'npm', ['run', 'lint', '--silent']);
+run('unit tests', npx, ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json']);
+countVitest('unit tests', 'test-results/unit.json');
+run('API tests', npx, ['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/api.json'], pgUrl ? { TEST_DATABASE_URL: pgUrl } : {});
+countVitest('API tests', 'test-results/api.json');
+if (run('build', 'npm', ['run', 'build', '--silent'])) {
+  run('front page JavaScript budget', 'node', ['scripts/bundle-size.mjs', '--max-kb', '110']);
+  run('browser tests', npx, ['playwright', 'test']);
+  const e2e = readJson('test-results/e2e.json');
+  if (e2e?.stats) {
+    results.passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
+    results.failed += e2e.stats.unexpected;
+    results.skipped += e2e.stats.skipped;
+    if (e2e.stats.expected + e2e.stats.unexpected === 0) failures.push('browser tests: ran no test');
+  } else {
+    failures.push('browser tests: no report');
+  }
+}
+
+if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+if (results.skipped) console.log(`Skipped tests: ${results.skipped}`);
+console.log(`\n${results.passed} passed, ${results.failed} failed`);
+process.exit(failures.length || results.failed ? 1 : 0);
