@@ -7,6 +7,7 @@ import { migrate, openDb } from './db/connection';
 import { seedDemoData } from './db/seed/seed';
 import { localStorage } from './lib/storage';
 import { buildApp } from './app';
+import { purgeIdempotencyRecords } from './plugins/idempotency';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -28,6 +29,12 @@ async function main() {
   const app = await buildApp(config, { db, storage });
   if (seed.seeded) app.log.info('demo data seeded');
 
+  // Housekeeping: one DELETE of expired rows, harmless when several processes run it.
+  const housekeeping = setInterval(() => {
+    purgeIdempotencyRecords(db.db).catch((err: unknown) => app.log.error({ err }, 'idempotency purge failed'));
+  }, 60 * 60 * 1000);
+  housekeeping.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -35,6 +42,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    clearInterval(housekeeping);
     try {
       await app.close();
       await db.close();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_TTL_MS, purgeIdempotencyRecords } from './idempotency';
 import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../test/helper';
 
 describe.each(dialects)('signature and idempotency on %s', (dialect) => {
@@ -106,6 +107,16 @@ describe.each(dialects)('signature and idempotency on %s', (dialect) => {
     expect(failed.body).not.toContain('boom');
     const retried = await post('{"x":1}', key);
     expect(retried.json()).toMatchObject({ code: 0 });
+  });
+
+  it('purges expired records and keeps live ones', async () => {
+    await post('{"p":1}', { 'idempotency-key': 'key-eeeeeeee-5' });
+    const live = await t.db.db.selectFrom('idempotency_records').select('key_hash').execute();
+    expect(live.length).toBeGreaterThan(0);
+    expect(await purgeIdempotencyRecords(t.db.db, new Date())).toBe(0);
+    const removed = await purgeIdempotencyRecords(t.db.db, new Date(Date.now() + IDEMPOTENCY_TTL_MS + 1000));
+    expect(removed).toBe(live.length);
+    expect(await t.db.db.selectFrom('idempotency_records').select('key_hash').execute()).toEqual([]);
   });
 
   it('refuses invalid JSON with 1001, never a crash', async () => {

@@ -288,7 +288,9 @@ function ridgeValues(rnd: Rng, rough: number, n = 64): number[] {
 }
 
 /** Closed silhouette of a ridge, reaching past the picture's edges so outlines never show. */
-function ridge(c: Ctx, baseY: number, amp: number, rough: number, n = 64): string {
+function ridge(c: Ctx, baseY: number, amp: number, rough: number, segments = 64): string {
+  // wide pictures get more segments so long straight edges never show
+  const n = c.w > 1000 ? segments * 2 : segments;
   const v = ridgeValues(c.rnd, rough, n);
   let d = `M-8 ${f(c.h + 8)}`;
   v.forEach((y, i) => {
@@ -320,7 +322,8 @@ function smooth(pts: ReadonlyArray<[number, number]>): string {
 function hills(c: Ctx, baseY: number, amp: number, count: number): string {
   const pts: Array<[number, number]> = [];
   for (let i = 0; i <= count; i++) {
-    const x = -20 + ((c.w + 40) * i) / count + (c.rnd() - 0.5) * (c.w / count) * 0.4;
+    const jitter = i === 0 || i === count ? 0 : (c.rnd() - 0.5) * (c.w / count) * 0.4;
+    const x = -20 + ((c.w + 40) * i) / count + jitter;
     pts.push([x, baseY - amp * (0.25 + 0.75 * c.rnd())]);
   }
   return `${smooth(pts)}L${f(c.w + 20)} ${f(c.h + 20)}L-20 ${f(c.h + 20)}Z`;
@@ -408,13 +411,13 @@ function moonDisc(c: Ctx, x: number, y: number, r: number, tint: string): string
   for (let i = 0; i < 5; i++) {
     const a = c.rnd() * Math.PI * 2;
     const d = c.rnd() * r * 0.6;
-    craters += `<circle cx="${f(x + Math.cos(a) * d)}" cy="${f(y + Math.sin(a) * d)}" r="${f(r * (0.08 + c.rnd() * 0.14))}"/>`;
+    craters += `<circle cx="${f(x + Math.cos(a) * d)}" cy="${f(y + Math.sin(a) * d)}" r="${f(r * (0.05 + c.rnd() * 0.09))}"/>`;
   }
   return (
     glow(c, x, y, r * 5.5, tint, 0.5) +
     glow(c, x, y, r * 2, lighten(tint, 0.5), 0.55) +
     `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${face}"/>` +
-    `<g fill="${darken(tint, 0.15)}" opacity=".18">${craters}</g>`
+    `<g fill="${darken(tint, 0.1)}" opacity=".1">${craters}</g>`
   );
 }
 
@@ -532,8 +535,8 @@ function sceneCity(c: Ctx): string {
     const vertical = rnd() < 0.5;
     const sw = vertical ? 5 * u : 26 * u;
     const sh = vertical ? 30 * u : 6 * u;
-    o += glow(c, x + sw / 2, y + sh / 2, 34 * u, col, 0.55);
-    o += `<rect x="${f(x)}" y="${f(y)}" width="${f(sw)}" height="${f(sh)}" rx="${f(2 * u)}" fill="${lighten(col, 0.5)}"/>`;
+    o += glow(c, x + sw / 2, y + sh / 2, 30 * u, col, 0.5);
+    o += `<rect x="${f(x)}" y="${f(y)}" width="${f(sw)}" height="${f(sh)}" rx="${f(2 * u)}" fill="${darken(c.bg, 0.3)}" stroke="${lighten(col, 0.25)}" stroke-width="${f(1.6 * u)}"/>`;
   }
   // rain
   const rain = nextId(c);
@@ -598,28 +601,84 @@ function sceneOcean(c: Ctx): string {
     waves += `M${f(x)} ${f(y)}h${f(len)}`;
   }
   o += `<path d="${waves}" stroke="${lighten(c.mid, 0.45)}" stroke-width="${f(1.1 * u)}" stroke-linecap="round" opacity=".45"/>`;
-  // headland with a lighthouse, on the side away from the sun
+  // a landmark on the side away from the sun: lighthouse headland, palm island or a tall ship
   const left = sx > w * 0.5;
-  const hx = left ? w * 0.12 : w * 0.88;
   const dir = left ? 1 : -1;
   const land = darken(c.bg, 0.4);
-  const top = hy - h * 0.08;
-  const edgeX = left ? -10 : w + 10;
-  o += `<path d="M${f(edgeX)} ${f(h + 5)}L${f(edgeX)} ${f(top - h * 0.02)}Q${f(hx)} ${f(top - h * 0.04)} ${f(hx + dir * w * 0.1)} ${f(hy + h * 0.04)}Q${f(hx + dir * w * 0.16)} ${f(h * 0.85)} ${f(hx + dir * w * 0.2)} ${f(h + 5)}Z" fill="${land}"/>`;
-  const lh = h * 0.2;
-  const lw = h * 0.045;
-  const lb = top - h * 0.02;
-  o += `<path d="M${f(hx - lw / 2)} ${f(lb)}L${f(hx - lw * 0.32)} ${f(lb - lh)}H${f(hx + lw * 0.32)}L${f(hx + lw / 2)} ${f(lb)}Z" fill="${land}"/>`;
-  const lampY = lb - lh - lw * 0.45;
-  o += `<path d="M${f(hx - lw * 0.45)} ${f(lb - lh)}h${f(lw * 0.9)}l${f(-lw * 0.15)} ${f(-lw * 0.6)}h${f(-lw * 0.6)}Z" fill="${land}"/>`;
-  const beam = lin(c, [
-    [0, lighten(c.acc, 0.6), 0.55],
-    [1, lighten(c.acc, 0.6), 0],
-  ], left ? 0 : 1, 0, left ? 1 : 0, 0);
-  const bx = hx + dir * w * 0.55;
-  o += `<path d="M${f(hx)} ${f(lampY)}L${f(bx)} ${f(lampY - h * 0.16)}L${f(bx)} ${f(lampY + h * 0.05)}Z" fill="${beam}"/>`;
-  o += glow(c, hx, lampY, 22 * u, lighten(c.acc, 0.5), 1);
+  const variant = rnd();
+  if (variant < 0.4) {
+    const hx = left ? w * 0.12 : w * 0.88;
+    const top = hy - h * 0.08;
+    const edgeX = left ? -10 : w + 10;
+    o += `<path d="M${f(edgeX)} ${f(h + 5)}L${f(edgeX)} ${f(top - h * 0.02)}Q${f(hx)} ${f(top - h * 0.04)} ${f(hx + dir * w * 0.1)} ${f(hy + h * 0.04)}Q${f(hx + dir * w * 0.16)} ${f(h * 0.85)} ${f(hx + dir * w * 0.2)} ${f(h + 5)}Z" fill="${land}"/>`;
+    const lh = h * 0.2;
+    const lw = h * 0.045;
+    const lb = top - h * 0.02;
+    o += `<path d="M${f(hx - lw / 2)} ${f(lb)}L${f(hx - lw * 0.32)} ${f(lb - lh)}H${f(hx + lw * 0.32)}L${f(hx + lw / 2)} ${f(lb)}Z" fill="${land}"/>`;
+    const lampY = lb - lh - lw * 0.45;
+    o += `<path d="M${f(hx - lw * 0.45)} ${f(lb - lh)}h${f(lw * 0.9)}l${f(-lw * 0.15)} ${f(-lw * 0.6)}h${f(-lw * 0.6)}Z" fill="${land}"/>`;
+    const beam = lin(c, [
+      [0, lighten(c.acc, 0.6), 0.55],
+      [1, lighten(c.acc, 0.6), 0],
+    ], left ? 0 : 1, 0, left ? 1 : 0, 0);
+    const bx = hx + dir * w * 0.55;
+    o += `<path d="M${f(hx)} ${f(lampY)}L${f(bx)} ${f(lampY - h * 0.16)}L${f(bx)} ${f(lampY + h * 0.05)}Z" fill="${beam}"/>`;
+    o += glow(c, hx, lampY, 22 * u, lighten(c.acc, 0.5), 1);
+  } else if (variant < 0.75) {
+    const ix = left ? w * 0.1 : w * 0.9;
+    const iw = Math.max(w * 0.22, h * 0.5);
+    const top = hy + h * 0.1;
+    o += `<path d="M${f(ix - iw)} ${f(h + 5)}Q${f(ix - iw * 0.5)} ${f(top)} ${f(ix)} ${f(top)}Q${f(ix + iw * 0.5)} ${f(top)} ${f(ix + iw)} ${f(h + 5)}Z" fill="${land}"/>`;
+    o += palm(ix - dir * iw * 0.15, top + h * 0.02, h * 0.42, dir * 0.5, land);
+    o += palm(ix + dir * iw * 0.12, top + h * 0.01, h * 0.32, dir * 0.85, land);
+    o += palm(ix - dir * iw * 0.4, top + h * 0.06, h * 0.24, -dir * 0.3, land);
+  } else {
+    const shx = left ? w * 0.2 : w * 0.8;
+    o += ship(shx, hy + h * 0.06, h * 0.3, dir, land);
+    o += `<path d="M${f(shx - h * 0.2)} ${f(hy + h * 0.065)}h${f(h * 0.4)}" stroke="${lighten(c.acc, 0.4)}" stroke-opacity=".35" stroke-width="${f(u)}"/>`;
+  }
   return o;
+}
+
+function palm(x: number, base: number, height: number, lean: number, color: string): string {
+  const tx = x + lean * height * 0.35;
+  const ty = base - height;
+  let fronds = '';
+  const L = height * 0.42;
+  for (let k = 0; k < 8; k++) {
+    const a = ((-175 + k * 24) * Math.PI) / 180;
+    const ex = tx + Math.cos(a) * L;
+    const ey = ty + Math.sin(a) * L * 0.45 + L * 0.4;
+    const cx = tx + Math.cos(a) * L * 0.55;
+    const cy = ty + Math.sin(a) * L * 0.6 - L * 0.12;
+    const nx = -Math.sin(a) * L * 0.12;
+    const ny = Math.cos(a) * L * 0.12;
+    fronds += `M${f(tx)} ${f(ty)}Q${f(cx + nx)} ${f(cy + ny)} ${f(ex)} ${f(ey)}Q${f(cx - nx)} ${f(cy - ny)} ${f(tx)} ${f(ty)}Z`;
+  }
+  return (
+    `<path d="M${f(x)} ${f(base)}Q${f(x + lean * height * 0.02)} ${f(base - height * 0.5)} ${f(tx)} ${f(ty)}" fill="none" stroke="${color}" stroke-width="${f(height * 0.04)}" stroke-linecap="round"/>` +
+    `<path d="${fronds}" fill="${color}"/>`
+  );
+}
+
+function ship(x: number, water: number, size: number, dir: number, color: string): string {
+  const hw = size * 0.45;
+  const hull = `M${f(x - hw)} ${f(water - size * 0.1)}H${f(x + hw)}L${f(x + hw * 0.8)} ${f(water)}H${f(x - hw * 0.75)}Z`;
+  let sails = '';
+  const masts = [-0.45, 0, 0.42];
+  masts.forEach((m, i) => {
+    const mx = x + m * hw;
+    const mh = size * (i === 1 ? 0.95 : 0.75);
+    sails += `M${f(mx - size * 0.006)} ${f(water - size * 0.1)}V${f(water - size * 0.1 - mh)}h${f(size * 0.012)}V${f(water - size * 0.1)}Z`;
+    for (let k = 0; k < 3; k++) {
+      const top = water - size * 0.1 - mh * (0.92 - k * 0.3);
+      const sw = size * (0.16 + k * 0.035) * (i === 1 ? 1.1 : 0.9);
+      const sh = mh * 0.24;
+      sails += `M${f(mx - sw)} ${f(top)}Q${f(mx + dir * sw * 0.2)} ${f(top - sh * 0.1)} ${f(mx + sw)} ${f(top)}Q${f(mx + sw * 1.1 + dir * sw * 0.2)} ${f(top + sh * 0.5)} ${f(mx + sw)} ${f(top + sh)}H${f(mx - sw)}Q${f(mx - sw * 0.9 + dir * sw * 0.2)} ${f(top + sh * 0.5)} ${f(mx - sw)} ${f(top)}Z`;
+    }
+  });
+  const bow = `M${f(x + dir * hw)} ${f(water - size * 0.1)}L${f(x + dir * hw * 1.5)} ${f(water - size * 0.2)}`;
+  return `<path d="${hull}${sails}" fill="${color}"/><path d="${bow}" stroke="${color}" stroke-width="${f(size * 0.012)}"/>`;
 }
 
 function sceneSpace(c: Ctx): string {
@@ -639,15 +698,18 @@ function sceneSpace(c: Ctx): string {
   o += `<g>${neb}</g>`;
   o += stars(c, Math.round(Math.min(190, (w * h) / 1500)), h);
   // ringed planet
-  const px = w * (0.7 + rnd() * 0.1);
-  const py = h * (0.36 + rnd() * 0.08);
-  const pr = Math.min(w, h) * 0.2;
+  const wide = w / h > 2;
+  const onLeft = !wide && rnd() < 0.4;
+  const ringed = rnd() < 0.65;
+  const px = w * (wide ? 0.8 + rnd() * 0.04 : onLeft ? 0.2 + rnd() * 0.1 : 0.7 + rnd() * 0.1);
+  const py = h * (wide ? 0.3 + rnd() * 0.06 : 0.36 + rnd() * 0.08);
+  const pr = Math.min(w, h) * (wide ? 0.17 : 0.2);
   const tilt = -18 + rnd() * 10;
   const back = nextId(c);
   c.defs.push(`<clipPath id="${back}"><rect x="${f(px - pr * 3)}" y="${f(py - pr * 3)}" width="${f(pr * 6)}" height="${f(pr * 3)}"/></clipPath>`);
   const front = nextId(c);
   c.defs.push(`<clipPath id="${front}"><rect x="${f(px - pr * 3)}" y="${f(py)}" width="${f(pr * 6)}" height="${f(pr * 3)}"/></clipPath>`);
-  const ring = `<ellipse cx="${f(px)}" cy="${f(py)}" rx="${f(pr * 1.85)}" ry="${f(pr * 0.42)}" fill="none" stroke="${lighten(c.acc, 0.35)}" stroke-width="${f(pr * 0.09)}" stroke-opacity=".75"/><ellipse cx="${f(px)}" cy="${f(py)}" rx="${f(pr * 1.55)}" ry="${f(pr * 0.33)}" fill="none" stroke="${c.acc}" stroke-width="${f(pr * 0.05)}" stroke-opacity=".55"/>`;
+  const ring = !ringed ? '' : `<ellipse cx="${f(px)}" cy="${f(py)}" rx="${f(pr * 1.85)}" ry="${f(pr * 0.42)}" fill="none" stroke="${lighten(c.acc, 0.35)}" stroke-width="${f(pr * 0.09)}" stroke-opacity=".75"/><ellipse cx="${f(px)}" cy="${f(py)}" rx="${f(pr * 1.55)}" ry="${f(pr * 0.33)}" fill="none" stroke="${c.acc}" stroke-width="${f(pr * 0.05)}" stroke-opacity=".55"/>`;
   const body = rad(c, [
     [0, lighten(c.mid, 0.45)],
     [0.55, c.mid],
@@ -666,8 +728,11 @@ function sceneSpace(c: Ctx): string {
   o += `<g clip-path="url(#${clip})" fill="${lighten(c.acc, 0.2)}" opacity=".16">${bands}</g>`;
   o += `<circle cx="${f(px)}" cy="${f(py)}" r="${f(pr)}" fill="none" stroke="${lighten(c.acc, 0.4)}" stroke-opacity=".5" stroke-width="${f(1.5 * u)}"/>`;
   o += `<g clip-path="url(#${front})">${ring}</g></g>`;
+  if (!ringed) {
+    o += `<circle cx="${f(px)}" cy="${f(py)}" r="${f(pr * 1.04)}" fill="none" stroke="${lighten(c.acc, 0.3)}" stroke-width="${f(pr * 0.05)}" opacity=".35" filter="${blur(c, pr * 0.03)}"/>`;
+  }
   // a small moon
-  const mx = w * (0.15 + rnd() * 0.2);
+  const mx = onLeft ? w * (0.65 + rnd() * 0.2) : w * (0.15 + rnd() * 0.2);
   const my = h * (0.18 + rnd() * 0.15);
   const mr = Math.min(w, h) * 0.035;
   o += glow(c, mx, my, mr * 4, lighten(c.acc, 0.4), 0.4);
@@ -686,16 +751,18 @@ function sceneSpace(c: Ctx): string {
   return o;
 }
 
-function pine(x: number, base: number, height: number, width: number): string {
+/** A fir tree as compact relative path commands (forests have hundreds of them). */
+function pine(x: number, base: number, height: number, width: number, trunk = true): string {
+  const r = Math.round;
   let d = '';
   const tiers = 4;
   for (let i = 0; i < tiers; i++) {
     const top = base - height + (height * 0.8 * i) / tiers;
-    const bottom = top + height * 0.38;
+    const tierH = height * 0.38;
     const half = (width / 2) * (0.4 + (0.6 * (i + 1)) / tiers);
-    d += `M${f(x)} ${f(top)}L${f(x - half)} ${f(bottom)}H${f(x + half)}Z`;
+    d += `M${r(x)} ${r(top)}l${-r(half)} ${r(tierH)}h${r(half) * 2}z`;
   }
-  d += `M${f(x - width * 0.05)} ${f(base - height * 0.1)}h${f(width * 0.1)}V${f(base + 4)}h${f(-width * 0.1)}Z`;
+  if (trunk) d += `M${r(x - width * 0.05)} ${r(base - height * 0.1)}h${Math.max(1, r(width * 0.1))}V${r(base + 4)}h${-Math.max(1, r(width * 0.1))}z`;
   return d;
 }
 
@@ -703,7 +770,7 @@ function treeLine(c: Ctx, base: number, minH: number, maxH: number, spacing: num
   let d = '';
   for (let x = -spacing * c.rnd(); x < c.w + spacing; x += spacing * (0.6 + c.rnd() * 0.8)) {
     const th = minH + c.rnd() * (maxH - minH);
-    d += pine(x, base + c.rnd() * spacing * 0.3, th, th * (0.32 + c.rnd() * 0.12));
+    d += pine(x, base + c.rnd() * spacing * 0.3, th, th * (0.32 + c.rnd() * 0.12), false);
   }
   return `<path d="${d}" fill="${color}"/><rect y="${f(base)}" width="${c.w}" height="${f(c.h - base + 2)}" fill="${color}"/>`;
 }
@@ -747,22 +814,51 @@ function sceneDesert(c: Ctx): string {
   o += glow(c, sx, sy, sr * 5, c.acc, 0.6);
   o += `<circle cx="${f(sx)}" cy="${f(sy)}" r="${f(sr)}" fill="${lin(c, [[0, lighten(c.acc, 0.8)], [1, lighten(c.acc, 0.3)]])}"/>`;
   // thin clouds crossing the sun
-  for (let i = 0; i < 4; i++) {
-    const y = h * (0.35 + rnd() * 0.2);
-    o += `<rect x="${f(rnd() * w * 0.7)}" y="${f(y)}" width="${f(w * (0.2 + rnd() * 0.3))}" height="${f((2 + rnd() * 4) * u)}" rx="3" fill="${mix(c.mid, c.bg, 0.3)}" opacity=".45"/>`;
+  const cloud = lin(c, [
+    [0, mix(c.mid, c.bg, 0.3), 0],
+    [0.5, mix(c.mid, c.bg, 0.3), 0.7],
+    [1, mix(c.mid, c.bg, 0.3), 0],
+  ], 0, 0, 1, 0);
+  for (let i = 0; i < 5; i++) {
+    const y = h * (0.3 + rnd() * 0.25);
+    const cw = w * (0.15 + rnd() * 0.25);
+    o += `<ellipse cx="${f(sx + (rnd() - 0.5) * w * 0.5)}" cy="${f(y)}" rx="${f(cw / 2)}" ry="${f((1.5 + rnd() * 3) * u)}" fill="${cloud}"/>`;
   }
-  // pyramids and an obelisk on the horizon
+  // landmarks on the horizon: pyramids, mesas or a ruined colonnade
   const hy = h * 0.64;
   const far = mix(c.mid, c.bg, 0.35);
   const lit = mix(c.mid, c.acc, 0.35);
-  for (let i = 0; i < 3; i++) {
-    const px = w * (0.12 + i * 0.16 + rnd() * 0.05);
-    const ph = h * (0.09 + rnd() * 0.1) * (i === 1 ? 1.4 : 1);
-    o += `<path d="M${f(px - ph * 1.3)} ${f(hy + 2)}L${f(px)} ${f(hy - ph)}L${f(px + ph * 1.3)} ${f(hy + 2)}Z" fill="${far}"/>`;
-    o += `<path d="M${f(px)} ${f(hy - ph)}L${f(px + ph * 1.3)} ${f(hy + 2)}H${f(px + ph * 0.2)}Z" fill="${lit}" opacity=".7"/>`;
+  const variant = rnd();
+  if (variant < 0.4) {
+    for (let i = 0; i < 3; i++) {
+      const px = w * (0.12 + i * 0.16 + rnd() * 0.05);
+      const ph = h * (0.09 + rnd() * 0.1) * (i === 1 ? 1.4 : 1);
+      o += `<path d="M${f(px - ph * 1.3)} ${f(hy + 2)}L${f(px)} ${f(hy - ph)}L${f(px + ph * 1.3)} ${f(hy + 2)}Z" fill="${far}"/>`;
+      o += `<path d="M${f(px)} ${f(hy - ph)}L${f(px + ph * 1.3)} ${f(hy + 2)}H${f(px + ph * 0.2)}Z" fill="${lit}" opacity=".7"/>`;
+    }
+    const ox = w * (0.82 + rnd() * 0.08);
+    o += `<path d="M${f(ox - 5 * u)} ${f(hy + 2)}L${f(ox - 3.5 * u)} ${f(hy - h * 0.14)}L${f(ox)} ${f(hy - h * 0.16)}L${f(ox + 3.5 * u)} ${f(hy - h * 0.14)}L${f(ox + 5 * u)} ${f(hy + 2)}Z" fill="${far}"/>`;
+  } else if (variant < 0.7) {
+    for (let i = 0; i < 4; i++) {
+      const mx = w * (0.08 + i * 0.26 + rnd() * 0.08);
+      const mw = h * (0.12 + rnd() * 0.22);
+      const mh = h * (0.08 + rnd() * 0.14);
+      const slope = mh * 0.35;
+      o += `<path d="M${f(mx - mw / 2 - slope)} ${f(hy + 2)}L${f(mx - mw / 2)} ${f(hy - mh)}H${f(mx + mw / 2)}L${f(mx + mw / 2 + slope)} ${f(hy + 2)}Z" fill="${far}"/>`;
+      o += `<path d="M${f(mx - mw / 2)} ${f(hy - mh)}H${f(mx + mw / 2)}v${f(mh * 0.12)}H${f(mx - mw / 2 + 2)}Z" fill="${lit}" opacity=".8"/>`;
+    }
+  } else {
+    const rx = w * (0.15 + rnd() * 0.1);
+    const colW = h * 0.022;
+    let cols = '';
+    for (let i = 0; i < 7; i++) {
+      const x = rx + i * h * 0.07;
+      const ch = h * (i === 2 || i === 3 ? 0.2 : 0.06 + rnd() * 0.13);
+      cols += `M${f(x)} ${f(hy + 2)}V${f(hy - ch)}l${f(colW * 0.3)} ${f(-colW * 0.4)}h${f(colW * 0.4)}l${f(colW * 0.3)} ${f(colW * 0.4)}V${f(hy + 2)}Z`;
+    }
+    cols += `M${f(rx + h * 0.14 - colW * 0.3)} ${f(hy - h * 0.2 - colW * 0.4)}h${f(h * 0.07 + colW * 1.6)}v${f(-colW * 0.9)}h${f(-h * 0.07 - colW * 1.6)}Z`;
+    o += `<path d="${cols}" fill="${far}"/>`;
   }
-  const ox = w * (0.82 + rnd() * 0.08);
-  o += `<path d="M${f(ox - 5 * u)} ${f(hy + 2)}L${f(ox - 3.5 * u)} ${f(hy - h * 0.14)}L${f(ox)} ${f(hy - h * 0.16)}L${f(ox + 3.5 * u)} ${f(hy - h * 0.14)}L${f(ox + 5 * u)} ${f(hy + 2)}Z" fill="${far}"/>`;
   // dunes
   const tones = [mix(c.mid, c.acc, 0.45), mix(c.mid, c.acc, 0.2), mix(c.bg, c.mid, 0.55), darken(c.bg, 0.25)];
   tones.forEach((tone, i) => {
@@ -942,20 +1038,46 @@ function sceneSakura(c: Ctx): string {
   const wide = w / h > 2;
   const branchRight = wide ? true : rnd() < 0.5;
   o += moonDisc(c, branchRight ? w * 0.28 : w * 0.72, h * 0.26, Math.min(w, h) * 0.1, c.acc);
-  // the sacred mountain
-  const fx = branchRight ? w * 0.62 : w * 0.38;
-  const fb = h * 0.74;
-  const fh = h * 0.46;
-  const fw = Math.min(w * 0.42, h * 1.2);
-  const mt = `M${f(fx - fw)} ${f(fb)}Q${f(fx - fw * 0.35)} ${f(fb - fh * 0.45)} ${f(fx - fw * 0.12)} ${f(fb - fh)}H${f(fx + fw * 0.12)}Q${f(fx + fw * 0.35)} ${f(fb - fh * 0.45)} ${f(fx + fw)} ${f(fb)}Z`;
-  o += `<path d="${mt}" fill="${lin(c, [[0, mix(c.mid, c.bg, 0.1)], [1, mix(c.mid, c.bg, 0.5)]])}"/>`;
-  let snow = `M${f(fx - fw * 0.12)} ${f(fb - fh)}H${f(fx + fw * 0.12)}L${f(fx + fw * 0.28)} ${f(fb - fh * 0.7)}`;
-  for (let i = 0; i < 6; i++) {
-    const t = 1 - i / 6;
-    snow += `L${f(fx - fw * 0.28 + fw * 0.56 * t - fw * 0.02)} ${f(fb - fh * (0.6 + rnd() * 0.12))}L${f(fx - fw * 0.28 + fw * 0.56 * t - fw * 0.05)} ${f(fb - fh * 0.72)}`;
+  // the sacred mountain: gently concave flanks, a narrow crater rim and a ragged snow cap
+  const fx = branchRight ? w * 0.6 : w * 0.4;
+  const fb = h * 0.92;
+  const fh = h * 0.52;
+  const fw = Math.min(w * 0.42, h * 1.25);
+  const peak = fb - fh;
+  const rim = fw * 0.06;
+  // flank as a quadratic from the base (s=0) to the rim (s=1); answers [half-width, depth 0..1]
+  const flankAt = (s: number): [number, number] => {
+    const hw = (1 - s) ** 2 * fw + 2 * s * (1 - s) * fw * 0.42 + s * s * rim;
+    const y = (1 - s) ** 2 * fb + 2 * s * (1 - s) * (fb - fh * 0.4) + s * s * peak;
+    return [hw, (y - peak) / fh];
+  };
+  const halfAtDepth = (depth: number): number => {
+    let best = fw;
+    let gap = Infinity;
+    for (let i = 0; i <= 60; i++) {
+      const [hw, dd] = flankAt(i / 60);
+      if (Math.abs(dd - depth) < gap) {
+        gap = Math.abs(dd - depth);
+        best = hw;
+      }
+    }
+    return best;
+  };
+  const mt = `M${f(fx - fw)} ${f(fb)}Q${f(fx - fw * 0.42)} ${f(fb - fh * 0.4)} ${f(fx - rim)} ${f(peak)}L${f(fx)} ${f(peak + fh * 0.01)}L${f(fx + rim)} ${f(peak)}Q${f(fx + fw * 0.42)} ${f(fb - fh * 0.4)} ${f(fx + fw)} ${f(fb)}Z`;
+  o += `<path d="${mt}" fill="${lin(c, [[0, mix(c.mid, c.bg, 0.35)], [0.6, mix(c.mid, c.bg, 0.6)], [1, mix(c.mid, c.bg, 0.75)]])}"/>`;
+  let snow = `M${f(fx - rim)} ${f(peak)}L${f(fx)} ${f(peak + fh * 0.01)}L${f(fx + rim)} ${f(peak)}`;
+  const teeth = 17;
+  for (let i = 0; i <= teeth; i++) {
+    const side = 1 - (2 * i) / teeth; // +1 right flank .. -1 left flank
+    const deep = i % 2 === 0;
+    const depth = (deep ? 0.27 + rnd() * 0.08 : 0.19 + rnd() * 0.04) * (1 - Math.abs(side) * 0.15);
+    snow += `L${f(fx + side * halfAtDepth(depth))} ${f(peak + depth * fh)}`;
   }
   snow += 'Z';
-  o += `<path d="${snow}" fill="${lighten(c.mid, 0.7)}" opacity=".85"/>`;
+  const mtClip = nextId(c);
+  c.defs.push(`<clipPath id="${mtClip}"><path d="${mt}"/></clipPath>`);
+  o += `<path d="${snow}" clip-path="url(#${mtClip})" fill="${lin(c, [[0, lighten(c.mid, 0.75)], [1, lighten(c.mid, 0.45)]])}" opacity=".8"/>`;
+  o += `<path d="${mt}" fill="${lin(c, [[0, '#000', 0], [0.48, '#000', 0], [0.56, '#000', 0.2], [1, '#000', 0.22]], 0, 0, 1, 0)}"/>`;
   o += fogBand(c, h * 0.72, h * 0.14, lighten(c.acc, 0.35), 0.4);
   // hill with a pagoda
   const px = branchRight ? w * 0.18 : w * 0.82;
@@ -1027,44 +1149,51 @@ function sceneVolcano(c: Ctx): string {
   const half = Math.min(w * 0.45, h * 1.1);
   // smoke plume lit from below
   let smoke = '';
-  for (let i = 0; i < 12; i++) {
-    const t = i / 11;
-    const x = vx + (rnd() - 0.4) * h * 0.25 * (0.3 + t) + t * h * 0.25;
-    const y = top - t * h * 0.45;
-    smoke += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(h * (0.06 + t * 0.1) * (0.8 + rnd() * 0.4))}"/>`;
+  for (let i = 0; i < 14; i++) {
+    const t = i / 13;
+    const x = vx + (rnd() - 0.5) * h * 0.18 * (0.3 + t) + t * t * h * 0.35;
+    const y = top - h * 0.02 - t * h * 0.42;
+    smoke += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(h * (0.05 + t * 0.09) * (0.8 + rnd() * 0.4))}"/>`;
   }
-  o += glow(c, vx, top, h * 0.55, c.acc, 0.65);
-  o += `<g fill="${mix(c.bg, c.mid, 0.45)}" opacity=".85" filter="${blur(c, 6 * u)}">${smoke}</g>`;
-  o += glow(c, vx, top - h * 0.05, h * 0.18, lighten(c.acc, 0.4), 0.8);
+  const smokeFill = lin(c, [
+    [0, mix(c.bg, c.mid, 0.35)],
+    [0.6, mix(c.mid, c.acc, 0.25)],
+    [1, mix(c.mid, c.acc, 0.6)],
+  ], 0, top - h * 0.55, 0, top, true);
+  o += glow(c, vx, top, h * 0.6, c.acc, 0.6);
+  o += `<g fill="${smokeFill}" opacity=".9" filter="${blur(c, 5 * u)}">${smoke}</g>`;
+  o += glow(c, vx, top - h * 0.03, h * 0.16, lighten(c.acc, 0.4), 0.75);
   // far ridge
-  o += `<path d="${ridge(c, h * 0.8, h * 0.14, 0.55, 32)}" fill="${mix(c.bg, c.mid, 0.45)}"/>`;
+  o += `<path d="${ridge(c, h * 0.8, h * 0.14, 0.55, 32)}" fill="${mix(c.bg, c.mid, 0.4)}"/>`;
   // the cone
-  const cone = `M${f(vx - half)} ${f(base + 10)}Q${f(vx - half * 0.35)} ${f(base - (base - top) * 0.4)} ${f(vx - h * 0.07)} ${f(top)}L${f(vx - h * 0.02)} ${f(top + h * 0.015)}L${f(vx + h * 0.03)} ${f(top - h * 0.005)}L${f(vx + h * 0.07)} ${f(top + h * 0.01)}Q${f(vx + half * 0.35)} ${f(base - (base - top) * 0.4)} ${f(vx + half)} ${f(base + 10)}Z`;
-  o += `<path d="${cone}" fill="${lin(c, [[0, mix(c.mid, c.bg, 0.35)], [1, darken(c.bg, 0.45)]])}" stroke="${c.acc}" stroke-opacity=".4" stroke-width="${f(u)}"/>`;
-  // lava flows
+  const lip = h * 0.07;
+  const outline = `M${f(vx - half)} ${f(base + 10)}Q${f(vx - half * 0.3)} ${f(base - (base - top) * 0.35)} ${f(vx - lip)} ${f(top)}L${f(vx - h * 0.02)} ${f(top + h * 0.015)}L${f(vx + h * 0.03)} ${f(top - h * 0.005)}L${f(vx + lip)} ${f(top + h * 0.01)}Q${f(vx + half * 0.3)} ${f(base - (base - top) * 0.35)} ${f(vx + half)} ${f(base + 10)}`;
+  // the fill reaches below the picture so no base line ever shows between the foreground rocks
+  const cone = `${outline}L${f(vx + half * 1.3)} ${f(h + 10)}L${f(vx - half * 1.3)} ${f(h + 10)}Z`;
+  o += `<path d="${cone}" fill="${lin(c, [[0, mix(c.mid, c.bg, 0.5)], [1, darken(c.bg, 0.5)]])}"/>`;
+  o += `<path d="${outline}" fill="none" stroke="${lighten(c.acc, 0.2)}" stroke-opacity=".55" stroke-width="${f(1.2 * u)}"/>`;
+  o += `<path d="${cone}" fill="${rad(c, [[0, c.acc, 0.55], [1, c.acc, 0]], vx, top, h * 0.35, true)}"/>`;
+  // lava flows that follow the slope
   let lava = '';
-  for (let i = 0; i < 4; i++) {
-    let x = vx + (rnd() - 0.5) * h * 0.1;
-    let y = top + h * 0.01;
-    let d = `M${f(x)} ${f(y)}`;
-    const drift = (i - 1.5) * h * 0.06;
-    const steps = 5;
-    for (let k = 0; k < steps; k++) {
-      const nx = x + drift * 0.5 + (rnd() - 0.5) * h * 0.05;
-      const ny = y + (base - top) * (0.12 + rnd() * 0.06);
-      d += `Q${f(x + (rnd() - 0.5) * h * 0.05)} ${f((y + ny) / 2)} ${f(nx)} ${f(ny)}`;
-      x = nx;
-      y = ny;
+  for (let i = 0; i < 5; i++) {
+    const side = -0.75 + (1.5 * i) / 4 + (rnd() - 0.5) * 0.15;
+    const pts: Array<[number, number]> = [];
+    const reach = 0.55 + rnd() * 0.45;
+    for (let k = 0; k <= 7; k++) {
+      const t = (k / 7) * reach;
+      const y = top + h * 0.01 + t * (base - top);
+      const hw = lip + (half * 0.75 - lip) * t ** 1.7;
+      pts.push([vx + side * hw + (k ? (rnd() - 0.5) * h * 0.025 : 0), y]);
     }
-    lava += `<path d="${d}"/>`;
+    lava += `<path d="${smooth(pts)}"/>`;
   }
   const lavaGrad = lin(c, [
-    [0, lighten(c.acc, 0.75)],
-    [0.5, c.acc],
-    [1, darken(c.acc, 0.3), 0.3],
-  ]);
-  o += `<g fill="none" stroke="${c.acc}" stroke-width="${f(7 * u)}" opacity=".6" filter="${blur(c, 4 * u)}" stroke-linecap="round">${lava}</g>`;
-  o += `<g fill="none" stroke="${lavaGrad}" stroke-width="${f(2.4 * u)}" stroke-linecap="round">${lava}</g>`;
+    [0, lighten(c.acc, 0.8)],
+    [0.4, lighten(c.acc, 0.2)],
+    [1, c.acc, 0.15],
+  ], 0, top, 0, base, true);
+  o += `<g fill="none" stroke="${c.acc}" stroke-width="${f(8 * u)}" opacity=".55" filter="${blur(c, 4 * u)}" stroke-linecap="round">${lava}</g>`;
+  o += `<g fill="none" stroke="${lavaGrad}" stroke-width="${f(2.6 * u)}" stroke-linecap="round">${lava}</g>`;
   o += glow(c, vx, top, h * 0.08, lighten(c.acc, 0.7), 1);
   o += motes(c, 30, h * 0.05, h * 0.8, c.acc, 1.3, lighten(c.acc, 0.75));
   // foreground rocks
@@ -1297,32 +1426,43 @@ function emblem(c: Ctx, kind: Emblem, cx: number, cy: number, size: number): str
   return `<g transform="translate(${f(cx - size / 2)} ${f(cy - size / 2)}) scale(${s.toFixed(3)})">${draw(emblemPaint(c))}</g>`;
 }
 
-/** The emblem as a glowing relic: light rays, halo, sparkles. */
-function relic(c: Ctx, kind: Emblem, cx: number, cy: number, size: number): string {
-  const len = size * 1.9;
+/** The emblem as a glowing relic: soft light rays, halo, a thin magic circle, sparkles. */
+function relic(c: Ctx, kind: Emblem, cx: number, cy: number, size: number, rayStrength = 1): string {
+  const len = size * 2;
   const rayFill = rad(c, [
-    [0, lighten(c.acc, 0.5), 0.55],
+    [0, lighten(c.acc, 0.6), 0.42 * rayStrength],
+    [0.5, c.acc, 0.12 * rayStrength],
     [1, c.acc, 0],
   ], cx, cy, len, true);
   let d = '';
-  const n = 14;
+  const n = 18;
   for (let i = 0; i < n; i++) {
-    const a = ((i + c.rnd() * 0.5) / n) * Math.PI * 2;
-    const spread = 0.03 + c.rnd() * 0.06;
-    const l = len * (0.6 + c.rnd() * 0.4);
+    const a = ((i + c.rnd() * 0.6) / n) * Math.PI * 2;
+    const spread = 0.012 + c.rnd() * 0.035;
+    const l = len * (0.55 + c.rnd() * 0.45);
     d += `M${f(cx)} ${f(cy)}L${f(cx + Math.cos(a - spread) * l)} ${f(cy + Math.sin(a - spread) * l)}L${f(cx + Math.cos(a + spread) * l)} ${f(cy + Math.sin(a + spread) * l)}Z`;
   }
   const sh = shadow(c, size * 0.03, size * 0.05, 0.6);
   let sp = '';
   for (let i = 0; i < 5; i++) {
     const a = c.rnd() * Math.PI * 2;
-    const r = size * (0.55 + c.rnd() * 0.35);
-    sp += `<path d="${sparkle(cx + Math.cos(a) * r, cy + Math.sin(a) * r, size * (0.04 + c.rnd() * 0.05))}"/>`;
+    const r = size * (0.6 + c.rnd() * 0.35);
+    sp += `<path d="${sparkle(cx + Math.cos(a) * r, cy + Math.sin(a) * r, size * (0.035 + c.rnd() * 0.045))}"/>`;
   }
+  const ring = size * 0.68;
+  let ticks = '';
+  for (let i = 0; i < 36; i++) {
+    const a = (i / 36) * Math.PI * 2;
+    const r1 = ring * (i % 3 === 0 ? 1.06 : 1.09);
+    ticks += `M${f(cx + Math.cos(a) * r1)} ${f(cy + Math.sin(a) * r1)}L${f(cx + Math.cos(a) * ring * 1.12)} ${f(cy + Math.sin(a) * ring * 1.12)}`;
+  }
+  const sw = Math.max(1, size * 0.008);
   return (
-    `<path d="${d}" fill="${rayFill}"/>` +
-    glow(c, cx, cy, size * 1.15, c.acc, 0.75) +
-    glow(c, cx, cy, size * 0.55, lighten(c.acc, 0.6), 0.5) +
+    `<path d="${d}" fill="${rayFill}" filter="${blur(c, Math.max(1.5, size * 0.025))}"/>` +
+    glow(c, cx, cy, size * 1.2, c.acc, 0.7) +
+    glow(c, cx, cy, size * 0.55, lighten(c.acc, 0.6), 0.45) +
+    `<g fill="none" stroke="${lighten(c.acc, 0.55)}" stroke-width="${f(sw)}" opacity=".55">` +
+    `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(ring)}"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(ring * 1.16)}" stroke-dasharray="${f(sw * 2)} ${f(sw * 5)}"/><path d="${ticks}"/></g>` +
     `<g filter="${sh}">${emblem(c, kind, cx, cy, size)}</g>` +
     `<g fill="#fff" opacity=".9">${sp}</g>`
   );
@@ -1363,7 +1503,7 @@ function fitTitle(text: string, maxW: number, maxSize: number, ls: number, allow
     const a = words.slice(0, i).join(' ');
     const b = words.slice(i).join(' ');
     const size = Math.min(maxSize * 0.92, maxW / Math.max(textEm(a, ls), textEm(b, ls)));
-    if (size > best.size * 1.2) best = { lines: [a, b], size };
+    if (size > best.size * 1.12) best = { lines: [a, b], size };
   }
   return best;
 }
@@ -1383,6 +1523,23 @@ function wrap(text: string, maxW: number, size: number, maxLines: number): strin
     } else cur = next;
   }
   if (cur) lines.push(cur);
+  // two lines: rebalance so the second is not a lonely word
+  if (lines.length === 2 && !cjk) {
+    const all = text.split(' ');
+    let best = lines;
+    let bestDiff = Infinity;
+    for (let i = 1; i < all.length; i++) {
+      const a = all.slice(0, i).join(' ');
+      const b = all.slice(i).join(' ');
+      if (Math.max(textEm(a), textEm(b)) * size > maxW) continue;
+      const diff = Math.abs(textEm(a) - textEm(b));
+      if (diff < bestDiff) {
+        bestDiff = diff;
+        best = [a, b];
+      }
+    }
+    return best;
+  }
   if (lines.length > maxLines) {
     const kept = lines.slice(0, maxLines);
     kept[maxLines - 1] = `${kept[maxLines - 1] ?? ''}…`;
@@ -1399,6 +1556,7 @@ function titleText(
   y: number,
   anchor: 'start' | 'middle',
   ls: number,
+  italic = false,
 ): string {
   const fill = lin(c, [
     [0, '#ffffff'],
@@ -1412,7 +1570,7 @@ function titleText(
     .map((line, i) => `<tspan x="${f(x)}" y="${f(first + i * lh)}">${escapeXml(line)}</tspan>`)
     .join('');
   return (
-    `<text font-family="${FONT}" font-weight="800" font-size="${f(fit.size)}" letter-spacing="${f(fit.size * ls)}" text-anchor="${anchor}" dominant-baseline="central" ` +
+    `<text font-family="${FONT}" font-weight="800" font-size="${f(fit.size)}" letter-spacing="${f(fit.size * ls)}" text-anchor="${anchor}" dominant-baseline="central"${italic ? ' font-style="italic"' : ''} ` +
     `fill="${fill}" stroke="${darken(c.bg, 0.4)}" stroke-width="${f(Math.max(1.5, fit.size * 0.05))}" stroke-linejoin="round" paint-order="stroke" filter="${sh}">${spans}</text>`
   );
 }
@@ -1444,6 +1602,8 @@ export function gameArtwork(game: {
   const { slug, gameName, subTitle, art } = game;
   const name = gameName.trim() || slug;
   const upper = name.toUpperCase();
+  // speed: racing titles lean forward
+  const italic = art.motif === 'racing';
 
   // cover 640 x 360: key art, relic, logotype
   const cover = (() => {
@@ -1454,7 +1614,7 @@ export function gameArtwork(game: {
     const fit = fitTitle(upper, 560, 50, 0.04);
     const titleY = fit.lines.length > 1 ? 282 : 296;
     o += relic(c, art.emblem, 320, fit.lines.length > 1 ? 128 : 142, fit.lines.length > 1 ? 96 : 110);
-    o += titleText(c, fit, 320, titleY, 'middle', 0.04);
+    o += titleText(c, fit, 320, titleY, 'middle', 0.04, italic);
     const below = titleY + ((fit.lines.length - 1) * fit.size * 1.02) / 2 + fit.size * 0.62 + 8;
     if (below < 352) o += ornament(c, 320, below, Math.min(220, fit.size * 5), 'middle');
     return svgDoc(c, name, o);
@@ -1470,12 +1630,12 @@ export function gameArtwork(game: {
     o += relic(c, art.emblem, 1000, 290, 210);
     const x = 250;
     const fit = fitTitle(upper, 560, 92, 0.03);
-    const sub = wrap(subTitle.trim(), 520, 28, 2);
+    const sub = wrap(subTitle.trim(), 600, 28, 2);
     const blockH = fit.lines.length * fit.size * 1.02 + 30 + sub.length * 38;
     const top = 300 - blockH / 2;
     o += ornament(c, x + 2, top - 18, 120, 'start');
     const titleMid = top + (fit.lines.length * fit.size * 1.02) / 2;
-    o += titleText(c, fit, x, titleMid, 'start', 0.03);
+    o += titleText(c, fit, x, titleMid, 'start', 0.03, italic);
     const subTop = top + fit.lines.length * fit.size * 1.02 + 30;
     const sh = shadow(c, 2, 3, 0.8);
     const spans = sub
@@ -1511,7 +1671,7 @@ export function gameArtwork(game: {
     o += glow(c, 80, 80, 52, c.acc, 0.55);
     o += `<g filter="${shadow(c, 2, 2.5, 0.6)}">${emblem(c, art.emblem, 80, 80, 78)}</g>`;
     const fit = fitTitle(upper, 296, 60, 0.02);
-    o += titleText(c, fit, 164, 80, 'start', 0.02);
+    o += titleText(c, fit, 164, 80, 'start', 0.02, italic);
     return svgDoc(c, name, o);
   })();
 

@@ -60,6 +60,23 @@ export async function seedDemoData(db: Kysely<Database>, storage: Storage): Prom
   if (existing) return { seeded: false };
 
   const now = new Date().toISOString();
+  try {
+    await insertDemoData(db, now, brandArtByBrand, gameArtBySlug);
+  } catch (err) {
+    // Several processes starting together on one PostgreSQL: one seeds, the others find it done.
+    const seededMeanwhile = await db.selectFrom('brands').select('id').limit(1).executeTakeFirst();
+    if (seededMeanwhile) return { seeded: false };
+    throw err;
+  }
+  return { seeded: true };
+}
+
+async function insertDemoData(
+  db: Kysely<Database>,
+  now: string,
+  brandArtByBrand: Map<string, { logo: string; favicon: string }>,
+  gameArtBySlug: Map<string, Awaited<ReturnType<typeof gameArt>>>,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const [i, b] of seedBrands.entries()) {
       const art = brandArtByBrand.get(b.id)!;
@@ -141,5 +158,4 @@ export async function seedDemoData(db: Kysely<Database>, storage: Storage): Prom
       }
     }
   });
-  return { seeded: true };
 }
