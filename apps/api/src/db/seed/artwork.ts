@@ -51,6 +51,7 @@ export function escapeXml(s: string): string {
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;')
     // characters XML 1.0 does not allow at all
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
 }
 
@@ -1478,7 +1479,7 @@ function textEm(s: string, letterSpacingEm = 0): number {
     if (/[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/.test(ch)) em += 1;
     else if (ch === ' ') em += 0.28;
     else if (/[iIl.,:;!|'’`]/.test(ch)) em += 0.3;
-    else if (/[fjrt()\-]/.test(ch)) em += 0.4;
+    else if (/[fjrt()-]/.test(ch)) em += 0.4;
     else if (/[MWmw@]/.test(ch)) em += 0.92;
     else if (/[A-Z\u00c0-\u00de]/.test(ch)) em += 0.74;
     else if (/[0-9]/.test(ch)) em += 0.6;
@@ -1508,45 +1509,6 @@ function fitTitle(text: string, maxW: number, maxSize: number, ls: number, allow
   return best;
 }
 
-/** Lines of a paragraph wrapped to a width (by words; CJK text by characters). */
-function wrap(text: string, maxW: number, size: number, maxLines: number): string[] {
-  const cjk = /[\u2e80-\u9fff\uac00-\ud7af]/.test(text) && !text.includes(' ');
-  const tokens = cjk ? Array.from(text) : text.split(' ');
-  const sep = cjk ? '' : ' ';
-  const lines: string[] = [];
-  let cur = '';
-  for (const t of tokens) {
-    const next = cur ? cur + sep + t : t;
-    if (textEm(next) * size > maxW && cur) {
-      lines.push(cur);
-      cur = t;
-    } else cur = next;
-  }
-  if (cur) lines.push(cur);
-  // two lines: rebalance so the second is not a lonely word
-  if (lines.length === 2 && !cjk) {
-    const all = text.split(' ');
-    let best = lines;
-    let bestDiff = Infinity;
-    for (let i = 1; i < all.length; i++) {
-      const a = all.slice(0, i).join(' ');
-      const b = all.slice(i).join(' ');
-      if (Math.max(textEm(a), textEm(b)) * size > maxW) continue;
-      const diff = Math.abs(textEm(a) - textEm(b));
-      if (diff < bestDiff) {
-        bestDiff = diff;
-        best = [a, b];
-      }
-    }
-    return best;
-  }
-  if (lines.length > maxLines) {
-    const kept = lines.slice(0, maxLines);
-    kept[maxLines - 1] = `${kept[maxLines - 1] ?? ''}…`;
-    return kept;
-  }
-  return lines;
-}
 
 /** Game title set as a logotype: gradient fill, dark outline, soft drop shadow. */
 function titleText(
@@ -1620,7 +1582,8 @@ export function gameArtwork(game: {
     return svgDoc(c, name, o);
   })();
 
-  // banner 1440 x 600: the centre 1000 px (x 220..1220) carries everything important
+  // banner 1440 x 600: key art only; the page lays the title and subtitle over it in the
+  // player's language, on the darker left side. The centre 1000 px carry the important parts.
   const banner = (() => {
     const c = makeCtx(1440, 600, slug, 'b', art.palette);
     let o = scene(c, art.motif);
@@ -1628,22 +1591,6 @@ export function gameArtwork(game: {
     o += `<rect y="${f(c.h * 0.6)}" width="${c.w}" height="${f(c.h * 0.4)}" fill="${lin(c, [[0, '#000', 0], [1, '#000', 0.45]])}"/>`;
     o += vignette(c, 0.5);
     o += relic(c, art.emblem, 1000, 290, 210);
-    const x = 250;
-    const fit = fitTitle(upper, 560, 92, 0.03);
-    const sub = wrap(subTitle.trim(), 600, 28, 2);
-    const blockH = fit.lines.length * fit.size * 1.02 + 30 + sub.length * 38;
-    const top = 300 - blockH / 2;
-    o += ornament(c, x + 2, top - 18, 120, 'start');
-    const titleMid = top + (fit.lines.length * fit.size * 1.02) / 2;
-    o += titleText(c, fit, x, titleMid, 'start', 0.03, italic);
-    const subTop = top + fit.lines.length * fit.size * 1.02 + 30;
-    const sh = shadow(c, 2, 3, 0.8);
-    const spans = sub
-      .map((line, i) => `<tspan x="${x}" y="${f(subTop + i * 38)}">${escapeXml(line)}</tspan>`)
-      .join('');
-    if (spans) {
-      o += `<text font-family="${FONT}" font-weight="600" font-size="28" fill="#ffffff" fill-opacity=".92" dominant-baseline="hanging" filter="${sh}">${spans}</text>`;
-    }
     return svgDoc(c, `${name} — ${subTitle}`, o);
   })();
 
