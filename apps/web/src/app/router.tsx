@@ -47,8 +47,10 @@ export const routeTable: RouteDef[] = [
   { path: '*', titleKey: 'titles.notFound', Component: NotFoundPage },
 ];
 
+/** The title key of the route a path matches; pages without one (a notice) title themselves. */
 export function titleKeyFor(pathname: string): MessageKey | undefined {
-  return routeTable.find((r) => r.path !== '*' && matchPath({ path: r.path, caseSensitive: false }, pathname))?.titleKey ?? 'titles.notFound';
+  const route = routeTable.find((r) => r.path !== '*' && matchPath({ path: r.path, caseSensitive: false }, pathname));
+  return route ? route.titleKey : 'titles.notFound';
 }
 
 function SupportRedirect() {

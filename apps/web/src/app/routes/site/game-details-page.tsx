@@ -36,8 +36,8 @@ export function Page() {
       <div className="gh-details__head">
         <img className="gh-details__icon" src={game.imageConfig.icon} alt="" width={96} height={96} />
         <div>
-          <h2 className="gh-details__title">{game.title}</h2>
-          <p className="gh-details__subtitle">{game.subTitle}</p>
+          <h2 className="gh-details__title" dir="auto">{game.title}</h2>
+          <p className="gh-details__subtitle" dir="auto">{game.subTitle}</p>
           <img className="gh-details__logo" src={game.logo} alt={game.gameName} width={240} height={80} />
         </div>
       </div>
@@ -62,7 +62,7 @@ export function Page() {
       </div>
       <section className="gh-details__about" aria-labelledby="gh-about">
         <h3 id="gh-about">{t('game.about')}</h3>
-        <p>{game.description}</p>
+        <p dir="auto">{game.description}</p>
         <dl className="gh-details__facts">
           <div>
             <dt>{t('game.platforms')}</dt>

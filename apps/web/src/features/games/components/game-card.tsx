@@ -25,10 +25,10 @@ export function GameCard({ game, eager = false }: { game: GameListItem; eager?: 
       <div className="gh-card__body">
         <img className="gh-card__icon" src={game.imageConfig.icon} alt="" width={48} height={48} loading="lazy" />
         <div className="gh-card__text">
-          <h3 id={`gh-card-${game.id}`}>
+          <h3 id={`gh-card-${game.id}`} dir="auto">
             <Link to={detailsHref(game.id)}>{game.title}</Link>
           </h3>
-          <p>{game.subTitle}</p>
+          <p dir="auto">{game.subTitle}</p>
         </div>
       </div>
       <div className="gh-card__actions">

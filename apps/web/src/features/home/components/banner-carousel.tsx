@@ -306,10 +306,10 @@ export function BannerCarousel({ games, variant }: BannerCarouselProps) {
                   />
                   <span className="gh-carousel__caption">
                     {/* The image's alt already names the link; the visible title is decoration for AT. */}
-                    <span className="gh-carousel__title" aria-hidden="true">
+                    <span className="gh-carousel__title" aria-hidden="true" dir="auto">
                       {game.title}
                     </span>
-                    {game.subTitle ? <span className="gh-carousel__subtitle">{game.subTitle}</span> : null}
+                    {game.subTitle ? <span className="gh-carousel__subtitle" dir="auto">{game.subTitle}</span> : null}
                   </span>
                 </Link>
               </div>
