@@ -18,6 +18,7 @@ import { siteRoutes } from './modules/site/site.routes';
 import { memoryNonceStore, memoryRateLimitStore, type NonceStore, type RateLimitStore } from './lib/rate-limit';
 import type { Storage } from './lib/storage';
 import { preloadMessages } from './lib/messages';
+import { ttlCache } from './lib/ttl-cache';
 
 export interface AppDeps {
   db: Db;
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const nonces = deps.nonces ?? memoryNonceStore();
   const brands = createBrandDirectory(deps.db.db, { defaultBrand: 'nova', extraHosts: config.BRAND_HOSTS });
   const db = deps.db.db;
+  const catalogueCache = ttlCache<string>(2000);
 
   await app.register(contextPlugin, { brands });
   await app.register(errorsPlugin, { rateLimits, notFoundPerMinute: config.NOT_FOUND_RATE_LIMIT });
@@ -74,7 +76,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(
     async (api) => {
-      await api.register(gamesRoutes, { db });
+      await api.register(gamesRoutes, { db, cache: catalogueCache });
       await api.register(siteRoutes, { db, rateLimits, clientErrorsPerMinute: config.CLIENT_ERROR_RATE_LIMIT });
       if (deps.extraApiRoutes) await deps.extraApiRoutes(api);
     },
@@ -89,11 +91,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   app.decorate('brands', brands);
+  app.decorate('catalogueCache', catalogueCache);
   return app;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     brands: ReturnType<typeof createBrandDirectory>;
+    /** Cleared when the catalogue changes through this process. */
+    catalogueCache: { clear(): void };
   }
 }

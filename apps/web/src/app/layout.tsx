@@ -3,25 +3,27 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../lib/i18n';
 import { useBrand } from './brand';
-import { AppRoutes, titleKeyFor } from './router';
+import { AppRoutes, routeFor } from './router';
 import { TopBar } from '../features/shell/components/top-bar';
 import { SidePanel } from '../features/shell/components/side-panel';
 import { SiteFooter } from '../features/shell/components/site-footer';
 import { usePrecheck } from '../features/shell/hooks/use-precheck';
 
+/** The title shown under the top bar, from the route table. */
 export function usePageTitle(): string | null {
   const { pathname } = useLocation();
   const t = useT();
-  const key = titleKeyFor(pathname);
+  const key = routeFor(pathname).titleKey;
   return key ? t(key) : null;
 }
 
-/** Sets document.title; pages with their own title (a game, a notice) call it with theirs. */
-export function useDocumentTitle(title: string | null | undefined) {
+/** Sets document.title to "<title> | <brand>"; pages with their own title call it with theirs. */
+export function useDocumentTitle(title: string | null | undefined, skip = false) {
   const brand = useBrand();
   useEffect(() => {
+    if (skip) return;
     document.title = title ? `${title} | ${brand.name}` : brand.name;
-  }, [title, brand.name]);
+  }, [title, brand.name, skip]);
 }
 
 export function Layout() {
@@ -29,7 +31,9 @@ export function Layout() {
   const location = useLocation();
   const title = usePageTitle();
   const t = useT();
-  useDocumentTitle(title);
+  const route = routeFor(location.pathname);
+  // The front page's tab shows the brand alone; pages naming a game or notice set their own.
+  useDocumentTitle(location.pathname === '/' ? null : title, route.ownDocumentTitle === true);
   usePrecheck();
   useEffect(() => {
     setPanelOpen(false);

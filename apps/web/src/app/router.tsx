@@ -25,6 +25,8 @@ const NotFoundPage = page(() => import('./routes/not-found-page'));
 interface RouteDef {
   path: string;
   titleKey?: MessageKey;
+  /** The page sets the browser tab's title itself (a game's or a notice's name). */
+  ownDocumentTitle?: boolean;
   Component: ComponentType;
 }
 
@@ -32,9 +34,9 @@ interface RouteDef {
 export const routeTable: RouteDef[] = [
   { path: webPaths.home, titleKey: 'titles.home', Component: HomePage },
   { path: webPaths.allGames, titleKey: 'titles.allGames', Component: AllGamesPage },
-  { path: webPaths.gameDetails, titleKey: 'titles.gameDetails', Component: GameDetailsPage },
+  { path: webPaths.gameDetails, titleKey: 'titles.gameDetails', ownDocumentTitle: true, Component: GameDetailsPage },
   { path: webPaths.download, titleKey: 'titles.download', Component: DownloadPage },
-  { path: webPaths.notice, Component: NoticePage },
+  { path: webPaths.notice, ownDocumentTitle: true, Component: NoticePage },
   { path: webPaths.login, titleKey: 'titles.login', Component: PlaceholderPage },
   { path: webPaths.vkRedirect, titleKey: 'titles.vkRedirect', Component: PlaceholderPage },
   { path: webPaths.userCenter, titleKey: 'titles.userCenter', Component: PlaceholderPage },
@@ -47,10 +49,12 @@ export const routeTable: RouteDef[] = [
   { path: '*', titleKey: 'titles.notFound', Component: NotFoundPage },
 ];
 
-/** The title key of the route a path matches; pages without one (a notice) title themselves. */
-export function titleKeyFor(pathname: string): MessageKey | undefined {
-  const route = routeTable.find((r) => r.path !== '*' && matchPath({ path: r.path, caseSensitive: false }, pathname));
-  return route ? route.titleKey : 'titles.notFound';
+/** The route a path matches (the not-found route when none does). */
+export function routeFor(pathname: string): RouteDef {
+  return (
+    routeTable.find((r) => r.path !== '*' && matchPath({ path: r.path, caseSensitive: false }, pathname)) ??
+    routeTable[routeTable.length - 1]!
+  );
 }
 
 function SupportRedirect() {

@@ -1,0 +1,538 @@
+// `npm run bench`: load-tests the real API server against a bare node:http server that answers the
+// very same bytes, and reports requests/s, p50/p99 latency and the ratio full/bare per scenario.
+//
+// Scenarios are a list (SCENARIOS below): each starts what it measures (the subject) and what it
+// is compared with (the baseline) through a ScenarioContext that cleans everything up afterwards;
+// one runner warms up, measures and checks both with the same autocannon settings, and a summary
+// table closes the run. Results also go to bench-results/latest.json (git-ignored).
+//
+// Settings (environment):
+//   BENCH_DURATION     seconds per measured run (default 10; a 2 s warm-up precedes each run)
+//   BENCH_CONNECTIONS  concurrent connections (default 50; pipelining is always 1)
+//   BENCH_SCENARIOS    comma-separated scenario names to run (default: all)
+//   BENCH_LOG_LEVEL    LOG_LEVEL of the API server (default warn, see API_LOG_LEVEL)
+//   BENCH_API_NODE_ARGS extra node flags for the API server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+//   BENCH_STRICT=1     exit 1 when a scenario misses its goal (errors and non-2xx always do)
+//
+// The load generator (autocannon) runs in this process, so on a small machine it shares the CPU
+// cores with the server under test; both servers run in child processes so that they compete for
+// the cores on equal terms.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- autocannon ships no types
+/// <reference path="./autocannon.d.ts" />
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Instance, type Result } from 'autocannon';
+import { BenchError, freePort, httpGet, poll, processCpuMs, Resources, spawnChild, type HttpAnswer } from './bench-process';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS_FILE = path.join(ROOT, 'bench-results', 'latest.json');
+
+function intFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) {
+    console.error(`bench: ${name} must be a positive integer (got ${JSON.stringify(raw)})`);
+    process.exit(1);
+  }
+  return n;
+}
+
+const settings = {
+  durationSeconds: intFromEnv('BENCH_DURATION', 10),
+  warmupSeconds: 2,
+  connections: intFromEnv('BENCH_CONNECTIONS', 50),
+  pipelining: 1,
+};
+
+/**
+ * The API server logs at `warn`: at `info`, Fastify writes two JSON lines per request (incoming
+ * request, request completed) to stdout, and at tens of thousands of requests per second that
+ * logging, not the application, would be what we measure.
+ */
+const API_LOG_LEVEL = process.env.BENCH_LOG_LEVEL || 'warn';
+const API_NODE_ARGS = (process.env.BENCH_API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+const BRAND_HOST = 'nova.localhost';
+
+// ---------------------------------------------------------------------------------------------
+// Scenarios
+
+/** Something autocannon can load: a URL and the headers of every request. */
+interface Target {
+  label: string;
+  url: string;
+  headers: Record<string, string>;
+  /** The server's process, to measure its CPU time per request (Linux /proc; skipped elsewhere). */
+  pid?: number | undefined;
+}
+
+interface ScenarioSetup {
+  subject: Target;
+  baseline: Target;
+}
+
+interface Scenario {
+  /** Short name, used in the summary and in BENCH_SCENARIOS. */
+  name: string;
+  description: string;
+  /** Minimum subject/baseline ratio of requests per second. */
+  goal: number;
+  setup(ctx: ScenarioContext): Promise<ScenarioSetup>;
+}
+
+interface ServerProcess {
+  origin: string;
+  pid: number | undefined;
+}
+
+interface ScenarioContext {
+  resources: Resources;
+  signal: AbortSignal;
+  /** The real server (apps/api/src/server.ts) on a fresh data folder, API only. */
+  startApi(env?: Record<string, string>): Promise<ServerProcess>;
+  /** A bare node:http server answering every request with `answer` (status 200). */
+  startBare(answer: { body: Buffer; contentType: string }): Promise<ServerProcess>;
+  /** GETs until the answer is 200, then returns it. */
+  waitFor200(url: string, headers: Record<string, string>): Promise<HttpAnswer>;
+}
+
+const SCENARIOS: Scenario[] = [
+  {
+    name: 'games/simple',
+    description: 'GET /api/games/simple (SQLite, demo data) on the full stack vs bare node:http answering the same bytes',
+    goal: 0.5,
+    async setup(ctx) {
+      const api = await ctx.startApi();
+      const url = `${api.origin}/api/games/simple`;
+      const headers = { host: BRAND_HOST };
+      const full = await ctx.waitFor200(url, headers);
+      const contentType = String(full.headers['content-type'] ?? 'application/json; charset=utf-8');
+      const bare = await ctx.startBare({ body: full.body, contentType });
+      const bareAnswer = await ctx.waitFor200(`${bare.origin}/api/games/simple`, headers);
+      if (!bareAnswer.body.equals(full.body) || bareAnswer.headers['content-type'] !== contentType) {
+        throw new BenchError('the bare server does not answer the same bytes as the full stack');
+      }
+      return {
+        baseline: { label: 'bare node', url: `${bare.origin}/api/games/simple`, headers, pid: bare.pid },
+        subject: { label: 'full stack', url, headers, pid: api.pid },
+      };
+    },
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Servers
+
+/** The bare server: CommonJS for `node -e`; the body comes from a file, the port goes to stdout. */
+const BARE_SERVER_CODE = `
+const http = require('node:http');
+const fs = require('node:fs');
+const body = fs.readFileSync(process.env.BENCH_BODY_FILE);
+const headers = {
+  'content-type': process.env.BENCH_CONTENT_TYPE,
+  'cache-control': 'no-cache',
+  'content-length': body.length,
+};
+const server = http.createServer((req, res) => {
+  res.writeHead(200, headers);
+  res.end(body);
+});
+server.keepAliveTimeout = 72000; // as Fastify
+server.listen(0, '127.0.0.1', () => console.log('listening on port ' + server.address().port));
+const stop = () => { server.close(() => process.exit(0)); server.closeAllConnections(); };
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+`;
+
+function createContext(resources: Resources, signal: AbortSignal): ScenarioContext {
+  const ctx: ScenarioContext = {
+    resources,
+    signal,
+    async startApi(extraEnv = {}) {
+      const dataDir = resources.tempDir('guildhall-bench-');
+      const port = await freePort();
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: API_LOG_LEVEL,
+        WEB_DIST: '',
+        ...extraEnv,
+      };
+      if (!('DATABASE_URL' in extraEnv)) delete env.DATABASE_URL;
+      const child = spawnChild(
+        resources,
+        'API server',
+        process.execPath,
+        [...API_NODE_ARGS, '--import', 'tsx', 'apps/api/src/server.ts'],
+        { cwd: ROOT, env },
+      );
+      const origin = `http://127.0.0.1:${port}`;
+      // Readiness is the route itself answering 200 (migrations and demo seed are done by then).
+      await poll(
+        'API server',
+        async () => ((await httpGet(`${origin}/api/games/simple`, { host: BRAND_HOST })).status === 200 ? true : undefined),
+        {
+          timeoutMs: 60_000,
+          signal,
+          abortIf: () =>
+            child.process.exitCode !== null ? `exited with code ${child.process.exitCode}:\n${child.output()}` : undefined,
+        },
+      );
+      return { origin, pid: child.process.pid };
+    },
+    async startBare({ body, contentType }) {
+      const dir = resources.tempDir('guildhall-bench-bare-');
+      const bodyFile = path.join(dir, 'body');
+      fs.writeFileSync(bodyFile, body);
+      const child = spawnChild(resources, 'bare node server', process.execPath, ['-e', BARE_SERVER_CODE], {
+        cwd: dir,
+        env: { ...process.env, BENCH_BODY_FILE: bodyFile, BENCH_CONTENT_TYPE: contentType },
+      });
+      const m = await child.waitForLine(/listening on port (\d+)/, 15_000, signal);
+      return { origin: `http://127.0.0.1:${m[1]}`, pid: child.process.pid };
+    },
+    async waitFor200(url, headers) {
+      return poll(
+        `GET ${url}`,
+        async () => {
+          const answer = await httpGet(url, headers);
+          return answer.status === 200 ? answer : undefined;
+        },
+        { timeoutMs: 30_000, signal },
+      );
+    },
+  };
+  return ctx;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Runner
+
+let currentLoad: Instance | null = null;
+/** Aborted by Ctrl-C / SIGTERM: the load stops, the runner throws, the clean-up runs. */
+const abort = new AbortController();
+
+function load(target: Target, durationSeconds: number): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    currentLoad = autocannon(
+      {
+        url: target.url,
+        connections: settings.connections,
+        pipelining: settings.pipelining,
+        duration: durationSeconds,
+        headers: target.headers,
+      },
+      (err, result) => {
+        currentLoad = null;
+        if (err) reject(err);
+        else resolve(result);
+      },
+    );
+  });
+}
+
+/** Fails unless every response was a 2xx and there were no errors or timeouts. */
+function check(target: Target, result: Result, phase: string): void {
+  const problems: string[] = [];
+  if (result.errors > 0) problems.push(`${result.errors} errors`);
+  if (result.timeouts > 0) problems.push(`${result.timeouts} timeouts`);
+  if (result.non2xx > 0) {
+    const codes = Object.entries(result.statusCodeStats)
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, s]) => `${s.count}×${code}`);
+    problems.push(`${result.non2xx} non-2xx answers (${codes.join(', ')})`);
+  }
+  if (result['2xx'] === 0) problems.push('no successful answer at all');
+  if (problems.length > 0) throw new BenchError(`${target.label} (${phase}): ${problems.join(', ')}`);
+}
+
+interface Measurement {
+  label: string;
+  url: string;
+  requestsPerSecond: number;
+  latencyMs: { p50: number; p90: number; p99: number; average: number; max: number };
+  requests: number;
+  throughputBytesPerSecond: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  durationSeconds: number;
+  /**
+   * CPU time of the server process during the run, per request and as a share of one core.
+   * Unlike requests/s it hardly depends on what else the machine is doing, so it is the number to
+   * compare between runs on a busy or shared machine.
+   */
+  serverCpu: { microsPerRequest: number; percentOfOneCore: number } | null;
+}
+
+function toMeasurement(target: Target, r: Result, cpuMs: number | undefined): Measurement {
+  return {
+    label: target.label,
+    url: target.url,
+    requestsPerSecond: r.requests.average,
+    latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, average: r.latency.average, max: r.latency.max },
+    requests: r.requests.total,
+    throughputBytesPerSecond: r.throughput.average,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    non2xx: r.non2xx,
+    durationSeconds: r.duration,
+    serverCpu:
+      cpuMs === undefined || r.requests.total === 0
+        ? null
+        : {
+            microsPerRequest: Math.round(((cpuMs * 1000) / r.requests.total) * 10) / 10,
+            percentOfOneCore: Math.round((cpuMs / 10 / r.duration) * 10) / 10,
+          },
+  };
+}
+
+interface ScenarioResult {
+  name: string;
+  description: string;
+  goal: number;
+  baseline: Measurement;
+  subject: Measurement;
+  /** Subject/baseline requests per second: the number the goal is about. */
+  ratio: number;
+  meetsGoal: boolean;
+  /** Baseline/subject server CPU per request: the ratio with a core each and no noise. */
+  cpuRatio: number | null;
+}
+
+async function measure(target: Target, signal: AbortSignal): Promise<Measurement> {
+  process.stdout.write(`  ${target.label.padEnd(12)} warm-up ${settings.warmupSeconds} s… `);
+  const warmup = await load(target, settings.warmupSeconds);
+  if (signal.aborted) throw new BenchError('interrupted');
+  check(target, warmup, 'warm-up');
+  process.stdout.write(`measuring ${settings.durationSeconds} s… `);
+  const cpuBefore = processCpuMs(target.pid);
+  const result = await load(target, settings.durationSeconds);
+  const cpuAfter = processCpuMs(target.pid);
+  if (signal.aborted) throw new BenchError('interrupted');
+  check(target, result, 'measurement');
+  const cpuMs = cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined;
+  const m = toMeasurement(target, result, cpuMs);
+  const cpu = m.serverCpu ? `, server CPU ${m.serverCpu.microsPerRequest} µs/req (${m.serverCpu.percentOfOneCore}% of a core)` : '';
+  console.log(`${fmtInt(m.requestsPerSecond)} req/s, p50 ${m.latencyMs.p50} ms, p99 ${m.latencyMs.p99} ms${cpu}`);
+  return m;
+}
+
+async function runScenario(scenario: Scenario, signal: AbortSignal): Promise<ScenarioResult> {
+  const resources = new Resources();
+  try {
+    console.log(`\n▶ ${scenario.name}: ${scenario.description}`);
+    const { baseline, subject } = await scenario.setup(createContext(resources, signal));
+    // Baseline first, then the subject; each right after its own warm-up.
+    const b = await measure(baseline, signal);
+    const s = await measure(subject, signal);
+    const ratio = s.requestsPerSecond / b.requestsPerSecond;
+    const cpuRatio = s.serverCpu && b.serverCpu ? b.serverCpu.microsPerRequest / s.serverCpu.microsPerRequest : null;
+    return {
+      name: scenario.name,
+      description: scenario.description,
+      goal: scenario.goal,
+      baseline: b,
+      subject: s,
+      ratio,
+      meetsGoal: ratio >= scenario.goal,
+      cpuRatio,
+    };
+  } finally {
+    await resources.releaseAll();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+const fmtInt = (n: number) => Math.round(n).toLocaleString('en-US');
+const fmtMs = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+
+function table(header: string[], rows: string[][], alignRight: boolean[]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    '│ ' + cells.map((c, i) => (alignRight[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' │ ') + ' │';
+  const rule = (l: string, m: string, r: string) => l + widths.map((w) => '─'.repeat(w + 2)).join(m) + r;
+  return [rule('┌', '┬', '┐'), line(header), rule('├', '┼', '┤'), ...rows.map(line), rule('└', '┴', '┘')].join('\n');
+}
+
+function ratioLine(r: ScenarioResult): string {
+  const m = (x: Measurement) => `${x.label} ${Math.round(x.requestsPerSecond)} req/s (p99 ${fmtMs(x.latencyMs.p99)} ms)`;
+  const line = `${r.name}: ${m(r.subject)} vs ${m(r.baseline)} → ratio ${r.ratio.toFixed(2)} (goal ≥ ${r.goal})`;
+  return r.meetsGoal ? line : `${line}  ✗ BELOW GOAL`;
+}
+
+function cpuLine(r: ScenarioResult): string | null {
+  if (!r.subject.serverCpu || !r.baseline.serverCpu || r.cpuRatio === null) return null;
+  return (
+    `${' '.repeat(r.name.length)}  server CPU per request: ${r.subject.label} ${r.subject.serverCpu.microsPerRequest} µs vs ` +
+    `${r.baseline.label} ${r.baseline.serverCpu.microsPerRequest} µs → CPU ratio ${r.cpuRatio.toFixed(2)}`
+  );
+}
+
+function report(results: ScenarioResult[], machine: Machine): void {
+  const rows: string[][] = [];
+  for (const r of results) {
+    for (const m of [r.baseline, r.subject]) {
+      const isSubject = m === r.subject;
+      rows.push([
+        r.name,
+        m.label,
+        fmtInt(m.requestsPerSecond),
+        fmtMs(m.latencyMs.p50),
+        fmtMs(m.latencyMs.p99),
+        fmtInt(m.requests),
+        m.serverCpu ? `${m.serverCpu.microsPerRequest}` : 'n/a',
+        m.serverCpu ? `${m.serverCpu.percentOfOneCore}%` : 'n/a',
+        isSubject ? r.ratio.toFixed(2) : '',
+        isSubject ? `≥ ${r.goal} ${r.meetsGoal ? '✓' : '✗'}` : '',
+      ]);
+    }
+  }
+  console.log(
+    `\nSummary: ${settings.connections} connections, pipelining ${settings.pipelining}, ${settings.durationSeconds} s per run ` +
+      `after a ${settings.warmupSeconds} s warm-up; Host: ${BRAND_HOST}; API LOG_LEVEL=${API_LOG_LEVEL}.`,
+  );
+  console.log(
+    `Machine: ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}. The load generator runs in this process and ` +
+      `shares the ${machine.cpus} CPU cores with the server under test, so absolute numbers are low; compare ratios.`,
+  );
+  console.log(
+    table(
+      ['scenario', 'target', 'req/s (avg)', 'p50 ms', 'p99 ms', 'requests', 'CPU µs/req', 'CPU', 'ratio', 'goal'],
+      rows,
+      [false, false, true, true, true, true, true, true, true, false],
+    ),
+  );
+  console.log('(CPU = the server process\'s CPU time during the run, per request and as a share of one core.)');
+  for (const r of results) {
+    console.log(ratioLine(r));
+    const cpu = cpuLine(r);
+    if (cpu) console.log(cpu);
+  }
+}
+
+interface Machine {
+  cpus: number;
+  cpuModel: string;
+  platform: string;
+  release: string;
+  arch: string;
+  totalMemoryGiB: number;
+  node: string;
+  /** 1-minute load average when the run started: other work on the machine skews requests/s. */
+  loadAverage1m: number;
+}
+
+function machineFacts(): Machine {
+  const cpus = os.cpus();
+  return {
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model.trim() ?? 'unknown',
+    platform: os.platform(),
+    release: os.release(),
+    arch: os.arch(),
+    totalMemoryGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+    node: process.version,
+    loadAverage1m: Math.round(os.loadavg()[0]! * 100) / 100,
+  };
+}
+
+function gitFacts(): { commit: string; dirty: boolean } | null {
+  try {
+    const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    const status = execFileSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8' });
+    return { commit, dirty: status.trim() !== '' };
+  } catch {
+    return null;
+  }
+}
+
+function writeResults(results: ScenarioResult[], machine: Machine, startedAt: Date): void {
+  fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  const json = {
+    date: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    machine,
+    git: gitFacts(),
+    settings: { ...settings, apiLogLevel: API_LOG_LEVEL, apiNodeArgs: API_NODE_ARGS, host: BRAND_HOST },
+    notes: [
+      'The load generator (autocannon) runs in the bench process and shares the CPU cores with the server under test.',
+      `The API server logs at ${API_LOG_LEVEL}: request logging at info would dominate the measurement.`,
+    ],
+    scenarios: results,
+  };
+  fs.writeFileSync(RESULTS_FILE, JSON.stringify(json, null, 2) + '\n');
+  console.log(`\nResults written to ${path.relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+
+async function main(): Promise<number> {
+  const startedAt = new Date();
+  const machine = machineFacts();
+  const wanted = (process.env.BENCH_SCENARIOS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = wanted.filter((w) => !SCENARIOS.some((s) => s.name === w));
+  if (unknown.length > 0) {
+    throw new BenchError(`unknown scenario(s) ${unknown.join(', ')}; known: ${SCENARIOS.map((s) => s.name).join(', ')}`);
+  }
+  const scenarios = wanted.length > 0 ? SCENARIOS.filter((s) => wanted.includes(s.name)) : SCENARIOS;
+
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (abort.signal.aborted) {
+      console.error(`\n${signal} again: exiting without waiting for the clean-up`);
+      process.exit(130);
+    }
+    console.error(`\n${signal}: stopping the load and the servers…`);
+    abort.abort();
+    currentLoad?.stop();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  console.log(
+    `Guildhall benchmark: ${scenarios.length} scenario(s), ${machine.cpus} CPU core(s) (${machine.cpuModel}), Node ${machine.node}.\n` +
+      `Load generator (autocannon, in this process) and servers (child processes) share the CPU cores.\n` +
+      `API server LOG_LEVEL=${API_LOG_LEVEL} (request logging at info would dominate the measurement).`,
+  );
+  if (machine.loadAverage1m > machine.cpus / 2) {
+    console.log(
+      `⚠ The machine is busy (load average ${machine.loadAverage1m} on ${machine.cpus} cores): requests/s and ratios will be ` +
+        `noisy; the server CPU per request is the steadier number.`,
+    );
+  }
+
+  const results: ScenarioResult[] = [];
+  for (const scenario of scenarios) {
+    results.push(await runScenario(scenario, abort.signal));
+  }
+  report(results, machine);
+  writeResults(results, machine, startedAt);
+
+  const missed = results.filter((r) => !r.meetsGoal);
+  if (missed.length > 0 && process.env.BENCH_STRICT === '1') {
+    console.error(`\nBelow goal (BENCH_STRICT=1): ${missed.map((r) => r.name).join(', ')}`);
+    return 1;
+  }
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    if (abort.signal.aborted) {
+      console.error('\nbench interrupted');
+      process.exit(130);
+    }
+    const message = err instanceof BenchError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err);
+    console.error(`\nbench failed: ${message}`);
+    process.exit(1);
+  },
+);
