@@ -6,7 +6,26 @@ export const apiPaths = {
   siteBoot: '/site/boot',
   siteNotice: '/site/notices/:slug',
   clientErrors: '/site/client-errors',
+  loginConfig: '/website/login/login_config',
+  login: '/website/login/auth',
+  register: '/website/login/register',
+  logout: '/website/login/logout',
+  quickLoginSendCode: '/website/login/quick/send_code',
+  quickLogin: '/website/login/quick/auth',
+  recoverSendCode: '/website/login/password/send_code',
+  recoverPassword: '/website/login/password/reset',
+  twitterRedirect: '/website/login/twitter_redirect',
+  userInfo: '/users/info',
+  changePassword: '/ucenter/password/reset',
+  sendEmailCode: '/ucenter/email/send_verify_code',
+  bindEmail: '/ucenter/email/bind',
+  platformSession: '/platform/sessions',
 } as const;
+
+/** `/website/login/google_auth` and its siblings for apple, vk, facebook and twitter. */
+export function socialAuthPath(provider: string): string {
+  return `/website/login/${provider}_auth`;
+}
 
 /** Player-site routes of the spec's section 2 (history mode), plus the pages this project adds. */
 export const webPaths = {
