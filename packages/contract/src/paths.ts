@@ -19,6 +19,8 @@ export const apiPaths = {
   changePassword: '/ucenter/password/reset',
   sendEmailCode: '/ucenter/email/send_verify_code',
   bindEmail: '/ucenter/email/bind',
+  /** Ends every other session of the account (security settings). */
+  revokeOtherSessions: '/ucenter/sessions/revoke_others',
   platformSession: '/platform/sessions',
 } as const;
 
