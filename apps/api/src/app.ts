@@ -15,6 +15,9 @@ import { idempotencyPlugin } from './plugins/idempotency';
 import { webPlugin } from './plugins/web';
 import { gamesRoutes } from './modules/games/games.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { authPlugin } from './plugins/auth';
+import { createMailer, type Mailer } from './lib/mail';
 import { memoryNonceStore, memoryRateLimitStore, type NonceStore, type RateLimitStore } from './lib/rate-limit';
 import type { Storage } from './lib/storage';
 import { preloadMessages } from './lib/messages';
@@ -26,6 +29,7 @@ export interface AppDeps {
   rateLimits?: RateLimitStore;
   nonces?: NonceStore;
   now?: () => number;
+  mailer?: Mailer;
   /** Extra routes under the API base (tests use it to exercise machinery before routes use it). */
   extraApiRoutes?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -73,10 +77,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(errorsPlugin, { rateLimits, notFoundPerMinute: config.NOT_FOUND_RATE_LIMIT });
   await app.register(signaturePlugin, { nonces, ...(deps.now ? { now: deps.now } : {}) });
   await app.register(idempotencyPlugin, { db, ...(deps.now ? { now: deps.now } : {}) });
+  await app.register(authPlugin, { db });
+  const mailer =
+    deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+  app.addHook('onClose', async () => mailer.close());
 
   await app.register(
     async (api) => {
       await api.register(gamesRoutes, { db, cache: catalogueCache });
+      await api.register(accountsRoutes, { db, rateLimits, mailer, passwordCost: config.PASSWORD_HASH_COST, socialProviders: () => [] });
       await api.register(siteRoutes, { db, rateLimits, clientErrorsPerMinute: config.CLIENT_ERROR_RATE_LIMIT });
       if (deps.extraApiRoutes) await deps.extraApiRoutes(api);
     },

@@ -29,6 +29,14 @@ const ConfigSchema = z.object({
   /** Client error reports accepted per minute per IP. */
   CLIENT_ERROR_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** smtp://user:pass@host:587 or smtps://…; without it mail goes to DATA_DIR/outbox. */
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\//.test(v), { message: 'must start with smtp:// or smtps:// (for example smtp://user:pass@mail.example:587)' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Guildhall <no-reply@guildhall.example>'),
+  /** log2 of scrypt's N for new password hashes; 17 is OWASP's recommendation. */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(14).max(20).default(17),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };

@@ -9,9 +9,13 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config';
 import { migrate, openDb, type Db, type DialectName } from '../src/db/connection';
 import { seedDemoData } from '../src/db/seed/seed';
+import { seedDemoAccounts } from '../src/db/seed/demo-accounts';
 import { localStorage } from '../src/lib/storage';
 import { buildApp, type AppDeps } from '../src/app';
 import { signRequest } from '@guildhall/contract/signature';
+
+/** Tests hash at 2^14 to stay fast; the stored hash carries its cost, so the code path is the same. */
+export const TEST_PASSWORD_COST = 14;
 
 export const dialects: DialectName[] = ['sqlite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
 
@@ -35,7 +39,7 @@ export async function createTestApp(
     await client.query(`create schema ${schema}`);
     await client.end();
   }
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: '', ...options.env });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: '', PASSWORD_HASH_COST: String(TEST_PASSWORD_COST), ...options.env });
   const db = openDb({
     databaseUrl: dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
     dataDir,
@@ -43,7 +47,10 @@ export async function createTestApp(
   });
   await migrate(db);
   const storage = localStorage(path.join(dataDir, 'media'));
-  if (options.seed !== false) await seedDemoData(db.db, storage);
+  if (options.seed !== false) {
+    await seedDemoData(db.db, storage);
+    await seedDemoAccounts(db.db, TEST_PASSWORD_COST);
+  }
   const app = await buildApp(config, { db, storage, ...options.deps });
   await app.ready();
   return {

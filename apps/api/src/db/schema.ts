@@ -47,6 +47,11 @@ export interface GamesTable {
   icon: string;
   sort: number;
   visible: number;
+  /** Login methods offered from this game's pages, comma-separated (LOGIN_METHODS). */
+  login_methods: Generated<string>;
+  registration: Generated<number>;
+  /** Shared secret the game's backend signs platform-session requests with. */
+  platform_secret: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -91,6 +96,66 @@ export interface ClientErrorsTable {
   user_agent: string | null;
 }
 
+export interface UsersTable {
+  id: Generated<number>;
+  account: string;
+  type: 'GUEST' | 'PLATFORM' | 'OFFICIAL';
+  username: string;
+  password_hash: string | null;
+  email: string | null;
+  email_certified: number;
+  phone: string | null;
+  birthday: string | null;
+  password_changed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  brand_id: string;
+  remember: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  last_used_at: string;
+  user_agent: string | null;
+}
+
+export interface UserIdentitiesTable {
+  provider: string;
+  subject: string;
+  user_id: number;
+  email: string | null;
+  created_at: string;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  purpose: 'quick_login' | 'password_reset' | 'email_bind';
+  user_id: number | null;
+  target: string;
+  code_hash: string;
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+  consumed_at: string | null;
+}
+
+export interface OauthStatesTable {
+  state_hash: string;
+  provider: string;
+  code_verifier: string;
+  nonce: string;
+  brand_id: string;
+  redirect_uri: string;
+  remember: number;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   brands: BrandsTable;
   games: GamesTable;
@@ -98,7 +163,14 @@ export interface Database {
   notices: NoticesTable;
   idempotency_records: IdempotencyRecordsTable;
   client_errors: ClientErrorsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  user_identities: UserIdentitiesTable;
+  verification_codes: VerificationCodesTable;
+  oauth_states: OauthStatesTable;
 }
+
+export type UserRow = Selectable<UsersTable>;
 
 export type BrandRow = Selectable<BrandsTable>;
 export type GameRow = Selectable<GamesTable>;

@@ -7,7 +7,10 @@ export interface RateLimitResult {
 }
 
 export interface RateLimitStore {
+  /** Counts one event and answers whether it is within the limit. */
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  /** Answers whether the limit is already reached, without counting (for failure-only limits). */
+  peek(key: string, limit: number): Promise<RateLimitResult>;
 }
 
 export function memoryRateLimitStore(now: () => number = Date.now): RateLimitStore & { size(): number } {
@@ -33,6 +36,17 @@ export function memoryRateLimitStore(now: () => number = Date.now): RateLimitSto
         allowed,
         remaining: Math.max(0, limit - w.count),
         retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((w.resetAt - t) / 1000)),
+      };
+    },
+    async peek(key, limit) {
+      const t = now();
+      const w = windows.get(key);
+      const count = w && w.resetAt > t ? w.count : 0;
+      const allowed = count < limit;
+      return {
+        allowed,
+        remaining: Math.max(0, limit - count),
+        retryAfterSeconds: allowed || !w ? 0 : Math.max(1, Math.ceil((w.resetAt - t) / 1000)),
       };
     },
     size: () => windows.size,

@@ -1,0 +1,51 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, UserRow, UsersTable } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export function findUserByAccount(db: Db, account: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('account', '=', account.trim().toLowerCase()).executeTakeFirst();
+}
+
+export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertUser(
+  db: Db,
+  values: Pick<UsersTable, 'account' | 'type' | 'username'> & Partial<Pick<UsersTable, 'password_hash' | 'email' | 'email_certified'>>,
+): Promise<UserRow> {
+  const now = new Date().toISOString();
+  return db
+    .insertInto('users')
+    .values({
+      account: values.account.toLowerCase(),
+      type: values.type,
+      username: values.username,
+      password_hash: values.password_hash ?? null,
+      email: values.email ?? null,
+      email_certified: values.email_certified ?? 0,
+      phone: null,
+      birthday: null,
+      password_changed_at: values.password_hash ? now : null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateUser(db: Db, id: number, values: Partial<Omit<UsersTable, 'id' | 'created_at'>>): Promise<void> {
+  await db.updateTable('users').set({ ...values, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+}
+
+/** Another account already holding this email as certified. */
+export function findCertifiedEmailOwner(db: Db, email: string, exceptUserId: number) {
+  return db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .where('email_certified', '=', 1)
+    .where('id', '!=', exceptUserId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LoginResultSchema, UserInfoSchema } from '@guildhall/contract/accounts';
+import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
+import { codeIn, startSmtp, type TestSmtp } from '../../../test/smtp';
+import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { seedBrands } from '../../db/seed/demo-data';
+import { platformSignature } from './platform.service';
+
+const [demo, demo2] = DEMO_ACCOUNTS;
+
+describe.each(dialects)('accounts on %s', (dialect) => {
+  let t: TestApp;
+  let smtp: TestSmtp;
+  let ipCounter = 0;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp(dialect, { env: { SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  /** Each test gets its own client address, so per-IP limits of one test do not leak into another. */
+  const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+
+  async function post(path: string, body: unknown, opts: { brand?: string; token?: string; ip?: string; query?: string } = {}) {
+    const text = JSON.stringify(body);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api${path}${opts.query ?? ''}`,
+      headers: { ...host(opts.brand ?? 'nova'), ...(await signedHeaders(path, text, opts.token)) },
+      payload: text,
+      remoteAddress: opts.ip ?? '127.0.0.1',
+    });
+  }
+  const get = (path: string, opts: { brand?: string; token?: string } = {}) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api${path}`,
+      headers: { ...host(opts.brand ?? 'nova'), ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
+    });
+
+  async function login(account: string, password: string, opts: { brand?: string; remember?: boolean; ip?: string } = {}) {
+    const res = await post('/website/login/auth', { account, password, remember: opts.remember ?? false }, { ...opts, ip: opts.ip ?? freshIp() });
+    return res.json() as { code: number; data: { token: string; expiresAt: string; type: string } };
+  }
+
+  it('offers the login methods of the game, without unconfigured social providers', async () => {
+    const all = await get('/website/login/login_config');
+    expect(all.json()).toMatchObject({ code: 0, data: { methods: ['password', 'quick', 'guest'], registration: true } });
+    const game = await t.db.db.selectFrom('games').select('id').where('brand_id', '=', 'nova').executeTakeFirstOrThrow();
+    await t.db.db.updateTable('games').set({ login_methods: 'password,google', registration: 0 }).where('id', '=', game.id).execute();
+    const one = await get(`/website/login/login_config?clientId=${game.id}`);
+    expect(one.json().data).toEqual({ methods: ['password'], registration: false });
+    // Another brand's game is not this brand's: the defaults apply.
+    const other = await get(`/website/login/login_config?clientId=${game.id}`, { brand: 'hanami' });
+    expect(other.json().data.methods).toEqual(['password', 'quick', 'guest']);
+  });
+
+  it('logs the demo accounts in on every brand; the token works on its own brand only', async () => {
+    for (const b of seedBrands) {
+      const r = await login(demo.account, demo.password, { brand: b.id });
+      expect(r.code, b.id).toBe(0);
+      expect(LoginResultSchema.parse(r.data).type).toBe('OFFICIAL');
+      const info = await get('/users/info', { brand: b.id, token: r.data.token });
+      expect(UserInfoSchema.parse(info.json().data)).toMatchObject({ account: demo.account, email: demo.email, emailCertified: true });
+    }
+    const nova = await login(demo.account, demo.password);
+    const elsewhere = await get('/users/info', { brand: 'hanami', token: nova.data.token });
+    expect(elsewhere.statusCode).toBe(401);
+    expect(elsewhere.json().code).toBe(-600);
+  });
+
+  it('stores tokens only as hashes, with a longer life when remembered', async () => {
+    const short = await login(demo.account, demo.password);
+    const long = await login(demo.account, demo.password, { remember: true });
+    const days = (iso: string) => (Date.parse(iso) - Date.now()) / 86_400_000;
+    expect(days(short.data.expiresAt)).toBeGreaterThan(0.9);
+    expect(days(short.data.expiresAt)).toBeLessThan(1.1);
+    expect(days(long.data.expiresAt)).toBeGreaterThan(29);
+    expect(short.data.token.length).toBeGreaterThanOrEqual(43); // 256 bits, base64url
+    const rows = await t.db.db.selectFrom('sessions').select('token_hash').execute();
+    expect(rows.some((r) => r.token_hash === short.data.token)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
+  });
+
+  it('answers wrong passwords and unknown accounts alike with 1006', async () => {
+    const wrong = await post('/website/login/auth', { account: demo.account, password: 'not-the-password', remember: false }, { ip: freshIp() });
+    const unknown = await post('/website/login/auth', { account: 'nobody-here', password: 'not-the-password', remember: false }, { ip: freshIp() });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().code).toBe(1006);
+    const invalid = await post('/website/login/auth', { account: demo.account }, { ip: freshIp() });
+    expect(invalid.json()).toMatchObject({ code: 1001, data: expect.arrayContaining([{ field: 'password', rule: expect.any(String) }]) });
+  });
+
+  it('rate limits password attempts per account, for unknown accounts too', async () => {
+    for (const account of [demo2.account, 'ghost-account']) {
+      const codes: number[] = [];
+      for (let i = 0; i < 11; i++) codes.push((await post('/website/login/auth', { account, password: 'wrong-password', remember: false }, { ip: freshIp() })).json().code);
+      expect(codes.slice(0, 10).every((c) => c === 1006), account).toBe(true);
+      expect(codes[10], account).toBe(1005);
+    }
+    const limited = await post('/website/login/auth', { account: demo2.account, password: demo2.password, remember: false }, { ip: freshIp() });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('lets a guest continue, and revokes a session on logout', async () => {
+    const guest = await post('/website/login/auth', { guest: true }, { ip: freshIp() });
+    expect(guest.json()).toMatchObject({ code: 0, data: { type: 'GUEST' } });
+    const token = guest.json().data.token as string;
+    expect((await get('/users/info', { token })).json()).toMatchObject({ code: 0, data: { type: 'GUEST' } });
+    expect((await post('/website/login/logout', {}, { token })).json().code).toBe(0);
+    const after = await get('/users/info', { token });
+    expect(after.json().code).toBe(-600);
+  });
+
+  it('treats an expired session as invalid', async () => {
+    const r = await login(demo.account, demo.password);
+    await t.db.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('revoked_at', 'is', null).execute();
+    expect((await get('/users/info', { token: r.data.token })).json().code).toBe(-600);
+    expect((await get('/users/info', { token: 'made-up-token' })).json().code).toBe(-600);
+    expect((await get('/users/info')).json().code).toBe(-600);
+  });
+
+  it('registers an official account with a strong password, once', async () => {
+    const ip = freshIp();
+    const weak = await post('/website/login/register', { account: 'newplayer', password: 'password123', confirmPassword: 'password123', remember: false }, { ip });
+    expect(weak.json()).toMatchObject({ code: 1001, data: [{ field: 'password', rule: 'weak_password' }] });
+    const mismatch = await post('/website/login/register', { account: 'newplayer', password: 'Tidewater-77', confirmPassword: 'Tidewater-78', remember: false }, { ip });
+    expect(mismatch.json()).toMatchObject({ code: 1001, data: [{ field: 'confirmPassword' }] });
+    const ok = await post('/website/login/register', { account: 'NewPlayer', password: 'Tidewater-77', confirmPassword: 'Tidewater-77', remember: true }, { ip });
+    expect(ok.json()).toMatchObject({ code: 0, data: { account: 'newplayer', type: 'OFFICIAL' } });
+    const taken = await post('/website/login/register', { account: 'newplayer', password: 'Tidewater-77', confirmPassword: 'Tidewater-77', remember: false }, { ip });
+    expect(taken.json()).toMatchObject({ code: 1004, data: [{ field: 'account', rule: 'taken' }] });
+    expect((await login('newplayer', 'Tidewater-77')).code).toBe(0);
+    const hash = await t.db.db.selectFrom('users').select('password_hash').where('account', '=', 'newplayer').executeTakeFirstOrThrow();
+    expect(hash.password_hash).toMatch(/^scrypt\$14\$8\$1\$/);
+  });
+
+  it('logs in with a one-time code mailed to the bound email, once', async () => {
+    const ip = freshIp();
+    expect((await post('/website/login/quick/send_code', { account: demo.account }, { ip, query: '?spec_lang=ko' })).json()).toMatchObject({ code: 0, data: null });
+    const mail = await smtp.next(demo.email!);
+    expect(mail.subject).toContain('로그인');
+    const code = codeIn(mail);
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    expect((await post('/website/login/quick/auth', { account: demo.account, code: wrongCode, remember: false }, { ip })).json().code).toBe(1006);
+    const ok = await post('/website/login/quick/auth', { account: demo.account, code, remember: false }, { ip });
+    expect(ok.json()).toMatchObject({ code: 0, data: { account: demo.account } });
+    expect((await post('/website/login/quick/auth', { account: demo.account, code, remember: false }, { ip })).json().code).toBe(1006);
+    // Unknown accounts and accounts without an email get the same answer and no mail.
+    const before = smtp.messages.length;
+    expect((await post('/website/login/quick/send_code', { account: 'nobody-here' }, { ip })).json()).toMatchObject({ code: 0, data: null });
+    expect((await post('/website/login/quick/send_code', { account: demo2.account }, { ip })).json()).toMatchObject({ code: 0, data: null });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(smtp.messages.length).toBe(before);
+  });
+
+  it('allows a few attempts per code and honours its expiry', async () => {
+    const ip = freshIp();
+    await post('/website/login/quick/send_code', { account: demo.account }, { ip });
+    const code = codeIn(await smtp.next(demo.email!));
+    const wrong = code === '999999' ? '888888' : '999999';
+    for (let i = 0; i < 5; i++) await post('/website/login/quick/auth', { account: demo.account, code: wrong, remember: false }, { ip });
+    expect((await post('/website/login/quick/auth', { account: demo.account, code, remember: false }, { ip })).json().code).toBe(1006);
+
+    await post('/website/login/quick/send_code', { account: demo.account }, { ip: freshIp() });
+    const fresh = codeIn(await smtp.next(demo.email!));
+    await t.db.db.updateTable('verification_codes').set({ expires_at: new Date(Date.now() - 1).toISOString() }).where('consumed_at', 'is', null).execute();
+    expect((await post('/website/login/quick/auth', { account: demo.account, code: fresh, remember: false }, { ip: freshIp() })).json().code).toBe(1006);
+  });
+
+  it('rate limits code requests per account', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) codes.push((await post('/website/login/password/send_code', { account: demo2.account }, { ip: freshIp() })).json().code);
+    expect(codes).toEqual([0, 0, 0, 1005]);
+  });
+
+  it('recovers a password by an emailed code and ends the other sessions', async () => {
+    const other = await login(demo.account, demo.password);
+    const ip = freshIp();
+    await post('/website/login/password/send_code', { account: demo.account }, { ip });
+    const code = codeIn(await smtp.next(demo.email!));
+    const weak = await post('/website/login/password/reset', { account: demo.account, code, newPassword: '11111111', confirmPassword: '11111111' }, { ip });
+    expect(weak.json()).toMatchObject({ code: 1001, data: [{ field: 'newPassword', rule: 'weak_password' }] });
+    const reset = await post('/website/login/password/reset', { account: demo.account, code, newPassword: 'Moonrise-4242', confirmPassword: 'Moonrise-4242' }, { ip });
+    expect(reset.json().code).toBe(0);
+    expect((await get('/users/info', { token: other.data.token })).json().code).toBe(-600);
+    expect((await login(demo.account, demo.password)).code).toBe(1006);
+    expect((await login(demo.account, 'Moonrise-4242')).code).toBe(0);
+    // Put the demo password back for the other tests.
+    await post('/website/login/password/send_code', { account: demo.account }, { ip: freshIp() });
+    const back = codeIn(await smtp.next(demo.email!));
+    await post('/website/login/password/reset', { account: demo.account, code: back, newPassword: demo.password, confirmPassword: demo.password }, { ip: freshIp() });
+  });
+
+  it('changes the password in the user center, keeping only the current session', async () => {
+    const reg = await post('/website/login/register', { account: 'changer', password: 'Riverbank-51', confirmPassword: 'Riverbank-51', remember: false }, { ip: freshIp() });
+    const current = reg.json().data.token as string;
+    const other = (await login('changer', 'Riverbank-51')).data.token;
+    const body = (oldPassword: string, newPassword: string, confirmPassword = newPassword) => ({ oldPassword, newPassword, confirmPassword });
+    expect((await post('/ucenter/password/reset', body('wrong-old-one', 'Harbor-Lights-9'), { token: current })).json().code).toBe(1006);
+    expect((await post('/ucenter/password/reset', body('Riverbank-51', 'qwertyuiop'), { token: current })).json()).toMatchObject({ code: 1001, data: [{ field: 'newPassword' }] });
+    expect((await post('/ucenter/password/reset', body('Riverbank-51', 'Harbor-Lights-9', 'x'), { token: current })).json().code).toBe(1001);
+    expect((await post('/ucenter/password/reset', body('Riverbank-51', 'Harbor-Lights-9'), { token: current })).json().code).toBe(0);
+    expect((await get('/users/info', { token: current })).json().code).toBe(0);
+    expect((await get('/users/info', { token: other })).json().code).toBe(-600);
+    expect((await post('/ucenter/password/reset', body('x', 'Harbor-Lights-9'))).json().code).toBe(-600);
+  });
+
+  it('verifies and binds an email with a six-digit code', async () => {
+    const token = (await post('/website/login/register', { account: 'binder', password: 'Lanternfish-3', confirmPassword: 'Lanternfish-3', remember: false }, { ip: freshIp() })).json().data.token as string;
+    const taken = await post('/ucenter/email/send_verify_code', { email: demo.email }, { token });
+    expect(taken.json()).toMatchObject({ code: 1004, data: [{ field: 'email', rule: 'taken' }] });
+    expect((await post('/ucenter/email/send_verify_code', { email: 'not-an-email' }, { token })).json().code).toBe(1001);
+    expect((await post('/ucenter/email/send_verify_code', { email: 'Binder@Example.com' }, { token })).json().code).toBe(0);
+    const code = codeIn(await smtp.next('binder@example.com'));
+    expect((await post('/ucenter/email/bind', { email: 'other@example.com', code }, { token })).json().code).toBe(1006);
+    expect((await post('/ucenter/email/bind', { email: 'binder@example.com', code }, { token })).json().code).toBe(0);
+    expect((await get('/users/info', { token })).json().data).toMatchObject({ email: 'binder@example.com', emailCertified: true });
+
+    await post('/ucenter/email/send_verify_code', { email: 'second@example.com' }, { token });
+    const second = codeIn(await smtp.next('second@example.com'));
+    const wrong = second === '123123' ? '321321' : '123123';
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i++) answers.push((await post('/ucenter/email/bind', { email: 'second@example.com', code: wrong }, { token })).json().code);
+    expect(answers.slice(0, 4)).toEqual([1006, 1006, 1006, 1006]);
+    expect(answers.slice(4)).toEqual([1005, 1005]);
+    expect((await post('/ucenter/email/bind', { email: 'second@example.com', code: second }, { token })).json().code).toBe(1005);
+  });
+
+  it('ends the other sessions on request', async () => {
+    await post('/website/login/register', { account: 'manydevices', password: 'Glasswing-88', confirmPassword: 'Glasswing-88', remember: false }, { ip: freshIp() });
+    const a = (await login('manydevices', 'Glasswing-88')).data;
+    const b = (await login('manydevices', 'Glasswing-88')).data;
+    const res = await post('/ucenter/sessions/revoke_others', {}, { token: b.token });
+    expect(res.json().code).toBe(0);
+    expect(res.json().data.revoked).toBeGreaterThanOrEqual(1);
+    expect((await get('/users/info', { token: a.token })).json().code).toBe(-600);
+    expect((await get('/users/info', { token: b.token })).json().code).toBe(0);
+  });
+
+  it('opens platform sessions for a game backend that signs with its secret', async () => {
+    const game = await t.db.db.selectFrom('games').select(['id', 'brand_id', 'platform_secret']).where('brand_id', '=', 'hanami').executeTakeFirstOrThrow();
+    const body = JSON.stringify({ gameId: game.id, platformUserId: 'u-778899', username: 'さくら' });
+    const ts = String(Date.now());
+    const call = (signature: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/platform/sessions',
+        headers: { host: 'api.internal', 'content-type': 'application/json', 'x-timestamp': ts, 'x-platform-signature': signature },
+        payload: body,
+      });
+    expect((await call('0'.repeat(64))).json().code).toBe(1010);
+    const ok = await call(platformSignature(game.platform_secret!, ts, body));
+    expect(ok.json()).toMatchObject({ code: 0, data: { type: 'PLATFORM', username: 'さくら' } });
+    const token = ok.json().data.token as string;
+    expect((await get('/users/info', { brand: 'hanami', token })).json().data).toMatchObject({ type: 'PLATFORM' });
+    expect((await get('/users/info', { brand: 'nova', token })).json().code).toBe(-600);
+  });
+});

@@ -1,0 +1,206 @@
+// Ways in and out (PRODUCT.md section 3): password, one-time code, guest, registration, recovery,
+// logout; and the user center's password change and email binding. Failures that could tell an
+// attacker whether an account exists answer exactly like unknown accounts (1006 / null).
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { CODE_TTL_MS, type LoginResult, type UserInfo } from '@guildhall/contract/accounts';
+import type { Language } from '@guildhall/contract/areas';
+import { ErrorCode } from '@guildhall/contract/errors';
+import type { Database, UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Mailer } from '../../lib/mail';
+import { hashPassword, needsRehash, passwordWeakness, verifyAgainstDummy, verifyPassword } from '../../lib/password';
+import type { RateLimitStore } from '../../lib/rate-limit';
+import { findCertifiedEmailOwner, findUserByAccount, insertUser, updateUser } from './accounts.repository';
+import { checkCode, createCode } from './codes.service';
+import { codeMail, type MailPurpose } from './mail-texts';
+import { issueSession, revokeOtherSessions, revokeSession, type ActiveSession } from './sessions.service';
+
+export interface CallContext {
+  ip: string;
+  brandId: string;
+  brandName: string;
+  lang: Language;
+  userAgent?: string | undefined;
+}
+
+export interface AccountsDeps {
+  db: Kysely<Database>;
+  rateLimits: RateLimitStore;
+  mailer: Mailer;
+  passwordCost: number;
+}
+
+/** Limits per window; chosen so a player never meets them and a script soon does. */
+export const LIMITS = {
+  loginPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+  loginPerIp: { limit: 50, windowMs: 15 * 60_000 },
+  codeSendPerAccount: { limit: 3, windowMs: 10 * 60_000 },
+  codeSendPerIp: { limit: 20, windowMs: 10 * 60_000 },
+  codeCheckPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+  registerPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  guestPerIp: { limit: 30, windowMs: 60 * 60_000 },
+} as const;
+
+function weakness(rule: string, field: string): AppError {
+  return new AppError(ErrorCode.validation, [{ field, rule }]);
+}
+
+export function toUserInfo(user: UserRow): UserInfo {
+  return {
+    account: user.account,
+    type: user.type,
+    username: user.username,
+    email: user.email,
+    emailCertified: user.email_certified === 1,
+    phone: user.phone,
+    birthday: user.birthday,
+  };
+}
+
+export function createAccountsService(deps: AccountsDeps) {
+  const { db, rateLimits, mailer } = deps;
+
+  async function limit(key: string, rule: { limit: number; windowMs: number }) {
+    const hit = await rateLimits.hit(key, rule.limit, rule.windowMs);
+    if (!hit.allowed) throw new AppError(ErrorCode.rateLimited, null, { 'retry-after': String(hit.retryAfterSeconds) });
+  }
+
+  /** Failure-only limits: a player logging in often is fine, someone guessing is not. */
+  async function failuresBelow(key: string, rule: { limit: number }) {
+    const state = await rateLimits.peek(key, rule.limit);
+    if (!state.allowed) throw new AppError(ErrorCode.rateLimited, null, { 'retry-after': String(state.retryAfterSeconds) });
+  }
+
+  async function mailCode(ctx: CallContext, purpose: MailPurpose, user: UserRow, to: string) {
+    const code = await createCode(db, { purpose, userId: user.id, target: to });
+    await mailer.send({ to, ...codeMail(ctx.lang, purpose, { brand: ctx.brandName, code, minutes: CODE_TTL_MS / 60_000 }) });
+  }
+
+  const codeFailure = (account: string) =>
+    rateLimits.hit(`codecheck:acct:${account}`, LIMITS.codeCheckPerAccount.limit, LIMITS.codeCheckPerAccount.windowMs);
+
+  const session = (user: UserRow, ctx: CallContext, remember: boolean) =>
+    issueSession(db, { user, brandId: ctx.brandId, remember, userAgent: ctx.userAgent });
+
+  return {
+    async loginWithPassword(input: { account: string; password: string; remember: boolean }, ctx: CallContext): Promise<LoginResult> {
+      const account = input.account.toLowerCase();
+      await limit(`login:ip:${ctx.ip}`, LIMITS.loginPerIp);
+      await failuresBelow(`login:acct:${account}`, LIMITS.loginPerAccount);
+      const user = await findUserByAccount(db, account);
+      const ok = user?.password_hash ? await verifyPassword(input.password, user.password_hash) : await verifyAgainstDummy(input.password, deps.passwordCost);
+      if (!user || !ok) {
+        await rateLimits.hit(`login:acct:${account}`, LIMITS.loginPerAccount.limit, LIMITS.loginPerAccount.windowMs);
+        throw new AppError(ErrorCode.loginFailed);
+      }
+      if (user.password_hash && needsRehash(user.password_hash, deps.passwordCost)) {
+        await updateUser(db, user.id, { password_hash: await hashPassword(input.password, deps.passwordCost) });
+      }
+      return session(user, ctx, input.remember);
+    },
+
+    async loginAsGuest(remember: boolean, ctx: CallContext): Promise<LoginResult> {
+      await limit(`guest:ip:${ctx.ip}`, LIMITS.guestPerIp);
+      const id = randomBytes(6).toString('hex');
+      const user = await insertUser(db, { account: `guest_${id}`, type: 'GUEST', username: `Guest-${id.slice(0, 6).toUpperCase()}` });
+      return session(user, ctx, remember);
+    },
+
+    async register(input: { account: string; password: string; email?: string | undefined; remember: boolean }, ctx: CallContext): Promise<LoginResult> {
+      await limit(`register:ip:${ctx.ip}`, LIMITS.registerPerIp);
+      const account = input.account.toLowerCase();
+      if (/^(guest_|pf_|sns_)/.test(account)) throw weakness('reserved', 'account');
+      const weak = passwordWeakness(input.password, account);
+      if (weak) throw weakness(weak, 'password');
+      if (await findUserByAccount(db, account)) throw new AppError(ErrorCode.conflict, [{ field: 'account', rule: 'taken' }]);
+      const passwordHash = await hashPassword(input.password, deps.passwordCost);
+      let user: UserRow;
+      try {
+        user = await insertUser(db, { account, type: 'OFFICIAL', username: input.account.trim(), password_hash: passwordHash, email: input.email ?? null });
+      } catch {
+        // The unique index settles a race between two registrations of the same name.
+        throw new AppError(ErrorCode.conflict, [{ field: 'account', rule: 'taken' }]);
+      }
+      return session(user, ctx, input.remember);
+    },
+
+    /** Always answers null: whether the account exists or has an email is nobody's business. */
+    async sendLoginCode(purpose: 'quick_login' | 'password_reset', accountInput: string, ctx: CallContext): Promise<void> {
+      const account = accountInput.toLowerCase();
+      await limit(`code:ip:${ctx.ip}`, LIMITS.codeSendPerIp);
+      await limit(`code:acct:${purpose}:${account}`, LIMITS.codeSendPerAccount);
+      const user = await findUserByAccount(db, account);
+      if (!user || user.type !== 'OFFICIAL' || !user.email || user.email_certified !== 1) return;
+      await mailCode(ctx, purpose, user, user.email);
+    },
+
+    async loginWithCode(input: { account: string; code: string; remember: boolean }, ctx: CallContext): Promise<LoginResult> {
+      const account = input.account.toLowerCase();
+      await failuresBelow(`codecheck:acct:${account}`, LIMITS.codeCheckPerAccount);
+      const user = await findUserByAccount(db, account);
+      const result = user?.email ? await checkCode(db, { purpose: 'quick_login', userId: user.id, target: user.email, code: input.code }) : 'wrong';
+      if (!user || result !== 'ok') {
+        await codeFailure(account);
+        throw new AppError(ErrorCode.loginFailed);
+      }
+      return session(user, ctx, input.remember);
+    },
+
+    async recoverPassword(input: { account: string; code: string; newPassword: string }): Promise<void> {
+      const account = input.account.toLowerCase();
+      await failuresBelow(`codecheck:acct:${account}`, LIMITS.codeCheckPerAccount);
+      const weak = passwordWeakness(input.newPassword, account);
+      if (weak) throw weakness(weak, 'newPassword');
+      const user = await findUserByAccount(db, account);
+      const result = user?.email ? await checkCode(db, { purpose: 'password_reset', userId: user.id, target: user.email, code: input.code }) : 'wrong';
+      if (!user || result !== 'ok') {
+        await codeFailure(account);
+        throw new AppError(ErrorCode.loginFailed);
+      }
+      await updateUser(db, user.id, { password_hash: await hashPassword(input.newPassword, deps.passwordCost), password_changed_at: new Date().toISOString() });
+      // Whoever knew the old password is out.
+      await revokeOtherSessions(db, user.id, null);
+    },
+
+    async logout(active: ActiveSession | null): Promise<void> {
+      if (active) await revokeSession(db, active.sessionId);
+    },
+
+    async changePassword(active: ActiveSession, input: { oldPassword: string; newPassword: string }): Promise<void> {
+      const { user } = active;
+      await failuresBelow(`login:acct:${user.account}`, LIMITS.loginPerAccount);
+      if (!user.password_hash || !(await verifyPassword(input.oldPassword, user.password_hash))) {
+        await rateLimits.hit(`login:acct:${user.account}`, LIMITS.loginPerAccount.limit, LIMITS.loginPerAccount.windowMs);
+        throw new AppError(ErrorCode.loginFailed);
+      }
+      const weak = passwordWeakness(input.newPassword, user.account);
+      if (weak) throw weakness(weak, 'newPassword');
+      if (input.newPassword === input.oldPassword) throw weakness('same_as_old', 'newPassword');
+      await updateUser(db, user.id, { password_hash: await hashPassword(input.newPassword, deps.passwordCost), password_changed_at: new Date().toISOString() });
+      await revokeOtherSessions(db, user.id, active.sessionId);
+    },
+
+    async sendEmailCode(active: ActiveSession, email: string, ctx: CallContext): Promise<void> {
+      const { user } = active;
+      if (user.type === 'GUEST') throw new AppError(ErrorCode.forbidden);
+      await limit(`code:ip:${ctx.ip}`, LIMITS.codeSendPerIp);
+      await limit(`code:acct:email_bind:${user.account}`, LIMITS.codeSendPerAccount);
+      if (await findCertifiedEmailOwner(db, email, user.id)) throw new AppError(ErrorCode.conflict, [{ field: 'email', rule: 'taken' }]);
+      await mailCode(ctx, 'email_bind', user, email);
+    },
+
+    async bindEmail(active: ActiveSession, input: { email: string; code: string }): Promise<void> {
+      const { user } = active;
+      const result = await checkCode(db, { purpose: 'email_bind', userId: user.id, target: input.email, code: input.code });
+      if (result === 'exhausted') throw new AppError(ErrorCode.rateLimited, [{ field: 'code', rule: 'attempts' }], { 'retry-after': '60' });
+      if (result !== 'ok') throw new AppError(ErrorCode.loginFailed, [{ field: 'code', rule: 'wrong' }]);
+      if (await findCertifiedEmailOwner(db, input.email, user.id)) throw new AppError(ErrorCode.conflict, [{ field: 'email', rule: 'taken' }]);
+      await updateUser(db, user.id, { email: input.email, email_certified: 1 });
+    },
+
+    revokeOthers: (active: ActiveSession) => revokeOtherSessions(db, active.user.id, active.sessionId),
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,82 @@
+// One-time six-digit codes (quick login, password recovery, email binding): stored hashed,
+// valid 10 minutes, a few attempts each; a new code replaces the previous one of that purpose.
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_TTL_MS } from '@guildhall/contract/accounts';
+import type { Database, VerificationCodesTable } from '../../db/schema';
+import { sha256Hex } from '../../lib/hash';
+
+type Purpose = VerificationCodesTable['purpose'];
+
+function codeHash(purpose: Purpose, target: string, code: string): string {
+  return sha256Hex(`${purpose}\n${target}\n${code}`);
+}
+
+export async function createCode(db: Kysely<Database>, input: { purpose: Purpose; userId: number; target: string; now?: number }): Promise<string> {
+  const now = input.now ?? Date.now();
+  const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('verification_codes')
+      .set({ consumed_at: new Date(now).toISOString() })
+      .where('purpose', '=', input.purpose)
+      .where('user_id', '=', input.userId)
+      .where('consumed_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('verification_codes')
+      .values({
+        purpose: input.purpose,
+        user_id: input.userId,
+        target: input.target,
+        code_hash: codeHash(input.purpose, input.target, code),
+        attempts: 0,
+        created_at: new Date(now).toISOString(),
+        expires_at: new Date(now + CODE_TTL_MS).toISOString(),
+        consumed_at: null,
+      })
+      .execute();
+  });
+  return code;
+}
+
+export type CodeCheck = 'ok' | 'wrong' | 'exhausted';
+
+/**
+ * Checks a code for (purpose, user, target). Every check spends an attempt first, with a
+ * conditional update, so parallel guesses cannot exceed the limit. A right code is consumed.
+ */
+export async function checkCode(
+  db: Kysely<Database>,
+  input: { purpose: Purpose; userId: number; target: string; code: string; now?: number },
+): Promise<CodeCheck> {
+  const now = new Date(input.now ?? Date.now()).toISOString();
+  const row = await db
+    .selectFrom('verification_codes')
+    .selectAll()
+    .where('purpose', '=', input.purpose)
+    .where('user_id', '=', input.userId)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!row || row.target !== input.target) return 'wrong';
+  const spent = await db
+    .updateTable('verification_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('attempts', '<', CODE_MAX_ATTEMPTS)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(spent.numUpdatedRows) === 0) return 'exhausted';
+  if (row.code_hash !== codeHash(input.purpose, input.target, input.code)) {
+    return row.attempts + 1 >= CODE_MAX_ATTEMPTS ? 'exhausted' : 'wrong';
+  }
+  const consumed = await db
+    .updateTable('verification_codes')
+    .set({ consumed_at: now })
+    .where('id', '=', row.id)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(consumed.numUpdatedRows) === 1 ? 'ok' : 'wrong';
+}

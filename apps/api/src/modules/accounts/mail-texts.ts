@@ -1,0 +1,114 @@
+// The e-mails the accounts feature sends, in every language of the site. {brand}, {code} and
+// {minutes} are filled in; the code is the only secret and appears in the body only.
+import type { Language } from '@guildhall/contract/areas';
+
+export type MailPurpose = 'quick_login' | 'password_reset' | 'email_bind';
+type Texts = Record<MailPurpose, { subject: string; intro: string }> & { body: string };
+
+export const MAIL_TEXTS: Record<Language, Texts> = {
+  en: {
+    quick_login: { subject: '{brand} login code', intro: 'Use this code to log in to {brand}:' },
+    password_reset: { subject: '{brand} password reset code', intro: 'Use this code to reset your {brand} password:' },
+    email_bind: { subject: 'Verify your email for {brand}', intro: 'Use this code to verify your email address with {brand}:' },
+    body: 'The code is valid for {minutes} minutes. If you did not ask for it, you can ignore this message; nobody can use your account without the code.',
+  },
+  ko: {
+    quick_login: { subject: '{brand} 로그인 인증번호', intro: '{brand}에 로그인하려면 아래 인증번호를 입력하세요:' },
+    password_reset: { subject: '{brand} 비밀번호 재설정 인증번호', intro: '{brand} 비밀번호를 재설정하려면 아래 인증번호를 입력하세요:' },
+    email_bind: { subject: '{brand} 이메일 인증', intro: '{brand} 이메일 주소를 인증하려면 아래 인증번호를 입력하세요:' },
+    body: '인증번호는 {minutes}분 동안 유효합니다. 요청하지 않으셨다면 이 메일을 무시하셔도 됩니다. 인증번호 없이는 누구도 계정을 사용할 수 없습니다.',
+  },
+  ja: {
+    quick_login: { subject: '{brand} ログイン認証コード', intro: '{brand}にログインするには、次のコードを入力してください：' },
+    password_reset: { subject: '{brand} パスワード再設定コード', intro: '{brand}のパスワードを再設定するには、次のコードを入力してください：' },
+    email_bind: { subject: '{brand} メールアドレスの確認', intro: '{brand}でメールアドレスを確認するには、次のコードを入力してください：' },
+    body: 'このコードの有効期限は{minutes}分です。お心当たりがない場合は、このメールを破棄してください。コードがなければ誰もアカウントを利用できません。',
+  },
+  'zh-TW': {
+    quick_login: { subject: '{brand} 登入驗證碼', intro: '請輸入以下驗證碼登入 {brand}：' },
+    password_reset: { subject: '{brand} 重設密碼驗證碼', intro: '請輸入以下驗證碼重設您的 {brand} 密碼：' },
+    email_bind: { subject: '{brand} 電子郵件驗證', intro: '請輸入以下驗證碼，驗證您在 {brand} 的電子郵件地址：' },
+    body: '驗證碼於 {minutes} 分鐘內有效。若您並未提出此要求，請忽略本郵件；沒有驗證碼，任何人都無法使用您的帳號。',
+  },
+  'zh-CN': {
+    quick_login: { subject: '{brand} 登录验证码', intro: '请输入以下验证码登录 {brand}：' },
+    password_reset: { subject: '{brand} 重置密码验证码', intro: '请输入以下验证码重置您的 {brand} 密码：' },
+    email_bind: { subject: '{brand} 邮箱验证', intro: '请输入以下验证码，验证您在 {brand} 的邮箱地址：' },
+    body: '验证码 {minutes} 分钟内有效。如果这不是您本人的操作，请忽略本邮件；没有验证码，任何人都无法使用您的账号。',
+  },
+  id: {
+    quick_login: { subject: 'Kode masuk {brand}', intro: 'Gunakan kode ini untuk masuk ke {brand}:' },
+    password_reset: { subject: 'Kode atur ulang kata sandi {brand}', intro: 'Gunakan kode ini untuk mengatur ulang kata sandi {brand} Anda:' },
+    email_bind: { subject: 'Verifikasi email Anda untuk {brand}', intro: 'Gunakan kode ini untuk memverifikasi alamat email Anda di {brand}:' },
+    body: 'Kode ini berlaku selama {minutes} menit. Jika Anda tidak memintanya, abaikan pesan ini; tidak ada yang dapat menggunakan akun Anda tanpa kode ini.',
+  },
+  th: {
+    quick_login: { subject: 'รหัสเข้าสู่ระบบ {brand}', intro: 'ใช้รหัสนี้เพื่อเข้าสู่ระบบ {brand}:' },
+    password_reset: { subject: 'รหัสรีเซ็ตรหัสผ่าน {brand}', intro: 'ใช้รหัสนี้เพื่อรีเซ็ตรหัสผ่าน {brand} ของคุณ:' },
+    email_bind: { subject: 'ยืนยันอีเมลของคุณสำหรับ {brand}', intro: 'ใช้รหัสนี้เพื่อยืนยันที่อยู่อีเมลของคุณกับ {brand}:' },
+    body: 'รหัสนี้ใช้ได้ {minutes} นาที หากคุณไม่ได้ขอรหัสนี้ โปรดเพิกเฉยต่ออีเมลฉบับนี้ ไม่มีใครใช้บัญชีของคุณได้หากไม่มีรหัส',
+  },
+  vi: {
+    quick_login: { subject: 'Mã đăng nhập {brand}', intro: 'Dùng mã này để đăng nhập {brand}:' },
+    password_reset: { subject: 'Mã đặt lại mật khẩu {brand}', intro: 'Dùng mã này để đặt lại mật khẩu {brand} của bạn:' },
+    email_bind: { subject: 'Xác minh email của bạn cho {brand}', intro: 'Dùng mã này để xác minh địa chỉ email của bạn với {brand}:' },
+    body: 'Mã có hiệu lực trong {minutes} phút. Nếu bạn không yêu cầu, hãy bỏ qua email này; không ai có thể dùng tài khoản của bạn nếu không có mã.',
+  },
+  de: {
+    quick_login: { subject: 'Dein Anmeldecode für {brand}', intro: 'Mit diesem Code meldest du dich bei {brand} an:' },
+    password_reset: { subject: 'Code zum Zurücksetzen deines {brand}-Passworts', intro: 'Mit diesem Code setzt du dein {brand}-Passwort zurück:' },
+    email_bind: { subject: 'Bestätige deine E-Mail-Adresse für {brand}', intro: 'Mit diesem Code bestätigst du deine E-Mail-Adresse bei {brand}:' },
+    body: 'Der Code ist {minutes} Minuten gültig. Wenn du ihn nicht angefordert hast, kannst du diese Nachricht ignorieren; ohne den Code kann niemand dein Konto nutzen.',
+  },
+  es: {
+    quick_login: { subject: 'Tu código de acceso a {brand}', intro: 'Usa este código para iniciar sesión en {brand}:' },
+    password_reset: { subject: 'Código para restablecer tu contraseña de {brand}', intro: 'Usa este código para restablecer tu contraseña de {brand}:' },
+    email_bind: { subject: 'Verifica tu correo para {brand}', intro: 'Usa este código para verificar tu dirección de correo en {brand}:' },
+    body: 'El código es válido durante {minutes} minutos. Si no lo has solicitado, ignora este mensaje; nadie puede usar tu cuenta sin el código.',
+  },
+  fr: {
+    quick_login: { subject: 'Votre code de connexion {brand}', intro: 'Utilisez ce code pour vous connecter à {brand} :' },
+    password_reset: { subject: 'Code de réinitialisation de votre mot de passe {brand}', intro: 'Utilisez ce code pour réinitialiser votre mot de passe {brand} :' },
+    email_bind: { subject: 'Vérifiez votre adresse e-mail pour {brand}', intro: 'Utilisez ce code pour vérifier votre adresse e-mail auprès de {brand} :' },
+    body: 'Le code est valable {minutes} minutes. Si vous ne l’avez pas demandé, ignorez ce message ; personne ne peut utiliser votre compte sans ce code.',
+  },
+  pt: {
+    quick_login: { subject: 'O seu código de acesso à {brand}', intro: 'Use este código para iniciar sessão na {brand}:' },
+    password_reset: { subject: 'Código para redefinir a sua palavra-passe da {brand}', intro: 'Use este código para redefinir a sua palavra-passe da {brand}:' },
+    email_bind: { subject: 'Verifique o seu e-mail na {brand}', intro: 'Use este código para verificar o seu endereço de e-mail na {brand}:' },
+    body: 'O código é válido durante {minutes} minutos. Se não o pediu, ignore esta mensagem; ninguém pode usar a sua conta sem o código.',
+  },
+  ru: {
+    quick_login: { subject: 'Код входа в {brand}', intro: 'Введите этот код, чтобы войти в {brand}:' },
+    password_reset: { subject: 'Код для сброса пароля {brand}', intro: 'Введите этот код, чтобы сбросить пароль {brand}:' },
+    email_bind: { subject: 'Подтверждение почты для {brand}', intro: 'Введите этот код, чтобы подтвердить адрес электронной почты в {brand}:' },
+    body: 'Код действует {minutes} мин. Если вы его не запрашивали, просто проигнорируйте письмо: без кода никто не сможет войти в ваш аккаунт.',
+  },
+  tr: {
+    quick_login: { subject: '{brand} giriş kodu', intro: '{brand} hesabına giriş yapmak için bu kodu kullan:' },
+    password_reset: { subject: '{brand} şifre sıfırlama kodu', intro: '{brand} şifreni sıfırlamak için bu kodu kullan:' },
+    email_bind: { subject: '{brand} için e-posta doğrulama', intro: '{brand} e-posta adresini doğrulamak için bu kodu kullan:' },
+    body: 'Kod {minutes} dakika geçerlidir. Bu kodu sen istemediysen bu e-postayı yok sayabilirsin; kod olmadan kimse hesabını kullanamaz.',
+  },
+  it: {
+    quick_login: { subject: 'Il tuo codice di accesso a {brand}', intro: 'Usa questo codice per accedere a {brand}:' },
+    password_reset: { subject: 'Codice per reimpostare la password di {brand}', intro: 'Usa questo codice per reimpostare la tua password di {brand}:' },
+    email_bind: { subject: 'Verifica la tua email per {brand}', intro: 'Usa questo codice per verificare il tuo indirizzo email su {brand}:' },
+    body: 'Il codice è valido per {minutes} minuti. Se non l’hai richiesto, ignora questo messaggio: senza il codice nessuno può usare il tuo account.',
+  },
+  ar: {
+    quick_login: { subject: 'رمز تسجيل الدخول إلى {brand}', intro: 'استخدم هذا الرمز لتسجيل الدخول إلى {brand}:' },
+    password_reset: { subject: 'رمز إعادة تعيين كلمة مرور {brand}', intro: 'استخدم هذا الرمز لإعادة تعيين كلمة مرورك في {brand}:' },
+    email_bind: { subject: 'تأكيد بريدك الإلكتروني في {brand}', intro: 'استخدم هذا الرمز لتأكيد عنوان بريدك الإلكتروني في {brand}:' },
+    body: 'الرمز صالح لمدة {minutes} دقيقة. إذا لم تطلبه فتجاهل هذه الرسالة؛ لا يمكن لأحد استخدام حسابك من دون الرمز.',
+  },
+};
+
+export function codeMail(lang: Language, purpose: MailPurpose, vars: { brand: string; code: string; minutes: number }) {
+  const t = MAIL_TEXTS[lang] ?? MAIL_TEXTS.en;
+  const fill = (s: string) => s.replace(/\{(\w+)\}/g, (w, k: string) => (k in vars ? String(vars[k as keyof typeof vars]) : w));
+  return {
+    subject: fill(t[purpose].subject),
+    text: `${fill(t[purpose].intro)}\n\n    ${vars.code}\n\n${fill(t.body)}\n\n— ${vars.brand}\n`,
+  };
+}

@@ -1,0 +1,44 @@
+// In-game entry: a game's backend asks, server to server, for a session of one of its platform
+// players and puts the token into the webview URL as oauth_token. The request is signed with the
+// game's shared secret: X-Platform-Signature = hex HMAC-SHA256(secret, TIMESTAMP + "\n" + BODY).
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { LoginResult } from '@guildhall/contract/accounts';
+import { SIGNATURE_MAX_AGE_MS } from '@guildhall/contract/constants';
+import { ErrorCode } from '@guildhall/contract/errors';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { findUserByAccount, insertUser, updateUser } from './accounts.repository';
+import { issueSession } from './sessions.service';
+
+export function platformSignature(secret: string, timestamp: string, body: string): string {
+  return createHmac('sha256', secret).update(`${timestamp}\n${body}`).digest('hex');
+}
+
+export async function platformSession(
+  db: Kysely<Database>,
+  input: { gameId: number; platformUserId: string; username: string; timestamp: string | undefined; signature: string | undefined; rawBody: string },
+  now = Date.now(),
+): Promise<LoginResult> {
+  const game = await db.selectFrom('games').select(['id', 'brand_id', 'platform_secret']).where('id', '=', input.gameId).executeTakeFirst();
+  const fail = () => new AppError(ErrorCode.badSignature, [{ field: 'X-Platform-Signature', rule: 'mismatch' }]);
+  if (!game?.platform_secret || !input.timestamp || !input.signature || !/^[0-9a-f]{64}$/i.test(input.signature)) throw fail();
+  if (!/^\d{10,16}$/.test(input.timestamp) || Math.abs(now - Number(input.timestamp)) > SIGNATURE_MAX_AGE_MS) throw fail();
+  const expected = Buffer.from(platformSignature(game.platform_secret, input.timestamp, input.rawBody), 'hex');
+  if (!timingSafeEqual(expected, Buffer.from(input.signature.toLowerCase(), 'hex'))) throw fail();
+
+  const account = `pf_${game.id}_${input.platformUserId}`.toLowerCase();
+  let user = await findUserByAccount(db, account);
+  if (!user) {
+    try {
+      user = await insertUser(db, { account, type: 'PLATFORM', username: input.username });
+    } catch {
+      user = await findUserByAccount(db, account);
+      if (!user) throw new AppError(ErrorCode.internal);
+    }
+  } else if (user.username !== input.username) {
+    await updateUser(db, user.id, { username: input.username });
+    user = { ...user, username: input.username };
+  }
+  return issueSession(db, { user, brandId: game.brand_id, remember: false, now });
+}
