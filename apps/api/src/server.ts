@@ -9,6 +9,8 @@ import { seedDemoAccounts } from './db/seed/demo-accounts';
 import { localStorage } from './lib/storage';
 import { buildApp } from './app';
 import { purgeIdempotencyRecords } from './plugins/idempotency';
+import { purgeSessions } from './modules/accounts/sessions.service';
+import { purgeCodes } from './modules/accounts/codes.service';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -31,9 +33,14 @@ async function main() {
   const app = await buildApp(config, { db, storage });
   if (seed.seeded) app.log.info('demo data seeded');
 
-  // Housekeeping: one DELETE of expired rows, harmless when several processes run it.
+  // Housekeeping: each job is one DELETE of expired rows, harmless when several processes run it.
+  const jobs: [string, () => Promise<number>][] = [
+    ['idempotency records', () => purgeIdempotencyRecords(db.db)],
+    ['sessions', () => purgeSessions(db.db)],
+    ['verification codes', () => purgeCodes(db.db)],
+  ];
   const housekeeping = setInterval(() => {
-    purgeIdempotencyRecords(db.db).catch((err: unknown) => app.log.error({ err }, 'idempotency purge failed'));
+    for (const [name, job] of jobs) job().catch((err: unknown) => app.log.error({ err, job: name }, 'housekeeping failed'));
   }, 60 * 60 * 1000);
   housekeeping.unref();
 

@@ -5,6 +5,8 @@ import { codeIn, startSmtp, type TestSmtp } from '../../../test/smtp';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { seedBrands } from '../../db/seed/demo-data';
 import { platformSignature } from './platform.service';
+import { purgeSessions } from './sessions.service';
+import { purgeCodes } from './codes.service';
 
 const [demo, demo2] = DEMO_ACCOUNTS;
 
@@ -242,6 +244,19 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     expect(res.json().data.revoked).toBeGreaterThanOrEqual(1);
     expect((await get('/users/info', { token: a.token })).json().code).toBe(-600);
     expect((await get('/users/info', { token: b.token })).json().code).toBe(0);
+  });
+
+  it('housekeeping removes long-expired sessions and codes only', async () => {
+    const live = (await login(demo.account, demo.password)).data.token;
+    const weekAgo = new Date(Date.now() - 8 * 86_400_000).toISOString();
+    await t.db.db.updateTable('sessions').set({ expires_at: weekAgo }).where('revoked_at', 'is not', null).execute();
+    await t.db.db.updateTable('verification_codes').set({ expires_at: weekAgo }).execute();
+    const sessions = await purgeSessions(t.db.db);
+    const codes = await purgeCodes(t.db.db);
+    expect(sessions).toBeGreaterThan(0);
+    expect(codes).toBeGreaterThan(0);
+    expect((await get('/users/info', { token: live })).json().code).toBe(0);
+    expect(await t.db.db.selectFrom('verification_codes').select('id').execute()).toEqual([]);
   });
 
   it('opens platform sessions for a game backend that signs with its secret', async () => {

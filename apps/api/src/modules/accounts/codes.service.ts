@@ -80,3 +80,10 @@ export async function checkCode(
     .executeTakeFirst();
   return Number(consumed.numUpdatedRows) === 1 ? 'ok' : 'wrong';
 }
+
+/** Removes codes that expired more than a day ago (housekeeping). */
+export async function purgeCodes(db: Kysely<Database>, at = new Date()): Promise<number> {
+  const cutoff = new Date(at.getTime() - 24 * 60 * 60 * 1000).toISOString();
+  const r = await db.deleteFrom('verification_codes').where('expires_at', '<=', cutoff).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
