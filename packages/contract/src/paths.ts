@@ -22,6 +22,23 @@ export const apiPaths = {
   /** Ends every other session of the account (security settings). */
   revokeOtherSessions: '/ucenter/sessions/revoke_others',
   platformSession: '/platform/sessions',
+  faqTypes: '/faqs/types',
+  faqs: '/faqs',
+  inquiryTypes: '/inquiries/types',
+  gameAreas: '/game/areas',
+  gameServers: '/game/servers/v2',
+  gameRoles: '/game/roles',
+  files: '/files',
+  /** A stored attachment, for its owner and staff only. */
+  file: '/files/:fileId',
+  inquiries: '/inquiries',
+  inquiryList: '/inquiries/list',
+  inquiryDetail: '/inquiries/detail',
+  inquiryReply: '/inquiries/reply',
+  inquiryEnd: '/inquiries/end',
+  inquiryScore: '/inquiries/score',
+  inquiryFeedback: '/inquiries/feedback',
+  inquiryUnresolved: '/inquiries/unresolved',
 } as const;
 
 /** `/website/login/google_auth` and its siblings for apple, vk, facebook and twitter. */
@@ -46,3 +63,6 @@ export const webPaths = {
   supportFeedback: '/SupportCenter/feedback',
   notice: '/notice/:slug',
 } as const;
+
+/** FAQ page of the web (reachable from the question step and the side panel). */
+export const FAQ_PAGE = '/SupportCenter/faq';

@@ -1,0 +1,194 @@
+// The support center on the wire (API.md "Catalogue" and "Support") and the validation rules of
+// PRODUCT.md section 5: one implementation, used by the web's forms and the API alike.
+import { z } from 'zod';
+import { INQUIRY_STATUS_VALUES } from './inquiry-status';
+
+export const TITLE_MIN = 2;
+export const TITLE_MAX = 100;
+export const CONTENT_MIN = 10;
+export const CONTENT_MAX = 400;
+export const CONTENT_MIN_WORDS = 2;
+export const SCORE_COMMENT_MAX = 500;
+
+/** Words counted with Intl.Segmenter, so Chinese, Japanese and Thai count correctly. */
+export function countWords(text: string, locale?: string): number {
+  const segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
+  let n = 0;
+  for (const s of segmenter.segment(text)) if (s.isWordLike) n += 1;
+  return n;
+}
+
+/** Length as players see it: grapheme clusters, so an emoji or a combined letter counts once. */
+export function textLength(text: string): number {
+  let n = 0;
+  for (const _ of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)) n += 1;
+  return n;
+}
+
+/** `S12`, `12`, ` s12 ` → `s12`; anything else is returned trimmed and lower-cased. */
+export function normalizeServerId(value: string): string {
+  const v = value.trim().toLowerCase();
+  return /^s?\d+$/.test(v) ? `s${v.replace(/^s/, '')}` : v;
+}
+
+export function normalizePhone(value: string): string {
+  return value.replace(/[\s\-().]/g, '');
+}
+export const PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const idParam = z.preprocess((v) => (v === '' ? undefined : v), id);
+const optionalIdParam = z.preprocess((v) => (v === '' ? undefined : v), id.optional());
+const page = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(10_000).default(1));
+const pageSize = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(50).default(10));
+
+const title = z
+  .string()
+  .trim()
+  .refine((v) => textLength(v) >= TITLE_MIN, { message: 'too_short' })
+  .refine((v) => textLength(v) <= TITLE_MAX, { message: 'too_long' });
+const content = z
+  .string()
+  .trim()
+  .refine((v) => textLength(v) >= CONTENT_MIN, { message: 'too_short' })
+  .refine((v) => textLength(v) <= CONTENT_MAX, { message: 'too_long' })
+  .refine((v) => countWords(v) >= CONTENT_MIN_WORDS, { message: 'min_words' });
+const email = z.string().trim().toLowerCase().max(254).email({ message: 'email' });
+const phone = z
+  .string()
+  .transform(normalizePhone)
+  .refine((v) => PHONE_PATTERN.test(v), { message: 'phone' });
+const accepted = z.literal(true, { message: 'agreement' });
+
+// ---- catalogue -----------------------------------------------------------------------------
+
+export const ClientQuerySchema = z.object({ clientId: idParam });
+export const FaqTypeSchema = z.object({ id: z.number(), name: z.string() });
+export const FaqsQuerySchema = z.object({
+  clientId: idParam,
+  typeId: optionalIdParam,
+  keyword: z.string().trim().max(50).optional(),
+  page,
+  pageSize,
+});
+export const FaqSchema = z.object({ id: z.number(), typeId: z.number(), question: z.string(), answer: z.string() });
+export const FaqPageSchema = z.object({ list: z.array(FaqSchema), total: z.number() });
+export const InquiryTypeSchema = z.object({ id: z.number(), name: z.string() });
+export const GameAreaSchema = z.object({ gameAreaId: z.string(), name: z.string() });
+export const ServersQuerySchema = z.object({ clientId: idParam, gameAreaId: z.string().trim().min(1).max(40) });
+export const GameServerSchema = z.object({ serverId: z.string(), name: z.string() });
+export const RolesQuerySchema = z.object({ clientId: idParam, serverId: z.string().trim().min(1).max(40).transform(normalizeServerId) });
+export const GameRoleSchema = z.object({ roleId: z.string(), roleName: z.string(), level: z.number() });
+export type Faq = z.infer<typeof FaqSchema>;
+export type FaqType = z.infer<typeof FaqTypeSchema>;
+export type InquiryType = z.infer<typeof InquiryTypeSchema>;
+export type GameArea = z.infer<typeof GameAreaSchema>;
+export type GameServer = z.infer<typeof GameServerSchema>;
+export type GameRole = z.infer<typeof GameRoleSchema>;
+
+// ---- files ---------------------------------------------------------------------------------
+
+export const UploadedFileSchema = z.object({
+  fileId: z.string(),
+  name: z.string(),
+  size: z.number(),
+  kind: z.enum(['image', 'video', 'other']),
+  url: z.string(),
+});
+export type UploadedFile = z.infer<typeof UploadedFileSchema>;
+
+const fileIds = z.array(z.string().regex(/^[A-Za-z0-9_-]{16,64}$/)).max(10);
+
+// ---- inquiries -----------------------------------------------------------------------------
+
+export const AgreementsSchema = z.object({ terms: accepted, userAgreement: accepted, privacy: accepted });
+
+/** The inquiry form (spec section 5). `email` is required for guests; the API checks that. */
+export const CreateInquirySchema = z
+  .object({
+    gameId: id,
+    gameAreaId: z.string().trim().min(1, { message: 'required' }).max(40),
+    serverId: z.string().trim().min(1, { message: 'required' }).max(40).transform(normalizeServerId),
+    roleId: z.string().trim().max(64).default(''),
+    roleName: z.string().trim().min(1, { message: 'required' }).max(64),
+    queryType: id,
+    title,
+    content,
+    attachments: fileIds.default([]),
+    email: z.preprocess((v) => (v === '' || v === null ? undefined : v), email.optional()),
+    phone: z.preprocess((v) => (v === '' || v === null ? undefined : v), phone.optional()),
+    agreements: AgreementsSchema,
+  })
+  .refine((v) => v.email !== undefined || v.phone !== undefined, { path: ['email'], message: 'contact_required' });
+export type CreateInquiry = z.input<typeof CreateInquirySchema>;
+
+export const InquiryIdSchema = z.object({ inquiryId: id });
+export const ReplySchema = z.object({
+  inquiryId: id,
+  content: z
+    .string()
+    .trim()
+    .refine((v) => textLength(v) >= 1, { message: 'too_short' })
+    .refine((v) => textLength(v) <= CONTENT_MAX, { message: 'too_long' }),
+  attachments: fileIds.default([]),
+});
+export const ScoreSchema = z.object({
+  inquiryId: id,
+  score: z.number().int().min(1).max(5),
+  comment: z.string().trim().max(SCORE_COMMENT_MAX).optional(),
+});
+export const InquiryListQuerySchema = z.object({ clientId: optionalIdParam, page, pageSize });
+export const InquiryDetailQuerySchema = z.object({ inquiryId: idParam });
+export const FeedbackQuerySchema = z.object({ clientId: optionalIdParam });
+export const UnresolvedQuerySchema = z.object({ clientId: idParam });
+
+const status = z.number().int().refine((v) => (INQUIRY_STATUS_VALUES as readonly number[]).includes(v));
+
+export const InquiryListItemSchema = z.object({
+  inquiryId: z.number(),
+  title: z.string(),
+  gameId: z.number(),
+  gameName: z.string(),
+  status,
+  unread: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export const InquiryListSchema = z.object({ list: z.array(InquiryListItemSchema), total: z.number() });
+
+export const MessageSchema = z.object({
+  id: z.number(),
+  from: z.enum(['player', 'agent']),
+  content: z.string(),
+  attachments: z.array(UploadedFileSchema),
+  createdAt: z.string(),
+});
+
+export const InquiryDetailSchema = z.object({
+  inquiryId: z.number(),
+  gameId: z.number(),
+  gameName: z.string(),
+  gameImg: z.string(),
+  gameAreaId: z.string(),
+  areaName: z.string(),
+  serverId: z.string(),
+  serverName: z.string(),
+  roleId: z.string(),
+  roleName: z.string(),
+  queryType: z.number(),
+  queryTypeName: z.string(),
+  title: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  status,
+  score: z.number().nullable(),
+  scoreComment: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  messages: z.array(MessageSchema),
+});
+export const UnresolvedSchema = z.object({ inquiryId: z.number(), title: z.string(), status, createdAt: z.string() }).nullable();
+
+export type InquiryListItem = z.infer<typeof InquiryListItemSchema>;
+export type InquiryDetail = z.infer<typeof InquiryDetailSchema>;
+export type InquiryMessage = z.infer<typeof MessageSchema>;
