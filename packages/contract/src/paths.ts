@@ -61,8 +61,7 @@ export const webPaths = {
   supportQuestion: '/SupportCenter/question',
   supportInquiry: '/SupportCenter/inquiry',
   supportFeedback: '/SupportCenter/feedback',
+  /** FAQs of a game, reachable from the question step and the side panel. */
+  supportFaq: '/SupportCenter/faq',
   notice: '/notice/:slug',
 } as const;
-
-/** FAQ page of the web (reachable from the question step and the side panel). */
-export const FAQ_PAGE = '/SupportCenter/faq';
