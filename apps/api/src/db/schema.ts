@@ -52,6 +52,9 @@ export interface GamesTable {
   registration: Generated<number>;
   /** Shared secret the game's backend signs platform-session requests with. */
   platform_secret: string | null;
+  /** Base URL of the game backend's directory (regions, servers, characters); null = built in. */
+  directory_url: string | null;
+  directory_secret: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -156,6 +159,121 @@ export interface OauthStatesTable {
   expires_at: string;
 }
 
+export interface AttachmentLimitsTable {
+  brand_id: string;
+  area: string;
+  max_files: number;
+  max_bytes: number;
+}
+
+export interface TypesTable {
+  id: Generated<number>;
+  game_id: number;
+  sort: number;
+  created_at: string;
+}
+
+export interface TypeTextsTable {
+  type_id: number;
+  lang: string;
+  name: string;
+}
+
+export interface FaqsTable {
+  id: Generated<number>;
+  game_id: number;
+  type_id: number;
+  sort: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FaqTextsTable {
+  faq_id: number;
+  lang: string;
+  question: string;
+  answer: string;
+}
+
+export interface GameAreasTable {
+  game_id: number;
+  area_id: string;
+  names: string;
+  sort: number;
+}
+
+export interface GameServersTable {
+  game_id: number;
+  area_id: string;
+  server_id: string;
+  names: string;
+  sort: number;
+}
+
+export interface GameRolesTable {
+  game_id: number;
+  server_id: string;
+  account: string;
+  role_id: string;
+  role_name: string;
+  level: number;
+}
+
+export interface InquiriesTable {
+  id: Generated<number>;
+  brand_id: string;
+  game_id: number;
+  user_id: number;
+  game_area_id: string;
+  area_name: string;
+  server_id: string;
+  server_name: string;
+  role_id: string;
+  role_name: string;
+  query_type: number;
+  title: string;
+  email: string | null;
+  phone: string | null;
+  status: number;
+  score: number | null;
+  score_comment: string | null;
+  lang: string;
+  region: string;
+  platform: string | null;
+  user_agent: string | null;
+  assigned_staff_id: number | null;
+  last_agent_reply_at: string | null;
+  player_read_at: string | null;
+  created_at: string;
+  updated_at: string;
+  ended_at: string | null;
+  closed_at: string | null;
+}
+
+export interface InquiryMessagesTable {
+  id: Generated<number>;
+  inquiry_id: number;
+  author: 'player' | 'agent' | 'note';
+  staff_id: number | null;
+  content: string;
+  created_at: string;
+}
+
+export interface FilesTable {
+  id: string;
+  owner_user_id: number | null;
+  owner_staff_id: number | null;
+  brand_id: string;
+  name: string;
+  size: number;
+  kind: 'image' | 'video' | 'other';
+  content_type: string;
+  storage_key: string;
+  inquiry_id: number | null;
+  message_id: number | null;
+  created_at: string;
+}
+
 export interface Database {
   brands: BrandsTable;
   games: GamesTable;
@@ -168,7 +286,23 @@ export interface Database {
   user_identities: UserIdentitiesTable;
   verification_codes: VerificationCodesTable;
   oauth_states: OauthStatesTable;
+  attachment_limits: AttachmentLimitsTable;
+  faq_types: TypesTable;
+  faq_type_texts: TypeTextsTable;
+  inquiry_types: TypesTable;
+  inquiry_type_texts: TypeTextsTable;
+  faqs: FaqsTable;
+  faq_texts: FaqTextsTable;
+  game_areas: GameAreasTable;
+  game_servers: GameServersTable;
+  game_roles: GameRolesTable;
+  inquiries: InquiriesTable;
+  inquiry_messages: InquiryMessagesTable;
+  files: FilesTable;
 }
+
+export type InquiryRow = Selectable<InquiriesTable>;
+export type FileRow = Selectable<FilesTable>;
 
 export type UserRow = Selectable<UsersTable>;
 
