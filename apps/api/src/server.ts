@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
 import { migrate, openDb } from './db/connection';
 import { seedDemoData } from './db/seed/seed';
+import { seedSupportData } from './db/seed/seed-support';
 import { seedDemoAccounts } from './db/seed/demo-accounts';
 import { localStorage } from './lib/storage';
 import { buildApp } from './app';
@@ -29,7 +30,10 @@ async function main() {
   await migrate(db);
   const storage = localStorage(path.join(config.dataDir, 'media'));
   const seed = config.SEED_DEMO ? await seedDemoData(db.db, storage) : { seeded: false };
-  if (config.SEED_DEMO) await seedDemoAccounts(db.db, config.PASSWORD_HASH_COST);
+  if (config.SEED_DEMO) {
+    await seedDemoAccounts(db.db, config.PASSWORD_HASH_COST);
+    await seedSupportData(db.db);
+  }
   const app = await buildApp(config, { db, storage });
   if (seed.seeded) app.log.info('demo data seeded');
 

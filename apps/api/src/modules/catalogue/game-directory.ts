@@ -1,0 +1,118 @@
+// Regions, servers and characters belong to each game's own backend. One interface, two
+// implementations: the built-in directory in the database, and an HTTP adapter for a game
+// backend speaking the small JSON contract documented in docs/game-directory.md.
+import { createHmac } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Language } from '@guildhall/contract/areas';
+import type { GameArea, GameRole, GameServer } from '@guildhall/contract/support';
+import { ErrorCode } from '@guildhall/contract/errors';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+
+export interface GameDirectory {
+  areas(lang: Language): Promise<GameArea[]>;
+  servers(areaId: string, lang: Language): Promise<GameServer[]>;
+  /** The account's characters on a server; [] when the backend knows none. */
+  roles(serverId: string, account: string): Promise<GameRole[]>;
+}
+
+export interface DirectoryGame {
+  id: number;
+  directory_url: string | null;
+  directory_secret: string | null;
+}
+
+function pickName(json: string, langs: readonly string[]): string {
+  const names = JSON.parse(json) as Record<string, string>;
+  for (const l of langs) if (names[l]) return names[l];
+  return names.en ?? Object.values(names)[0] ?? '';
+}
+
+export function builtInDirectory(db: Kysely<Database>, gameId: number, fallbacks: (lang: Language) => readonly string[]): GameDirectory {
+  return {
+    async areas(lang) {
+      const rows = await db.selectFrom('game_areas').select(['area_id', 'names']).where('game_id', '=', gameId).orderBy('sort').execute();
+      return rows.map((r) => ({ gameAreaId: r.area_id, name: pickName(r.names, fallbacks(lang)) }));
+    },
+    async servers(areaId, lang) {
+      const rows = await db
+        .selectFrom('game_servers')
+        .select(['server_id', 'names'])
+        .where('game_id', '=', gameId)
+        .where('area_id', '=', areaId)
+        .orderBy('sort')
+        .execute();
+      return rows.map((r) => ({ serverId: r.server_id, name: pickName(r.names, fallbacks(lang)) }));
+    },
+    async roles(serverId, account) {
+      const rows = await db
+        .selectFrom('game_roles')
+        .select(['role_id', 'role_name', 'level'])
+        .where('game_id', '=', gameId)
+        .where('server_id', '=', serverId)
+        .where('account', '=', account)
+        .orderBy('level', 'desc')
+        .execute();
+      return rows.map((r) => ({ roleId: r.role_id, roleName: r.role_name, level: r.level }));
+    },
+  };
+}
+
+/** Signature the game backend checks: hex HMAC-SHA256(secret, TIMESTAMP + "\n" + PATH_AND_QUERY). */
+export function directorySignature(secret: string, timestamp: string, pathAndQuery: string): string {
+  return createHmac('sha256', secret).update(`${timestamp}\n${pathAndQuery}`).digest('hex');
+}
+
+const TIMEOUT_MS = 5000;
+
+export function httpDirectory(baseUrl: string, secret: string, log: { warn(obj: object, msg: string): void }): GameDirectory {
+  const base = new URL(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+  async function call<T>(path: string, params: Record<string, string>): Promise<T> {
+    const url = new URL(path, base);
+    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+    const timestamp = String(Date.now());
+    const res = await fetch(url, {
+      headers: {
+        accept: 'application/json',
+        'x-guildhall-timestamp': timestamp,
+        'x-guildhall-signature': directorySignature(secret, timestamp, url.pathname + url.search),
+      },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    if (!res.ok) throw new Error(`game directory answered ${res.status}`);
+    return (await res.json()) as T;
+  }
+  const unavailable = (err: unknown, what: string) => {
+    log.warn({ err: (err as Error).message, what, host: base.host }, 'game directory unavailable');
+    return new AppError(ErrorCode.internal);
+  };
+  const asString = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+  return {
+    async areas(lang) {
+      try {
+        const body = await call<{ areas?: { id: unknown; name: unknown }[] }>('areas', { lang });
+        return (body.areas ?? []).map((a) => ({ gameAreaId: asString(a.id), name: asString(a.name) })).filter((a) => a.gameAreaId);
+      } catch (err) {
+        throw unavailable(err, 'areas');
+      }
+    },
+    async servers(areaId, lang) {
+      try {
+        const body = await call<{ servers?: { id: unknown; name: unknown }[] }>('servers', { areaId, lang });
+        return (body.servers ?? []).map((s) => ({ serverId: asString(s.id).toLowerCase(), name: asString(s.name) })).filter((s) => s.serverId);
+      } catch (err) {
+        throw unavailable(err, 'servers');
+      }
+    },
+    async roles(serverId, account) {
+      try {
+        const body = await call<{ roles?: { id: unknown; name: unknown; level: unknown }[] }>('roles', { serverId, account });
+        return (body.roles ?? []).map((r) => ({ roleId: asString(r.id), roleName: asString(r.name), level: Number(r.level) || 0 })).filter((r) => r.roleId);
+      } catch (err) {
+        // Without the backend the player types the character name: "no character info".
+        log.warn({ err: (err as Error).message, what: 'roles', host: base.host }, 'game directory unavailable');
+        return [];
+      }
+    },
+  };
+}
