@@ -17,6 +17,7 @@ import { gamesRoutes } from './modules/games/games.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { authPlugin } from './plugins/auth';
 import { createMailer, type Mailer } from './lib/mail';
 import { memoryNonceStore, memoryRateLimitStore, type NonceStore, type RateLimitStore } from './lib/rate-limit';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(gamesRoutes, { db, cache: catalogueCache });
       await api.register(accountsRoutes, { db, rateLimits, mailer, passwordCost: config.PASSWORD_HASH_COST, socialProviders: () => [] });
       await api.register(catalogueRoutes, { db });
+      await api.register(inquiriesRoutes, { db, fileUrl: (id) => `${API_BASE}/files/${id}` });
       await api.register(siteRoutes, { db, rateLimits, clientErrorsPerMinute: config.CLIENT_ERROR_RATE_LIMIT });
       if (deps.extraApiRoutes) await deps.extraApiRoutes(api);
     },

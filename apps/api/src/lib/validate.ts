@@ -6,6 +6,11 @@ import { AppError } from './app-error';
 export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const issues = result.error.issues.map((i) => ({ field: i.path.join('.') || '(body)', rule: i.code }));
+  // Contract rules name themselves in the message (`too_short`, `min_words`…); zod's own checks
+  // carry their code (`invalid_type`, `too_big`…).
+  const issues = result.error.issues.map((i) => ({
+    field: i.path.join('.') || '(body)',
+    rule: /^[a-z][a-z_]*$/.test(i.message) ? i.message : i.code,
+  }));
   throw new AppError(ErrorCode.validation, issues);
 }

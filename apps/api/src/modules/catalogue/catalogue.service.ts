@@ -48,11 +48,11 @@ async function typeNames(db: Kysely<Database>, table: 'faq_types' | 'inquiry_typ
   return types.map((t) => ({ id: t.id, name: pick(texts.filter((x) => x.type_id === t.id), prefs)?.name ?? '' }));
 }
 
-export function faqTypes(db: Kysely<Database>, game: CatalogueGame, lang: Language, area: Area): Promise<FaqType[]> {
+export function faqTypes(db: Kysely<Database>, game: { id: number }, lang: Language, area: Area): Promise<FaqType[]> {
   return typeNames(db, 'faq_types', game.id, languageFallbacks(lang, area));
 }
 
-export function inquiryTypes(db: Kysely<Database>, game: CatalogueGame, lang: Language, area: Area): Promise<InquiryType[]> {
+export function inquiryTypes(db: Kysely<Database>, game: { id: number }, lang: Language, area: Area): Promise<InquiryType[]> {
   return typeNames(db, 'inquiry_types', game.id, languageFallbacks(lang, area));
 }
 

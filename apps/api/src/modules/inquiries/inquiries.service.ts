@@ -1,0 +1,294 @@
+// One-to-one support from the player's side (PRODUCT.md section 4): file, follow, add
+// information, end, rate. Every transition goes through nextStatus() of the contract, and every
+// inquiry or file of someone else answers 1002, exactly like one that does not exist.
+import type { Kysely } from 'kysely';
+import type { Area, Language } from '@guildhall/contract/areas';
+import { ErrorCode } from '@guildhall/contract/errors';
+import { InquiryStatus, isUnresolved, nextStatus, RATING_WAIT_DAYS, type InquiryEvent, type InquiryStatusValue } from '@guildhall/contract/inquiry-status';
+import type { CreateInquirySchema, InquiryDetail, InquiryListItem } from '@guildhall/contract/support';
+import type { z } from 'zod';
+import type { Database, InquiryRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { formatBytes } from '@guildhall/contract/attachments';
+import type { ActiveSession } from '../accounts/sessions.service';
+import { limitsFor } from '../brands/attachment-limits';
+import { directoryOf, gameOfBrand, inquiryTypes } from '../catalogue/catalogue.service';
+import { attachFiles, findInquiry, findOwnInquiry, insertMessage } from './inquiries.repository';
+
+export interface PlayerContext {
+  brandId: string;
+  area: Area;
+  lang: Language;
+  platform?: string | undefined;
+  userAgent?: string | undefined;
+  log: { warn(obj: object, msg: string): void };
+}
+
+export type FileUrl = (fileId: string) => string;
+
+const invalid = (field: string, rule: string) => new AppError(ErrorCode.validation, [{ field, rule }]);
+
+function transition(row: Pick<InquiryRow, 'status'>, event: InquiryEvent): InquiryStatusValue {
+  const next = nextStatus(row.status as InquiryStatusValue, event);
+  if (next === null) throw new AppError(ErrorCode.conflict, [{ field: 'status', rule: `not_allowed_${event}` }]);
+  return next;
+}
+
+async function checkAttachmentCount(db: Kysely<Database>, brandId: string, area: string, count: number) {
+  const limits = await limitsFor(db, brandId, area);
+  if (count > limits.maxFiles) {
+    throw new AppError(ErrorCode.tooManyAttachments, { maxFiles: limits.maxFiles }, {}, { count: limits.maxFiles, size: formatBytes(limits.maxBytes) });
+  }
+}
+
+export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
+  async function own(session: ActiveSession, inquiryId: number, brandId: string) {
+    const row = await findOwnInquiry(db, inquiryId, session.user.id, brandId);
+    if (!row) throw AppError.notFound();
+    return row;
+  }
+
+  return {
+    async create(session: ActiveSession, input: z.output<typeof CreateInquirySchema>, ctx: PlayerContext): Promise<{ inquiryId: number }> {
+      const { user } = session;
+      if (user.type === 'GUEST' && !input.email) throw invalid('email', 'required_for_guest');
+      const game = await gameOfBrand(db, ctx.brandId, input.gameId);
+      const categories = await inquiryTypes(db, game, ctx.lang, ctx.area);
+      if (!categories.some((c) => c.id === input.queryType)) throw invalid('queryType', 'unknown');
+      const directory = directoryOf(db, game, ctx.area, ctx.log);
+      const area = (await directory.areas(ctx.lang)).find((a) => a.gameAreaId === input.gameAreaId);
+      if (!area) throw invalid('gameAreaId', 'unknown');
+      const server = (await directory.servers(area.gameAreaId, ctx.lang)).find((s) => s.serverId === input.serverId);
+      if (!server) throw invalid('serverId', 'unknown');
+      let roleName = input.roleName;
+      if (input.roleId) {
+        const role = (await directory.roles(server.serverId, user.account)).find((r) => r.roleId === input.roleId);
+        if (!role) throw invalid('roleId', 'unknown');
+        roleName = role.roleName;
+      }
+      await checkAttachmentCount(db, ctx.brandId, ctx.area, input.attachments.length);
+
+      const now = new Date().toISOString();
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('inquiries')
+          .values({
+            brand_id: ctx.brandId,
+            game_id: game.id,
+            user_id: user.id,
+            game_area_id: area.gameAreaId,
+            area_name: area.name,
+            server_id: server.serverId,
+            server_name: server.name,
+            role_id: input.roleId,
+            role_name: roleName,
+            query_type: input.queryType,
+            title: input.title,
+            email: input.email ?? null,
+            phone: input.phone ?? null,
+            status: InquiryStatus.new,
+            score: null,
+            score_comment: null,
+            lang: ctx.lang,
+            region: ctx.area,
+            platform: ctx.platform ?? null,
+            user_agent: ctx.userAgent?.slice(0, 300) ?? null,
+            assigned_staff_id: null,
+            last_agent_reply_at: null,
+            player_read_at: now,
+            created_at: now,
+            updated_at: now,
+            ended_at: null,
+            closed_at: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const message = await insertMessage(trx, row.id, 'player', input.content, null, now);
+        const attached = await attachFiles(trx, input.attachments, { userId: user.id }, row.id, message.id);
+        // An id that is not the caller's unused upload looks exactly like a missing one.
+        if (attached !== new Set(input.attachments).size) throw AppError.notFound();
+        return { inquiryId: row.id };
+      });
+    },
+
+    async list(session: ActiveSession, q: { clientId?: number | undefined; page: number; pageSize: number }, brandId: string) {
+      if (session.user.type === 'GUEST') throw new AppError(ErrorCode.forbidden);
+      let base = db.selectFrom('inquiries').where('inquiries.user_id', '=', session.user.id).where('inquiries.brand_id', '=', brandId);
+      if (q.clientId) base = base.where('inquiries.game_id', '=', q.clientId);
+      const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const rows = await base
+        .innerJoin('games', 'games.id', 'inquiries.game_id')
+        .select(['inquiries.id', 'inquiries.title', 'inquiries.game_id', 'games.game_name', 'inquiries.status', 'inquiries.last_agent_reply_at', 'inquiries.player_read_at', 'inquiries.created_at', 'inquiries.updated_at'])
+        .orderBy('inquiries.updated_at', 'desc')
+        .orderBy('inquiries.id', 'desc')
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize)
+        .execute();
+      const list: InquiryListItem[] = rows.map((r) => ({
+        inquiryId: r.id,
+        title: r.title,
+        gameId: r.game_id,
+        gameName: r.game_name,
+        status: r.status,
+        unread: isUnread(r),
+        createdAt: r.created_at,
+        updatedAt: r.updated_at,
+      }));
+      return { list, total: Number(total.n) };
+    },
+
+    /** The inquiry with its conversation; viewing it marks the agent's replies as read. */
+    async detail(session: ActiveSession, inquiryId: number, brandId: string, lang: Language, area: Area): Promise<InquiryDetail> {
+      const row = await own(session, inquiryId, brandId);
+      await db.updateTable('inquiries').set({ player_read_at: new Date().toISOString() }).where('id', '=', row.id).execute();
+      const game = await db.selectFrom('games').select(['game_name', 'icon']).where('id', '=', row.game_id).executeTakeFirstOrThrow();
+      const categories = await inquiryTypes(db, { id: row.game_id }, lang, area);
+      const messages = await db
+        .selectFrom('inquiry_messages')
+        .selectAll()
+        .where('inquiry_id', '=', row.id)
+        .where('author', '!=', 'note')
+        .orderBy('id')
+        .execute();
+      const files = messages.length
+        ? await db.selectFrom('files').selectAll().where('message_id', 'in', messages.map((m) => m.id)).orderBy('created_at').execute()
+        : [];
+      return {
+        inquiryId: row.id,
+        gameId: row.game_id,
+        gameName: game.game_name,
+        gameImg: game.icon,
+        gameAreaId: row.game_area_id,
+        areaName: row.area_name,
+        serverId: row.server_id,
+        serverName: row.server_name,
+        roleId: row.role_id,
+        roleName: row.role_name,
+        queryType: row.query_type,
+        queryTypeName: categories.find((c) => c.id === row.query_type)?.name ?? '',
+        title: row.title,
+        email: row.email,
+        phone: row.phone,
+        status: row.status,
+        score: row.score,
+        scoreComment: row.score_comment,
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
+        messages: messages.map((m) => ({
+          id: m.id,
+          from: m.author === 'agent' ? 'agent' : 'player',
+          content: m.content,
+          attachments: files
+            .filter((f) => f.message_id === m.id)
+            .map((f) => ({ fileId: f.id, name: f.name, size: f.size, kind: f.kind, url: fileUrl(f.id) })),
+          createdAt: m.created_at,
+        })),
+      };
+    },
+
+    async reply(session: ActiveSession, input: { inquiryId: number; content: string; attachments: string[] }, ctx: PlayerContext) {
+      const row = await own(session, input.inquiryId, ctx.brandId);
+      const status = transition(row, 'playerAdded');
+      await checkAttachmentCount(db, ctx.brandId, row.region, input.attachments.length);
+      const now = new Date().toISOString();
+      await db.transaction().execute(async (trx) => {
+        const message = await insertMessage(trx, row.id, 'player', input.content, null, now);
+        const attached = await attachFiles(trx, input.attachments, { userId: session.user.id }, row.id, message.id);
+        if (attached !== new Set(input.attachments).size) throw AppError.notFound();
+        const updated = await trx
+          .updateTable('inquiries')
+          .set({ status, updated_at: now, player_read_at: now })
+          .where('id', '=', row.id)
+          .where('status', '=', row.status)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) throw new AppError(ErrorCode.conflict);
+      });
+    },
+
+    async end(session: ActiveSession, inquiryId: number, brandId: string) {
+      const row = await own(session, inquiryId, brandId);
+      const status = transition(row, 'ended');
+      const now = new Date().toISOString();
+      const r = await db.updateTable('inquiries').set({ status, ended_at: now, updated_at: now }).where('id', '=', row.id).where('status', '=', row.status).executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1) throw new AppError(ErrorCode.conflict);
+    },
+
+    async score(session: ActiveSession, input: { inquiryId: number; score: number; comment?: string | undefined }, brandId: string) {
+      const row = await own(session, input.inquiryId, brandId);
+      const status = transition(row, 'rated');
+      const now = new Date().toISOString();
+      const r = await db
+        .updateTable('inquiries')
+        .set({ status, score: input.score, score_comment: input.comment ?? null, closed_at: now, updated_at: now })
+        .where('id', '=', row.id)
+        .where('status', '=', InquiryStatus.awaitingRating)
+        .executeTakeFirst();
+      // Two ratings racing: only one finds the inquiry still waiting.
+      if (Number(r.numUpdatedRows) !== 1) throw new AppError(ErrorCode.conflict);
+    },
+
+    /** True when an agent replied after the player last looked at that inquiry. */
+    async feedback(session: ActiveSession | null, brandId: string, clientId?: number): Promise<boolean> {
+      if (!session) return false;
+      let q = db
+        .selectFrom('inquiries')
+        .select('id')
+        .where('user_id', '=', session.user.id)
+        .where('brand_id', '=', brandId)
+        .where('last_agent_reply_at', 'is not', null)
+        .where((eb) => eb.or([eb('player_read_at', 'is', null), eb('player_read_at', '<', eb.ref('last_agent_reply_at'))]));
+      if (clientId) q = q.where('game_id', '=', clientId);
+      return Boolean(await q.limit(1).executeTakeFirst());
+    },
+
+    async unresolved(session: ActiveSession | null, brandId: string, clientId: number) {
+      if (!session) return null;
+      const row = await db
+        .selectFrom('inquiries')
+        .select(['id', 'title', 'status', 'created_at'])
+        .where('user_id', '=', session.user.id)
+        .where('brand_id', '=', brandId)
+        .where('game_id', '=', clientId)
+        .where('status', '<', InquiryStatus.awaitingRating)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      return row ? { inquiryId: row.id, title: row.title, status: row.status, createdAt: row.created_at } : null;
+    },
+  };
+}
+
+function isUnread(r: { last_agent_reply_at: string | null; player_read_at: string | null }): boolean {
+  return r.last_agent_reply_at !== null && (r.player_read_at === null || r.player_read_at < r.last_agent_reply_at);
+}
+
+/**
+ * A staff reply, as the console will send it: the conversation gains the agent's message, the
+ * status becomes "replied" and the player's red dot lights up on their next poll.
+ */
+export async function agentReply(
+  db: Kysely<Database>,
+  input: { inquiryId: number; staffId: number; content: string; attachments?: string[] },
+): Promise<void> {
+  const row = await findInquiry(db, input.inquiryId);
+  if (!row) throw AppError.notFound();
+  const status = transition(row, 'agentReplied');
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    const message = await insertMessage(trx, row.id, 'agent', input.content, input.staffId, now);
+    const files = input.attachments ?? [];
+    if ((await attachFiles(trx, files, { staffId: input.staffId }, row.id, message.id)) !== files.length) throw AppError.notFound();
+    await trx.updateTable('inquiries').set({ status, last_agent_reply_at: now, updated_at: now }).where('id', '=', row.id).execute();
+  });
+}
+
+/** Inquiries left waiting for a rating for 7 days close themselves: one idempotent UPDATE. */
+export async function closeUnratedInquiries(db: Kysely<Database>, at = new Date()): Promise<number> {
+  const cutoff = new Date(at.getTime() - RATING_WAIT_DAYS * 86_400_000).toISOString();
+  const r = await db
+    .updateTable('inquiries')
+    .set({ status: InquiryStatus.closed, closed_at: at.toISOString(), updated_at: at.toISOString() })
+    .where('status', '=', InquiryStatus.awaitingRating)
+    .where('ended_at', '<=', cutoff)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
