@@ -12,6 +12,7 @@ import { buildApp } from './app';
 import { purgeIdempotencyRecords } from './plugins/idempotency';
 import { purgeSessions } from './modules/accounts/sessions.service';
 import { purgeCodes } from './modules/accounts/codes.service';
+import { closeUnratedInquiries } from './modules/inquiries/inquiries.service';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -42,6 +43,7 @@ async function main() {
     ['idempotency records', () => purgeIdempotencyRecords(db.db)],
     ['sessions', () => purgeSessions(db.db)],
     ['verification codes', () => purgeCodes(db.db)],
+    ['unrated inquiries', () => closeUnratedInquiries(db.db)],
   ];
   const housekeeping = setInterval(() => {
     for (const [name, job] of jobs) job().catch((err: unknown) => app.log.error({ err, job: name }, 'housekeeping failed'));
