@@ -19,6 +19,8 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { authPlugin } from './plugins/auth';
+import { configuredProviders } from './modules/social/providers';
+import { socialCallbackRoutes, socialRoutes } from './modules/social/social.routes';
 import { createMailer, type Mailer } from './lib/mail';
 import { memoryNonceStore, memoryRateLimitStore, type NonceStore, type RateLimitStore } from './lib/rate-limit';
 import type { Storage } from './lib/storage';
@@ -74,6 +76,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const brands = createBrandDirectory(deps.db.db, { defaultBrand: 'nova', extraHosts: config.BRAND_HOSTS });
   const db = deps.db.db;
   const catalogueCache = ttlCache<string>(2000);
+  // Social login: the providers with a configured client id (OAUTH_<PROVIDER>_*).
+  const socialProviders = configuredProviders(config);
 
   await app.register(contextPlugin, { brands });
   await app.register(errorsPlugin, { rateLimits, notFoundPerMinute: config.NOT_FOUND_RATE_LIMIT });
@@ -87,7 +91,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(
     async (api) => {
       await api.register(gamesRoutes, { db, cache: catalogueCache });
-      await api.register(accountsRoutes, { db, rateLimits, mailer, passwordCost: config.PASSWORD_HASH_COST, socialProviders: () => [] });
+      await api.register(accountsRoutes, { db, rateLimits, mailer, passwordCost: config.PASSWORD_HASH_COST, socialProviders: () => [...socialProviders.keys()] });
+      await api.register(socialRoutes, { db, rateLimits, providers: socialProviders });
       await api.register(catalogueRoutes, { db });
       await api.register(inquiriesRoutes, { db, fileUrl: (id) => `${API_BASE}/files/${id}` });
       await api.register(siteRoutes, { db, rateLimits, clientErrorsPerMinute: config.CLIENT_ERROR_RATE_LIMIT });
@@ -95,6 +100,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     { prefix: API_BASE },
   );
+
+  // Social login: Apple's form_post answer to /vkRedirect becomes the callback page's GET.
+  await app.register(socialCallbackRoutes);
 
   await app.register(webPlugin, {
     distDir: config.WEB_DIST ? path.resolve(config.WEB_DIST) : '',

@@ -7,6 +7,102 @@ const hostList = z
   .string()
   .transform((s) => s.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean));
 
+// ── Social login (modules/social) ───────────────────────────────────────────────────────────────
+// OAUTH_<PROVIDER>_<SETTING>, e.g. OAUTH_GOOGLE_CLIENT_ID. A provider is enabled only when its
+// CLIENT_ID is set; every endpoint defaults to the real provider's and may point anywhere else
+// (tests point them at a loopback OpenID Connect provider).
+/** OpenID Connect providers are found by discovery from their issuer; the others are plain OAuth 2.0. */
+export const OAUTH_PROVIDER_KINDS = { APPLE: 'oidc', GOOGLE: 'oidc', FACEBOOK: 'oauth2', VK: 'oauth2', TWITTER: 'oauth2' } as const;
+export type OauthProviderKey = keyof typeof OAUTH_PROVIDER_KINDS;
+
+/** https only, except on the loopback host (development and tests); no credentials or fragment. */
+export function isOauthUrl(value: string): boolean {
+  let u: URL;
+  try {
+    u = new URL(value);
+  } catch {
+    return false;
+  }
+  const loopback = u.hostname === 'localhost' || u.hostname === '127.0.0.1' || u.hostname === '[::1]';
+  return (u.protocol === 'https:' || (u.protocol === 'http:' && loopback)) && !u.username && !u.password && !u.hash;
+}
+
+const oauthUrl = (example: string) =>
+  z.string().refine(isOauthUrl, { message: `must be an https:// URL (http:// only on localhost or 127.0.0.1), for example ${example}` });
+const oauthScope = z.string().regex(/^[\x21\x23-\x5B\x5D-\x7E]+( [\x21\x23-\x5B\x5D-\x7E]+)*$/, {
+  message: 'must be scope names separated by single spaces, for example "openid email profile"',
+});
+const oauthCommon = (p: OauthProviderKey, d: { scope: string; tokenAuth: 'client_secret_post' | 'client_secret_basic' }) => ({
+  CLIENT_ID: z.string().max(512).optional(),
+  /** Optional for public clients (PKCE only); required where the provider insists on it. */
+  CLIENT_SECRET: z.string().max(8192).optional(),
+  SCOPE: oauthScope.default(d.scope),
+  /** How the client authenticates at the token endpoint. */
+  TOKEN_AUTH: z
+    .enum(['client_secret_post', 'client_secret_basic'], { message: 'must be client_secret_post or client_secret_basic' })
+    .default(d.tokenAuth),
+});
+const knownKeys = (p: OauthProviderKey, keys: string[]) => ({
+  error: (issue: { code?: string; keys?: string[] }) =>
+    issue.code === 'unrecognized_keys'
+      ? `unknown setting ${(issue.keys ?? []).map((k) => `OAUTH_${p}_${k}`).join(', ')}; known: ${keys.map((k) => `OAUTH_${p}_${k}`).join(', ')}`
+      : undefined,
+});
+const secretRequired = (p: OauthProviderKey) => (v: { CLIENT_ID?: string | undefined; CLIENT_SECRET?: string | undefined }, ctx: z.RefinementCtx) => {
+  if (v.CLIENT_ID && !v.CLIENT_SECRET) ctx.addIssue({ code: 'custom', path: ['CLIENT_SECRET'], message: `is required when OAUTH_${p}_CLIENT_ID is set` });
+};
+function oidcProvider(p: OauthProviderKey, d: { issuer: string; scope: string; secretRequired: boolean }) {
+  const shape = { ...oauthCommon(p, { scope: d.scope, tokenAuth: 'client_secret_post' }), ISSUER: oauthUrl(d.issuer).default(d.issuer) };
+  const schema = z.strictObject(shape, knownKeys(p, Object.keys(shape)));
+  return d.secretRequired ? schema.superRefine(secretRequired(p)) : schema;
+}
+function oauth2Provider(
+  p: OauthProviderKey,
+  d: { authorize: string; token: string; userinfo: string; scope: string; tokenAuth: 'client_secret_post' | 'client_secret_basic'; secretRequired: boolean },
+) {
+  const shape = {
+    ...oauthCommon(p, d),
+    AUTHORIZE_URL: oauthUrl(d.authorize).default(d.authorize),
+    TOKEN_URL: oauthUrl(d.token).default(d.token),
+    USERINFO_URL: oauthUrl(d.userinfo).default(d.userinfo),
+  };
+  const schema = z.strictObject(shape, knownKeys(p, Object.keys(shape)));
+  return d.secretRequired ? schema.superRefine(secretRequired(p)) : schema;
+}
+const OauthSchema = z.object({
+  GOOGLE: oidcProvider('GOOGLE', { issuer: 'https://accounts.google.com', scope: 'openid email profile', secretRequired: true }),
+  // Apple's client secret is, in reality, a JWT signed with the team's key (see modules/social).
+  APPLE: oidcProvider('APPLE', { issuer: 'https://appleid.apple.com', scope: 'openid name email', secretRequired: true }),
+  FACEBOOK: oauth2Provider('FACEBOOK', {
+    authorize: 'https://www.facebook.com/v19.0/dialog/oauth',
+    token: 'https://graph.facebook.com/v19.0/oauth/access_token',
+    userinfo: 'https://graph.facebook.com/v19.0/me?fields=id,name,email',
+    scope: 'public_profile email',
+    tokenAuth: 'client_secret_post',
+    secretRequired: true,
+  }),
+  // VK ID: a public PKCE client, no secret needed.
+  VK: oauth2Provider('VK', {
+    authorize: 'https://id.vk.com/authorize',
+    token: 'https://id.vk.com/oauth2/auth',
+    userinfo: 'https://id.vk.com/oauth2/user_info',
+    scope: 'vkid.personal_info email',
+    tokenAuth: 'client_secret_post',
+    secretRequired: false,
+  }),
+  // X (Twitter): confidential clients authenticate with HTTP Basic; without a secret, a public client.
+  TWITTER: oauth2Provider('TWITTER', {
+    authorize: 'https://twitter.com/i/oauth2/authorize',
+    token: 'https://api.twitter.com/2/oauth2/token',
+    userinfo: 'https://api.twitter.com/2/users/me',
+    scope: 'users.read tweet.read',
+    tokenAuth: 'client_secret_basic',
+    secretRequired: false,
+  }),
+});
+export type OauthSettings = z.infer<typeof OauthSchema>;
+// ── end of social login settings ──────────────────────────────────────────────────────────────
+
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -37,6 +133,8 @@ const ConfigSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Guildhall <no-reply@guildhall.example>'),
   /** log2 of scrypt's N for new password hashes; 17 is OWASP's recommendation. */
   PASSWORD_HASH_COST: z.coerce.number().int().min(14).max(20).default(17),
+  /** Social login providers, from OAUTH_<PROVIDER>_<SETTING> (see OauthSchema above). */
+  OAUTH: OauthSchema,
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
@@ -51,14 +149,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const m = /^BRAND_HOSTS_([A-Z0-9]+)$/.exec(key);
     if (m?.[1] && value) brandHosts[m[1].toLowerCase()] = value;
   }
+  // Social login: OAUTH_<PROVIDER>_<SETTING> gathered per provider, like BRAND_HOSTS_*.
+  const oauth = Object.fromEntries(Object.keys(OAUTH_PROVIDER_KINDS).map((p) => [p, {} as Record<string, string>]));
+  for (const [key, value] of Object.entries(env)) {
+    const m = /^OAUTH_(APPLE|GOOGLE|FACEBOOK|VK|TWITTER)_([A-Z_]+)$/.exec(key);
+    if (m?.[1] && m[2] && value) oauth[m[1]]![m[2]] = value;
+  }
   const input = Object.fromEntries(
     Object.entries(env).filter(([k, v]) => k in ConfigSchema.shape && v !== undefined && v !== ''),
   );
-  const parsed = ConfigSchema.safeParse({ ...input, BRAND_HOSTS: brandHosts });
+  const parsed = ConfigSchema.safeParse({ ...input, BRAND_HOSTS: brandHosts, OAUTH: oauth });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => {
       const name = i.path.join('_') || '(settings)';
-      const value = i.path[0] === 'BRAND_HOSTS' ? '' : ` (got ${JSON.stringify(env[String(i.path[0])])})`;
+      // (social login edit) Nested OAUTH_* settings are looked up by their full name; secrets are never echoed.
+      const raw = env[name];
+      const value =
+        i.path[0] === 'BRAND_HOSTS' || (i.path[0] === 'OAUTH' && raw === undefined)
+          ? ''
+          : /SECRET/.test(name)
+            ? ' (value hidden)'
+            : ` (got ${JSON.stringify(raw)})`;
       return `  - ${name}: ${i.message}${value}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee README.md "Configuration".`);

@@ -13,6 +13,7 @@ import { purgeIdempotencyRecords } from './plugins/idempotency';
 import { purgeSessions } from './modules/accounts/sessions.service';
 import { purgeCodes } from './modules/accounts/codes.service';
 import { closeUnratedInquiries } from './modules/inquiries/inquiries.service';
+import { purgeOauthStates } from './modules/social/social.repository';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -44,6 +45,7 @@ async function main() {
     ['sessions', () => purgeSessions(db.db)],
     ['verification codes', () => purgeCodes(db.db)],
     ['unrated inquiries', () => closeUnratedInquiries(db.db)],
+    ['social login states', () => purgeOauthStates(db.db)],
   ];
   const housekeeping = setInterval(() => {
     for (const [name, job] of jobs) job().catch((err: unknown) => app.log.error({ err, job: name }, 'housekeeping failed'));

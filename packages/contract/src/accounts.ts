@@ -63,7 +63,12 @@ export const RecoverPasswordSchema = z
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'mismatch' });
 
 export const SocialStartSchema = z.object({ remember: z.enum(['true', 'false']).optional() });
-export const SocialFinishSchema = z.object({ code: z.string().min(1).max(2048), state: z.string().min(16).max(256) });
+export const SocialFinishSchema = z.object({
+  code: z.string().min(1).max(2048),
+  state: z.string().min(16).max(256),
+  /** VK ID sends the device it authorised; its token endpoint wants it back. */
+  device_id: z.string().regex(/^[\w.:-]{1,256}$/).optional(),
+});
 export const SocialStartResultSchema = z.object({ authorizeUrl: z.string() });
 
 export const UserInfoSchema = z.object({

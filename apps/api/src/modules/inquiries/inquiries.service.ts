@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { Area, Language } from '@guildhall/contract/areas';
 import { ErrorCode } from '@guildhall/contract/errors';
-import { InquiryStatus, isUnresolved, nextStatus, RATING_WAIT_DAYS, type InquiryEvent, type InquiryStatusValue } from '@guildhall/contract/inquiry-status';
+import { InquiryStatus, nextStatus, RATING_WAIT_DAYS, type InquiryEvent, type InquiryStatusValue } from '@guildhall/contract/inquiry-status';
 import type { CreateInquirySchema, InquiryDetail, InquiryListItem } from '@guildhall/contract/support';
 import type { z } from 'zod';
 import type { Database, InquiryRow } from '../../db/schema';

@@ -1,0 +1,161 @@
+// Social login (PRODUCT.md section 3): the authorization code flow with state, PKCE and (OpenID
+// Connect) nonce. A start stores the attempt, keyed by the SHA-256 of its state, for ten minutes;
+// a finish takes it out (single use), exchanges the code, and logs the provider's player into the
+// official account bound to that identity, creating it on the first visit.
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { LoginResult, SocialProvider } from '@guildhall/contract/accounts';
+import { ErrorCode } from '@guildhall/contract/errors';
+import type { Database, UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { sha256Hex } from '../../lib/hash';
+import type { RateLimitStore } from '../../lib/rate-limit';
+import { findCertifiedEmailOwner, insertUser } from '../accounts/accounts.repository';
+import { issueSession } from '../accounts/sessions.service';
+import { pkceChallenge, randomToken, safeErrorCode, SocialLoginError, type SocialProtocol } from './protocol';
+import type { ProviderSettings, SocialProfile } from './providers';
+import { findUserByIdentity, insertOauthState, takeOauthState } from './social.repository';
+
+export const STATE_TTL_MS = 10 * 60_000;
+
+/** Per IP; a player never meets them, a script soon does (starts also bound the state table). */
+export const SOCIAL_LIMITS = {
+  startPerIp: { limit: 60, windowMs: 10 * 60_000 },
+  finishPerIp: { limit: 30, windowMs: 10 * 60_000 },
+} as const;
+
+export interface SocialDeps {
+  db: Kysely<Database>;
+  rateLimits: RateLimitStore;
+  providers: ReadonlyMap<SocialProvider, ProviderSettings>;
+  protocol: SocialProtocol;
+  now?: () => number;
+}
+
+export interface SocialContext {
+  ip: string;
+  brandId: string;
+  userAgent?: string | undefined;
+}
+
+const emailSchema = z.string().trim().toLowerCase().max(254).email();
+
+/** The provider's display name made fit for a user name: printable, single-spaced, 64 characters. */
+export function usernameFrom(name: string | null, label: string): string {
+  const clean = (name ?? '')
+    .normalize('NFC')
+    .replace(/\p{C}/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return Array.from(clean).slice(0, 64).join('').trim() || `${label} player`;
+}
+
+export function createSocialService(deps: SocialDeps) {
+  const { db, rateLimits, providers, protocol } = deps;
+  const now = deps.now ?? Date.now;
+
+  function provider(id: SocialProvider): ProviderSettings {
+    const p = providers.get(id);
+    if (!p) throw AppError.notFound();
+    return p;
+  }
+
+  async function limit(key: string, rule: { limit: number; windowMs: number }) {
+    const hit = await rateLimits.hit(key, rule.limit, rule.windowMs);
+    if (!hit.allowed) throw new AppError(ErrorCode.rateLimited, null, { 'retry-after': String(hit.retryAfterSeconds) });
+  }
+
+  /** Takes the attempt out (it is gone whatever follows) and checks it belongs here and now. */
+  async function consumeState(state: string, p: ProviderSettings, brandId: string) {
+    const row = await takeOauthState(db, sha256Hex(state));
+    if (!row) throw new SocialLoginError('state', { error: 'unknown' });
+    if (row.provider !== p.id) throw new SocialLoginError('state', { error: 'other_provider' });
+    if (row.brand_id !== brandId) throw new SocialLoginError('state', { error: 'other_brand' });
+    if (row.expires_at <= new Date(now()).toISOString()) throw new SocialLoginError('state', { error: 'expired' });
+    return row;
+  }
+
+  async function accountFor(p: ProviderSettings, profile: SocialProfile): Promise<UserRow> {
+    const known = await findUserByIdentity(db, p.id, profile.subject);
+    if (known) return known;
+    const parsedEmail = profile.email ? emailSchema.safeParse(profile.email) : null;
+    const email = parsedEmail?.success ? parsedEmail.data : null;
+    // A verified address is certified here too, unless another account already holds it certified.
+    const certified = email !== null && profile.emailVerified && !(await findCertifiedEmailOwner(db, email, 0));
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const user = await insertUser(trx, {
+          account: `sns_${p.id}_${randomBytes(8).toString('hex')}`,
+          type: 'OFFICIAL',
+          username: usernameFrom(profile.name, p.label),
+          email,
+          email_certified: certified ? 1 : 0,
+        });
+        await trx
+          .insertInto('user_identities')
+          .values({ provider: p.id, subject: profile.subject, user_id: user.id, email, created_at: new Date(now()).toISOString() })
+          .execute();
+        return user;
+      });
+    } catch (err) {
+      // Two first logins of the same identity at once: the primary key lets one win; use its account.
+      const winner = await findUserByIdentity(db, p.id, profile.subject);
+      if (winner) return winner;
+      throw err;
+    }
+  }
+
+  return {
+    isEnabled: (id: SocialProvider) => providers.has(id),
+
+    async start(id: SocialProvider, input: { remember: boolean; redirectUri: string }, ctx: SocialContext): Promise<{ authorizeUrl: string }> {
+      const p = provider(id);
+      await limit(`social:start:ip:${ctx.ip}`, SOCIAL_LIMITS.startPerIp);
+      const state = randomToken(32);
+      const codeVerifier = randomToken(32);
+      const nonce = randomToken(16);
+      const authorizeUrl = await protocol.authorizationUrl(p, { state, codeChallenge: pkceChallenge(codeVerifier), nonce, redirectUri: input.redirectUri });
+      const at = now();
+      await insertOauthState(db, {
+        state_hash: sha256Hex(state),
+        provider: p.id,
+        code_verifier: codeVerifier,
+        nonce,
+        brand_id: ctx.brandId,
+        redirect_uri: input.redirectUri,
+        remember: input.remember ? 1 : 0,
+        created_at: new Date(at).toISOString(),
+        expires_at: new Date(at + STATE_TTL_MS).toISOString(),
+      });
+      return { authorizeUrl };
+    },
+
+    /** The provider turned the player back (`error=access_denied`): the attempt is over. */
+    async abandon(id: SocialProvider, input: { state: string | undefined; error: unknown }, ctx: SocialContext): Promise<never> {
+      provider(id);
+      await limit(`social:finish:ip:${ctx.ip}`, SOCIAL_LIMITS.finishPerIp);
+      if (input.state) await takeOauthState(db, sha256Hex(input.state));
+      const error = safeErrorCode(input.error);
+      throw new SocialLoginError('authorize', error ? { error } : {});
+    },
+
+    async finish(id: SocialProvider, input: { code: string; state: string; deviceId?: string | undefined }, ctx: SocialContext): Promise<LoginResult> {
+      const p = provider(id);
+      await limit(`social:finish:ip:${ctx.ip}`, SOCIAL_LIMITS.finishPerIp);
+      const attempt = await consumeState(input.state, p, ctx.brandId);
+      const profile = await protocol.finish(p, {
+        code: input.code,
+        codeVerifier: attempt.code_verifier,
+        redirectUri: attempt.redirect_uri,
+        nonce: attempt.nonce,
+        // VK ID wants the device id of its callback and the state back at its token endpoint.
+        ...(p.id === 'vk' ? { extra: { state: input.state, ...(input.deviceId ? { device_id: input.deviceId } : {}) } } : {}),
+      });
+      const user = await accountFor(p, profile);
+      return issueSession(db, { user, brandId: ctx.brandId, remember: attempt.remember === 1, userAgent: ctx.userAgent });
+    },
+  };
+}
+
+export type SocialService = ReturnType<typeof createSocialService>;
