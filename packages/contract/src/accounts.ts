@@ -1,22 +1,14 @@
 // Accounts and sessions on the wire (API.md "Accounts", PRODUCT.md section 3).
 import { z } from 'zod';
-
-export const LOGIN_METHODS = ['password', 'quick', 'guest', 'apple', 'google', 'facebook', 'vk', 'twitter'] as const;
-export type LoginMethod = (typeof LOGIN_METHODS)[number];
-export const SOCIAL_PROVIDERS = ['apple', 'google', 'facebook', 'vk', 'twitter'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-
-/** Account types on the wire: `users/info` answers PLATFORM for platform accounts. */
-export const ACCOUNT_TYPES = ['GUEST', 'PLATFORM', 'OFFICIAL'] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const ACCOUNT_MIN = 4;
-export const ACCOUNT_MAX = 64;
-export const CODE_LENGTH = 6;
-export const CODE_TTL_MS = 10 * 60 * 1000;
-export const CODE_MAX_ATTEMPTS = 5;
+import {
+  ACCOUNT_MAX,
+  ACCOUNT_MIN,
+  ACCOUNT_TYPES,
+  CODE_LENGTH,
+  LOGIN_METHODS,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from './account-types';
 
 const account = z
   .string()
@@ -94,12 +86,3 @@ export const PlatformSessionSchema = z.object({
   platformUserId: z.string().min(1).max(128).regex(/^[\w.:-]+$/),
   username: z.string().min(1).max(64),
 });
-
-/**
- * Login type kept in storage (spec section 3: official = 1, platform = 0). The spec maps the
- * account type PLATFORM to official = 1 and everything else to platform = 0; the names look
- * swapped because the game platform's accounts are the publisher's "official" ones. Kept exactly.
- */
-export function loginTypeOf(type: AccountType): 0 | 1 {
-  return type === 'PLATFORM' ? 1 : 0;
-}

@@ -2,7 +2,7 @@
 // r = 8, p = 1: 128 MiB per hash). The parameters travel inside the stored hash, so raising them
 // later upgrades each account at its next login (needsRehash).
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@guildhall/contract/accounts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@guildhall/contract/account-types';
 import { COMMON_PASSWORDS } from './common-passwords';
 
 export const DEFAULT_COST = 17; // log2(N)

@@ -1,7 +1,9 @@
-// Whether a player is logged in: a token exists (from the URL, session or local storage). The
-// login flows themselves arrive with the accounts work; this keeps the shell honest until then.
+// Whether a player is logged in (spec section 4): a token exists, from the URL (in-game entry),
+// session or local storage. Login, logout, users/info and code -600 all announce a change with
+// the `gh:auth` event (lib/session.ts); another tab's remembered login arrives as `storage`.
 import { useSyncExternalStore } from 'react';
-import { clearAuth, readSession, readToken } from '../lib/session';
+import { clearAuth, readShared, readToken } from '../lib/session';
+import { useUserInfo } from '../features/accounts/api/get-user-info';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('gh:auth', onChange);
@@ -12,11 +14,26 @@ function subscribe(onChange: () => void) {
   };
 }
 
-export function useAuth() {
-  const token = useSyncExternalStore(subscribe, readToken, () => null);
-  return {
-    loggedIn: Boolean(token),
-    username: token ? readSession('username') : null,
-    logout: clearAuth,
-  };
+// One string, so React sees a change only when one of the values changed.
+const snapshot = () => JSON.stringify([readToken(), readShared('username'), readShared('type')]);
+const serverSnapshot = () => JSON.stringify([null, null, null]);
+
+export interface AuthState {
+  loggedIn: boolean;
+  token: string | null;
+  username: string | null;
+  /** Login type kept in storage: '1' official, '0' platform (contract `loginTypeOf`). */
+  loginType: string | null;
+  logout: () => void;
+}
+
+export function useAuth(): AuthState {
+  const [token, username, loginType] = JSON.parse(useSyncExternalStore(subscribe, snapshot, serverSnapshot)) as (string | null)[];
+  return { loggedIn: Boolean(token), token: token ?? null, username: username ?? null, loginType: loginType ?? null, logout: clearAuth };
+}
+
+/** While a token exists, users/info is fetched and its username and type kept (the shell runs it). */
+export function useUserInfoSync(): void {
+  const { token } = useAuth();
+  useUserInfo(token);
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../lib/i18n';
 import { useBrand } from './brand';
+import { useUserInfoSync } from './auth';
 import { AppRoutes, routeFor } from './router';
 import { TopBar } from '../features/shell/components/top-bar';
 import { SidePanel } from '../features/shell/components/side-panel';
@@ -35,6 +36,7 @@ export function Layout() {
   // The front page's tab shows the brand alone; pages naming a game or notice set their own.
   useDocumentTitle(location.pathname === '/' ? null : title, route.ownDocumentTitle === true);
   usePrecheck();
+  useUserInfoSync();
   useEffect(() => {
     setPanelOpen(false);
     window.scrollTo(0, 0);

@@ -19,6 +19,9 @@ const AllGamesPage = page(() => import('./routes/site/all-games-page'));
 const GameDetailsPage = page(() => import('./routes/site/game-details-page'));
 const DownloadPage = page(() => import('./routes/site/download-page'));
 const NoticePage = page(() => import('./routes/site/notice-page'));
+const LoginPage = page(() => import('./routes/account/login-page'));
+const VkRedirectPage = page(() => import('./routes/account/vk-redirect-page'));
+const UserCenterPage = page(() => import('./routes/account/user-center-page'));
 const PlaceholderPage = page(() => import('./routes/placeholder-page'));
 const NotFoundPage = page(() => import('./routes/not-found-page'));
 
@@ -37,9 +40,9 @@ export const routeTable: RouteDef[] = [
   { path: webPaths.gameDetails, titleKey: 'titles.gameDetails', ownDocumentTitle: true, Component: GameDetailsPage },
   { path: webPaths.download, titleKey: 'titles.download', Component: DownloadPage },
   { path: webPaths.notice, ownDocumentTitle: true, Component: NoticePage },
-  { path: webPaths.login, titleKey: 'titles.login', Component: PlaceholderPage },
-  { path: webPaths.vkRedirect, titleKey: 'titles.vkRedirect', Component: PlaceholderPage },
-  { path: webPaths.userCenter, titleKey: 'titles.userCenter', Component: PlaceholderPage },
+  { path: webPaths.login, titleKey: 'titles.login', Component: LoginPage },
+  { path: webPaths.vkRedirect, titleKey: 'titles.vkRedirect', Component: VkRedirectPage },
+  { path: webPaths.userCenter, titleKey: 'titles.userCenter', Component: UserCenterPage },
   { path: webPaths.support, Component: SupportRedirect },
   { path: webPaths.supportHistory, titleKey: 'titles.supportHistory', Component: PlaceholderPage },
   { path: webPaths.supportGame, titleKey: 'titles.supportGame', Component: PlaceholderPage },

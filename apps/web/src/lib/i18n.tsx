@@ -1,6 +1,7 @@
 // Dictionaries and the `t` function. One JSON file per language in src/locales; only the language
-// in force is loaded (a small chunk of its own), so the front page pays for one dictionary.
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+// in force is loaded (a small chunk of its own), so the front page pays for one dictionary. The
+// account pages' sections (lib/dictionary-scopes.ts) load with those pages: `useAccountTexts()`.
+import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
 import { RTL_LANGUAGES, type Language } from '@guildhall/contract/areas';
 import type en from '../locales/en.json';
 
@@ -11,24 +12,54 @@ type Leaves<T, P extends string = ''> = {
 export type MessageKey = Leaves<Dictionary>;
 export type TFunction = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
-const loaders = import.meta.glob<{ default: Dictionary }>('../locales/*.json');
+type Texts = Record<string, unknown>;
+const shellLoaders = import.meta.glob<{ default: Dictionary }>('../locales/*.json', { query: '?scope=shell' });
+const accountLoaders = import.meta.glob<{ default: Texts }>('../locales/*.json', { query: '?scope=account' });
 
-export async function loadDictionary(lang: Language): Promise<Dictionary> {
-  const load = loaders[`../locales/${lang}.json`] ?? loaders['../locales/en.json'];
-  if (!load) throw new Error('no dictionary');
-  return (await load()).default;
+const accountTexts = new Map<Language, Texts>();
+const accountLoads = new Map<Language, Promise<void>>();
+
+/** The account pages' texts in a language (cached; a failed load may be tried again). */
+export function loadAccountTexts(lang: Language): Promise<void> {
+  let pending = accountLoads.get(lang);
+  if (!pending) {
+    const load = accountLoaders[`../locales/${lang}.json`] ?? accountLoaders['../locales/en.json'];
+    if (!load) return Promise.reject(new Error('no dictionary'));
+    const loading = load().then((m) => {
+      accountTexts.set(lang, m.default);
+      // React's `use` reads a settled promise's status and then does not suspend again.
+      Object.assign(loading, { status: 'fulfilled', value: undefined });
+    });
+    loading.catch(() => accountLoads.delete(lang));
+    accountLoads.set(lang, loading);
+    pending = loading;
+  }
+  return pending;
 }
 
-export function translate(dict: Dictionary, key: string, vars?: Record<string, string | number>): string {
-  let node: unknown = dict;
+export async function loadDictionary(lang: Language): Promise<Dictionary> {
+  const load = shellLoaders[`../locales/${lang}.json`] ?? shellLoaders['../locales/en.json'];
+  if (!load) throw new Error('no dictionary');
+  // After a language switch on an account page, its texts must be there before it re-renders.
+  const [dict] = await Promise.all([load(), accountLoads.size > 0 ? loadAccountTexts(lang) : null]);
+  return dict.default;
+}
+
+function lookup(texts: unknown, key: string): string | undefined {
+  let node = texts;
   for (const part of key.split('.')) {
     node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   }
-  const text = typeof node === 'string' ? node : key;
+  return typeof node === 'string' ? node : undefined;
+}
+
+function fill(text: string, vars?: Record<string, string | number>): string {
   if (!vars) return text;
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
-  );
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+export function translate(dict: Dictionary, key: string, vars?: Record<string, string | number>): string {
+  return fill(lookup(dict, key) ?? key, vars);
 }
 
 export interface I18n {
@@ -44,7 +75,7 @@ export function I18nProvider({ lang, dict, children }: { lang: Language; dict: D
     () => ({
       lang,
       dir: RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr',
-      t: (key, vars) => translate(dict, key, vars),
+      t: (key, vars) => fill(lookup(dict, key) ?? lookup(accountTexts.get(lang), key) ?? key, vars),
     }),
     [lang, dict],
   );
@@ -59,4 +90,10 @@ export function useI18n(): I18n {
 
 export function useT(): TFunction {
   return useI18n().t;
+}
+
+/** Suspends an account page until its texts in the language in force are loaded. */
+export function useAccountTexts(): void {
+  const { lang } = useI18n();
+  use(loadAccountTexts(lang));
 }

@@ -1,23 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  BindEmailSchema,
-  ChangePasswordSchema,
-  LOGIN_METHODS,
-  LoginConfigQuerySchema,
-  GuestLoginSchema,
-  PasswordLoginSchema,
-  PlatformSessionSchema,
-  QuickLoginSchema,
-  RecoverPasswordSchema,
-  RegisterSchema,
-  SendCodeSchema,
-  SendEmailCodeSchema,
-  SOCIAL_PROVIDERS,
-  type LoginConfig,
-  type LoginMethod,
-  type SocialProvider,
-} from '@guildhall/contract/accounts';
+import { BindEmailSchema, ChangePasswordSchema, LoginConfigQuerySchema, GuestLoginSchema, PasswordLoginSchema, PlatformSessionSchema, QuickLoginSchema, RecoverPasswordSchema, RegisterSchema, SendCodeSchema, SendEmailCodeSchema, type LoginConfig } from '@guildhall/contract/accounts';
+import { LOGIN_METHODS, SOCIAL_PROVIDERS, type LoginMethod, type SocialProvider } from '@guildhall/contract/account-types';
 import { apiPaths } from '@guildhall/contract/paths';
 import type { Database } from '../../db/schema';
 import { parseWith } from '../../lib/validate';

@@ -3,7 +3,8 @@
 // attacker whether an account exists answer exactly like unknown accounts (1006 / null).
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { CODE_TTL_MS, type LoginResult, type UserInfo } from '@guildhall/contract/accounts';
+import { type LoginResult, type UserInfo } from '@guildhall/contract/accounts';
+import { CODE_TTL_MS } from '@guildhall/contract/account-types';
 import type { Language } from '@guildhall/contract/areas';
 import { ErrorCode } from '@guildhall/contract/errors';
 import type { Database, UserRow } from '../../db/schema';

@@ -2,7 +2,7 @@
 // valid 10 minutes, a few attempts each; a new code replaces the previous one of that purpose.
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_TTL_MS } from '@guildhall/contract/accounts';
+import { CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_TTL_MS } from '@guildhall/contract/account-types';
 import type { Database, VerificationCodesTable } from '../../db/schema';
 import { sha256Hex } from '../../lib/hash';
 

@@ -2,7 +2,8 @@
 // an expiry and revocation. A token belongs to the brand it was issued on.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AccountType, LoginResult } from '@guildhall/contract/accounts';
+import type { LoginResult } from '@guildhall/contract/accounts';
+import type { AccountType } from '@guildhall/contract/account-types';
 import type { Database, UserRow } from '../../db/schema';
 import { sha256Hex } from '../../lib/hash';
 

@@ -1,7 +1,7 @@
 // The five social login providers: what kind of protocol each speaks and where its answers keep
 // the player's identity. Endpoints and credentials come from configuration (OAUTH_<P>_*); a
 // provider without a client id is disabled.
-import { SOCIAL_PROVIDERS, type SocialProvider } from '@guildhall/contract/accounts';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@guildhall/contract/account-types';
 import type { Config, OauthProviderKey } from '../../config';
 
 /** What a provider tells us about the player, before it becomes an account. */

@@ -4,7 +4,8 @@
 // is turned into that page's GET by `socialCallbackRoutes`.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { SOCIAL_PROVIDERS, SocialFinishSchema, SocialStartSchema, type SocialProvider } from '@guildhall/contract/accounts';
+import { SocialFinishSchema, SocialStartSchema } from '@guildhall/contract/accounts';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@guildhall/contract/account-types';
 import { ErrorCode } from '@guildhall/contract/errors';
 import { apiPaths, socialAuthPath, webPaths } from '@guildhall/contract/paths';
 import type { Database } from '../../db/schema';

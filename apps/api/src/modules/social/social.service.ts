@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { LoginResult, SocialProvider } from '@guildhall/contract/accounts';
+import type { LoginResult } from '@guildhall/contract/accounts';
+import type { SocialProvider } from '@guildhall/contract/account-types';
 import { ErrorCode } from '@guildhall/contract/errors';
 import type { Database, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

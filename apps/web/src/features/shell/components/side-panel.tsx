@@ -1,11 +1,12 @@
 // The side panel (spec section 2) opens from the inline end: from the right in LTR, from the left
 // in RTL. It is a modal dialog: focus moves in, Escape and the backdrop close it.
 import { useEffect, useRef } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { webPaths } from '@guildhall/contract/paths';
 import { useBrand } from '../../../app/brand';
 import { useAuth } from '../../../app/auth';
 import { useT } from '../../../lib/i18n';
+import { loginHref } from '../../../lib/redirect';
 import { useToastOnLogout } from '../hooks/use-logout';
 import { CloseIcon, CoinIcon, GridIcon, HeadsetIcon, HomeIcon, LogoutIcon, UserIcon } from '../../../components/icons';
 import { useSimpleGames } from '../../games/api/get-games';
@@ -15,7 +16,8 @@ import { RechargeLink } from './recharge-link';
 export function SidePanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const brand = useBrand();
   const t = useT();
-  const { loggedIn } = useAuth();
+  const { loggedIn, username } = useAuth();
+  const { pathname, search } = useLocation();
   const logout = useToastOnLogout();
   const games = useSimpleGames();
   const game = useCurrentGame();
@@ -89,6 +91,15 @@ export function SidePanel({ open, onClose }: { open: boolean; onClose: () => voi
         ) : null}
         {loggedIn ? (
           <div className="gh-panel__account">
+            {username ? (
+              <p className="gh-panel__user">
+                <UserIcon size={20} />
+                <span>
+                  <span className="gh-panel__user-label">{t('nav.loggedInAs')}</span>{' '}
+                  <strong dir="auto">{username}</strong>
+                </span>
+              </p>
+            ) : null}
             {brand.rechargeButton ? (
               <RechargeLink className="gh-button gh-button--primary" game={game}>
                 <CoinIcon size={18} /> {t('nav.recharge')}
@@ -98,7 +109,13 @@ export function SidePanel({ open, onClose }: { open: boolean; onClose: () => voi
               <LogoutIcon size={18} /> {t('nav.logout')}
             </button>
           </div>
-        ) : null}
+        ) : (
+          <div className="gh-panel__account">
+            <Link className="gh-button gh-button--primary" to={loginHref(`${pathname}${search}`)}>
+              <UserIcon size={18} /> {t('nav.login')}
+            </Link>
+          </div>
+        )}
       </div>
     </dialog>
   );

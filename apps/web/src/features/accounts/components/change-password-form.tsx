@@ -1,0 +1,51 @@
+import { ErrorCode } from '@guildhall/contract/errors';
+import { ChangePasswordSchema } from '@guildhall/contract/accounts';
+import { PASSWORD_MIN } from '@guildhall/contract/account-types';
+import { useT } from '../../../lib/i18n';
+import { useToast } from '../../../components/toast';
+import { useChangePassword } from '../api/change-password';
+import { useForm } from '../hooks/use-form';
+import { FormAlert, PasswordField, SubmitButton } from './form-fields';
+
+const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+export function ChangePasswordForm() {
+  const t = useT();
+  const toast = useToast();
+  const change = useChangePassword();
+  const form = useForm(EMPTY, {
+    fallback: 'errors.submissionFailed',
+    codes: { [ErrorCode.loginFailed]: { field: 'oldPassword', message: 'ucenter.errorOldPassword' } },
+  });
+  return (
+    <section className="gh-ucenter__card" aria-labelledby="gh-ucenter-password">
+      <h2 id="gh-ucenter-password">{t('ucenter.passwordTitle')}</h2>
+      <form
+        ref={form.formRef}
+        className="gh-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void form.run('submit', async () => {
+            const body = form.check(ChangePasswordSchema, form.values);
+            if (!body) return;
+            await change.mutateAsync(body);
+            form.reset(EMPTY);
+            toast.success(t('ucenter.passwordChanged'));
+          });
+        }}
+      >
+        <FormAlert message={form.formError} />
+        <PasswordField label={t('ucenter.oldPassword')} autoComplete="current-password" {...form.field('oldPassword')} />
+        <PasswordField
+          label={t('auth.newPassword')}
+          autoComplete="new-password"
+          hint={t('auth.passwordRules', { min: PASSWORD_MIN })}
+          {...form.field('newPassword')}
+        />
+        <PasswordField label={t('auth.confirmPassword')} autoComplete="new-password" {...form.field('confirmPassword')} />
+        <SubmitButton pending={change.isPending}>{t('ucenter.submitPassword')}</SubmitButton>
+      </form>
+    </section>
+  );
+}

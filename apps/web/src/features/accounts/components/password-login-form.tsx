@@ -1,0 +1,54 @@
+import { ErrorCode } from '@guildhall/contract/errors';
+import { PasswordLoginSchema } from '@guildhall/contract/accounts';
+import { useT } from '../../../lib/i18n';
+import { useLogin } from '../api/login';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import { useForm } from '../hooks/use-form';
+import { Checkbox, FormAlert, PasswordField, SubmitButton, TextField } from './form-fields';
+
+export interface LoginFormProps {
+  target: string;
+  remember: boolean;
+  onRemember: (remember: boolean) => void;
+  initialAccount?: string;
+}
+
+/** Account and password, "remember password" (keeps the token, never the password). */
+export function PasswordLoginForm({ target, remember, onRemember, initialAccount = '', onForgot }: LoginFormProps & { onForgot?: () => void }) {
+  const t = useT();
+  const login = useLogin();
+  const complete = useCompleteLogin();
+  const form = useForm(
+    { account: initialAccount, password: '' },
+    { fallback: 'auth.loginFailed', codes: { [ErrorCode.loginFailed]: { message: 'auth.incorrectCredentials', apiMessage: true } } },
+  );
+
+  return (
+    <form
+      ref={form.formRef}
+      className="gh-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.run('submit', async () => {
+          const body = form.check(PasswordLoginSchema, { ...form.values, remember });
+          if (!body) return;
+          complete(await login.mutateAsync(body), remember, target);
+        });
+      }}
+    >
+      <FormAlert message={form.formError} />
+      <TextField label={t('auth.account')} autoComplete="username" autoCapitalize="off" spellCheck={false} {...form.field('account')} />
+      <PasswordField label={t('auth.password')} autoComplete="current-password" {...form.field('password')} />
+      <div className="gh-form__between">
+        <Checkbox label={t('auth.rememberPassword')} checked={remember} onChange={onRemember} />
+        {onForgot ? (
+          <button type="button" className="gh-link-button" onClick={onForgot}>
+            {t('auth.forgotPassword')}
+          </button>
+        ) : null}
+      </div>
+      <SubmitButton pending={login.isPending}>{t('auth.submitLogin')}</SubmitButton>
+    </form>
+  );
+}

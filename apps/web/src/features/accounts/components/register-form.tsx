@@ -1,0 +1,52 @@
+import { ErrorCode } from '@guildhall/contract/errors';
+import { RegisterSchema } from '@guildhall/contract/accounts';
+import { ACCOUNT_MAX, ACCOUNT_MIN, PASSWORD_MIN } from '@guildhall/contract/account-types';
+import { useT } from '../../../lib/i18n';
+import { useRegister } from '../api/register';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import { useForm } from '../hooks/use-form';
+import { Checkbox, FormAlert, PasswordField, SubmitButton, TextField } from './form-fields';
+import type { LoginFormProps } from './password-login-form';
+
+/** Registration of an official account; the password rules are shown before they are broken. */
+export function RegisterForm({ target, remember, onRemember }: Omit<LoginFormProps, 'initialAccount'>) {
+  const t = useT();
+  const register = useRegister();
+  const complete = useCompleteLogin();
+  const form = useForm(
+    { account: '', password: '', confirmPassword: '', email: '' },
+    { fallback: 'errors.submissionFailed', codes: { [ErrorCode.conflict]: { field: 'account', message: 'auth.errorAccountTaken' } } },
+  );
+
+  return (
+    <form
+      ref={form.formRef}
+      className="gh-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.run('submit', async () => {
+          const { email, ...rest } = form.values;
+          const body = form.check(RegisterSchema, { ...rest, email: email.trim() === '' ? undefined : email, remember });
+          if (!body) return;
+          complete(await register.mutateAsync(body), remember, target);
+        });
+      }}
+    >
+      <FormAlert message={form.formError} />
+      <TextField
+        label={t('auth.account')}
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+        hint={t('auth.accountRules', { min: ACCOUNT_MIN, max: ACCOUNT_MAX })}
+        {...form.field('account')}
+      />
+      <PasswordField label={t('auth.password')} autoComplete="new-password" hint={t('auth.passwordRules', { min: PASSWORD_MIN })} {...form.field('password')} />
+      <PasswordField label={t('auth.confirmPassword')} autoComplete="new-password" {...form.field('confirmPassword')} />
+      <TextField label={t('auth.emailOptional')} type="email" autoComplete="email" hint={t('auth.emailHint')} {...form.field('email')} />
+      <Checkbox label={t('auth.rememberPassword')} checked={remember} onChange={onRemember} />
+      <SubmitButton pending={register.isPending}>{t('auth.submitRegister')}</SubmitButton>
+    </form>
+  );
+}
