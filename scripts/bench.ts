@@ -14,6 +14,10 @@
 //   BENCH_API_NODE_ARGS extra node flags for the API server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
 //   BENCH_STRICT=1     exit 1 when a scenario misses its goal (errors and non-2xx always do)
 //
+// Most scenarios compare requests/s with a bare server (LoadScenario); others measure something
+// else and report their own figures (CustomScenario, e.g. "uploads": memory while streaming
+// large attachments, see scripts/bench-uploads.ts).
+//
 // The load generator (autocannon) runs in this process, so on a small machine it shares the CPU
 // cores with the server under test; both servers run in child processes so that they compete for
 // the cores on equal terms.
@@ -26,6 +30,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Instance, type Result } from 'autocannon';
 import { BenchError, freePort, httpGet, poll, processCpuMs, Resources, spawnChild, type HttpAnswer } from './bench-process';
+import { DEFAULT_UPLOADS, describeUploads, runUploads } from './bench-uploads';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_FILE = path.join(ROOT, 'bench-results', 'latest.json');
@@ -74,7 +79,8 @@ interface ScenarioSetup {
   baseline: Target;
 }
 
-interface Scenario {
+interface LoadScenario {
+  kind?: 'load';
   /** Short name, used in the summary and in BENCH_SCENARIOS. */
   name: string;
   description: string;
@@ -82,6 +88,24 @@ interface Scenario {
   goal: number;
   setup(ctx: ScenarioContext): Promise<ScenarioSetup>;
 }
+
+/** What a custom scenario found: its figures (for the JSON), lines for the summary, the verdict. */
+interface CustomOutcome {
+  goal: string;
+  meetsGoal: boolean;
+  lines: string[];
+  figures: unknown;
+}
+
+/** A scenario that drives the server its own way instead of autocannon against a baseline. */
+interface CustomScenario {
+  kind: 'custom';
+  name: string;
+  description: string;
+  run(ctx: ScenarioContext): Promise<CustomOutcome>;
+}
+
+type Scenario = LoadScenario | CustomScenario;
 
 interface ServerProcess {
   origin: string;
@@ -118,6 +142,23 @@ const SCENARIOS: Scenario[] = [
       return {
         baseline: { label: 'bare node', url: `${bare.origin}/api/games/simple`, headers, pid: bare.pid },
         subject: { label: 'full stack', url, headers, pid: api.pid },
+      };
+    },
+  },
+  {
+    kind: 'custom',
+    name: 'uploads',
+    description:
+      `POST /api/files: ${DEFAULT_UPLOADS.clients} guests at once, each uploading ${DEFAULT_UPLOADS.filesPerClient} × ` +
+      `${DEFAULT_UPLOADS.fileBytes / 2 ** 20} MB (streamed PNG, on nova: hanami allows 8 MB); server RSS growth and throughput`,
+    async run(ctx) {
+      const api = await ctx.startApi();
+      const figures = await runUploads(api, DEFAULT_UPLOADS, ctx.signal);
+      return {
+        goal: `RSS growth < ${DEFAULT_UPLOADS.goalBytes / 2 ** 20} MB`,
+        meetsGoal: figures.meetsGoal,
+        lines: describeUploads(figures),
+        figures,
       };
     },
   },
@@ -323,10 +364,25 @@ async function measure(target: Target, signal: AbortSignal): Promise<Measurement
   return m;
 }
 
-async function runScenario(scenario: Scenario, signal: AbortSignal): Promise<ScenarioResult> {
+interface CustomScenarioResult extends CustomOutcome {
+  kind: 'custom';
+  name: string;
+  description: string;
+}
+
+type AnyScenarioResult = ScenarioResult | CustomScenarioResult;
+
+const isCustom = (r: AnyScenarioResult): r is CustomScenarioResult => 'kind' in r && r.kind === 'custom';
+
+async function runScenario(scenario: Scenario, signal: AbortSignal): Promise<AnyScenarioResult> {
   const resources = new Resources();
   try {
     console.log(`\n▶ ${scenario.name}: ${scenario.description}`);
+    if (scenario.kind === 'custom') {
+      const outcome = await scenario.run(createContext(resources, signal));
+      for (const line of outcome.lines) console.log(`  ${line}`);
+      return { kind: 'custom', name: scenario.name, description: scenario.description, ...outcome };
+    }
     const { baseline, subject } = await scenario.setup(createContext(resources, signal));
     // Baseline first, then the subject; each right after its own warm-up.
     const b = await measure(baseline, signal);
@@ -376,7 +432,9 @@ function cpuLine(r: ScenarioResult): string | null {
   );
 }
 
-function report(results: ScenarioResult[], machine: Machine): void {
+function report(all: AnyScenarioResult[], machine: Machine): void {
+  const results = all.filter((r): r is ScenarioResult => !isCustom(r));
+  const custom = all.filter(isCustom);
   const rows: string[][] = [];
   for (const r of results) {
     for (const m of [r.baseline, r.subject]) {
@@ -396,25 +454,33 @@ function report(results: ScenarioResult[], machine: Machine): void {
     }
   }
   console.log(
-    `\nSummary: ${settings.connections} connections, pipelining ${settings.pipelining}, ${settings.durationSeconds} s per run ` +
-      `after a ${settings.warmupSeconds} s warm-up; Host: ${BRAND_HOST}; API LOG_LEVEL=${API_LOG_LEVEL}.`,
+    rows.length > 0
+      ? `\nSummary: ${settings.connections} connections, pipelining ${settings.pipelining}, ${settings.durationSeconds} s per run ` +
+          `after a ${settings.warmupSeconds} s warm-up; Host: ${BRAND_HOST}; API LOG_LEVEL=${API_LOG_LEVEL}.`
+      : `\nSummary (API LOG_LEVEL=${API_LOG_LEVEL}):`,
   );
   console.log(
     `Machine: ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}. The load generator runs in this process and ` +
       `shares the ${machine.cpus} CPU cores with the server under test, so absolute numbers are low; compare ratios.`,
   );
-  console.log(
-    table(
-      ['scenario', 'target', 'req/s (avg)', 'p50 ms', 'p99 ms', 'requests', 'CPU µs/req', 'CPU', 'ratio', 'goal'],
-      rows,
-      [false, false, true, true, true, true, true, true, true, false],
-    ),
-  );
-  console.log('(CPU = the server process\'s CPU time during the run, per request and as a share of one core.)');
+  if (rows.length > 0) {
+    console.log(
+      table(
+        ['scenario', 'target', 'req/s (avg)', 'p50 ms', 'p99 ms', 'requests', 'CPU µs/req', 'CPU', 'ratio', 'goal'],
+        rows,
+        [false, false, true, true, true, true, true, true, true, false],
+      ),
+    );
+    console.log('(CPU = the server process\'s CPU time during the run, per request and as a share of one core.)');
+  }
   for (const r of results) {
     console.log(ratioLine(r));
     const cpu = cpuLine(r);
     if (cpu) console.log(cpu);
+  }
+  for (const r of custom) {
+    console.log(`${r.name}: ${r.goal} ${r.meetsGoal ? '✓' : '✗ BELOW GOAL'}`);
+    for (const line of r.lines) console.log(`${' '.repeat(r.name.length)}  ${line}`);
   }
 }
 
@@ -454,7 +520,7 @@ function gitFacts(): { commit: string; dirty: boolean } | null {
   }
 }
 
-function writeResults(results: ScenarioResult[], machine: Machine, startedAt: Date): void {
+function writeResults(results: AnyScenarioResult[], machine: Machine, startedAt: Date): void {
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   const json = {
     date: startedAt.toISOString(),
@@ -509,7 +575,7 @@ async function main(): Promise<number> {
     );
   }
 
-  const results: ScenarioResult[] = [];
+  const results: AnyScenarioResult[] = [];
   for (const scenario of scenarios) {
     results.push(await runScenario(scenario, abort.signal));
   }

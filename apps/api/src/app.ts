@@ -16,8 +16,12 @@ import { webPlugin } from './plugins/web';
 import { gamesRoutes } from './modules/games/games.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { filesRoutes, fileStorage } from './modules/files/files.routes';
+import { signedFileUrl } from './modules/files/file-urls';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { staffAuthPlugin } from './plugins/staff-auth';
 import { authPlugin } from './plugins/auth';
 import { configuredProviders } from './modules/social/providers';
 import { socialCallbackRoutes, socialRoutes } from './modules/social/social.routes';
@@ -38,7 +42,7 @@ export interface AppDeps {
   extraApiRoutes?: (app: FastifyInstance) => void | Promise<void>;
 }
 
-const SENSITIVE_QUERY = /([?&](?:oauth_token|token|code|state|password)=)[^&#]*/gi;
+const SENSITIVE_QUERY = /([?&](?:oauth_token|token|code|state|password|sig)=)[^&#]*/gi;
 
 /** Request URLs in logs never carry tokens or codes. */
 export function redactUrl(url: string): string {
@@ -84,6 +88,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(signaturePlugin, { nonces, ...(deps.now ? { now: deps.now } : {}) });
   await app.register(idempotencyPlugin, { db, ...(deps.now ? { now: deps.now } : {}) });
   await app.register(authPlugin, { db });
+  await app.register(staffAuthPlugin, { db });
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
   app.addHook('onClose', async () => mailer.close());
@@ -94,8 +99,31 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(accountsRoutes, { db, rateLimits, mailer, passwordCost: config.PASSWORD_HASH_COST, socialProviders: () => [...socialProviders.keys()] });
       await api.register(socialRoutes, { db, rateLimits, providers: socialProviders });
       await api.register(catalogueRoutes, { db });
-      await api.register(inquiriesRoutes, { db, fileUrl: (id) => `${API_BASE}/files/${id}` });
+      // Attachments are shown in <img> and <video>, which carry no token: signed URLs (about an hour).
+      const fileUrl = (id: string) => signedFileUrl(id, (deps.now ?? Date.now)());
+      await api.register(inquiriesRoutes, { db, fileUrl });
+      await api.register(staffRoutes, {
+        db,
+        rateLimits,
+        mailer,
+        passwordCost: config.PASSWORD_HASH_COST,
+        enforceAdminTotp: config.STAFF_ADMIN_TOTP_REQUIRED,
+        fileUrl,
+      });
       await api.register(siteRoutes, { db, rateLimits, clientErrorsPerMinute: config.CLIENT_ERROR_RATE_LIMIT });
+      await api.register(filesRoutes, {
+        db,
+        storage: fileStorage(config.dataDir),
+        ...(config.FILE_URL_SECRET ? { urlSecret: config.FILE_URL_SECRET } : {}),
+        ...(deps.now ? { now: deps.now } : {}),
+        // Staff read the attachments of inquiries on their brands.
+        canRead: async (request, file) => {
+          const staff = await request.requireStaff().catch(() => null);
+          if (!staff) return false;
+          const brand = file.inquiry_id ? (await db.selectFrom('inquiries').select('brand_id').where('id', '=', file.inquiry_id).executeTakeFirst())?.brand_id : file.brand_id;
+          return brand !== undefined && staff.brands.includes(brand);
+        },
+      });
       if (deps.extraApiRoutes) await deps.extraApiRoutes(api);
     },
     { prefix: API_BASE },

@@ -133,6 +133,10 @@ const ConfigSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Guildhall <no-reply@guildhall.example>'),
   /** log2 of scrypt's N for new password hashes; 17 is OWASP's recommendation. */
   PASSWORD_HASH_COST: z.coerce.number().int().min(14).max(20).default(17),
+  /** HMAC key of attachments' signed URLs (32+ characters); without it a key is made once in storage. */
+  FILE_URL_SECRET: z.string().min(32, { message: 'must be at least 32 characters, e.g. the output of `openssl rand -base64 48`' }).optional(),
+  /** Admins must log in with a second factor (TOTP); they can set one up while this is false. */
+  STAFF_ADMIN_TOTP_REQUIRED: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** Social login providers, from OAUTH_<PROVIDER>_<SETTING> (see OauthSchema above). */
   OAUTH: OauthSchema,
 });

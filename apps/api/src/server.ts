@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
 import { migrate, openDb } from './db/connection';
 import { seedDemoData } from './db/seed/seed';
+import { seedDemoStaff } from './db/seed/demo-staff';
 import { seedSupportData } from './db/seed/seed-support';
 import { seedDemoAccounts } from './db/seed/demo-accounts';
 import { localStorage } from './lib/storage';
@@ -14,6 +15,7 @@ import { purgeSessions } from './modules/accounts/sessions.service';
 import { purgeCodes } from './modules/accounts/codes.service';
 import { closeUnratedInquiries } from './modules/inquiries/inquiries.service';
 import { purgeOauthStates } from './modules/social/social.repository';
+import { fileStorage, purgeAbandonedFiles } from './modules/files/files.service';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -35,6 +37,7 @@ async function main() {
   if (config.SEED_DEMO) {
     await seedDemoAccounts(db.db, config.PASSWORD_HASH_COST);
     await seedSupportData(db.db);
+    await seedDemoStaff(db.db, config.PASSWORD_HASH_COST);
   }
   const app = await buildApp(config, { db, storage });
   if (seed.seeded) app.log.info('demo data seeded');
@@ -46,6 +49,7 @@ async function main() {
     ['verification codes', () => purgeCodes(db.db)],
     ['unrated inquiries', () => closeUnratedInquiries(db.db)],
     ['social login states', () => purgeOauthStates(db.db)],
+    ['abandoned uploads', () => purgeAbandonedFiles(db.db, fileStorage(config.dataDir))],
   ];
   const housekeeping = setInterval(() => {
     for (const [name, job] of jobs) job().catch((err: unknown) => app.log.error({ err, job: name }, 'housekeeping failed'));

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config';
 import { migrate, openDb, type Db, type DialectName } from '../src/db/connection';
 import { seedDemoData } from '../src/db/seed/seed';
+import { seedDemoStaff } from '../src/db/seed/demo-staff';
 import { seedSupportData } from '../src/db/seed/seed-support';
 import { seedDemoAccounts } from '../src/db/seed/demo-accounts';
 import { localStorage } from '../src/lib/storage';
@@ -52,6 +53,7 @@ export async function createTestApp(
     await seedDemoData(db.db, storage);
     await seedDemoAccounts(db.db, TEST_PASSWORD_COST);
     await seedSupportData(db.db);
+    await seedDemoStaff(db.db, TEST_PASSWORD_COST);
   }
   const app = await buildApp(config, { db, storage, ...options.deps });
   await app.ready();

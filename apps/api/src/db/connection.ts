@@ -13,6 +13,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Db {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** PostgreSQL schema the tables live in, when not the default. */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -33,7 +35,7 @@ export function openDb(options: DbOptions): Db {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', ...(options.pgSchema ? { schema: options.pgSchema } : {}), close: () => db.destroy() };
   }
   const file = url?.startsWith('sqlite:') ? url.slice('sqlite:'.length) : path.join(options.dataDir, 'guildhall.db');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -67,7 +69,12 @@ function withStatementCache(sqlite: SQLite.Database, max = 500) {
 }
 
 export async function migrate(handle: Db): Promise<void> {
-  const migrator = new Migrator({ db: handle.db, provider: migrationProvider(handle.dialect) });
+  // Kysely looks for its own tables across all schemas; name ours so two schemas never mix.
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: migrationProvider(handle.dialect),
+    ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

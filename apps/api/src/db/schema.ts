@@ -274,6 +274,57 @@ export interface FilesTable {
   created_at: string;
 }
 
+export interface StaffTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  role: 'admin' | 'agent';
+  password_hash: string;
+  totp_secret: string | null;
+  totp_enabled: number;
+  totp_last_step: number;
+  disabled: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StaffBrandsTable {
+  staff_id: number;
+  brand_id: string;
+}
+
+export interface StaffSessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  staff_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  last_used_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  staff_id: number | null;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before: string | null;
+  after: string | null;
+  ip: string | null;
+  created_at: string;
+}
+
+export interface CannedRepliesTable {
+  id: Generated<number>;
+  brand_id: string;
+  lang: string;
+  title: string;
+  body: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   brands: BrandsTable;
   games: GamesTable;
@@ -299,7 +350,14 @@ export interface Database {
   inquiries: InquiriesTable;
   inquiry_messages: InquiryMessagesTable;
   files: FilesTable;
+  staff: StaffTable;
+  staff_brands: StaffBrandsTable;
+  staff_sessions: StaffSessionsTable;
+  audit_log: AuditLogTable;
+  canned_replies: CannedRepliesTable;
 }
+
+export type StaffRow = Selectable<StaffTable>;
 
 export type InquiryRow = Selectable<InquiriesTable>;
 export type FileRow = Selectable<FilesTable>;

@@ -1,25 +1,134 @@
-// Object storage behind one interface. The embedded default keeps objects under the data folder;
-// writes go to a temporary file first and are renamed into place, so a failure never leaves a
-// half-written object behind.
+// Object storage behind one interface. The embedded default keeps objects under a folder; an S3
+// implementation can take its place later: every operation below maps onto S3 (PutObject or a
+// multipart upload that is completed only at the end, conditional PutObject with If-None-Match,
+// GetObject with Range, DeleteObject, and an abort rule for incomplete uploads). Nothing outside
+// this file touches the files themselves, except the static serving of public artwork (`root`).
+//
+// Writes never leave a half-written object behind: bytes go to a temporary file first and are
+// renamed into place only when complete; a failed, refused or abandoned write deletes its
+// temporary file.
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/** How many leading bytes `putStream` hands to `onFirstBytes` by default. */
+export const FIRST_BYTES = 4096;
+
+export interface PutStreamOptions {
+  /** The object may have at most this many bytes; one more aborts the write with StorageLimitError. */
+  maxBytes: number;
+  /**
+   * Sees the first `firstBytes` bytes (all of them when the object is smaller; `complete` then
+   * says so) before a single byte is written. Throwing refuses the object: the write is aborted,
+   * nothing remains, and `putStream` rethrows that error.
+   */
+  onFirstBytes?: (head: Buffer, complete: boolean) => void | Promise<void>;
+  firstBytes?: number;
+  /** Aborting it aborts the write (nothing remains). */
+  signal?: AbortSignal;
+}
+
+export interface StoredObject {
+  /** The object's bytes, or the requested range of them. */
+  stream: Readable;
+  /** The whole object's size in bytes. */
+  size: number;
+}
+
+/** Inclusive byte range, as in HTTP's `Range: bytes=start-end`. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
 
 export interface Storage {
   put(key: string, data: Buffer | string): Promise<void>;
+  /** Writes only when no object has this key (atomically); false when one already exists. */
+  putIfAbsent(key: string, data: Buffer | string): Promise<boolean>;
+  /** Streams `source` into the object `key`, never holding it in memory; see PutStreamOptions. */
+  putStream(key: string, source: Readable, options: PutStreamOptions): Promise<{ size: number }>;
+  /** The object (or a byte range of it), or null when there is none. */
+  openRead(key: string, range?: ByteRange): Promise<StoredObject | null>;
   exists(key: string): Promise<boolean>;
+  /** Removes the object; removing one that does not exist is not an error. */
+  delete(key: string): Promise<void>;
+  /** Removes what writes interrupted by a crash left behind, once older than `olderThanMs`. */
+  purgeIncomplete(olderThanMs: number, now?: number): Promise<number>;
   /** Local folder the objects live in, for static serving. */
   readonly root: string;
 }
 
+/** The object is larger than `maxBytes`: the write was aborted and nothing remains. */
+export class StorageLimitError extends Error {
+  override name = 'StorageLimitError';
+  constructor(readonly maxBytes: number) {
+    super(`object larger than ${maxBytes} bytes`);
+  }
+}
+
 const KEY_PATTERN = /^[a-z0-9][a-z0-9/_.-]*$/i;
+/** Temporary files of streamed writes; keys cannot start with a dot, so no object lives here. */
+const TEMP_DIR = '.incomplete';
+
+/**
+ * Counts bytes and enforces the limit; holds back the first bytes (at most `firstBytes`) until
+ * `onFirstBytes` accepted them, so a refused object never reaches the disk.
+ */
+class Gate extends Transform {
+  size = 0;
+  private head: Buffer[] = [];
+  private headLength = 0;
+  private checked: boolean;
+
+  constructor(private readonly options: PutStreamOptions) {
+    super();
+    this.checked = !options.onFirstBytes;
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.size += chunk.length;
+    if (this.size > this.options.maxBytes) return callback(new StorageLimitError(this.options.maxBytes));
+    if (this.checked) return callback(null, chunk);
+    this.head.push(chunk);
+    this.headLength += chunk.length;
+    if (this.headLength < (this.options.firstBytes ?? FIRST_BYTES)) return callback();
+    this.release(false, callback);
+  }
+
+  override _flush(callback: TransformCallback): void {
+    if (this.checked) return callback();
+    this.release(true, callback);
+  }
+
+  private release(complete: boolean, callback: TransformCallback): void {
+    const head = Buffer.concat(this.head);
+    this.head = [];
+    const limit = this.options.firstBytes ?? FIRST_BYTES;
+    Promise.resolve()
+      .then(() => this.options.onFirstBytes!(head.subarray(0, limit), complete && head.length <= limit))
+      .then(
+        () => {
+          this.checked = true;
+          callback(null, head);
+        },
+        (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
+      );
+  }
+}
 
 export function localStorage(root: string): Storage {
   fs.mkdirSync(root, { recursive: true });
+  const tempDir = path.join(root, TEMP_DIR);
   function fileOf(key: string): string {
     if (!KEY_PATTERN.test(key) || key.includes('..')) throw new Error(`invalid storage key ${key}`);
     return path.join(root, key);
+  }
+  async function tempFile(): Promise<string> {
+    await fsp.mkdir(tempDir, { recursive: true });
+    return path.join(tempDir, `${randomUUID()}.part`);
   }
   return {
     root,
@@ -35,6 +144,60 @@ export function localStorage(root: string): Storage {
         throw err;
       }
     },
+    async putIfAbsent(key, data) {
+      const file = fileOf(key);
+      await fsp.mkdir(path.dirname(file), { recursive: true });
+      const tmp = await tempFile();
+      try {
+        await fsp.writeFile(tmp, data, { mode: 0o600 });
+        // link() fails when the name exists: of several writers exactly one wins, and a reader
+        // never sees a partly written object.
+        await fsp.link(tmp, file);
+        return true;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+        throw err;
+      } finally {
+        await fsp.rm(tmp, { force: true });
+      }
+    },
+    async putStream(key, source, options) {
+      const file = fileOf(key);
+      const tmp = await tempFile();
+      // A source that was destroyed before we got to it (a client gone mid-upload) would leave
+      // pipeline() waiting forever on Node 20; fail right away instead.
+      if (source.destroyed) throw source.errored ?? Object.assign(new Error('source closed before it was read'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+      const gate = new Gate(options);
+      const out = fs.createWriteStream(tmp, { flags: 'wx', mode: 0o600 });
+      try {
+        await pipeline(source, gate, out, ...(options.signal ? [{ signal: options.signal }] : []));
+        await fsp.mkdir(path.dirname(file), { recursive: true });
+        await fsp.rename(tmp, file);
+        return { size: gate.size };
+      } catch (err) {
+        source.destroy();
+        if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
+        await fsp.rm(tmp, { force: true });
+        throw err;
+      }
+    },
+    async openRead(key, range) {
+      let handle: fsp.FileHandle;
+      try {
+        handle = await fsp.open(fileOf(key), 'r');
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+      try {
+        const { size } = await handle.stat();
+        const stream = handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+        return { stream, size };
+      } catch (err) {
+        await handle.close();
+        throw err;
+      }
+    },
     async exists(key) {
       try {
         await fsp.access(fileOf(key));
@@ -42,6 +205,30 @@ export function localStorage(root: string): Storage {
       } catch {
         return false;
       }
+    },
+    async delete(key) {
+      await fsp.rm(fileOf(key), { force: true });
+    },
+    async purgeIncomplete(olderThanMs, now = Date.now()) {
+      let names: string[];
+      try {
+        names = await fsp.readdir(tempDir);
+      } catch {
+        return 0;
+      }
+      let removed = 0;
+      for (const name of names) {
+        const file = path.join(tempDir, name);
+        try {
+          const st = await fsp.stat(file);
+          if (now - st.mtimeMs < olderThanMs) continue;
+          await fsp.rm(file, { force: true });
+          removed += 1;
+        } catch {
+          // gone meanwhile: fine
+        }
+      }
+      return removed;
     },
   };
 }

@@ -112,3 +112,29 @@ export function codeMail(lang: Language, purpose: MailPurpose, vars: { brand: st
     text: `${fill(t[purpose].intro)}\n\n    ${vars.code}\n\n${fill(t.body)}\n\n— ${vars.brand}\n`,
   };
 }
+
+/** "A reply is waiting" notice; the reply itself is read on the site, behind the login. */
+const REPLY_NOTICE: Record<Language, { subject: string; body: string }> = {
+  en: { subject: '{brand}: a reply to your inquiry #{id}', body: 'Our support team has replied to your inquiry "{title}". Open the support center on {brand} to read it and let us know if anything is still unclear.' },
+  ko: { subject: '{brand}: 문의 #{id}에 답변이 등록되었습니다', body: '문의하신 "{title}"에 고객센터 답변이 등록되었습니다. {brand} 고객센터에서 답변을 확인하시고, 더 궁금한 점이 있으면 알려 주세요.' },
+  ja: { subject: '{brand}：お問い合わせ #{id} に返信がありました', body: 'お問い合わせ「{title}」にサポートチームから返信がありました。{brand}のサポートセンターで内容をご確認ください。ご不明な点があればお知らせください。' },
+  'zh-TW': { subject: '{brand}：您的客服單 #{id} 已有回覆', body: '您的客服單「{title}」已有客服人員回覆。請前往 {brand} 客服中心查看，如仍有疑問歡迎告訴我們。' },
+  'zh-CN': { subject: '{brand}：您的工单 #{id} 已有回复', body: '您的工单“{title}”已有客服回复。请前往 {brand} 客服中心查看，如仍有疑问欢迎告诉我们。' },
+  id: { subject: '{brand}: balasan untuk pertanyaan #{id}', body: 'Tim dukungan kami telah membalas pertanyaan Anda "{title}". Buka pusat dukungan {brand} untuk membacanya dan beri tahu kami jika masih ada yang belum jelas.' },
+  th: { subject: '{brand}: มีการตอบกลับคำถาม #{id} ของคุณ', body: 'ทีมสนับสนุนได้ตอบคำถาม "{title}" ของคุณแล้ว เปิดศูนย์ช่วยเหลือของ {brand} เพื่ออ่านคำตอบ และแจ้งเราหากยังมีข้อสงสัย' },
+  vi: { subject: '{brand}: yêu cầu #{id} của bạn đã được trả lời', body: 'Đội hỗ trợ đã trả lời yêu cầu "{title}" của bạn. Hãy mở trung tâm hỗ trợ của {brand} để xem và cho chúng tôi biết nếu còn điều gì chưa rõ.' },
+  de: { subject: '{brand}: Antwort auf deine Anfrage #{id}', body: 'Unser Support-Team hat auf deine Anfrage „{title}“ geantwortet. Öffne das Support-Center von {brand}, um die Antwort zu lesen, und melde dich, falls noch etwas unklar ist.' },
+  es: { subject: '{brand}: respuesta a tu consulta #{id}', body: 'Nuestro equipo de soporte ha respondido a tu consulta «{title}». Abre el centro de soporte de {brand} para leerla y avísanos si aún tienes dudas.' },
+  fr: { subject: '{brand} : réponse à votre demande n° {id}', body: 'Notre équipe d’assistance a répondu à votre demande « {title} ». Ouvrez le centre d’assistance de {brand} pour la lire et dites-nous si quelque chose reste flou.' },
+  pt: { subject: '{brand}: resposta ao seu pedido #{id}', body: 'A nossa equipa de apoio respondeu ao seu pedido "{title}". Abra o centro de apoio da {brand} para a ler e diga-nos se ainda tiver dúvidas.' },
+  ru: { subject: '{brand}: ответ на обращение №{id}', body: 'Служба поддержки ответила на ваше обращение «{title}». Откройте центр поддержки {brand}, чтобы прочитать ответ, и напишите нам, если что-то осталось неясным.' },
+  tr: { subject: '{brand}: #{id} numaralı talebine yanıt verildi', body: 'Destek ekibimiz "{title}" talebini yanıtladı. Yanıtı okumak için {brand} destek merkezini aç; hâlâ anlaşılmayan bir şey varsa bize yaz.' },
+  it: { subject: '{brand}: risposta alla tua richiesta n. {id}', body: 'Il nostro team di assistenza ha risposto alla tua richiesta "{title}". Apri il centro assistenza di {brand} per leggerla e facci sapere se qualcosa non è ancora chiaro.' },
+  ar: { subject: '{brand}: تم الرد على استفسارك رقم {id}', body: 'رد فريق الدعم على استفسارك "{title}". افتح مركز الدعم في {brand} لقراءة الرد، وأخبرنا إن بقي أي شيء غير واضح.' },
+};
+
+export function replyNoticeMail(lang: Language, vars: { brand: string; title: string; inquiryId: number }) {
+  const t = REPLY_NOTICE[lang] ?? REPLY_NOTICE.en;
+  const fill = (s: string) => s.replaceAll('{brand}', vars.brand).replaceAll('{title}', vars.title).replaceAll('{id}', String(vars.inquiryId));
+  return { subject: fill(t.subject), text: `${fill(t.body)}\n\n— ${vars.brand}\n` };
+}

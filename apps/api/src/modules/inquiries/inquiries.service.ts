@@ -11,7 +11,7 @@ import type { Database, InquiryRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { formatBytes } from '@guildhall/contract/attachments';
 import type { ActiveSession } from '../accounts/sessions.service';
-import { limitsFor } from '../brands/attachment-limits';
+import { limitsFor } from '../files/files.service';
 import { directoryOf, gameOfBrand, inquiryTypes } from '../catalogue/catalogue.service';
 import { attachFiles, findInquiry, findOwnInquiry, insertMessage } from './inquiries.repository';
 

@@ -1,0 +1,47 @@
+// Staff sessions work like the players' (random token, stored as SHA-256, expiry, revocation) in
+// a table of their own, so a player token can never open the console and the reverse.
+import type { Kysely } from 'kysely';
+import type { Database, StaffRow } from '../../db/schema';
+import { newToken, tokenHash } from '../accounts/sessions.service';
+
+export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+
+export interface ActiveStaff {
+  sessionId: number;
+  staff: StaffRow;
+  /** Brands the staff member works for (all brands for admins). */
+  brands: string[];
+}
+
+export async function issueStaffSession(db: Kysely<Database>, staffId: number, now = Date.now()) {
+  const token = newToken();
+  const expiresAt = new Date(now + STAFF_SESSION_TTL_MS).toISOString();
+  await db
+    .insertInto('staff_sessions')
+    .values({ token_hash: tokenHash(token), staff_id: staffId, created_at: new Date(now).toISOString(), expires_at: expiresAt, revoked_at: null, last_used_at: new Date(now).toISOString() })
+    .execute();
+  return { token, expiresAt };
+}
+
+export async function brandsOf(db: Kysely<Database>, staff: Pick<StaffRow, 'id' | 'role'>): Promise<string[]> {
+  if (staff.role === 'admin') return (await db.selectFrom('brands').select('id').orderBy('sort').execute()).map((b) => b.id);
+  return (await db.selectFrom('staff_brands').select('brand_id').where('staff_id', '=', staff.id).orderBy('brand_id').execute()).map((b) => b.brand_id);
+}
+
+export async function resolveStaffSession(db: Kysely<Database>, token: string, now = Date.now()): Promise<ActiveStaff | null> {
+  if (!token || token.length > 200) return null;
+  const row = await db
+    .selectFrom('staff_sessions')
+    .innerJoin('staff', 'staff.id', 'staff_sessions.staff_id')
+    .selectAll('staff')
+    .select(['staff_sessions.id as session_id', 'staff_sessions.expires_at', 'staff_sessions.revoked_at'])
+    .where('staff_sessions.token_hash', '=', tokenHash(token))
+    .executeTakeFirst();
+  if (!row || row.revoked_at !== null || row.disabled === 1 || row.expires_at <= new Date(now).toISOString()) return null;
+  const { session_id, expires_at: _e, revoked_at: _r, ...staff } = row;
+  return { sessionId: session_id, staff, brands: await brandsOf(db, staff) };
+}
+
+export async function revokeStaffSession(db: Kysely<Database>, sessionId: number): Promise<void> {
+  await db.updateTable('staff_sessions').set({ revoked_at: new Date().toISOString() }).where('id', '=', sessionId).execute();
+}

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueuePageSchema, StaffLoginResultSchema } from '@guildhall/contract/staff';
+import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
+import { codeIn, startSmtp, type TestSmtp } from '../../../test/smtp';
+import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { DEMO_STAFF } from '../../db/seed/demo-staff';
+import { currentStep, totpAt } from '../../lib/totp';
+
+const [admin, novaAgent, hanamiAgent] = DEMO_STAFF;
+
+describe.each(dialects)('staff API on %s', (dialect) => {
+  let t: TestApp;
+  let smtp: TestSmtp;
+  let ip = 0;
+  const tokens: Record<string, string> = {};
+  const inquiries: Record<string, number> = {};
+
+  async function post(path: string, body: unknown, token?: string, brand = 'nova') {
+    const text = JSON.stringify(body);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api${path}`,
+      headers: { ...host(brand), ...(await signedHeaders(path, text, token)) },
+      payload: text,
+      remoteAddress: `10.7.0.${++ip % 250}`,
+    });
+  }
+  const get = (url: string, token?: string, brand = 'nova') =>
+    t.app.inject({ method: 'GET', url: `/api${url}`, headers: { ...host(brand), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const staffLogin = async (email: string, password: string, totp?: string) => post('/staff/auth/login', { email, password, ...(totp ? { totp } : {}) });
+
+  async function fileInquiry(brand: string, title: string, token: string) {
+    const game = (await t.db.db.selectFrom('games').select(['id', 'area']).where('brand_id', '=', brand).orderBy('sort').executeTakeFirstOrThrow());
+    const types = (await get(`/inquiries/types?clientId=${game.id}`, undefined, brand)).json().data as { id: number }[];
+    const areas = (await get(`/game/areas?clientId=${game.id}`, undefined, brand)).json().data as { gameAreaId: string }[];
+    const servers = (await get(`/game/servers/v2?clientId=${game.id}&gameAreaId=${areas[0]!.gameAreaId}`, undefined, brand)).json().data as { serverId: string }[];
+    const res = await post(
+      '/inquiries',
+      {
+        gameId: game.id, gameAreaId: areas[0]!.gameAreaId, serverId: servers[0]!.serverId, roleId: '', roleName: 'Nightowl', queryType: types[0]!.id,
+        title, content: 'My character is stuck inside the castle wall since the patch.', attachments: [], email: 'mina.contact@example.com',
+        agreements: { terms: true, userAgreement: true, privacy: true },
+      },
+      token,
+      brand,
+    );
+    return res.json().data.inquiryId as number;
+  }
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp(dialect, { env: { SMTP_URL: smtp.url } });
+    for (const s of DEMO_STAFF) tokens[s.email] = (await staffLogin(s.email, s.password)).json().data.token;
+    for (const brand of ['nova', 'hanami']) {
+      const body = JSON.stringify({ account: DEMO_ACCOUNTS[0].account, password: DEMO_ACCOUNTS[0].password, remember: false });
+      tokens[`player-${brand}`] = (await t.app.inject({ method: 'POST', url: '/api/website/login/auth', headers: { ...host(brand), ...(await signedHeaders('/website/login/auth', body)) }, payload: body })).json().data.token;
+    }
+    inquiries.nova = await fileInquiry('nova', 'Stuck in the castle wall', tokens['player-nova']!);
+    inquiries.nova2 = await fileInquiry('nova', 'Guild chat shows old messages', tokens['player-nova']!);
+    inquiries.hanami = await fileInquiry('hanami', '城壁に閉じ込められました', tokens['player-hanami']!);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('logs staff in with the same answer for a wrong password and an unknown email', async () => {
+    const ok = await staffLogin(admin.email, admin.password);
+    expect(StaffLoginResultSchema.parse(ok.json().data).staff).toMatchObject({ role: 'admin', brands: expect.arrayContaining(['nova', 'vela']) });
+    const wrong = await staffLogin(admin.email, 'nope-nope-nope');
+    const unknown = await staffLogin('nobody@guildhall.example', 'nope-nope-nope');
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().code).toBe(1006);
+  });
+
+  it('keeps player and staff sessions apart', async () => {
+    expect((await get('/staff/me', tokens['player-nova'])).json().code).toBe(-600);
+    expect((await get('/users/info', tokens[admin.email])).json().code).toBe(-600);
+    expect((await get('/staff/me', tokens[novaAgent.email])).json().data).toMatchObject({ email: novaAgent.email, brands: ['ember', 'nova'] });
+  });
+
+  it('scopes every call to the agent brands: another brand inquiry is not found', async () => {
+    const agent = tokens[hanamiAgent.email]!;
+    const queue = QueuePageSchema.parse((await get('/staff/inquiries', agent)).json().data);
+    expect(queue.list.every((i) => ['hanami', 'hoshi'].includes(i.brand))).toBe(true);
+    expect(queue.list.map((i) => i.inquiryId)).toContain(inquiries.hanami);
+    const foreign = await get(`/staff/inquiries/${inquiries.nova}`, agent);
+    const missing = await get('/staff/inquiries/99999999', agent);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(missing.json());
+    for (const [path, body] of [
+      [`/staff/inquiries/${inquiries.nova}/reply`, { content: 'hi' }],
+      [`/staff/inquiries/${inquiries.nova}/note`, { content: 'hi' }],
+      [`/staff/inquiries/${inquiries.nova}/assign`, { staffId: null }],
+      [`/staff/inquiries/${inquiries.nova}/resolve`, {}],
+      [`/staff/inquiries/${inquiries.nova}/reopen`, {}],
+    ] as const) {
+      expect((await post(path, body, agent)).json().code, path).toBe(1002);
+    }
+    expect((await get('/staff/inquiries?brand=nova', agent)).json().code).toBe(1002);
+    expect((await get('/staff/canned-replies?brand=nova', agent)).json().code).toBe(1002);
+    expect((await get('/staff/audit', agent)).json().code).toBe(1003);
+  });
+
+  it('filters, searches and pages the queue', async () => {
+    const agent = tokens[novaAgent.email]!;
+    const search = async (q: string) => QueuePageSchema.parse((await get(`/staff/inquiries?q=${encodeURIComponent(q)}`, agent)).json().data).list.map((i) => i.inquiryId);
+    expect(await search(String(inquiries.nova))).toEqual([inquiries.nova]);
+    expect(await search('Stuck IN the castle')).toEqual([inquiries.nova]); // title
+    expect(await search('Guild chat')).toEqual([inquiries.nova2]);
+    expect(await search('player01')).toEqual(expect.arrayContaining([inquiries.nova, inquiries.nova2]));
+    expect(await search('nightowl')).toEqual(expect.arrayContaining([inquiries.nova, inquiries.nova2]));
+    expect((await search('stuck inside the castle')).sort()).toEqual([inquiries.nova, inquiries.nova2].sort()); // content
+    expect(await search('100%_')).toEqual([]);
+    const newest = QueuePageSchema.parse((await get('/staff/inquiries?pageSize=1', agent)).json().data);
+    expect(newest.list).toHaveLength(1);
+    expect(newest.nextCursor).not.toBeNull();
+    const second = QueuePageSchema.parse((await get(`/staff/inquiries?pageSize=1&cursor=${newest.nextCursor}`, agent)).json().data);
+    expect(second.list[0]!.inquiryId).not.toBe(newest.list[0]!.inquiryId);
+    expect(second.list[0]!.updatedAt <= newest.list[0]!.updatedAt).toBe(true);
+    const waiting = QueuePageSchema.parse((await get('/staff/inquiries?sort=waiting', agent)).json().data).list;
+    expect(waiting.map((i) => i.updatedAt)).toEqual([...waiting.map((i) => i.updatedAt)].sort());
+    expect((await get('/staff/inquiries?cursor=garbage', agent)).json().code).toBe(1001);
+  });
+
+  it('works an inquiry: open, note, assign, reply (dot + mail), resolve, rate, reopen — all audited', async () => {
+    const agent = tokens[novaAgent.email]!;
+    const player = tokens['player-nova']!;
+    const id = inquiries.nova!;
+    const opened = (await get(`/staff/inquiries/${id}`, agent)).json().data;
+    expect(opened.inquiry).toMatchObject({ status: 1, serverId: 's1', roleName: 'Nightowl', email: 'mina.contact@example.com' });
+    expect(opened.player).toMatchObject({ account: 'player01' });
+    expect(opened.otherInquiries.map((o: { inquiryId: number }) => o.inquiryId)).toContain(inquiries.nova2);
+    expect(opened.otherInquiries.map((o: { inquiryId: number }) => o.inquiryId)).not.toContain(inquiries.hanami);
+
+    expect((await post(`/staff/inquiries/${id}/note`, { content: 'Checked logs: wall clipping bug #4411' }, agent)).json().code).toBe(0);
+    const hanamiAgentId = (await get('/staff/me', tokens[hanamiAgent.email])).json().data.id as number;
+    expect((await post(`/staff/inquiries/${id}/assign`, { staffId: hanamiAgentId }, agent)).json()).toMatchObject({ code: 1001, data: [{ field: 'staffId', rule: 'not_on_brand' }] });
+    const me = (await get('/staff/me', agent)).json().data.id as number;
+    expect((await post(`/staff/inquiries/${id}/assign`, { staffId: me }, agent)).json().code).toBe(0);
+    expect(QueuePageSchema.parse((await get('/staff/inquiries?view=mine', agent)).json().data).list.map((i) => i.inquiryId)).toEqual([id]);
+
+    expect((await get('/inquiries/feedback', player)).json().data).toBe(false);
+    expect((await post(`/staff/inquiries/${id}/reply`, { content: 'We moved your character to the town square. Please log in again.' }, agent)).json().code).toBe(0);
+    expect((await get('/inquiries/feedback', player)).json().data).toBe(true);
+    const mail = await smtp.next('mina.contact@example.com');
+    expect(mail.subject).toContain(String(id));
+    expect(mail.text).not.toContain('town square'); // the reply itself stays behind the login
+    void codeIn;
+
+    const seen = (await get(`/inquiries/detail?inquiryId=${id}`, player)).json().data;
+    expect(seen.status).toBe(2);
+    expect(seen.messages.map((m: { from: string; content: string }) => m.from)).toEqual(['player', 'agent']);
+    expect(JSON.stringify(seen)).not.toContain('wall clipping'); // notes never reach the player
+
+    expect((await post(`/staff/inquiries/${id}/resolve`, {}, agent)).json().code).toBe(0);
+    expect((await post(`/staff/inquiries/${id}/resolve`, {}, agent)).json().code).toBe(1004);
+    expect((await post('/inquiries/score', { inquiryId: id, score: 5 }, player)).json().code).toBe(0);
+    expect((await post(`/staff/inquiries/${id}/reply`, { content: 'late' }, agent)).json().code).toBe(1004);
+    expect((await post(`/staff/inquiries/${id}/reopen`, {}, agent)).json().code).toBe(0);
+    expect((await post(`/staff/inquiries/${id}/reopen`, {}, agent)).json().code).toBe(1004);
+
+    const log = (await get(`/staff/audit?targetType=inquiry&targetId=${id}`, tokens[admin.email])).json().data as { action: string; staff_id: number; before: unknown; after: unknown }[];
+    expect(log.map((e) => e.action).reverse()).toEqual(['inquiry.opened', 'inquiry.noted', 'inquiry.assigned', 'inquiry.replied', 'inquiry.resolved', 'inquiry.reopened']);
+    expect(log.every((e) => e.staff_id === me)).toBe(true);
+    expect(log.find((e) => e.action === 'inquiry.resolved')).toMatchObject({ before: { status: 2 }, after: { status: 3 } });
+  });
+
+  it('keeps canned replies per brand and language, editable and audited', async () => {
+    const agent = tokens[novaAgent.email]!;
+    const list = (await get('/staff/canned-replies?brand=nova&lang=ko', agent)).json().data as { id: number; title: string }[];
+    expect(list.length).toBeGreaterThan(0);
+    const created = await post('/staff/canned-replies', { brand: 'ember', lang: 'ko', title: '점검 안내', body: '현재 정기 점검 중입니다. 점검 후 다시 이용해 주세요.' }, agent);
+    expect(created.json().code).toBe(0);
+    const id = created.json().data.id as number;
+    expect((await post(`/staff/canned-replies/${id}`, { brand: 'ember', lang: 'ko', title: '점검 안내 (수정)', body: '점검이 연장되었습니다.' }, agent)).json().code).toBe(0);
+    expect((await post('/staff/canned-replies', { brand: 'hanami', lang: 'ja', title: 'x', body: 'y' }, agent)).json().code).toBe(1002);
+    const log = (await get(`/staff/audit?targetType=canned_reply&targetId=${id}`, tokens[admin.email])).json().data as { action: string; before: { title: string } | null }[];
+    expect(log.map((e) => e.action)).toEqual(['canned.updated', 'canned.created']);
+    expect(log[0]!.before?.title).toBe('점검 안내');
+  });
+
+  it('sets up TOTP and then requires it, once per code', async () => {
+    const token = tokens[hanamiAgent.email]!;
+    const setup = (await post('/staff/me/totp/setup', {}, token)).json().data as { secret: string; otpauthUrl: string };
+    expect(setup.otpauthUrl).toContain('otpauth://totp/');
+    expect((await post('/staff/me/totp/enable', { totp: '000000' === totpAt(setup.secret, currentStep()) ? '111111' : '000000' }, token)).json().code).toBe(1006);
+    expect((await post('/staff/me/totp/enable', { totp: totpAt(setup.secret, currentStep()) }, token)).json().code).toBe(0);
+    const noCode = await staffLogin(hanamiAgent.email, hanamiAgent.password);
+    expect(noCode.json()).toMatchObject({ code: 1006, data: [{ field: 'totp', rule: 'required' }] });
+    const next = totpAt(setup.secret, currentStep() + 1);
+    expect((await staffLogin(hanamiAgent.email, hanamiAgent.password, next)).json().code).toBe(0);
+    expect((await staffLogin(hanamiAgent.email, hanamiAgent.password, next)).json()).toMatchObject({ code: 1006, data: [{ field: 'totp', rule: 'wrong' }] });
+  });
+
+  it('can require a second factor for admins', async () => {
+    const strict = await createTestApp(dialect, { env: { STAFF_ADMIN_TOTP_REQUIRED: 'true' } });
+    try {
+      const body = JSON.stringify({ email: admin.email, password: admin.password });
+      const res = await strict.app.inject({ method: 'POST', url: '/api/staff/auth/login', headers: { ...host('nova'), ...(await signedHeaders('/staff/auth/login', body)) }, payload: body });
+      expect(res.json()).toMatchObject({ code: 1003, data: [{ field: 'totp', rule: 'setup_required' }] });
+      const agentBody = JSON.stringify({ email: novaAgent.email, password: novaAgent.password });
+      const agentRes = await strict.app.inject({ method: 'POST', url: '/api/staff/auth/login', headers: { ...host('nova'), ...(await signedHeaders('/staff/auth/login', agentBody)) }, payload: agentBody });
+      expect(agentRes.json().code).toBe(0);
+    } finally {
+      await strict.close();
+    }
+  });
+});
