@@ -23,6 +23,8 @@ export const staffPaths = {
   canned: '/staff/canned-replies',
   cannedOne: '/staff/canned-replies/:id',
   audit: '/staff/audit',
+  /** Upload for a reply: `?brand=<id>`, the same rules as the players' POST /files. */
+  files: '/staff/files',
 } as const;
 
 const email = z.string().trim().toLowerCase().max(254).email();

@@ -13,7 +13,7 @@ import { migrate, openDb } from '../../db/connection';
 import { seedDemoData } from '../../db/seed/seed';
 import { localStorage } from '../../lib/storage';
 import { tokenHash } from '../accounts/sessions.service';
-import { EXE, HTML, sampleFile, SAMPLES } from './fixtures';
+import { EXE, HTML, multipartBody, sampleFile, SAMPLES } from './fixtures';
 import { contentDisposition, sanitizeFileName } from './file-names';
 import { configuredFileUrlSecret, FILE_URL_TTL_SECONDS, fileUrlSigner, loadFileUrlSecret, signedFileUrl } from './file-urls';
 import { filesRoutes, parseRange } from './files.routes';
@@ -30,17 +30,6 @@ function filesUnder(dir: string): string[] {
     .filter((d) => d.isFile())
     .map((d) => path.relative(dir, path.join(d.parentPath, d.name)))
     .filter((f) => !f.startsWith(`secrets${path.sep}`));
-}
-
-function multipartBody(name: string, content: Buffer, extra: { field?: string; boundary?: string } = {}) {
-  const boundary = extra.boundary ?? `----guildhall${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${extra.field ?? 'file'}"; filename="${name}"\r\n` +
-      'Content-Type: application/octet-stream\r\n\r\n',
-    'utf8',
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { boundary, head, tail, body: Buffer.concat([head, content, tail]) };
 }
 
 async function poll(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {

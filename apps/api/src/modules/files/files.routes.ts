@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { attachmentKind, extensionOf, formatBytes, type AttachmentKind } from '@guildhall/contract/attachments';
 import { ErrorCode } from '@guildhall/contract/errors';
 import { apiPaths } from '@guildhall/contract/paths';
+import { staffPaths } from '@guildhall/contract/staff';
 import type { Database, FileRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { sniffContentType, SNIFF_BYTES } from '../../lib/file-sniff';
@@ -17,6 +18,7 @@ import { contentDisposition, sanitizeFileName } from './file-names';
 import { configuredFileUrlSecret, fileUrlSigner, loadFileUrlSecret, setActiveFileUrlSigner, type FileUrlSigner } from './file-urls';
 import {
   findFile,
+  type FileOwner,
   limitsFor,
   MAX_PENDING_UPLOADS_PER_HOUR,
   newFileId,
@@ -160,21 +162,36 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, o
   });
 
   /** Uploads in progress per user in this process: they count towards the pending cap. */
-  const inFlight = new Map<number, number>();
+  const inFlight = new Map<string, number>();
 
   app.post(apiPaths.files, { config: { signed: true } }, async (request, reply) => {
     const session = await request.requireUser();
+    const { brand, area } = request.site;
+    return upload(request, reply, { userId: session.user.id }, brand.id, area);
+  });
+
+  // Staff attach files to replies under the same rules, for a brand they work for.
+  app.post(staffPaths.files, { config: { signed: true } }, async (request, reply) => {
+    const active = await request.requireStaff();
+    const brandId = (request.query as Record<string, unknown>).brand;
+    if (typeof brandId !== 'string' || !active.brands.includes(brandId)) throw AppError.notFound();
+    const brand = await db.selectFrom('brands').select('default_area').where('id', '=', brandId).executeTakeFirstOrThrow();
+    return upload(request, reply, { staffId: active.staff.id }, brandId, brand.default_area);
+  });
+
+  async function upload(request: FastifyRequest, reply: FastifyReply, owner: FileOwner, brandId: string, area: string) {
     if (!request.isMultipart()) throw new AppError(ErrorCode.validation, [{ field: 'file', rule: 'multipart' }]);
-    const { brand, area, lang } = request.site;
+    const { lang } = request.site;
+    const brand = { id: brandId };
     const limits = await limitsFor(db, brand.id, area);
     const tooLarge = () =>
       new AppError(ErrorCode.attachmentTooLarge, { maxBytes: limits.maxBytes }, {}, { size: formatBytes(limits.maxBytes, lang) });
     const declared = Number(request.headers['content-length']);
     if (Number.isFinite(declared) && declared > limits.maxBytes + MULTIPART_SLACK_BYTES) throw tooLarge();
 
-    const userId = session.user.id;
+    const userId = owner.userId !== undefined ? `u${owner.userId}` : `s${owner.staffId}`;
     const t = now();
-    const pending = await pendingUploads(db, userId, t);
+    const pending = await pendingUploads(db, owner, t);
     if (pending.count + (inFlight.get(userId) ?? 0) >= MAX_PENDING_UPLOADS_PER_HOUR) {
       const retryAfter = pending.oldest ? Math.max(1, Math.ceil((Date.parse(pending.oldest) + PENDING_WINDOW_MS - t) / 1000)) : 60;
       throw new AppError(
@@ -242,8 +259,8 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, o
       if (file.truncated) throw tooLarge();
       const row: FileRow = {
         id: fileId,
-        owner_user_id: userId,
-        owner_staff_id: null,
+        owner_user_id: owner.userId ?? null,
+        owner_staff_id: owner.staffId ?? null,
         brand_id: brand.id,
         name,
         size,
@@ -272,7 +289,7 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, o
       if (n > 0) inFlight.set(userId, n);
       else inFlight.delete(userId);
     }
-  });
+  }
 
   async function mayRead(request: FastifyRequest, row: FileRow | undefined, fileId: string): Promise<boolean> {
     const exp = queryString(request.query, 'exp');

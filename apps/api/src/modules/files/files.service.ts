@@ -77,11 +77,14 @@ export function toUploadedFile(
 }
 
 /** Unattached uploads of a user in the pending window, and when the oldest of them leaves it. */
-export async function pendingUploads(db: Db, userId: number, now: number): Promise<{ count: number; oldest: string | null }> {
+/** Who an upload belongs to: a player, or a staff member replying with attachments. */
+export type FileOwner = { userId: number; staffId?: undefined } | { staffId: number; userId?: undefined };
+
+export async function pendingUploads(db: Db, owner: FileOwner, now: number): Promise<{ count: number; oldest: string | null }> {
   const row = await db
     .selectFrom('files')
     .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.min('created_at').as('oldest')])
-    .where('owner_user_id', '=', userId)
+    .where(owner.userId !== undefined ? 'owner_user_id' : 'owner_staff_id', '=', owner.userId ?? owner.staffId)
     .where('message_id', 'is', null)
     .where('inquiry_id', 'is', null)
     .where('created_at', '>', new Date(now - PENDING_WINDOW_MS).toISOString())

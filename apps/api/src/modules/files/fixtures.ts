@@ -34,3 +34,15 @@ export function sampleFile(ext: string, size = 1024): Buffer {
   head.copy(out, 0, 0, Math.min(head.length, size));
   return out;
 }
+
+/** A multipart/form-data body with one file part, as a browser sends it. */
+export function multipartBody(name: string, content: Buffer, extra: { field?: string; boundary?: string } = {}) {
+  const boundary = extra.boundary ?? `----guildhall${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${extra.field ?? 'file'}"; filename="${name}"\r\n` +
+      'Content-Type: application/octet-stream\r\n\r\n',
+    'utf8',
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { boundary, head, tail, body: Buffer.concat([head, content, tail]) };
+}

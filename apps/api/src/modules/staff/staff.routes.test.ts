@@ -5,6 +5,7 @@ import { codeIn, startSmtp, type TestSmtp } from '../../../test/smtp';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
 import { currentStep, totpAt } from '../../lib/totp';
+import { multipartBody, sampleFile } from '../files/fixtures';
 
 const [admin, novaAgent, hanamiAgent] = DEMO_STAFF;
 
@@ -164,6 +165,33 @@ describe.each(dialects)('staff API on %s', (dialect) => {
     expect(log.map((e) => e.action).reverse()).toEqual(['inquiry.opened', 'inquiry.noted', 'inquiry.assigned', 'inquiry.replied', 'inquiry.resolved', 'inquiry.reopened']);
     expect(log.every((e) => e.staff_id === me)).toBe(true);
     expect(log.find((e) => e.action === 'inquiry.resolved')).toMatchObject({ before: { status: 2 }, after: { status: 3 } });
+  });
+
+  it('replies with an attachment under the upload rules; the player sees it, other brands do not', async () => {
+    const agent = tokens[novaAgent.email]!;
+    const upload = async (name: string, content: Buffer, brand: string, token: string) => {
+      const { boundary, body } = multipartBody(name, content);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/staff/files?brand=${brand}`,
+        headers: { ...host('nova'), ...(await signedHeaders('/staff/files', '', token)), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: body,
+      });
+    };
+    expect((await upload('x.png', sampleFile('png'), 'hanami', agent)).json().code).toBe(1002);
+    expect((await upload('fake.pdf', sampleFile('png'), 'nova', agent)).json().code).toBe(1007);
+    const file = (await upload('steps.pdf', sampleFile('pdf', 4000), 'nova', agent)).json();
+    expect(file).toMatchObject({ code: 0, data: { kind: 'other', name: 'steps.pdf' } });
+    const id = inquiries.nova2!;
+    expect((await post(`/staff/inquiries/${id}/reply`, { content: 'Please follow the attached steps.', attachments: [file.data.fileId] }, agent)).json().code).toBe(0);
+    const seen = (await get(`/inquiries/detail?inquiryId=${id}`, tokens['player-nova'])).json().data;
+    const attachment = seen.messages.at(-1).attachments[0];
+    expect(attachment).toMatchObject({ fileId: file.data.fileId, name: 'steps.pdf' });
+    const download = await t.app.inject({ method: 'GET', url: attachment.url, headers: host('nova') });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toMatch(/^attachment/);
+    expect((await t.app.inject({ method: 'GET', url: `/api/files/${file.data.fileId}`, headers: { ...host('nova'), authorization: `Bearer ${tokens[hanamiAgent.email]}` } })).statusCode).not.toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/files/${file.data.fileId}`, headers: { ...host('nova'), authorization: `Bearer ${agent}` } })).statusCode).toBe(200);
   });
 
   it('keeps canned replies per brand and language, editable and audited', async () => {
