@@ -21,6 +21,7 @@ import { signedFileUrl } from './modules/files/file-urls';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { staffAuthPlugin } from './plugins/staff-auth';
 import { authPlugin } from './plugins/auth';
 import { configuredProviders } from './modules/social/providers';
@@ -109,6 +110,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         passwordCost: config.PASSWORD_HASH_COST,
         enforceAdminTotp: config.STAFF_ADMIN_TOTP_REQUIRED,
         fileUrl,
+      });
+      await api.register(adminRoutes, {
+        db,
+        media: deps.storage,
+        invalidate: () => {
+          brands.invalidate();
+          catalogueCache.clear();
+        },
       });
       await api.register(siteRoutes, { db, rateLimits, clientErrorsPerMinute: config.CLIENT_ERROR_RATE_LIMIT });
       await api.register(filesRoutes, {

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ReportSchema } from '@guildhall/contract/staff-admin';
+import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
+import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { DEMO_STAFF } from '../../db/seed/demo-staff';
+import { multipartBody, sampleFile } from '../files/fixtures';
+import { agentReply } from '../inquiries/inquiries.service';
+
+const [admin, novaAgent] = DEMO_STAFF;
+
+describe.each(dialects)('admin catalogue and reports on %s', (dialect) => {
+  let t: TestApp;
+  let adminToken: string;
+  let agentToken: string;
+  let game: { id: number };
+
+  async function post(path: string, body: unknown, token?: string, brand = 'nova') {
+    const text = JSON.stringify(body);
+    return t.app.inject({ method: 'POST', url: `/api${path}`, headers: { ...host(brand), ...(await signedHeaders(path, text, token)) }, payload: text });
+  }
+  const get = (url: string, token?: string, brand = 'nova') =>
+    t.app.inject({ method: 'GET', url: `/api${url}`, headers: { ...host(brand), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    adminToken = (await post('/staff/auth/login', { email: admin.email, password: admin.password })).json().data.token;
+    agentToken = (await post('/staff/auth/login', { email: novaAgent.email, password: novaAgent.password })).json().data.token;
+    game = await t.db.db.selectFrom('games').select('id').where('brand_id', '=', 'nova').orderBy('sort').executeTakeFirstOrThrow();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is for admins only', async () => {
+    expect((await get('/staff/admin/brands', agentToken)).json().code).toBe(1003);
+    expect((await get('/staff/admin/games', agentToken)).json().code).toBe(1003);
+    expect((await get('/staff/admin/brands')).json().code).toBe(-600);
+  });
+
+  it("edits a brand's colour and the player site shows it at once, audited", async () => {
+    const brands = (await get('/staff/admin/brands', adminToken)).json().data as Record<string, unknown>[];
+    const nova = brands.find((b) => b.id === 'nova')!;
+    const { id: _id, logo: _l, favicon: _f, ...editable } = nova;
+    const res = await post('/staff/admin/brands/nova', { ...editable, mainColor: '#ff8800', radius: 12 }, adminToken);
+    expect(res.json().code).toBe(0);
+    const boot = (await get('/site/boot')).json().data;
+    expect(boot.brand).toMatchObject({ mainColor: '#ff8800', radius: 12 });
+    const invalid = await post('/staff/admin/brands/nova', { ...editable, mainColor: 'orange' }, adminToken);
+    expect(invalid.json()).toMatchObject({ code: 1001, data: [{ field: 'mainColor' }] });
+    const log = (await get('/staff/audit?targetType=brand&targetId=nova', adminToken)).json().data;
+    expect(log[0]).toMatchObject({ action: 'brand.updated', before: { mainColor: '#6c5ce7' }, after: { mainColor: '#ff8800' } });
+  });
+
+  it("edits a game's title per language and hides it; the player lists follow", async () => {
+    const view = (await get('/staff/admin/games?brand=nova', adminToken)).json().data.find((g: { id: number }) => g.id === game.id);
+    const texts = { ...view.texts, ko: { ...view.texts.ko, title: '스타폴 리마스터' } };
+    const { id: _i, artwork: _a, ...rest } = view;
+    expect((await post(`/staff/admin/games/${game.id}`, { ...rest, texts }, adminToken)).json().code).toBe(0);
+    const simple = (await get('/games/simple')).json().data as { id: number; title: string }[];
+    expect(simple.find((g) => g.id === game.id)?.title).toBe('스타폴 리마스터');
+    expect((await post(`/staff/admin/games/${game.id}`, { ...rest, texts, visible: false }, adminToken)).json().code).toBe(0);
+    expect(((await get('/games/simple')).json().data as { id: number }[]).some((g) => g.id === game.id)).toBe(false);
+    expect((await post(`/staff/admin/games/${game.id}`, { ...rest, texts, visible: true, rechargeUrl: 'javascript:alert(1)' }, adminToken)).json().code).toBe(1001);
+    await post(`/staff/admin/games/${game.id}`, { ...rest, texts, visible: true }, adminToken);
+  });
+
+  it('uploads artwork checked by content', async () => {
+    const upload = async (name: string, content: Buffer) => {
+      const { boundary, body } = multipartBody(name, content);
+      const path = `/staff/admin/games/${game.id}/artwork/cover`;
+      return t.app.inject({ method: 'POST', url: `/api${path}`, headers: { ...host('nova'), ...(await signedHeaders(path, '', adminToken)), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+    };
+    expect((await upload('cover.png', Buffer.from('<svg onload=alert(1)>'))).json().code).toBe(1007);
+    const ok = await upload('cover.png', sampleFile('png', 3000));
+    expect(ok.json()).toMatchObject({ code: 0, data: { url: expect.stringMatching(/^\/media\/games\/.+-cover\.[0-9a-f]{10}\.png$/) } });
+    const simple = (await get('/games/simple')).json().data as { id: number; imageConfig: { cover: string } }[];
+    expect(simple.find((g) => g.id === game.id)?.imageConfig.cover).toBe(ok.json().data.url);
+    expect((await t.app.inject({ method: 'GET', url: ok.json().data.url, headers: host('nova') })).statusCode).toBe(200);
+  });
+
+  it('adds FAQs and categories, and replaces regions and servers', async () => {
+    const faqs = (await get(`/staff/admin/games/${game.id}/faqs`, adminToken)).json().data;
+    const created = await post(`/staff/admin/games/${game.id}/faqs`, { typeId: faqs.types[0].id, texts: { ko: { question: '이벤트 보상은 언제 지급되나요?', answer: '이벤트 종료 후 3일 이내에 지급됩니다.' } } }, adminToken);
+    expect(created.json().code).toBe(0);
+    const search = (await get(`/faqs?clientId=${game.id}&keyword=${encodeURIComponent('이벤트 보상')}`)).json().data;
+    expect(search.list.map((f: { question: string }) => f.question)).toContain('이벤트 보상은 언제 지급되나요?');
+    expect((await post(`/staff/admin/games/${game.id}/categories`, { names: { ko: '환불 문의', en: 'Refunds' } }, adminToken)).json().code).toBe(0);
+    expect(((await get(`/inquiries/types?clientId=${game.id}`)).json().data as { name: string }[]).map((c) => c.name)).toContain('환불 문의');
+    const regions = { regions: [{ gameAreaId: 'kr-new', names: { ko: '신규 지역', en: 'New region' }, servers: [{ serverId: 's50', names: { ko: 'S50 새벽' } }] }] };
+    expect((await post(`/staff/admin/games/${game.id}/regions`, regions, adminToken)).json().code).toBe(0);
+    expect((await get(`/game/areas?clientId=${game.id}`)).json().data).toEqual([{ gameAreaId: 'kr-new', name: '신규 지역' }]);
+    expect((await get(`/game/servers/v2?clientId=${game.id}&gameAreaId=kr-new`)).json().data).toEqual([{ serverId: 's50', name: 'S50 새벽' }]);
+  });
+
+  it('reports first response, resolution and ratings on real inquiries', async () => {
+    const other = await t.db.db.selectFrom('games').select('id').where('brand_id', '=', 'ember').orderBy('sort').executeTakeFirstOrThrow();
+    const playerToken = (await post('/website/login/auth', { account: DEMO_ACCOUNTS[0].account, password: DEMO_ACCOUNTS[0].password, remember: false }, undefined, 'ember')).json().data.token;
+    const types = (await get(`/inquiries/types?clientId=${other.id}`, undefined, 'ember')).json().data as { id: number }[];
+    const areas = (await get(`/game/areas?clientId=${other.id}`, undefined, 'ember')).json().data as { gameAreaId: string }[];
+    const servers = (await get(`/game/servers/v2?clientId=${other.id}&gameAreaId=${areas[0]!.gameAreaId}`, undefined, 'ember')).json().data as { serverId: string }[];
+    const file = async (title: string) =>
+      (await post('/inquiries', { gameId: other.id, gameAreaId: areas[0]!.gameAreaId, serverId: servers[0]!.serverId, roleName: 'Ash', queryType: types[0]!.id, title, content: 'The forge event shop does not open at all.', email: 'a@example.com', agreements: { terms: true, userAgreement: true, privacy: true } }, playerToken, 'ember')).json().data.inquiryId as number;
+    const a = await file('Shop closed');
+    const b = await file('Shop still closed');
+    await file('Unanswered one');
+    // Fixed times make the figures exact: created at 10:00, first reply 10:30 / 12:00, ended 14:00.
+    const day = new Date().toISOString().slice(0, 10);
+    const at = (hh: string) => `${day}T${hh}:00.000Z`;
+    for (const id of [a, b]) await t.db.db.updateTable('inquiries').set({ created_at: at('10:00') }).where('id', '=', id).execute();
+    await agentReply(t.db.db, { inquiryId: a, staffId: 2, content: 'Fixed.' });
+    await agentReply(t.db.db, { inquiryId: b, staffId: 2, content: 'Fixed too.' });
+    await t.db.db.updateTable('inquiry_messages').set({ created_at: at('10:30') }).where('inquiry_id', '=', a).where('author', '=', 'agent').execute();
+    await t.db.db.updateTable('inquiry_messages').set({ created_at: at('12:00') }).where('inquiry_id', '=', b).where('author', '=', 'agent').execute();
+    for (const id of [a, b]) await post('/inquiries/end', { inquiryId: id }, playerToken, 'ember');
+    await t.db.db.updateTable('inquiries').set({ ended_at: at('14:00') }).where('id', 'in', [a, b]).execute();
+    await post('/inquiries/score', { inquiryId: a, score: 5 }, playerToken, 'ember');
+    await post('/inquiries/score', { inquiryId: b, score: 3 }, playerToken, 'ember');
+
+    const report = ReportSchema.parse((await get(`/staff/reports?from=${day}&to=${day}&groupBy=brand&brand=ember`, agentToken)).json().data);
+    expect(report.rows).toEqual([
+      { key: 'ember', label: 'ember', inquiries: 3, firstResponseAvgMinutes: 75, firstResponseMedianMinutes: 75, resolutionAvgHours: 4, ratings: [0, 0, 1, 0, 1], ratingAvg: 4 },
+    ]);
+    expect(report.openByAge.reduce((n, b) => n + b.count, 0)).toBeGreaterThanOrEqual(1);
+    expect((await get(`/staff/reports?from=${day}&to=${day}&brand=hanami`, agentToken)).json().code).toBe(1002);
+  });
+});

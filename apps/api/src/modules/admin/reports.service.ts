@@ -1,0 +1,102 @@
+// Support reports: first response time, resolution time and ratings per brand, game, region or
+// agent over a period, and open inquiries by age. Durations are computed here rather than in
+// SQL, so the same code runs on SQLite and PostgreSQL.
+import type { Kysely } from 'kysely';
+import type { Report } from '@guildhall/contract/staff-admin';
+import { InquiryStatus } from '@guildhall/contract/inquiry-status';
+import type { Database } from '../../db/schema';
+
+const MINUTE = 60_000;
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+const avg = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : null);
+const round = (v: number | null, digits = 1) => (v === null ? null : Math.round(v * 10 ** digits) / 10 ** digits);
+
+export async function buildReport(
+  db: Kysely<Database>,
+  q: { from: string; to: string; groupBy: 'brand' | 'game' | 'region' | 'agent'; brands: string[] },
+  now = Date.now(),
+): Promise<Report> {
+  const from = `${q.from}T00:00:00.000Z`;
+  const to = new Date(Date.parse(`${q.to}T00:00:00.000Z`) + 86_400_000).toISOString();
+  if (q.brands.length === 0) return { rows: [], openByAge: [] };
+  const rows = await db
+    .selectFrom('inquiries as i')
+    .innerJoin('games as g', 'g.id', 'i.game_id')
+    .leftJoin('staff as s', 's.id', 'i.assigned_staff_id')
+    .select(['i.id', 'i.brand_id', 'i.game_id', 'g.game_name', 'i.region', 'i.assigned_staff_id', 's.name as staff_name', 'i.created_at', 'i.ended_at', 'i.score'])
+    .where('i.brand_id', 'in', q.brands)
+    .where('i.created_at', '>=', from)
+    .where('i.created_at', '<', to)
+    .execute();
+  const firstReplies = new Map<number, string>();
+  const ids = rows.map((r) => r.id);
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    const replies = await db
+      .selectFrom('inquiry_messages')
+      .select(['inquiry_id', (eb) => eb.fn.min('created_at').as('first')])
+      .where('author', '=', 'agent')
+      .where('inquiry_id', 'in', chunk)
+      .groupBy('inquiry_id')
+      .execute();
+    for (const r of replies) firstReplies.set(r.inquiry_id, r.first as string);
+  }
+  const keyOf = (r: (typeof rows)[number]): [string, string] => {
+    switch (q.groupBy) {
+      case 'brand':
+        return [r.brand_id, r.brand_id];
+      case 'game':
+        return [String(r.game_id), r.game_name];
+      case 'region':
+        return [r.region, r.region];
+      case 'agent':
+        return r.assigned_staff_id === null ? ['unassigned', 'unassigned'] : [String(r.assigned_staff_id), r.staff_name ?? String(r.assigned_staff_id)];
+    }
+  };
+  const groups = new Map<string, { label: string; first: number[]; resolution: number[]; ratings: number[]; count: number }>();
+  for (const r of rows) {
+    const [key, label] = keyOf(r);
+    let g = groups.get(key);
+    if (!g) groups.set(key, (g = { label, first: [], resolution: [], ratings: [0, 0, 0, 0, 0], count: 0 }));
+    g.count += 1;
+    const first = firstReplies.get(r.id);
+    if (first) g.first.push((Date.parse(first) - Date.parse(r.created_at)) / MINUTE);
+    if (r.ended_at) g.resolution.push((Date.parse(r.ended_at) - Date.parse(r.created_at)) / (60 * MINUTE));
+    if (r.score) g.ratings[r.score - 1]! += 1;
+  }
+  const open = await db
+    .selectFrom('inquiries')
+    .select('created_at')
+    .where('brand_id', 'in', q.brands)
+    .where('status', '<', InquiryStatus.awaitingRating)
+    .execute();
+  const buckets = { '<1d': 0, '1-3d': 0, '3-7d': 0, '>7d': 0 };
+  for (const o of open) {
+    const days = (now - Date.parse(o.created_at)) / 86_400_000;
+    buckets[days < 1 ? '<1d' : days < 3 ? '1-3d' : days < 7 ? '3-7d' : '>7d'] += 1;
+  }
+  return {
+    rows: [...groups.entries()]
+      .map(([key, g]) => {
+        const scored = g.ratings.reduce((a, b) => a + b, 0);
+        return {
+          key,
+          label: g.label,
+          inquiries: g.count,
+          firstResponseAvgMinutes: round(avg(g.first)),
+          firstResponseMedianMinutes: round(median(g.first)),
+          resolutionAvgHours: round(avg(g.resolution)),
+          ratings: g.ratings,
+          ratingAvg: scored ? round(g.ratings.reduce((a, n, i) => a + n * (i + 1), 0) / scored, 2) : null,
+        };
+      })
+      .sort((a, b) => b.inquiries - a.inquiries),
+    openByAge: (Object.keys(buckets) as (keyof typeof buckets)[]).map((bucket) => ({ bucket, count: buckets[bucket] })),
+  };
+}

@@ -1,0 +1,105 @@
+// The admin part of the staff API: the catalogue (brands, games with their texts, FAQs,
+// inquiry categories, regions and servers) and the reports. Admins only.
+import { z } from 'zod';
+import { AREAS, LANGUAGES } from './areas';
+import { PLATFORMS } from './constants';
+import { CAROUSEL_STYLES, FOOTER_KINDS } from './footers';
+
+export const adminPaths = {
+  brands: '/staff/admin/brands',
+  brand: '/staff/admin/brands/:brandId',
+  games: '/staff/admin/games',
+  game: '/staff/admin/games/:gameId',
+  gameArtwork: '/staff/admin/games/:gameId/artwork/:kind',
+  faqs: '/staff/admin/games/:gameId/faqs',
+  faq: '/staff/admin/faqs/:faqId',
+  categories: '/staff/admin/games/:gameId/categories',
+  category: '/staff/admin/categories/:categoryId',
+  regions: '/staff/admin/games/:gameId/regions',
+  reports: '/staff/reports',
+} as const;
+
+const url = z.string().trim().url().max(500).refine((v) => /^https?:\/\//.test(v), { message: 'http_url' });
+const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+const host = z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+$/).max(253);
+const texts = <T extends z.ZodRawShape>(shape: T) => z.partialRecord(z.enum(LANGUAGES), z.object(shape)).refine((r) => Object.keys(r).length > 0, { message: 'required' });
+
+export const BrandEditSchema = z.object({
+  name: z.string().trim().min(1).max(60),
+  hosts: z.array(host).max(20),
+  mainColor: hex,
+  radius: z.number().int().min(0).max(40),
+  footer: z.enum(FOOTER_KINDS),
+  defaultArea: z.enum(AREAS),
+  userCenter: z.boolean(),
+  rechargeButton: z.boolean(),
+  carousel: z.enum(CAROUSEL_STYLES),
+  company: z.string().trim().min(1).max(120),
+  contactEmail: z.string().trim().email().max(254),
+  attachmentMaxFiles: z.number().int().min(1).max(10),
+  attachmentMaxBytes: z.number().int().min(1024).max(100 * 1024 * 1024),
+});
+export type BrandEdit = z.infer<typeof BrandEditSchema>;
+
+export const GameTextSchema = z.object({ title: z.string().trim().min(1).max(100), subTitle: z.string().trim().max(200), description: z.string().trim().max(4000) });
+
+export const GameEditSchema = z.object({
+  brand: z.string().max(40),
+  gameName: z.string().trim().min(1).max(100),
+  area: z.enum(AREAS),
+  platforms: z.array(z.enum(PLATFORMS)).min(1),
+  rechargeUrl: url,
+  repaymentUrl: url,
+  downloadUrl: url.nullable(),
+  sort: z.number().int().min(0).max(10_000),
+  visible: z.boolean(),
+  texts: texts(GameTextSchema.shape),
+});
+export type GameEdit = z.infer<typeof GameEditSchema>;
+
+export const ARTWORK_KINDS = ['logo', 'cover', 'banner', 'icon'] as const;
+
+export const FaqEditSchema = z.object({
+  typeId: z.number().int().positive(),
+  sort: z.number().int().min(0).max(10_000).default(0),
+  texts: texts({ question: z.string().trim().min(1).max(300), answer: z.string().trim().min(1).max(4000) }),
+});
+export const CategoryEditSchema = z.object({
+  sort: z.number().int().min(0).max(10_000).default(0),
+  names: z.partialRecord(z.enum(LANGUAGES), z.string().trim().min(1).max(60)).refine((r) => Object.keys(r).length > 0, { message: 'required' }),
+});
+export const RegionsEditSchema = z.object({
+  regions: z
+    .array(
+      z.object({
+        gameAreaId: z.string().trim().min(1).max(40).regex(/^[\w-]+$/),
+        names: z.partialRecord(z.enum(LANGUAGES), z.string().trim().min(1).max(60)),
+        servers: z.array(z.object({ serverId: z.string().trim().toLowerCase().regex(/^[a-z0-9_-]{1,40}$/), names: z.partialRecord(z.enum(LANGUAGES), z.string().trim().min(1).max(60)) })).max(200),
+      }),
+    )
+    .max(50),
+});
+
+export const REPORT_GROUPS = ['brand', 'game', 'region', 'agent'] as const;
+export const ReportQuerySchema = z.object({
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  groupBy: z.enum(REPORT_GROUPS).default('brand'),
+  brand: z.string().max(40).optional(),
+});
+
+export const ReportRowSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  inquiries: z.number(),
+  firstResponseAvgMinutes: z.number().nullable(),
+  firstResponseMedianMinutes: z.number().nullable(),
+  resolutionAvgHours: z.number().nullable(),
+  ratings: z.array(z.number()), // count of scores 1..5
+  ratingAvg: z.number().nullable(),
+});
+export const ReportSchema = z.object({
+  rows: z.array(ReportRowSchema),
+  openByAge: z.array(z.object({ bucket: z.enum(['<1d', '1-3d', '3-7d', '>7d']), count: z.number() })),
+});
+export type Report = z.infer<typeof ReportSchema>;
