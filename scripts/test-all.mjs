@@ -51,13 +51,19 @@ const npx = 'npx';
 
 let pgUrl = process.env.TEST_DATABASE_URL;
 if (!pgUrl && (await portOpen(5432))) pgUrl = 'postgres://postgres@127.0.0.1:5432/test';
+let redisUrl = process.env.TEST_REDIS_URL;
+if (!redisUrl && (await portOpen(6379))) redisUrl = 'redis://127.0.0.1:6379';
+console.log(redisUrl ? 'Redis suites run against ' + redisUrl : 'Redis suites skipped: no Redis found (set TEST_REDIS_URL)');
 console.log(pgUrl ? `API suite runs on SQLite and PostgreSQL (${pgUrl.replace(/\/\/[^@]*@/, '//…@')})` : 'API suite runs on SQLite only: no PostgreSQL found (set TEST_DATABASE_URL)');
 
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 run('lint', 'npm', ['run', 'lint', '--silent']);
 run('unit tests', npx, ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json']);
 countVitest('unit tests', 'test-results/unit.json');
-run('API tests', npx, ['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/api.json'], pgUrl ? { TEST_DATABASE_URL: pgUrl } : {});
+run('API tests', npx, ['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/api.json'], {
+  ...(pgUrl ? { TEST_DATABASE_URL: pgUrl } : {}),
+  ...(redisUrl ? { TEST_REDIS_URL: redisUrl } : {}),
+});
 countVitest('API tests', 'test-results/api.json');
 if (run('build', 'npm', ['run', 'build', '--silent'])) {
   run('front page JavaScript budget', 'node', ['scripts/bundle-size.mjs', '--max-kb', '110']);

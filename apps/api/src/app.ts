@@ -29,6 +29,8 @@ import { socialCallbackRoutes, socialRoutes } from './modules/social/social.rout
 import { createMailer, type Mailer } from './lib/mail';
 import { memoryNonceStore, memoryRateLimitStore, type NonceStore, type RateLimitStore } from './lib/rate-limit';
 import type { Storage } from './lib/storage';
+import type { Redis } from 'ioredis';
+import { opsPlugin } from './plugins/ops';
 import { preloadMessages } from './lib/messages';
 import { ttlCache } from './lib/ttl-cache';
 
@@ -39,6 +41,8 @@ export interface AppDeps {
   nonces?: NonceStore;
   now?: () => number;
   mailer?: Mailer;
+  /** Shared Redis connection (REDIS_URL), for readiness; the stores above are built from it. */
+  redis?: Redis;
   /** Extra routes under the API base (tests use it to exercise machinery before routes use it). */
   extraApiRoutes?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -84,6 +88,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Social login: the providers with a configured client id (OAUTH_<PROVIDER>_*).
   const socialProviders = configuredProviders(config);
 
+  app.decorate('closing', false);
+  await app.register(opsPlugin, { db: deps.db, redis: deps.redis, metricsToken: config.METRICS_TOKEN });
   await app.register(contextPlugin, { brands });
   await app.register(errorsPlugin, { rateLimits, notFoundPerMinute: config.NOT_FOUND_RATE_LIMIT });
   await app.register(signaturePlugin, { nonces, ...(deps.now ? { now: deps.now } : {}) });

@@ -135,6 +135,13 @@ const ConfigSchema = z.object({
   PASSWORD_HASH_COST: z.coerce.number().int().min(14).max(20).default(17),
   /** HMAC key of attachments' signed URLs (32+ characters); without it a key is made once in storage. */
   FILE_URL_SECRET: z.string().min(32, { message: 'must be at least 32 characters, e.g. the output of `openssl rand -base64 48`' }).optional(),
+  /** redis://host:6379: rate limits and replay protection shared by every API process. */
+  REDIS_URL: z
+    .string()
+    .refine((v) => /^rediss?:\/\//.test(v), { message: 'must start with redis:// or rediss:// (for example redis://127.0.0.1:6379)' })
+    .optional(),
+  /** Bearer token guarding /metrics; without it /metrics is open (keep it on an internal network). */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Admins must log in with a second factor (TOTP); they can set one up while this is false. */
   STAFF_ADMIN_TOTP_REQUIRED: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** Social login providers, from OAUTH_<PROVIDER>_<SETTING> (see OauthSchema above). */

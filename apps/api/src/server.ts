@@ -10,6 +10,7 @@ import { seedSupportData } from './db/seed/seed-support';
 import { seedDemoAccounts } from './db/seed/demo-accounts';
 import { localStorage } from './lib/storage';
 import { buildApp } from './app';
+import { connectRedis, redisNonceStore, redisRateLimitStore } from './lib/redis-stores';
 import { purgeIdempotencyRecords } from './plugins/idempotency';
 import { purgeSessions } from './modules/accounts/sessions.service';
 import { purgeCodes } from './modules/accounts/codes.service';
@@ -39,7 +40,13 @@ async function main() {
     await seedSupportData(db.db);
     await seedDemoStaff(db.db, config.PASSWORD_HASH_COST);
   }
-  const app = await buildApp(config, { db, storage });
+  // With REDIS_URL, limits and replay protection are shared by every process; without, in process.
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
+  const app = await buildApp(config, {
+    db,
+    storage,
+    ...(redis ? { redis, rateLimits: redisRateLimitStore(redis), nonces: redisNonceStore(redis) } : {}),
+  });
   if (seed.seeded) app.log.info('demo data seeded');
 
   // Housekeeping: each job is one DELETE of expired rows, harmless when several processes run it.
@@ -64,9 +71,13 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     clearInterval(housekeeping);
+    // Readiness answers 503 at once, so a balancer stops sending new work; then stop accepting,
+    // finish the requests in flight, close idle keep-alive connections, and let go of the pools.
+    app.closing = true;
     try {
       await app.close();
       await db.close();
+      redis?.disconnect();
     } finally {
       process.exit(0);
     }

@@ -1,0 +1,101 @@
+// Operations: liveness (/healthz), readiness (/readyz: database and Redis answer) and Prometheus
+// metrics (/metrics: requests and latency by route, database pool, upload bytes, open inquiries,
+// and the process's own figures). METRICS_TOKEN, when set, guards /metrics with a Bearer token.
+import { timingSafeEqual } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { sql } from 'kysely';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Redis } from 'ioredis';
+import { InquiryStatus } from '@guildhall/contract/inquiry-status';
+import type { Db } from '../db/connection';
+
+export interface OpsOptions {
+  db: Db;
+  redis?: Redis | undefined;
+  metricsToken?: string | undefined;
+}
+
+export const opsPlugin = fp<OpsOptions>(async (app, { db, redis, metricsToken }) => {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({ name: 'guildhall_http_requests_total', help: 'HTTP requests by route and status', labelNames: ['method', 'route', 'status'], registers: [registry] });
+  const latency = new Histogram({
+    name: 'guildhall_http_request_duration_seconds',
+    help: 'HTTP request latency by route',
+    labelNames: ['method', 'route'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
+    registers: [registry],
+  });
+  const uploadBytes = new Counter({ name: 'guildhall_upload_bytes_total', help: 'Bytes received by upload routes', registers: [registry] });
+  new Gauge({
+    name: 'guildhall_open_inquiries',
+    help: 'Inquiries waiting for the support team or the player (status below awaiting rating)',
+    registers: [registry],
+    async collect() {
+      const row = await db.db
+        .selectFrom('inquiries')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('status', '<', InquiryStatus.awaitingRating)
+        .executeTakeFirst();
+      this.set(Number(row?.n ?? 0));
+    },
+  });
+  const pool = db.pool;
+  if (pool) {
+    new Gauge({ name: 'guildhall_db_pool_connections', help: 'PostgreSQL pool connections by state', labelNames: ['state'], registers: [registry], collect() {
+      this.set({ state: 'total' }, pool.totalCount);
+      this.set({ state: 'idle' }, pool.idleCount);
+      this.set({ state: 'waiting' }, pool.waitingCount);
+    } });
+  }
+
+  app.addHook('onResponse', async (request, reply) => {
+    // Routes by their pattern, never by the raw URL: bounded labels, no ids or tokens in metrics.
+    const route = request.routeOptions.url ?? 'unmatched';
+    requests.inc({ method: request.method, route, status: String(reply.statusCode) });
+    latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    if (request.method === 'POST' && /\/files$/.test(route) && reply.statusCode < 400) {
+      uploadBytes.inc(Number(request.headers['content-length']) || 0);
+    }
+  });
+
+  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+
+  app.get('/readyz', async (request, reply) => {
+    const checks: Record<string, 'ok' | 'failed'> = {};
+    try {
+      await sql`select 1`.execute(db.db);
+      checks.database = 'ok';
+    } catch (err) {
+      request.log.error({ err }, 'readiness: database');
+      checks.database = 'failed';
+    }
+    if (redis) {
+      try {
+        await redis.ping();
+        checks.redis = 'ok';
+      } catch (err) {
+        request.log.error({ err }, 'readiness: redis');
+        checks.redis = 'failed';
+      }
+    }
+    const ready = Object.values(checks).every((v) => v === 'ok') && !app.closing;
+    return reply.status(ready ? 200 : 503).header('cache-control', 'no-store').send({ status: ready ? 'ready' : 'not ready', checks });
+  });
+
+  app.get('/metrics', async (request, reply) => {
+    if (metricsToken) {
+      const given = Buffer.from(String(request.headers.authorization ?? '').replace(/^Bearer\s+/i, ''));
+      const expected = Buffer.from(metricsToken);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return reply.status(401).send('unauthorized\n');
+    }
+    return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True once shutdown began: readiness answers 503 so balancers stop sending work. */
+    closing: boolean;
+  }
+}
