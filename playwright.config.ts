@@ -3,6 +3,9 @@
 // fresh data folder (so the demo data is seeded anew each run). Pages are opened as
 // http://<brand>.localhost:<port>/ : Chromium resolves *.localhost to loopback and sends that Host.
 // Debian's Chromium is driven; Playwright never downloads a browser.
+// The server runs through tests/e2e/support/e2e-server.ts, which first starts the loopback services
+// it is configured to use: a real OpenID Connect provider as "Google" and a real SMTP server whose
+// messages the tests read (tests/e2e/fixtures.ts `nextMail`).
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -45,10 +48,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx apps/api/src/server.ts',
+    command: 'node --import tsx tests/e2e/support/e2e-server.ts',
     url: `http://127.0.0.1:${port}/api/games/simple`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // SIGTERM: the server closes its database and removes its data folder on the way out.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
@@ -58,6 +63,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Tests open many pages; keep the per-IP 404 limiter out of the way.
       NOT_FOUND_RATE_LIMIT: '10000',
+      // scrypt at 2^14 instead of 2^17 for new hashes (as the API tests do): the same code path,
+      // and logins and registrations stay quick on a 2-core machine.
+      PASSWORD_HASH_COST: '14',
     },
   },
 });

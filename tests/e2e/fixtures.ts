@@ -1,12 +1,18 @@
 // Shared fixtures and helpers of the browser tests.
 // - Every test fails when its page logged a console error or threw an uncaught error.
 // - Expected brands, games and texts come from the seed data and the dictionaries, never copied.
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { AREA_LANGUAGES, type Language } from '../../packages/contract/src/areas';
+import { LoginResultSchema, type LoginResult } from '../../packages/contract/src/accounts';
+import { apiPaths } from '../../packages/contract/src/paths';
+import { signRequest } from '../../packages/contract/src/signature';
 import { seedBrands, seedGames, type SeedBrand, type SeedGame } from '../../apps/api/src/db/seed/demo-data';
+import { mailDirOf, type E2eMail } from './support/e2e-env';
 
 export { expect };
 
@@ -90,6 +96,151 @@ export async function gameWithId(request: APIRequestContext, brandId: string, sl
   const found = games.find((g) => g.gameName === seed.gameName);
   if (!found) throw new Error(`the API does not list ${seed.gameName} for ${brandId}`);
   return { seed, api: found };
+}
+
+// ── Accounts ────────────────────────────────────────────────────────────────────────────────────
+// Node cannot resolve *.localhost, so API calls from the tests go to 127.0.0.1 with the brand's
+// Host header, which is how the server picks the brand (and a session belongs to its brand).
+
+const API_ORIGIN = `http://127.0.0.1:${PORT}`;
+const API_BASE = '/api';
+
+export function hostOf(brandId: string): { host: string } {
+  return { host: `${brandId}.localhost:${PORT}` };
+}
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** A POST signed as the web client signs it (packages/contract/src/signature.ts). */
+export async function signedPost<T>(
+  request: APIRequestContext,
+  brandId: string,
+  apiPath: string,
+  body: unknown,
+  token?: string,
+): Promise<{ status: number; body: Envelope<T> }> {
+  const raw = JSON.stringify(body);
+  const res = await request.post(`${API_ORIGIN}${API_BASE}${apiPath}`, {
+    headers: {
+      ...hostOf(brandId),
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(await signRequest({ method: 'POST', path: apiPath, body: raw, token: token ?? null })),
+    },
+    data: raw,
+  });
+  return { status: res.status(), body: (await res.json()) as Envelope<T> };
+}
+
+export interface Credentials {
+  account: string;
+  password: string;
+}
+
+/** Logs in through the API on a brand (POST /website/login/auth) and answers the session. */
+export async function apiLogin(request: APIRequestContext, brandId: string, who: Credentials | 'guest'): Promise<LoginResult> {
+  const body = who === 'guest' ? { guest: true, remember: false } : { ...who, remember: false };
+  const res = await signedPost<unknown>(request, brandId, apiPaths.login, body);
+  expect(res.body.code, `login on ${brandId}: ${res.body.msg}`).toBe(0);
+  return LoginResultSchema.parse(res.body.data);
+}
+
+/**
+ * Starts the page's tab (or every tab of the context) with `login`'s token in session storage, as a
+ * login that is not remembered keeps it. Only the token: the user name the page shows then comes
+ * from users/info, so it proves the session is real. Planted once per tab and only on the brand's
+ * host, so a logout later in the test stays logged out.
+ */
+export async function plantSession(target: Page | BrowserContext, brandId: string, login: LoginResult): Promise<void> {
+  await target.addInitScript(
+    ({ host, token }) => {
+      if (window.location.host !== host || sessionStorage.getItem('gh-e2e-planted')) return;
+      sessionStorage.setItem('gh-e2e-planted', '1');
+      sessionStorage.setItem('token', token);
+    },
+    { host: hostOf(brandId).host, token: login.token },
+  );
+}
+
+/** The demo accounts of the README (seeded by the server; the same on every brand). */
+export { DEMO_ACCOUNTS } from '../../apps/api/src/db/seed/demo-accounts';
+
+/** The e2e server's data folder (playwright.config.ts) and its SQLite database. */
+function dataDir(): string {
+  const dir = process.env.GH_E2E_DATA_DIR;
+  if (!dir) throw new Error('GH_E2E_DATA_DIR is not set (run through playwright.config.ts)');
+  return dir;
+}
+
+/** A seeded game's database id and platform secret, read from the e2e database (read-only). */
+export function gameRow(brandId: string, slug: string): { id: number; platformSecret: string } {
+  const db = new Database(path.join(dataDir(), 'guildhall.db'), { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare('select id, platform_secret from games where brand_id = ? and slug = ?').get(brandId, slug) as
+      | { id: number; platform_secret: string | null }
+      | undefined;
+    if (!row?.platform_secret) throw new Error(`no game ${brandId}/${slug} with a platform secret`);
+    return { id: row.id, platformSecret: row.platform_secret };
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * In-game entry, the game backend's side: POST /platform/sessions signed with the game's secret as
+ * the README documents it: X-Platform-Signature = hex HMAC-SHA256(secret, TIMESTAMP + "\n" + BODY).
+ */
+export async function platformSession(
+  request: APIRequestContext,
+  brandId: string,
+  game: { id: number; platformSecret: string },
+  player: { platformUserId: string; username: string },
+): Promise<LoginResult> {
+  const raw = JSON.stringify({ gameId: game.id, ...player });
+  const timestamp = String(Date.now());
+  const res = await request.post(`${API_ORIGIN}${API_BASE}${apiPaths.platformSession}`, {
+    headers: {
+      ...hostOf(brandId),
+      'content-type': 'application/json',
+      'x-timestamp': timestamp,
+      'x-platform-signature': createHmac('sha256', game.platformSecret).update(`${timestamp}\n${raw}`).digest('hex'),
+    },
+    data: raw,
+  });
+  const body = (await res.json()) as Envelope<unknown>;
+  expect(body.code, `platform session: ${body.msg}`).toBe(0);
+  return LoginResultSchema.parse(body.data);
+}
+
+/**
+ * The next message to `to` that the loopback SMTP server received after `since` (ms), waiting for
+ * it to arrive (tests/e2e/support/e2e-server.ts writes each one to the mail folder).
+ */
+export async function nextMail(to: string, since: number, timeoutMs = 10_000): Promise<E2eMail> {
+  const dir = mailDirOf(dataDir());
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as E2eMail)
+      .find((m) => m.receivedAt >= since && m.to.includes(to.toLowerCase()));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The six-digit code in a message. */
+export function codeIn(mail: E2eMail): string {
+  const m = /\b(\d{6})\b/.exec(mail.text);
+  if (!m) throw new Error(`no code in the mail "${mail.subject}"`);
+  return m[1]!;
 }
 
 /** The title shown under the top bar (an h1 inside main). */

@@ -16,6 +16,9 @@ export const userInfoOptions = (token: string | null) =>
     queryKey: [...userInfoKey, token],
     enabled: token !== null,
     queryFn: async ({ signal }): Promise<UserInfo> => {
+      // Logged out (or another login) since this query was set up: asking would go without the
+      // token it is about, so answer as the server would for a session that no longer exists.
+      if (readToken() !== token) throw new ApiError(-600, null, 0);
       // The shell runs this on every page: a light shape check instead of the zod schema, which
       // would bring zod into the front page's entry chunk.
       const info = await api.get<UserInfo>(apiPaths.userInfo, { platform: readSession('platform') }, signal);
