@@ -27,7 +27,7 @@ collect(entry);
 collect('src/app/routes/site/home-page.tsx');
 const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
 // The front page loads the shell's part of one dictionary (the account pages load theirs later).
-const dictionaries = Object.keys(manifest).filter((k) => k.startsWith('src/locales/') && !k.includes('scope=account'));
+const dictionaries = Object.keys(manifest).filter((k) => k.startsWith('src/locales/') && k.includes('scope=shell'));
 const biggestDict = dictionaries.map((k) => manifest[k].file).sort((a, b) => gz(b) - gz(a))[0];
 if (biggestDict) files.add(biggestDict);
 

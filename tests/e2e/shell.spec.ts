@@ -188,7 +188,8 @@ test.describe('routes of the spec render their title under the top bar', () => {
     { path: '/SupportCenter/game', key: 'titles.supportGame' },
     { path: '/SupportCenter/history', key: 'titles.supportHistory' },
     { path: '/SupportCenter/question', key: 'titles.supportQuestion' },
-    { path: '/SupportCenter/inquiry', key: 'titles.supportInquiry' },
+    // Filing needs a session (guests too): logged out, the form sends the player to log in first.
+    { path: '/SupportCenter/inquiry', key: 'titles.login', finalPath: `/login?redirect=${encodeURIComponent('/SupportCenter/inquiry')}` },
     { path: '/SupportCenter/feedback', key: 'titles.supportFeedback' },
   ];
   for (const r of routes) {

@@ -13,6 +13,7 @@ import { errorsPlugin } from './plugins/errors';
 import { signaturePlugin } from './plugins/signature';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { webPlugin } from './plugins/web';
+import { consoleDistFor, consolePlugin } from './plugins/console';
 import { gamesRoutes } from './modules/games/games.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -147,7 +148,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Social login: Apple's form_post answer to /vkRedirect becomes the callback page's GET.
   await app.register(socialCallbackRoutes);
 
+  await app.register(consolePlugin, { distDir: consoleDistFor(config.WEB_DIST) });
   await app.register(webPlugin, {
+    db,
     distDir: config.WEB_DIST ? path.resolve(config.WEB_DIST) : '',
     mediaDir: deps.storage.root,
     rateLimits,

@@ -34,5 +34,6 @@ export function acceptFor(kinds: readonly AttachmentKind[]): string {
 export function formatBytes(bytes: number, locale = 'en'): string {
   const mb = bytes / (1024 * 1024);
   if (mb >= 1) return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(mb)} MB`;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(bytes / 1024)} KB`;
+  if (bytes >= 1024) return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(bytes / 1024)} KB`;
+  return `${new Intl.NumberFormat(locale).format(bytes)} B`;
 }

@@ -30,7 +30,9 @@ export const idempotencyPlugin = fp<{ db: Kysely<Database>; now?: () => number }
     const token = bearerToken(request);
     const scope = token ? `t:${sha256Hex(token)}` : `ip:${request.ip}`;
     const keyHash = sha256Hex(`${scope}\n${request.routeOptions.url}\n${key}`);
-    const requestHash = sha256Hex(`${request.method}\n${request.url}\n${request.rawBody ?? ''}`);
+    // The query only carries locale hints (spec_lang, domain_area): a retry in another language is
+    // still the same request.
+    const requestHash = sha256Hex(`${request.method}\n${request.url.split('?')[0]}\n${request.rawBody ?? ''}`);
     const t = now();
     const existing = await db.selectFrom('idempotency_records').selectAll().where('key_hash', '=', keyHash).executeTakeFirst();
     if (existing && existing.expires_at > new Date(t).toISOString()) {

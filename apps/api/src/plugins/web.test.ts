@@ -49,6 +49,14 @@ describe('the player site HTML', () => {
     expect(hoshi.body).toContain('--brand-radius:10px');
   });
 
+  it('carries the attachment limits in force for the area', async () => {
+    await t.db.db.insertInto('attachment_limits').values({ brand_id: 'lumen', area: 'eru', max_files: 2, max_bytes: 5 * 1024 * 1024 }).execute();
+    const eru = bootOf((await t.app.inject({ method: 'GET', url: '/?domain_area=eru', headers: host('lumen') })).body) as unknown as { brand: { attachmentMaxFiles: number; attachmentMaxBytes: number } };
+    const sea = bootOf((await t.app.inject({ method: 'GET', url: '/', headers: host('lumen') })).body) as unknown as { brand: { attachmentMaxFiles: number } };
+    expect(eru.brand).toMatchObject({ attachmentMaxFiles: 2, attachmentMaxBytes: 5 * 1024 * 1024 });
+    expect(sea.brand.attachmentMaxFiles).toBe(3);
+  });
+
   it('serves unknown hosts the default brand', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'games.unknown.example' } });
     expect(bootOf(res.body).brand.id).toBe('nova');

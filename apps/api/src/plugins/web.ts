@@ -15,6 +15,9 @@ import type { RateLimitStore } from '../lib/rate-limit';
 import { AppError } from '../lib/app-error';
 import { ErrorCode } from '@guildhall/contract/errors';
 import { bootFor } from '../modules/site/site.service';
+import type { SiteBoot } from '@guildhall/contract/brands';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -55,9 +58,9 @@ export function apiBaseFor(request: FastifyRequest): string {
   return row.api_base ?? API_BASE;
 }
 
-export function renderIndexHtml(template: string, request: FastifyRequest, nonce: string): string {
+export function renderIndexHtml(template: string, request: FastifyRequest, nonce: string, siteBoot: SiteBoot): string {
   const { brand, lang, dir } = request.site;
-  const boot = { ...bootFor(request.site), apiBase: apiBaseFor(request) };
+  const boot = { ...siteBoot, apiBase: apiBaseFor(request) };
   const head = [
     `<meta name="theme-color" content="${escapeHtml(brand.mainColor)}">`,
     `<link rel="icon" type="image/svg+xml" href="${escapeHtml(brand.favicon)}">`,
@@ -72,8 +75,8 @@ export function renderIndexHtml(template: string, request: FastifyRequest, nonce
     .replace(/<script type="module"/g, `<script nonce="${nonce}" type="module"`);
 }
 
-export const webPlugin = fp<{ distDir: string; mediaDir: string; rateLimits: RateLimitStore; notFoundPerMinute: number }>(
-  async (app, { distDir, mediaDir, rateLimits, notFoundPerMinute }) => {
+export const webPlugin = fp<{ db: Kysely<Database>; distDir: string; mediaDir: string; rateLimits: RateLimitStore; notFoundPerMinute: number }>(
+  async (app, { db, distDir, mediaDir, rateLimits, notFoundPerMinute }) => {
     await app.register(fastifyStatic, {
       root: mediaDir,
       prefix: '/media/',
@@ -130,7 +133,7 @@ export const webPlugin = fp<{ distDir: string; mediaDir: string; rateLimits: Rat
           `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'${connect}; frame-ancestors 'self'; base-uri 'none'; form-action 'self'; object-src 'none'`,
         )
         .header('vary', 'host, accept-language')
-        .send(renderIndexHtml(template, request, nonce));
+        .send(renderIndexHtml(template, request, nonce, await bootFor(db, request.site)));
     });
   },
 );

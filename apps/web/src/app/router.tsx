@@ -22,7 +22,12 @@ const NoticePage = page(() => import('./routes/site/notice-page'));
 const LoginPage = page(() => import('./routes/account/login-page'));
 const VkRedirectPage = page(() => import('./routes/account/vk-redirect-page'));
 const UserCenterPage = page(() => import('./routes/account/user-center-page'));
-const PlaceholderPage = page(() => import('./routes/placeholder-page'));
+const SupportHistoryPage = page(() => import('./routes/support/history-page'));
+const SupportGamePage = page(() => import('./routes/support/game-page'));
+const SupportQuestionPage = page(() => import('./routes/support/question-page'));
+const SupportInquiryPage = page(() => import('./routes/support/inquiry-page'));
+const SupportFeedbackPage = page(() => import('./routes/support/feedback-page'));
+const SupportFaqPage = page(() => import('./routes/support/faq-page'));
 const NotFoundPage = page(() => import('./routes/not-found-page'));
 
 interface RouteDef {
@@ -44,11 +49,12 @@ export const routeTable: RouteDef[] = [
   { path: webPaths.vkRedirect, titleKey: 'titles.vkRedirect', Component: VkRedirectPage },
   { path: webPaths.userCenter, titleKey: 'titles.userCenter', Component: UserCenterPage },
   { path: webPaths.support, Component: SupportRedirect },
-  { path: webPaths.supportHistory, titleKey: 'titles.supportHistory', Component: PlaceholderPage },
-  { path: webPaths.supportGame, titleKey: 'titles.supportGame', Component: PlaceholderPage },
-  { path: webPaths.supportQuestion, titleKey: 'titles.supportQuestion', Component: PlaceholderPage },
-  { path: webPaths.supportInquiry, titleKey: 'titles.supportInquiry', Component: PlaceholderPage },
-  { path: webPaths.supportFeedback, titleKey: 'titles.supportFeedback', Component: PlaceholderPage },
+  { path: webPaths.supportHistory, titleKey: 'titles.supportHistory', Component: SupportHistoryPage },
+  { path: webPaths.supportGame, titleKey: 'titles.supportGame', Component: SupportGamePage },
+  { path: webPaths.supportQuestion, titleKey: 'titles.supportQuestion', Component: SupportQuestionPage },
+  { path: webPaths.supportInquiry, titleKey: 'titles.supportInquiry', Component: SupportInquiryPage },
+  { path: webPaths.supportFeedback, titleKey: 'titles.supportFeedback', Component: SupportFeedbackPage },
+  { path: webPaths.supportFaq, titleKey: 'titles.supportFaq', Component: SupportFaqPage },
   { path: '*', titleKey: 'titles.notFound', Component: NotFoundPage },
 ];
 

@@ -73,3 +73,8 @@ export const ChevronIcon = (p: IconProps) => (
     <path fill="currentColor" d="M9.3 5.3 15 11l-5.7 5.7-1.4-1.4L12.2 11 7.9 6.7z" />
   </Svg>
 );
+export const HelpIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 17h-2v-2h2v2Zm2.1-7.8-.9.9c-.7.7-1.2 1.3-1.2 2.9h-2v-.5c0-1.1.5-2.1 1.2-2.8l1.2-1.3a2 2 0 1 0-3.4-1.4H8a4 4 0 1 1 7.1 2.2Z" />
+  </Svg>
+);

@@ -37,7 +37,7 @@ export function setApiLocale(locale: ApiClientConfig['locale']): void {
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
-function buildUrl(path: string, query?: Query): string {
+export function buildUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
   const { lang, area } = config.locale;
@@ -76,19 +76,24 @@ export async function request<T>(method: 'GET' | 'POST', path: string, options: 
     throw new ApiError(ErrorCode.clientNetwork, null, 0);
   }
   const envelope = (await res.json().catch(() => null)) as Envelope<T> | null;
+  return settle(envelope, res.status, path, options.silent);
+}
+
+/** One answer, whichever way it came (fetch, or XMLHttpRequest in lib/upload.ts): data, or the rejection of section 8. */
+export function settle<T>(envelope: Envelope<T> | null, httpStatus: number, path: string, silent = false): T {
   if (!envelope || typeof envelope.code !== 'number') {
-    if (!options.silent) reportError({ code: ErrorCode.clientNetwork, message: 'http failure', apiPath: path, httpStatus: res.status });
-    throw new ApiError(ErrorCode.clientNetwork, null, res.status);
+    if (!silent) reportError({ code: ErrorCode.clientNetwork, message: 'http failure', apiPath: path, httpStatus });
+    throw new ApiError(ErrorCode.clientNetwork, null, httpStatus);
   }
   if (isSuccessCode(envelope.code)) {
-    if (!options.silent) void flushReports();
+    if (!silent) void flushReports();
     return envelope.data;
   }
   if (envelope.code === ErrorCode.sessionInvalid) clearAuth();
-  if (res.status >= 500 && !options.silent) {
-    reportError({ code: ErrorCode.clientNetwork, message: 'http failure', apiPath: path, httpStatus: res.status });
+  if (httpStatus >= 500 && !silent) {
+    reportError({ code: ErrorCode.clientNetwork, message: 'http failure', apiPath: path, httpStatus });
   }
-  throw new ApiError(envelope.code, envelope, res.status);
+  throw new ApiError(envelope.code, envelope, httpStatus);
 }
 
 export const api = {

@@ -1,6 +1,7 @@
 // Dictionaries and the `t` function. One JSON file per language in src/locales; only the language
 // in force is loaded (a small chunk of its own), so the front page pays for one dictionary. The
-// account pages' sections (lib/dictionary-scopes.ts) load with those pages: `useAccountTexts()`.
+// pages' own sections (the scopes of vite.config.ts) load with those pages: `useAccountTexts()`,
+// and the support center's `useSupportTexts()` (features/support/texts.ts).
 import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
 import { RTL_LANGUAGES, type Language } from '@guildhall/contract/areas';
 import type en from '../locales/en.json';
@@ -13,35 +14,60 @@ export type MessageKey = Leaves<Dictionary>;
 export type TFunction = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
 type Texts = Record<string, unknown>;
+export type TextLoaders = Record<string, () => Promise<{ default: Texts }>>;
 const shellLoaders = import.meta.glob<{ default: Dictionary }>('../locales/*.json', { query: '?scope=shell' });
-const accountLoaders = import.meta.glob<{ default: Texts }>('../locales/*.json', { query: '?scope=account' });
+/**
+ * Loaders of the pages' scopes. The account scope is known here; a feature may bring its own
+ * (the support center registers `support` from its chunk, so the shell does not carry its loaders).
+ */
+const scopeLoaders: Record<string, TextLoaders> = {};
+export type TextScope = string;
 
-const accountTexts = new Map<Language, Texts>();
-const accountLoads = new Map<Language, Promise<void>>();
+/**
+ * Makes a scope's loaders known: `import.meta.glob('…/locales/*.json', { query: '?scope=<scope>' })`
+ * from wherever the caller is (the loaders are kept by language).
+ */
+export function registerTextScope(scope: TextScope, loaders: TextLoaders): void {
+  scopeLoaders[scope] ??= Object.fromEntries(Object.entries(loaders).map(([path, load]) => [/([\w-]+)\.json/.exec(path)?.[1] ?? path, load]));
+}
+registerTextScope('account', import.meta.glob<{ default: Texts }>('../locales/*.json', { query: '?scope=account' }));
 
-/** The account pages' texts in a language (cached; a failed load may be tried again). */
-export function loadAccountTexts(lang: Language): Promise<void> {
-  let pending = accountLoads.get(lang);
+/** Loaded page texts by `<scope>:<lang>`, and the loads under way (or done) by the same key. */
+const scopeTexts = new Map<string, Texts>();
+const scopeLoads = new Map<string, Promise<void>>();
+const loadedScopes = new Set<TextScope>();
+
+/** A scope's texts in a language (cached; a failed load may be tried again). */
+export function loadScopeTexts(scope: TextScope, lang: Language): Promise<void> {
+  const key = `${scope}:${lang}`;
+  let pending = scopeLoads.get(key);
   if (!pending) {
-    const load = accountLoaders[`../locales/${lang}.json`] ?? accountLoaders['../locales/en.json'];
+    const loaders = scopeLoaders[scope];
+    const load = loaders?.[lang] ?? loaders?.en;
     if (!load) return Promise.reject(new Error('no dictionary'));
+    loadedScopes.add(scope);
     const loading = load().then((m) => {
-      accountTexts.set(lang, m.default);
+      scopeTexts.set(key, m.default);
       // React's `use` reads a settled promise's status and then does not suspend again.
       Object.assign(loading, { status: 'fulfilled', value: undefined });
     });
-    loading.catch(() => accountLoads.delete(lang));
-    accountLoads.set(lang, loading);
+    loading.catch(() => scopeLoads.delete(key));
+    scopeLoads.set(key, loading);
     pending = loading;
   }
   return pending;
 }
 
+/** The account pages' texts in a language. */
+export function loadAccountTexts(lang: Language): Promise<void> {
+  return loadScopeTexts('account', lang);
+}
+
 export async function loadDictionary(lang: Language): Promise<Dictionary> {
   const load = shellLoaders[`../locales/${lang}.json`] ?? shellLoaders['../locales/en.json'];
   if (!load) throw new Error('no dictionary');
-  // After a language switch on an account page, its texts must be there before it re-renders.
-  const [dict] = await Promise.all([load(), accountLoads.size > 0 ? loadAccountTexts(lang) : null]);
+  // After a language switch on a page with texts of its own, they must be there before it re-renders.
+  const [dict] = await Promise.all([load(), ...[...loadedScopes].map((scope) => loadScopeTexts(scope, lang))]);
   return dict.default;
 }
 
@@ -56,6 +82,14 @@ function lookup(texts: unknown, key: string): string | undefined {
 function fill(text: string, vars?: Record<string, string | number>): string {
   if (!vars) return text;
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+function pageText(lang: Language, key: string): string | undefined {
+  for (const scope of loadedScopes) {
+    const text = lookup(scopeTexts.get(`${scope}:${lang}`), key);
+    if (text !== undefined) return text;
+  }
+  return undefined;
 }
 
 export function translate(dict: Dictionary, key: string, vars?: Record<string, string | number>): string {
@@ -75,7 +109,7 @@ export function I18nProvider({ lang, dict, children }: { lang: Language; dict: D
     () => ({
       lang,
       dir: RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr',
-      t: (key, vars) => fill(lookup(dict, key) ?? lookup(accountTexts.get(lang), key) ?? key, vars),
+      t: (key, vars) => fill(lookup(dict, key) ?? pageText(lang, key) ?? key, vars),
     }),
     [lang, dict],
   );
@@ -92,8 +126,13 @@ export function useT(): TFunction {
   return useI18n().t;
 }
 
+/** Suspends a page until its scope's texts in the language in force are loaded. */
+export function useScopeTexts(scope: TextScope): void {
+  const { lang } = useI18n();
+  use(loadScopeTexts(scope, lang));
+}
+
 /** Suspends an account page until its texts in the language in force are loaded. */
 export function useAccountTexts(): void {
-  const { lang } = useI18n();
-  use(loadAccountTexts(lang));
+  useScopeTexts('account');
 }

@@ -193,7 +193,7 @@ describe.each(dialects)('files on %s', (dialect) => {
       expect((await upload(token, 'a.png', sampleFile('png', 1000), { query: '?domain_area=vn' })).json().code).toBe(0);
       const over = await upload(token, 'b.png', sampleFile('png', 1001), { query: '?domain_area=vn' });
       expect(over.json()).toMatchObject({ code: 1008, data: { maxBytes: 1000 } });
-      expect(over.json().msg).toContain('1 KB');
+      expect(over.json().msg).toContain('1.000 B'); // the limit in force, in the player's number format (vi)
       expect((await upload(token, 'c.png', sampleFile('png', 1001), { query: '?domain_area=sea' })).json().code).toBe(0);
     } finally {
       await t.db.db.deleteFrom('attachment_limits').where('brand_id', '=', 'nova').where('area', '=', 'vn').execute();

@@ -15,7 +15,7 @@ export const siteRoutes: FastifyPluginAsync<{
   rateLimits: RateLimitStore;
   clientErrorsPerMinute: number;
 }> = async (app, { db, rateLimits, clientErrorsPerMinute }) => {
-  app.get(apiPaths.siteBoot, async (request, reply) => reply.ok(bootFor(request.site)));
+  app.get(apiPaths.siteBoot, async (request, reply) => reply.ok(await bootFor(db, request.site)));
 
   app.get(apiPaths.siteNotice, async (request, reply) => {
     const { slug } = parseWith(z.object({ slug: z.string().max(40) }), request.params);

@@ -8,10 +8,13 @@ import type { Site } from '../../plugins/context';
 import { AppError } from '../../lib/app-error';
 import { findNotice } from '../brands/brands.repository';
 import { languageFallbacks } from '../games/games.service';
+import { limitsFor } from '../files/files.service';
 
-export function bootFor(site: Site): SiteBoot {
+/** Boot data of the player site; the attachment limits are those in force for the area. */
+export async function bootFor(db: Kysely<Database>, site: Site): Promise<SiteBoot> {
+  const limits = await limitsFor(db, site.brand.id, site.area);
   return {
-    brand: site.brand,
+    brand: { ...site.brand, attachmentMaxFiles: limits.maxFiles, attachmentMaxBytes: limits.maxBytes },
     area: site.area,
     lang: site.lang,
     languages: [...AREA_LANGUAGES[site.area]],

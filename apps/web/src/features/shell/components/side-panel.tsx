@@ -8,7 +8,7 @@ import { useAuth } from '../../../app/auth';
 import { useT } from '../../../lib/i18n';
 import { loginHref } from '../../../lib/redirect';
 import { useToastOnLogout } from '../hooks/use-logout';
-import { CloseIcon, CoinIcon, GridIcon, HeadsetIcon, HomeIcon, LogoutIcon, UserIcon } from '../../../components/icons';
+import { CloseIcon, CoinIcon, GridIcon, HeadsetIcon, HelpIcon, HomeIcon, LogoutIcon, UserIcon } from '../../../components/icons';
 import { useSimpleGames } from '../../games/api/get-games';
 import { useCurrentGame } from '../hooks/use-current-game';
 import { RechargeLink } from './recharge-link';
@@ -63,6 +63,11 @@ export function SidePanel({ open, onClose }: { open: boolean; onClose: () => voi
             <li>
               <NavLink to={webPaths.supportGame}>
                 <HeadsetIcon size={20} /> {t('nav.supportCenter')}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={game ? `${webPaths.supportFaq}?clientId=${game.id}` : webPaths.supportFaq}>
+                <HelpIcon size={20} /> {t('nav.faq')}
               </NavLink>
             </li>
             {brand.userCenter && loggedIn ? (

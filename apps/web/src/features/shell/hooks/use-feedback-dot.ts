@@ -1,11 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../../app/auth';
+import { feedbackOptions } from '../../support/api/get-feedback';
 
 /**
- * The red dot for unread support replies, hidden without a token. The poll of
- * /inquiries/feedback arrives with the support center (issue 4); until then nothing is unread.
+ * The red dot for unread support replies: /inquiries/feedback polled every 60 s and on window
+ * focus while a token exists (and asked again when an inquiry is viewed); hidden without a token.
  */
 export function useFeedbackDot(): boolean {
-  const { loggedIn } = useAuth();
-  const unread = false;
-  return loggedIn && unread;
+  const { token } = useAuth();
+  const feedback = useQuery(feedbackOptions(token));
+  return token !== null && feedback.data === true;
 }

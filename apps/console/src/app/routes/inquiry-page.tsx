@@ -1,0 +1,76 @@
+// One inquiry: header with actions, the conversation and the composer, the player beside them.
+import { Icon } from '../../components/icons';
+import { useEffect, useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_ATTACHMENT_MAX_FILES } from '@guildhall/contract/attachments';
+import { LoadError, Loading } from '../../components/query-state';
+import { useT } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
+import { cannedRepliesOptions } from '../../features/canned/api/get-canned-replies';
+import { inquiryOptions } from '../../features/inquiry/api/get-inquiry';
+import { Composer } from '../../features/inquiry/components/composer';
+import { Conversation } from '../../features/inquiry/components/conversation';
+import { InquiryHeader } from '../../features/inquiry/components/inquiry-header';
+import { OtherInquiries } from '../../features/inquiry/components/other-inquiries';
+import { PlayerPanel } from '../../features/inquiry/components/player-panel';
+import { remember } from '../../features/queue/lib/known-options';
+import { staffListOptions } from '../../features/staff/api/get-staff-list';
+import { useStaff } from '../auth';
+import { NotFoundPage } from './not-found-page';
+
+export function InquiryPage() {
+  const t = useT();
+  const me = useStaff();
+  const inquiryId = Number(useParams().inquiryId);
+  const valid = Number.isInteger(inquiryId) && inquiryId > 0;
+  const detail = useQuery({ ...inquiryOptions(inquiryId), enabled: valid });
+  const colleagues = useQuery(staffListOptions());
+  const inquiry = detail.data?.inquiry;
+  const canned = useQuery({ ...cannedRepliesOptions(inquiry?.brand ?? null, inquiry?.lang ?? null), enabled: !!inquiry });
+
+  useEffect(() => {
+    if (inquiry) remember([{ gameId: inquiry.gameId, gameName: inquiry.gameName, brand: inquiry.brand, region: inquiry.gameAreaId, queryType: inquiry.queryType }]);
+  }, [inquiry]);
+  useEffect(() => {
+    document.title = `${inquiry ? `#${inquiry.inquiryId} ${inquiry.title}` : t('inquiry.heading', { id: inquiryId })} · ${t('app.name')}`;
+  }, [inquiry, inquiryId, t]);
+
+  const names = useMemo(() => new Map((colleagues.data ?? []).map((s) => [s.id, s.name])), [colleagues.data]);
+  const staffName = (id: number | null) => (id === null ? t('app.unknown') : (names.get(id) ?? t('queue.staffN', { id })));
+
+  if (!valid) return <NotFoundPage />;
+  return (
+    <div className="c-page">
+      <p className="c-back">
+        <Link to={paths.queue.getHref()}>
+          <Icon name="back" size={14} /> {t('inquiry.back')}
+        </Link>
+      </p>
+      {detail.isPending ? (
+        <Loading />
+      ) : detail.isError ? (
+        <LoadError error={detail.error} onRetry={() => void detail.refetch()} />
+      ) : (
+        <>
+          <InquiryHeader inquiry={detail.data.inquiry} me={me} colleagues={colleagues.data ?? []} />
+          <div className="c-inquiry">
+            <div className="c-inquiry__main">
+              <Conversation messages={detail.data.messages} account={detail.data.player.account} staffName={staffName} />
+              <Composer
+                key={detail.data.inquiry.inquiryId}
+                inquiry={detail.data.inquiry}
+                canned={canned.data ?? []}
+                maxFiles={DEFAULT_ATTACHMENT_MAX_FILES}
+              />
+            </div>
+            <aside className="c-inquiry__side">
+              <PlayerPanel detail={detail.data} />
+              <OtherInquiries list={detail.data.otherInquiries} />
+            </aside>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+// Title, status and the actions: assign (to me, a colleague on the brand, or nobody), resolve, reopen.
+import { useId } from 'react';
+import type { Staff } from '@guildhall/contract/staff';
+import { InquiryStatus, isUnresolved } from '@guildhall/contract/inquiry-status';
+import { RelativeTime } from '../../../components/relative-time';
+import { StatusChip } from '../../../components/status-chip';
+import { useToast } from '../../../components/toast';
+import { errorText } from '../../../lib/errors';
+import { useT } from '../../../lib/i18n';
+import { useAssign, useReopen, useResolve } from '../api/inquiry-actions';
+import type { InquiryDetail } from '../api/get-inquiry';
+
+export function InquiryHeader({ inquiry, me, colleagues }: { inquiry: InquiryDetail['inquiry']; me: Staff; colleagues: readonly Staff[] }) {
+  const t = useT();
+  const id = useId();
+  const toast = useToast();
+  const assign = useAssign(inquiry.inquiryId);
+  const resolve = useResolve(inquiry.inquiryId);
+  const reopen = useReopen(inquiry.inquiryId);
+  const busy = assign.isPending || resolve.isPending || reopen.isPending;
+  // Who may take it: admins, and agents working for the inquiry's brand.
+  const eligible = colleagues.filter((s) => s.role === 'admin' || s.brands.includes(inquiry.brand));
+  if (!eligible.some((s) => s.id === me.id)) eligible.unshift(me);
+  const assignedUnknown = inquiry.assignedTo !== null && !eligible.some((s) => s.id === inquiry.assignedTo);
+
+  const run = (action: Promise<unknown>, done: string) =>
+    action.then(
+      () => toast.success(done),
+      (err: unknown) => toast.error(errorText(t, err)),
+    );
+
+  return (
+    <header className="c-inquiry-head">
+      <div className="c-inquiry-head__title">
+        <p className="c-inquiry-head__meta">
+          <span className="c-mono">#{inquiry.inquiryId}</span>
+          <span className="c-tag">{inquiry.brand}</span>
+          <span>{inquiry.gameName}</span>
+          <span className="c-muted">
+            <RelativeTime iso={inquiry.createdAt} format={(time) => t('inquiry.filed', { time })} />
+          </span>
+        </p>
+        <h1>
+          {inquiry.title} <StatusChip status={inquiry.status} />
+        </h1>
+      </div>
+      <div className="c-inquiry-head__actions" role="group" aria-label={t('inquiry.actions')}>
+        <div className="c-field c-field--inline">
+          <label htmlFor={`${id}-assignee`}>{t('inquiry.assignedTo')}</label>
+          <select
+            id={`${id}-assignee`}
+            value={inquiry.assignedTo ?? ''}
+            disabled={busy}
+            onChange={(e) => void run(assign.mutateAsync({ staffId: e.target.value ? Number(e.target.value) : null }), t('inquiry.assigned'))}
+          >
+            <option value="">{t('inquiry.unassigned')}</option>
+            {assignedUnknown ? <option value={inquiry.assignedTo!}>{t('queue.staffN', { id: inquiry.assignedTo! })}</option> : null}
+            {eligible.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.id === me.id ? t('inquiry.me', { name: s.name }) : s.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        {inquiry.assignedTo !== me.id ? (
+          <button type="button" className="c-button" disabled={busy} onClick={() => void run(assign.mutateAsync({ staffId: me.id }), t('inquiry.assigned'))}>
+            {t('inquiry.assignMe')}
+          </button>
+        ) : null}
+        {isUnresolved(inquiry.status) ? (
+          <button type="button" className="c-button c-button--success" disabled={busy} onClick={() => void run(resolve.mutateAsync(undefined), t('inquiry.resolved'))}>
+            {t('inquiry.resolve')}
+          </button>
+        ) : null}
+        {inquiry.status >= InquiryStatus.awaitingRating ? (
+          <button type="button" className="c-button" disabled={busy} onClick={() => void run(reopen.mutateAsync(undefined), t('inquiry.reopened'))}>
+            {t('inquiry.reopen')}
+          </button>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,68 @@
+// The queue as a table: one row per inquiry, the title a link (keyboard), the whole row clickable (mouse).
+import { Link, useNavigate } from 'react-router';
+import type { QueueItem } from '@guildhall/contract/staff';
+import { paths } from '../../../lib/paths';
+import { RelativeTime } from '../../../components/relative-time';
+import { StatusChip } from '../../../components/status-chip';
+import { useNow } from '../../../components/use-now';
+import { duration } from '../../../lib/format';
+import { useI18n } from '../../../lib/i18n';
+
+export function QueueTable({ items, staffName }: { items: readonly QueueItem[]; staffName: (id: number) => string }) {
+  const { t, lang } = useI18n();
+  const navigate = useNavigate();
+  const now = useNow();
+  return (
+    <div className="c-table-wrap">
+      <table className="c-table c-table--queue">
+        <caption className="c-visually-hidden">{t('queue.listLabel')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('queue.colId')}</th>
+            <th scope="col">{t('queue.colBrand')}</th>
+            <th scope="col">{t('queue.colGame')}</th>
+            <th scope="col" className="c-col-title">{t('queue.colTitle')}</th>
+            <th scope="col">{t('queue.colStatus')}</th>
+            <th scope="col">{t('queue.colAccount')}</th>
+            <th scope="col">{t('queue.colCharacter')}</th>
+            <th scope="col">{t('queue.colAssigned')}</th>
+            <th scope="col">{t('queue.colActivity')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr
+              key={item.inquiryId}
+              className={item.waitingSince ? 'is-waiting' : undefined}
+              onClick={(e) => {
+                if ((e.target as HTMLElement).closest('a, button') || window.getSelection()?.toString()) return;
+                void navigate(paths.inquiry.getHref(item.inquiryId));
+              }}
+            >
+              <td className="c-mono">#{item.inquiryId}</td>
+              <td>
+                <span className="c-tag">{item.brand}</span>
+              </td>
+              <td>{item.gameName}</td>
+              <td className="c-col-title">
+                <Link to={paths.inquiry.getHref(item.inquiryId)}>{item.title}</Link>
+              </td>
+              <td>
+                <StatusChip status={item.status} />
+              </td>
+              <td className="c-mono">{item.account}</td>
+              <td>{item.roleName}</td>
+              <td>{item.assignedTo === null ? <span className="c-muted">{t('queue.unassigned')}</span> : staffName(item.assignedTo)}</td>
+              <td className="c-nowrap">
+                <RelativeTime iso={item.updatedAt} />
+                {item.waitingSince ? (
+                  <span className="c-waiting">{t('queue.waiting', { duration: duration(now - Date.parse(item.waitingSince), lang) })}</span>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// The console's five dictionaries (issue 6): each has exactly the English keys, the same
+// placeholders, no empty text, and is a translation rather than an English copy.
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { errorMessageKey } from '@guildhall/contract/errors';
+import { CONSOLE_LANGUAGES } from '../lib/i18n';
+
+type Tree = { [k: string]: string | Tree };
+const load = (lang: string) => JSON.parse(fs.readFileSync(new URL(`./${lang}.json`, import.meta.url), 'utf8')) as Tree;
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(tree)) {
+    if (typeof v === 'string') out.set(prefix + k, v);
+    else for (const [kk, vv] of leaves(v, `${prefix}${k}.`)) out.set(kk, vv);
+  }
+  return out;
+}
+const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+const en = leaves(load('en'));
+
+describe('console dictionaries', () => {
+  it('exist for exactly en, ko, ja, zh-CN and zh-TW', () => {
+    const files = fs.readdirSync(new URL('.', import.meta.url)).filter((f) => f.endsWith('.json')).map((f) => f.replace('.json', ''));
+    expect(files.sort()).toEqual([...CONSOLE_LANGUAGES].sort());
+  });
+
+  it.each(CONSOLE_LANGUAGES.filter((l) => l !== 'en'))('%s has every key, no stray key, the same placeholders', (lang) => {
+    const dict = leaves(load(lang));
+    expect([...en.keys()].filter((k) => !dict.has(k))).toEqual([]);
+    expect([...dict.keys()].filter((k) => !en.has(k))).toEqual([]);
+    for (const [key, text] of dict) {
+      expect(text.trim(), `${lang} ${key}`).not.toBe('');
+      expect(placeholders(text), `${lang} ${key}`).toEqual(placeholders(en.get(key)!));
+    }
+  });
+
+  it('are translations, not English copies', () => {
+    for (const lang of CONSOLE_LANGUAGES.filter((l) => l !== 'en')) {
+      const dict = leaves(load(lang));
+      // Texts without words (numbers, placeholders, "ID") are the same everywhere.
+      const wordy = (v: string) => /\p{L}{3,}/u.test(v.replace(/\{\{\w+\}\}/g, ''));
+      const same = [...dict].filter(([k, v]) => v === en.get(k) && wordy(v)).map(([k]) => k);
+      expect(same, lang).toEqual([]);
+    }
+  });
+
+  it('have a message for every error code of the contract', () => {
+    for (const key of Object.values(errorMessageKey)) expect(en.has(`errors.${key}`), key).toBe(true);
+  });
+
+  it('use only keys the English dictionary has (every t() call names a real key)', () => {
+    const src = new URL('../', import.meta.url);
+    const files = fs.readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.test.ts') && !f.endsWith('.test.tsx'));
+    const used = new Set<string>();
+    for (const f of files) {
+      for (const m of fs.readFileSync(new URL(f, src), 'utf8').matchAll(/\bt\(\s*'([\w.]+)'/g)) used.add(m[1]!);
+    }
+    expect(used.size).toBeGreaterThan(100);
+    expect([...used].filter((k) => !en.has(k))).toEqual([]);
+  });
+});

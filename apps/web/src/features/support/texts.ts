@@ -1,0 +1,10 @@
+// The support center's texts (the `support` section of each dictionary) load with its pages;
+// their loaders are registered from here so the shell's chunk does not carry them.
+import { registerTextScope, useScopeTexts, type TextLoaders } from '../../lib/i18n';
+
+registerTextScope('support', import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*.json', { query: '?scope=support' }) as TextLoaders);
+
+/** Suspends a support page until its texts in the language in force are loaded. */
+export function useSupportTexts(): void {
+  useScopeTexts('support');
+}
