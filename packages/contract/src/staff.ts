@@ -25,6 +25,11 @@ export const staffPaths = {
   audit: '/staff/audit',
   /** Upload for a reply: `?brand=<id>`, the same rules as the players' POST /files. */
   files: '/staff/files',
+  /** The brands the caller works for: names, colours, languages, attachment limits. */
+  brands: '/staff/brands',
+  /** Games of a brand with their categories and regions, for the queue's filters. */
+  catalogue: '/staff/catalogue',
+  cannedDelete: '/staff/canned-replies/:id/delete',
 } as const;
 
 const email = z.string().trim().toLowerCase().max(254).email();
@@ -77,6 +82,7 @@ export const QueueItemSchema = z.object({
   status: z.number(),
   queryType: z.number(),
   region: z.string(),
+  queryTypeName: z.string(),
   account: z.string(),
   roleName: z.string(),
   assignedTo: z.number().nullable(),

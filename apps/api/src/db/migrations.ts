@@ -444,10 +444,25 @@ function m004(dialect: Dialect): Migration {
   };
 }
 
+function m005(): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      // A new TOTP secret waits here until a code from it is confirmed; the old one stays in force.
+      await db.schema.alterTable('staff').addColumn('totp_pending_secret', 'text').execute();
+      // 'full', or 'totp_setup': an admin who must set up a second factor may do only that.
+      await db.schema.alterTable('staff_sessions').addColumn('scope', 'text', (c) => c.notNull().defaultTo('full')).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('staff_sessions').dropColumn('scope').execute();
+      await db.schema.alterTable('staff').dropColumn('totp_pending_secret').execute();
+    },
+  };
+}
+
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
     async getMigrations() {
-      return { '001_catalogue': m001(dialect), '002_accounts': m002(dialect), '003_support': m003(dialect), '004_staff': m004(dialect) };
+      return { '001_catalogue': m001(dialect), '002_accounts': m002(dialect), '003_support': m003(dialect), '004_staff': m004(dialect), '005_staff_totp_setup': m005() };
     },
   };
 }

@@ -281,6 +281,7 @@ export interface StaffTable {
   role: 'admin' | 'agent';
   password_hash: string;
   totp_secret: string | null;
+  totp_pending_secret: string | null;
   totp_enabled: number;
   totp_last_step: number;
   disabled: number;
@@ -301,6 +302,7 @@ export interface StaffSessionsTable {
   expires_at: string;
   revoked_at: string | null;
   last_used_at: string;
+  scope: Generated<'full' | 'totp_setup'>;
 }
 
 export interface AuditLogTable {

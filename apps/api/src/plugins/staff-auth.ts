@@ -11,7 +11,7 @@ import { bearerToken } from './signature';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    requireStaff(role?: StaffRole): Promise<ActiveStaff>;
+    requireStaff(role?: StaffRole, options?: { allowTotpSetup?: boolean }): Promise<ActiveStaff>;
   }
 }
 
@@ -21,10 +21,12 @@ export const staffAuthPlugin = fp<{ db: Kysely<Database> }>(async (app, { db }) 
   });
   app.addHook('onRequest', async (request) => {
     let cached: Promise<ActiveStaff | null> | null = null;
-    request.requireStaff = async (role) => {
+    request.requireStaff = async (role, options) => {
       cached ??= resolveStaffSession(db, bearerToken(request));
       const active = await cached;
       if (!active) throw new AppError(ErrorCode.sessionInvalid);
+      // A setup-only session opens nothing but the second factor's setup.
+      if (active.scope === 'totp_setup' && !options?.allowTotpSetup) throw new AppError(ErrorCode.forbidden, [{ field: 'totp', rule: 'setup_required' }]);
       if (role === 'admin' && active.staff.role !== 'admin') throw new AppError(ErrorCode.forbidden);
       return active;
     };

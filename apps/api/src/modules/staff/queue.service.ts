@@ -36,6 +36,19 @@ export function createQueueService(db: Kysely<Database>, deps: { mailer: Mailer;
     return row;
   }
 
+  /** Category names for staff: English where there is one, else any language. */
+  async function categoryNames(ids: number[], _staffId: number): Promise<Map<number, string>> {
+    const unique = [...new Set(ids)];
+    const out = new Map<number, string>();
+    if (unique.length === 0) return out;
+    const rows = await db.selectFrom('inquiry_type_texts').selectAll().where('type_id', 'in', unique).execute();
+    for (const id of unique) {
+      const texts = rows.filter((r) => r.type_id === id);
+      out.set(id, (texts.find((r) => r.lang === 'en') ?? texts[0])?.name ?? '');
+    }
+    return out;
+  }
+
   function conflict(event: string): AppError {
     return new AppError(ErrorCode.conflict, [{ field: 'status', rule: `not_allowed_${event}` }]);
   }
@@ -92,6 +105,7 @@ export function createQueueService(db: Kysely<Database>, deps: { mailer: Mailer;
       const dir = waiting ? 'asc' : 'desc';
       const rows = await query.orderBy('i.updated_at', dir).orderBy('i.id', dir).limit(q.pageSize + 1).execute();
       const page = rows.slice(0, q.pageSize);
+      const names = await categoryNames(page.map((r) => r.query_type), active.staff.id);
       const last = page[page.length - 1];
       return {
         list: page.map((r) => ({
@@ -103,6 +117,7 @@ export function createQueueService(db: Kysely<Database>, deps: { mailer: Mailer;
           status: r.status,
           queryType: r.query_type,
           region: r.game_area_id,
+          queryTypeName: names.get(r.query_type) ?? '',
           account: r.account,
           roleName: r.role_name,
           assignedTo: r.assigned_staff_id,
@@ -148,6 +163,7 @@ export function createQueueService(db: Kysely<Database>, deps: { mailer: Mailer;
           title: row.title,
           status: row.status,
           queryType: row.query_type,
+          queryTypeName: (await categoryNames([row.query_type], active.staff.id)).get(row.query_type) ?? '',
           region: row.region,
           gameAreaId: row.game_area_id,
           areaName: row.area_name,

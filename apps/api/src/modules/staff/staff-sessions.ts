@@ -8,17 +8,19 @@ export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
 export interface ActiveStaff {
   sessionId: number;
+  /** 'totp_setup': an admin required to use a second factor, allowed only to set it up. */
+  scope: 'full' | 'totp_setup';
   staff: StaffRow;
   /** Brands the staff member works for (all brands for admins). */
   brands: string[];
 }
 
-export async function issueStaffSession(db: Kysely<Database>, staffId: number, now = Date.now()) {
+export async function issueStaffSession(db: Kysely<Database>, staffId: number, now = Date.now(), scope: 'full' | 'totp_setup' = 'full') {
   const token = newToken();
   const expiresAt = new Date(now + STAFF_SESSION_TTL_MS).toISOString();
   await db
     .insertInto('staff_sessions')
-    .values({ token_hash: tokenHash(token), staff_id: staffId, created_at: new Date(now).toISOString(), expires_at: expiresAt, revoked_at: null, last_used_at: new Date(now).toISOString() })
+    .values({ token_hash: tokenHash(token), staff_id: staffId, created_at: new Date(now).toISOString(), expires_at: expiresAt, revoked_at: null, last_used_at: new Date(now).toISOString(), scope })
     .execute();
   return { token, expiresAt };
 }
@@ -34,12 +36,12 @@ export async function resolveStaffSession(db: Kysely<Database>, token: string, n
     .selectFrom('staff_sessions')
     .innerJoin('staff', 'staff.id', 'staff_sessions.staff_id')
     .selectAll('staff')
-    .select(['staff_sessions.id as session_id', 'staff_sessions.expires_at', 'staff_sessions.revoked_at'])
+    .select(['staff_sessions.id as session_id', 'staff_sessions.expires_at', 'staff_sessions.revoked_at', 'staff_sessions.scope'])
     .where('staff_sessions.token_hash', '=', tokenHash(token))
     .executeTakeFirst();
   if (!row || row.revoked_at !== null || row.disabled === 1 || row.expires_at <= new Date(now).toISOString()) return null;
-  const { session_id, expires_at: _e, revoked_at: _r, ...staff } = row;
-  return { sessionId: session_id, staff, brands: await brandsOf(db, staff) };
+  const { session_id, expires_at: _e, revoked_at: _r, scope, ...staff } = row;
+  return { sessionId: session_id, scope, staff, brands: await brandsOf(db, staff) };
 }
 
 export async function revokeStaffSession(db: Kysely<Database>, sessionId: number): Promise<void> {

@@ -210,7 +210,11 @@ describe.each(dialects)('staff API on %s', (dialect) => {
 
   it('sets up TOTP and then requires it, once per code', async () => {
     const token = tokens[hanamiAgent.email]!;
+    const first = (await post('/staff/me/totp/setup', {}, token)).json().data as { secret: string };
+    // Starting over before confirming leaves nothing half set up.
     const setup = (await post('/staff/me/totp/setup', {}, token)).json().data as { secret: string; otpauthUrl: string };
+    expect(setup.secret).not.toBe(first.secret);
+    expect((await staffLogin(hanamiAgent.email, hanamiAgent.password)).json().code).toBe(0);
     expect(setup.otpauthUrl).toContain('otpauth://totp/');
     expect((await post('/staff/me/totp/enable', { totp: '000000' === totpAt(setup.secret, currentStep()) ? '111111' : '000000' }, token)).json().code).toBe(1006);
     expect((await post('/staff/me/totp/enable', { totp: totpAt(setup.secret, currentStep()) }, token)).json().code).toBe(0);
@@ -221,12 +225,49 @@ describe.each(dialects)('staff API on %s', (dialect) => {
     expect((await staffLogin(hanamiAgent.email, hanamiAgent.password, next)).json()).toMatchObject({ code: 1006, data: [{ field: 'totp', rule: 'wrong' }] });
   });
 
+  it('lists the caller brands and their catalogue for the queue filters', async () => {
+    const agent = tokens[novaAgent.email]!;
+    const brands = (await get('/staff/brands', agent)).json().data as { id: string; name: string; languages: string[]; attachmentMaxFiles: number }[];
+    expect(brands.map((b) => b.id)).toEqual(['nova', 'ember']);
+    expect(brands[0]).toMatchObject({ name: 'Nova Games', languages: ['ko'], attachmentMaxFiles: 3 });
+    const catalogue = (await get('/staff/catalogue?brand=nova', agent)).json().data as { id: number; categories: { name: string }[]; regions: { gameAreaId: string }[] }[];
+    expect(catalogue.length).toBeGreaterThan(0);
+    expect(catalogue[0]!.categories[0]!.name).toBe('Account');
+    expect(catalogue[0]!.regions[0]!.gameAreaId).toBe('kr-main');
+    expect((await get('/staff/catalogue?brand=hanami', agent)).json().code).toBe(1002);
+    const queue = QueuePageSchema.parse((await get('/staff/inquiries', agent)).json().data);
+    expect(queue.list[0]!.queryTypeName).toBe('Account');
+  });
+
+  it('deletes canned replies of its own brands only', async () => {
+    const agent = tokens[novaAgent.email]!;
+    const id = (await post('/staff/canned-replies', { brand: 'nova', lang: 'en', title: 'tmp', body: 'tmp body' }, agent)).json().data.id as number;
+    const hanamiCanned = await t.db.db.selectFrom('canned_replies').select('id').where('brand_id', '=', 'hanami').executeTakeFirstOrThrow();
+    expect((await post(`/staff/canned-replies/${hanamiCanned.id}/delete`, {}, agent)).json().code).toBe(1002);
+    expect((await post(`/staff/canned-replies/${id}/delete`, {}, agent)).json().code).toBe(0);
+    expect(((await get('/staff/canned-replies?brand=nova', agent)).json().data as { id: number }[]).some((c) => c.id === id)).toBe(false);
+  });
+
   it('can require a second factor for admins', async () => {
     const strict = await createTestApp(dialect, { env: { STAFF_ADMIN_TOTP_REQUIRED: 'true' } });
     try {
       const body = JSON.stringify({ email: admin.email, password: admin.password });
       const res = await strict.app.inject({ method: 'POST', url: '/api/staff/auth/login', headers: { ...host('nova'), ...(await signedHeaders('/staff/auth/login', body)) }, payload: body });
-      expect(res.json()).toMatchObject({ code: 1003, data: [{ field: 'totp', rule: 'setup_required' }] });
+      expect(res.json()).toMatchObject({ code: 1003, data: { field: 'totp', rule: 'setup_required', setupToken: expect.any(String) } });
+      // The setup token opens the second factor's setup, and nothing else.
+      const setupToken = res.json().data.setupToken as string;
+      const call = async (path: string, body: unknown) => {
+        const text = JSON.stringify(body);
+        return strict.app.inject({ method: 'POST', url: `/api${path}`, headers: { ...host('nova'), ...(await signedHeaders(path, text, setupToken)) }, payload: text });
+      };
+      expect((await strict.app.inject({ method: 'GET', url: '/api/staff/inquiries', headers: { ...host('nova'), authorization: `Bearer ${setupToken}` } })).json().code).toBe(1003);
+      const setup = (await call('/staff/me/totp/setup', {})).json().data as { secret: string };
+      expect((await call('/staff/me/totp/enable', { totp: totpAt(setup.secret, currentStep()) })).json().code).toBe(0);
+      const login = async (totp?: string) => {
+        const b = JSON.stringify({ email: admin.email, password: admin.password, ...(totp ? { totp } : {}) });
+        return strict.app.inject({ method: 'POST', url: '/api/staff/auth/login', headers: { ...host('nova'), ...(await signedHeaders('/staff/auth/login', b)) }, payload: b });
+      };
+      expect((await login(totpAt(setup.secret, currentStep() + 1))).json().code).toBe(0);
       const agentBody = JSON.stringify({ email: novaAgent.email, password: novaAgent.password });
       const agentRes = await strict.app.inject({ method: 'POST', url: '/api/staff/auth/login', headers: { ...host('nova'), ...(await signedHeaders('/staff/auth/login', agentBody)) }, payload: agentBody });
       expect(agentRes.json().code).toBe(0);

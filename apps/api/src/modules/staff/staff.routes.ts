@@ -11,6 +11,8 @@ import type { Mailer } from '../../lib/mail';
 import type { RateLimitStore } from '../../lib/rate-limit';
 import { parseWith } from '../../lib/validate';
 import { audit } from './audit';
+import { AREA_LANGUAGES, type Area } from '@guildhall/contract/areas';
+import { directoryOf, inquiryTypes } from '../catalogue/catalogue.service';
 import { createQueueService } from './queue.service';
 import { revokeStaffSession } from './staff-sessions';
 import { createStaffService, toStaff } from './staff.service';
@@ -48,10 +50,12 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, o
     return reply.ok(await toStaff(db, active.staff));
   });
 
-  app.post(staffPaths.totpSetup, signed, async (request, reply) => reply.ok(await staffService.totpSetup(await request.requireStaff())));
+  app.post(staffPaths.totpSetup, signed, async (request, reply) =>
+    reply.ok(await staffService.totpSetup(await request.requireStaff(undefined, { allowTotpSetup: true }))),
+  );
 
   app.post(staffPaths.totpEnable, signed, async (request, reply) => {
-    const active = await request.requireStaff();
+    const active = await request.requireStaff(undefined, { allowTotpSetup: true });
     await staffService.totpEnable(active, parseWith(TotpCodeSchema, request.body).totp, request.ip);
     return reply.ok(null);
   });
@@ -102,6 +106,55 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, o
     const rows = await db.selectFrom('staff').selectAll().where('disabled', '=', 0).orderBy('name').execute();
     const all = await Promise.all(rows.map((r) => toStaff(db, r)));
     return reply.ok(all.filter((s) => s.role === 'admin' || s.brands.some((b) => active.brands.includes(b))).map((s) => ({ ...s, brands: s.brands.filter((b) => active.brands.includes(b)) })));
+  });
+
+  app.get(staffPaths.brands, async (request, reply) => {
+    const active = await request.requireStaff();
+    const rows = await db.selectFrom('brands').selectAll().where('id', 'in', active.brands.length ? active.brands : ['']).orderBy('sort').execute();
+    return reply.ok(
+      rows.map((b) => ({
+        id: b.id,
+        name: b.name,
+        mainColor: b.main_color,
+        defaultArea: b.default_area,
+        languages: [...AREA_LANGUAGES[b.default_area as Area]],
+        attachmentMaxFiles: b.attachment_max_files,
+        attachmentMaxBytes: b.attachment_max_bytes,
+      })),
+    );
+  });
+
+  app.get(staffPaths.catalogue, async (request, reply) => {
+    const active = await request.requireStaff();
+    const { brand } = parseWith(z.object({ brand: z.string().max(40) }), request.query);
+    if (!active.brands.includes(brand)) throw AppError.notFound();
+    const games = await db
+      .selectFrom('games')
+      .select(['id', 'brand_id', 'game_name', 'icon', 'area', 'repayment_url', 'directory_url', 'directory_secret'])
+      .where('brand_id', '=', brand)
+      .orderBy('sort')
+      .execute();
+    return reply.ok(
+      await Promise.all(
+        games.map(async (g) => ({
+          id: g.id,
+          gameName: g.game_name,
+          categories: await inquiryTypes(db, g, 'en', g.area as Area),
+          // A game backend that does not answer leaves the region filter empty, not the page.
+          regions: await directoryOf(db, g, g.area as Area, request.log).areas('en').catch(() => []),
+        })),
+      ),
+    );
+  });
+
+  app.post(staffPaths.cannedDelete, signed, async (request, reply) => {
+    const active = await request.requireStaff();
+    const { id } = parseWith(IdParam, request.params);
+    const before = await db.selectFrom('canned_replies').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!before || !active.brands.includes(before.brand_id)) throw AppError.notFound();
+    await db.deleteFrom('canned_replies').where('id', '=', id).execute();
+    await audit(db, { staffId: active.staff.id, action: 'canned.deleted', targetType: 'canned_reply', targetId: id, before, ip: request.ip });
+    return reply.ok(null);
   });
 
   app.get(staffPaths.canned, async (request, reply) => {

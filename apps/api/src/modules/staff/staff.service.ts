@@ -43,24 +43,33 @@ export function createStaffService(deps: { db: Kysely<Database>; rateLimits: Rat
         if (!input.totp) throw new AppError(ErrorCode.loginFailed, [{ field: 'totp', rule: 'required' }]);
         if (!(await spendTotp(db, row, input.totp))) throw await fail('wrong');
       } else if (row.role === 'admin' && deps.enforceAdminTotp) {
-        throw new AppError(ErrorCode.forbidden, [{ field: 'totp', rule: 'setup_required' }]);
+        // The password was right: a session that can only set up the second factor.
+        const setup = await issueStaffSession(db, row.id, Date.now(), 'totp_setup');
+        throw new AppError(ErrorCode.forbidden, { setupToken: setup.token, rule: 'setup_required', field: 'totp' });
       }
       const session = await issueStaffSession(db, row.id);
       await audit(db, { staffId: row.id, action: 'staff.login', targetType: 'staff', targetId: row.id, ip });
       return { ...session, staff: await toStaff(db, row) };
     },
 
-    /** A new secret to scan; it takes effect only once a code from it is confirmed. */
+    /** A new secret to scan; the current one stays in force until a code from the new one is confirmed. */
     async totpSetup(active: ActiveStaff) {
       const secret = newTotpSecret();
-      await db.updateTable('staff').set({ totp_secret: secret, totp_enabled: 0, totp_last_step: 0, updated_at: new Date().toISOString() }).where('id', '=', active.staff.id).execute();
+      await db.updateTable('staff').set({ totp_pending_secret: secret, updated_at: new Date().toISOString() }).where('id', '=', active.staff.id).execute();
       return { secret, otpauthUrl: otpauthUrl(secret, active.staff.email) };
     },
 
     async totpEnable(active: ActiveStaff, code: string, ip: string) {
       const row = await db.selectFrom('staff').selectAll().where('id', '=', active.staff.id).executeTakeFirstOrThrow();
-      if (!(await spendTotp(db, row, code))) throw new AppError(ErrorCode.loginFailed, [{ field: 'totp', rule: 'wrong' }]);
-      await db.updateTable('staff').set({ totp_enabled: 1, updated_at: new Date().toISOString() }).where('id', '=', row.id).execute();
+      const step = row.totp_pending_secret ? verifyTotp(row.totp_pending_secret, code, 0) : null;
+      if (step === null) throw new AppError(ErrorCode.loginFailed, [{ field: 'totp', rule: 'wrong' }]);
+      await db
+        .updateTable('staff')
+        .set({ totp_secret: row.totp_pending_secret, totp_pending_secret: null, totp_enabled: 1, totp_last_step: step, updated_at: new Date().toISOString() })
+        .where('id', '=', row.id)
+        .execute();
+      // A setup-only session has served its purpose.
+      if (active.scope === 'totp_setup') await db.updateTable('staff_sessions').set({ revoked_at: new Date().toISOString() }).where('id', '=', active.sessionId).execute();
       await audit(db, { staffId: row.id, action: 'staff.totp_enabled', targetType: 'staff', targetId: row.id, before: { totpEnabled: false }, after: { totpEnabled: true }, ip });
     },
   };
