@@ -30,9 +30,9 @@ export interface TestApp {
 
 export async function createTestApp(
   dialect: DialectName,
-  options: { env?: Record<string, string>; deps?: Partial<AppDeps>; seed?: boolean } = {},
+  options: { env?: Record<string, string>; deps?: Partial<AppDeps>; seed?: boolean; dataDir?: string } = {},
 ): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gh-test-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gh-test-'));
   let schema: string | undefined;
   if (dialect === 'postgres') {
     schema = `t_${randomBytes(6).toString('hex')}`;
