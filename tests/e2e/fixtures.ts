@@ -48,7 +48,9 @@ export function titleIn(game: SeedGame, lang: Language): string {
   return (game.texts[lang] ?? game.texts[areaDefault] ?? game.texts.en).title;
 }
 
-type Dict = Record<string, Record<string, string>>;
+interface Dict {
+  [key: string]: string | Dict;
+}
 const dicts = new Map<string, Dict>();
 
 /** The web's dictionary for a language (apps/web/src/locales/<lang>.json). */
@@ -61,11 +63,11 @@ export function dict(lang: Language): Dict {
   return d;
 }
 
-/** Translation of `section.key` in `lang`, with {{var}} filled. */
+/** Translation of `section.key` (or a deeper path, `support.form.title`) in `lang`, with {{var}} filled. */
 export function tr(lang: Language, key: string, vars: Record<string, string | number> = {}): string {
-  const [section, name] = key.split('.') as [string, string];
-  const text = dict(lang)[section]?.[name];
-  if (text === undefined) throw new Error(`no text ${key} in ${lang}`);
+  let text: string | Dict | undefined = dict(lang);
+  for (const part of key.split('.')) text = typeof text === 'object' ? text[part] : undefined;
+  if (typeof text !== 'string') throw new Error(`no text ${key} in ${lang}`);
   return text.replace(/\{\{(\w+)\}\}/g, (whole, v: string) => (v in vars ? String(vars[v]) : whole));
 }
 

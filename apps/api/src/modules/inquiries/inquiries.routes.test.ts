@@ -4,6 +4,7 @@ import { InquiryDetailSchema, InquiryListSchema } from '@guildhall/contract/supp
 import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { agentReply, closeUnratedInquiries } from './inquiries.service';
+import { seedGames } from '../../db/seed/demo-data';
 
 describe.each(dialects)('inquiries on %s', (dialect) => {
   let t: TestApp;
@@ -106,6 +107,8 @@ describe.each(dialects)('inquiries on %s', (dialect) => {
     expect(res.json()).toMatchObject({ code: 0, data: { inquiryId: expect.any(Number) } });
     const detail = InquiryDetailSchema.parse((await get(`/inquiries/detail?inquiryId=${res.json().data.inquiryId}`, alice)).json().data);
     expect(detail).toMatchObject({ serverId: 's1', serverName: 'S1 오로라', roleName: 'Mina', status: 0, email: 'player@example.com', queryTypeName: '계정' });
+    // The game as the player chose it: its title in the player's language.
+    expect(detail.gameName).toBe(seedGames.find((g) => g.brandId === 'nova')!.texts.ko!.title);
     expect(detail.messages).toEqual([expect.objectContaining({ from: 'player', content: valid().content, attachments: [] })]);
   });
 

@@ -39,7 +39,8 @@ export const inquiriesRoutes: FastifyPluginAsync<{ db: Kysely<Database>; fileUrl
   app.get(apiPaths.inquiryList, async (request, reply) => {
     const session = await request.requireUser();
     const q = parseWith(InquiryListQuerySchema, request.query);
-    return reply.ok(await inquiries.list(session, q, request.site.brand.id));
+    const { brand, lang, area } = request.site;
+    return reply.ok(await inquiries.list(session, q, brand.id, lang, area));
   });
 
   app.get(apiPaths.inquiryDetail, async (request, reply) => {

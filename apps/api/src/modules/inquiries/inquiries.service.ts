@@ -12,6 +12,8 @@ import { AppError } from '../../lib/app-error';
 import { formatBytes } from '@guildhall/contract/attachments';
 import type { ActiveSession } from '../accounts/sessions.service';
 import { limitsFor } from '../files/files.service';
+import { languageFallbacks } from '../games/games.service';
+import { textsFor } from '../games/games.repository';
 import { directoryOf, gameOfBrand, inquiryTypes } from '../catalogue/catalogue.service';
 import { attachFiles, findInquiry, findOwnInquiry, insertMessage } from './inquiries.repository';
 
@@ -111,7 +113,7 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
       });
     },
 
-    async list(session: ActiveSession, q: { clientId?: number | undefined; page: number; pageSize: number }, brandId: string) {
+    async list(session: ActiveSession, q: { clientId?: number | undefined; page: number; pageSize: number }, brandId: string, lang: Language, area: Area) {
       if (session.user.type === 'GUEST') throw new AppError(ErrorCode.forbidden);
       let base = db.selectFrom('inquiries').where('inquiries.user_id', '=', session.user.id).where('inquiries.brand_id', '=', brandId);
       if (q.clientId) base = base.where('inquiries.game_id', '=', q.clientId);
@@ -124,11 +126,12 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize)
         .execute();
+      const titles = await gameTitles(db, rows.map((r) => r.game_id), lang, area);
       const list: InquiryListItem[] = rows.map((r) => ({
         inquiryId: r.id,
         title: r.title,
         gameId: r.game_id,
-        gameName: r.game_name,
+        gameName: titles.get(r.game_id) ?? r.game_name,
         status: r.status,
         unread: isUnread(r),
         createdAt: r.created_at,
@@ -156,7 +159,7 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
       return {
         inquiryId: row.id,
         gameId: row.game_id,
-        gameName: game.game_name,
+        gameName: (await gameTitles(db, [row.game_id], lang, area)).get(row.game_id) ?? game.game_name,
         gameImg: game.icon,
         gameAreaId: row.game_area_id,
         areaName: row.area_name,
@@ -255,6 +258,18 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
       return row ? { inquiryId: row.id, title: row.title, status: row.status, createdAt: row.created_at } : null;
     },
   };
+}
+
+/** The games' titles in the player's language (the name players chose them by). */
+async function gameTitles(db: Kysely<Database>, ids: number[], lang: Language, area: Area): Promise<Map<number, string>> {
+  const prefs = languageFallbacks(lang, area);
+  const texts = await textsFor(db, [...new Set(ids)], prefs);
+  const out = new Map<number, string>();
+  for (const [id, byLang] of texts) {
+    const t = prefs.map((l) => byLang.get(l)).find(Boolean);
+    if (t) out.set(id, t.title);
+  }
+  return out;
 }
 
 function isUnread(r: { last_agent_reply_at: string | null; player_read_at: string | null }): boolean {

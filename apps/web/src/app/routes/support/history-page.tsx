@@ -7,6 +7,7 @@ import { loginHref } from '../../../lib/redirect';
 import { useAuth } from '../../auth';
 import { useSimpleGames } from '../../../features/games/api/get-games';
 import { useUserInfo } from '../../../features/accounts/api/get-user-info';
+import { PageLoading } from '../../../components/page-loading';
 import { InquiryHistory } from '../../../features/support/components/inquiry-history';
 import { LoginFirst } from '../../../features/support/components/login-first';
 import { positiveInt, supportHref } from '../../../features/support/lib/links';
@@ -20,14 +21,18 @@ export function Page() {
   const clientId = positiveInt(params.get('clientId'));
   const page = positiveInt(params.get('page')) ?? 1;
   const games = useSimpleGames();
-  // A guest's history is refused by the API (1003); known from users/info, it is not even asked.
-  const guest = useUserInfo(token).data?.type === 'GUEST';
+  // A guest's history is refused by the API (1003); known from users/info, it is not even asked,
+  // so the list waits for users/info to answer.
+  const info = useUserInfo(token);
+  const guest = info.data?.type === 'GUEST';
   const gameName = games.data?.find((g) => g.id === clientId)?.title ?? null;
   const login = loginHref(`${pathname}${search}`);
 
   return (
     <div className="gh-support">
-      {token && !guest ? (
+      {token && info.isPending ? (
+        <PageLoading />
+      ) : token && !guest ? (
         <InquiryHistory
           token={token}
           clientId={clientId}

@@ -1,0 +1,607 @@
+// The support center (issue 4, PRODUCT.md sections 4 and 5): the whole flow on two brands as the
+// demo player (log in, choose the game, read an FAQ, file an inquiry with an image and a PDF, see it
+// in history, receive an agent's reply through the staff API, see the red dot, open the inquiry,
+// add information with a file, end, rate, "concluded"), then smaller checks: a guest must give an
+// email, the "ongoing ticket" dialog, a file of a refused type, and history without an account.
+import { randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Language } from '../../packages/contract/src/areas';
+import { LoginResultSchema, type LoginResult } from '../../packages/contract/src/accounts';
+import { apiPaths } from '../../packages/contract/src/paths';
+import { staffPaths } from '../../packages/contract/src/staff';
+import { DEMO_STAFF } from '../../apps/api/src/db/seed/demo-staff';
+import {
+  apiLogin,
+  brandUrl,
+  defaultLangOf,
+  DEMO_ACCOUNTS,
+  expect,
+  gameWithId,
+  hostOf,
+  pageTitle,
+  plantSession,
+  PORT,
+  signedPost,
+  test,
+  titleIn,
+  tr,
+  type Credentials,
+} from './fixtures';
+
+// Every test has its own inquiries (the two flows run on different brands, the other checks on
+// fresh accounts or guests): they may run side by side.
+test.describe.configure({ mode: 'parallel' });
+
+const player01 = DEMO_ACCOUNTS[0];
+
+// ── Files ───────────────────────────────────────────────────────────────────────────────────────
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(buf: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real, decodable PNG (so the browser can show it), `size`×`size` pixels of one colour. */
+function makePng(size: number, rgb: [number, number, number]): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // colour type: RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
+  const raw = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(raw)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A small, valid one-page PDF. */
+function makePdf(text: string): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    null, // the content stream, below
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  const stream = `BT /F1 12 Tf 20 50 Td (${text}) Tj ET`;
+  objects[3] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+interface TestFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+const screenshot = (): TestFile => ({ name: 'screenshot.png', mimeType: 'image/png', buffer: makePng(24, [200, 40, 90]) });
+const receipt = (): TestFile => ({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: makePdf('Receipt 2026-0042') });
+const followUp = (): TestFile => ({ name: 'after-restart.png', mimeType: 'image/png', buffer: makePng(16, [20, 120, 220]) });
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// ── Page parts ──────────────────────────────────────────────────────────────────────────────────
+
+/** A toast (they show in a polite status region) saying `text`. */
+function toast(page: Page, text: string) {
+  return page.getByRole('status').getByText(text, { exact: true });
+}
+
+function menuButton(page: Page, lang: Language, unread: boolean) {
+  const name = unread ? `${tr(lang, 'nav.menu')} (${tr(lang, 'nav.unreadFeedback')})` : tr(lang, 'nav.menu');
+  return page.getByRole('banner').getByRole('button', { name, exact: true });
+}
+
+/** The red dot is shown (on the menu button, named in its label) or not. */
+async function expectDot(page: Page, lang: Language, shown: boolean) {
+  await expect(menuButton(page, lang, shown)).toBeVisible();
+  await expect(page.getByTestId('feedback-dot')).toHaveCount(shown ? 1 : 0);
+}
+
+/** The history's entry of an inquiry (a link holding its title and status). */
+function historyItem(page: Page, title: string): Locator {
+  return page.getByRole('main').getByRole('link').filter({ hasText: title });
+}
+
+/** The attachment input of a form (a file input has no role; it is named by the field's label). */
+function fileInput(scope: Locator): Locator {
+  return scope.locator('input[type="file"]');
+}
+
+/** Waits until every listed attachment finished uploading (its button removes instead of cancels). */
+async function expectUploaded(scope: Locator, lang: Language, names: string[]) {
+  const list = scope.getByRole('list', { name: tr(lang, 'support.upload.label'), exact: true });
+  await expect(list.getByRole('listitem')).toHaveCount(names.length);
+  for (const name of names) {
+    await expect(list.getByRole('button', { name: tr(lang, 'support.upload.remove', { name }), exact: true })).toBeVisible({ timeout: 10_000 });
+  }
+  await expect(list.locator('progress')).toHaveCount(0);
+}
+
+/** The conversation's messages from the player ("you") or the support team. */
+function messages(page: Page, lang: Language, from: 'you' | 'agent') {
+  return page
+    .getByRole('region', { name: tr(lang, 'support.feedback.conversation'), exact: true })
+    .getByRole('article', { name: tr(lang, `support.feedback.${from}`), exact: true });
+}
+
+/** The inquiry's summary (title, number, status) on the feedback page. */
+function summary(page: Page, title: string) {
+  return page.getByRole('region', { name: title, exact: true });
+}
+
+/** An <img> has loaded and decoded (naturalWidth > 0). */
+async function expectImageLoaded(img: Locator) {
+  await img.scrollIntoViewIfNeeded();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)), { timeout: 10_000 }).toBeGreaterThan(0);
+}
+
+/** Fetches a URL from the page (same origin, as the browser would) and answers status and headers. */
+async function fetchFromPage(page: Page, href: string) {
+  return page.evaluate(async (url) => {
+    const res = await fetch(url);
+    const body = new Uint8Array(await res.arrayBuffer());
+    return {
+      status: res.status,
+      type: res.headers.get('content-type') ?? '',
+      disposition: res.headers.get('content-disposition') ?? '',
+      nosniff: res.headers.get('x-content-type-options') ?? '',
+      head: String.fromCharCode(...body.slice(0, 5)),
+    };
+  }, href);
+}
+
+// ── API helpers ─────────────────────────────────────────────────────────────────────────────────
+
+const API = `http://127.0.0.1:${PORT}/api`;
+
+/** A GET of the player API on a brand, answering `data` (code 0 expected). */
+async function apiGet<T>(request: APIRequestContext, brandId: string, apiPath: string, query: Record<string, string | number>, token?: string): Promise<T> {
+  const q = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const res = await request.get(`${API}${apiPath}?${q.toString()}`, {
+    headers: { ...hostOf(brandId), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  const body = (await res.json()) as { code: number; msg: string; data: T };
+  expect(body.code, `${apiPath}: ${body.msg}`).toBe(0);
+  return body.data;
+}
+
+/** A fresh account, registered through the API (its own inquiries, no characters). */
+async function freshAccount(request: APIRequestContext, brandId: string): Promise<{ who: Credentials; login: LoginResult }> {
+  const suffix = randomBytes(4).toString('hex');
+  const who = { account: `sup_${suffix}`, password: `Lantern-${randomBytes(3).toString('hex')}-Quartz!` };
+  const res = await signedPost<LoginResult>(request, brandId, apiPaths.register, { ...who, confirmPassword: who.password, remember: false });
+  expect(res.body.code, res.body.msg).toBe(0);
+  return { who, login: LoginResultSchema.parse(res.body.data) };
+}
+
+/** Files an inquiry through the API (the first region, server and category), answering its id. */
+async function apiInquiry(request: APIRequestContext, brandId: string, token: string, gameId: number, title: string): Promise<number> {
+  const areas = await apiGet<{ gameAreaId: string }[]>(request, brandId, apiPaths.gameAreas, { clientId: gameId }, token);
+  const servers = await apiGet<{ serverId: string }[]>(request, brandId, apiPaths.gameServers, { clientId: gameId, gameAreaId: areas[0]!.gameAreaId }, token);
+  const types = await apiGet<{ id: number }[]>(request, brandId, apiPaths.inquiryTypes, { clientId: gameId }, token);
+  const res = await signedPost<{ inquiryId: number }>(
+    request,
+    brandId,
+    apiPaths.inquiries,
+    {
+      gameId,
+      gameAreaId: areas[0]!.gameAreaId,
+      serverId: servers[0]!.serverId,
+      roleId: '',
+      roleName: 'Wanderer',
+      queryType: types[0]!.id,
+      title,
+      content: 'My reward did not arrive after the event ended yesterday evening.',
+      attachments: [],
+      email: 'ongoing@players.example',
+      agreements: { terms: true, userAgreement: true, privacy: true },
+    },
+    token,
+  );
+  expect(res.body.code, res.body.msg).toBe(0);
+  return res.body.data.inquiryId;
+}
+
+/** An agent's reply, as the console sends it: staff login, then POST /staff/inquiries/:id/reply. */
+async function agentReplies(request: APIRequestContext, brandId: string, inquiryId: number, content: string) {
+  const agent = DEMO_STAFF.find((s) => s.role === 'agent' && (s.brands as readonly string[]).includes(brandId));
+  if (!agent) throw new Error(`no demo agent works for ${brandId}`);
+  const login = await signedPost<{ token: string }>(request, brandId, staffPaths.login, { email: agent.email, password: agent.password });
+  expect(login.body.code, `staff login: ${login.body.msg}`).toBe(0);
+  const reply = await signedPost<null>(request, brandId, staffPaths.reply.replace(':inquiryId', String(inquiryId)), { content }, login.body.data.token);
+  expect(reply.body.code, `staff reply: ${reply.body.msg}`).toBe(0);
+}
+
+// ── The whole flow ──────────────────────────────────────────────────────────────────────────────
+
+/** Logs in on /login with the password form (as a player does, not remembered). */
+async function uiLogin(page: Page, lang: Language, who: Credentials) {
+  const main = page.getByRole('main');
+  await main.getByLabel(tr(lang, 'auth.account'), { exact: true }).fill(who.account);
+  await main.getByLabel(tr(lang, 'auth.password'), { exact: true }).fill(who.password);
+  await main.getByRole('button', { name: tr(lang, 'auth.submitLogin'), exact: true }).click();
+  await expect(toast(page, tr(lang, 'auth.loginSuccess'))).toBeVisible();
+}
+
+const flows = [
+  {
+    brandId: 'nova',
+    slug: 'starfall-odyssey',
+    login: 'ui',
+    title: '이벤트 보상 미지급 문의',
+    content: '어제 저녁 이벤트가 끝난 뒤 보상이 우편함에 들어오지 않았습니다. 확인 부탁드립니다.',
+    reply: '안녕하세요. 확인 결과 보상이 누락되어 우편함으로 다시 지급해 드렸습니다.',
+    more: '게임을 재시작한 뒤 우편함 화면을 첨부합니다.',
+    comment: '빠른 답변 감사합니다.',
+  },
+  {
+    brandId: 'hanami',
+    slug: 'sakura-chronicle',
+    login: 'api',
+    title: 'イベント報酬が届きません',
+    content: '昨日の イベント 終了後、報酬が プレゼントボックスに 届いていません。ご確認を お願いします。',
+    reply: 'お問い合わせありがとうございます。報酬をプレゼントボックスへ再送いたしました。',
+    more: '再起動後の 画面を 添付します。',
+    comment: '迅速な ご対応 ありがとうございました。',
+  },
+] as const;
+
+for (const f of flows) {
+  const lang = defaultLangOf(f.brandId);
+
+  test(`the whole flow on ${f.brandId} (${lang}): file with an image and a PDF, reply, red dot, add, end, rate, concluded`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const { seed, api: game } = await gameWithId(request, f.brandId, f.slug, lang);
+    const gameTitle = titleIn(seed, lang);
+    const title = `${f.title} ${randomBytes(2).toString('hex')}`;
+    const main = page.getByRole('main');
+
+    // Log in: through the login page on nova, with a session from the API on the second brand.
+    if (f.login === 'ui') {
+      await page.goto(brandUrl(f.brandId, '/login'));
+      await uiLogin(page, lang, player01);
+      await expect(page).toHaveURL(brandUrl(f.brandId, '/'));
+    } else {
+      await plantSession(page, f.brandId, await apiLogin(request, f.brandId, player01));
+      await page.goto(brandUrl(f.brandId, '/'));
+    }
+    await expectDot(page, lang, false);
+
+    // Step one from the side panel: choose the game.
+    await menuButton(page, lang, false).click();
+    await page.getByRole('dialog', { name: tr(lang, 'nav.menu') }).getByRole('link', { name: tr(lang, 'nav.supportCenter'), exact: true }).click();
+    await expect(page).toHaveURL(brandUrl(f.brandId, '/SupportCenter/game'));
+    await expect(pageTitle(page)).toHaveText(tr(lang, 'titles.supportGame'));
+    await main.getByRole('link').filter({ has: page.getByText(gameTitle, { exact: true }) }).click();
+
+    // Step two: read an FAQ (an answer opens in place), then on to the 1:1 inquiry.
+    await expect(page).toHaveURL(brandUrl(f.brandId, `/SupportCenter/question?clientId=${game.id}`));
+    await expect(pageTitle(page)).toHaveText(tr(lang, 'titles.supportQuestion'));
+    const faq = main.getByRole('region', { name: tr(lang, 'support.faq.title'), exact: true });
+    const question = faq.locator('summary').first();
+    await expect(question).toBeVisible();
+    const answer = faq.locator('details').first().locator('.gh-faq__answer');
+    await expect(answer).toBeHidden();
+    await question.click();
+    await expect(answer).toBeVisible();
+    expect((await answer.innerText()).trim().length).toBeGreaterThan(10);
+    await main.getByRole('link', { name: tr(lang, 'support.actions.inquiry') }).click();
+
+    // Step three: the form.
+    await expect(page).toHaveURL(brandUrl(f.brandId, `/SupportCenter/inquiry?clientId=${game.id}`));
+    await expect(pageTitle(page)).toHaveText(tr(lang, 'titles.supportInquiry'));
+    const form = main.locator('form');
+    const region = form.getByLabel(tr(lang, 'support.form.region'), { exact: true });
+    await expect(region).toBeEnabled();
+    await region.selectOption({ index: 1 });
+    const server = form.getByLabel(tr(lang, 'support.form.server'), { exact: true });
+    await expect(server).toBeEnabled();
+    await server.selectOption({ index: 1 });
+    // The demo player has characters on the first server of the first region.
+    const role = form.getByLabel(tr(lang, 'support.form.role'), { exact: true });
+    await expect(role).toBeEnabled();
+    await expect(role.locator('option')).not.toHaveCount(1);
+    await role.selectOption({ index: 1 });
+    await expect(role.locator('option:checked')).toHaveText(tr(lang, 'support.form.roleOption', { name: 'Mina', level: 58 }));
+    const category = form.getByLabel(tr(lang, 'support.form.category'), { exact: true });
+    await expect(category).toBeEnabled();
+    await category.selectOption({ index: 1 });
+    await form.getByLabel(tr(lang, 'support.form.title'), { exact: true }).fill(title);
+    await form.getByLabel(tr(lang, 'support.form.content'), { exact: true }).fill(f.content);
+    // An image and a PDF, checked by the server against their leading bytes.
+    const [image, pdf] = [screenshot(), receipt()];
+    await fileInput(form).setInputFiles([image, pdf]);
+    await expectUploaded(form, lang, [image.name, pdf.name]);
+    // The account's email is offered; every agreement at once.
+    await expect(form.getByLabel(tr(lang, 'support.form.email'), { exact: true })).toHaveValue(player01.email);
+    await form.getByRole('checkbox', { name: tr(lang, 'support.form.agreeAll') }).check();
+    for (const key of ['agreeTerms', 'agreeUser', 'agreePrivacy']) {
+      await expect(form.getByRole('checkbox', { name: tr(lang, `support.form.${key}`), exact: true })).toBeChecked();
+    }
+    await form.getByRole('button', { name: tr(lang, 'support.form.submit'), exact: true }).click();
+    await expect(toast(page, tr(lang, 'support.form.submitted'))).toBeVisible();
+
+    // Step four: the new inquiry, not answered yet, with the player's attachments.
+    await expect(page).toHaveURL(new RegExp(`/SupportCenter/feedback\\?clientId=${game.id}&inquiryId=\\d+$`));
+    const inquiryId = Number(new URL(page.url()).searchParams.get('inquiryId'));
+    await expect(pageTitle(page)).toHaveText(tr(lang, 'titles.supportFeedback'));
+    await expect(summary(page, title)).toContainText(tr(lang, 'support.feedback.number', { id: inquiryId }));
+    await expect(summary(page, title)).toContainText(tr(lang, 'support.status.noReply'));
+    // (Not checked: the game's name there. The API answers games.game_name, the internal English
+    // name, instead of the title in the page's language; reported.)
+    const first = messages(page, lang, 'you').first();
+    await expect(first).toContainText(f.content);
+    // The image is previewed (loaded and decoded); the PDF is a download link.
+    const preview = first.getByRole('button', { name: tr(lang, 'support.feedback.openImage', { name: image.name }), exact: true });
+    await expect(preview).toBeVisible();
+    await expectImageLoaded(preview.locator('img'));
+    const pdfLink = first.getByRole('link').filter({ hasText: pdf.name });
+    await expect(pdfLink).toHaveAttribute('download', pdf.name);
+    const pdfHref = await pdfLink.getAttribute('href');
+    expect(pdfHref).toMatch(/^\/api\/files\/[\w-]+\?/);
+    const served = await fetchFromPage(page, pdfHref!);
+    expect(served.status).toBe(200);
+    expect(served.type).toMatch(/^application\/pdf/);
+    expect(served.disposition).toMatch(/^attachment\b/);
+    expect(served.nosniff).toBe('nosniff');
+    expect(served.head).toBe('%PDF-');
+    // The larger view of the image.
+    await preview.click();
+    const lightbox = page.getByRole('dialog', { name: image.name, exact: true });
+    await expect(lightbox).toBeVisible();
+    await expectImageLoaded(lightbox.getByRole('img', { name: image.name, exact: true }));
+    await lightbox.getByRole('button', { name: tr(lang, 'common.close'), exact: true }).click();
+    await expect(lightbox).toBeHidden();
+
+    // History: the inquiry with "no reply", nothing unread.
+    await main.getByRole('link', { name: tr(lang, 'support.feedback.backToHistory') }).click();
+    await expect(page).toHaveURL(brandUrl(f.brandId, '/SupportCenter/history'));
+    await expect(pageTitle(page)).toHaveText(tr(lang, 'titles.supportHistory'));
+    await expect(historyItem(page, title)).toHaveCount(1);
+    await expect(historyItem(page, title)).toContainText(tr(lang, 'support.status.noReply'));
+    await expect(historyItem(page, title)).not.toContainText(tr(lang, 'support.history.unread'));
+    await expect(historyItem(page, title)).toHaveAttribute('href', `/SupportCenter/feedback?clientId=${game.id}&inquiryId=${inquiryId}`);
+    await expectDot(page, lang, false);
+
+    // An agent answers through the staff API; the page asks again when it loads (no 60 s wait).
+    await agentReplies(request, f.brandId, inquiryId, f.reply);
+    await page.reload();
+    await expectDot(page, lang, true);
+    await expect(historyItem(page, title)).toContainText(tr(lang, 'support.status.replied'));
+    await expect(historyItem(page, title)).toContainText(tr(lang, 'support.history.unread'));
+
+    // Opening it shows the reply and the dot goes.
+    await historyItem(page, title).click();
+    await expect(page).toHaveURL(brandUrl(f.brandId, `/SupportCenter/feedback?clientId=${game.id}&inquiryId=${inquiryId}`));
+    await expect(messages(page, lang, 'agent')).toHaveCount(1);
+    await expect(messages(page, lang, 'agent')).toContainText(f.reply);
+    await expect(summary(page, title)).toContainText(tr(lang, 'support.status.replied'));
+    await expectDot(page, lang, false);
+
+    // Add information with a file.
+    const addForm = page.getByRole('form', { name: tr(lang, 'support.feedback.addInfo'), exact: true });
+    await addForm.getByLabel(tr(lang, 'support.feedback.addInfoLabel'), { exact: true }).fill(f.more);
+    const extra = followUp();
+    await fileInput(addForm).setInputFiles(extra);
+    await expectUploaded(addForm, lang, [extra.name]);
+    await addForm.getByRole('button', { name: tr(lang, 'support.feedback.send'), exact: true }).click();
+    await expect(toast(page, tr(lang, 'support.feedback.added'))).toBeVisible();
+    await expect(messages(page, lang, 'you')).toHaveCount(2);
+    const added = messages(page, lang, 'you').nth(1);
+    await expect(added).toContainText(f.more);
+    await expectImageLoaded(added.getByRole('button', { name: tr(lang, 'support.feedback.openImage', { name: extra.name }), exact: true }).locator('img'));
+    await expect(summary(page, title)).toContainText(tr(lang, 'support.status.waiting'));
+    await expect(addForm.getByLabel(tr(lang, 'support.feedback.addInfoLabel'), { exact: true })).toHaveValue('');
+
+    // End the conversation (a confirmation first).
+    await main.getByRole('button', { name: tr(lang, 'support.feedback.end'), exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: tr(lang, 'support.feedback.endConfirmTitle'), exact: true });
+    await expect(confirm).toBeVisible();
+    await expect(confirm).toContainText(tr(lang, 'support.feedback.endConfirmBody'));
+    await confirm.getByRole('button', { name: tr(lang, 'support.feedback.endConfirm'), exact: true }).click();
+    await expect(confirm).toBeHidden();
+    await expect(summary(page, title)).toContainText(tr(lang, 'support.status.awaitingRating'));
+    await expect(addForm).toHaveCount(0);
+
+    // Rate it: four stars and a comment.
+    const rating = page.getByRole('form', { name: tr(lang, 'support.rating.title'), exact: true });
+    await expect(rating).toBeVisible();
+    await rating.getByRole('radio', { name: tr(lang, 'support.rating.score4'), exact: true }).check();
+    await rating.getByLabel(tr(lang, 'support.rating.comment'), { exact: true }).fill(f.comment);
+    await rating.getByRole('button', { name: tr(lang, 'support.rating.submit'), exact: true }).click();
+    await expect(toast(page, tr(lang, 'support.rating.thanks'))).toBeVisible();
+    const concluded = main.getByRole('region', { name: tr(lang, 'support.rating.thanks'), exact: true });
+    await expect(concluded).toBeVisible();
+    await expect(concluded).toContainText(tr(lang, 'support.feedback.concluded'));
+    await expect(concluded).toContainText(f.comment);
+    await expect(summary(page, title)).toContainText(tr(lang, 'support.status.concluded'));
+    await expect(rating).toHaveCount(0);
+
+    // History says "concluded" too.
+    await main.getByRole('link', { name: tr(lang, 'support.feedback.backToHistory') }).click();
+    await expect(historyItem(page, title)).toContainText(tr(lang, 'support.status.concluded'));
+    await expectDot(page, lang, false);
+  });
+}
+
+// ── Smaller checks ──────────────────────────────────────────────────────────────────────────────
+
+test.describe('smaller checks on nova', () => {
+  const brandId = 'nova';
+  const lang = defaultLangOf(brandId);
+
+  test('a guest must give an email address', async ({ page, request }) => {
+    const { api: game } = await gameWithId(request, brandId, 'crown-of-ashes', lang);
+    await plantSession(page, brandId, await apiLogin(request, brandId, 'guest'));
+    await page.goto(brandUrl(brandId, `/SupportCenter/inquiry?clientId=${game.id}`));
+    const form = page.getByRole('main').locator('form');
+    // No way to choose the phone: a guest is told to give an email.
+    await expect(form.getByText(tr(lang, 'support.form.guestEmail'), { exact: true })).toBeVisible();
+    await expect(form.getByRole('radiogroup', { name: tr(lang, 'support.form.contactWay') })).toHaveCount(0);
+    await expect(form.getByLabel(tr(lang, 'support.form.phone'), { exact: true })).toHaveCount(0);
+
+    // Everything but the email: refused, the email field says why and takes the focus.
+    const region = form.getByLabel(tr(lang, 'support.form.region'), { exact: true });
+    await expect(region).toBeEnabled();
+    await region.selectOption({ index: 1 });
+    const server = form.getByLabel(tr(lang, 'support.form.server'), { exact: true });
+    await expect(server).toBeEnabled();
+    await server.selectOption({ index: 1 });
+    // A guest has no characters here: "no character info", the name is typed.
+    const roleName = form.getByLabel(tr(lang, 'support.form.roleName'), { exact: true });
+    await expect(roleName).toBeVisible();
+    await expect(form.getByText(tr(lang, 'support.form.noRoleInfo'), { exact: true })).toBeVisible();
+    await roleName.fill('여행자');
+    const category = form.getByLabel(tr(lang, 'support.form.category'), { exact: true });
+    await expect(category).toBeEnabled();
+    await category.selectOption({ index: 1 });
+    await form.getByLabel(tr(lang, 'support.form.title'), { exact: true }).fill('게스트 문의 테스트');
+    await form.getByLabel(tr(lang, 'support.form.content'), { exact: true }).fill('게스트 계정으로 결제한 아이템이 보이지 않습니다. 확인 부탁드립니다.');
+    await form.getByRole('checkbox', { name: tr(lang, 'support.form.agreeAll') }).check();
+    const email = form.getByLabel(tr(lang, 'support.form.email'), { exact: true });
+    await expect(email).toHaveValue('');
+    const submit = form.getByRole('button', { name: tr(lang, 'support.form.submit'), exact: true });
+    await submit.click();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    // (The error's "⚠" comes from the style sheet and is part of the description.)
+    await expect(email).toHaveAccessibleDescription(new RegExp(`${escapeRe(tr(lang, 'support.rules.requiredForGuest'))}$`));
+    await expect(email).toBeFocused();
+    await expect(form.locator('[aria-invalid="true"]')).toHaveCount(1);
+    await expect(page).toHaveURL(brandUrl(brandId, `/SupportCenter/inquiry?clientId=${game.id}`));
+
+    // With an email it goes through.
+    await email.fill(`guest-${randomBytes(3).toString('hex')}@players.example`);
+    await submit.click();
+    await expect(toast(page, tr(lang, 'support.form.submitted'))).toBeVisible();
+    await expect(page).toHaveURL(/\/SupportCenter\/feedback\?clientId=\d+&inquiryId=\d+$/);
+    await expect(summary(page, '게스트 문의 테스트')).toContainText(tr(lang, 'support.status.noReply'));
+  });
+
+  test('an ongoing inquiry for the game is offered first; "view the ongoing ticket" opens it', async ({ page, request }) => {
+    const { api: game } = await gameWithId(request, brandId, 'neon-drift', lang);
+    const { login } = await freshAccount(request, brandId);
+    const title = `진행 중인 문의 ${randomBytes(2).toString('hex')}`;
+    const inquiryId = await apiInquiry(request, brandId, login.token, game.id, title);
+    await plantSession(page, brandId, login);
+
+    await page.goto(brandUrl(brandId, `/SupportCenter/inquiry?clientId=${game.id}`));
+    const dialog = page.getByRole('dialog', { name: tr(lang, 'support.unresolved.title'), exact: true });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(tr(lang, 'support.unresolved.body'));
+    await expect(dialog).toContainText(title);
+    await expect(dialog).toContainText(tr(lang, 'support.status.noReply'));
+    // The form waits behind the choice.
+    await expect(page.getByRole('main').getByRole('button', { name: tr(lang, 'support.form.submit') })).toHaveCount(0);
+
+    await dialog.getByRole('link', { name: tr(lang, 'support.unresolved.view'), exact: true }).click();
+    await expect(page).toHaveURL(brandUrl(brandId, `/SupportCenter/feedback?clientId=${game.id}&inquiryId=${inquiryId}`));
+    await expect(dialog).toHaveCount(0);
+    await expect(summary(page, title)).toContainText(tr(lang, 'support.feedback.number', { id: inquiryId }));
+
+    // "Start a new one" shows the form instead.
+    await page.goto(brandUrl(brandId, `/SupportCenter/inquiry?clientId=${game.id}`));
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: tr(lang, 'support.unresolved.startNew'), exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('button', { name: tr(lang, 'support.form.submit'), exact: true })).toBeVisible();
+  });
+
+  test('a file of a refused type (.exe) is turned down before any upload', async ({ page, request }) => {
+    const { api: game } = await gameWithId(request, brandId, 'moonlit-garden', lang);
+    await plantSession(page, brandId, await apiLogin(request, brandId, 'guest'));
+    const uploads: string[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && new URL(req.url()).pathname === `/api${apiPaths.files}`) uploads.push(req.url());
+    });
+
+    await page.goto(brandUrl(brandId, `/SupportCenter/inquiry?clientId=${game.id}`));
+    const form = page.getByRole('main').locator('form');
+    await expect(form.getByRole('button', { name: tr(lang, 'support.form.submit'), exact: true })).toBeVisible();
+    const exe = { name: 'patch-tool.exe', mimeType: 'application/vnd.microsoft.portable-executable', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(254, 0x90)]) };
+    await fileInput(form).setInputFiles(exe);
+    const refusal = form.getByRole('alert');
+    await expect(refusal).toContainText(tr(lang, 'errors.fileTypeMismatch'));
+    await expect(refusal).toContainText(exe.name);
+    await expect(form.getByRole('list', { name: tr(lang, 'support.upload.label'), exact: true })).toHaveCount(0);
+
+    // A file of an accepted type still goes up afterwards (and clears the refusal).
+    const ok = screenshot();
+    await fileInput(form).setInputFiles(ok);
+    await expectUploaded(form, lang, [ok.name]);
+    await expect(refusal).toHaveCount(0);
+    expect(uploads).toHaveLength(1);
+  });
+
+  const loginFirst = (page: Page) => page.getByRole('main').getByRole('status').filter({ hasText: tr(lang, 'support.history.loginFirst') });
+
+  test.describe('history without an account', () => {
+    // As a guest, the page may ask /inquiries/list before users/info said "guest" (the API then
+    // answers 403, which Chromium logs): the known bug the next test pins down.
+    test.use({ allowedConsoleErrors: [/status of 403 \(Forbidden\) \(http:\/\/nova\.localhost:\d+\/api\/inquiries\/list\?/] });
+
+    test('says "please log in first" (logged out, and as a guest)', async ({ page, request }) => {
+      await page.goto(brandUrl(brandId, '/SupportCenter/history'));
+      await expect(pageTitle(page)).toHaveText(tr(lang, 'titles.supportHistory'));
+      await expect(loginFirst(page)).toBeVisible();
+      await expect(loginFirst(page).getByRole('link', { name: tr(lang, 'nav.login'), exact: true })).toHaveAttribute(
+        'href',
+        `/login?redirect=${encodeURIComponent('/SupportCenter/history')}`,
+      );
+
+      const guest = await apiLogin(request, brandId, 'guest');
+      await plantSession(page, brandId, guest);
+      await page.goto(brandUrl(brandId, '/SupportCenter/history'));
+      await expect(loginFirst(page)).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: tr(lang, 'support.history.newInquiry') })).toHaveCount(0);
+    });
+  });
+
+  test("a guest's history does not ask the API for the list", async ({ page, request }) => {
+    // The list must wait for users/info to tell a guest apart (it once asked the API, answered
+    // 403, while users/info was still loading); users/info is held back here to catch that.
+    await plantSession(page, brandId, await apiLogin(request, brandId, 'guest'));
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === `/api${apiPaths.inquiryList}`) asked.push(req.url());
+    });
+    await page.route(`**/api${apiPaths.userInfo}?*`, async (route) => {
+      await new Promise((r) => setTimeout(r, 1_000));
+      await route.continue();
+    });
+    await page.goto(brandUrl(brandId, '/SupportCenter/history'));
+    await expect(loginFirst(page)).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+});
