@@ -10,6 +10,16 @@ import path from 'node:path';
 
 type Release = () => Promise<void> | void;
 
+/** The real API server as a scenario sees it (started by scripts/bench.ts's startApi). */
+export interface ApiServer {
+  origin: string;
+  pid: number | undefined;
+  /** DATA_DIR of the server (its SQLite file is guildhall.db in it unless DATABASE_URL says otherwise). */
+  dataDir: string;
+  /** Stops the server gracefully (SIGTERM, waits for the exit): its database file is then closed. */
+  stop(): Promise<void>;
+}
+
 /** An expected failure (a server that does not start, errors under load): reported without a stack. */
 export class BenchError extends Error {
   override name = 'BenchError';

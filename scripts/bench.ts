@@ -10,13 +10,20 @@
 //   BENCH_DURATION     seconds per measured run (default 10; a 2 s warm-up precedes each run)
 //   BENCH_CONNECTIONS  concurrent connections (default 50; pipelining is always 1)
 //   BENCH_SCENARIOS    comma-separated scenario names to run (default: all)
+//   BENCH_INQUIRY_CLIENTS concurrent clients of the "inquiry-create" scenario (default 16)
+//   BENCH_QUEUE_ROWS   inquiries in the "queue-1m" database (default 1000000; cached per size)
+//   BENCH_QUEUE_SAMPLES sequential requests per case of "queue-1m" (default 50)
+//   BENCH_QUEUE_CASE_SECONDS time budget per "queue-1m" case (default 30; at least 10 requests; the
+//                      walk to the deep page gets twice that)
 //   BENCH_LOG_LEVEL    LOG_LEVEL of the API server (default warn, see API_LOG_LEVEL)
 //   BENCH_API_NODE_ARGS extra node flags for the API server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
 //   BENCH_STRICT=1     exit 1 when a scenario misses its goal (errors and non-2xx always do)
 //
 // Most scenarios compare requests/s with a bare server (LoadScenario); others measure something
-// else and report their own figures (CustomScenario, e.g. "uploads": memory while streaming
-// large attachments, see scripts/bench-uploads.ts).
+// else and report their own figures (CustomScenario): "uploads" (memory while streaming large
+// attachments, scripts/bench-uploads.ts), "inquiry-create" (inquiries filed per second on SQLite,
+// checked against the database afterwards, scripts/bench-inquiries.ts) and "queue-1m" (the staff
+// queue on a million inquiries, database cached under bench-results/, scripts/bench-queue.ts).
 //
 // The load generator (autocannon) runs in this process, so on a small machine it shares the CPU
 // cores with the server under test; both servers run in child processes so that they compete for
@@ -29,8 +36,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Instance, type Result } from 'autocannon';
-import { BenchError, freePort, httpGet, poll, processCpuMs, Resources, spawnChild, type HttpAnswer } from './bench-process';
+import { BenchError, freePort, httpGet, poll, processCpuMs, Resources, spawnChild, stopChild, type ApiServer, type HttpAnswer } from './bench-process';
 import { DEFAULT_UPLOADS, describeUploads, runUploads } from './bench-uploads';
+import { describeInquiryCreate, runInquiryCreate, type InquiryCreateSettings } from './bench-inquiries';
+import { describeQueue, describeSlowPlans, runQueue, type QueueSettings } from './bench-queue';
+import { DEMO_ACCOUNTS } from '../apps/api/src/db/seed/demo-accounts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_FILE = path.join(ROOT, 'bench-results', 'latest.json');
@@ -59,8 +69,24 @@ const settings = {
  * logging, not the application, would be what we measure.
  */
 const API_LOG_LEVEL = process.env.BENCH_LOG_LEVEL || 'warn';
-const API_NODE_ARGS = (process.env.BENCH_API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 const BRAND_HOST = 'nova.localhost';
+const INQUIRY_CLIENTS = intFromEnv('BENCH_INQUIRY_CLIENTS', 16);
+const QUEUE: QueueSettings = {
+  rows: intFromEnv('BENCH_QUEUE_ROWS', 1_000_000),
+  users: 4000,
+  samples: intFromEnv('BENCH_QUEUE_SAMPLES', 50),
+  caseSeconds: intFromEnv('BENCH_QUEUE_CASE_SECONDS', 30),
+  minSamples: 10,
+  warmup: 5,
+  deepPages: 200,
+  pageSize: 25,
+  concurrency: 5,
+  throughputSeconds: settings.durationSeconds,
+  goalMs: 50,
+  host: BRAND_HOST,
+  cacheDir: path.join(ROOT, 'bench-results'),
+};
+const API_NODE_ARGS = (process.env.BENCH_API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 
 // ---------------------------------------------------------------------------------------------
 // Scenarios
@@ -93,6 +119,10 @@ interface LoadScenario {
 interface CustomOutcome {
   goal: string;
   meetsGoal: boolean;
+  /** The figure the goal is about, in a few words, for the summary table. */
+  headline: string;
+  /** Lines repeated in the closing summary (default: `lines`). */
+  summaryLines?: string[];
   lines: string[];
   figures: unknown;
 }
@@ -115,8 +145,11 @@ interface ServerProcess {
 interface ScenarioContext {
   resources: Resources;
   signal: AbortSignal;
-  /** The real server (apps/api/src/server.ts) on a fresh data folder, API only. */
-  startApi(env?: Record<string, string>): Promise<ServerProcess>;
+  /**
+   * The real server (apps/api/src/server.ts) on a fresh data folder, API only; `env` overrides
+   * its environment (e.g. DATABASE_URL=sqlite:/path/to/file.db to serve a prepared database).
+   */
+  startApi(env?: Record<string, string>): Promise<ApiServer>;
   /** A bare node:http server answering every request with `answer` (status 200). */
   startBare(answer: { body: Buffer; contentType: string }): Promise<ServerProcess>;
   /** GETs until the answer is 200, then returns it. */
@@ -157,7 +190,57 @@ const SCENARIOS: Scenario[] = [
       return {
         goal: `RSS growth < ${DEFAULT_UPLOADS.goalBytes / 2 ** 20} MB`,
         meetsGoal: figures.meetsGoal,
+        headline: figures.rss
+          ? `RSS growth ${(figures.rss.growthBytes / 2 ** 20).toFixed(1)} MB, ${figures.throughputMiBps} MB/s`
+          : `${figures.throughputMiBps} MB/s (RSS not measured)`,
         lines: describeUploads(figures),
+        figures,
+      };
+    },
+  },
+  {
+    kind: 'custom',
+    name: 'inquiry-create',
+    description:
+      `POST /api/inquiries (SQLite): player01 logged in once, ${INQUIRY_CLIENTS} clients filing signed inquiries back to back, ` +
+      `each with its own Idempotency-Key; created/s, latency, and the database count afterwards`,
+    async run(ctx) {
+      // The per-player limit on new inquiries (an abuse guard) is lifted: this measures the engine.
+      const api = await ctx.startApi({ INQUIRY_CREATE_PER_HOUR: '1000000' });
+      const player = DEMO_ACCOUNTS[0];
+      const inquirySettings: InquiryCreateSettings = {
+        clients: INQUIRY_CLIENTS,
+        warmupSeconds: settings.warmupSeconds,
+        durationSeconds: settings.durationSeconds,
+        host: BRAND_HOST,
+        account: player.account,
+        password: player.password,
+      };
+      const figures = await runInquiryCreate(api, inquirySettings, ctx.signal);
+      return {
+        goal: 'no failed answer; database = confirmed creates',
+        meetsGoal: figures.meetsGoal,
+        headline: `${figures.createdPerSecond} created/s, p50 ${figures.latencyMs.median} ms, p99 ${figures.latencyMs.p99} ms`,
+        lines: describeInquiryCreate(figures, BRAND_HOST),
+        figures,
+      };
+    },
+  },
+  {
+    kind: 'custom',
+    name: 'queue-1m',
+    description:
+      `GET /api/staff/inquiries (SQLite, ${QUEUE.rows.toLocaleString('en-US')} inquiries, cached under bench-results/): first page ` +
+      `of each view as the admin and the nova agent, a deep keyset page, ${QUEUE.concurrency}-client throughput`,
+    async run(ctx) {
+      const figures = await runQueue(ctx, QUEUE);
+      const worst = figures.worst;
+      return {
+        goal: `queue first page p95 < ${QUEUE.goalMs} ms`,
+        meetsGoal: figures.meetsGoal,
+        headline: worst ? `slowest first page p95 ${worst.p95} ms (${worst.staff}, ${worst.case})` : 'no first page measured',
+        lines: [...describeQueue(figures), ...describeSlowPlans(figures)],
+        summaryLines: describeQueue(figures),
         figures,
       };
     },
@@ -224,7 +307,7 @@ function createContext(resources: Resources, signal: AbortSignal): ScenarioConte
             child.process.exitCode !== null ? `exited with code ${child.process.exitCode}:\n${child.output()}` : undefined,
         },
       );
-      return { origin, pid: child.process.pid };
+      return { origin, pid: child.process.pid, dataDir: env.DATA_DIR!, stop: () => stopChild(child) };
     },
     async startBare({ body, contentType }) {
       const dir = resources.tempDir('guildhall-bench-bare-');
@@ -478,9 +561,18 @@ function report(all: AnyScenarioResult[], machine: Machine): void {
     const cpu = cpuLine(r);
     if (cpu) console.log(cpu);
   }
+  if (custom.length > 0) {
+    console.log(
+      table(
+        ['scenario', 'result', 'goal', 'met'],
+        custom.map((r) => [r.name, r.headline, r.goal, r.meetsGoal ? '✓' : '✗']),
+        [false, false, false, false],
+      ),
+    );
+  }
   for (const r of custom) {
     console.log(`${r.name}: ${r.goal} ${r.meetsGoal ? '✓' : '✗ BELOW GOAL'}`);
-    for (const line of r.lines) console.log(`${' '.repeat(r.name.length)}  ${line}`);
+    for (const line of r.summaryLines ?? r.lines) console.log(`${' '.repeat(r.name.length)}  ${line}`);
   }
 }
 

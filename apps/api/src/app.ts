@@ -109,7 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(catalogueRoutes, { db });
       // Attachments are shown in <img> and <video>, which carry no token: signed URLs (about an hour).
       const fileUrl = (id: string) => signedFileUrl(id, (deps.now ?? Date.now)());
-      await api.register(inquiriesRoutes, { db, fileUrl });
+      await api.register(inquiriesRoutes, { db, fileUrl, rateLimits, createPerHour: config.INQUIRY_CREATE_PER_HOUR });
       await api.register(staffRoutes, {
         db,
         rateLimits,

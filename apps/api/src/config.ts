@@ -133,6 +133,8 @@ const ConfigSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Guildhall <no-reply@guildhall.example>'),
   /** log2 of scrypt's N for new password hashes; 17 is OWASP's recommendation. */
   PASSWORD_HASH_COST: z.coerce.number().int().min(14).max(20).default(17),
+  /** New inquiries a player may file per hour (an abuse guard; a real player files a few). */
+  INQUIRY_CREATE_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** HMAC key of attachments' signed URLs (32+ characters); without it a key is made once in storage. */
   FILE_URL_SECRET: z.string().min(32, { message: 'must be at least 32 characters, e.g. the output of `openssl rand -base64 48`' }).optional(),
   /** redis://host:6379: rate limits and replay protection shared by every API process. */

@@ -9,6 +9,7 @@ import { seedDemoStaff } from './db/seed/demo-staff';
 import { seedSupportData } from './db/seed/seed-support';
 import { seedDemoAccounts } from './db/seed/demo-accounts';
 import { localStorage } from './lib/storage';
+import { sql } from 'kysely';
 import { buildApp } from './app';
 import { connectRedis, redisNonceStore, redisRateLimitStore } from './lib/redis-stores';
 import { purgeIdempotencyRecords } from './plugins/idempotency';
@@ -56,6 +57,8 @@ async function main() {
     ['verification codes', () => purgeCodes(db.db)],
     ['unrated inquiries', () => closeUnratedInquiries(db.db)],
     ['social login states', () => purgeOauthStates(db.db)],
+    // SQLite keeps its query planner's statistics fresh (a no-op when nothing changed).
+    ...(db.dialect === 'sqlite' ? ([['planner statistics', async () => (await sql`pragma optimize`.execute(db.db), 0)]] as [string, () => Promise<number>][]) : []),
     ['abandoned uploads', () => purgeAbandonedFiles(db.db, fileStorage(config.dataDir))],
   ];
   const housekeeping = setInterval(() => {

@@ -459,10 +459,23 @@ function m005(): Migration {
   };
 }
 
+function m006(): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      // The queue reads each brand's inquiries newest first (or oldest first for "waiting
+      // longest"); one ordered range per brand, merged by the query (queue.service.ts).
+      await db.schema.createIndex('inquiries_brand_updated').on('inquiries').columns(['brand_id', 'updated_at', 'id']).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('inquiries_brand_updated').execute();
+    },
+  };
+}
+
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
     async getMigrations() {
-      return { '001_catalogue': m001(dialect), '002_accounts': m002(dialect), '003_support': m003(dialect), '004_staff': m004(dialect), '005_staff_totp_setup': m005() };
+      return { '001_catalogue': m001(dialect), '002_accounts': m002(dialect), '003_support': m003(dialect), '004_staff': m004(dialect), '005_staff_totp_setup': m005(), '006_queue_index': m006() };
     },
   };
 }

@@ -212,3 +212,27 @@ describe.each(dialects)('inquiries on %s', (dialect) => {
     expect((await get('/inquiries/list')).json().code).toBe(-600);
   });
 });
+
+describe('the per-player limit on new inquiries', () => {
+  it('refuses the filing past the hourly limit with 1005 and Retry-After, invalid forms not counted', async () => {
+    const t = await createTestApp('sqlite', { env: { INQUIRY_CREATE_PER_HOUR: '2' } });
+    try {
+      const post = async (path: string, body: unknown, token?: string) => {
+        const text = JSON.stringify(body);
+        return t.app.inject({ method: 'POST', url: `/api${path}`, headers: { ...host('nova'), ...(await signedHeaders(path, text, token)) }, payload: text });
+      };
+      const token = (await post('/website/login/auth', { account: DEMO_ACCOUNTS[0].account, password: DEMO_ACCOUNTS[0].password, remember: false })).json().data.token as string;
+      const game = (await t.db.db.selectFrom('games').select('id').where('brand_id', '=', 'nova').orderBy('sort').executeTakeFirstOrThrow()).id;
+      const body = { gameId: game, gameAreaId: 'kr-main', serverId: 's1', roleName: 'Mina', queryType: 1, title: 'Limit check', content: 'Checking the hourly limit of new inquiries.', email: 'l@example.com', agreements: { terms: true, userAgreement: true, privacy: true } };
+      expect((await post('/inquiries', { ...body, title: 'x' }, token)).json().code).toBe(1001);
+      expect((await post('/inquiries', body, token)).json().code).toBe(0);
+      expect((await post('/inquiries', body, token)).json().code).toBe(0);
+      const third = await post('/inquiries', body, token);
+      expect(third.statusCode).toBe(429);
+      expect(third.json().code).toBe(1005);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+    }
+  });
+});

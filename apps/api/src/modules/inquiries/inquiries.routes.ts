@@ -13,6 +13,9 @@ import {
 } from '@guildhall/contract/support';
 import type { Database } from '../../db/schema';
 import { parseWith } from '../../lib/validate';
+import { AppError } from '../../lib/app-error';
+import type { RateLimitStore } from '../../lib/rate-limit';
+import { ErrorCode } from '@guildhall/contract/errors';
 import { createInquiriesService, type FileUrl, type PlayerContext } from './inquiries.service';
 
 function playerContext(request: FastifyRequest): PlayerContext {
@@ -27,12 +30,18 @@ function playerContext(request: FastifyRequest): PlayerContext {
   };
 }
 
-export const inquiriesRoutes: FastifyPluginAsync<{ db: Kysely<Database>; fileUrl: FileUrl }> = async (app, { db, fileUrl }) => {
+export const inquiriesRoutes: FastifyPluginAsync<{ db: Kysely<Database>; fileUrl: FileUrl; rateLimits: RateLimitStore; createPerHour: number }> = async (
+  app,
+  { db, fileUrl, rateLimits, createPerHour },
+) => {
   const inquiries = createInquiriesService(db, fileUrl);
 
   app.post(apiPaths.inquiries, { config: { signed: true, idempotent: true } }, async (request, reply) => {
     const session = await request.requireUser();
     const body = parseWith(CreateInquirySchema, request.body);
+    // Counted only for valid requests, so a player fixing a form is never locked out by it.
+    const hit = await rateLimits.hit(`inquiry:user:${session.user.id}`, createPerHour, 60 * 60_000);
+    if (!hit.allowed) throw new AppError(ErrorCode.rateLimited, null, { 'retry-after': String(hit.retryAfterSeconds) });
     return reply.ok(await inquiries.create(session, body, playerContext(request)));
   });
 

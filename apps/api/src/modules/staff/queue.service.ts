@@ -61,49 +61,70 @@ export function createQueueService(db: Kysely<Database>, deps: { mailer: Mailer;
       if (q.brand && !active.brands.includes(q.brand)) throw AppError.notFound();
       if (brands.length === 0) return { list: [], nextCursor: null };
       const waiting = q.sort === 'waiting';
-      let query = db
-        .selectFrom('inquiries as i')
-        .innerJoin('games as g', 'g.id', 'i.game_id')
-        .innerJoin('users as u', 'u.id', 'i.user_id')
-        .select([
-          'i.id', 'i.brand_id', 'i.game_id', 'g.game_name', 'i.title', 'i.status', 'i.query_type', 'i.game_area_id',
-          'u.account', 'i.role_name', 'i.assigned_staff_id', 'i.created_at', 'i.updated_at',
-        ])
-        .where('i.brand_id', 'in', brands);
-      if (q.gameId) query = query.where('i.game_id', '=', q.gameId);
-      if (q.status !== undefined) query = query.where('i.status', '=', q.status);
-      else if (waiting || q.open === 'true') query = query.where('i.status', '<', waiting ? InquiryStatus.replied : InquiryStatus.awaitingRating);
-      if (q.queryType) query = query.where('i.query_type', '=', q.queryType);
-      if (q.region) query = query.where('i.game_area_id', '=', q.region);
-      if (q.view === 'unassigned') query = query.where('i.assigned_staff_id', 'is', null);
-      if (q.view === 'mine') query = query.where('i.assigned_staff_id', '=', active.staff.id);
-      if (q.q) {
-        const term = q.q;
-        const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        query = query.where((eb) =>
-          eb.or([
-            ...(/^\d+$/.test(term) ? [eb('i.id', '=', Number(term))] : []),
-            eb('u.account', '=', term.toLowerCase()),
-            eb(sql`lower(i.title)`, 'like', sql`lower(${like}) escape '\\'`),
-            eb(sql`lower(i.role_name)`, 'like', sql`lower(${like}) escape '\\'`),
-            eb.exists(
-              eb
-                .selectFrom('inquiry_messages as m')
-                .select('m.id')
-                .whereRef('m.inquiry_id', '=', 'i.id')
-                .where(sql`lower(m.content)`, 'like', sql`lower(${like}) escape '\\'`),
-            ),
-          ]),
-        );
-      }
-      if (q.cursor) {
-        const c = decodeCursor(q.cursor);
-        query = waiting
-          ? query.where((eb) => eb.or([eb('i.updated_at', '>', c.updatedAt), eb.and([eb('i.updated_at', '=', c.updatedAt), eb('i.id', '>', c.id)])]))
-          : query.where((eb) => eb.or([eb('i.updated_at', '<', c.updatedAt), eb.and([eb('i.updated_at', '=', c.updatedAt), eb('i.id', '<', c.id)])]));
-      }
       const dir = waiting ? 'asc' : 'desc';
-      const rows = await query.orderBy('i.updated_at', dir).orderBy('i.id', dir).limit(q.pageSize + 1).execute();
+      const cursor = q.cursor ? decodeCursor(q.cursor) : null;
+      // One ordered range per brand, each stopping after a page, merged and cut to a page:
+      // SQLite and PostgreSQL both walk the (brand_id, updated_at, id) index and never sort the
+      // whole queue, so page 1 and page 10 000 cost the same on a million inquiries.
+      const branch = (brand: string) => {
+        let b = db
+          .selectFrom('inquiries as i')
+          .innerJoin('users as u', 'u.id', 'i.user_id')
+          .select(['i.id', 'i.updated_at'])
+          .where('i.brand_id', '=', brand);
+        if (q.gameId) b = b.where('i.game_id', '=', q.gameId);
+        if (q.status !== undefined) b = b.where('i.status', '=', q.status);
+        else if (waiting || q.open === 'true') b = b.where('i.status', '<', waiting ? InquiryStatus.replied : InquiryStatus.awaitingRating);
+        if (q.queryType) b = b.where('i.query_type', '=', q.queryType);
+        if (q.region) b = b.where('i.game_area_id', '=', q.region);
+        if (q.view === 'unassigned') b = b.where('i.assigned_staff_id', 'is', null);
+        if (q.view === 'mine') b = b.where('i.assigned_staff_id', '=', active.staff.id);
+        if (q.q) {
+          const term = q.q;
+          const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+          b = b.where((eb) =>
+            eb.or([
+              ...(/^\d+$/.test(term) ? [eb('i.id', '=', Number(term))] : []),
+              eb('u.account', '=', term.toLowerCase()),
+              eb(sql`lower(i.title)`, 'like', sql`lower(${like}) escape '\\'`),
+              eb(sql`lower(i.role_name)`, 'like', sql`lower(${like}) escape '\\'`),
+              eb.exists(
+                eb
+                  .selectFrom('inquiry_messages as m')
+                  .select('m.id')
+                  .whereRef('m.inquiry_id', '=', 'i.id')
+                  .where(sql`lower(m.content)`, 'like', sql`lower(${like}) escape '\\'`),
+              ),
+            ]),
+          );
+        }
+        // A row value compares (updated_at, id) as one key: a plain range on the index.
+        if (cursor) b = b.where((eb) => eb(eb.refTuple('i.updated_at', 'i.id'), waiting ? '>' : '<', eb.tuple(cursor.updatedAt, cursor.id)));
+        return b.orderBy('i.updated_at', dir).orderBy('i.id', dir).limit(q.pageSize + 1);
+      };
+      const [first, ...others] = brands.map((b, n) => db.selectFrom(branch(b).as(`b${n}`)).selectAll());
+      const merged = others.reduce((acc, next) => acc.unionAll(next), first!);
+      const keys = await db
+        .selectFrom(merged.as('u'))
+        .select(['u.id', 'u.updated_at'])
+        .orderBy('u.updated_at', dir)
+        .orderBy('u.id', dir)
+        .limit(q.pageSize + 1)
+        .execute();
+      const details = keys.length
+        ? await db
+            .selectFrom('inquiries as i')
+            .innerJoin('games as g', 'g.id', 'i.game_id')
+            .innerJoin('users as u', 'u.id', 'i.user_id')
+            .select([
+              'i.id', 'i.brand_id', 'i.game_id', 'g.game_name', 'i.title', 'i.status', 'i.query_type', 'i.game_area_id',
+              'u.account', 'i.role_name', 'i.assigned_staff_id', 'i.created_at', 'i.updated_at',
+            ])
+            .where('i.id', 'in', keys.map((k) => k.id))
+            .execute()
+        : [];
+      const byId = new Map(details.map((d) => [d.id, d]));
+      const rows = keys.map((k) => byId.get(k.id)!).filter(Boolean);
       const page = rows.slice(0, q.pageSize);
       const names = await categoryNames(page.map((r) => r.query_type), active.staff.id);
       const last = page[page.length - 1];
