@@ -2,6 +2,7 @@
 // inquiry categories, regions and servers) and the reports. Admins only.
 import { z } from 'zod';
 import { AREAS, LANGUAGES } from './areas';
+import { BrandSchema } from './brands';
 import { PLATFORMS } from './constants';
 import { CAROUSEL_STYLES, FOOTER_KINDS } from './footers';
 
@@ -103,3 +104,50 @@ export const ReportSchema = z.object({
   openByAge: z.array(z.object({ bucket: z.enum(['<1d', '1-3d', '3-7d', '>7d']), count: z.number() })),
 });
 export type Report = z.infer<typeof ReportSchema>;
+
+// ---- answers (what the console reads back) --------------------------------------------------
+
+/** GET /staff/admin/brands: every brand as the player site knows it, with its hosts. */
+export const AdminBrandSchema = BrandSchema.extend({ hosts: z.array(z.string()) });
+export type AdminBrand = z.infer<typeof AdminBrandSchema>;
+export const AdminBrandListSchema = z.array(AdminBrandSchema);
+
+const byLanguage = <T extends z.ZodType>(value: T) => z.partialRecord(z.enum(LANGUAGES), value);
+
+/** GET /staff/admin/games and the answer of a create or an edit. */
+export const AdminGameSchema = z.object({
+  id: z.number(),
+  brand: z.string(),
+  gameName: z.string(),
+  area: z.enum(AREAS),
+  platforms: z.array(z.enum(PLATFORMS)),
+  rechargeUrl: z.string(),
+  repaymentUrl: z.string(),
+  downloadUrl: z.string().nullable(),
+  sort: z.number(),
+  visible: z.boolean(),
+  artwork: z.object({ logo: z.string(), cover: z.string(), banner: z.string(), icon: z.string() }),
+  texts: byLanguage(GameTextSchema),
+});
+export type AdminGame = z.infer<typeof AdminGameSchema>;
+export const AdminGameListSchema = z.array(AdminGameSchema);
+
+/** POST /staff/admin/games/:gameId/artwork/:kind */
+export const ArtworkUploadSchema = z.object({ url: z.string() });
+
+/** GET /staff/admin/games/:gameId/faqs: the FAQ types (names per language) and the FAQs. */
+export const AdminFaqsSchema = z.object({
+  types: z.array(z.object({ id: z.number(), names: byLanguage(z.string()) })),
+  faqs: z.array(z.object({ id: z.number(), typeId: z.number(), sort: z.number(), texts: byLanguage(z.object({ question: z.string(), answer: z.string() })) })),
+});
+export type AdminFaqs = z.infer<typeof AdminFaqsSchema>;
+
+/** GET /staff/admin/games/:gameId/categories */
+export const AdminCategorySchema = z.object({ id: z.number(), sort: z.number(), names: byLanguage(z.string()) });
+export type AdminCategory = z.infer<typeof AdminCategorySchema>;
+export const AdminCategoryListSchema = z.array(AdminCategorySchema);
+
+/** A create's answer: the new object's id. */
+export const CreatedSchema = z.object({ id: z.number() });
+export type ReportRow = z.infer<typeof ReportRowSchema>;
+export type ReportGroup = (typeof REPORT_GROUPS)[number];

@@ -1,7 +1,9 @@
 // The staff API (console ↔ API), beside the player API under `/staff`. Not part of API.md's
 // player contract; the console is its only client.
 import { z } from 'zod';
+import { AREAS, LANGUAGES } from './areas';
 import { INQUIRY_STATUS_VALUES } from './inquiry-status';
+import { GameAreaSchema, InquiryTypeSchema, UploadedFileSchema } from './support';
 
 export const STAFF_ROLES = ['admin', 'agent'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -106,3 +108,114 @@ export const CannedReplySchema = z.object({
   title: z.string().trim().min(1).max(100),
   body: z.string().trim().min(1).max(4000),
 });
+
+// ---- answers (what the console reads back) --------------------------------------------------
+
+export const StaffListSchema = z.array(StaffSchema);
+
+/** POST /staff/me/totp/setup: the new secret, also as an otpauth:// URL for authenticator apps. */
+export const TotpSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export type TotpSetup = z.infer<typeof TotpSetupSchema>;
+
+/**
+ * The `data` of a 1003 login answer for an admin who must use a second factor and has none: a
+ * session good only for POST /staff/me/totp/setup and /staff/me/totp/enable.
+ */
+export const TotpSetupRequiredSchema = z.object({ field: z.literal('totp'), rule: z.literal('setup_required'), setupToken: z.string().min(1) });
+
+export const CannedReplyItemSchema = z.object({ id: z.number(), brand: z.string(), lang: z.string(), title: z.string(), body: z.string(), updatedAt: z.string() });
+export type CannedReplyItem = z.infer<typeof CannedReplyItemSchema>;
+export const CannedReplyListSchema = z.array(CannedReplyItemSchema);
+
+/** GET /staff/brands: the brands the caller works for. */
+export const StaffBrandSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  mainColor: z.string(),
+  defaultArea: z.enum(AREAS),
+  languages: z.array(z.enum(LANGUAGES)),
+  attachmentMaxFiles: z.number().int().positive(),
+  attachmentMaxBytes: z.number().int().positive(),
+});
+export type StaffBrand = z.infer<typeof StaffBrandSchema>;
+export const StaffBrandListSchema = z.array(StaffBrandSchema);
+
+/** GET /staff/catalogue?brand=: a brand's games with their inquiry categories and regions. */
+export const StaffCatalogueGameSchema = z.object({
+  id: z.number(),
+  gameName: z.string(),
+  categories: z.array(InquiryTypeSchema),
+  regions: z.array(GameAreaSchema),
+});
+export type StaffCatalogueGame = z.infer<typeof StaffCatalogueGameSchema>;
+export const StaffCatalogueSchema = z.array(StaffCatalogueGameSchema);
+
+/** An uploaded file (POST /staff/files answers one without a URL until it is sent). */
+export const StaffUploadedFileSchema = UploadedFileSchema.extend({ url: z.string().optional() });
+
+export const StaffMessageSchema = z.object({
+  id: z.number(),
+  from: z.enum(['player', 'agent', 'note']),
+  staffId: z.number().nullable(),
+  content: z.string(),
+  createdAt: z.string(),
+  attachments: z.array(UploadedFileSchema),
+});
+export type StaffMessage = z.infer<typeof StaffMessageSchema>;
+
+/** GET /staff/inquiries/:inquiryId: the inquiry, the player, the conversation (notes too), other inquiries. */
+export const StaffInquiryDetailSchema = z.object({
+  inquiry: z.object({
+    inquiryId: z.number(),
+    brand: z.string(),
+    gameId: z.number(),
+    gameName: z.string(),
+    gameImg: z.string().nullable(),
+    title: z.string(),
+    status: z.number(),
+    queryType: z.number(),
+    queryTypeName: z.string(),
+    region: z.string(),
+    gameAreaId: z.string(),
+    areaName: z.string(),
+    serverId: z.string(),
+    serverName: z.string(),
+    roleId: z.string(),
+    roleName: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    lang: z.string(),
+    platform: z.string().nullable(),
+    userAgent: z.string().nullable(),
+    assignedTo: z.number().nullable(),
+    score: z.number().nullable(),
+    scoreComment: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  player: z.object({
+    account: z.string(),
+    type: z.string(),
+    username: z.string().nullable(),
+    email: z.string().nullable(),
+    emailCertified: z.boolean(),
+  }),
+  messages: z.array(StaffMessageSchema),
+  otherInquiries: z.array(z.object({ inquiryId: z.number(), title: z.string(), status: z.number(), brand: z.string(), createdAt: z.string() })),
+});
+export type StaffInquiryDetail = z.infer<typeof StaffInquiryDetailSchema>;
+
+/** GET /staff/audit (admins): one entry of the audit log, columns as stored, before/after parsed. */
+export const AuditEntrySchema = z.object({
+  id: z.number(),
+  staff_id: z.number().nullable(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+export const AuditListSchema = z.array(AuditEntrySchema);

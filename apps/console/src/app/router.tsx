@@ -1,14 +1,34 @@
-// The console's routes (under the basename /console). Paths come from lib/paths.ts.
-import { Route, Routes } from 'react-router';
+// The console's routes (under the basename /console). Paths come from lib/paths.ts. Reports and
+// the administration load on first visit: an agent's daily pages do not carry their code.
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { Loading } from '../components/query-state';
 import { paths } from '../lib/paths';
 import { Layout } from './layout';
+import { AdminOnly } from './routes/admin/admin-only';
 import { CannedRepliesPage } from './routes/canned-replies-page';
-import { ComingSoonPage } from './routes/coming-soon-page';
 import { InquiryPage } from './routes/inquiry-page';
 import { LoginPage } from './routes/login-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { QueuePage } from './routes/queue-page';
 import { SecurityPage } from './routes/security-page';
+
+function later<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return function LazyPage() {
+    return (
+      <Suspense fallback={<Loading />}>
+        <Page />
+      </Suspense>
+    );
+  };
+}
+
+const ReportsPage = later(() => import('./routes/reports-page'), 'ReportsPage');
+const BrandsPage = later(() => import('./routes/admin/brands-page'), 'BrandsPage');
+const GamesPage = later(() => import('./routes/admin/games-page'), 'GamesPage');
+const GamePage = later(() => import('./routes/admin/game-page'), 'GamePage');
+const AuditPage = later(() => import('./routes/admin/audit-page'), 'AuditPage');
 
 export function AppRoutes() {
   return (
@@ -19,8 +39,15 @@ export function AppRoutes() {
         <Route path={paths.inquiry.path} element={<InquiryPage />} />
         <Route path={paths.canned.path} element={<CannedRepliesPage />} />
         <Route path={paths.security.path} element={<SecurityPage />} />
-        <Route path={paths.catalogue.path} element={<ComingSoonPage section="catalogue" />} />
-        <Route path={paths.reports.path} element={<ComingSoonPage section="reports" />} />
+        <Route path={paths.reports.path} element={<ReportsPage />} />
+        <Route element={<AdminOnly />}>
+          <Route path={paths.brands.path} element={<BrandsPage />} />
+          <Route path={paths.games.path} element={<GamesPage />} />
+          <Route path={paths.game.path} element={<GamePage />} />
+          <Route path={paths.gameSection.path} element={<GamePage />} />
+          <Route path={paths.audit.path} element={<AuditPage />} />
+          <Route path={paths.catalogue.path} element={<Navigate to={paths.games.getHref()} replace />} />
+        </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

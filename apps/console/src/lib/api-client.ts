@@ -19,10 +19,16 @@ export class ApiError extends Error {
     super(body?.msg ?? `api error ${code}`);
   }
 
-  /** The `{field, rule}` pairs of a 1001/1003/1006 answer. */
+  /** The `data` of the answer (an object for some refusals, e.g. 1003 with a setup token). */
+  get data(): unknown {
+    return this.body?.data ?? null;
+  }
+
+  /** The `{field, rule}` pairs of a 1001/1003/1006 answer (also a single `{field, rule}` object). */
   get issues(): { field: string; rule: string }[] {
     const data = this.body?.data;
-    return Array.isArray(data) ? data.filter((d): d is { field: string; rule: string } => typeof d?.field === 'string' && typeof d?.rule === 'string') : [];
+    const list: unknown[] = Array.isArray(data) ? data : data && typeof data === 'object' ? [data] : [];
+    return list.filter((d): d is { field: string; rule: string } => typeof (d as { field?: unknown })?.field === 'string' && typeof (d as { rule?: unknown })?.rule === 'string');
   }
 
   hasIssue(field: string, rule: string): boolean {
@@ -49,10 +55,12 @@ export interface RequestOptions {
   body?: unknown;
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** A session other than the stored one (the setup-only session of an admin's first login). */
+  token?: string;
 }
 
 export async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
-  const token = readToken();
+  const token = options.token ?? readToken();
   const headers: Record<string, string> = { 'cache-control': 'no-cache', accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   let body: string | undefined;

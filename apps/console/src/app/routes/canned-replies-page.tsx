@@ -5,9 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { LANGUAGES } from '@guildhall/contract/areas';
 import { LoadError, Loading } from '../../components/query-state';
 import { RelativeTime } from '../../components/relative-time';
+import { useToast } from '../../components/toast';
+import { errorText } from '../../lib/errors';
 import { languageName } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
+import { useBrands } from '../../features/brands/api/get-brands';
 import { cannedRepliesOptions, type CannedReplyItem } from '../../features/canned/api/get-canned-replies';
+import { useDeleteCannedReply } from '../../features/canned/api/save-canned-reply';
 import { CannedEditor } from '../../features/canned/components/canned-editor';
 import { useStaff } from '../auth';
 
@@ -21,6 +25,21 @@ export function CannedRepliesPage() {
   const lang = langParam && (LANGUAGES as readonly string[]).includes(langParam) ? langParam : null;
   const list = useQuery({ ...cannedRepliesOptions(brand, lang), enabled: !!brand });
   const [editing, setEditing] = useState<CannedReplyItem | 'new' | null>(null);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const remove = useDeleteCannedReply();
+  const toast = useToast();
+  const { brandName } = useBrands();
+
+  async function confirmDelete(item: CannedReplyItem) {
+    try {
+      await remove.mutateAsync(item.id);
+      setConfirming(null);
+      if (editing !== 'new' && editing?.id === item.id) setEditing(null);
+      toast.success(t('canned.deleted', { title: item.title }));
+    } catch (err) {
+      toast.error(errorText(t, err));
+    }
+  }
 
   useEffect(() => {
     document.title = `${t('canned.title')} · ${t('app.name')}`;
@@ -50,7 +69,7 @@ export function CannedRepliesPage() {
           <select id={`${id}-brand`} value={brand} onChange={(e) => setFilter('brand', e.target.value)}>
             {staff.brands.map((b) => (
               <option key={b} value={b}>
-                {b}
+                {brandName(b)}
               </option>
             ))}
           </select>
@@ -81,14 +100,38 @@ export function CannedRepliesPage() {
                 <li key={c.id} className={`c-card c-canned__item${editing !== 'new' && editing?.id === c.id ? ' is-selected' : ''}`}>
                   <div className="c-canned__item-head">
                     <h2>{c.title}</h2>
-                    <span className="c-tag">{c.brand}</span>
+                    <span className="c-tag" title={c.brand}>
+                      {brandName(c.brand)}
+                    </span>
                     <span className="c-tag" title={languageName(c.lang, uiLang)}>
                       {c.lang}
                     </span>
                     <button type="button" className="c-button c-button--small" onClick={() => setEditing(c)} aria-label={`${t('canned.edit')}: ${c.title}`}>
                       {t('canned.edit')}
                     </button>
+                    <button
+                      type="button"
+                      className="c-button c-button--small c-button--danger-ghost"
+                      onClick={() => setConfirming(c.id)}
+                      aria-label={`${t('canned.delete')}: ${c.title}`}
+                      aria-expanded={confirming === c.id}
+                    >
+                      {t('canned.delete')}
+                    </button>
                   </div>
+                  {confirming === c.id ? (
+                    <div className="c-confirm" role="alertdialog" aria-labelledby={`${id}-confirm-${c.id}`}>
+                      <p id={`${id}-confirm-${c.id}`}>{t('canned.confirmDelete', { title: c.title })}</p>
+                      <div className="c-form-actions">
+                        <button type="button" className="c-button c-button--small" onClick={() => setConfirming(null)} autoFocus>
+                          {t('app.cancel')}
+                        </button>
+                        <button type="button" className="c-button c-button--small c-button--danger" disabled={remove.isPending} onClick={() => void confirmDelete(c)}>
+                          {remove.isPending ? t('app.deleting') : t('canned.deleteConfirm')}
+                        </button>
+                      </div>
+                    </div>
+                  ) : null}
                   <p className="c-canned__body" lang={c.lang}>
                     {c.body}
                   </p>
@@ -105,6 +148,7 @@ export function CannedRepliesPage() {
             key={editing === 'new' ? 'new' : editing.id}
             initial={editing === 'new' ? null : editing}
             brands={staff.brands}
+            brandName={brandName}
             defaults={{ brand, lang: lang ?? 'en' }}
             onDone={() => setEditing(null)}
           />

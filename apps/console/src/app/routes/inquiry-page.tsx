@@ -3,7 +3,7 @@ import { Icon } from '../../components/icons';
 import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_ATTACHMENT_MAX_FILES } from '@guildhall/contract/attachments';
+import { DEFAULT_ATTACHMENT_MAX_BYTES, DEFAULT_ATTACHMENT_MAX_FILES } from '@guildhall/contract/attachments';
 import { LoadError, Loading } from '../../components/query-state';
 import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
@@ -14,7 +14,7 @@ import { Conversation } from '../../features/inquiry/components/conversation';
 import { InquiryHeader } from '../../features/inquiry/components/inquiry-header';
 import { OtherInquiries } from '../../features/inquiry/components/other-inquiries';
 import { PlayerPanel } from '../../features/inquiry/components/player-panel';
-import { remember } from '../../features/queue/lib/known-options';
+import { useBrands } from '../../features/brands/api/get-brands';
 import { staffListOptions } from '../../features/staff/api/get-staff-list';
 import { useStaff } from '../auth';
 import { NotFoundPage } from './not-found-page';
@@ -29,9 +29,8 @@ export function InquiryPage() {
   const inquiry = detail.data?.inquiry;
   const canned = useQuery({ ...cannedRepliesOptions(inquiry?.brand ?? null, inquiry?.lang ?? null), enabled: !!inquiry });
 
-  useEffect(() => {
-    if (inquiry) remember([{ gameId: inquiry.gameId, gameName: inquiry.gameName, brand: inquiry.brand, region: inquiry.gameAreaId, queryType: inquiry.queryType }]);
-  }, [inquiry]);
+  const { brand, brandName } = useBrands();
+  const limits = inquiry ? brand(inquiry.brand) : undefined;
   useEffect(() => {
     document.title = `${inquiry ? `#${inquiry.inquiryId} ${inquiry.title}` : t('inquiry.heading', { id: inquiryId })} · ${t('app.name')}`;
   }, [inquiry, inquiryId, t]);
@@ -53,7 +52,7 @@ export function InquiryPage() {
         <LoadError error={detail.error} onRetry={() => void detail.refetch()} />
       ) : (
         <>
-          <InquiryHeader inquiry={detail.data.inquiry} me={me} colleagues={colleagues.data ?? []} />
+          <InquiryHeader inquiry={detail.data.inquiry} me={me} colleagues={colleagues.data ?? []} brandName={brandName} />
           <div className="c-inquiry">
             <div className="c-inquiry__main">
               <Conversation messages={detail.data.messages} account={detail.data.player.account} staffName={staffName} />
@@ -61,7 +60,8 @@ export function InquiryPage() {
                 key={detail.data.inquiry.inquiryId}
                 inquiry={detail.data.inquiry}
                 canned={canned.data ?? []}
-                maxFiles={DEFAULT_ATTACHMENT_MAX_FILES}
+                maxFiles={limits?.attachmentMaxFiles ?? DEFAULT_ATTACHMENT_MAX_FILES}
+                maxBytes={limits?.attachmentMaxBytes ?? DEFAULT_ATTACHMENT_MAX_BYTES}
               />
             </div>
             <aside className="c-inquiry__side">

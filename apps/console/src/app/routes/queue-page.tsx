@@ -8,7 +8,8 @@ import { useI18n } from '../../lib/i18n';
 import { queueOptions } from '../../features/queue/api/get-queue';
 import { QueueFiltersBar } from '../../features/queue/components/queue-filters-bar';
 import { QueueTable } from '../../features/queue/components/queue-table';
-import { remember, useKnownOptions } from '../../features/queue/lib/known-options';
+import { useBrands } from '../../features/brands/api/get-brands';
+import { useCatalogue } from '../../features/queue/api/get-catalogue';
 import { filtersFromSearch, filtersToApiQuery, filtersToSearch, type QueueFilters } from '../../features/queue/lib/queue-filters';
 import { staffListOptions } from '../../features/staff/api/get-staff-list';
 import { useStaff } from '../auth';
@@ -21,10 +22,10 @@ export function QueuePage() {
   const apiQuery = useMemo(() => filtersToApiQuery(filters), [filters]);
   const queue = useInfiniteQuery(queueOptions(apiQuery));
   const colleagues = useQuery(staffListOptions());
-  const known = useKnownOptions();
+  const { brandName } = useBrands();
+  const catalogue = useCatalogue(filters.brand ? [filters.brand] : staff.brands);
   const items = useMemo(() => queue.data?.pages.flatMap((p) => p.list) ?? [], [queue.data]);
 
-  useEffect(() => remember(items), [items]);
   useEffect(() => {
     document.title = `${t('queue.title')} · ${t('app.name')}`;
   }, [t]);
@@ -44,7 +45,7 @@ export function QueuePage() {
           </button>
         </div>
       </header>
-      <QueueFiltersBar filters={filters} onChange={setFilters} brands={staff.brands} known={known} />
+      <QueueFiltersBar filters={filters} onChange={setFilters} brands={staff.brands} brandName={brandName} catalogue={catalogue.games} />
       {queue.isPending ? (
         <Loading />
       ) : queue.isError && !queue.data ? (
@@ -53,7 +54,7 @@ export function QueuePage() {
         <p className="c-empty">{t('queue.empty')}</p>
       ) : (
         <div aria-busy={queue.isFetching} className={queue.isPlaceholderData ? 'is-stale' : undefined}>
-          <QueueTable items={items} staffName={staffName} />
+          <QueueTable items={items} staffName={staffName} brandName={brandName} />
           <div className="c-pager">
             <span className="c-muted" aria-live="polite">
               {t('queue.shown', { count: items.length })}

@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../components/toast';
 import { enableTotp, startTotpSetup, type TotpSetup } from '../../features/auth/api/totp';
+import { CopyText } from '../../features/auth/components/copy-text';
 import { errorText } from '../../lib/errors';
 import { useT } from '../../lib/i18n';
 import { useAuth, useStaff } from '../auth';
@@ -17,8 +18,8 @@ export function SecurityPage() {
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const start = useMutation({ mutationFn: startTotpSetup });
-  const enable = useMutation({ mutationFn: enableTotp });
+  const start = useMutation({ mutationFn: () => startTotpSetup() });
+  const enable = useMutation({ mutationFn: (code: string) => enableTotp(code) });
 
   useEffect(() => {
     document.title = `${t('security.title')} · ${t('app.name')}`;
@@ -27,10 +28,8 @@ export function SecurityPage() {
   async function begin() {
     setError(null);
     try {
-      const s = await start.mutateAsync();
-      setSetup(s);
-      // The server turned the factor off until the new secret is confirmed.
-      updateStaff({ ...staff, totpEnabled: false });
+      // The factor in force (if any) keeps working until a code from the new key is confirmed.
+      setSetup(await start.mutateAsync());
     } catch (err) {
       setError(errorText(t, err));
     }
@@ -71,10 +70,8 @@ export function SecurityPage() {
             <ol>
               <li>
                 <p>{t('security.step1')}</p>
-                <p>
-                  <span className="c-muted">{t('security.secret')}: </span>
-                  <code className="c-secret">{setup.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
-                </p>
+                <CopyText label={t('security.secret')} value={setup.secret} display={setup.secret.replace(/(.{4})/g, '$1 ').trim()} />
+                <CopyText label={t('security.otpauth')} value={setup.otpauthUrl} wrap />
                 <p>
                   <a href={setup.otpauthUrl}>{t('security.openApp')}</a>
                 </p>
@@ -96,9 +93,23 @@ export function SecurityPage() {
               </li>
             </ol>
             {error ? <p className="c-alert c-alert--error" role="alert">{error}</p> : null}
-            <button type="submit" className="c-button c-button--primary" disabled={enable.isPending}>
-              {t('security.enable')}
-            </button>
+            {staff.totpEnabled ? <p className="c-muted">{t('security.pendingNote')}</p> : null}
+            <div className="c-form-actions c-form-actions--start">
+              <button type="submit" className="c-button c-button--primary" disabled={enable.isPending}>
+                {staff.totpEnabled ? t('security.replace') : t('security.enable')}
+              </button>
+              <button
+                type="button"
+                className="c-button c-button--ghost"
+                onClick={() => {
+                  setSetup(null);
+                  setCode('');
+                  setError(null);
+                }}
+              >
+                {t('app.cancel')}
+              </button>
+            </div>
           </form>
         ) : (
           <>

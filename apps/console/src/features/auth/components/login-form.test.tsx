@@ -78,6 +78,51 @@ describe('staff login', () => {
     expect(page.container.querySelector('[role="alert"]')?.textContent).toContain('Administrators must use two-factor authentication');
   });
 
+  it('leads an administrator with a setup token through the setup, then signs in with the next code', async () => {
+    const setupToken = 'setup-only-token';
+    const fetchMock = stubFetch(
+      answer(1003, { field: 'totp', rule: 'setup_required', setupToken }, 403),
+      answer(0, { secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', otpauthUrl: 'otpauth://totp/Guildhall:admin%40guildhall.example?secret=JBSWY3DPEHPK3PXPJBSWY3DP&issuer=Guildhall' }),
+      answer(1006, [{ field: 'totp', rule: 'wrong' }], 401),
+      answer(0),
+      answer(0, { ...RESULT, staff: { ...STAFF, role: 'admin', totpEnabled: true } }),
+    );
+    const onSuccess = vi.fn();
+    page = render(<LoginForm onSuccess={onSuccess} />);
+    await signIn(page.container);
+
+    // The setup starts at once with the setup-only session, not a stored one.
+    await waitFor(() => expect(page!.container.textContent).toContain('JBSW Y3DP EHPK 3PXP JBSW Y3DP'));
+    expect(page.container.textContent).toContain('Set up two-factor authentication');
+    expect(page.container.textContent).toContain('otpauth://totp/Guildhall:admin%40guildhall.example');
+    expect(String(fetchMock.mock.calls[1]![0])).toBe('/api/staff/me/totp/setup');
+    const setupHeaders = fetchMock.mock.calls[1]![1]!.headers as Record<string, string>;
+    expect(setupHeaders.authorization).toBe(`Bearer ${setupToken}`);
+    expect(Object.keys(setupHeaders)).toEqual(expect.arrayContaining(['x-sign']));
+    expect(button(page.container, 'Copy Secret key')).toBeTruthy();
+    expect(onSuccess).not.toHaveBeenCalled();
+
+    // A wrong code is said so; the right one turns the factor on.
+    change(field(page.container, 'Authentication code'), '111111');
+    await click(button(page.container, 'Turn on and continue'));
+    await waitFor(() => expect(page!.container.textContent).toContain('That code is incorrect'));
+    change(field(page.container, 'Authentication code'), '222222');
+    await click(button(page.container, 'Turn on and continue'));
+    await waitFor(() => expect(page!.container.textContent).toContain('Enter the next code from your app'));
+    expect(String(fetchMock.mock.calls[3]![0])).toBe('/api/staff/me/totp/enable');
+    expect(bodyOf(fetchMock, 3)).toEqual({ totp: '222222' });
+    expect((fetchMock.mock.calls[3]![1]!.headers as Record<string, string>).authorization).toBe(`Bearer ${setupToken}`);
+
+    // Then the usual second step: password and the next code, no setup token any more.
+    expect(page.container.textContent).toContain('Two-factor authentication');
+    change(field(page.container, 'Authentication code'), '333333');
+    await click(button(page.container, 'Verify'));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    expect(String(fetchMock.mock.calls[4]![0])).toBe('/api/staff/auth/login');
+    expect(bodyOf(fetchMock, 4)).toEqual({ email: 'agent.nova@guildhall.example', password: 'Console-Agent-2026!', totp: '333333' });
+    expect((fetchMock.mock.calls[4]![1]!.headers as Record<string, string>).authorization).toBeUndefined();
+  });
+
   it('reports a wrong password without revealing whether a code is needed', async () => {
     stubFetch(answer(1006, null, 401));
     page = render(<LoginForm onSuccess={() => undefined} />);

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffPaths, type CannedReplySchema } from '@guildhall/contract/staff';
+import { CreatedSchema } from '@guildhall/contract/staff-admin';
 import type { z } from 'zod';
 import { api, fillPath } from '../../../lib/api-client';
 
@@ -9,8 +10,19 @@ export type CannedReplyInput = z.input<typeof CannedReplySchema>;
 export function useSaveCannedReply() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: CannedReplyInput & { id: number | null }) =>
-      id === null ? api.post<{ id: number }>(staffPaths.canned, body) : api.post<null>(fillPath(staffPaths.cannedOne, { id }), body),
+    mutationFn: async ({ id, ...body }: CannedReplyInput & { id: number | null }) => {
+      if (id === null) CreatedSchema.parse(await api.post<unknown>(staffPaths.canned, body));
+      else await api.post<null>(fillPath(staffPaths.cannedOne, { id }), body);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['canned'] }),
+  });
+}
+
+/** Deletes a canned reply for good (audited with its text); every list refreshes. */
+export function useDeleteCannedReply() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<null>(fillPath(staffPaths.cannedDelete, { id }), {}),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['canned'] }),
   });
 }

@@ -12,11 +12,13 @@ import type { CannedReplyItem } from '../api/get-canned-replies';
 export function CannedEditor({
   initial,
   brands,
+  brandName = (b) => b,
   defaults,
   onDone,
 }: {
   initial: CannedReplyItem | null;
   brands: readonly string[];
+  brandName?: (id: string) => string;
   defaults: { brand: string; lang: string };
   onDone: () => void;
 }) {
@@ -61,7 +63,7 @@ export function CannedEditor({
           <select id={`${id}-brand`} value={brand} onChange={(e) => setBrand(e.target.value)}>
             {brands.map((b) => (
               <option key={b} value={b}>
-                {b}
+                {brandName(b)}
               </option>
             ))}
           </select>

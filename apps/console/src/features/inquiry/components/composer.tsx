@@ -2,7 +2,7 @@
 // with the staff. Each has its own draft, so a note can never leave as a reply by a mode switch.
 import { Icon } from '../../../components/icons';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { acceptFor, formatBytes } from '@guildhall/contract/attachments';
+import { acceptFor, DEFAULT_ATTACHMENT_MAX_BYTES, formatBytes } from '@guildhall/contract/attachments';
 import { isUnresolved } from '@guildhall/contract/inquiry-status';
 import { useToast } from '../../../components/toast';
 import { newIdempotencyKey } from '../../../lib/api-client';
@@ -23,10 +23,13 @@ export function Composer({
   inquiry,
   canned,
   maxFiles,
+  maxBytes = DEFAULT_ATTACHMENT_MAX_BYTES,
 }: {
   inquiry: { inquiryId: number; brand: string; lang: string; status: number };
   canned: readonly CannedOption[];
   maxFiles: number;
+  /** The brand's limit per file (GET /staff/brands), checked before uploading. */
+  maxBytes?: number;
 }) {
   const { t, lang } = useI18n();
   const toast = useToast();
@@ -38,7 +41,7 @@ export function Composer({
   const [error, setError] = useState<string | null>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const attachments = useAttachments(inquiry.brand, maxFiles);
+  const attachments = useAttachments(inquiry.brand, maxFiles, maxBytes);
   const reply = useReply(inquiry.inquiryId);
   const note = useNote(inquiry.inquiryId);
   const effectiveMode = canReply ? mode : 'note';
@@ -164,7 +167,7 @@ export function Composer({
             <Icon name="paperclip" /> {t('composer.attach')}
           </label>
           <span id={`${id}-files-hint`} className="c-muted c-small">
-            {t('composer.attachHint', { count: maxFiles })}
+            {t('composer.attachHint', { count: maxFiles, size: formatBytes(maxBytes, lang) })}
           </span>
           {attachments.notice ? <p className="c-field__error" role="alert">{attachments.notice}</p> : null}
           {attachments.items.length ? (

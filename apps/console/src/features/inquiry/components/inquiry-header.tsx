@@ -10,7 +10,17 @@ import { useT } from '../../../lib/i18n';
 import { useAssign, useReopen, useResolve } from '../api/inquiry-actions';
 import type { InquiryDetail } from '../api/get-inquiry';
 
-export function InquiryHeader({ inquiry, me, colleagues }: { inquiry: InquiryDetail['inquiry']; me: Staff; colleagues: readonly Staff[] }) {
+export function InquiryHeader({
+  inquiry,
+  me,
+  colleagues,
+  brandName = (b) => b,
+}: {
+  inquiry: InquiryDetail['inquiry'];
+  me: Staff;
+  colleagues: readonly Staff[];
+  brandName?: (id: string) => string;
+}) {
   const t = useT();
   const id = useId();
   const toast = useToast();
@@ -34,7 +44,9 @@ export function InquiryHeader({ inquiry, me, colleagues }: { inquiry: InquiryDet
       <div className="c-inquiry-head__title">
         <p className="c-inquiry-head__meta">
           <span className="c-mono">#{inquiry.inquiryId}</span>
-          <span className="c-tag">{inquiry.brand}</span>
+          <span className="c-tag" title={inquiry.brand}>
+            {brandName(inquiry.brand)}
+          </span>
           <span>{inquiry.gameName}</span>
           <span className="c-muted">
             <RelativeTime iso={inquiry.createdAt} format={(time) => t('inquiry.filed', { time })} />

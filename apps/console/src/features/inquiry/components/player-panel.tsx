@@ -52,7 +52,7 @@ export function PlayerPanel({ detail }: { detail: InquiryDetail }) {
         <Row label={t('inquiry.region')}>{both(inquiry.areaName, inquiry.gameAreaId)}</Row>
         <Row label={t('inquiry.server')}>{both(inquiry.serverName, inquiry.serverId) || none}</Row>
         <Row label={t('inquiry.character')}>{both(inquiry.roleName, inquiry.roleId) || none}</Row>
-        <Row label={t('inquiry.category')}>{t('queue.categoryN', { id: inquiry.queryType })}</Row>
+        <Row label={t('inquiry.category')}>{inquiry.queryTypeName || t('queue.categoryN', { id: inquiry.queryType })}</Row>
         <Row label={t('inquiry.language')}>{languageName(inquiry.lang, lang)}</Row>
         <Row label={t('inquiry.platform')}>{inquiry.platform || none}</Row>
         <Row label={t('inquiry.rating')}>

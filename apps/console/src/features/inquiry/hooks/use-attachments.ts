@@ -1,8 +1,8 @@
 // The reply's attachments while they upload: progress, cancel, failure, and the file ids to send.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { attachmentKind, type AttachmentKind } from '@guildhall/contract/attachments';
+import { attachmentKind, formatBytes, type AttachmentKind } from '@guildhall/contract/attachments';
 import { errorText } from '../../../lib/errors';
-import { useT } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/i18n';
 import { uploadAttachment } from '../api/upload-attachment';
 
 export interface PendingAttachment {
@@ -21,8 +21,9 @@ export interface PendingAttachment {
 
 let seq = 0;
 
-export function useAttachments(brand: string, maxFiles: number) {
-  const t = useT();
+/** `maxFiles` and `maxBytes`: the brand's limits, checked here before anything is uploaded. */
+export function useAttachments(brand: string, maxFiles: number, maxBytes: number) {
+  const { t, lang } = useI18n();
   const [items, setItems] = useState<PendingAttachment[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const controllers = useRef(new Map<string, AbortController>());
@@ -42,11 +43,12 @@ export function useAttachments(brand: string, maxFiles: number) {
       if (files.length > room) setNotice(t('composer.tooMany', { count: maxFiles }));
       const refused: string[] = [];
       const accepted = files.slice(0, Math.max(0, room)).filter((f) => {
-        if (attachmentKind(f.name)) return true;
-        refused.push(f.name);
+        if (!attachmentKind(f.name)) refused.push(t('composer.typeRefused', { name: f.name }));
+        else if (f.size > maxBytes) refused.push(t('composer.tooLarge', { name: f.name, size: formatBytes(maxBytes, lang) }));
+        else return true;
         return false;
       });
-      if (refused.length) setNotice(refused.map((name) => t('composer.typeRefused', { name })).join(' '));
+      if (refused.length) setNotice(refused.join(' '));
       for (const file of accepted) {
         const key = `a${++seq}`;
         const kind = attachmentKind(file.name)!;
@@ -63,7 +65,7 @@ export function useAttachments(brand: string, maxFiles: number) {
           .finally(() => controllers.current.delete(key));
       }
     },
-    [brand, maxFiles, patch, t],
+    [brand, maxFiles, maxBytes, patch, t, lang],
   );
 
   /** Cancels an upload under way, or forgets a finished or failed one. */

@@ -5,7 +5,7 @@ import { INQUIRY_STATUS_VALUES, type InquiryStatusValue } from '@guildhall/contr
 import { QUEUE_SORTS, QUEUE_VIEWS } from '@guildhall/contract/staff';
 import { useT, type MessageKey } from '../../../lib/i18n';
 import { STATUS_NAMES } from '../../../lib/status';
-import type { KnownOptions } from '../lib/known-options';
+import type { CatalogueEntry } from '../api/get-catalogue';
 import { DEFAULT_FILTERS, activeFilterCount, type QueueFilters, type QueueSort, type QueueView } from '../lib/queue-filters';
 
 const VIEW_KEYS: Record<QueueView, MessageKey> = { all: 'queue.viewAll', unassigned: 'queue.viewUnassigned', mine: 'queue.viewMine' };
@@ -15,12 +15,15 @@ export function QueueFiltersBar({
   filters,
   onChange,
   brands,
-  known,
+  brandName,
+  catalogue,
 }: {
   filters: QueueFilters;
   onChange: (next: QueueFilters) => void;
   brands: readonly string[];
-  known: KnownOptions;
+  brandName: (id: string) => string;
+  /** Games of the brands in view, with their categories and regions (GET /staff/catalogue). */
+  catalogue: readonly CatalogueEntry[];
 }) {
   const t = useT();
   const id = useId();
@@ -37,12 +40,21 @@ export function QueueFiltersBar({
     set({ q: search.trim() });
   };
 
-  const games = known.games.filter((g) => (filters.brand ? g.brand === filters.brand : brands.includes(g.brand)));
-  if (filters.game && !games.some((g) => g.id === filters.game)) games.push({ id: filters.game, name: t('queue.gameN', { id: filters.game }), brand: filters.brand ?? '' });
-  const categories = known.categories.filter((c) => !filters.game || c.gameId === filters.game).map((c) => c.id);
-  if (filters.category && !categories.includes(filters.category)) categories.push(filters.category);
-  const regions = [...new Set(known.regions.filter((r) => (filters.brand ? r.brand === filters.brand : true)).map((r) => r.id))];
-  if (filters.region && !regions.includes(filters.region)) regions.push(filters.region);
+  const games = catalogue.filter((g) => (filters.brand ? g.brand === filters.brand : brands.includes(g.brand)));
+  const game = games.find((g) => g.id === filters.game);
+  // Categories and regions belong to a game: those of the chosen game, else every game's, grouped.
+  const scope = game ? [game] : games;
+  const categoryGroups = scope.map((g) => ({ game: g, options: g.categories.map((c) => ({ value: String(c.id), label: c.name || t('queue.categoryN', { id: c.id }) })) })).filter((x) => x.options.length);
+  // Regions filter by their id whatever the game: one list, each id once.
+  const regionOptions = [...new Map(scope.flatMap((g) => g.regions).map((r) => [r.gameAreaId, r.name && r.name !== r.gameAreaId ? `${r.name} (${r.gameAreaId})` : r.gameAreaId])).entries()]
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.value.localeCompare(b.value));
+  // A bookmarked value the catalogue does not (or no longer) list stays selectable.
+  const strayGame = filters.game && !game ? filters.game : null;
+  const strayCategory = filters.category && !categoryGroups.some((x) => x.options.some((o) => o.value === String(filters.category))) ? filters.category : null;
+  const strayRegion = filters.region && !regionOptions.some((o) => o.value === filters.region) ? filters.region : null;
+  const grouped = scope.length > 1;
+  const gameLabel = (g: CatalogueEntry) => (filters.brand || brands.length < 2 ? g.gameName : `${g.gameName} · ${brandName(g.brand)}`);
   const active = activeFilterCount(filters);
 
   return (
@@ -94,20 +106,21 @@ export function QueueFiltersBar({
             <option value="">{t('queue.allBrands')}</option>
             {brands.map((b) => (
               <option key={b} value={b}>
-                {b}
+                {brandName(b)}
               </option>
             ))}
           </select>
         </div>
         <div className="c-field c-field--inline">
           <label htmlFor={`${id}-game`}>{t('queue.game')}</label>
-          <select id={`${id}-game`} value={filters.game ?? ''} onChange={(e) => set({ game: e.target.value ? Number(e.target.value) : null, category: null })}>
+          <select id={`${id}-game`} value={filters.game ?? ''} onChange={(e) => set({ game: e.target.value ? Number(e.target.value) : null, category: null, region: null })}>
             <option value="">{t('queue.allGames')}</option>
             {games.map((g) => (
               <option key={g.id} value={g.id}>
-                {g.name}
+                {gameLabel(g)}
               </option>
             ))}
+            {strayGame ? <option value={strayGame}>{t('queue.gameN', { id: strayGame })}</option> : null}
           </select>
         </div>
         <div className="c-field c-field--inline">
@@ -133,22 +146,20 @@ export function QueueFiltersBar({
           <label htmlFor={`${id}-category`}>{t('queue.category')}</label>
           <select id={`${id}-category`} value={filters.category ?? ''} onChange={(e) => set({ category: e.target.value ? Number(e.target.value) : null })}>
             <option value="">{t('queue.allCategories')}</option>
-            {categories.map((c) => (
-              <option key={c} value={c}>
-                {t('queue.categoryN', { id: c })}
-              </option>
-            ))}
+            <OptionGroups groups={categoryGroups} grouped={grouped} label={gameLabel} />
+            {strayCategory ? <option value={strayCategory}>{t('queue.categoryN', { id: strayCategory })}</option> : null}
           </select>
         </div>
         <div className="c-field c-field--inline">
           <label htmlFor={`${id}-region`}>{t('queue.region')}</label>
           <select id={`${id}-region`} value={filters.region ?? ''} onChange={(e) => set({ region: e.target.value || null })}>
             <option value="">{t('queue.allRegions')}</option>
-            {regions.map((r) => (
-              <option key={r} value={r}>
-                {r}
+            {regionOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
               </option>
             ))}
+            {strayRegion ? <option value={strayRegion}>{strayRegion}</option> : null}
           </select>
         </div>
         <button type="button" className="c-button c-button--ghost" disabled={active === 0} onClick={() => onChange({ ...DEFAULT_FILTERS })}>
@@ -157,5 +168,32 @@ export function QueueFiltersBar({
         </button>
       </div>
     </section>
+  );
+}
+
+function OptionGroups({
+  groups,
+  grouped,
+  label,
+}: {
+  groups: { game: CatalogueEntry; options: { value: string; label: string }[] }[];
+  grouped: boolean;
+  label: (g: CatalogueEntry) => string;
+}) {
+  const options = (list: { value: string; label: string }[]) =>
+    list.map((o) => (
+      <option key={o.value} value={o.value}>
+        {o.label}
+      </option>
+    ));
+  if (!grouped) return <>{groups.flatMap((g) => options(g.options))}</>;
+  return (
+    <>
+      {groups.map((g) => (
+        <optgroup key={`${g.game.brand}-${g.game.id}`} label={label(g.game)}>
+          {options(g.options)}
+        </optgroup>
+      ))}
+    </>
   );
 }

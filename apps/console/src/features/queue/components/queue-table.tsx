@@ -8,7 +8,7 @@ import { useNow } from '../../../components/use-now';
 import { duration } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n';
 
-export function QueueTable({ items, staffName }: { items: readonly QueueItem[]; staffName: (id: number) => string }) {
+export function QueueTable({ items, staffName, brandName }: { items: readonly QueueItem[]; staffName: (id: number) => string; brandName: (id: string) => string }) {
   const { t, lang } = useI18n();
   const navigate = useNavigate();
   const now = useNow();
@@ -22,6 +22,7 @@ export function QueueTable({ items, staffName }: { items: readonly QueueItem[]; 
             <th scope="col">{t('queue.colBrand')}</th>
             <th scope="col">{t('queue.colGame')}</th>
             <th scope="col" className="c-col-title">{t('queue.colTitle')}</th>
+            <th scope="col">{t('queue.colCategory')}</th>
             <th scope="col">{t('queue.colStatus')}</th>
             <th scope="col">{t('queue.colAccount')}</th>
             <th scope="col">{t('queue.colCharacter')}</th>
@@ -41,12 +42,15 @@ export function QueueTable({ items, staffName }: { items: readonly QueueItem[]; 
             >
               <td className="c-mono">#{item.inquiryId}</td>
               <td>
-                <span className="c-tag">{item.brand}</span>
+                <span className="c-tag" title={item.brand}>
+                  {brandName(item.brand)}
+                </span>
               </td>
               <td>{item.gameName}</td>
               <td className="c-col-title">
                 <Link to={paths.inquiry.getHref(item.inquiryId)}>{item.title}</Link>
               </td>
+              <td>{item.queryTypeName || <span className="c-muted">{t('queue.categoryN', { id: item.queryType })}</span>}</td>
               <td>
                 <StatusChip status={item.status} />
               </td>

@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { staffPaths, StaffSchema } from '@guildhall/contract/staff';
+import { staffPaths, StaffListSchema } from '@guildhall/contract/staff';
 import { api } from '../../../lib/api-client';
 
 /** Colleagues on the caller's brands (admins included), for names and assignment. */
 export const staffListOptions = () =>
   queryOptions({
     queryKey: ['staff'],
-    queryFn: async ({ signal }) => z.array(StaffSchema).parse(await api.get<unknown>(staffPaths.staffList, undefined, signal)),
+    queryFn: async ({ signal }) => StaffListSchema.parse(await api.get<unknown>(staffPaths.staffList, undefined, signal)),
     staleTime: 5 * 60_000,
   });

@@ -1,0 +1,144 @@
+// The brand editor's values as typed (strings, the size limit in MB) and the API's body
+// (BrandEditSchema: bytes, a #rrggbb colour), both ways, with an error per field.
+import type { AdminBrand, BrandEdit } from '@guildhall/contract/staff-admin';
+import { BrandEditSchema } from '@guildhall/contract/staff-admin';
+
+export const MB = 1024 * 1024;
+/** The API's bounds of the size limit per file (BrandEditSchema: 1 KB to 100 MB). */
+export const MIN_ATTACHMENT_BYTES = 1024;
+export const MAX_ATTACHMENT_BYTES = 100 * MB;
+
+export interface BrandFormValues {
+  name: string;
+  /** One host a line. */
+  hosts: string;
+  mainColor: string;
+  radius: string;
+  footer: BrandEdit['footer'];
+  defaultArea: BrandEdit['defaultArea'];
+  userCenter: boolean;
+  rechargeButton: boolean;
+  carousel: BrandEdit['carousel'];
+  company: string;
+  contactEmail: string;
+  attachmentMaxFiles: string;
+  /** The size limit per file in MB (1 MB = 1,048,576 bytes, as the player site shows it). */
+  attachmentMaxMb: string;
+  /** The stored limit in bytes: kept exactly while the MB shown for it is not changed. */
+  storedBytes: number | null;
+}
+export type BrandField = Exclude<keyof BrandFormValues, 'storedBytes'>;
+/** What is wrong with a field, as a dictionary key's last part (admin.brandErrors.*). */
+export type BrandFieldError = 'required' | 'color' | 'hosts' | 'radius' | 'email' | 'files' | 'size' | 'invalid';
+
+/** `#6C5CE7`, `6c5ce7`, `#abc` → `#6c5ce7` / `#aabbcc`; anything else → null. */
+export function normalizeHex(value: string): string | null {
+  const v = value.trim().toLowerCase().replace(/^#?/, '#');
+  if (/^#[0-9a-f]{6}$/.test(v)) return v;
+  if (/^#[0-9a-f]{3}$/.test(v)) return `#${[...v.slice(1)].map((c) => c + c).join('')}`;
+  return null;
+}
+
+/** Bytes as MB for the form: at most two decimals (three below 1 MB), no trailing zeros. */
+export function bytesToMb(bytes: number): string {
+  const mb = bytes / MB;
+  return String(Number(mb.toFixed(mb < 1 ? 3 : 2)));
+}
+
+/** MB as typed (a comma works as the decimal mark too) → whole bytes; null when not a number. */
+export function mbToBytes(mb: string): number | null {
+  const v = mb.trim().replace(',', '.');
+  if (!/^\d+(\.\d+)?$|^\.\d+$/.test(v)) return null;
+  return Math.round(Number(v) * MB);
+}
+
+/** The bytes the form stands for: the stored value while its MB text is untouched (2 decimals would round it), else the MB typed. */
+export function formBytes(f: Pick<BrandFormValues, 'attachmentMaxMb' | 'storedBytes'>): number | null {
+  if (f.storedBytes !== null && f.attachmentMaxMb.trim() === bytesToMb(f.storedBytes)) return f.storedBytes;
+  return mbToBytes(f.attachmentMaxMb);
+}
+
+export function brandToForm(b: AdminBrand): BrandFormValues {
+  return {
+    name: b.name,
+    hosts: b.hosts.join('\n'),
+    mainColor: b.mainColor.toLowerCase(),
+    radius: String(b.radius),
+    footer: b.footer,
+    defaultArea: b.defaultArea,
+    userCenter: b.userCenter,
+    rechargeButton: b.rechargeButton,
+    carousel: b.carousel,
+    company: b.company,
+    contactEmail: b.contactEmail,
+    attachmentMaxFiles: String(b.attachmentMaxFiles),
+    attachmentMaxMb: bytesToMb(b.attachmentMaxBytes),
+    storedBytes: b.attachmentMaxBytes,
+  };
+}
+
+const int = (v: string) => (/^\s*-?\d+\s*$/.test(v) ? Number(v) : Number.NaN);
+
+const ERROR_OF: Partial<Record<BrandField, BrandFieldError>> = {
+  name: 'required',
+  hosts: 'hosts',
+  mainColor: 'color',
+  radius: 'radius',
+  company: 'required',
+  contactEmail: 'email',
+  attachmentMaxFiles: 'files',
+  attachmentMaxMb: 'size',
+};
+
+export type BrandFormResult = { ok: true; body: BrandEdit } | { ok: false; errors: Partial<Record<BrandField, BrandFieldError>> };
+
+/** The API's body from the form, or the fields to fix (checked with the contract's own schema). */
+export function formToBrandEdit(f: BrandFormValues): BrandFormResult {
+  const errors: Partial<Record<BrandField, BrandFieldError>> = {};
+  const color = normalizeHex(f.mainColor);
+  if (!color) errors.mainColor = 'color';
+  const bytes = formBytes(f);
+  if (bytes === null || bytes < MIN_ATTACHMENT_BYTES || bytes > MAX_ATTACHMENT_BYTES) errors.attachmentMaxMb = 'size';
+  const candidate = {
+    name: f.name,
+    hosts: f.hosts.split(/[\s,]+/).map((h) => h.trim()).filter(Boolean),
+    mainColor: color ?? f.mainColor,
+    radius: int(f.radius),
+    footer: f.footer,
+    defaultArea: f.defaultArea,
+    userCenter: f.userCenter,
+    rechargeButton: f.rechargeButton,
+    carousel: f.carousel,
+    company: f.company,
+    contactEmail: f.contactEmail,
+    attachmentMaxFiles: int(f.attachmentMaxFiles),
+    attachmentMaxBytes: bytes ?? Number.NaN,
+  };
+  const parsed = BrandEditSchema.safeParse(candidate);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0] === 'attachmentMaxBytes' ? 'attachmentMaxMb' : (issue.path[0] as BrandField);
+      errors[key] ??= ERROR_OF[key] ?? 'invalid';
+    }
+  }
+  if (Object.keys(errors).length || !parsed.success) return { ok: false, errors };
+  return { ok: true, body: parsed.data };
+}
+
+/** WCAG contrast ratio of two #rrggbb colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const lum = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+/** White or near-black, whichever reads better on the colour. */
+export function textOn(color: string): '#ffffff' | '#111111' {
+  return contrastRatio(color, '#ffffff') >= contrastRatio(color, '#111111') ? '#ffffff' : '#111111';
+}
