@@ -148,7 +148,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Social login: Apple's form_post answer to /vkRedirect becomes the callback page's GET.
   await app.register(socialCallbackRoutes);
 
-  await app.register(consolePlugin, { distDir: consoleDistFor(config.WEB_DIST) });
+  await app.register(consolePlugin, { distDir: config.CONSOLE_DIST !== undefined ? path.resolve(config.CONSOLE_DIST) : consoleDistFor(config.WEB_DIST) });
   await app.register(webPlugin, {
     db,
     distDir: config.WEB_DIST ? path.resolve(config.WEB_DIST) : '',

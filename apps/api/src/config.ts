@@ -116,6 +116,8 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serve the built web from this folder; empty disables it (API only). */
   WEB_DIST: z.string().default(''),
+  /** Serve the built staff console from this folder; default: apps/console/dist beside WEB_DIST's app. */
+  CONSOLE_DIST: z.string().optional(),
   /** Seed the demo data on first start. */
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** Production hosts per brand, e.g. BRAND_HOSTS_NOVA=www.nova.example,nova.example */

@@ -24,7 +24,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 async function main() {
   let config;
   try {
-    config = loadConfig({ WEB_DIST: path.resolve(here, '../../web/dist'), ...process.env });
+    config = loadConfig({ WEB_DIST: path.resolve(here, '../../web/dist'), CONSOLE_DIST: path.resolve(here, '../../console/dist'), ...process.env });
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

@@ -5,8 +5,9 @@
 //   "Google": the browser signs in on its own login and consent pages;
 // - a real SMTP server (smtp-server) as the mail relay: every message it receives is parsed
 //   (mailparser) and written as JSON to <DATA_DIR>/e2e-mail/, where the tests read codes.
-// - the web build is served from a copy in <DATA_DIR>/e2e-web, taken once at start: other work may
-//   rebuild apps/web/dist while the tests run, which must not pull pages from under them.
+// - the web and console builds are served from copies in <DATA_DIR>/e2e-build/{web,console}/dist,
+//   taken once at start: other work may rebuild apps/web/dist or apps/console/dist while the tests
+//   run, which must not pull pages from under them.
 // Everything ends with this process when Playwright stops the web server.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,10 +25,11 @@ const port = process.env.PORT;
 if (!dataDir || !port) throw new Error('e2e-server: DATA_DIR and PORT must be set');
 
 /**
- * Copies the web build and checks the copy is whole (every file its index.html and its manifest
- * name is there); a copy taken while a build was rewriting the folder is taken again.
+ * Copies a build (served under `base`) and checks the copy is whole (every file its index.html and
+ * its manifest name is there); a copy taken while a build was rewriting the folder is taken again.
  */
-async function snapshotWebBuild(from: string, to: string): Promise<void> {
+async function snapshotBuild(from: string, to: string, base = '/'): Promise<void> {
+  const assetRef = new RegExp(`(?:src|href)="${base.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(assets/[^"]+)"`, 'g');
   for (let attempt = 1; ; attempt += 1) {
     fs.rmSync(to, { recursive: true, force: true });
     const missing: string[] = [];
@@ -36,7 +38,7 @@ async function snapshotWebBuild(from: string, to: string): Promise<void> {
       const html = fs.readFileSync(path.join(to, 'index.html'), 'utf8');
       const manifest = JSON.parse(fs.readFileSync(path.join(to, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[]; assets?: string[] }>;
       const named = [
-        ...[...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!),
+        ...[...html.matchAll(assetRef)].map((m) => m[1]!),
         ...Object.values(manifest).flatMap((e) => [e.file, ...(e.css ?? []), ...(e.assets ?? [])]),
       ];
       for (const file of named) if (!fs.existsSync(path.join(to, file))) missing.push(file);
@@ -44,7 +46,7 @@ async function snapshotWebBuild(from: string, to: string): Promise<void> {
       missing.push(String(err));
     }
     if (missing.length === 0) return;
-    if (attempt >= 30) throw new Error(`e2e-server: no whole web build in ${from} (missing ${missing.slice(0, 3).join(', ')}); run npm run build`);
+    if (attempt >= 30) throw new Error(`e2e-server: no whole build in ${from} (missing ${missing.slice(0, 3).join(', ')}); run npm run build`);
     await new Promise((r) => setTimeout(r, 1000));
   }
 }
@@ -55,8 +57,10 @@ process.on('exit', () => {
   if (/gh-e2e-\d+$/.test(dataDir)) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const webDist = path.join(dataDir, 'e2e-web');
-await snapshotWebBuild(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../apps/web/dist'), webDist);
+const appsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../apps');
+const webDist = path.join(dataDir, 'e2e-build', 'web', 'dist');
+await snapshotBuild(path.join(appsDir, 'web', 'dist'), webDist);
+await snapshotBuild(path.join(appsDir, 'console', 'dist'), path.join(dataDir, 'e2e-build', 'console', 'dist'), '/console/');
 
 const mailDir = mailDirOf(dataDir);
 fs.mkdirSync(mailDir, { recursive: true });
@@ -90,6 +94,7 @@ const provider = await startLoopbackProvider({
 
 Object.assign(process.env, {
   WEB_DIST: webDist,
+  CONSOLE_DIST: path.join(dataDir, 'e2e-build', 'console', 'dist'),
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   OAUTH_GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT.id,
   OAUTH_GOOGLE_CLIENT_SECRET: E2E_GOOGLE_CLIENT.secret,
