@@ -4,6 +4,17 @@
 // with the brand's own details.
 import type { Language } from '@guildhall/contract/areas';
 import type { NoticeSlug } from '@guildhall/contract/footers';
+import * as id from './notices/id';
+import * as th from './notices/th';
+import * as vi from './notices/vi';
+import * as de from './notices/de';
+import * as es from './notices/es';
+import * as fr from './notices/fr';
+import * as pt from './notices/pt';
+import * as ru from './notices/ru';
+import * as tr from './notices/tr';
+import * as it from './notices/it';
+import * as ar from './notices/ar';
 
 export interface NoticeText {
   title: string;
@@ -1107,12 +1118,25 @@ const companyZhTw = notice(
 `,
 );
 
+// The privacy policy and terms in the other languages, one file per language.
+const otherLanguages = { id, th, vi, de, es, fr, pt, ru, tr, it, ar } satisfies Partial<Record<Language, Record<'privacy' | 'terms', NoticeText>>>;
+
+function byLanguage(slug: 'privacy' | 'terms'): Partial<Record<Language, NoticeText>> {
+  return Object.fromEntries(Object.entries(otherLanguages).map(([lang, texts]) => [lang, texts[slug]]));
+}
+
 export const noticeTemplates: Record<
   NoticeSlug,
   Partial<Record<Language, NoticeText>> & { en: NoticeText }
 > = {
-  privacy: { en: privacyEn, ja: privacyJa, 'zh-TW': privacyZhTw, ko: privacyKo, 'zh-CN': privacyZhCn },
-  terms: { en: termsEn, ja: termsJa, 'zh-TW': termsZhTw, ko: termsKo, 'zh-CN': termsZhCn },
+  privacy: {
+    en: privacyEn, ja: privacyJa, 'zh-TW': privacyZhTw, ko: privacyKo, 'zh-CN': privacyZhCn,
+    ...byLanguage('privacy'),
+  },
+  terms: {
+    en: termsEn, ja: termsJa, 'zh-TW': termsZhTw, ko: termsKo, 'zh-CN': termsZhCn,
+    ...byLanguage('terms'),
+  },
   'commercial-transactions': { en: commercialEn, ja: commercialJa },
   'settlement-law': { en: settlementEn, ja: settlementJa },
   company: { en: companyEn, 'zh-TW': companyZhTw },

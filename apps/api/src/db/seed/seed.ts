@@ -3,7 +3,6 @@
 // Artwork is deterministic: every start re-creates any file missing from storage (a new node, a
 // wiped media folder) under the same content-hashed name.
 import type { Kysely } from 'kysely';
-import { AREA_LANGUAGES, type Language } from '@guildhall/contract/areas';
 import { FOOTER_NOTICES, type FooterKind } from '@guildhall/contract/footers';
 import type { Database } from '../schema';
 import type { Storage } from '../../lib/storage';
@@ -111,12 +110,11 @@ async function insertDemoData(
         .execute();
 
       const wanted = FOOTER_NOTICES[b.footer as FooterKind];
-      const langs = new Set<Language>(['en', ...AREA_LANGUAGES[b.defaultArea]]);
+      // Every language a notice is written in: a player may view any brand in another area
+      // (`domain_area`), and reading falls back to the area's default language, then English.
       for (const slug of wanted) {
         const versions = noticeTemplates[slug];
-        for (const lang of langs) {
-          const text = versions[lang];
-          if (!text) continue;
+        for (const [lang, text] of Object.entries(versions)) {
           await trx
             .insertInto('notices')
             .values({ brand_id: b.id, slug, lang, title: fill(text.title, b), body: fill(text.body, b), updated_at: now })
