@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import local from './eslint-rules/index.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -29,6 +30,16 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Issue 6: the components of both front ends speak through the dictionaries (t()), never in
+    // words of their own. Tests and the console's test helpers may write whatever they like.
+    files: ['apps/web/src/**/*.tsx', 'apps/console/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'apps/console/src/test/**'],
+    plugins: { local },
+    rules: {
+      'local/no-literal-ui-text': 'error',
     },
   },
 );

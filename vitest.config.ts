@@ -1,7 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Two projects: `unit` (contract, web and console, fast, no database) and `api` (Fastify through inject,
+// Two projects: `unit` (contract, web and console, the local ESLint rules; fast, no database) and `api` (Fastify through inject,
 // on SQLite and, when TEST_DATABASE_URL is set, on PostgreSQL too).
 export default defineConfig({
   plugins: [react()],
@@ -11,7 +11,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/console/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/console/src/**/*.test.{ts,tsx}', 'eslint-rules/**/*.test.ts', 'apps/api/src/db/seed/*.test.ts'],
           environment: 'node',
           setupFiles: ['./tests/setup/fail-on-console-error.ts'],
         },
@@ -21,6 +21,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/**/*.test.ts'],
+          // The seed's data checks need no database: they run in `unit`.
+          exclude: [...configDefaults.exclude, 'apps/api/src/db/seed/*.test.ts'],
           environment: 'node',
           setupFiles: ['./tests/setup/fail-on-console-error.ts'],
           testTimeout: 30_000,

@@ -8,9 +8,9 @@ function carousel(page: Page, lang: Parameters<typeof tr>[0]): Locator {
   return page.getByRole('region', { name: tr(lang, 'home.carouselLabel') });
 }
 
-/** The only slide not hidden from assistive technology. */
+/** The only slide not hidden from assistive technology (its role description is in the page's language). */
 function activeSlide(region: Locator): Locator {
-  return region.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+  return region.locator('[role="group"][aria-roledescription]:not([aria-hidden="true"])');
 }
 
 async function activeLabel(region: Locator): Promise<string> {
@@ -32,9 +32,9 @@ for (const id of ['nova', 'tidal'] as const) {
       await page.goto(brandUrl(id, '/'));
       const region = carousel(page, lang);
       await expect(region).toBeVisible();
-      await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+      await expect(region).toHaveAttribute('aria-roledescription', tr(lang, 'home.carouselRole'));
       expect(total).toBeGreaterThan(1);
-      const slides = region.locator('[aria-roledescription="slide"]');
+      const slides = region.locator(`[aria-roledescription="${tr(lang, 'home.slideRole')}"]`);
       await expect(slides).toHaveCount(total);
       // Each slide shows its game's banner, named by the title, linking to its details.
       const expectedTitles = games.map((g) => titleIn(g, lang));

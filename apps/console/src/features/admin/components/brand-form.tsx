@@ -137,7 +137,7 @@ export function BrandForm({ brand, onSaved }: { brand: AdminBrand; onSaved?: () 
               <div className="c-range">
                 <input type="range" min={0} max={40} value={Number(values.radius) || 0} aria-label={t('admin.brand.radiusSlider')} onChange={(e) => set('radius', e.target.value)} />
                 <input {...aria('radius')} type="number" min={0} max={40} className="c-input--short" value={values.radius} onChange={(e) => set('radius', e.target.value)} />
-                <span className="c-muted">px</span>
+                <span className="c-muted">{t('admin.brand.radiusUnit')}</span>
               </div>,
             )}
             <div className="c-grid-2">
@@ -207,7 +207,7 @@ export function BrandForm({ brand, onSaved }: { brand: AdminBrand; onSaved?: () 
                 t('admin.brand.maxSize'),
                 <div className="c-range">
                   <input {...aria('attachmentMaxMb', true)} inputMode="decimal" className="c-input--short" value={values.attachmentMaxMb} onChange={(e) => set('attachmentMaxMb', e.target.value)} />
-                  <span className="c-muted">MB</span>
+                  <span className="c-muted">{t('admin.brand.maxSizeUnit')}</span>
                 </div>,
                 bytes !== null
                   ? t('admin.brand.maxSizeHint', { bytes: new Intl.NumberFormat(lang).format(bytes), mb: new Intl.NumberFormat(lang).format(MB) })

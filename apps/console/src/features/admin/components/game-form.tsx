@@ -29,8 +29,8 @@ const TEXT_ERRORS: Record<keyof GameText, MessageKey> = {
   subTitle: 'admin.gameErrors.subTitle',
   description: 'admin.gameErrors.description',
 };
-/** Platform names are the same in every language. */
-const PLATFORM_NAMES: Record<(typeof PLATFORMS)[number], string> = { android: 'Android', ios: 'iOS', web: 'Web' };
+/** Android and iOS are product names, the same in every language; "Web" is a word and is translated. */
+const PLATFORM_NAMES: Record<Exclude<(typeof PLATFORMS)[number], 'web'>, string> = { android: 'Android', ios: 'iOS' };
 
 export function GameForm({
   game,
@@ -147,7 +147,7 @@ export function GameForm({
               checked={values.platforms.includes(p)}
               onChange={(e) => set('platforms', e.target.checked ? PLATFORMS.filter((x) => x === p || values.platforms.includes(x)) : values.platforms.filter((x) => x !== p))}
             />
-            {PLATFORM_NAMES[p]}
+            {p === 'web' ? t('admin.game.platformWeb') : PLATFORM_NAMES[p]}
           </label>
         ))}
         {fieldError('platforms')}

@@ -243,7 +243,7 @@ export function BannerCarousel({ games, variant }: BannerCarouselProps) {
     <section
       ref={sectionRef}
       className={className}
-      aria-roledescription="carousel"
+      aria-roledescription={t('home.carouselRole')}
       aria-label={t('home.carouselLabel')}
       dir={dir}
       style={sectionStyle}
@@ -278,7 +278,7 @@ export function BannerCarousel({ games, variant }: BannerCarouselProps) {
                 key={game.id}
                 className={slideClass}
                 role="group"
-                aria-roledescription="slide"
+                aria-roledescription={t('home.slideRole')}
                 aria-label={t('home.slideLabel', { current: i + 1, total: count })}
                 aria-hidden={isActive ? undefined : true}
                 data-slide-index={i}
