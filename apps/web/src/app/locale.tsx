@@ -54,6 +54,13 @@ export function LocaleProvider({
       // The API client adds spec_lang to every call: switch it before queries with the new key run.
       setApiLocale({ lang, area });
       setState({ lang, dict });
+      // A spec_lang still in the address bar comes first on the next load: it now names the
+      // chosen language, so a reload keeps the choice (and the server sends lang and dir right).
+      const url = new URL(window.location.href);
+      if (url.searchParams.has('spec_lang')) {
+        url.searchParams.set('spec_lang', lang);
+        window.history.replaceState(window.history.state, '', url);
+      }
     });
   }, [area]);
 

@@ -36,7 +36,9 @@ export function SiteFooter() {
       </nav>
       <p className="gh-footer__copy">
         <img src={brand.logo} alt="" width={120} height={32} loading="lazy" />
-        <span>{t('footer.copyright', { year: new Date().getFullYear(), company: brand.company })}</span>
+        {/* The company name is isolated (FSI…PDI, the text form of <bdi>) so that, inside an Arabic
+            sentence, its words, a trailing "Inc." and the year keep their order. */}
+        <span>{t('footer.copyright', { year: new Date().getFullYear(), company: `\u2068${brand.company}\u2069` })}</span>
       </p>
       {FOOTER_CONTACT_POPUP[brand.footer] ? (
         <dialog
