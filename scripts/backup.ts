@@ -20,6 +20,8 @@ try {
     const out = path.resolve(option('out') ?? path.join('backups', new Date().toISOString().replace(/[:.]/g, '-')));
     const m = await backup(dataDir, out);
     console.log(`Backed up ${dataDir} to ${out}: database ${(m.database.bytes / 1024).toFixed(0)} KB, ${m.files.attachments} attachments, ${m.files.media} artwork files.`);
+    // With S3 storage the files are in the bucket, which this command does not copy.
+    if (process.env.S3_BUCKET) console.log(`Attachments and artwork are in the S3 bucket ${process.env.S3_BUCKET}: keep them with its versioning or replication (docs/deployment.md "Backups").`);
   } else if (command === 'restore') {
     const from = process.argv[3];
     if (!from || from.startsWith('--')) throw new Error('usage: npm run restore -- <backup folder> [--data ./data] [--force]');

@@ -34,6 +34,8 @@ import type { Redis } from 'ioredis';
 import { opsPlugin } from './plugins/ops';
 import { preloadMessages } from './lib/messages';
 import { ttlCache } from './lib/ttl-cache';
+import { memoryEventBus, redisEventBus, type EventBus } from './lib/events';
+import { staffPaths } from '@guildhall/contract/staff';
 
 export interface AppDeps {
   db: Db;
@@ -44,6 +46,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Shared Redis connection (REDIS_URL), for readiness; the stores above are built from it. */
   redis?: Redis;
+  /** Events between processes; default: over `redis` when given, else within this process. */
+  events?: EventBus;
   /** Extra routes under the API base (tests use it to exercise machinery before routes use it). */
   extraApiRoutes?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -79,6 +83,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Shutdown (server.ts): a request that still arrives on an open connection while the server
+    // closes is served, not refused with a 503; the database stays open until every one is done.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
   });
 
   const rateLimits = deps.rateLimits ?? memoryRateLimitStore();
@@ -86,6 +94,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const brands = createBrandDirectory(deps.db.db, { defaultBrand: 'nova', extraHosts: config.BRAND_HOSTS });
   const db = deps.db.db;
   const catalogueCache = ttlCache<string>(2000);
+  // A console edit in any process drops the brand and catalogue caches of every process at once;
+  // their 2 s lifetime stays as the bound when an event is lost (Redis unreachable).
+  const events = deps.events ?? (deps.redis ? redisEventBus(deps.redis, { log: app.log }) : memoryEventBus({ log: app.log }));
+  if (!deps.events) app.addHook('onClose', async () => events.close());
+  events.subscribe('catalogue.changed', () => {
+    brands.invalidate();
+    catalogueCache.clear();
+  });
   // Social login: the providers with a configured client id (OAUTH_<PROVIDER>_*).
   const socialProviders = configuredProviders(config);
 
@@ -121,15 +137,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(adminRoutes, {
         db,
         media: deps.storage,
-        invalidate: () => {
-          brands.invalidate();
-          catalogueCache.clear();
-        },
+        events,
       });
       await api.register(siteRoutes, { db, rateLimits, clientErrorsPerMinute: config.CLIENT_ERROR_RATE_LIMIT });
       await api.register(filesRoutes, {
         db,
-        storage: fileStorage(config.dataDir),
+        storage: fileStorage(config),
         ...(config.FILE_URL_SECRET ? { urlSecret: config.FILE_URL_SECRET } : {}),
         ...(deps.now ? { now: deps.now } : {}),
         // Staff read the attachments of inquiries on their brands.
@@ -152,20 +165,32 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(webPlugin, {
     db,
     distDir: config.WEB_DIST ? path.resolve(config.WEB_DIST) : '',
-    mediaDir: deps.storage.root,
+    media: deps.storage,
     rateLimits,
     notFoundPerMinute: config.NOT_FOUND_RATE_LIMIT,
   });
 
+  // A staff reply is news for the player: say so on the bus, for a push channel to pass on. (The
+  // red dot itself is read from the database, so every process shows it without this.)
+  const replyRoute = `${API_BASE}${staffPaths.reply}`;
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.routeOptions.url !== replyRoute || reply.statusCode !== 200 || reply.hasHeader('idempotent-replayed')) return;
+    const inquiryId = Number((request.params as { inquiryId?: string }).inquiryId);
+    const row = await db.selectFrom('inquiries').select('user_id').where('id', '=', inquiryId).executeTakeFirst();
+    if (row) await events.publish('inquiry.replied', { accountId: row.user_id, inquiryId });
+  });
+
   app.decorate('brands', brands);
   app.decorate('catalogueCache', catalogueCache);
+  app.decorate('events', events);
   return app;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     brands: ReturnType<typeof createBrandDirectory>;
-    /** Cleared when the catalogue changes through this process. */
+    /** Cleared when the catalogue changes, through this process or another (a catalogue.changed event). */
     catalogueCache: { clear(): void };
+    events: EventBus;
   }
 }

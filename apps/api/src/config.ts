@@ -103,6 +103,18 @@ const OauthSchema = z.object({
 export type OauthSettings = z.infer<typeof OauthSchema>;
 // ── end of social login settings ──────────────────────────────────────────────────────────────
 
+/** The S3_* settings: setting any of them needs S3_BUCKET and both keys. */
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const;
+
+function isStorageEndpoint(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'https:' || u.protocol === 'http:') && !u.username && !u.password && !u.hash && !u.search;
+  } catch {
+    return false;
+  }
+}
+
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -146,13 +158,78 @@ const ConfigSchema = z.object({
     .optional(),
   /** Bearer token guarding /metrics; without it /metrics is open (keep it on an internal network). */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** On SIGTERM, keep serving this long with /readyz at 503 so balancers move away (ops/shutdown.ts). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** Admins must log in with a second factor (TOTP); they can set one up while this is false. */
   STAFF_ADMIN_TOTP_REQUIRED: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** Social login providers, from OAUTH_<PROVIDER>_<SETTING> (see OauthSchema above). */
   OAUTH: OauthSchema,
+  // ── Object storage in S3 (lib/s3-storage.ts): with S3_BUCKET, attachments and artwork live in
+  // that bucket instead of DATA_DIR; all of these or none (checked below). ──
+  /** An S3-compatible server (MinIO, Ceph, R2…); without it, AWS S3 in S3_REGION. */
+  S3_ENDPOINT: z
+    .string()
+    .refine(isStorageEndpoint, { message: 'must be an http:// or https:// URL without credentials, for example https://minio.internal:9000' })
+    .optional(),
+  /** Default us-east-1 (see s3Settings); most S3-compatible servers accept any region. */
+  S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, { message: 'must be a region name, for example eu-central-1' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'must be a bucket name (3-63 lowercase letters, digits, dots and hyphens), for example guildhall-files' })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().max(256).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().max(1024).optional(),
+  /** Path-style URLs (endpoint/bucket/key), which most S3-compatible servers need. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
+  /** Prefix of every key, e.g. guildhall/ to share a bucket; under it, attachments/ and media/. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9/_.-]*$/, { message: 'must be a key prefix of letters, digits and /_.- not starting with / or ., for example guildhall/' })
+    .refine((v) => !v.includes('..') && !v.includes('//'), { message: 'must not contain .. or //' })
+    .optional(),
+}).superRefine((v, ctx) => {
+  // S3 storage is all or nothing: half of it would silently keep files on the local disk.
+  const given = S3_SETTINGS.filter((k) => v[k] !== undefined);
+  if (given.length === 0) return;
+  if (!v.S3_BUCKET) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `is required when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set (S3 storage is all or nothing)` });
+    return;
+  }
+  for (const k of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!v[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when S3_BUCKET is set' });
+  }
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
+/** Where attachments and artwork live when S3_BUCKET is set. */
+export interface S3Settings {
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  /** '' or a prefix ending in '/'. */
+  prefix: string;
+}
+
+export type Config = z.infer<typeof ConfigSchema> & {
+  dataDir: string;
+  /** S3 storage settings, or null for the local data folder. */
+  s3: S3Settings | null;
+};
+
+function s3Settings(v: z.infer<typeof ConfigSchema>): S3Settings | null {
+  if (!v.S3_BUCKET || !v.S3_ACCESS_KEY_ID || !v.S3_SECRET_ACCESS_KEY) return null;
+  return {
+    ...(v.S3_ENDPOINT ? { endpoint: v.S3_ENDPOINT } : {}),
+    region: v.S3_REGION ?? 'us-east-1',
+    bucket: v.S3_BUCKET,
+    accessKeyId: v.S3_ACCESS_KEY_ID,
+    secretAccessKey: v.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: v.S3_FORCE_PATH_STYLE === 'true',
+    prefix: v.S3_PREFIX ? `${v.S3_PREFIX.replace(/\/+$/, '')}/` : '',
+  };
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -180,7 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // (social login edit) Nested OAUTH_* settings are looked up by their full name; secrets are never echoed.
       const raw = env[name];
       const value =
-        i.path[0] === 'BRAND_HOSTS' || (i.path[0] === 'OAUTH' && raw === undefined)
+        i.path[0] === 'BRAND_HOSTS' || raw === undefined
           ? ''
           : /SECRET/.test(name)
             ? ' (value hidden)'
@@ -189,5 +266,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee README.md "Configuration".`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), s3: s3Settings(parsed.data) };
 }

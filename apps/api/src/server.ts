@@ -8,9 +8,11 @@ import { seedDemoData } from './db/seed/seed';
 import { seedDemoStaff } from './db/seed/demo-staff';
 import { seedSupportData } from './db/seed/seed-support';
 import { seedDemoAccounts } from './db/seed/demo-accounts';
-import { localStorage } from './lib/storage';
+import { storageFor } from './lib/s3-storage';
 import { sql } from 'kysely';
 import { buildApp } from './app';
+import { createScheduler } from './ops/scheduler';
+import { drainAndClose } from './ops/shutdown';
 import { connectRedis, redisNonceStore, redisRateLimitStore } from './lib/redis-stores';
 import { purgeIdempotencyRecords } from './plugins/idempotency';
 import { purgeSessions } from './modules/accounts/sessions.service';
@@ -34,7 +36,8 @@ async function main() {
   }
   const db = openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await migrate(db);
-  const storage = localStorage(path.join(config.dataDir, 'media'));
+  // Artwork in DATA_DIR/media, or in the S3 bucket when S3_BUCKET is set (as attachments).
+  const storage = storageFor(config, 'media');
   const seed = config.SEED_DEMO ? await seedDemoData(db.db, storage) : { seeded: false };
   if (config.SEED_DEMO) {
     await seedDemoAccounts(db.db, config.PASSWORD_HASH_COST);
@@ -42,7 +45,15 @@ async function main() {
     await seedDemoStaff(db.db, config.PASSWORD_HASH_COST);
   }
   // With REDIS_URL, limits and replay protection are shared by every process; without, in process.
-  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
+  // Logged at most once per minute while it lasts: ioredis reconnects by itself.
+  let redisErrorLoggedAt = 0;
+  const redis = config.REDIS_URL
+    ? connectRedis(config.REDIS_URL, (err) => {
+        if (Date.now() - redisErrorLoggedAt < 60_000) return;
+        redisErrorLoggedAt = Date.now();
+        console.error(`redis: ${err.message} (retrying)`);
+      })
+    : undefined;
   const app = await buildApp(config, {
     db,
     storage,
@@ -50,7 +61,8 @@ async function main() {
   });
   if (seed.seeded) app.log.info('demo data seeded');
 
-  // Housekeeping: each job is one DELETE of expired rows, harmless when several processes run it.
+  // Housekeeping, hourly: each job runs once an hour in one process, however many there are
+  // (ops/scheduler.ts: the first process to claim the hour in job_runs runs it).
   const jobs: [string, () => Promise<number>][] = [
     ['idempotency records', () => purgeIdempotencyRecords(db.db)],
     ['sessions', () => purgeSessions(db.db)],
@@ -59,12 +71,10 @@ async function main() {
     ['social login states', () => purgeOauthStates(db.db)],
     // SQLite keeps its query planner's statistics fresh (a no-op when nothing changed).
     ...(db.dialect === 'sqlite' ? ([['planner statistics', async () => (await sql`pragma optimize`.execute(db.db), 0)]] as [string, () => Promise<number>][]) : []),
-    ['abandoned uploads', () => purgeAbandonedFiles(db.db, fileStorage(config.dataDir))],
+    ['abandoned uploads', () => purgeAbandonedFiles(db.db, fileStorage(config))],
   ];
-  const housekeeping = setInterval(() => {
-    for (const [name, job] of jobs) job().catch((err: unknown) => app.log.error({ err, job: name }, 'housekeeping failed'));
-  }, 60 * 60 * 1000);
-  housekeeping.unref();
+  const scheduler = createScheduler({ db: db.db, jobs: jobs.map(([name, run]) => ({ name, run })), log: app.log, onRun: (run) => app.recordJobRun(run) });
+  scheduler.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -73,16 +83,21 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    clearInterval(housekeeping);
-    // Readiness answers 503 at once, so a balancer stops sending new work; then stop accepting,
-    // finish the requests in flight, close idle keep-alive connections, and let go of the pools.
-    app.closing = true;
+    const jobsStopped = scheduler.stop();
+    let code = 0;
     try {
-      await app.close();
+      // Readiness answers 503 and connections close after their answer, while the server still
+      // serves for SHUTDOWN_DRAIN_MS (a balancer moves away); then it stops accepting, finishes
+      // what it was given, and lets go of the pools. Ctrl-C (SIGINT) skips the drain.
+      await drainAndClose(app, { drainMs: signal === 'SIGTERM' ? config.SHUTDOWN_DRAIN_MS : 0 });
+      await jobsStopped;
       await db.close();
       redis?.disconnect();
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      code = 1;
     } finally {
-      process.exit(0);
+      process.exit(code);
     }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -12,7 +12,7 @@ import { seedDemoData } from '../src/db/seed/seed';
 import { seedDemoStaff } from '../src/db/seed/demo-staff';
 import { seedSupportData } from '../src/db/seed/seed-support';
 import { seedDemoAccounts } from '../src/db/seed/demo-accounts';
-import { localStorage } from '../src/lib/storage';
+import { storageFor } from '../src/lib/s3-storage';
 import { buildApp, type AppDeps } from '../src/app';
 import { signRequest } from '@guildhall/contract/signature';
 
@@ -48,7 +48,8 @@ export async function createTestApp(
     ...(schema ? { pgSchema: schema, poolSize: 4 } : {}),
   });
   await migrate(db);
-  const storage = localStorage(path.join(dataDir, 'media'));
+  // DATA_DIR/media, or the bucket when options.env has S3_* settings.
+  const storage = storageFor(config, 'media');
   if (options.seed !== false) {
     await seedDemoData(db.db, storage);
     await seedDemoAccounts(db.db, TEST_PASSWORD_COST);

@@ -472,10 +472,34 @@ function m006(): Migration {
   };
 }
 
+function m007(): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      // Scheduled jobs claim their period here: the first process whose INSERT lands runs the job
+      // for that period, every other one skips it (ops/scheduler.ts). Times are ISO text, as
+      // everywhere else; `error` keeps the message of a failed run.
+      await db.schema
+        .createTable('job_runs')
+        .addColumn('job', 'text', (c) => c.notNull())
+        .addColumn('period_start', 'text', (c) => c.notNull())
+        .addColumn('node', 'text', (c) => c.notNull())
+        .addColumn('started_at', 'text', (c) => c.notNull())
+        .addColumn('finished_at', 'text')
+        .addColumn('affected', 'integer')
+        .addColumn('error', 'text')
+        .addPrimaryKeyConstraint('job_runs_pk', ['job', 'period_start'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('job_runs').execute();
+    },
+  };
+}
+
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
     async getMigrations() {
-      return { '001_catalogue': m001(dialect), '002_accounts': m002(dialect), '003_support': m003(dialect), '004_staff': m004(dialect), '005_staff_totp_setup': m005(), '006_queue_index': m006() };
+      return { '001_catalogue': m001(dialect), '002_accounts': m002(dialect), '003_support': m003(dialect), '004_staff': m004(dialect), '005_staff_totp_setup': m005(), '006_queue_index': m006(), '007_job_runs': m007() };
     },
   };
 }

@@ -327,6 +327,17 @@ export interface CannedRepliesTable {
   updated_at: string;
 }
 
+/** One scheduled job's claim of one period (ops/scheduler.ts). */
+export interface JobRunsTable {
+  job: string;
+  period_start: string;
+  node: string;
+  started_at: string;
+  finished_at: string | null;
+  affected: number | null;
+  error: string | null;
+}
+
 export interface Database {
   brands: BrandsTable;
   games: GamesTable;
@@ -357,6 +368,7 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;
   canned_replies: CannedRepliesTable;
+  job_runs: JobRunsTable;
 }
 
 export type StaffRow = Selectable<StaffTable>;

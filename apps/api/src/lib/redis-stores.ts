@@ -40,6 +40,12 @@ export function redisNonceStore(redis: Redis, prefix = 'gh:nonce:'): NonceStore 
   };
 }
 
-export function connectRedis(url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+/**
+ * Connects to Redis; connection errors go to `onError` (ioredis retries on its own), never to
+ * the console as an unhandled 'error' event while Redis is down.
+ */
+export function connectRedis(url: string, onError?: (err: Error) => void): Redis {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  if (onError) redis.on('error', onError);
+  return redis;
 }

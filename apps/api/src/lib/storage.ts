@@ -1,8 +1,9 @@
-// Object storage behind one interface. The embedded default keeps objects under a folder; an S3
-// implementation can take its place later: every operation below maps onto S3 (PutObject or a
+// Object storage behind one interface. The embedded default keeps objects under a folder; with
+// S3_* settings s3-storage.ts takes its place: every operation below maps onto S3 (PutObject or a
 // multipart upload that is completed only at the end, conditional PutObject with If-None-Match,
-// GetObject with Range, DeleteObject, and an abort rule for incomplete uploads). Nothing outside
-// this file touches the files themselves, except the static serving of public artwork (`root`).
+// GetObject with Range, HeadObject, DeleteObject, and aborting stale multipart uploads). Nothing
+// outside these two files touches the objects themselves, except the static serving of public
+// artwork straight from the folder when there is one (`root`).
 //
 // Writes never leave a half-written object behind: bytes go to a temporary file first and are
 // renamed into place only when complete; a failed, refused or abandoned write deletes its
@@ -31,11 +32,17 @@ export interface PutStreamOptions {
   signal?: AbortSignal;
 }
 
-export interface StoredObject {
-  /** The object's bytes, or the requested range of them. */
-  stream: Readable;
+export interface ObjectInfo {
   /** The whole object's size in bytes. */
   size: number;
+  /** An opaque validator that changes whenever the object's bytes do, quoted as in HTTP. */
+  etag: string;
+  lastModified: Date;
+}
+
+export interface StoredObject extends ObjectInfo {
+  /** The object's bytes, or the requested range of them. */
+  stream: Readable;
 }
 
 /** Inclusive byte range, as in HTTP's `Range: bytes=start-end`. */
@@ -52,13 +59,18 @@ export interface Storage {
   putStream(key: string, source: Readable, options: PutStreamOptions): Promise<{ size: number }>;
   /** The object (or a byte range of it), or null when there is none. */
   openRead(key: string, range?: ByteRange): Promise<StoredObject | null>;
+  /** Size and validators of the object without its bytes, or null when there is none. */
+  stat(key: string): Promise<ObjectInfo | null>;
   exists(key: string): Promise<boolean>;
   /** Removes the object; removing one that does not exist is not an error. */
   delete(key: string): Promise<void>;
   /** Removes what writes interrupted by a crash left behind, once older than `olderThanMs`. */
   purgeIncomplete(olderThanMs: number, now?: number): Promise<number>;
-  /** Local folder the objects live in, for static serving. */
-  readonly root: string;
+  /**
+   * The local folder the objects live in, so public artwork can be served from it statically;
+   * absent when the objects are not on this machine's disk (S3), and then /media/ streams them.
+   */
+  readonly root?: string;
 }
 
 /** The object is larger than `maxBytes`: the write was aborted and nothing remains. */
@@ -70,15 +82,28 @@ export class StorageLimitError extends Error {
 }
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9/_.-]*$/i;
+
+/** Keys are relative paths of letters, digits and `/_.-`, never starting with a dot or holding `..`. */
+export function isValidKey(key: string): boolean {
+  return KEY_PATTERN.test(key) && !key.includes('..');
+}
+
+/** The validator of a local file: changes with its size or modification time. */
+function fileEtag(st: fs.Stats): string {
+  return `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
+}
+
 /** Temporary files of streamed writes; keys cannot start with a dot, so no object lives here. */
 const TEMP_DIR = '.incomplete';
 
 /**
  * Counts bytes and enforces the limit; holds back the first bytes (at most `firstBytes`) until
- * `onFirstBytes` accepted them, so a refused object never reaches the disk.
+ * `onFirstBytes` accepted them, so a refused object never reaches the disk (or the network: the S3
+ * storage sends nothing before the first part is full).
  */
-class Gate extends Transform {
-  size = 0;
+export class Gate extends Transform {
+  /** Bytes that went through. (Not `size`: lib-storage would take that for the body's length.) */
+  received = 0;
   private head: Buffer[] = [];
   private headLength = 0;
   private checked: boolean;
@@ -89,8 +114,8 @@ class Gate extends Transform {
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    this.size += chunk.length;
-    if (this.size > this.options.maxBytes) return callback(new StorageLimitError(this.options.maxBytes));
+    this.received += chunk.length;
+    if (this.received > this.options.maxBytes) return callback(new StorageLimitError(this.options.maxBytes));
     if (this.checked) return callback(null, chunk);
     this.head.push(chunk);
     this.headLength += chunk.length;
@@ -123,7 +148,7 @@ export function localStorage(root: string): Storage {
   fs.mkdirSync(root, { recursive: true });
   const tempDir = path.join(root, TEMP_DIR);
   function fileOf(key: string): string {
-    if (!KEY_PATTERN.test(key) || key.includes('..')) throw new Error(`invalid storage key ${key}`);
+    if (!isValidKey(key)) throw new Error(`invalid storage key ${key}`);
     return path.join(root, key);
   }
   async function tempFile(): Promise<string> {
@@ -173,7 +198,7 @@ export function localStorage(root: string): Storage {
         await pipeline(source, gate, out, ...(options.signal ? [{ signal: options.signal }] : []));
         await fsp.mkdir(path.dirname(file), { recursive: true });
         await fsp.rename(tmp, file);
-        return { size: gate.size };
+        return { size: gate.received };
       } catch (err) {
         source.destroy();
         if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
@@ -190,11 +215,20 @@ export function localStorage(root: string): Storage {
         throw err;
       }
       try {
-        const { size } = await handle.stat();
+        const st = await handle.stat();
         const stream = handle.createReadStream(range ? { start: range.start, end: range.end } : {});
-        return { stream, size };
+        return { stream, size: st.size, etag: fileEtag(st), lastModified: st.mtime };
       } catch (err) {
         await handle.close();
+        throw err;
+      }
+    },
+    async stat(key) {
+      try {
+        const st = await fsp.stat(fileOf(key));
+        return st.isFile() ? { size: st.size, etag: fileEtag(st), lastModified: st.mtime } : null;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw err;
       }
     },

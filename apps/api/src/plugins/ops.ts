@@ -8,6 +8,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { Redis } from 'ioredis';
 import { InquiryStatus } from '@guildhall/contract/inquiry-status';
 import type { Db } from '../db/connection';
+import type { JobRun } from '../ops/scheduler';
 
 export interface OpsOptions {
   db: Db;
@@ -40,6 +41,32 @@ export const opsPlugin = fp<OpsOptions>(async (app, { db, redis, metricsToken })
       this.set(Number(row?.n ?? 0));
     },
   });
+  // Scheduled jobs (ops/scheduler.ts): what this process did, and when each job last succeeded
+  // anywhere (from job_runs, so every process reports the same; alert when it falls behind).
+  const jobRuns = new Counter({
+    name: 'guildhall_job_runs_total',
+    help: 'Scheduled job periods this process ran (succeeded, failed) or found claimed by another (skipped)',
+    labelNames: ['job', 'outcome'],
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'guildhall_job_last_success_timestamp_seconds',
+    help: 'When each scheduled job last finished without error, in any process',
+    labelNames: ['job'],
+    registers: [registry],
+    async collect() {
+      const rows = await db.db
+        .selectFrom('job_runs')
+        .select((eb) => ['job', eb.fn.max('finished_at').as('last')])
+        .where('finished_at', 'is not', null)
+        .where('error', 'is', null)
+        .groupBy('job')
+        .execute();
+      for (const row of rows) if (row.last) this.set({ job: row.job }, Date.parse(row.last) / 1000);
+    },
+  });
+  app.decorate('recordJobRun', (run: JobRun) => jobRuns.inc({ job: run.job, outcome: run.outcome }));
+
   const pool = db.pool;
   if (pool) {
     new Gauge({ name: 'guildhall_db_pool_connections', help: 'PostgreSQL pool connections by state', labelNames: ['state'], registers: [registry], collect() {
@@ -48,6 +75,12 @@ export const opsPlugin = fp<OpsOptions>(async (app, { db, redis, metricsToken })
       this.set({ state: 'waiting' }, pool.waitingCount);
     } });
   }
+
+  // While shutting down (ops/shutdown.ts), every answer closes its connection: the client's next
+  // request opens a new one, which the balancer sends to a process that is staying.
+  app.addHook('onRequest', async (_request, reply) => {
+    if (app.closing) reply.header('connection', 'close');
+  });
 
   app.addHook('onResponse', async (request, reply) => {
     // Routes by their pattern, never by the raw URL: bounded labels, no ids or tokens in metrics.
@@ -97,5 +130,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** True once shutdown began: readiness answers 503 so balancers stop sending work. */
     closing: boolean;
+    /** Counts a scheduled job's run in the metrics (the scheduler's `onRun`). */
+    recordJobRun(run: JobRun): void;
   }
 }

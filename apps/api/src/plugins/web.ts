@@ -1,7 +1,8 @@
 // Serves the built player site. Its HTML is rewritten per request so the brand (title, favicon,
 // colour, radius, language and direction, boot data) is right from the first byte: no flash of
 // another brand, no extra round trip before the first paint. Static assets are content-hashed
-// and cached for a year; media (artwork) is served from storage the same way.
+// and cached for a year; media (artwork) is served from storage the same way (plugins/media.ts
+// when storage is not a local folder).
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -12,6 +13,8 @@ import { NOTICE_SLUGS } from '@guildhall/contract/footers';
 import { API_BASE } from '@guildhall/contract/constants';
 import type { FastifyRequest } from 'fastify';
 import type { RateLimitStore } from '../lib/rate-limit';
+import type { Storage } from '../lib/storage';
+import { mediaRoutes } from './media';
 import { AppError } from '../lib/app-error';
 import { ErrorCode } from '@guildhall/contract/errors';
 import { bootFor } from '../modules/site/site.service';
@@ -75,20 +78,29 @@ export function renderIndexHtml(template: string, request: FastifyRequest, nonce
     .replace(/<script type="module"/g, `<script nonce="${nonce}" type="module"`);
 }
 
-export const webPlugin = fp<{ db: Kysely<Database>; distDir: string; mediaDir: string; rateLimits: RateLimitStore; notFoundPerMinute: number }>(
-  async (app, { db, distDir, mediaDir, rateLimits, notFoundPerMinute }) => {
-    await app.register(fastifyStatic, {
-      root: mediaDir,
-      prefix: '/media/',
-      decorateReply: false,
-      index: false,
-      setHeaders(res) {
-        res.header('cache-control', IMMUTABLE);
-        res.header('x-content-type-options', 'nosniff');
-        // Artwork may be SVG: never let it run script or load anything.
-        res.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      },
-    });
+const MEDIA_HEADERS: Record<string, string> = {
+  'cache-control': IMMUTABLE,
+  'x-content-type-options': 'nosniff',
+  // Artwork may be SVG: never let it run script or load anything.
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+};
+
+export const webPlugin = fp<{ db: Kysely<Database>; distDir: string; media: Storage; rateLimits: RateLimitStore; notFoundPerMinute: number }>(
+  async (app, { db, distDir, media, rateLimits, notFoundPerMinute }) => {
+    // Artwork from its folder when it is on this disk, else streamed from storage (S3).
+    if (media.root) {
+      await app.register(fastifyStatic, {
+        root: media.root,
+        prefix: '/media/',
+        decorateReply: false,
+        index: false,
+        setHeaders(res) {
+          for (const [name, value] of Object.entries(MEDIA_HEADERS)) res.header(name, value);
+        },
+      });
+    } else {
+      await app.register(mediaRoutes, { storage: media, headers: MEDIA_HEADERS });
+    }
 
     const indexFile = path.join(distDir, 'index.html');
     if (!distDir || !fs.existsSync(indexFile)) {

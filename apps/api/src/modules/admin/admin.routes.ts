@@ -1,6 +1,6 @@
 // Admins run the catalogue: brands, games (texts per language, artwork, links, order, shown or
 // hidden), FAQs, inquiry categories, regions and servers. Every change is audited and shows on
-// the player site at once (this process drops its caches; others within their 2 s lifetime).
+// the player site at once: a catalogue.changed event drops the caches of every API process.
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -21,6 +21,7 @@ import {
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { sniffContentType } from '../../lib/file-sniff';
+import type { EventBus } from '../../lib/events';
 import type { Storage } from '../../lib/storage';
 import { parseWith } from '../../lib/validate';
 import { toBrand } from '../brands/brands.service';
@@ -33,14 +34,15 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 export interface AdminRoutesOptions {
   db: Kysely<Database>;
   media: Storage;
-  /** Drops the caches of brands and the catalogue in this process. */
-  invalidate: () => void;
+  /** Carries `catalogue.changed` to every process, whose brand and catalogue caches it drops. */
+  events: EventBus;
 }
 
-export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, { db, media, invalidate }) => {
+export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, { db, media, events }) => {
   await app.register(multipart, { limits: { files: 1, fileSize: ARTWORK_MAX_BYTES + 1, fields: 2, parts: 3 } });
   const signed = { config: { signed: true } };
   const now = () => new Date().toISOString();
+  const changed = (brandId: string) => events.publish('catalogue.changed', { brandId });
 
   async function gameRow(gameId: number) {
     const g = await db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
@@ -99,7 +101,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
       })
       .where('id', '=', brandId)
       .execute();
-    invalidate();
+    await changed(brandId);
     await audit(db, { staffId: staff.staff.id, action: 'brand.updated', targetType: 'brand', targetId: brandId, before: { ...toBrand(before), hosts: JSON.parse(before.hosts) }, after: body, ip: request.ip });
     return reply.ok(null);
   });
@@ -139,7 +141,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeTexts(row.id, body.texts);
-    invalidate();
+    await changed(body.brand);
     await audit(db, { staffId: staff.staff.id, action: 'game.created', targetType: 'game', targetId: row.id, after: body, ip: request.ip });
     return reply.ok(await gameView(row.id));
   });
@@ -159,7 +161,9 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
       .where('id', '=', gameId)
       .execute();
     await writeTexts(gameId, body.texts);
-    invalidate();
+    // A game moved to another brand leaves the old brand's lists too.
+    await changed(body.brand);
+    if (before.brand !== body.brand) await changed(before.brand);
     await audit(db, { staffId: staff.staff.id, action: 'game.updated', targetType: 'game', targetId: gameId, before, after: body, ip: request.ip });
     return reply.ok(await gameView(gameId));
   });
@@ -181,7 +185,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
     await media.put(key, buffer);
     const url = `/media/${key}`;
     await db.updateTable('games').set({ [kind]: url, updated_at: now() }).where('id', '=', gameId).execute();
-    invalidate();
+    await changed(game.brand_id);
     await audit(db, { staffId: staff.staff.id, action: 'game.artwork', targetType: 'game', targetId: gameId, before: { [kind]: game[kind] }, after: { [kind]: url }, ip: request.ip });
     return reply.ok({ url });
   });

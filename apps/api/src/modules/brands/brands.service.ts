@@ -46,20 +46,38 @@ export function createBrandDirectory(
   db: Kysely<Database>,
   options: { defaultBrand: string; extraHosts: Record<string, string[]> },
 ) {
+  // Every request resolves its brand, so the list is cached for CACHE_MS and concurrent misses
+  // share one query. `invalidate()` (a catalogue.changed event, from any process) bumps the
+  // generation: a query that started before the change must not put the old list back.
   let cache: { at: number; brands: ResolvedBrand[] } | null = null;
+  let loading: Promise<ResolvedBrand[]> | null = null;
+  let generation = 0;
 
-  async function all(): Promise<ResolvedBrand[]> {
-    if (cache && Date.now() - cache.at < CACHE_MS) return cache.brands;
+  async function load(): Promise<ResolvedBrand[]> {
     const rows = await listBrands(db);
-    const brands = rows.map((row) => {
+    return rows.map((row) => {
       const stored = JSON.parse(row.hosts) as string[];
       const hosts = [`${row.id}.localhost`, ...stored, ...(options.extraHosts[row.id] ?? [])].map((h) =>
         h.toLowerCase(),
       );
       return { brand: toBrand(row), row, hosts };
     });
-    cache = { at: Date.now(), brands };
-    return brands;
+  }
+
+  async function all(): Promise<ResolvedBrand[]> {
+    if (cache && Date.now() - cache.at < CACHE_MS) return cache.brands;
+    if (loading) return loading;
+    const started = generation;
+    const current = load()
+      .then((brands) => {
+        if (generation === started) cache = { at: Date.now(), brands };
+        return brands;
+      })
+      .finally(() => {
+        if (loading === current) loading = null;
+      });
+    loading = current;
+    return current;
   }
 
   async function resolve(hostHeader: string | undefined): Promise<ResolvedBrand> {
@@ -80,6 +98,8 @@ export function createBrandDirectory(
     resolve,
     invalidate() {
       cache = null;
+      loading = null;
+      generation += 1;
     },
   };
 }

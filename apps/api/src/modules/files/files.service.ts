@@ -1,11 +1,12 @@
 // Attachments: the limits in force, the files table, and the clean-up of abandoned uploads.
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { UploadedFile } from '@guildhall/contract/support';
 import { DEFAULT_ATTACHMENT_MAX_BYTES, DEFAULT_ATTACHMENT_MAX_FILES } from '@guildhall/contract/attachments';
 import type { Database, FileRow } from '../../db/schema';
-import { localStorage, type Storage } from '../../lib/storage';
+import type { Config } from '../../config';
+import { storageFor } from '../../lib/s3-storage';
+import type { Storage } from '../../lib/storage';
 import { signedFileUrl } from './file-urls';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -51,9 +52,13 @@ export async function limitsFor(db: Db, brandId: string, area: string): Promise<
   };
 }
 
-/** Where uploads live: apart from the public artwork storage (served under /media/). */
-export function fileStorage(dataDir: string): Storage {
-  return localStorage(path.join(dataDir, 'attachments'));
+/**
+ * Where uploads live: apart from the public artwork storage (served under /media/). With the
+ * settings, the S3 bucket when S3_BUCKET is set (under S3_PREFIX + attachments/); with a folder
+ * (or without S3), DATA_DIR/attachments.
+ */
+export function fileStorage(config: string | Pick<Config, 'dataDir' | 's3'>): Storage {
+  return storageFor(typeof config === 'string' ? { dataDir: config, s3: null } : config, 'attachments');
 }
 
 /** 144 random bits, URL-safe (24 characters). */
