@@ -15,6 +15,11 @@
 //   BENCH_QUEUE_SAMPLES sequential requests per case of "queue-1m" (default 50)
 //   BENCH_QUEUE_CASE_SECONDS time budget per "queue-1m" case (default 30; at least 10 requests; the
 //                      walk to the deep page gets twice that)
+//   BENCH_DATABASE_URL PostgreSQL of "games/simple-pg" and "two-nodes", where a scratch database is
+//                      created and dropped (default TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/test)
+//   BENCH_REDIS_URL    Redis of those scenarios; an empty database among 1-15 is claimed and emptied
+//                      (default TEST_REDIS_URL, then redis://127.0.0.1:6379); either missing: skipped
+//   BENCH_BALANCER     balancer of "two-nodes": nginx or node (default nginx when installed)
 //   BENCH_LOG_LEVEL    LOG_LEVEL of the API server (default warn, see API_LOG_LEVEL)
 //   BENCH_API_NODE_ARGS extra node flags for the API server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
 //   BENCH_STRICT=1     exit 1 when a scenario misses its goal (errors and non-2xx always do)
@@ -23,7 +28,11 @@
 // else and report their own figures (CustomScenario): "uploads" (memory while streaming large
 // attachments, scripts/bench-uploads.ts), "inquiry-create" (inquiries filed per second on SQLite,
 // checked against the database afterwards, scripts/bench-inquiries.ts) and "queue-1m" (the staff
-// queue on a million inquiries, database cached under bench-results/, scripts/bench-queue.ts).
+// queue on a million inquiries, database cached under bench-results/, scripts/bench-queue.ts) and
+// "two-nodes" (reads per second of one node vs two behind a balancer, on PostgreSQL and Redis,
+// with every process's CPU time, scripts/bench-nodes.ts). "games/simple-pg" is "games/simple" on
+// PostgreSQL with Redis. API servers are started by scripts/lib/nodes.ts (shared with
+// scripts/multinode.ts).
 //
 // The load generator (autocannon) runs in this process, so on a small machine it shares the CPU
 // cores with the server under test; both servers run in child processes so that they compete for
@@ -36,7 +45,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Instance, type Result } from 'autocannon';
-import { BenchError, freePort, httpGet, poll, processCpuMs, Resources, spawnChild, stopChild, type ApiServer, type HttpAnswer } from './bench-process';
+import { BenchError, httpGet, poll, processCpuMs, Resources, spawnChild, type ApiServer, type HttpAnswer } from './bench-process';
+import { tableLines } from './bench-http';
+import { describeTwoNodes, machineBusyMs, runTwoNodes, ScenarioSkipped, scratchServices, type LoadTarget } from './bench-nodes';
+import { startApiNode } from './lib/nodes';
+import type { BalancerKind } from './lib/balancer';
 import { DEFAULT_UPLOADS, describeUploads, runUploads } from './bench-uploads';
 import { describeInquiryCreate, runInquiryCreate, type InquiryCreateSettings } from './bench-inquiries';
 import { describeQueue, describeSlowPlans, runQueue, type QueueSettings } from './bench-queue';
@@ -87,6 +100,13 @@ const QUEUE: QueueSettings = {
   cacheDir: path.join(ROOT, 'bench-results'),
 };
 const API_NODE_ARGS = (process.env.BENCH_API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+const BALANCER = ((): BalancerKind | undefined => {
+  const raw = (process.env.BENCH_BALANCER ?? '').trim();
+  if (raw === '') return undefined;
+  if (raw === 'nginx' || raw === 'node') return raw;
+  console.error(`bench: BENCH_BALANCER must be nginx or node (got ${JSON.stringify(raw)})`);
+  process.exit(1);
+})();
 
 // ---------------------------------------------------------------------------------------------
 // Scenarios
@@ -98,6 +118,8 @@ interface Target {
   headers: Record<string, string>;
   /** The server's process, to measure its CPU time per request (Linux /proc; skipped elsewhere). */
   pid?: number | undefined;
+  /** More processes whose CPU time to report (nodes, a balancer, the load generator itself). */
+  processes?: { label: string; pids: () => number[] }[];
 }
 
 interface ScenarioSetup {
@@ -154,6 +176,29 @@ interface ScenarioContext {
   startBare(answer: { body: Buffer; contentType: string }): Promise<ServerProcess>;
   /** GETs until the answer is 200, then returns it. */
   waitFor200(url: string, headers: Record<string, string>): Promise<HttpAnswer>;
+  /** Warm-up and measured run of `target` with the settings above; fails unless every answer is 2xx. */
+  measure(target: Target): Promise<Measurement>;
+}
+
+/**
+ * "games/simple" on a given API: the full stack against a bare node:http server that answers the
+ * very same bytes (so the ratio is what the application costs over Node's HTTP alone).
+ */
+async function simpleReadSetup(ctx: ScenarioContext, env?: Record<string, string>): Promise<ScenarioSetup> {
+  const api = await ctx.startApi(env);
+  const url = `${api.origin}/api/games/simple`;
+  const headers = { host: BRAND_HOST };
+  const full = await ctx.waitFor200(url, headers);
+  const contentType = String(full.headers['content-type'] ?? 'application/json; charset=utf-8');
+  const bare = await ctx.startBare({ body: full.body, contentType });
+  const bareAnswer = await ctx.waitFor200(`${bare.origin}/api/games/simple`, headers);
+  if (!bareAnswer.body.equals(full.body) || bareAnswer.headers['content-type'] !== contentType) {
+    throw new BenchError('the bare server does not answer the same bytes as the full stack');
+  }
+  return {
+    baseline: { label: 'bare node', url: `${bare.origin}/api/games/simple`, headers, pid: bare.pid },
+    subject: { label: 'full stack', url, headers, pid: api.pid },
+  };
 }
 
 const SCENARIOS: Scenario[] = [
@@ -161,20 +206,49 @@ const SCENARIOS: Scenario[] = [
     name: 'games/simple',
     description: 'GET /api/games/simple (SQLite, demo data) on the full stack vs bare node:http answering the same bytes',
     goal: 0.5,
+    setup: (ctx) => simpleReadSetup(ctx),
+  },
+  {
+    name: 'games/simple-pg',
+    description: 'GET /api/games/simple as "games/simple", the server on PostgreSQL (scratch database) with Redis',
+    goal: 0.5,
     async setup(ctx) {
-      const api = await ctx.startApi();
-      const url = `${api.origin}/api/games/simple`;
-      const headers = { host: BRAND_HOST };
-      const full = await ctx.waitFor200(url, headers);
-      const contentType = String(full.headers['content-type'] ?? 'application/json; charset=utf-8');
-      const bare = await ctx.startBare({ body: full.body, contentType });
-      const bareAnswer = await ctx.waitFor200(`${bare.origin}/api/games/simple`, headers);
-      if (!bareAnswer.body.equals(full.body) || bareAnswer.headers['content-type'] !== contentType) {
-        throw new BenchError('the bare server does not answer the same bytes as the full stack');
-      }
+      const services = await scratchServices(ctx.resources, 'simple');
+      return simpleReadSetup(ctx, { DATABASE_URL: services.databaseUrl, REDIS_URL: services.redisUrl });
+    },
+  },
+  {
+    kind: 'custom',
+    name: 'two-nodes',
+    description:
+      'reads/s of GET /api/games/simple and /api/users/info (PostgreSQL, Redis): node A directly, node A behind the balancer ' +
+      '(nginx when installed), nodes A and B behind it; ratios, each node\'s share and every process\'s CPU time',
+    async run(ctx) {
+      const player = DEMO_ACCOUNTS[0];
+      const figures = await runTwoNodes(
+        { resources: ctx.resources, signal: ctx.signal, measure: (target: LoadTarget) => ctx.measure(target) },
+        {
+          host: BRAND_HOST,
+          account: player.account,
+          password: player.password,
+          balancer: BALANCER,
+          logLevel: API_LOG_LEVEL,
+          nodeArgs: API_NODE_ARGS,
+          connections: settings.connections,
+          durationSeconds: settings.durationSeconds,
+        },
+      );
+      const lines = describeTwoNodes(figures, tableLines);
       return {
-        baseline: { label: 'bare node', url: `${bare.origin}/api/games/simple`, headers, pid: bare.pid },
-        subject: { label: 'full stack', url, headers, pid: api.pid },
+        goal: 'every answer 2xx; each node serves ≥ 25 % of the two-node run',
+        meetsGoal: figures.meetsGoal,
+        headline:
+          '2 nodes / 1 behind the same balancer: ' +
+          figures.endpoints.map((e) => `${e.endpoint.split(' ')[0]} ×${e.ratioTwoToOneBalanced.toFixed(2)} (×${e.ratioTwoToOne.toFixed(2)} vs direct)`).join(', ') +
+          `; ${figures.cores} cores`,
+        lines,
+        summaryLines: lines.filter((l) => !/^[┌│├└]/.test(l)),
+        figures,
       };
     },
   },
@@ -276,38 +350,17 @@ function createContext(resources: Resources, signal: AbortSignal): ScenarioConte
     resources,
     signal,
     async startApi(extraEnv = {}) {
-      const dataDir = resources.tempDir('guildhall-bench-');
-      const port = await freePort();
-      const env: NodeJS.ProcessEnv = {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: API_LOG_LEVEL,
-        WEB_DIST: '',
-        ...extraEnv,
-      };
-      if (!('DATABASE_URL' in extraEnv)) delete env.DATABASE_URL;
-      const child = spawnChild(
-        resources,
-        'API server',
-        process.execPath,
-        [...API_NODE_ARGS, '--import', 'tsx', 'apps/api/src/server.ts'],
-        { cwd: ROOT, env },
-      );
-      const origin = `http://127.0.0.1:${port}`;
       // Readiness is the route itself answering 200 (migrations and demo seed are done by then).
-      await poll(
-        'API server',
-        async () => ((await httpGet(`${origin}/api/games/simple`, { host: BRAND_HOST })).status === 200 ? true : undefined),
-        {
-          timeoutMs: 60_000,
-          signal,
-          abortIf: () =>
-            child.process.exitCode !== null ? `exited with code ${child.process.exitCode}:\n${child.output()}` : undefined,
-        },
-      );
-      return { origin, pid: child.process.pid, dataDir: env.DATA_DIR!, stop: () => stopChild(child) };
+      const node = await startApiNode(resources, {
+        name: 'API server',
+        env: { LOG_LEVEL: API_LOG_LEVEL, ...extraEnv },
+        nodeArgs: API_NODE_ARGS,
+        readyPath: '/api/games/simple',
+        readyHeaders: { host: BRAND_HOST },
+        timeoutMs: 60_000,
+        signal,
+      });
+      return { origin: node.origin, pid: node.pid, dataDir: node.dataDir, stop: node.stop };
     },
     async startBare({ body, contentType }) {
       const dir = resources.tempDir('guildhall-bench-bare-');
@@ -330,6 +383,7 @@ function createContext(resources: Resources, signal: AbortSignal): ScenarioConte
         { timeoutMs: 30_000, signal },
       );
     },
+    measure: (target) => measure(target, signal),
   };
   return ctx;
 }
@@ -341,8 +395,12 @@ let currentLoad: Instance | null = null;
 /** Aborted by Ctrl-C / SIGTERM: the load stops, the runner throws, the clean-up runs. */
 const abort = new AbortController();
 
-function load(target: Target, durationSeconds: number): Promise<Result> {
+/** autocannon's result, with its request errors counted by kind (e.g. ECONNRESET, "request timed out"). */
+type LoadResult = Result & { errorKinds: Record<string, number> };
+
+function load(target: Target, durationSeconds: number): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
+    const errorKinds: Record<string, number> = {};
     currentLoad = autocannon(
       {
         url: target.url,
@@ -354,16 +412,21 @@ function load(target: Target, durationSeconds: number): Promise<Result> {
       (err, result) => {
         currentLoad = null;
         if (err) reject(err);
-        else resolve(result);
+        else resolve({ ...result, errorKinds });
       },
     );
+    currentLoad.on('reqError', (error: NodeJS.ErrnoException) => {
+      const kind = error.code ?? error.message;
+      errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+    });
   });
 }
 
 /** Fails unless every response was a 2xx and there were no errors or timeouts. */
-function check(target: Target, result: Result, phase: string): void {
+function check(target: Target, result: LoadResult, phase: string): void {
   const problems: string[] = [];
-  if (result.errors > 0) problems.push(`${result.errors} errors`);
+  const kinds = Object.entries(result.errorKinds).map(([kind, n]) => `${n}× ${kind}`);
+  if (result.errors > 0) problems.push(`${result.errors} errors${kinds.length > 0 ? ` (${kinds.join(', ')})` : ''}`);
   if (result.timeouts > 0) problems.push(`${result.timeouts} timeouts`);
   if (result.non2xx > 0) {
     const codes = Object.entries(result.statusCodeStats)
@@ -392,10 +455,24 @@ interface Measurement {
    * compare between runs on a busy or shared machine.
    */
   serverCpu: { microsPerRequest: number; percentOfOneCore: number } | null;
+  /** CPU time of the target's other processes during the run (empty when it names none). */
+  processesCpu: { label: string; ms: number; percentOfOneCore: number }[];
+  /** Every process on the machine together during the run, in % of one core (null off Linux). */
+  machineCpuPercent: number | null;
 }
 
-function toMeasurement(target: Target, r: Result, cpuMs: number | undefined): Measurement {
+function toMeasurement(
+  target: Target,
+  r: Result,
+  cpuMs: number | undefined,
+  processesCpu: Measurement['processesCpu'] = [],
+  machineMs: number | undefined = undefined,
+  /** Wall-clock seconds between the CPU samples (autocannon's own duration is rounded). */
+  cpuSeconds: number = r.duration,
+): Measurement {
   return {
+    processesCpu,
+    machineCpuPercent: machineMs === undefined ? null : Math.round((machineMs / 10 / cpuSeconds) * 10) / 10,
     label: target.label,
     url: target.url,
     requestsPerSecond: r.requests.average,
@@ -411,7 +488,7 @@ function toMeasurement(target: Target, r: Result, cpuMs: number | undefined): Me
         ? null
         : {
             microsPerRequest: Math.round(((cpuMs * 1000) / r.requests.total) * 10) / 10,
-            percentOfOneCore: Math.round((cpuMs / 10 / r.duration) * 10) / 10,
+            percentOfOneCore: Math.round((cpuMs / 10 / cpuSeconds) * 10) / 10,
           },
   };
 }
@@ -435,15 +512,33 @@ async function measure(target: Target, signal: AbortSignal): Promise<Measurement
   if (signal.aborted) throw new BenchError('interrupted');
   check(target, warmup, 'warm-up');
   process.stdout.write(`measuring ${settings.durationSeconds} s… `);
+  const processes = (target.processes ?? []).map((p) => ({ label: p.label, pids: p.pids() }));
+  const sampleAll = () => processes.map((p) => p.pids.reduce((sum, pid) => sum + (processCpuMs(pid) ?? 0), 0));
   const cpuBefore = processCpuMs(target.pid);
+  const othersBefore = sampleAll();
+  const machineBefore = machineBusyMs();
+  const sampledAt = performance.now();
   const result = await load(target, settings.durationSeconds);
   const cpuAfter = processCpuMs(target.pid);
+  const othersAfter = sampleAll();
+  const machineAfter = machineBusyMs();
+  const cpuSeconds = (performance.now() - sampledAt) / 1000;
   if (signal.aborted) throw new BenchError('interrupted');
   check(target, result, 'measurement');
   const cpuMs = cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined;
-  const m = toMeasurement(target, result, cpuMs);
+  const processesCpu = processes.map((p, i) => {
+    const ms = Math.round(othersAfter[i]! - othersBefore[i]!);
+    return { label: p.label, ms, percentOfOneCore: Math.round((ms / 10 / cpuSeconds) * 10) / 10 };
+  });
+  const machineMs = machineBefore !== undefined && machineAfter !== undefined ? machineAfter - machineBefore : undefined;
+  const m = toMeasurement(target, result, cpuMs, processesCpu, machineMs, cpuSeconds);
   const cpu = m.serverCpu ? `, server CPU ${m.serverCpu.microsPerRequest} µs/req (${m.serverCpu.percentOfOneCore}% of a core)` : '';
-  console.log(`${fmtInt(m.requestsPerSecond)} req/s, p50 ${m.latencyMs.p50} ms, p99 ${m.latencyMs.p99} ms${cpu}`);
+  const others =
+    processesCpu.length > 0
+      ? `, CPU ${processesCpu.map((p) => `${p.label} ${Math.round(p.percentOfOneCore)}%`).join(', ')}` +
+        (m.machineCpuPercent === null ? '' : `, machine ${Math.round(m.machineCpuPercent)}%`)
+      : '';
+  console.log(`${fmtInt(m.requestsPerSecond)} req/s, p50 ${m.latencyMs.p50} ms, p99 ${m.latencyMs.p99} ms${cpu}${others}`);
   return m;
 }
 
@@ -461,30 +556,39 @@ async function runScenario(scenario: Scenario, signal: AbortSignal): Promise<Any
   const resources = new Resources();
   try {
     console.log(`\n▶ ${scenario.name}: ${scenario.description}`);
-    if (scenario.kind === 'custom') {
-      const outcome = await scenario.run(createContext(resources, signal));
-      for (const line of outcome.lines) console.log(`  ${line}`);
-      return { kind: 'custom', name: scenario.name, description: scenario.description, ...outcome };
-    }
-    const { baseline, subject } = await scenario.setup(createContext(resources, signal));
-    // Baseline first, then the subject; each right after its own warm-up.
-    const b = await measure(baseline, signal);
-    const s = await measure(subject, signal);
-    const ratio = s.requestsPerSecond / b.requestsPerSecond;
-    const cpuRatio = s.serverCpu && b.serverCpu ? b.serverCpu.microsPerRequest / s.serverCpu.microsPerRequest : null;
-    return {
-      name: scenario.name,
-      description: scenario.description,
-      goal: scenario.goal,
-      baseline: b,
-      subject: s,
-      ratio,
-      meetsGoal: ratio >= scenario.goal,
-      cpuRatio,
-    };
+    return await runScenarioIn(scenario, resources, signal);
+  } catch (err) {
+    // A scenario that cannot run on this machine (no PostgreSQL or Redis) is reported, not failed.
+    if (!(err instanceof ScenarioSkipped)) throw err;
+    console.log(`  skipped: ${err.message}`);
+    return { kind: 'custom', name: scenario.name, description: scenario.description, goal: '—', meetsGoal: true, headline: `skipped: ${err.message}`, lines: [], summaryLines: [], figures: { skipped: err.message } };
   } finally {
     await resources.releaseAll();
   }
+}
+
+async function runScenarioIn(scenario: Scenario, resources: Resources, signal: AbortSignal): Promise<AnyScenarioResult> {
+  if (scenario.kind === 'custom') {
+    const outcome = await scenario.run(createContext(resources, signal));
+    for (const line of outcome.lines) console.log(`  ${line}`);
+    return { kind: 'custom', name: scenario.name, description: scenario.description, ...outcome };
+  }
+  const { baseline, subject } = await scenario.setup(createContext(resources, signal));
+  // Baseline first, then the subject; each right after its own warm-up.
+  const b = await measure(baseline, signal);
+  const s = await measure(subject, signal);
+  const ratio = s.requestsPerSecond / b.requestsPerSecond;
+  const cpuRatio = s.serverCpu && b.serverCpu ? b.serverCpu.microsPerRequest / s.serverCpu.microsPerRequest : null;
+  return {
+    name: scenario.name,
+    description: scenario.description,
+    goal: scenario.goal,
+    baseline: b,
+    subject: s,
+    ratio,
+    meetsGoal: ratio >= scenario.goal,
+    cpuRatio,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

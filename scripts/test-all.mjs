@@ -1,6 +1,7 @@
 // `npm test`: everything CI runs, in order: typecheck, lint, unit tests, API tests (SQLite, and
-// PostgreSQL when TEST_DATABASE_URL is set or a local server answers), the production build with
-// its JavaScript budget, and the browser tests in Chromium. Ends with one line: N passed, N failed.
+// PostgreSQL when TEST_DATABASE_URL is set or a local server answers), the multi-node test (when
+// PostgreSQL and Redis answer), the production build with its JavaScript budget, and the browser
+// tests in Chromium. Ends with one line: N passed, N failed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -65,6 +66,25 @@ run('API tests', npx, ['vitest', 'run', '--project', 'api', '--reporter=default'
   ...(redisUrl ? { TEST_REDIS_URL: redisUrl } : {}),
 });
 countVitest('API tests', 'test-results/api.json');
+// Two API nodes on PostgreSQL and Redis behind nginx and a Node balancer (scripts/multinode.ts):
+// its checks count like tests, from the JSON report it writes.
+if (pgUrl && redisUrl) {
+  run('multi-node test', 'node', ['--import', 'tsx', 'scripts/multinode.ts'], {
+    TEST_DATABASE_URL: pgUrl,
+    TEST_REDIS_URL: redisUrl,
+    MULTINODE_REPORT: 'test-results/multinode.json',
+  });
+  const multinode = readJson('test-results/multinode.json');
+  if (multinode) {
+    results.passed += multinode.passed;
+    results.failed += multinode.failed;
+    if (multinode.passed + multinode.failed === 0) failures.push('multi-node test: ran no check');
+  } else {
+    failures.push('multi-node test: no report');
+  }
+} else {
+  console.log('\nMulti-node test skipped: it needs PostgreSQL and Redis (set TEST_DATABASE_URL and TEST_REDIS_URL)');
+}
 if (run('build', 'npm', ['run', 'build', '--silent'])) {
   run('front page JavaScript budget', 'node', ['scripts/bundle-size.mjs', '--max-kb', '110']);
   run('browser tests', npx, ['playwright', 'test']);

@@ -1,0 +1,693 @@
+// `npm run test:multinode`: several API nodes work as one site. Two real API processes
+// (apps/api/src/server.ts) share one fresh PostgreSQL database, one Redis database and one DATA_DIR,
+// behind a load balancer: nginx when it is installed (with docs/deployment.md's upstream settings)
+// and the Node round-robin proxy of scripts/lib/round-robin-proxy.ts, both at once by default.
+// Checks, each printed as a ✓/✗ line and counted in the closing line "multinode: N passed, N failed":
+//
+//   (start) both nodes start together on an empty database: one migration, one seed, same answers;
+//   (a) one player's session works on node A, node B and through every balancer; a logout on one
+//       node ends the session on the other;
+//   (b) replay protection and rate limits are shared: a signed request seen by A is refused by B,
+//       and failed logins alternating between A and B trip the limit at its configured count in
+//       total, not per node;
+//   (c) a screenshot uploaded on A is served by B; an inquiry filed on A is seen by staff on B; the
+//       agent's reply on B lights the player's red dot on A and through the balancers; an
+//       Idempotency-Key used on A replays on B;
+//   (d) an admin's edit of a game on B shows in the catalogue on A within the caches' lifetime (2 s;
+//       at once where the nodes tell each other of changes over Redis);
+//   (e) node B is killed (SIGKILL) while a stream of GETs goes through every balancer: the
+//       balancers keep answering, failed GETs are counted (allowed: MULTINODE_MAX_FAILED, default 0)
+//       and POSTs sent after the crash succeed;
+//   (f) node B started again rejoins: the balancers send it requests, the old session works on it.
+//
+// Settings (environment):
+//   TEST_DATABASE_URL   PostgreSQL where a scratch database is created and dropped
+//                       (default postgres://postgres@127.0.0.1:5432/test)
+//   TEST_REDIS_URL      Redis; an empty database among 1-15 is claimed and emptied afterwards
+//                       (default redis://127.0.0.1:6379)
+//   MULTINODE_BALANCER  "nginx", "node", or unset: nginx and the Node proxy when nginx is installed,
+//                       the Node proxy alone otherwise
+//   MULTINODE_MAX_FAILED failed GETs through a balancer allowed while a node dies (default 0)
+//   MULTINODE_REPORT    write the checks as JSON to this file (scripts/test-all.mjs counts them)
+//
+// Ports 18400-18499. Everything started (processes, temp folders, the database, the Redis
+// database) is released at the end, on failure and on Ctrl-C.
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { apiPaths } from '@guildhall/contract/paths';
+import { staffPaths } from '@guildhall/contract/staff';
+import { adminPaths, type AdminGame, type GameEdit } from '@guildhall/contract/staff-admin';
+import { API_BASE } from '@guildhall/contract/constants';
+import { signRequest, SIGNATURE_HEADERS } from '@guildhall/contract/signature';
+import { ErrorCode } from '@guildhall/contract/errors';
+import { LIMITS } from '../apps/api/src/modules/accounts/accounts.service';
+import { DEMO_ACCOUNTS } from '../apps/api/src/db/seed/demo-accounts';
+import { DEMO_STAFF } from '../apps/api/src/db/seed/demo-staff';
+import { BenchError, httpGet, Resources, sleep } from './bench-process';
+import { keepAliveAgent, requestJson, signedPost, type JsonAnswer } from './bench-http';
+import { freePortInRange, portOpen, ROOT, startApiNode, type ApiNode, type StartNodeOptions } from './lib/nodes';
+import { findNginx, startBalancer, type Balancer, type BalancerKind } from './lib/balancer';
+import { claimScratchRedisDb, createScratchDatabase, DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, redact } from './lib/services';
+
+const HOST = 'nova.localhost';
+const PORTS = { from: 18400, to: 18499 };
+const PLAYER = DEMO_ACCOUNTS[0];
+const AGENT = DEMO_STAFF.find((s) => s.email === 'agent.nova@guildhall.example')!;
+const ADMIN = DEMO_STAFF.find((s) => s.role === 'admin')!;
+/** How long a node may keep serving a catalogue another node changed (apps/api: ttlCache(2000), brands CACHE_MS). */
+const CATALOGUE_CACHE_MS = 2000;
+const MAX_FAILED = Number(process.env.MULTINODE_MAX_FAILED || 0);
+if (!Number.isInteger(MAX_FAILED) || MAX_FAILED < 0) {
+  console.error(`multinode: MULTINODE_MAX_FAILED must be a whole number ≥ 0 (got ${JSON.stringify(process.env.MULTINODE_MAX_FAILED)})`);
+  process.exit(1);
+}
+
+// ── Checks ────────────────────────────────────────────────────────────────────────────────────
+
+interface Check {
+  section: string;
+  name: string;
+  ok: boolean;
+  detail: string;
+}
+
+const checks: Check[] = [];
+let currentSection = 'start';
+
+/** A failed assertion: recorded already; stops the rest of its section. */
+class CheckFailed extends Error {}
+
+function record(ok: boolean, name: string, detail = ''): void {
+  checks.push({ section: currentSection, name, ok, detail });
+  console.log(`  ${ok ? '✓' : '✗'} ${name}${detail ? ` — ${detail}` : ''}`);
+}
+
+function check(ok: boolean, name: string, detail = ''): asserts ok {
+  record(ok, name, detail);
+  if (!ok) throw new CheckFailed(name);
+}
+
+/** Runs one section; a failed check or an unexpected error ends it, and the next one still runs. */
+async function section(id: string, title: string, body: () => Promise<void>): Promise<boolean> {
+  currentSection = id;
+  console.log(`\n(${id}) ${title}`);
+  try {
+    await body();
+    return true;
+  } catch (err) {
+    if (!(err instanceof CheckFailed)) record(false, `section (${id}) stopped by an error`, err instanceof Error ? err.message : String(err));
+    return false;
+  }
+}
+
+// ── HTTP ──────────────────────────────────────────────────────────────────────────────────────
+
+const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+
+/** GET under the API base with the brand's Host header. */
+function get<T>(origin: string, p: string, token?: string, agent?: http.Agent): Promise<JsonAnswer<T>> {
+  return requestJson<T>(origin, { method: 'GET', path: `${API_BASE}${p}`, headers: { host: HOST, ...auth(token) }, ...(agent ? { agent } : {}), timeoutMs: 10_000 });
+}
+
+function post<T>(origin: string, p: string, body: unknown, options: { token?: string; idempotencyKey?: string } = {}): Promise<JsonAnswer<T>> {
+  return signedPost<T>(origin, p, body, {
+    host: HOST,
+    ...(options.token ? { token: options.token } : {}),
+    ...(options.idempotencyKey ? { headers: { [SIGNATURE_HEADERS.idempotencyKey]: options.idempotencyKey } } : {}),
+  });
+}
+
+/** A small PNG-looking file (signature and IHDR tag, then random bytes), as multipart, signed like the web client's upload. */
+async function uploadPng(origin: string, token: string, bytes: number): Promise<{ answer: JsonAnswer<{ fileId: string; url: string; size: number }>; content: Buffer }> {
+  const content = randomBytes(bytes);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]).copy(content);
+  const boundary = `----guildhallmultinode${randomBytes(8).toString('hex')}`;
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="screenshot.png"\r\nContent-Type: image/png\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  // The multipart upload signs an empty body (API.md).
+  const signed = await signRequest({ method: 'POST', path: apiPaths.files, token, body: '' });
+  const answer = await new Promise<JsonAnswer<{ fileId: string; url: string; size: number }>>((resolve, reject) => {
+    const req = http.request(
+      `${origin}${API_BASE}${apiPaths.files}`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { host: HOST, ...auth(token), 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(body.length), ...signed },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          try {
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, json: JSON.parse(Buffer.concat(chunks).toString('utf8')), ms: 0 });
+          } catch (err) {
+            reject(err instanceof Error ? err : new Error(String(err)));
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+  return { answer, content };
+}
+
+const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+const brief = (a: JsonAnswer) => `HTTP ${a.status}, code ${a.json.code}`;
+/** The node that answered through a balancer: the last address of X-Upstream (nginx lists each one tried). */
+const upstreamOf = (headers: http.IncomingHttpHeaders) => String(headers['x-upstream'] ?? '').split(',').pop()!.trim();
+
+// ── Setup ─────────────────────────────────────────────────────────────────────────────────────
+
+function balancerKinds(): { kinds: BalancerKind[]; note: string } {
+  const wanted = (process.env.MULTINODE_BALANCER ?? '').trim();
+  const nginx = findNginx();
+  if (wanted === 'node') return { kinds: ['node'], note: 'MULTINODE_BALANCER=node: the Node round-robin proxy only' };
+  if (wanted === 'nginx') {
+    if (!nginx) throw new BenchError('MULTINODE_BALANCER=nginx but nginx is not installed (apt-get install nginx)');
+    return { kinds: ['nginx'], note: 'MULTINODE_BALANCER=nginx: nginx only' };
+  }
+  if (wanted !== '') throw new BenchError(`MULTINODE_BALANCER must be nginx, node or empty (got ${JSON.stringify(wanted)})`);
+  return nginx
+    ? { kinds: ['nginx', 'node'], note: `nginx (${nginx}) and the Node round-robin proxy, side by side` }
+    : { kinds: ['node'], note: 'nginx not found: the Node round-robin proxy only (apt-get install nginx for both)' };
+}
+
+interface Cluster {
+  nodes: { A: ApiNode; B: ApiNode };
+  balancers: Balancer[];
+  /** How node B was started, to start it again in (f). */
+  startB: () => Promise<ApiNode>;
+}
+
+async function startCluster(resources: Resources, signal: AbortSignal, kinds: BalancerKind[]): Promise<Cluster> {
+  const adminUrl = process.env.TEST_DATABASE_URL || DEFAULT_DATABASE_URL;
+  const redisBase = process.env.TEST_REDIS_URL || DEFAULT_REDIS_URL;
+  const databaseUrl = await createScratchDatabase(resources, adminUrl, 'gh_multinode');
+  const redisUrl = await claimScratchRedisDb(resources, redisBase, 'multinode');
+  console.log(`PostgreSQL: ${redact(databaseUrl)} (scratch, dropped at the end)`);
+  console.log(`Redis:      ${redact(redisUrl)} (claimed, emptied at the end)`);
+
+  // One DATA_DIR for both: uploads and the seeded artwork must be visible to every node (the other
+  // way is S3 storage, docs/deployment.md); the attachment URL key would then be shared through
+  // it too, but it is set explicitly, as the deployment guide asks.
+  const dataDir = resources.tempDir('guildhall-multinode-');
+  const webDist = path.join(ROOT, 'apps/web/dist');
+  const built = fs.existsSync(path.join(webDist, 'index.html'));
+  console.log(`DATA_DIR:   ${dataDir} (shared)${built ? '' : '; apps/web/dist not built: API only'}`);
+  const env: Record<string, string> = {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    FILE_URL_SECRET: randomBytes(36).toString('base64'),
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'warn',
+    // The seed hashes the demo passwords; the lowest allowed cost keeps two seeds and a dozen
+    // failed logins quick on a small machine (the cost is not what this test is about).
+    PASSWORD_HASH_COST: '14',
+    ...(built ? { WEB_DIST: webDist } : {}),
+  };
+  const taken = new Set<number>();
+  const portA = await freePortInRange(PORTS.from, PORTS.to, taken);
+  const portB = await freePortInRange(PORTS.from, PORTS.to, taken);
+  const nodeOptions = (name: string, port: number): StartNodeOptions => ({ name, port, dataDir, env, signal, timeoutMs: 120_000 });
+
+  const started = performance.now();
+  // Both at once on the empty database: the migration lock and the seed's races are exercised.
+  const [A, B] = await Promise.all([startApiNode(resources, nodeOptions('node A', portA)), startApiNode(resources, nodeOptions('node B', portB))]);
+  console.log(`Nodes:      A ${A.origin} (pid ${A.pid}), B ${B.origin} (pid ${B.pid}), ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  const balancers: Balancer[] = [];
+  for (const kind of kinds) {
+    const b = await startBalancer(resources, { kind, upstreams: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`], port: await freePortInRange(PORTS.from, PORTS.to, taken), signal });
+    console.log(`Balancer:   ${b.label} at ${b.origin}`);
+    balancers.push(b);
+  }
+  return { nodes: { A, B }, balancers, startB: () => startApiNode(resources, nodeOptions('node B (again)', portB)) };
+}
+
+// ── The checks ────────────────────────────────────────────────────────────────────────────────
+
+interface State {
+  playerToken?: string;
+  inquiryId?: number;
+  gameId?: number;
+}
+
+async function login(origin: string, account: string, password: string): Promise<JsonAnswer<{ token: string; account: string }>> {
+  return post(origin, apiPaths.login, { account, password, remember: false });
+}
+
+async function checkStart(c: Cluster): Promise<void> {
+  const { A, B } = c.nodes;
+  const [a, b] = await Promise.all([get<unknown[]>(A.origin, apiPaths.gamesSimple), get<unknown[]>(B.origin, apiPaths.gamesSimple)]);
+  check(
+    a.json.code === 0 && b.json.code === 0 && a.json.data.length > 0 && JSON.stringify(a.json.data) === JSON.stringify(b.json.data),
+    'both nodes, started together on an empty database, serve the same seeded catalogue',
+    `${a.json.data?.length ?? 0} games on A, ${b.json.data?.length ?? 0} on B`,
+  );
+  for (const balancer of c.balancers) {
+    const seen = new Set<string>();
+    for (let i = 0; i < 6; i += 1) {
+      const r = await get(balancer.origin, apiPaths.gamesSimple);
+      if (r.status === 200) seen.add(upstreamOf(r.headers));
+    }
+    check(
+      seen.has(`127.0.0.1:${A.port}`) && seen.has(`127.0.0.1:${B.port}`),
+      `${balancer.label} spreads requests over both nodes`,
+      `answered by ${[...seen].join(' and ') || 'nobody'}`,
+    );
+  }
+}
+
+async function checkSession(c: Cluster, state: State): Promise<void> {
+  const { A, B } = c.nodes;
+  const login1 = await login(A.origin, PLAYER.account, PLAYER.password);
+  check(login1.json.code === 0 && Boolean(login1.json.data?.token), `${PLAYER.account} logs in on node A`, brief(login1));
+  const token = login1.json.data.token;
+  state.playerToken = token;
+  for (const [name, origin] of [
+    ['A', A.origin],
+    ['B', B.origin],
+    ['A', A.origin],
+    ['B', B.origin],
+  ] as const) {
+    const info = await get<{ account: string }>(origin, apiPaths.userInfo, token);
+    check(info.json.code === 0 && info.json.data.account === PLAYER.account, `the same token on node ${name}: /users/info is ${PLAYER.account}`, brief(info));
+  }
+  for (const balancer of c.balancers) {
+    const nodes = new Set<string>();
+    for (let i = 0; i < 4; i += 1) {
+      const info = await get<{ account: string }>(balancer.origin, apiPaths.userInfo, token);
+      check(info.json.code === 0 && info.json.data.account === PLAYER.account, `the same token through ${balancer.label} (request ${i + 1})`, `${brief(info)}, node ${upstreamOf(info.headers)}`);
+      nodes.add(upstreamOf(info.headers));
+    }
+    check(nodes.size === 2, `…and ${balancer.label} sent them to both nodes`, [...nodes].join(', '));
+  }
+  // A second session: ended on A, refused on B (sessions live in the database, not in a node).
+  const login2 = await login(B.origin, PLAYER.account, PLAYER.password);
+  check(login2.json.code === 0, 'a second session opens on node B', brief(login2));
+  const out = await post(A.origin, apiPaths.logout, {}, { token: login2.json.data.token });
+  check(out.json.code === 0, 'that session logs out on node A', brief(out));
+  const after = await get(B.origin, apiPaths.userInfo, login2.json.data.token);
+  check(after.status === 401 && after.json.code === ErrorCode.sessionInvalid, '…and node B refuses it at once (-600)', brief(after));
+  const still = await get(B.origin, apiPaths.userInfo, token);
+  check(still.json.code === 0, '…while the first session still works on node B', brief(still));
+}
+
+async function checkSharedLimits(c: Cluster): Promise<void> {
+  const { A, B } = c.nodes;
+  // An account nobody has: every attempt fails, and its failures are counted per account.
+  const account = `mn${process.pid}x${randomBytes(2).toString('hex')}`;
+  const attemptBody = (n: number) => JSON.stringify({ account, password: `wrong-password-${n}`, remember: false });
+  const send = (origin: string, body: string, signed: Record<string, string>) =>
+    requestJson(origin, { method: 'POST', path: `${API_BASE}${apiPaths.login}`, headers: { host: HOST, 'content-type': 'application/json', ...signed }, body });
+
+  // Replay: the very same signed request (same nonce) on A, then on B.
+  const body1 = attemptBody(1);
+  const signed1 = await signRequest({ method: 'POST', path: apiPaths.login, body: body1, token: null });
+  const first = await send(A.origin, body1, signed1);
+  check(first.json.code === ErrorCode.loginFailed, 'a signed failed login on node A is answered (1006)', brief(first));
+  const replay = await send(B.origin, body1, signed1);
+  // Recorded without stopping the section: the limit below is worth checking either way.
+  record(replay.json.code === ErrorCode.badSignature, 'the same signed request replayed on node B is refused (1010): the nonce store is shared', brief(replay));
+
+  // Failures alternate between the nodes; the first attempt above was failure number 1.
+  const limit = LIMITS.loginPerAccount.limit;
+  const perNode = { A: 1, B: 0 };
+  for (let n = 2; n <= limit; n += 1) {
+    const node = n % 2 === 0 ? B : A;
+    const body = attemptBody(n);
+    const r = await send(node.origin, body, await signRequest({ method: 'POST', path: apiPaths.login, body, token: null }));
+    if (r.json.code !== ErrorCode.loginFailed) {
+      check(false, `failed login ${n} of ${limit} on ${node.name} is still answered 1006`, brief(r));
+    }
+    perNode[node === A ? 'A' : 'B'] += 1;
+  }
+  record(true, `${limit} failed logins answered 1006, alternating: ${perNode.A} on node A, ${perNode.B} on node B`);
+  for (const node of [limit % 2 === 0 ? A : B, limit % 2 === 0 ? B : A]) {
+    const body = attemptBody(99);
+    const r = await send(node.origin, body, await signRequest({ method: 'POST', path: apiPaths.login, body, token: null }));
+    check(
+      r.status === 429 && r.json.code === ErrorCode.rateLimited && Number(r.headers['retry-after']) > 0,
+      `the next attempt on ${node.name} is rate limited (1005, Retry-After ${String(r.headers['retry-after'] ?? '-')}): the limit of ${limit} holds in total, not ${limit} per node`,
+      brief(r),
+    );
+  }
+}
+
+interface Target {
+  gameId: number;
+  gameAreaId: string;
+  serverId: string;
+  roleId: string;
+  roleName: string;
+  queryType: number;
+}
+
+/** A valid inquiry target of the brand for this player, as the inquiry form finds one. */
+async function inquiryTarget(origin: string, token: string): Promise<Target> {
+  const games = (await get<{ id: number }[]>(origin, apiPaths.gamesSimple)).json.data;
+  for (const game of games) {
+    const types = (await get<{ id: number }[]>(origin, `${apiPaths.inquiryTypes}?clientId=${game.id}`)).json.data;
+    const area = (await get<{ gameAreaId: string }[]>(origin, `${apiPaths.gameAreas}?clientId=${game.id}`)).json.data[0];
+    if (!area || !types[0]) continue;
+    const server = (await get<{ serverId: string }[]>(origin, `${apiPaths.gameServers}?clientId=${game.id}&gameAreaId=${encodeURIComponent(area.gameAreaId)}`)).json.data[0];
+    if (!server) continue;
+    const role = (await get<{ roleId: string; roleName: string }[]>(origin, `${apiPaths.gameRoles}?clientId=${game.id}&serverId=${server.serverId}`, token)).json.data[0];
+    return { gameId: game.id, gameAreaId: area.gameAreaId, serverId: server.serverId, roleId: role?.roleId ?? '', roleName: role?.roleName ?? 'Tester', queryType: types[0].id };
+  }
+  throw new BenchError(`no game of ${HOST} has regions, servers and inquiry categories`);
+}
+
+async function checkRedDot(c: Cluster, state: State): Promise<void> {
+  const { A, B } = c.nodes;
+  const token = state.playerToken;
+  check(token !== undefined, 'the player is logged in (from section a)');
+  const target = await inquiryTarget(A.origin, token);
+  state.gameId = target.gameId;
+  const dot = (origin: string) => get<boolean>(origin, `${apiPaths.inquiryFeedback}?clientId=${target.gameId}`, token);
+
+  const before = await dot(A.origin);
+  check(before.json.code === 0 && before.json.data === false, 'no red dot on node A before anyone answers', brief(before));
+
+  // An attachment uploaded through A is served by B: shared storage and the same URL-signing key.
+  const upload = await uploadPng(A.origin, token, 8 * 1024);
+  check(upload.answer.json.code === 0 && upload.answer.json.data.size === upload.content.length, 'the player uploads a screenshot on node A', brief(upload.answer));
+  const file = upload.answer.json.data;
+  const fromB = await httpGet(`${B.origin}${file.url}`, { host: HOST });
+  check(
+    fromB.status === 200 && sha256(fromB.body) === sha256(upload.content),
+    'its signed URL serves the same bytes from node B (shared storage, same FILE_URL_SECRET)',
+    `HTTP ${fromB.status}, ${fromB.body.length} bytes`,
+  );
+
+  const inquiry = {
+    ...target,
+    title: `Multi-node test ${process.pid}: reward missing`,
+    content: 'The login reward of day 3 never arrived in my mailbox after the maintenance.',
+    attachments: [file.fileId],
+    email: 'player01@guildhall.example',
+    agreements: { terms: true, userAgreement: true, privacy: true },
+  };
+  const key = `multinode-${randomBytes(8).toString('hex')}`;
+  const created = await post<{ inquiryId: number }>(A.origin, apiPaths.inquiries, inquiry, { token, idempotencyKey: key });
+  check(created.json.code === 0 && created.json.data.inquiryId > 0, 'the player files an inquiry on node A', `${brief(created)}, inquiry ${created.json.data?.inquiryId}`);
+  const inquiryId = created.json.data.inquiryId;
+  state.inquiryId = inquiryId;
+  const retried = await post<{ inquiryId: number }>(B.origin, apiPaths.inquiries, inquiry, { token, idempotencyKey: key });
+  check(
+    retried.json.code === 0 && retried.json.data.inquiryId === inquiryId && retried.headers['idempotent-replayed'] === 'true',
+    'the same Idempotency-Key retried on node B gets the first answer back, no second inquiry',
+    `${brief(retried)}, inquiry ${retried.json.data?.inquiryId}, replayed ${String(retried.headers['idempotent-replayed'] ?? 'no')}`,
+  );
+
+  const staffLogin = await post<{ token: string }>(B.origin, staffPaths.login, { email: AGENT.email, password: AGENT.password });
+  check(staffLogin.json.code === 0 && Boolean(staffLogin.json.data?.token), `${AGENT.email} logs in to the staff API on node B`, brief(staffLogin));
+  const staffToken = staffLogin.json.data.token;
+  const inquiryPath = staffPaths.inquiry.replace(':inquiryId', String(inquiryId));
+  const seen = await get<{ inquiry: { title: string }; messages: { attachments: { fileId: string; url: string }[] }[] }>(B.origin, inquiryPath, staffToken);
+  check(seen.json.code === 0 && seen.json.data.inquiry.title === inquiry.title, 'the agent opens the inquiry filed on node A, on node B', brief(seen));
+  const attachment = seen.json.data.messages[0]?.attachments.find((a) => a.fileId === file.fileId);
+  check(attachment !== undefined, '…with the screenshot attached');
+  for (const balancer of c.balancers) {
+    const r = await httpGet(`${balancer.origin}${attachment.url}`, { host: HOST });
+    check(r.status === 200 && sha256(r.body) === sha256(upload.content), `the agent's link to it (signed by node B) works through ${balancer.label}`, `HTTP ${r.status}, node ${upstreamOf(r.headers)}`);
+  }
+  const replied = await post(B.origin, staffPaths.reply.replace(':inquiryId', String(inquiryId)), { content: 'We have re-sent the reward to your mailbox.' }, {
+    token: staffToken,
+    idempotencyKey: `multinode-reply-${randomBytes(6).toString('hex')}`,
+  });
+  check(replied.json.code === 0, 'the agent replies on node B', brief(replied));
+
+  const after = await dot(A.origin);
+  check(after.json.code === 0 && after.json.data === true, 'the red dot shows on node A', brief(after));
+  for (const balancer of c.balancers) {
+    const r = await dot(balancer.origin);
+    check(r.json.code === 0 && r.json.data === true, `the red dot shows through ${balancer.label}`, `${brief(r)}, node ${upstreamOf(r.headers)}`);
+  }
+  const detail = await get<{ messages: { from: string; content: string }[] }>(A.origin, `${apiPaths.inquiryDetail}?inquiryId=${inquiryId}`, token);
+  check(
+    detail.json.code === 0 && detail.json.data.messages.some((m) => m.from === 'agent'),
+    'the player reads the reply on node A',
+    `${brief(detail)}, ${detail.json.data?.messages?.length ?? 0} messages`,
+  );
+  const cleared = await dot(B.origin);
+  check(cleared.json.code === 0 && cleared.json.data === false, '…and the red dot is gone on node B', brief(cleared));
+}
+
+async function checkCatalogueEdit(c: Cluster): Promise<void> {
+  const { A, B } = c.nodes;
+  const login = await post<{ token: string }>(B.origin, staffPaths.login, { email: ADMIN.email, password: ADMIN.password });
+  check(login.json.code === 0, `${ADMIN.email} logs in to the staff API on node B`, brief(login));
+  const token = login.json.data.token;
+  const games = await get<AdminGame[]>(B.origin, `${adminPaths.games}?brand=nova`, token);
+  const game = games.json.data?.[0];
+  check(games.json.code === 0 && game !== undefined, 'the admin lists nova\'s games on node B', brief(games));
+  // Node A serves (and caches) the catalogue before the change, so a stale cache would show.
+  const names = async (origin: string) => (await get<{ id: number; gameName: string }[]>(origin, apiPaths.gamesSimple)).json.data.map((g) => g.gameName);
+  const before = await names(A.origin);
+  const renamed = `${game.gameName.slice(0, 60)} (renamed ${process.pid})`;
+  check(before.includes(game.gameName) && !before.includes(renamed), 'node A lists the game under its old name', game.gameName);
+  const edit: GameEdit = {
+    brand: game.brand,
+    gameName: renamed,
+    area: game.area,
+    platforms: game.platforms,
+    rechargeUrl: game.rechargeUrl,
+    repaymentUrl: game.repaymentUrl,
+    downloadUrl: game.downloadUrl,
+    sort: game.sort,
+    visible: game.visible,
+    texts: game.texts,
+  };
+  const edited = await post(B.origin, adminPaths.game.replace(':gameId', String(game.id)), edit, { token });
+  check(edited.json.code === 0, 'the admin renames the game on node B', brief(edited));
+  const changedAt = performance.now();
+  let seenAfter = -1;
+  while (performance.now() - changedAt < CATALOGUE_CACHE_MS + 3000) {
+    if ((await names(A.origin)).includes(renamed)) {
+      seenAfter = Math.round(performance.now() - changedAt);
+      break;
+    }
+    await sleep(50);
+  }
+  check(
+    seenAfter >= 0 && seenAfter <= CATALOGUE_CACHE_MS + 500,
+    `node A lists the new name within the caches' ${CATALOGUE_CACHE_MS / 1000} s lifetime`,
+    // Node A's cache was filled just before the change: seeing the new name well before it
+    // expires means A was told of the change (the event bus over Redis), not that it aged out.
+    seenAfter < 0 ? 'not within 5 s' : `after ${seenAfter} ms${seenAfter < CATALOGUE_CACHE_MS / 2 ? ': node A was told of the change, it did not wait for its cache to expire' : ''}`,
+  );
+}
+
+interface StreamFigures {
+  balancer: string;
+  requests: number;
+  ok: number;
+  failed: number;
+  failures: Record<string, number>;
+  beforeKill: { requests: number; byNode: Record<string, number> };
+  afterKill: { requests: number; byNode: Record<string, number> };
+}
+
+/**
+ * GETs through `balancer` from `concurrency` keep-alive clients until `stop` resolves: the anonymous
+ * catalogue and the player's /users/info in turn. `killedAt()` is the moment node B died (0 before).
+ */
+async function stream(balancer: Balancer, token: string, concurrency: number, stop: Promise<void>, killedAt: () => number): Promise<StreamFigures> {
+  const agent = keepAliveAgent(concurrency);
+  const figures: StreamFigures = {
+    balancer: balancer.label,
+    requests: 0,
+    ok: 0,
+    failed: 0,
+    failures: {},
+    beforeKill: { requests: 0, byNode: {} },
+    afterKill: { requests: 0, byNode: {} },
+  };
+  let stopped = false;
+  void stop.then(() => (stopped = true));
+  const client = async (n: number) => {
+    for (let i = n; !stopped; i += 1) {
+      const started = performance.now();
+      const path = i % 2 === 0 ? apiPaths.gamesSimple : apiPaths.userInfo;
+      let outcome: string;
+      let node = '';
+      try {
+        const r = await get(balancer.origin, path, path === apiPaths.userInfo ? token : undefined, agent);
+        node = upstreamOf(r.headers);
+        outcome = r.status === 200 && r.json.code === 0 ? 'ok' : `HTTP ${r.status} code ${r.json.code}`;
+      } catch (err) {
+        outcome = err instanceof Error ? err.message.slice(0, 80) : String(err);
+      }
+      figures.requests += 1;
+      const phase = killedAt() > 0 && started >= killedAt() ? figures.afterKill : figures.beforeKill;
+      phase.requests += 1;
+      if (outcome === 'ok') {
+        figures.ok += 1;
+        phase.byNode[node] = (phase.byNode[node] ?? 0) + 1;
+      } else {
+        figures.failed += 1;
+        figures.failures[outcome] = (figures.failures[outcome] ?? 0) + 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, (_, n) => client(n)));
+  agent.destroy();
+  return figures;
+}
+
+async function checkFailover(c: Cluster, state: State, report: { failover?: unknown }): Promise<void> {
+  const { A, B } = c.nodes;
+  const token = state.playerToken;
+  check(token !== undefined, 'the player is logged in (from section a)');
+  const concurrency = 8;
+  let killedAt = 0;
+  let release!: () => void;
+  const stop = new Promise<void>((resolve) => (release = resolve));
+  const streams = c.balancers.map((b) => stream(b, token, concurrency, stop, () => killedAt));
+  await sleep(3000);
+  killedAt = performance.now();
+  await B.kill('SIGKILL');
+  console.log(`  … node B (pid ${B.pid}) killed with SIGKILL after 3 s of traffic; the stream goes on for 5 s`);
+  await sleep(5000);
+  release();
+  const results = await Promise.all(streams);
+  report.failover = results;
+  check(!(await portOpen(B.port)), 'node B is gone (its port refuses connections)');
+  const nodeA = `127.0.0.1:${A.port}`;
+  const nodeB = `127.0.0.1:${B.port}`;
+  for (const r of results) {
+    const fmt = (byNode: Record<string, number>) => `A ${byNode[nodeA] ?? 0}, B ${byNode[nodeB] ?? 0}`;
+    const failures = Object.entries(r.failures).map(([k, v]) => `${v}× ${k}`).join('; ');
+    console.log(
+      `  ${r.balancer}: ${r.requests} GETs, ${r.ok} answered, ${r.failed} failed${failures ? ` (${failures})` : ''}; ` +
+        `before the kill ${fmt(r.beforeKill.byNode)}, after ${fmt(r.afterKill.byNode)}`,
+    );
+    check((r.beforeKill.byNode[nodeB] ?? 0) > 0 && (r.beforeKill.byNode[nodeA] ?? 0) > 0, `${r.balancer} used both nodes before the kill`, fmt(r.beforeKill.byNode));
+    check((r.afterKill.byNode[nodeA] ?? 0) > 20, `${r.balancer} kept answering after the kill, from node A`, `${r.afterKill.byNode[nodeA] ?? 0} answers after the kill`);
+    check(r.failed <= MAX_FAILED, `${r.balancer}: ${r.failed} failed GETs of ${r.requests} while node B died (allowed ${MAX_FAILED})`, failures);
+  }
+  // POSTs after the crash: a balancer that still tries node B must move them to node A, which is
+  // safe because a refused connection means the request was never sent.
+  check(state.inquiryId !== undefined, 'the inquiry of section c exists, to reply to');
+  for (const balancer of c.balancers) {
+    for (let i = 0; i < 3; i += 1) {
+      const r = await post(balancer.origin, apiPaths.inquiryReply, { inquiryId: state.inquiryId, content: `Still there after the crash (${balancer.kind} ${i + 1}).`, attachments: [] }, {
+        token,
+        idempotencyKey: `multinode-after-${randomBytes(6).toString('hex')}`,
+      });
+      check(r.json.code === 0, `a signed POST (player reply) through ${balancer.label} after the crash succeeds (${i + 1}/3)`, `${brief(r)}, node ${upstreamOf(r.headers)}`);
+    }
+  }
+}
+
+async function checkRejoin(c: Cluster, state: State): Promise<void> {
+  const token = state.playerToken;
+  check(token !== undefined, 'the player is logged in (from section a)');
+  check(c.nodes.B.child.process.signalCode !== null || c.nodes.B.child.process.exitCode !== null, 'node B is down (killed in section e)');
+  const started = performance.now();
+  const B = await c.startB();
+  c.nodes.B = B;
+  record(true, `node B starts again on port ${B.port} against the same database`, `ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const info = await get<{ account: string }>(B.origin, apiPaths.userInfo, token);
+  check(info.json.code === 0 && info.json.data.account === PLAYER.account, 'the session from before the crash works on the new node B', brief(info));
+  const nodeB = `127.0.0.1:${B.port}`;
+  for (const balancer of c.balancers) {
+    // Both balancers take a failed node out for 5 s (fail_timeout), then try it again.
+    const deadline = performance.now() + 20_000;
+    let back = false;
+    let tries = 0;
+    while (!back && performance.now() < deadline) {
+      const r = await get(balancer.origin, apiPaths.gamesSimple);
+      tries += 1;
+      back = r.status === 200 && upstreamOf(r.headers) === nodeB;
+      if (!back) await sleep(100);
+    }
+    check(back, `${balancer.label} sends requests to node B again`, `after ${tries} requests, ${((performance.now() - started) / 1000).toFixed(1)} s after the restart began`);
+  }
+}
+
+// ── Main ──────────────────────────────────────────────────────────────────────────────────────
+
+async function main(): Promise<number> {
+  const abort = new AbortController();
+  const resources = new Resources();
+  let cleaning = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (cleaning) {
+      console.error(`\n${signal} again: exiting without the clean-up`);
+      process.exit(130);
+    }
+    console.error(`\n${signal}: stopping, cleaning up…`);
+    abort.abort();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  const startedAt = performance.now();
+  const report: { balancers?: string[]; note?: string; failover?: unknown } = {};
+  let setupError: string | undefined;
+  try {
+    const { kinds, note } = balancerKinds();
+    report.note = note;
+    console.log(`Multi-node test: two API nodes on PostgreSQL and Redis behind ${note}.`);
+    const cluster = await startCluster(resources, abort.signal, kinds);
+    report.balancers = cluster.balancers.map((b) => b.label);
+    const state: State = {};
+    const sections: [string, string, () => Promise<void>][] = [
+      ['start', 'two nodes, one database, one site', () => checkStart(cluster)],
+      ['a', 'one session on both nodes', () => checkSession(cluster, state)],
+      ['b', 'replay protection and rate limits shared through Redis', () => checkSharedLimits(cluster)],
+      ['c', "a reply on one node lights the player's red dot on the other", () => checkRedDot(cluster, state)],
+      ['d', 'a catalogue change on one node reaches the other', () => checkCatalogueEdit(cluster)],
+      ['e', 'node B dies under traffic', () => checkFailover(cluster, state, report)],
+      ['f', 'node B comes back', () => checkRejoin(cluster, state)],
+    ];
+    for (const [id, title, body] of sections) {
+      if (abort.signal.aborted) break;
+      await section(id, title, body);
+    }
+    for (const b of cluster.balancers) {
+      const log = b.errorLog().trim();
+      if (log) console.log(`\n${b.label} error log (upstream failures it handled):\n${log.split('\n').slice(-8).map((l) => `  ${l}`).join('\n')}`);
+    }
+  } catch (err) {
+    setupError = err instanceof BenchError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err);
+    currentSection = 'start';
+    record(false, 'set-up', setupError);
+  } finally {
+    cleaning = true;
+    await resources.releaseAll();
+  }
+  if (abort.signal.aborted) record(false, 'interrupted');
+
+  const passed = checks.filter((c) => c.ok).length;
+  const failed = checks.length - passed;
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  const reportFile = process.env.MULTINODE_REPORT;
+  if (reportFile) {
+    fs.mkdirSync(path.dirname(path.resolve(reportFile)), { recursive: true });
+    fs.writeFileSync(reportFile, JSON.stringify({ passed, failed, seconds: Number(seconds), ...report, checks }, null, 2) + '\n');
+  }
+  if (failed > 0) {
+    console.log('\nFailed checks:');
+    for (const c of checks.filter((x) => !x.ok)) console.log(`  ✗ (${c.section}) ${c.name}${c.detail ? ` — ${c.detail}` : ''}`);
+  }
+  console.log(`\nmultinode: ${passed} passed, ${failed} failed (${seconds} s; balancers: ${report.balancers?.join(', ') ?? 'none'})`);
+  return failed > 0 || checks.length === 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
