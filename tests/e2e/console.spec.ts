@@ -12,14 +12,16 @@ import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Language } from '../../packages/contract/src/areas';
-import { LoginResultSchema, type LoginResult } from '../../packages/contract/src/accounts';
 import { apiPaths } from '../../packages/contract/src/paths';
 import { CannedReplyListSchema, staffPaths } from '../../packages/contract/src/staff';
 import { DEMO_STAFF } from '../../apps/api/src/db/seed/demo-staff';
 import {
+  apiGet,
   brandUrl,
   defaultLangOf,
   expect,
+  fileInquiry,
+  freshPlayer,
   gameWithId,
   hostOf,
   plantSession,
@@ -103,54 +105,6 @@ async function expectImageLoaded(img: Locator) {
 
 // ── API helpers ─────────────────────────────────────────────────────────────────────────────────
 
-async function apiGet<T>(request: APIRequestContext, brandId: string, apiPath: string, query: Record<string, string | number>, token: string): Promise<T> {
-  const q = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-  const res = await request.get(`${API}${apiPath}?${q.toString()}`, { headers: { ...hostOf(brandId), authorization: `Bearer ${token}` } });
-  const body = (await res.json()) as { code: number; msg: string; data: T };
-  expect(body.code, `${apiPath}: ${body.msg}`).toBe(0);
-  return body.data;
-}
-
-/**
- * A player of its own (registered through the API): the demo players' red dot and "ongoing
- * inquiry" belong to support.spec.ts, which runs beside this file.
- */
-async function freshPlayer(request: APIRequestContext, brandId: string): Promise<{ account: string; login: LoginResult }> {
-  const suffix = randomBytes(4).toString('hex');
-  const who = { account: `con_${suffix}`, password: `Console-${randomBytes(3).toString('hex')}-Lantern!` };
-  const res = await signedPost<LoginResult>(request, brandId, apiPaths.register, { ...who, confirmPassword: who.password, remember: false });
-  expect(res.body.code, res.body.msg).toBe(0);
-  return { account: who.account, login: LoginResultSchema.parse(res.body.data) };
-}
-
-/** Files an inquiry as the player (first region, server and category), answering its id. */
-async function fileInquiry(request: APIRequestContext, brandId: string, token: string, gameId: number, title: string, content: string): Promise<number> {
-  const areas = await apiGet<{ gameAreaId: string }[]>(request, brandId, apiPaths.gameAreas, { clientId: gameId }, token);
-  const servers = await apiGet<{ serverId: string }[]>(request, brandId, apiPaths.gameServers, { clientId: gameId, gameAreaId: areas[0]!.gameAreaId }, token);
-  const types = await apiGet<{ id: number }[]>(request, brandId, apiPaths.inquiryTypes, { clientId: gameId }, token);
-  const res = await signedPost<{ inquiryId: number }>(
-    request,
-    brandId,
-    apiPaths.inquiries,
-    {
-      gameId,
-      gameAreaId: areas[0]!.gameAreaId,
-      serverId: servers[0]!.serverId,
-      roleId: '',
-      roleName: 'Wanderer',
-      queryType: types[0]!.id,
-      title,
-      content,
-      attachments: [],
-      email: 'console-e2e@players.example',
-      agreements: { terms: true, userAgreement: true, privacy: true },
-    },
-    token,
-  );
-  expect(res.body.code, res.body.msg).toBe(0);
-  return res.body.data.inquiryId;
-}
-
 /** The canned replies of a brand in a language, as the staff API answers them (not copied). */
 async function cannedReplies(request: APIRequestContext, brandId: string, lang: string) {
   const agent = staffOf('agent', brandId);
@@ -219,8 +173,8 @@ test('an agent filters the queue, notes, replies with an edited canned reply and
   const image = { name: `mailbox-${tag}.png`, mimeType: 'image/png', buffer: makePng(20, [40, 160, 90]) };
 
   // A player files an inquiry through the player API.
-  const player = await freshPlayer(request, brandId);
-  const inquiryId = await fileInquiry(request, brandId, player.login.token, game.id, title, content);
+  const player = await freshPlayer(request, brandId, 'con');
+  const inquiryId = await fileInquiry(request, brandId, player.login.token, { gameId: game.id, title, content, email: 'console-e2e@players.example' });
   const canned = (await cannedReplies(request, brandId, lang))[0];
   expect(canned, `a canned reply for ${brandId} in ${lang}`).toBeDefined();
 
@@ -260,7 +214,7 @@ test('an agent filters the queue, notes, replies with an edited canned reply and
   await expect(heading).toContainText(ct('status.processing'));
   const conversation = page.getByRole('region', { name: ct('inquiry.conversation'), exact: true });
   await expect(conversation).toContainText(content);
-  await expect(page.getByRole('region', { name: ct('inquiry.player'), exact: true })).toContainText(player.account);
+  await expect(page.getByRole('region', { name: ct('inquiry.player'), exact: true })).toContainText(player.who.account);
   await expect(page.getByRole('region', { name: ct('inquiry.player'), exact: true })).toContainText(seed.gameName);
   const composer = page.getByRole('region', { name: ct('composer.heading'), exact: true });
   const message = composer.getByLabel(ct('composer.message'), { exact: true });

@@ -1,7 +1,7 @@
 // Shared fixtures and helpers of the browser tests.
 // - Every test fails when its page logged a console error or threw an uncaught error.
 // - Expected brands, games and texts come from the seed data and the dictionaries, never copied.
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -149,6 +149,62 @@ export async function apiLogin(request: APIRequestContext, brandId: string, who:
   const res = await signedPost<unknown>(request, brandId, apiPaths.login, body);
   expect(res.body.code, `login on ${brandId}: ${res.body.msg}`).toBe(0);
   return LoginResultSchema.parse(res.body.data);
+}
+
+/** A GET of the player API on a brand, answering `data` (code 0 expected). */
+export async function apiGet<T>(request: APIRequestContext, brandId: string, apiPath: string, query: Record<string, string | number>, token?: string): Promise<T> {
+  const q = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const res = await request.get(`${API_ORIGIN}${API_BASE}${apiPath}?${q.toString()}`, {
+    headers: { ...hostOf(brandId), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  const body = (await res.json()) as Envelope<T>;
+  expect(body.code, `${apiPath}: ${body.msg}`).toBe(0);
+  return body.data;
+}
+
+/**
+ * A player of the test's own, registered through the API: no characters and no inquiries, so the
+ * demo players' red dot and "ongoing inquiry" stay the business of the specs that test them.
+ */
+export async function freshPlayer(request: APIRequestContext, brandId: string, prefix: string): Promise<{ who: Credentials; login: LoginResult }> {
+  const who = { account: `${prefix}_${randomBytes(4).toString('hex')}`, password: `Lantern-${randomBytes(3).toString('hex')}-Quartz!` };
+  const res = await signedPost<LoginResult>(request, brandId, apiPaths.register, { ...who, confirmPassword: who.password, remember: false });
+  expect(res.body.code, res.body.msg).toBe(0);
+  return { who, login: LoginResultSchema.parse(res.body.data) };
+}
+
+/** Files an inquiry through the API as the player (the first region, server and category), answering its id. */
+export async function fileInquiry(
+  request: APIRequestContext,
+  brandId: string,
+  token: string,
+  inquiry: { gameId: number; title: string; content?: string; email?: string },
+): Promise<number> {
+  const { gameId } = inquiry;
+  const areas = await apiGet<{ gameAreaId: string }[]>(request, brandId, apiPaths.gameAreas, { clientId: gameId }, token);
+  const servers = await apiGet<{ serverId: string }[]>(request, brandId, apiPaths.gameServers, { clientId: gameId, gameAreaId: areas[0]!.gameAreaId }, token);
+  const types = await apiGet<{ id: number }[]>(request, brandId, apiPaths.inquiryTypes, { clientId: gameId }, token);
+  const res = await signedPost<{ inquiryId: number }>(
+    request,
+    brandId,
+    apiPaths.inquiries,
+    {
+      gameId,
+      gameAreaId: areas[0]!.gameAreaId,
+      serverId: servers[0]!.serverId,
+      roleId: '',
+      roleName: 'Wanderer',
+      queryType: types[0]!.id,
+      title: inquiry.title,
+      content: inquiry.content ?? 'My reward did not arrive after the event ended yesterday evening.',
+      attachments: [],
+      email: inquiry.email ?? 'e2e-player@players.example',
+      agreements: { terms: true, userAgreement: true, privacy: true },
+    },
+    token,
+  );
+  expect(res.body.code, res.body.msg).toBe(0);
+  return res.body.data.inquiryId;
 }
 
 /**

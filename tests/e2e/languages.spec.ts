@@ -23,6 +23,7 @@ import {
   brandUrl,
   DEMO_ACCOUNTS,
   expect,
+  fileInquiry,
   gameWithId,
   hostOf,
   pageTitle,
@@ -30,7 +31,6 @@ import {
   PORT,
   seedBrand,
   seedGamesOf,
-  signedPost,
   test,
   tr,
 } from './fixtures';
@@ -539,15 +539,6 @@ test.describe('Arabic mirrors the layout', () => {
 
 // ── Arabic: ticket titles, numbers and names inside Arabic text ─────────────────────────────────
 
-/** A GET of the player API on a brand, answering `data` (code 0 expected). */
-async function apiGet<T>(request: APIRequestContext, brandId: string, apiPath: string, query: Record<string, string | number>, token: string): Promise<T> {
-  const q = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-  const res = await request.get(`http://127.0.0.1:${PORT}/api${apiPath}?${q.toString()}`, { headers: { ...hostOf(brandId), authorization: `Bearer ${token}` } });
-  const body = (await res.json()) as { code: number; msg: string; data: T };
-  expect(body.code, `${apiPath}: ${body.msg}`).toBe(0);
-  return body.data;
-}
-
 test('Arabic history and inquiry: an English ticket title and the ticket number stay readable and in place', async ({ page, request }) => {
   const id = 'vela';
   // Its own game: the form tests above open the first two of vela's games as the same player, who
@@ -555,30 +546,12 @@ test('Arabic history and inquiry: an English ticket title and the ticket number 
   const { api: game } = await gameWithId(request, id, seedGamesOf(id)[2]!.slug, 'ar');
   const login = await apiLogin(request, id, DEMO_ACCOUNTS[0]);
   const title = `Reward missing after the 2.1 update (${Date.now() % 100000})`;
-  const areas = await apiGet<{ gameAreaId: string }[]>(request, id, apiPaths.gameAreas, { clientId: game.id }, login.token);
-  const servers = await apiGet<{ serverId: string }[]>(request, id, apiPaths.gameServers, { clientId: game.id, gameAreaId: areas[0]!.gameAreaId }, login.token);
-  const types = await apiGet<{ id: number }[]>(request, id, apiPaths.inquiryTypes, { clientId: game.id }, login.token);
-  const filed = await signedPost<{ inquiryId: number }>(
-    request,
-    id,
-    apiPaths.inquiries,
-    {
-      gameId: game.id,
-      gameAreaId: areas[0]!.gameAreaId,
-      serverId: servers[0]!.serverId,
-      roleId: '',
-      roleName: 'Wanderer',
-      queryType: types[0]!.id,
-      title,
-      content: 'The event reward did not arrive in my mailbox after the 2.1 update yesterday.',
-      attachments: [],
-      email: 'player01@guildhall.example',
-      agreements: { terms: true, userAgreement: true, privacy: true },
-    },
-    login.token,
-  );
-  expect(filed.body.code, filed.body.msg).toBe(0);
-  const inquiryId = filed.body.data.inquiryId;
+  const inquiryId = await fileInquiry(request, id, login.token, {
+    gameId: game.id,
+    title,
+    content: 'The event reward did not arrive in my mailbox after the 2.1 update yesterday.',
+    email: 'player01@guildhall.example',
+  });
 
   await page.setViewportSize(PHONE);
   await plantSession(page, id, login);

@@ -7,26 +7,25 @@ import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Language } from '../../packages/contract/src/areas';
-import { LoginResultSchema, type LoginResult } from '../../packages/contract/src/accounts';
 import { apiPaths } from '../../packages/contract/src/paths';
 import { staffPaths } from '../../packages/contract/src/staff';
 import { DEMO_STAFF } from '../../apps/api/src/db/seed/demo-staff';
 import {
   apiLogin,
   brandUrl,
+  type Credentials,
   defaultLangOf,
   DEMO_ACCOUNTS,
   expect,
+  fileInquiry,
+  freshPlayer,
   gameWithId,
-  hostOf,
   pageTitle,
   plantSession,
-  PORT,
   signedPost,
   test,
   titleIn,
   tr,
-  type Credentials,
 } from './fixtures';
 
 // Every test has its own inquiries (the two flows run on different brands, the other checks on
@@ -184,55 +183,6 @@ async function fetchFromPage(page: Page, href: string) {
 
 // ── API helpers ─────────────────────────────────────────────────────────────────────────────────
 
-const API = `http://127.0.0.1:${PORT}/api`;
-
-/** A GET of the player API on a brand, answering `data` (code 0 expected). */
-async function apiGet<T>(request: APIRequestContext, brandId: string, apiPath: string, query: Record<string, string | number>, token?: string): Promise<T> {
-  const q = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-  const res = await request.get(`${API}${apiPath}?${q.toString()}`, {
-    headers: { ...hostOf(brandId), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  const body = (await res.json()) as { code: number; msg: string; data: T };
-  expect(body.code, `${apiPath}: ${body.msg}`).toBe(0);
-  return body.data;
-}
-
-/** A fresh account, registered through the API (its own inquiries, no characters). */
-async function freshAccount(request: APIRequestContext, brandId: string): Promise<{ who: Credentials; login: LoginResult }> {
-  const suffix = randomBytes(4).toString('hex');
-  const who = { account: `sup_${suffix}`, password: `Lantern-${randomBytes(3).toString('hex')}-Quartz!` };
-  const res = await signedPost<LoginResult>(request, brandId, apiPaths.register, { ...who, confirmPassword: who.password, remember: false });
-  expect(res.body.code, res.body.msg).toBe(0);
-  return { who, login: LoginResultSchema.parse(res.body.data) };
-}
-
-/** Files an inquiry through the API (the first region, server and category), answering its id. */
-async function apiInquiry(request: APIRequestContext, brandId: string, token: string, gameId: number, title: string): Promise<number> {
-  const areas = await apiGet<{ gameAreaId: string }[]>(request, brandId, apiPaths.gameAreas, { clientId: gameId }, token);
-  const servers = await apiGet<{ serverId: string }[]>(request, brandId, apiPaths.gameServers, { clientId: gameId, gameAreaId: areas[0]!.gameAreaId }, token);
-  const types = await apiGet<{ id: number }[]>(request, brandId, apiPaths.inquiryTypes, { clientId: gameId }, token);
-  const res = await signedPost<{ inquiryId: number }>(
-    request,
-    brandId,
-    apiPaths.inquiries,
-    {
-      gameId,
-      gameAreaId: areas[0]!.gameAreaId,
-      serverId: servers[0]!.serverId,
-      roleId: '',
-      roleName: 'Wanderer',
-      queryType: types[0]!.id,
-      title,
-      content: 'My reward did not arrive after the event ended yesterday evening.',
-      attachments: [],
-      email: 'ongoing@players.example',
-      agreements: { terms: true, userAgreement: true, privacy: true },
-    },
-    token,
-  );
-  expect(res.body.code, res.body.msg).toBe(0);
-  return res.body.data.inquiryId;
-}
 
 /** An agent's reply, as the console sends it: staff login, then POST /staff/inquiries/:id/reply. */
 async function agentReplies(request: APIRequestContext, brandId: string, inquiryId: number, content: string) {
@@ -511,9 +461,9 @@ test.describe('smaller checks on nova', () => {
 
   test('an ongoing inquiry for the game is offered first; "view the ongoing ticket" opens it', async ({ page, request }) => {
     const { api: game } = await gameWithId(request, brandId, 'neon-drift', lang);
-    const { login } = await freshAccount(request, brandId);
+    const { login } = await freshPlayer(request, brandId, 'sup');
     const title = `진행 중인 문의 ${randomBytes(2).toString('hex')}`;
-    const inquiryId = await apiInquiry(request, brandId, login.token, game.id, title);
+    const inquiryId = await fileInquiry(request, brandId, login.token, { gameId: game.id, title, email: 'ongoing@players.example' });
     await plantSession(page, brandId, login);
 
     await page.goto(brandUrl(brandId, `/SupportCenter/inquiry?clientId=${game.id}`));
