@@ -195,8 +195,11 @@ const ConfigSchema = z.object({
     ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `is required when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set (S3 storage is all or nothing)` });
     return;
   }
-  for (const k of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-    if (!v[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when S3_BUCKET is set' });
+  // The keys come as a pair; without both, the AWS SDK's own chain finds credentials (an
+  // instance or task role, AWS_* variables, a profile), so no long-lived key needs to be set.
+  const keys = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  for (const [k, other] of [keys, [keys[1], keys[0]]] as const) {
+    if (!v[k] && v[other]) ctx.addIssue({ code: 'custom', path: [k], message: `is required when ${other} is set` });
   }
 });
 
@@ -205,8 +208,8 @@ export interface S3Settings {
   endpoint?: string;
   region: string;
   bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
+  /** Static keys, or none: then the AWS SDK's default credential chain (e.g. an IAM role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
   forcePathStyle: boolean;
   /** '' or a prefix ending in '/'. */
   prefix: string;
@@ -219,13 +222,12 @@ export type Config = z.infer<typeof ConfigSchema> & {
 };
 
 function s3Settings(v: z.infer<typeof ConfigSchema>): S3Settings | null {
-  if (!v.S3_BUCKET || !v.S3_ACCESS_KEY_ID || !v.S3_SECRET_ACCESS_KEY) return null;
+  if (!v.S3_BUCKET) return null;
   return {
     ...(v.S3_ENDPOINT ? { endpoint: v.S3_ENDPOINT } : {}),
     region: v.S3_REGION ?? 'us-east-1',
     bucket: v.S3_BUCKET,
-    accessKeyId: v.S3_ACCESS_KEY_ID,
-    secretAccessKey: v.S3_SECRET_ACCESS_KEY,
+    credentials: v.S3_ACCESS_KEY_ID && v.S3_SECRET_ACCESS_KEY ? { accessKeyId: v.S3_ACCESS_KEY_ID, secretAccessKey: v.S3_SECRET_ACCESS_KEY } : null,
     forcePathStyle: v.S3_FORCE_PATH_STYLE === 'true',
     prefix: v.S3_PREFIX ? `${v.S3_PREFIX.replace(/\/+$/, '')}/` : '',
   };

@@ -188,8 +188,7 @@ export async function startS3Server(): Promise<TestS3Server> {
     endpoint,
     region: 'us-east-1',
     bucket: BUCKET,
-    accessKeyId: ACCESS_KEY,
-    secretAccessKey: ACCESS_KEY,
+    credentials: { accessKeyId: ACCESS_KEY, secretAccessKey: ACCESS_KEY },
     forcePathStyle: true,
     prefix: 'gh/',
   };

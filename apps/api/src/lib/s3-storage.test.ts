@@ -179,9 +179,14 @@ describe('S3 settings', () => {
 
   it('are all or nothing, with a message naming what is missing', () => {
     expect(loadConfig(base).s3).toBeNull();
-    expect(() => loadConfig({ ...base, S3_BUCKET: 'guildhall-files' })).toThrow(ConfigError);
+    // A bucket alone is fine: credentials then come from the SDK's chain (an IAM role…).
+    expect(loadConfig({ ...base, S3_BUCKET: 'guildhall-files' }).s3).toMatchObject({ bucket: 'guildhall-files', credentials: null });
+    expect(() => loadConfig({ ...base, S3_PREFIX: 'prod' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'guildhall-files', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(
+      /S3_ACCESS_KEY_ID: is required when S3_SECRET_ACCESS_KEY is set/,
+    );
     expect(() => loadConfig({ ...base, S3_BUCKET: 'guildhall-files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toThrow(
-      /S3_SECRET_ACCESS_KEY: is required when S3_BUCKET is set/,
+      /S3_SECRET_ACCESS_KEY: is required when S3_ACCESS_KEY_ID is set/,
     );
     expect(() => loadConfig({ ...base, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' })).toThrow(
       /S3_BUCKET: is required when S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set/,
@@ -207,8 +212,7 @@ describe('S3 settings', () => {
     expect(config.s3).toEqual({
       region: 'us-east-1',
       bucket: 'guildhall-files',
-      accessKeyId: 'AKIAEXAMPLE',
-      secretAccessKey: 'secret',
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret' },
       forcePathStyle: false,
       prefix: 'prod/',
     });

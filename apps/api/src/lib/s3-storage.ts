@@ -73,7 +73,8 @@ export function s3Client(settings: S3Settings): S3Client {
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     forcePathStyle: settings.forcePathStyle,
-    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    // A copy: the SDK writes its own bookkeeping into the object it is given.
+    ...(settings.credentials ? { credentials: { ...settings.credentials } } : {}),
     // Checksums only where S3 requires them: many S3-compatible servers do not understand the
     // SDK's default trailing checksums (aws-chunked bodies). TLS protects the transfer.
     requestChecksumCalculation: 'WHEN_REQUIRED',
