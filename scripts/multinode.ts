@@ -204,6 +204,9 @@ async function startCluster(resources: Resources, signal: AbortSignal, kinds: Ba
   const env: Record<string, string> = {
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
+    // Its own key prefix too: pub/sub channels ignore the database number, and another run (or
+    // the API suite) may be publishing catalogue events on the same Redis.
+    REDIS_PREFIX: `gh-multinode-${process.pid}:`,
     FILE_URL_SECRET: randomBytes(36).toString('base64'),
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',

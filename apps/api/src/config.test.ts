@@ -7,6 +7,12 @@ describe('configuration', () => {
     expect(c.PORT).toBe(8080);
     expect(c.dataDir).toMatch(/data$/);
     expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.REDIS_PREFIX).toBe('gh:');
+  });
+
+  it('takes a Redis prefix of safe characters only', () => {
+    expect(loadConfig({ REDIS_PREFIX: 'gh-staging:' }).REDIS_PREFIX).toBe('gh-staging:');
+    expect(() => loadConfig({ REDIS_PREFIX: 'has space' })).toThrow(/REDIS_PREFIX/);
   });
 
   it('names every bad variable in one readable error', () => {

@@ -156,6 +156,11 @@ const ConfigSchema = z.object({
     .string()
     .refine((v) => /^rediss?:\/\//.test(v), { message: 'must start with redis:// or rediss:// (for example redis://127.0.0.1:6379)' })
     .optional(),
+  /** Start of every Redis key and of the events channel, so several deployments can share one Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,32}$/, { message: 'must be 1-32 letters, digits or :_.- (for example gh-staging:)' })
+    .default('gh:'),
   /** Bearer token guarding /metrics; without it /metrics is open (keep it on an internal network). */
   METRICS_TOKEN: z.string().min(16).optional(),
   /** On SIGTERM, keep serving this long with /readyz at 503 so balancers move away (ops/shutdown.ts). */

@@ -57,7 +57,7 @@ async function main() {
   const app = await buildApp(config, {
     db,
     storage,
-    ...(redis ? { redis, rateLimits: redisRateLimitStore(redis), nonces: redisNonceStore(redis) } : {}),
+    ...(redis ? { redis, rateLimits: redisRateLimitStore(redis, `${config.REDIS_PREFIX}rl:`), nonces: redisNonceStore(redis, `${config.REDIS_PREFIX}nonce:`) } : {}),
   });
   if (seed.seeded) app.log.info('demo data seeded');
 
