@@ -1,5 +1,7 @@
 // Settings come from the environment only, validated once at start; a bad value stops the server
 // with a message that names the variable, its value's problem and an example.
+import { createPrivateKey, type KeyObject } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -56,6 +58,97 @@ function oidcProvider(p: OauthProviderKey, d: { issuer: string; scope: string; s
   const schema = z.strictObject(shape, knownKeys(p, Object.keys(shape)));
   return d.secretRequired ? schema.superRefine(secretRequired(p)) : schema;
 }
+/** What the server needs to sign Apple's client secret itself (modules/social/apple-secret.ts). */
+export interface AppleSigningKey {
+  teamId: string;
+  keyId: string;
+  /** An EC P-256 private key (Apple's .p8), checked at start. */
+  privateKey: KeyObject;
+}
+
+const APPLE_KEY_SETTINGS = ['TEAM_ID', 'KEY_ID', 'PRIVATE_KEY', 'PRIVATE_KEY_FILE'] as const;
+const appleId = (what: string) =>
+  z.string().regex(/^[A-Z0-9]{10}$/, { message: `must be the 10-character ${what} from your Apple developer account, for example A1B2C3D4E5` });
+
+/** The .p8 key as a KeyObject, or why it is not one; the message never quotes the key. */
+function applePrivateKey(pem: string): KeyObject | string {
+  let key: KeyObject;
+  try {
+    key = createPrivateKey({ key: pem, format: 'pem' });
+  } catch {
+    return 'must be the PEM text of the .p8 key Apple gave you (-----BEGIN PRIVATE KEY----- …), unencrypted';
+  }
+  const curve = key.asymmetricKeyDetails?.namedCurve;
+  if (key.asymmetricKeyType !== 'ec' || curve !== 'prime256v1') {
+    return `must be an EC P-256 private key (Apple's .p8 for Sign in with Apple), not ${key.asymmetricKeyType ?? 'unknown'}${curve ? ` ${curve}` : ''}`;
+  }
+  return key;
+}
+
+/**
+ * Apple's client secret is an ES256 JWT signed with the team's key. The server signs (and renews)
+ * it from TEAM_ID, KEY_ID and PRIVATE_KEY[_FILE]; a CLIENT_SECRET signed by hand still works, but
+ * not both at once: which one is in use must never be a guess when Apple login fails.
+ */
+function appleProvider(d: { issuer: string; scope: string }) {
+  const shape = {
+    ...oauthCommon('APPLE', { scope: d.scope, tokenAuth: 'client_secret_post' }),
+    ISSUER: oauthUrl(d.issuer).default(d.issuer),
+    TEAM_ID: appleId('Team ID').optional(),
+    KEY_ID: appleId('Key ID').optional(),
+    /** The .p8 file's text; env files may write its line breaks as a literal \n. */
+    PRIVATE_KEY: z.string().max(16_384).optional(),
+    PRIVATE_KEY_FILE: z.string().min(1).max(4096).optional(),
+  };
+  return z.strictObject(shape, knownKeys('APPLE', Object.keys(shape))).transform((v, ctx) => {
+    const { TEAM_ID, KEY_ID, PRIVATE_KEY, PRIVATE_KEY_FILE, ...rest } = v;
+    const fail = (setting: string, message: string) => {
+      ctx.addIssue({ code: 'custom', path: [setting], message });
+      return z.NEVER;
+    };
+    const given = APPLE_KEY_SETTINGS.filter((k) => v[k] !== undefined);
+    if (given.length === 0) {
+      if (v.CLIENT_ID && !v.CLIENT_SECRET) {
+        return fail(
+          'CLIENT_ID',
+          "needs the key that signs Apple's client secret: OAUTH_APPLE_TEAM_ID, OAUTH_APPLE_KEY_ID and OAUTH_APPLE_PRIVATE_KEY (or OAUTH_APPLE_PRIVATE_KEY_FILE); or a client secret JWT you sign yourself in OAUTH_APPLE_CLIENT_SECRET",
+        );
+      }
+      return { ...rest, SIGNING_KEY: null };
+    }
+    const names = given.map((k) => `OAUTH_APPLE_${k}`).join(', ');
+    if (v.CLIENT_SECRET) {
+      return fail('CLIENT_SECRET', `set either OAUTH_APPLE_CLIENT_SECRET (a client secret JWT you sign yourself) or the key the server signs it with (${names}), not both`);
+    }
+    if (PRIVATE_KEY !== undefined && PRIVATE_KEY_FILE !== undefined) {
+      return fail('PRIVATE_KEY_FILE', 'set OAUTH_APPLE_PRIVATE_KEY or OAUTH_APPLE_PRIVATE_KEY_FILE, not both');
+    }
+    const missing = [
+      ...(TEAM_ID ? [] : ['TEAM_ID']),
+      ...(KEY_ID ? [] : ['KEY_ID']),
+      ...(PRIVATE_KEY === undefined && PRIVATE_KEY_FILE === undefined ? ['PRIVATE_KEY'] : []),
+    ];
+    for (const k of missing) fail(k, `is required${k === 'PRIVATE_KEY' ? ' (or OAUTH_APPLE_PRIVATE_KEY_FILE)' : ''} when ${names} ${given.length > 1 ? 'are' : 'is'} set`);
+    if (!TEAM_ID || !KEY_ID || missing.length > 0) return z.NEVER;
+    let key: KeyObject | string;
+    if (PRIVATE_KEY_FILE !== undefined) {
+      let pem: string;
+      try {
+        pem = fs.readFileSync(PRIVATE_KEY_FILE, 'utf8');
+      } catch (err) {
+        const code = err && typeof err === 'object' && 'code' in err ? ` (${String(err.code)})` : '';
+        return fail('PRIVATE_KEY_FILE', `cannot be read${code}: give the path of the .p8 file, readable by the server`);
+      }
+      key = applePrivateKey(pem);
+      if (typeof key === 'string') return fail('PRIVATE_KEY_FILE', key.replace(/^must be/, 'must hold'));
+    } else {
+      key = applePrivateKey((PRIVATE_KEY ?? '').replace(/\\n/g, '\n').trim());
+      if (typeof key === 'string') return fail('PRIVATE_KEY', key);
+    }
+    const signingKey: AppleSigningKey = { teamId: TEAM_ID, keyId: KEY_ID, privateKey: key };
+    return { ...rest, SIGNING_KEY: signingKey };
+  });
+}
 function oauth2Provider(
   p: OauthProviderKey,
   d: { authorize: string; token: string; userinfo: string; scope: string; tokenAuth: 'client_secret_post' | 'client_secret_basic'; secretRequired: boolean },
@@ -71,8 +164,7 @@ function oauth2Provider(
 }
 const OauthSchema = z.object({
   GOOGLE: oidcProvider('GOOGLE', { issuer: 'https://accounts.google.com', scope: 'openid email profile', secretRequired: true }),
-  // Apple's client secret is, in reality, a JWT signed with the team's key (see modules/social).
-  APPLE: oidcProvider('APPLE', { issuer: 'https://appleid.apple.com', scope: 'openid name email', secretRequired: true }),
+  APPLE: appleProvider({ issuer: 'https://appleid.apple.com', scope: 'openid name email' }),
   FACEBOOK: oauth2Provider('FACEBOOK', {
     authorize: 'https://www.facebook.com/v19.0/dialog/oauth',
     token: 'https://graph.facebook.com/v19.0/oauth/access_token',
@@ -261,12 +353,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => {
       const name = i.path.join('_') || '(settings)';
-      // (social login edit) Nested OAUTH_* settings are looked up by their full name; secrets are never echoed.
+      // (social login edit) Nested OAUTH_* settings are looked up by their full name; secrets and
+      // private keys are never echoed (a key file's path is).
       const raw = env[name];
       const value =
         i.path[0] === 'BRAND_HOSTS' || raw === undefined
           ? ''
-          : /SECRET/.test(name)
+          : /SECRET|PRIVATE_KEY$/.test(name)
             ? ' (value hidden)'
             : ` (got ${JSON.stringify(raw)})`;
       return `  - ${name}: ${i.message}${value}`;

@@ -157,11 +157,12 @@ export function createSocialProtocol() {
   async function exchangeCode(p: ProviderSettings, tokenUrl: string, x: CodeExchange): Promise<Json & { access_token: string }> {
     const body = new URLSearchParams({ grant_type: 'authorization_code', code: x.code, redirect_uri: x.redirectUri, code_verifier: x.codeVerifier });
     const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
-    if (p.clientSecret && p.tokenAuth === 'client_secret_basic') {
-      headers.authorization = `Basic ${Buffer.from(`${formEncode(p.clientId)}:${formEncode(p.clientSecret)}`).toString('base64')}`;
+    const secret = p.clientSecret?.() ?? null;
+    if (secret && p.tokenAuth === 'client_secret_basic') {
+      headers.authorization = `Basic ${Buffer.from(`${formEncode(p.clientId)}:${formEncode(secret)}`).toString('base64')}`;
     } else {
       body.set('client_id', p.clientId);
-      if (p.clientSecret) body.set('client_secret', p.clientSecret);
+      if (secret) body.set('client_secret', secret);
     }
     for (const [k, v] of Object.entries(x.extra ?? {})) body.set(k, v);
     const token = await callJson('token', tokenUrl, { method: 'POST', headers, body });

@@ -3,6 +3,7 @@
 // provider without a client id is disabled.
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@guildhall/contract/account-types';
 import type { Config, OauthProviderKey } from '../../config';
+import { appleClientSecret } from './apple-secret';
 
 /** What a provider tells us about the player, before it becomes an account. */
 export interface SocialProfile {
@@ -17,7 +18,8 @@ interface Common {
   /** Shown as the user name when the provider gives none: "Google player". */
   label: string;
   clientId: string;
-  clientSecret: string | null;
+  /** Called at each token request: Apple's is a JWT this server signs and renews (apple-secret.ts). */
+  clientSecret: (() => string) | null;
   scope: string;
   tokenAuth: 'client_secret_post' | 'client_secret_basic';
 }
@@ -96,6 +98,13 @@ const OAUTH2_PROFILES: Record<'facebook' | 'vk' | 'twitter', { userinfoMethod: '
 
 const LABELS: Record<SocialProvider, string> = { apple: 'Apple', google: 'Google', facebook: 'Facebook', vk: 'VK', twitter: 'X' };
 
+/** A fixed secret as configured, or Apple's signed from the team's key (config.ts refuses both). */
+function clientSecretOf(clientId: string, s: Config['OAUTH'][OauthProviderKey]): (() => string) | null {
+  if ('SIGNING_KEY' in s && s.SIGNING_KEY) return appleClientSecret(s.SIGNING_KEY, clientId);
+  const secret = s.CLIENT_SECRET;
+  return secret ? () => secret : null;
+}
+
 /** The configured (enabled) providers, by id. */
 export function configuredProviders(config: Pick<Config, 'OAUTH'>): Map<SocialProvider, ProviderSettings> {
   const out = new Map<SocialProvider, ProviderSettings>();
@@ -107,7 +116,7 @@ export function configuredProviders(config: Pick<Config, 'OAUTH'>): Map<SocialPr
       id,
       label: LABELS[id],
       clientId: s.CLIENT_ID,
-      clientSecret: s.CLIENT_SECRET ?? null,
+      clientSecret: clientSecretOf(s.CLIENT_ID, s),
       scope: s.SCOPE,
       tokenAuth: s.TOKEN_AUTH,
     };

@@ -1,15 +1,21 @@
 // Social login against a real OpenID Connect provider on loopback (oidc-provider): Google and Apple
 // by discovery and ID token, X, Facebook and VK by plain OAuth 2.0 against the same provider's
-// endpoints, which answers userinfo in each of their shapes.
+// endpoints, which answers userinfo in each of their shapes. Apple's client secret is a JWT the
+// server signs with the team's key, which the loopback provider checks as Apple does.
+import { generateKeyPairSync, verify } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { JWTPayload } from 'jose';
+import { SignJWT, type JWTPayload } from 'jose';
 import { API_BASE } from '@guildhall/contract/constants';
 import { apiPaths, socialAuthPath } from '@guildhall/contract/paths';
 import { LoginConfigSchema, LoginResultSchema, SocialStartResultSchema, UserInfoSchema } from '@guildhall/contract/accounts';
 import { type SocialProvider } from '@guildhall/contract/account-types';
 import { createTestApp, dialects, type TestApp } from '../../../test/helper';
 import { sha256Hex } from '../../lib/hash';
+import { APPLE_AUDIENCE, APPLE_SECRET_LIFETIME_S } from './apple-secret';
 import { pkceChallenge } from './protocol';
 import { purgeOauthStates } from './social.repository';
 import { CookieJar, startLoopbackProvider, type LoopbackProvider } from './testing/loopback-provider';
@@ -19,13 +25,30 @@ const NOVA = 'nova.localhost';
 const HANAMI = 'hanami.localhost';
 const CALLBACK = `http://${NOVA}/vkRedirect`;
 
+/** The team's Sign in with Apple key (a .p8 is a PKCS #8 P-256 key), its id and the team id. */
+const APPLE_KEY = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+const APPLE_PEM = APPLE_KEY.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+const APPLE_KEY_ID = 'KEY7F3A9C2';
+const APPLE_TEAM_ID = 'TEAM5B8D1E';
+const appleKeyEnv = (pem = APPLE_PEM) => ({
+  OAUTH_APPLE_TEAM_ID: APPLE_TEAM_ID,
+  OAUTH_APPLE_KEY_ID: APPLE_KEY_ID,
+  // As an env file holds it: one line, with literal \n for the line breaks.
+  OAUTH_APPLE_PRIVATE_KEY: pem.replace(/\n/g, '\\n'),
+});
+
 let op: LoopbackProvider;
 
 beforeAll(async () => {
   op = await startLoopbackProvider({
     clients: [
       { client_id: 'guildhall-google', client_secret: SECRET, token_endpoint_auth_method: 'client_secret_post' },
-      { client_id: 'guildhall-apple', client_secret: SECRET, token_endpoint_auth_method: 'client_secret_post' },
+      {
+        client_id: 'guildhall-apple',
+        client_secret: SECRET,
+        token_endpoint_auth_method: 'client_secret_post',
+        signedSecret: { publicKey: APPLE_KEY.publicKey, keyId: APPLE_KEY_ID, teamId: APPLE_TEAM_ID, audience: APPLE_AUDIENCE },
+      },
       { client_id: 'guildhall-facebook', client_secret: SECRET, token_endpoint_auth_method: 'client_secret_post' },
       { client_id: 'guildhall-twitter', client_secret: SECRET, token_endpoint_auth_method: 'client_secret_basic' },
       { client_id: 'guildhall-vk', token_endpoint_auth_method: 'none' },
@@ -56,7 +79,7 @@ function loopbackEnv(): Record<string, string> {
     OAUTH_GOOGLE_CLIENT_SECRET: SECRET,
     OAUTH_GOOGLE_ISSUER: op.issuer,
     OAUTH_APPLE_CLIENT_ID: 'guildhall-apple',
-    OAUTH_APPLE_CLIENT_SECRET: SECRET,
+    ...appleKeyEnv(),
     OAUTH_APPLE_ISSUER: op.issuer,
     OAUTH_FACEBOOK_CLIENT_ID: 'guildhall-facebook',
     OAUTH_FACEBOOK_CLIENT_SECRET: SECRET,
@@ -332,9 +355,19 @@ describe.each(dialects)('social login on %s', (dialect) => {
     const url = await start('apple');
     expect(url.searchParams.get('response_mode')).toBe('form_post');
     expect(url.searchParams.get('scope')).toBe('openid name email');
+    const accepted = op.acceptedClientSecrets.length;
     const result = await login('apple', 'ivy');
     expect(result.account).toMatch(/^sns_apple_/);
     expect(await info(result.token)).toMatchObject({ username: 'Player ivy', email: 'ivy@players.example', emailCertified: true });
+    // The token request carried a client secret the server signed with the team's key.
+    expect(op.acceptedClientSecrets).toHaveLength(accepted + 1);
+    const sent = op.acceptedClientSecrets.at(-1)!;
+    const [header, claims, signature] = sent.secret.split('.') as [string, string, string];
+    expect(verify('sha256', Buffer.from(`${header}.${claims}`), { key: APPLE_KEY.publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'))).toBe(true);
+    expect(sent.header).toEqual({ alg: 'ES256', kid: APPLE_KEY_ID });
+    const iat = sent.claims.iat!;
+    expect(sent.claims).toEqual({ iss: APPLE_TEAM_ID, sub: 'guildhall-apple', aud: APPLE_AUDIENCE, iat, exp: iat + APPLE_SECRET_LIFETIME_S });
+    expect(Math.abs(iat - Date.now() / 1000)).toBeLessThan(60);
   });
 
   it('does not certify a verified email that another account already holds certified', async () => {
@@ -440,5 +473,70 @@ describe.each(dialects)('social login configuration on %s', (dialect) => {
     });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/vkRedirect?state=abc&error=user_cancelled_authorize');
+  });
+});
+
+describe.each(dialects)("Apple's client secret on %s", (dialect) => {
+  let dataDir: string;
+  let wrongKey: TestApp;
+  let preSigned: TestApp;
+  let logs: string[];
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gh-apple-'));
+    // Another team key under the same key id, as if the .p8 file were mixed up: from a file this time.
+    const keyFile = path.join(dataDir, 'AuthKey_other.p8');
+    fs.writeFileSync(keyFile, generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    const apple = { OAUTH_APPLE_CLIENT_ID: 'guildhall-apple', OAUTH_APPLE_ISSUER: op.issuer };
+    wrongKey = await createTestApp(dialect, {
+      env: { ...apple, OAUTH_APPLE_TEAM_ID: APPLE_TEAM_ID, OAUTH_APPLE_KEY_ID: APPLE_KEY_ID, OAUTH_APPLE_PRIVATE_KEY_FILE: keyFile },
+    });
+    logs = captureLogs(wrongKey.app);
+    // The operator's own JWT, signed by hand for six months, still works as OAUTH_APPLE_CLIENT_SECRET.
+    const handSigned = await new SignJWT({})
+      .setProtectedHeader({ alg: 'ES256', kid: APPLE_KEY_ID })
+      .setIssuer(APPLE_TEAM_ID)
+      .setSubject('guildhall-apple')
+      .setAudience(APPLE_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime('180d')
+      .sign(APPLE_KEY.privateKey);
+    preSigned = await createTestApp(dialect, { env: { ...apple, OAUTH_APPLE_CLIENT_SECRET: handSigned } });
+  });
+  afterAll(async () => {
+    await wrongKey?.close();
+    await preSigned?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** Starts at `t`, signs in at the provider, posts the form back and finishes at `t`. */
+  async function appleLogin(t: TestApp, sub: string) {
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: NOVA } });
+    const started = await get(`${API_BASE}${socialAuthPath('apple')}`);
+    const answer = await op.authorize(SocialStartResultSchema.parse(started.json().data).authorizeUrl, sub);
+    expect(answer.kind).toBe('form_post');
+    const fields = answer.kind === 'form_post' ? answer.fields : {};
+    return get(`${API_BASE}${socialAuthPath('apple')}?${new URLSearchParams({ code: fields.code ?? '', state: fields.state ?? '' })}`);
+  }
+
+  it('is refused by the provider when signed with another key (1006, invalid_client logged, no secret)', async () => {
+    const refused = op.refusedClientSecrets.length;
+    logs.length = 0;
+    const res = await appleLogin(wrongKey, 'jack');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe(1006);
+    expect(op.refusedClientSecrets.slice(refused)).toEqual([{ clientId: 'guildhall-apple', reason: 'signature' }]);
+    const line = JSON.parse(logs.find((l) => l.includes('social login failed'))!) as Record<string, unknown>;
+    expect(line).toMatchObject({ provider: 'apple', step: 'token', status: 401, error: 'invalid_client' });
+    expect(logs.join('\n')).not.toMatch(/eyJ[\w-]+\.eyJ/);
+  });
+
+  it('still accepts a client secret JWT signed by hand in OAUTH_APPLE_CLIENT_SECRET', async () => {
+    const accepted = op.acceptedClientSecrets.length;
+    const res = await appleLogin(preSigned, 'kate');
+    expect(res.json(), res.body).toMatchObject({ code: 0 });
+    expect(op.acceptedClientSecrets.slice(accepted)).toEqual([
+      expect.objectContaining({ clientId: 'guildhall-apple', claims: expect.objectContaining({ iss: APPLE_TEAM_ID, sub: 'guildhall-apple' }) }),
+    ]);
   });
 });

@@ -1,15 +1,32 @@
 // Tests only: a real OpenID Connect provider (the `oidc-provider` package, a certified
 // implementation of the protocol) on 127.0.0.1, and a tiny browser that signs a player in at it
 // through its own login and consent pages (devInteractions) and comes back with the answer the
-// provider sends to the redirect URI.
+// provider sends to the redirect URI. A client may authenticate as Apple's do, with a client
+// secret that is a JWT signed by its own key, which this provider checks as Apple would.
+import type { KeyObject } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { decodeJwt, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
+import { decodeJwt, exportJWK, generateKeyPair, jwtVerify, SignJWT, type JWTHeaderParameters, type JWTPayload } from 'jose';
 
 export interface LoopbackClient {
   client_id: string;
   client_secret?: string;
   token_endpoint_auth_method: 'client_secret_post' | 'client_secret_basic' | 'none';
+  /**
+   * Sign in with Apple's scheme: the posted `client_secret` must be an ES256 JWT signed by the key
+   * whose public half is here, with this `kid`, `iss` the team, `sub` the client id, `aud` the
+   * audience, and at most six months between `iat` and `exp`. Otherwise the token endpoint answers
+   * 401 invalid_client, as Apple does. (`client_secret_post` clients only.)
+   */
+  signedSecret?: { publicKey: KeyObject; keyId: string; teamId: string; audience: string };
+}
+
+/** A signed client secret the token endpoint accepted, as sent. */
+export interface AcceptedClientSecret {
+  clientId: string;
+  secret: string;
+  header: JWTHeaderParameters;
+  claims: JWTPayload;
 }
 
 export interface LoopbackPerson {
@@ -37,6 +54,10 @@ export interface LoopbackProvider {
    * provider's own key, or with a key of the same id that is not the provider's (`forge`).
    */
   reissueNextIdToken(change: (claims: JWTPayload) => JWTPayload, options?: { forge?: boolean }): void;
+  /** Signed client secrets accepted so far, oldest first. */
+  acceptedClientSecrets: AcceptedClientSecret[];
+  /** Why signed client secrets were refused so far (`signature`, `kid`, `claims`, `lifetime`, `missing`). */
+  refusedClientSecrets: { clientId: string; reason: string }[];
   /** Follows an authorization URL as a browser would, signing in as `login` (the subject). */
   authorize(authorizeUrl: string, login: string, jar?: CookieJar): Promise<CallbackAnswer>;
   close(): Promise<void>;
@@ -81,7 +102,8 @@ function parseForm(html: string): { action: string; fields: Record<string, strin
 async function quietly<T>(work: () => T | Promise<T>): Promise<T> {
   const warn = console.warn;
   console.warn = (...args: unknown[]) => {
-    if (!String(args[0]).startsWith('oidc-provider WARNING')) warn(...args);
+    // On a terminal the warning comes wrapped in colour codes.
+    if (!String(args[0]).includes('oidc-provider WARNING')) warn(...args);
   };
   try {
     return await work();
@@ -155,6 +177,53 @@ export async function startLoopbackProvider(options: {
     },
   };
   const provider = await quietly(() => new Provider(issuer, configuration));
+  const acceptedClientSecrets: AcceptedClientSecret[] = [];
+  const refusedClientSecrets: { clientId: string; reason: string }[] = [];
+  const signedClients = new Map(options.clients.filter((c) => c.signedSecret).map((c) => [c.client_id, c]));
+
+  /** Apple's checks of a signed client secret: null when it passes, else the reason. */
+  async function refusal(client: LoopbackClient, secret: string | null): Promise<string | null> {
+    const expected = client.signedSecret!;
+    if (!secret) return 'missing';
+    let header: JWTHeaderParameters;
+    let claims: JWTPayload;
+    try {
+      ({ protectedHeader: header, payload: claims } = await jwtVerify(secret, expected.publicKey, { algorithms: ['ES256'] }));
+    } catch {
+      return 'signature';
+    }
+    if (header.kid !== expected.keyId) return 'kid';
+    const now = Math.floor(Date.now() / 1000);
+    if (claims.iss !== expected.teamId || claims.sub !== client.client_id || claims.aud !== expected.audience) return 'claims';
+    const { iat, exp } = claims;
+    if (typeof iat !== 'number' || typeof exp !== 'number' || iat > now + 60 || exp <= now || exp - iat > 15_777_000) return 'lifetime';
+    acceptedClientSecrets.push({ clientId: client.client_id, secret, header, claims });
+    return null;
+  }
+
+  // Checks a signed client secret before the provider's own client authentication, then hands
+  // the provider the form with the client's registered secret in its place.
+  provider.use(async (ctx, next) => {
+    if (ctx.method !== 'POST' || ctx.path !== '/token' || signedClients.size === 0) return next();
+    const chunks: Buffer[] = [];
+    for await (const chunk of ctx.req) chunks.push(chunk as Buffer);
+    const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+    const client = signedClients.get(form.get('client_id') ?? '');
+    if (client) {
+      const reason = await refusal(client, form.get('client_secret'));
+      if (reason) {
+        refusedClientSecrets.push({ clientId: client.client_id, reason });
+        ctx.status = 401;
+        ctx.body = { error: 'invalid_client', error_description: `client secret refused: ${reason}` };
+        return;
+      }
+      form.set('client_secret', client.client_secret ?? '');
+    }
+    // The body was read here: the provider takes it from req.body (and warns once that it does).
+    (ctx.req as http.IncomingMessage & { body?: string }).body = form.toString();
+    return quietly(next);
+  });
+
   let nextIdToken: ((idToken: string) => Promise<string>) | null = null;
   provider.use(async (ctx, next) => {
     await next();
@@ -173,6 +242,8 @@ export async function startLoopbackProvider(options: {
   return {
     issuer,
     metadata,
+    acceptedClientSecrets,
+    refusedClientSecrets,
     reissueNextIdToken(change, options = {}) {
       nextIdToken = (idToken) =>
         new SignJWT(change(decodeJwt(idToken)))
