@@ -2,7 +2,8 @@
 // "resolved" (filters, internal note, canned reply edited before sending, an image attached), and
 // the player's site then shows the reply with its image, the red dot and the rating step, and never
 // the note; an administrator changes a brand's colour and a game's title and the player site shows
-// both at once; an agent is kept out of the administration.
+// both at once, and finds the game's stored servers in the regions editor; an agent is kept out of
+// the administration.
 // The console is not branded: it is opened on the plain loopback address. Its texts come from its
 // own dictionary (apps/console/src/locales/en.json: the browser runs in en-US).
 import { randomBytes } from 'node:crypto';
@@ -190,11 +191,26 @@ test('an agent filters the queue, notes, replies with an edited canned reply and
   const table = page.getByRole('table', { name: ct('queue.listLabel'), exact: true });
   await filters.getByLabel(ct('queue.brand'), { exact: true }).selectOption(brandId);
   await expect(page).toHaveURL(/[?&]brand=nova\b/);
-  // (A click, not check(): the radio follows the address, which changes a moment after the click.)
-  const unassigned = filters.getByRole('radio', { name: ct('queue.viewUnassigned'), exact: true });
-  await unassigned.click();
+  // The view buttons follow the address with no lag: in the very task of the click, the clicked
+  // button is checked and highlighted and the address names its view (they used to show the previous
+  // view until a deferred render caught up: apps/console/src/app/router-options.ts).
+  const viewButton = (key: string) => filters.getByRole('radio', { name: ct(key), exact: true });
+  const mine = viewButton('queue.viewMine');
+  const atClick = await mine.evaluate((input: HTMLInputElement) => {
+    input.click();
+    return { checked: input.checked, highlighted: input.closest('label')?.classList.contains('is-checked'), search: location.search };
+  });
+  expect(atClick).toEqual({ checked: true, highlighted: true, search: expect.stringMatching(/[?&]view=mine\b/) });
+  await expect(page).toHaveURL(/[?&]view=mine\b/);
+  await expect(mine).toBeChecked();
+  // The click itself checks the radio, so check() serves; the other views are then unchecked.
+  const unassigned = viewButton('queue.viewUnassigned');
+  await unassigned.check();
   await expect(page).toHaveURL(/[?&]view=unassigned\b/);
+  await expect(page).not.toHaveURL(/[?&]view=mine\b/);
   await expect(unassigned).toBeChecked();
+  await expect(mine).not.toBeChecked();
+  await expect(viewButton('queue.viewAll')).not.toBeChecked();
   await filters.getByRole('searchbox', { name: ct('queue.search'), exact: true }).fill(tag);
   await filters.getByRole('button', { name: ct('queue.search'), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}\\b`));
@@ -303,7 +319,7 @@ test('an agent filters the queue, notes, replies with an edited canned reply and
 
 // ── The administrator's catalogue ───────────────────────────────────────────────────────────────
 
-test("an admin changes a brand's colour and a game's title; the player site shows both at once", async ({ page, request }) => {
+test("an admin changes a brand's colour and a game's title; the player site shows both at once; the regions editor shows the stored servers", async ({ page, request }) => {
   test.setTimeout(60_000);
   // Ember: no other test looks at its colour or titles (brands.spec.ts and front-page.spec.ts check
   // nova's among others). The server's data are fresh every run, but this test starts from what the
@@ -311,7 +327,7 @@ test("an admin changes a brand's colour and a game's title; the player site show
   const brandId = 'ember';
   const brand = seedBrand(brandId);
   const lang = defaultLangOf(brandId);
-  const { seed } = await gameWithId(request, brandId, 'forgeborn', lang);
+  const { seed, api: game } = await gameWithId(request, brandId, 'forgeborn', lang);
   const newTitle = `${titleIn(seed, lang)} 리마스터 ${randomBytes(2).toString('hex')}`;
   const admin = staffOf('admin');
 
@@ -356,6 +372,22 @@ test("an admin changes a brand's colour and a game's title; the player site show
   await titleField.fill(newTitle);
   await gameForm.getByRole('button', { name: ct('app.save'), exact: true }).click();
   await expect(toast(page, ct('admin.game.saved', { name: seed.gameName }))).toBeVisible();
+
+  // Regions and servers: the editor starts from the servers stored, the ones players choose from.
+  await page.getByRole('navigation', { name: ct('admin.game.sections'), exact: true }).getByRole('link', { name: ct('admin.game.sectionRegions'), exact: true }).click();
+  await expect(page).toHaveURL(`${CONSOLE}/admin/games/${game.id}/regions`);
+  const areas = await apiGet<{ gameAreaId: string; name: string }[]>(request, brandId, apiPaths.gameAreas, { clientId: game.id, spec_lang: lang });
+  const area = areas[0]!.gameAreaId;
+  const servers = await apiGet<{ serverId: string; name: string }[]>(request, brandId, apiPaths.gameServers, { clientId: game.id, gameAreaId: area, spec_lang: lang });
+  expect(servers.length).toBeGreaterThan(0);
+  const regionsEditor = page.getByRole('region', { name: ct('admin.regions.title'), exact: true });
+  await regionsEditor.getByLabel(ct('admin.regions.namesIn'), { exact: true }).selectOption(lang);
+  for (const [i, server] of servers.entries()) {
+    await expect(regionsEditor.getByLabel(ct('admin.regions.serverIdN', { n: i + 1, region: area }), { exact: true })).toHaveValue(server.serverId);
+    await expect(regionsEditor.getByLabel(ct('admin.regions.serverNameN', { n: i + 1, region: area }), { exact: true })).toHaveValue(server.name);
+  }
+  await expect(regionsEditor.getByLabel(ct('admin.regions.serverIdN', { n: servers.length + 1, region: area }), { exact: true })).toHaveCount(0);
+  await expect(regionsEditor.getByText(ct('admin.regions.noServers'), { exact: true })).toHaveCount(0);
 
   // The player site at once: the colour from the first byte and in the page, the new title.
   const response = await page.goto(brandUrl(brandId, '/'));

@@ -8,6 +8,7 @@ import { createQueryClient } from './lib/query-client';
 import { AuthProvider } from './app/auth';
 import { applyTheme, LocaleProvider, storedLanguage, storedTheme } from './app/locale';
 import { AppRoutes } from './app/router';
+import { routerOptions } from './app/router-options';
 import { ToastProvider } from './components/toast';
 import './app/styles.css';
 
@@ -23,7 +24,7 @@ async function start() {
         <LocaleProvider initial={lang} initialDict={dict}>
           <AuthProvider>
             <ToastProvider>
-              <BrowserRouter basename="/console">
+              <BrowserRouter basename="/console" {...routerOptions}>
                 <AppRoutes />
               </BrowserRouter>
             </ToastProvider>

@@ -16,6 +16,7 @@ export const adminPaths = {
   faq: '/staff/admin/faqs/:faqId',
   categories: '/staff/admin/games/:gameId/categories',
   category: '/staff/admin/categories/:categoryId',
+  /** GET lists a game's regions with their servers; POST replaces them all. */
   regions: '/staff/admin/games/:gameId/regions',
   reports: '/staff/reports',
 } as const;
@@ -69,17 +70,32 @@ export const CategoryEditSchema = z.object({
   sort: z.number().int().min(0).max(10_000).default(0),
   names: z.partialRecord(z.enum(LANGUAGES), z.string().trim().min(1).max(60)).refine((r) => Object.keys(r).length > 0, { message: 'required' }),
 });
-export const RegionsEditSchema = z.object({
-  regions: z
-    .array(
-      z.object({
-        gameAreaId: z.string().trim().min(1).max(40).regex(/^[\w-]+$/),
-        names: z.partialRecord(z.enum(LANGUAGES), z.string().trim().min(1).max(60)),
-        servers: z.array(z.object({ serverId: z.string().trim().toLowerCase().regex(/^[a-z0-9_-]{1,40}$/), names: z.partialRecord(z.enum(LANGUAGES), z.string().trim().min(1).max(60)) })).max(200),
-      }),
-    )
-    .max(50),
-});
+export const RegionsEditSchema = z
+  .object({
+    regions: z
+      .array(
+        z.object({
+          gameAreaId: z.string().trim().min(1).max(40).regex(/^[\w-]+$/),
+          names: z.partialRecord(z.enum(LANGUAGES), z.string().trim().min(1).max(60)),
+          servers: z.array(z.object({ serverId: z.string().trim().toLowerCase().regex(/^[a-z0-9_-]{1,40}$/), names: z.partialRecord(z.enum(LANGUAGES), z.string().trim().min(1).max(60)) })).max(200),
+        }),
+      )
+      .max(50),
+  })
+  .superRefine(({ regions }, ctx) => {
+    // A region id is unique in its game, and so is a server id across all the game's regions (a
+    // player's character is looked up by game and server): a repeat is `duplicate`, never a 5000.
+    const areaIds = new Set<string>();
+    const serverIds = new Set<string>();
+    for (const [ri, r] of regions.entries()) {
+      if (areaIds.has(r.gameAreaId)) ctx.addIssue({ code: 'custom', message: 'duplicate', path: ['regions', ri, 'gameAreaId'] });
+      areaIds.add(r.gameAreaId);
+      for (const [si, s] of r.servers.entries()) {
+        if (serverIds.has(s.serverId)) ctx.addIssue({ code: 'custom', message: 'duplicate', path: ['regions', ri, 'servers', si, 'serverId'] });
+        serverIds.add(s.serverId);
+      }
+    }
+  });
 
 export const REPORT_GROUPS = ['brand', 'game', 'region', 'agent'] as const;
 export const ReportQuerySchema = z.object({
@@ -146,6 +162,21 @@ export type AdminFaqs = z.infer<typeof AdminFaqsSchema>;
 export const AdminCategorySchema = z.object({ id: z.number(), sort: z.number(), names: byLanguage(z.string()) });
 export type AdminCategory = z.infer<typeof AdminCategorySchema>;
 export const AdminCategoryListSchema = z.array(AdminCategorySchema);
+
+/**
+ * GET /staff/admin/games/:gameId/regions: the game's regions with their servers as stored (the
+ * built-in directory, in the order players see), names per language; what POST on the same path
+ * replaces. `external`: the game's own backend answers players' regions and servers instead
+ * (docs/game-directory.md), so this list is not what they see.
+ */
+export const AdminRegionSchema = z.object({
+  gameAreaId: z.string(),
+  names: byLanguage(z.string()),
+  servers: z.array(z.object({ serverId: z.string(), names: byLanguage(z.string()) })),
+});
+export type AdminRegion = z.infer<typeof AdminRegionSchema>;
+export const AdminRegionsSchema = z.object({ external: z.boolean(), regions: z.array(AdminRegionSchema) });
+export type AdminRegions = z.infer<typeof AdminRegionsSchema>;
 
 /** A create's answer: the new object's id. */
 export const CreatedSchema = z.object({ id: z.number() });

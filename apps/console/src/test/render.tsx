@@ -1,10 +1,12 @@
 // Rendering a console component for a unit test (happy-dom): English texts, a fresh query client,
-// toasts, a memory router; and small helpers to act like a person on the page.
+// toasts, a memory router that navigates like the app's (app/router-options.ts); and small
+// helpers to act like a person on the page.
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { vi } from 'vitest';
+import { routerOptions } from '../app/router-options';
 import { ToastProvider } from '../components/toast';
 import { I18nProvider } from '../lib/i18n';
 import en from '../locales/en.json';
@@ -24,7 +26,7 @@ export function render(ui: ReactNode): Rendered {
   act(() => {
     root = createRoot(container);
     root.render(
-      <MemoryRouter>
+      <MemoryRouter {...routerOptions}>
         <QueryClientProvider client={client}>
           <I18nProvider lang="en" dict={en}>
             <ToastProvider>{ui}</ToastProvider>

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReportSchema } from '@guildhall/contract/staff-admin';
+import { AdminRegionsSchema, ReportSchema } from '@guildhall/contract/staff-admin';
 import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
+import { REGIONS } from '../../db/seed/support-data';
 import { multipartBody, sampleFile } from '../files/fixtures';
 import { agentReply } from '../inquiries/inquiries.service';
 
@@ -76,6 +77,64 @@ describe.each(dialects)('admin catalogue and reports on %s', (dialect) => {
     const simple = (await get('/games/simple')).json().data as { id: number; imageConfig: { cover: string } }[];
     expect(simple.find((g) => g.id === game.id)?.imageConfig.cover).toBe(ok.json().data.url);
     expect((await t.app.inject({ method: 'GET', url: ok.json().data.url, headers: host('nova') })).statusCode).toBe(200);
+  });
+
+  it("lists a game's regions with their servers and names per language, for admins only, unaudited", async () => {
+    // A Japanese game: two seeded regions, with names in English and Japanese.
+    const jp = await t.db.db.selectFrom('games').select(['id', 'brand_id']).where('area', '=', 'jp').orderBy('id').executeTakeFirstOrThrow();
+    const path = `/staff/admin/games/${jp.id}/regions`;
+    const list = async () => AdminRegionsSchema.parse((await get(path, adminToken)).json().data);
+    const audited = async () => Number((await t.db.db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+    expect((await get(path, agentToken)).json().code).toBe(1003);
+    expect((await get(path)).json().code).toBe(-600);
+    expect((await get('/staff/admin/games/999999/regions', adminToken)).json().code).toBe(1002);
+    expect((await get('/staff/admin/games/x/regions', adminToken)).json().code).toBe(1001);
+
+    const auditBefore = await audited();
+    const listed = await list();
+    expect(listed.external).toBe(false);
+    expect(listed.regions.map((r) => [r.gameAreaId, r.names])).toEqual(REGIONS.jp.map((r) => [r.id, r.names]));
+    // Region by region and server by server, what the game's players choose from, in their order.
+    const playerGet = async (url: string) => (await get(`${url}${url.includes('?') ? '&' : '?'}spec_lang=ja`, undefined, jp.brand_id)).json().data as Record<string, string>[];
+    expect(listed.regions.map((r) => r.names.ja)).toEqual((await playerGet(`/game/areas?clientId=${jp.id}`)).map((a) => a.name));
+    for (const [ri, region] of listed.regions.entries()) {
+      const servers = await playerGet(`/game/servers/v2?clientId=${jp.id}&gameAreaId=${region.gameAreaId}`);
+      expect(region.servers.map((x) => [x.serverId, x.names.ja])).toEqual(servers.map((x) => [x.serverId, x.name]));
+      // Every language stored, not only the player's (the seed numbers each name: "S1 Sakura").
+      const seeded = REGIONS.jp[ri]!.servers.map((names, si) => Object.fromEntries(Object.entries(names).map(([l, n]) => [l, `${region.servers[si]?.serverId.toUpperCase()} ${n}`])));
+      expect(region.servers.map((x) => x.names)).toEqual(seeded);
+    }
+    // A read leaves no audit entry.
+    expect(await audited()).toBe(auditBefore);
+
+    // What the listing answers is what a replacement takes: posted back, nothing changes.
+    expect((await post(path, { regions: listed.regions }, adminToken)).json().code).toBe(0);
+    expect(await list()).toEqual(listed);
+    // A replacement shows as sent: order, ids and every language's name.
+    const replaced = {
+      regions: [
+        { gameAreaId: 'jp-west', names: { en: 'West', ja: '西', ko: '서부' }, servers: [{ serverId: 's9', names: { ja: '九' } }, { serverId: 's3', names: { en: 'Three', ja: '三' } }] },
+        { gameAreaId: 'jp-north', names: { en: 'North' }, servers: [] },
+      ],
+    };
+    expect((await post(path, replaced, adminToken)).json().code).toBe(0);
+    expect(await list()).toEqual({ external: false, ...replaced });
+    expect(await audited()).toBe(auditBefore + 2);
+
+    // Server ids are the game's, not the region's (the editor starts from every region's servers, so
+    // a clash is easy to type): refused as a whole, nothing replaced.
+    const clash = await post(path, { regions: [{ ...replaced.regions[0], servers: [{ serverId: 's3', names: {} }] }, { ...replaced.regions[1], servers: [{ serverId: 'S3', names: {} }] }] }, adminToken);
+    expect(clash.json()).toMatchObject({ code: 1001, data: [{ field: 'regions.1.servers.0.serverId', rule: 'duplicate' }] });
+    const twice = await post(path, { regions: [replaced.regions[1], replaced.regions[1]] }, adminToken);
+    expect(twice.json()).toMatchObject({ code: 1001, data: [{ field: 'regions.1.gameAreaId', rule: 'duplicate' }] });
+    expect(await list()).toEqual({ external: false, ...replaced });
+
+    // A game whose own backend answers the directory says so.
+    await t.db.db.updateTable('games').set({ directory_url: 'https://backend.example/directory', directory_secret: 'secret' }).where('id', '=', jp.id).execute();
+    expect((await list()).external).toBe(true);
+    await t.db.db.updateTable('games').set({ directory_url: null, directory_secret: null }).where('id', '=', jp.id).execute();
+    expect((await post(path, { regions: listed.regions }, adminToken)).json().code).toBe(0);
   });
 
   it('adds FAQs and categories, and replaces regions and servers', async () => {

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { LANGUAGES, type Language } from '@guildhall/contract/areas';
 import { extensionOf } from '@guildhall/contract/attachments';
 import { ErrorCode } from '@guildhall/contract/errors';
 import {
@@ -30,6 +31,13 @@ import { buildReport } from './reports.service';
 
 const ARTWORK_MAX_BYTES = 5 * 1024 * 1024;
 const id = z.coerce.number().int().positive().max(2_147_483_647);
+const languages = new Set<string>(LANGUAGES);
+
+/** Names as stored (a JSON object per language), limited to the contract's languages. */
+function storedNames(json: string): Partial<Record<Language, string>> {
+  const names = JSON.parse(json) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(names).filter(([lang, name]) => languages.has(lang) && typeof name === 'string' && name !== ''));
+}
 
 export interface AdminRoutesOptions {
   db: Kysely<Database>;
@@ -268,6 +276,27 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
     await writeCategoryNames(categoryId, body.names);
     await audit(db, { staffId: staff.staff.id, action: 'category.updated', targetType: 'category', targetId: categoryId, before, after: body, ip: request.ip });
     return reply.ok(null);
+  });
+
+  // Regions and servers of the built-in directory, each with its names in every language stored,
+  // so the editor starts from what is there before it replaces the lot (a read: nothing audited).
+  app.get(adminPaths.regions, async (request, reply) => {
+    const active = await request.requireStaff('admin');
+    const { gameId } = parseWith(z.object({ gameId: id }), request.params);
+    const game = await gameRow(gameId);
+    if (!active.brands.includes(game.brand_id)) throw AppError.notFound();
+    // The id breaks ties in `sort`, so both dialects answer the same order.
+    const areas = await db.selectFrom('game_areas').select(['area_id', 'names']).where('game_id', '=', gameId).orderBy('sort').orderBy('area_id').execute();
+    const servers = await db.selectFrom('game_servers').select(['area_id', 'server_id', 'names']).where('game_id', '=', gameId).orderBy('sort').orderBy('server_id').execute();
+    return reply.ok({
+      // Players get this game's regions and servers from its own backend (catalogue/directoryOf).
+      external: Boolean(game.directory_url && game.directory_secret),
+      regions: areas.map((a) => ({
+        gameAreaId: a.area_id,
+        names: storedNames(a.names),
+        servers: servers.filter((x) => x.area_id === a.area_id).map((x) => ({ serverId: x.server_id, names: storedNames(x.names) })),
+      })),
+    });
   });
 
   // Regions and servers of the built-in directory, replaced as a whole in one transaction.

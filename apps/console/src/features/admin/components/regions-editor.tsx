@@ -1,27 +1,30 @@
 // A game's regions and servers, edited as a whole and saved in one go (the API replaces them all).
-// The staff API lists a game's regions (GET /staff/catalogue) but not their servers, so the editor
-// starts from the current regions and the servers are entered here; it says so, and asks before
-// replacing anything.
+// The editor starts from what is stored (GET /staff/admin/games/:gameId/regions): every region with
+// its servers and their names in every language, the ones not shown included, so a save keeps what
+// was not touched; it asks before replacing anything.
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { LANGUAGES } from '@guildhall/contract/areas';
 import type { AdminGame } from '@guildhall/contract/staff-admin';
 import { LoadError, Loading } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/errors';
 import { languageName } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n';
-import { catalogueOptions } from '../../queue/api/get-catalogue';
-import { useSaveRegions } from '../api/regions';
-import { prefillRegions, rowKey, rowsToBody, type RegionRow, type ServerRow } from '../lib/regions';
+import { adminRegionsOptions, useSaveRegions } from '../api/regions';
+import { namedLanguages, nextServerId, regionsToRows, rowKey, rowsToBody, type RegionRow, type ServerRow } from '../lib/regions';
 
-function Editor({ game, initial, languages }: { game: AdminGame; initial: RegionRow[]; languages: readonly string[] }) {
+function Editor({ game, initial, external, languages }: { game: AdminGame; initial: RegionRow[]; external: boolean; languages: readonly string[] }) {
   const { t, lang: uiLang } = useI18n();
   const id = useId();
   const toast = useToast();
   const save = useSaveRegions(game.id);
   const [rows, setRows] = useState<RegionRow[]>(initial);
-  // Names prefilled from the catalogue are its English names (or the area's, where English is missing).
-  const [nameLang, setNameLang] = useState(() => (initial.some((r) => r.names.en) ? 'en' : (languages[0] ?? 'en')));
+  // The game's editable languages and any other a stored name is in (so none is out of reach).
+  const [named] = useState(() => namedLanguages(initial));
+  const nameLanguages = LANGUAGES.filter((l) => languages.includes(l) || named.includes(l));
+  // Names open in English where there are English names, else in the first language that has some.
+  const [nameLang, setNameLang] = useState(() => (named.includes('en') ? 'en' : (named.find((l) => languages.includes(l)) ?? named[0] ?? languages[0] ?? 'en')));
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -57,13 +60,18 @@ function Editor({ game, initial, languages }: { game: AdminGame; initial: Region
 
   return (
     <div className="c-regions">
+      {external ? (
+        <div className="c-alert c-alert--warn">
+          <span>{t('admin.regions.external')}</span>
+        </div>
+      ) : null}
       <div className="c-alert c-alert--info">
         <span>{t('admin.regions.notice')}</span>
       </div>
       <div className="c-field c-field--inline">
         <label htmlFor={`${id}-lang`}>{t('admin.regions.namesIn')}</label>
         <select id={`${id}-lang`} value={nameLang} onChange={(e) => setNameLang(e.target.value)}>
-          {languages.map((l) => (
+          {nameLanguages.map((l) => (
             <option key={l} value={l}>
               {languageName(l, uiLang)} ({l})
             </option>
@@ -154,7 +162,7 @@ function Editor({ game, initial, languages }: { game: AdminGame; initial: Region
               <button
                 type="button"
                 className="c-button c-button--small"
-                onClick={() => update(r.key, (x) => ({ ...x, servers: [...x.servers, { key: rowKey(), serverId: `s${x.servers.length + 1}`, names: {} }] }))}
+                onClick={() => update(r.key, (x) => ({ ...x, servers: [...x.servers, { key: rowKey(), serverId: nextServerId(rows), names: {} }] }))}
               >
                 {t('admin.regions.addServer')}
               </button>
@@ -194,18 +202,19 @@ function Editor({ game, initial, languages }: { game: AdminGame; initial: Region
 
 export function RegionsEditor({ game, languages }: { game: AdminGame; languages: readonly string[] }) {
   const { t } = useI18n();
-  const catalogue = useQuery(catalogueOptions(game.brand));
+  const stored = useQuery(adminRegionsOptions(game.id));
   return (
     <section className="c-card" aria-labelledby="c-regions-h">
       <h2 id="c-regions-h" className="c-card__title">
         {t('admin.regions.title')}
       </h2>
-      {catalogue.isPending ? (
-        <Loading />
-      ) : catalogue.isError ? (
-        <LoadError error={catalogue.error} onRetry={() => void catalogue.refetch()} />
+      {stored.data ? (
+        // The rows are taken once: a refetch in the background (or its failure) never overwrites an edit.
+        <Editor game={game} initial={regionsToRows(stored.data.regions)} external={stored.data.external} languages={languages} />
+      ) : stored.isError ? (
+        <LoadError error={stored.error} onRetry={() => void stored.refetch()} />
       ) : (
-        <Editor game={game} initial={prefillRegions(catalogue.data.find((g) => g.id === game.id)?.regions ?? [])} languages={languages} />
+        <Loading />
       )}
     </section>
   );
