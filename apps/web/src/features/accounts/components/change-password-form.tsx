@@ -3,9 +3,9 @@ import { ChangePasswordSchema } from '@guildhall/contract/accounts';
 import { PASSWORD_MIN } from '@guildhall/contract/account-types';
 import { useT } from '../../../lib/i18n';
 import { useToast } from '../../../components/toast';
+import { FormAlert, PasswordField, SubmitButton } from '../../../components/field';
 import { useChangePassword } from '../api/change-password';
 import { useForm } from '../hooks/use-form';
-import { FormAlert, PasswordField, SubmitButton } from './form-fields';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -44,7 +44,7 @@ export function ChangePasswordForm() {
           {...form.field('newPassword')}
         />
         <PasswordField label={t('auth.confirmPassword')} autoComplete="new-password" {...form.field('confirmPassword')} />
-        <SubmitButton pending={change.isPending}>{t('ucenter.submitPassword')}</SubmitButton>
+        <SubmitButton block pending={change.isPending}>{t('ucenter.submitPassword')}</SubmitButton>
       </form>
     </section>
   );

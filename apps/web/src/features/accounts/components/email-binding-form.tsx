@@ -4,10 +4,10 @@ import { BindEmailSchema, SendEmailCodeSchema, type UserInfo } from '@guildhall/
 import { CODE_LENGTH, CODE_TTL_MS } from '@guildhall/contract/account-types';
 import { useT } from '../../../lib/i18n';
 import { useToast } from '../../../components/toast';
+import { FormAlert, SubmitButton, TextField } from '../../../components/field';
 import { useBindEmail } from '../api/bind-email';
 import { useSendEmailCode } from '../api/send-email-code';
 import { useForm } from '../hooks/use-form';
-import { FormAlert, SubmitButton, TextField } from './form-fields';
 import { SendCodeButton } from './send-code-button';
 
 /** Email verification and binding: address → six-digit code (10 minutes, a few tries) → bound. */
@@ -76,7 +76,7 @@ export function EmailBindingForm({ info }: { info: UserInfo }) {
           }
           {...form.field('code')}
         />
-        <SubmitButton pending={bind.isPending}>{t('ucenter.submitBind')}</SubmitButton>
+        <SubmitButton block pending={bind.isPending}>{t('ucenter.submitBind')}</SubmitButton>
       </form>
     </section>
   );

@@ -4,16 +4,17 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { type LoginConfig } from '@guildhall/contract/accounts';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@guildhall/contract/account-types';
 import { useI18n } from '../../../lib/i18n';
+import { FormAlert } from '../../../components/field';
 import { useLogin } from '../api/login';
 import { useStartSocialLogin } from '../api/start-social-login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { failureMessage } from '../hooks/use-form';
-import { FormAlert } from './form-fields';
 import { PasswordLoginForm } from './password-login-form';
 import { QuickLoginForm } from './quick-login-form';
 import { RecoverPasswordForm } from './recover-password-form';
 import { RegisterForm } from './register-form';
 import { SocialButtons } from './social-buttons';
+import './accounts.css';
 
 type Tab = 'password' | 'quick';
 type Mode = Tab | 'register' | 'recover';

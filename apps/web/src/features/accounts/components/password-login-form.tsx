@@ -1,10 +1,10 @@
 import { ErrorCode } from '@guildhall/contract/errors';
 import { PasswordLoginSchema } from '@guildhall/contract/accounts';
 import { useT } from '../../../lib/i18n';
+import { CheckField, FormAlert, PasswordField, SubmitButton, TextField } from '../../../components/field';
 import { useLogin } from '../api/login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useForm } from '../hooks/use-form';
-import { Checkbox, FormAlert, PasswordField, SubmitButton, TextField } from './form-fields';
 
 export interface LoginFormProps {
   target: string;
@@ -41,14 +41,14 @@ export function PasswordLoginForm({ target, remember, onRemember, initialAccount
       <TextField label={t('auth.account')} autoComplete="username" autoCapitalize="off" spellCheck={false} {...form.field('account')} />
       <PasswordField label={t('auth.password')} autoComplete="current-password" {...form.field('password')} />
       <div className="gh-form__between">
-        <Checkbox label={t('auth.rememberPassword')} checked={remember} onChange={onRemember} />
+        <CheckField label={t('auth.rememberPassword')} checked={remember} onChange={onRemember} />
         {onForgot ? (
           <button type="button" className="gh-link-button" onClick={onForgot}>
             {t('auth.forgotPassword')}
           </button>
         ) : null}
       </div>
-      <SubmitButton pending={login.isPending}>{t('auth.submitLogin')}</SubmitButton>
+      <SubmitButton block pending={login.isPending}>{t('auth.submitLogin')}</SubmitButton>
     </form>
   );
 }

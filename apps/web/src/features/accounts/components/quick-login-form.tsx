@@ -3,11 +3,11 @@ import { ErrorCode } from '@guildhall/contract/errors';
 import { QuickLoginSchema, SendCodeSchema } from '@guildhall/contract/accounts';
 import { CODE_LENGTH } from '@guildhall/contract/account-types';
 import { useT } from '../../../lib/i18n';
+import { CheckField, FormAlert, SubmitButton, TextField } from '../../../components/field';
 import { useQuickLogin } from '../api/quick-login';
 import { useSendQuickLoginCode } from '../api/send-quick-login-code';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useForm } from '../hooks/use-form';
-import { Checkbox, FormAlert, SubmitButton, TextField } from './form-fields';
 import type { LoginFormProps } from './password-login-form';
 import { SendCodeButton } from './send-code-button';
 
@@ -60,8 +60,8 @@ export function QuickLoginForm({ target, remember, onRemember, initialAccount = 
         action={<SendCodeButton onSend={sendCode} />}
         {...form.field('code')}
       />
-      <Checkbox label={t('auth.rememberPassword')} checked={remember} onChange={onRemember} />
-      <SubmitButton pending={login.isPending}>{t('auth.submitLogin')}</SubmitButton>
+      <CheckField label={t('auth.rememberPassword')} checked={remember} onChange={onRemember} />
+      <SubmitButton block pending={login.isPending}>{t('auth.submitLogin')}</SubmitButton>
     </form>
   );
 }

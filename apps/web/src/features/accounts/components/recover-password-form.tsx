@@ -4,10 +4,10 @@ import { RecoverPasswordSchema, SendCodeSchema } from '@guildhall/contract/accou
 import { CODE_LENGTH, PASSWORD_MIN } from '@guildhall/contract/account-types';
 import { useT } from '../../../lib/i18n';
 import { useToast } from '../../../components/toast';
+import { FormAlert, PasswordField, SubmitButton, TextField } from '../../../components/field';
 import { useRecoverPassword } from '../api/recover-password';
 import { useSendRecoveryCode } from '../api/send-recovery-code';
 import { useForm } from '../hooks/use-form';
-import { FormAlert, PasswordField, SubmitButton, TextField } from './form-fields';
 import { SendCodeButton } from './send-code-button';
 
 /** Password recovery: account → code by email → new password; then back to the login. */
@@ -68,7 +68,7 @@ export function RecoverPasswordForm({ initialAccount = '', onDone }: { initialAc
         {...form.field('newPassword')}
       />
       <PasswordField label={t('auth.confirmPassword')} autoComplete="new-password" {...form.field('confirmPassword')} />
-      <SubmitButton pending={reset.isPending}>{t('auth.submitRecover')}</SubmitButton>
+      <SubmitButton block pending={reset.isPending}>{t('auth.submitRecover')}</SubmitButton>
     </form>
   );
 }

@@ -2,10 +2,10 @@ import { ErrorCode } from '@guildhall/contract/errors';
 import { RegisterSchema } from '@guildhall/contract/accounts';
 import { ACCOUNT_MAX, ACCOUNT_MIN, PASSWORD_MIN } from '@guildhall/contract/account-types';
 import { useT } from '../../../lib/i18n';
+import { CheckField, FormAlert, PasswordField, SubmitButton, TextField } from '../../../components/field';
 import { useRegister } from '../api/register';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useForm } from '../hooks/use-form';
-import { Checkbox, FormAlert, PasswordField, SubmitButton, TextField } from './form-fields';
 import type { LoginFormProps } from './password-login-form';
 
 /** Registration of an official account; the password rules are shown before they are broken. */
@@ -45,8 +45,8 @@ export function RegisterForm({ target, remember, onRemember }: Omit<LoginFormPro
       <PasswordField label={t('auth.password')} autoComplete="new-password" hint={t('auth.passwordRules', { min: PASSWORD_MIN })} {...form.field('password')} />
       <PasswordField label={t('auth.confirmPassword')} autoComplete="new-password" {...form.field('confirmPassword')} />
       <TextField label={t('auth.emailOptional')} type="email" autoComplete="email" hint={t('auth.emailHint')} {...form.field('email')} />
-      <Checkbox label={t('auth.rememberPassword')} checked={remember} onChange={onRemember} />
-      <SubmitButton pending={register.isPending}>{t('auth.submitRegister')}</SubmitButton>
+      <CheckField label={t('auth.rememberPassword')} checked={remember} onChange={onRemember} />
+      <SubmitButton block pending={register.isPending}>{t('auth.submitRegister')}</SubmitButton>
     </form>
   );
 }

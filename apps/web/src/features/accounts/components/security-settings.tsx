@@ -2,9 +2,9 @@ import { useRef, useState } from 'react';
 import type { UserInfo } from '@guildhall/contract/accounts';
 import { useT } from '../../../lib/i18n';
 import { useToast } from '../../../components/toast';
+import { FormAlert } from '../../../components/field';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { failureMessage } from '../hooks/use-form';
-import { FormAlert } from './form-fields';
 
 /** Security settings: where the email binding stands, and ending the sessions on other devices. */
 export function SecuritySettings({ info }: { info: UserInfo }) {
