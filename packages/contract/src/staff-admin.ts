@@ -14,6 +14,12 @@ export const adminPaths = {
   gameArtwork: '/staff/admin/games/:gameId/artwork/:kind',
   faqs: '/staff/admin/games/:gameId/faqs',
   faq: '/staff/admin/faqs/:faqId',
+  /** POST creates a FAQ type of the game (added after its last one). */
+  faqTypes: '/staff/admin/games/:gameId/faq-types',
+  /** POST renames a FAQ type: its names per language replace the stored ones. */
+  faqType: '/staff/admin/faq-types/:typeId',
+  /** POST deletes a FAQ type; refused with 1004 (`typeId`, `in_use`) while FAQs use it. */
+  faqTypeDelete: '/staff/admin/faq-types/:typeId/delete',
   categories: '/staff/admin/games/:gameId/categories',
   category: '/staff/admin/categories/:categoryId',
   /** GET lists a game's regions with their servers; POST replaces them all. */
@@ -66,10 +72,14 @@ export const FaqEditSchema = z.object({
   sort: z.number().int().min(0).max(10_000).default(0),
   texts: texts({ question: z.string().trim().min(1).max(300), answer: z.string().trim().min(1).max(4000) }),
 });
+const names = () => z.partialRecord(z.enum(LANGUAGES), z.string().trim().min(1).max(60)).refine((r) => Object.keys(r).length > 0, { message: 'required' });
 export const CategoryEditSchema = z.object({
   sort: z.number().int().min(0).max(10_000).default(0),
-  names: z.partialRecord(z.enum(LANGUAGES), z.string().trim().min(1).max(60)).refine((r) => Object.keys(r).length > 0, { message: 'required' }),
+  names: names(),
 });
+/** A FAQ type's create or rename: its names per language (at least one), as the FAQ list shows them. */
+export const FaqTypeEditSchema = z.object({ names: names() });
+export type FaqTypeEdit = z.infer<typeof FaqTypeEditSchema>;
 export const RegionsEditSchema = z
   .object({
     regions: z

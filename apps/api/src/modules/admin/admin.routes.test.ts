@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminRegionsSchema, ReportSchema } from '@guildhall/contract/staff-admin';
+import { AdminFaqsSchema, AdminRegionsSchema, ReportSchema } from '@guildhall/contract/staff-admin';
 import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
@@ -149,6 +149,61 @@ describe.each(dialects)('admin catalogue and reports on %s', (dialect) => {
     expect((await post(`/staff/admin/games/${game.id}/regions`, regions, adminToken)).json().code).toBe(0);
     expect((await get(`/game/areas?clientId=${game.id}`)).json().data).toEqual([{ gameAreaId: 'kr-new', name: '신규 지역' }]);
     expect((await get(`/game/servers/v2?clientId=${game.id}&gameAreaId=kr-new`)).json().data).toEqual([{ serverId: 's50', name: 'S50 새벽' }]);
+  });
+
+  it('creates, renames and deletes FAQ types, refusing to delete one still in use, all audited', async () => {
+    const faqsPath = `/staff/admin/games/${game.id}/faqs`;
+    const types = async () => AdminFaqsSchema.parse((await get(faqsPath, adminToken)).json().data).types;
+    const playerTypes = async () => (await get(`/faqs/types?clientId=${game.id}`)).json().data as { id: number; name: string }[];
+    const log = async (typeId: number) => (await get(`/staff/audit?targetType=faq_type&targetId=${typeId}`, adminToken)).json().data as { action: string; before: unknown; after: unknown }[];
+    const existing = await types();
+
+    expect((await post(`/staff/admin/games/${game.id}/faq-types`, { names: { en: 'Events' } }, agentToken)).json().code).toBe(1003);
+    expect((await post('/staff/admin/games/999999/faq-types', { names: { en: 'Events' } }, adminToken)).json().code).toBe(1002);
+    expect((await post(`/staff/admin/games/${game.id}/faq-types`, { names: {} }, adminToken)).json()).toMatchObject({ code: 1001, data: [{ field: 'names' }] });
+    expect((await post(`/staff/admin/games/${game.id}/faq-types`, { names: { en: '  ' } }, adminToken)).json().code).toBe(1001);
+
+    const created = await post(`/staff/admin/games/${game.id}/faq-types`, { names: { en: 'Events', ko: '이벤트' } }, adminToken);
+    expect(created.json()).toMatchObject({ code: 0, data: { id: expect.any(Number) } });
+    const typeId = created.json().data.id as number;
+    // Added after the game's existing types, where players see it too.
+    expect(await types()).toEqual([...existing, { id: typeId, names: { en: 'Events', ko: '이벤트' } }]);
+    // The player site (Korean, nova's language) lists it last, by its Korean name.
+    expect((await playerTypes()).at(-1)).toEqual({ id: typeId, name: '이벤트' });
+
+    // A rename replaces the names: a language left out is gone.
+    expect((await post(`/staff/admin/faq-types/${typeId}`, { names: { en: 'Seasonal events', ja: 'イベント' } }, adminToken)).json().code).toBe(0);
+    expect((await types()).find((x) => x.id === typeId)?.names).toEqual({ en: 'Seasonal events', ja: 'イベント' });
+    expect((await post('/staff/admin/faq-types/999999', { names: { en: 'X' } }, adminToken)).json().code).toBe(1002);
+
+    // In use by a FAQ: refused with 1004 and the count, the type and its FAQ kept.
+    const faq = await post(faqsPath, { typeId, texts: { en: { question: 'When do event rewards arrive?', answer: 'Within three days.' } } }, adminToken);
+    const refused = await post(`/staff/admin/faq-types/${typeId}/delete`, {}, adminToken);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 1004, data: [{ field: 'typeId', rule: 'in_use', faqs: 1 }] });
+    expect((await types()).some((x) => x.id === typeId)).toBe(true);
+    expect(AdminFaqsSchema.parse((await get(faqsPath, adminToken)).json().data).faqs.some((f) => f.id === faq.json().data.id)).toBe(true);
+
+    // Moved to another type, the FAQ frees it: the delete goes through.
+    expect((await post(`/staff/admin/faqs/${faq.json().data.id}`, { typeId: existing[0]!.id, texts: { en: { question: 'When do event rewards arrive?', answer: 'Within three days.' } } }, adminToken)).json().code).toBe(0);
+    expect((await post(`/staff/admin/faq-types/${typeId}/delete`, {}, adminToken)).json().code).toBe(0);
+    expect(await types()).toEqual(existing);
+    expect((await playerTypes()).map((x) => x.id)).toEqual(existing.map((x) => x.id));
+    expect((await post(`/staff/admin/faq-types/${typeId}/delete`, {}, adminToken)).json().code).toBe(1002);
+
+    // Newest first: each change with who saw what before and after.
+    expect(await log(typeId)).toMatchObject([
+      { action: 'faq_type.deleted', before: { gameId: game.id, names: { en: 'Seasonal events', ja: 'イベント' } }, after: null },
+      { action: 'faq_type.updated', before: { gameId: game.id, names: { en: 'Events', ko: '이벤트' } }, after: { names: { en: 'Seasonal events', ja: 'イベント' } } },
+      { action: 'faq_type.created', before: null, after: { gameId: game.id, names: { en: 'Events', ko: '이벤트' } } },
+    ]);
+  });
+
+  it('answers 1002 for an unknown game or object rather than an empty list', async () => {
+    expect((await get('/staff/admin/games/999999/categories', adminToken)).json().code).toBe(1002);
+    expect((await get('/staff/admin/games/999999/faqs', adminToken)).json().code).toBe(1002);
+    expect((await get('/staff/admin/games?brand=nobrand', adminToken)).json().code).toBe(1002);
+    expect((await post('/staff/admin/categories/999999', { names: { en: 'X' } }, adminToken)).json().code).toBe(1002);
   });
 
   it('reports first response, resolution and ratings on real inquiries', async () => {

@@ -1,10 +1,12 @@
 // Admins run the catalogue: brands, games (texts per language, artwork, links, order, shown or
-// hidden), FAQs, inquiry categories, regions and servers. Every change is audited and shows on
-// the player site at once: a catalogue.changed event drops the caches of every API process.
+// hidden), FAQs and their types, inquiry categories, regions and servers. Every change is audited
+// and shows on the player site at once: a catalogue.changed event drops the caches of every API
+// process. Every object is scoped to the caller's brands like the staff routes (1002 otherwise):
+// admins have every brand today, the checks make brand-scoped admins safe to introduce.
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '@guildhall/contract/areas';
 import { extensionOf } from '@guildhall/contract/attachments';
@@ -15,6 +17,8 @@ import {
   BrandEditSchema,
   CategoryEditSchema,
   FaqEditSchema,
+  FaqTypeEditSchema,
+  type FaqTypeEdit,
   GameEditSchema,
   RegionsEditSchema,
   ReportQuerySchema,
@@ -27,6 +31,7 @@ import type { Storage } from '../../lib/storage';
 import { parseWith } from '../../lib/validate';
 import { toBrand } from '../brands/brands.service';
 import { audit } from '../staff/audit';
+import type { ActiveStaff } from '../staff/staff-sessions';
 import { buildReport } from './reports.service';
 
 const ARTWORK_MAX_BYTES = 5 * 1024 * 1024;
@@ -58,6 +63,25 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
     return g;
   }
 
+  /** Refuses a brand that is not among the caller's brands with 1002, as the staff routes do. */
+  function ownBrand(active: ActiveStaff, brandId: string) {
+    if (!active.brands.includes(brandId)) throw AppError.notFound();
+  }
+
+  /** The game, if it exists and is on one of the caller's brands; else 1002. */
+  async function ownGame(active: ActiveStaff, gameId: number) {
+    const g = await gameRow(gameId);
+    ownBrand(active, g.brand_id);
+    return g;
+  }
+
+  /** A FAQ, FAQ type or inquiry category as read (each belongs to a game), if its game is the caller's; else 1002. */
+  async function ownGameChild<R extends { game_id: number }>(active: ActiveStaff, row: R | undefined): Promise<R> {
+    if (!row) throw AppError.notFound();
+    await ownGame(active, row.game_id);
+    return row;
+  }
+
   async function gameView(gameId: number) {
     const g = await gameRow(gameId);
     const texts = await db.selectFrom('game_texts').selectAll().where('game_id', '=', gameId).execute();
@@ -78,8 +102,8 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
   }
 
   app.get(adminPaths.brands, async (request, reply) => {
-    await request.requireStaff('admin');
-    const rows = await db.selectFrom('brands').selectAll().orderBy('sort').execute();
+    const active = await request.requireStaff('admin');
+    const rows = await db.selectFrom('brands').selectAll().where('id', 'in', active.brands.length ? active.brands : ['']).orderBy('sort').execute();
     return reply.ok(rows.map((r) => ({ ...toBrand(r), hosts: JSON.parse(r.hosts) as string[] })));
   });
 
@@ -87,6 +111,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
     const staff = await request.requireStaff('admin');
     const { brandId } = parseWith(z.object({ brandId: z.string().max(40) }), request.params);
     const body = parseWith(BrandEditSchema, request.body);
+    ownBrand(staff, brandId);
     const before = await db.selectFrom('brands').selectAll().where('id', '=', brandId).executeTakeFirst();
     if (!before) throw AppError.notFound();
     await db
@@ -115,11 +140,11 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
   });
 
   app.get(adminPaths.games, async (request, reply) => {
-    await request.requireStaff('admin');
+    const active = await request.requireStaff('admin');
     const q = parseWith(z.object({ brand: z.string().max(40).optional() }), request.query);
-    let query = db.selectFrom('games').select('id');
-    if (q.brand) query = query.where('brand_id', '=', q.brand);
-    const ids = await query.orderBy('brand_id').orderBy('sort').execute();
+    if (q.brand) ownBrand(active, q.brand);
+    const brands = q.brand ? [q.brand] : active.brands;
+    const ids = brands.length === 0 ? [] : await db.selectFrom('games').select('id').where('brand_id', 'in', brands).orderBy('brand_id').orderBy('sort').execute();
     return reply.ok(await Promise.all(ids.map((g) => gameView(g.id))));
   });
 
@@ -134,6 +159,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
     const staff = await request.requireStaff('admin');
     const body = parseWith(GameEditSchema, request.body);
     if (!(await db.selectFrom('brands').select('id').where('id', '=', body.brand).executeTakeFirst())) throw new AppError(ErrorCode.validation, [{ field: 'brand', rule: 'unknown' }]);
+    ownBrand(staff, body.brand);
     const slug = `${body.gameName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'game'}-${Date.now().toString(36)}`;
     // New games start with their brand's logo as artwork until an admin uploads theirs.
     const brand = await db.selectFrom('brands').select(['logo']).where('id', '=', body.brand).executeTakeFirstOrThrow();
@@ -158,6 +184,9 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
     const staff = await request.requireStaff('admin');
     const { gameId } = parseWith(z.object({ gameId: id }), request.params);
     const body = parseWith(GameEditSchema, request.body);
+    // Both ends of a move must be the caller's: the game's brand now and the one it goes to.
+    await ownGame(staff, gameId);
+    ownBrand(staff, body.brand);
     const before = await gameView(gameId);
     await db
       .updateTable('games')
@@ -180,7 +209,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
   app.post(adminPaths.gameArtwork, signed, async (request, reply) => {
     const staff = await request.requireStaff('admin');
     const { gameId, kind } = parseWith(z.object({ gameId: id, kind: z.enum(ARTWORK_KINDS) }), request.params);
-    const game = await gameRow(gameId);
+    const game = await ownGame(staff, gameId);
     const part = await request.file().catch(() => undefined);
     if (!part) throw new AppError(ErrorCode.validation, [{ field: 'file', rule: 'required' }]);
     const buffer = await part.toBuffer().catch(() => null);
@@ -199,9 +228,9 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
   });
 
   app.get(adminPaths.faqs, async (request, reply) => {
-    await request.requireStaff('admin');
+    const active = await request.requireStaff('admin');
     const { gameId } = parseWith(z.object({ gameId: id }), request.params);
-    await gameRow(gameId);
+    await ownGame(active, gameId);
     const types = await db.selectFrom('faq_types').select('id').where('game_id', '=', gameId).orderBy('sort').execute();
     const typeTexts = types.length ? await db.selectFrom('faq_type_texts').selectAll().where('type_id', 'in', types.map((x) => x.id)).execute() : [];
     const faqs = await db.selectFrom('faqs').selectAll().where('game_id', '=', gameId).orderBy('sort').execute();
@@ -221,7 +250,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
     const staff = await request.requireStaff('admin');
     const { gameId } = parseWith(z.object({ gameId: id }), request.params);
     const body = parseWith(FaqEditSchema, request.body);
-    await gameRow(gameId);
+    await ownGame(staff, gameId);
     if (!(await db.selectFrom('faq_types').select('id').where('id', '=', body.typeId).where('game_id', '=', gameId).executeTakeFirst())) throw new AppError(ErrorCode.validation, [{ field: 'typeId', rule: 'unknown' }]);
     const row = await db.insertInto('faqs').values({ game_id: gameId, type_id: body.typeId, sort: body.sort, created_at: now(), updated_at: now() }).returning('id').executeTakeFirstOrThrow();
     await writeFaqTexts(row.id, body.texts);
@@ -233,8 +262,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
     const staff = await request.requireStaff('admin');
     const { faqId } = parseWith(z.object({ faqId: id }), request.params);
     const body = parseWith(FaqEditSchema, request.body);
-    const before = await db.selectFrom('faqs').selectAll().where('id', '=', faqId).executeTakeFirst();
-    if (!before) throw AppError.notFound();
+    const before = await ownGameChild(staff, await db.selectFrom('faqs').selectAll().where('id', '=', faqId).executeTakeFirst());
     if (!(await db.selectFrom('faq_types').select('id').where('id', '=', body.typeId).where('game_id', '=', before.game_id).executeTakeFirst())) throw new AppError(ErrorCode.validation, [{ field: 'typeId', rule: 'unknown' }]);
     await db.updateTable('faqs').set({ type_id: body.typeId, sort: body.sort, updated_at: now() }).where('id', '=', faqId).execute();
     await writeFaqTexts(faqId, body.texts);
@@ -242,9 +270,74 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
     return reply.ok(null);
   });
 
-  app.get(adminPaths.categories, async (request, reply) => {
-    await request.requireStaff('admin');
+  // FAQ types: names per language like the FAQ list shows them (faq_type_texts, one row a
+  // language). Players read them live (no cache), so no catalogue.changed, like the FAQs.
+  async function faqTypeNames(typeId: number) {
+    const rows = await db.selectFrom('faq_type_texts').select(['lang', 'name']).where('type_id', '=', typeId).execute();
+    return Object.fromEntries(rows.map((r) => [r.lang, r.name]));
+  }
+
+  async function writeFaqTypeNames(trx: Transaction<Database>, typeId: number, names: FaqTypeEdit['names']) {
+    await trx.deleteFrom('faq_type_texts').where('type_id', '=', typeId).execute();
+    for (const [lang, name] of Object.entries(names)) await trx.insertInto('faq_type_texts').values({ type_id: typeId, lang, name }).execute();
+  }
+
+  app.post(adminPaths.faqTypes, signed, async (request, reply) => {
+    const staff = await request.requireStaff('admin');
     const { gameId } = parseWith(z.object({ gameId: id }), request.params);
+    const body = parseWith(FaqTypeEditSchema, request.body);
+    await ownGame(staff, gameId);
+    const typeId = await db.transaction().execute(async (trx) => {
+      // A new type goes after the game's last one, where the FAQ list shows it.
+      const last = await trx.selectFrom('faq_types').select((eb) => eb.fn.max('sort').as('sort')).where('game_id', '=', gameId).executeTakeFirst();
+      const sort = last?.sort === null || last?.sort === undefined ? 0 : Number(last.sort) + 1;
+      const row = await trx.insertInto('faq_types').values({ game_id: gameId, sort, created_at: now() }).returning('id').executeTakeFirstOrThrow();
+      await writeFaqTypeNames(trx, row.id, body.names);
+      return row.id;
+    });
+    await audit(db, { staffId: staff.staff.id, action: 'faq_type.created', targetType: 'faq_type', targetId: typeId, after: { gameId, ...body }, ip: request.ip });
+    return reply.ok({ id: typeId });
+  });
+
+  app.post(adminPaths.faqType, signed, async (request, reply) => {
+    const staff = await request.requireStaff('admin');
+    const { typeId } = parseWith(z.object({ typeId: id }), request.params);
+    const body = parseWith(FaqTypeEditSchema, request.body);
+    const type = await ownGameChild(staff, await db.selectFrom('faq_types').selectAll().where('id', '=', typeId).executeTakeFirst());
+    const before = { gameId: type.game_id, names: await faqTypeNames(typeId) };
+    await db.transaction().execute((trx) => writeFaqTypeNames(trx, typeId, body.names));
+    await audit(db, { staffId: staff.staff.id, action: 'faq_type.updated', targetType: 'faq_type', targetId: typeId, before, after: body, ip: request.ip });
+    return reply.ok(null);
+  });
+
+  // Deleting a type would take its FAQs with it (the foreign key cascades), so a type still in use
+  // is refused with 1004 and the number of FAQs to move or delete first.
+  app.post(adminPaths.faqTypeDelete, signed, async (request, reply) => {
+    const staff = await request.requireStaff('admin');
+    const { typeId } = parseWith(z.object({ typeId: id }), request.params);
+    const type = await ownGameChild(staff, await db.selectFrom('faq_types').selectAll().where('id', '=', typeId).executeTakeFirst());
+    const before = { gameId: type.game_id, sort: type.sort, names: await faqTypeNames(typeId) };
+    const inUse = async () => Number((await db.selectFrom('faqs').select((eb) => eb.fn.countAll().as('n')).where('type_id', '=', typeId).executeTakeFirstOrThrow()).n);
+    const refuse = (faqs: number) => new AppError(ErrorCode.conflict, [{ field: 'typeId', rule: 'in_use', faqs }]);
+    const used = await inUse();
+    if (used > 0) throw refuse(used);
+    // The same condition in the DELETE itself: a FAQ added since the count keeps the type (and
+    // is not cascaded away).
+    const deleted = await db
+      .deleteFrom('faq_types')
+      .where('id', '=', typeId)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('faqs').select('faqs.id').where('faqs.type_id', '=', typeId))))
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) !== 1) throw refuse(await inUse());
+    await audit(db, { staffId: staff.staff.id, action: 'faq_type.deleted', targetType: 'faq_type', targetId: typeId, before, ip: request.ip });
+    return reply.ok(null);
+  });
+
+  app.get(adminPaths.categories, async (request, reply) => {
+    const active = await request.requireStaff('admin');
+    const { gameId } = parseWith(z.object({ gameId: id }), request.params);
+    // An unknown game is 1002, not an empty list.
+    await ownGame(active, gameId);
     const types = await db.selectFrom('inquiry_types').selectAll().where('game_id', '=', gameId).orderBy('sort').execute();
     const texts = types.length ? await db.selectFrom('inquiry_type_texts').selectAll().where('type_id', 'in', types.map((x) => x.id)).execute() : [];
     return reply.ok(types.map((t) => ({ id: t.id, sort: t.sort, names: Object.fromEntries(texts.filter((x) => x.type_id === t.id).map((x) => [x.lang, x.name])) })));
@@ -259,7 +352,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
     const staff = await request.requireStaff('admin');
     const { gameId } = parseWith(z.object({ gameId: id }), request.params);
     const body = parseWith(CategoryEditSchema, request.body);
-    await gameRow(gameId);
+    await ownGame(staff, gameId);
     const row = await db.insertInto('inquiry_types').values({ game_id: gameId, sort: body.sort, created_at: now() }).returning('id').executeTakeFirstOrThrow();
     await writeCategoryNames(row.id, body.names);
     await audit(db, { staffId: staff.staff.id, action: 'category.created', targetType: 'category', targetId: row.id, after: body, ip: request.ip });
@@ -270,8 +363,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
     const staff = await request.requireStaff('admin');
     const { categoryId } = parseWith(z.object({ categoryId: id }), request.params);
     const body = parseWith(CategoryEditSchema, request.body);
-    const before = await db.selectFrom('inquiry_types').selectAll().where('id', '=', categoryId).executeTakeFirst();
-    if (!before) throw AppError.notFound();
+    const before = await ownGameChild(staff, await db.selectFrom('inquiry_types').selectAll().where('id', '=', categoryId).executeTakeFirst());
     await db.updateTable('inquiry_types').set({ sort: body.sort }).where('id', '=', categoryId).execute();
     await writeCategoryNames(categoryId, body.names);
     await audit(db, { staffId: staff.staff.id, action: 'category.updated', targetType: 'category', targetId: categoryId, before, after: body, ip: request.ip });
@@ -283,8 +375,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
   app.get(adminPaths.regions, async (request, reply) => {
     const active = await request.requireStaff('admin');
     const { gameId } = parseWith(z.object({ gameId: id }), request.params);
-    const game = await gameRow(gameId);
-    if (!active.brands.includes(game.brand_id)) throw AppError.notFound();
+    const game = await ownGame(active, gameId);
     // The id breaks ties in `sort`, so both dialects answer the same order.
     const areas = await db.selectFrom('game_areas').select(['area_id', 'names']).where('game_id', '=', gameId).orderBy('sort').orderBy('area_id').execute();
     const servers = await db.selectFrom('game_servers').select(['area_id', 'server_id', 'names']).where('game_id', '=', gameId).orderBy('sort').orderBy('server_id').execute();
@@ -304,7 +395,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
     const staff = await request.requireStaff('admin');
     const { gameId } = parseWith(z.object({ gameId: id }), request.params);
     const body = parseWith(RegionsEditSchema, request.body);
-    await gameRow(gameId);
+    await ownGame(staff, gameId);
     const before = await db.selectFrom('game_servers').selectAll().where('game_id', '=', gameId).execute();
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('game_servers').where('game_id', '=', gameId).execute();

@@ -12,7 +12,7 @@ import type { Mailer } from '../../lib/mail';
 import { agentReply } from '../inquiries/inquiries.service';
 import { insertMessage } from '../inquiries/inquiries.repository';
 import { audit } from './audit';
-import type { ActiveStaff } from './staff-sessions';
+import { brandsOf, type ActiveStaff } from './staff-sessions';
 import { replyNoticeMail } from '../accounts/mail-texts';
 import type { Language } from '@guildhall/contract/areas';
 
@@ -242,8 +242,8 @@ export function createQueueService(db: Kysely<Database>, deps: { mailer: Mailer;
       const row = await scoped(active, inquiryId);
       if (staffId !== null) {
         const target = await db.selectFrom('staff').select(['id', 'role', 'disabled']).where('id', '=', staffId).executeTakeFirst();
-        const targetBrands = target ? (target.role === 'admin' ? null : (await db.selectFrom('staff_brands').select('brand_id').where('staff_id', '=', staffId).execute()).map((b) => b.brand_id)) : [];
-        if (!target || target.disabled === 1 || (targetBrands !== null && !targetBrands.includes(row.brand_id))) {
+        const targetBrands = target ? await brandsOf(db, target) : [];
+        if (!target || target.disabled === 1 || !targetBrands.includes(row.brand_id)) {
           throw new AppError(ErrorCode.validation, [{ field: 'staffId', rule: 'not_on_brand' }]);
         }
       }

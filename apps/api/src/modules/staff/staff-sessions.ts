@@ -25,9 +25,14 @@ export async function issueStaffSession(db: Kysely<Database>, staffId: number, n
   return { token, expiresAt };
 }
 
+/**
+ * The brands a staff member works for: their staff_brands rows; an admin without any works for
+ * every brand, and an admin with some (a brand-scoped admin) for those only.
+ */
 export async function brandsOf(db: Kysely<Database>, staff: Pick<StaffRow, 'id' | 'role'>): Promise<string[]> {
-  if (staff.role === 'admin') return (await db.selectFrom('brands').select('id').orderBy('sort').execute()).map((b) => b.id);
-  return (await db.selectFrom('staff_brands').select('brand_id').where('staff_id', '=', staff.id).orderBy('brand_id').execute()).map((b) => b.brand_id);
+  const own = (await db.selectFrom('staff_brands').select('brand_id').where('staff_id', '=', staff.id).orderBy('brand_id').execute()).map((b) => b.brand_id);
+  if (staff.role === 'admin' && own.length === 0) return (await db.selectFrom('brands').select('id').orderBy('sort').execute()).map((b) => b.id);
+  return own;
 }
 
 export async function resolveStaffSession(db: Kysely<Database>, token: string, now = Date.now()): Promise<ActiveStaff | null> {

@@ -105,7 +105,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, o
     const active = await request.requireStaff();
     const rows = await db.selectFrom('staff').selectAll().where('disabled', '=', 0).orderBy('name').execute();
     const all = await Promise.all(rows.map((r) => toStaff(db, r)));
-    return reply.ok(all.filter((s) => s.role === 'admin' || s.brands.some((b) => active.brands.includes(b))).map((s) => ({ ...s, brands: s.brands.filter((b) => active.brands.includes(b)) })));
+    return reply.ok(all.filter((s) => s.brands.some((b) => active.brands.includes(b))).map((s) => ({ ...s, brands: s.brands.filter((b) => active.brands.includes(b)) })));
   });
 
   app.get(staffPaths.brands, async (request, reply) => {

@@ -1,4 +1,5 @@
-// A game's FAQs: the list, and an editor (type, order, question and answer per language).
+// A game's FAQs: their types (created, renamed, deleted), the list, and an editor (type, order,
+// question and answer per language).
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FaqEditSchema, type AdminFaqs } from '@guildhall/contract/staff-admin';
@@ -7,6 +8,7 @@ import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/errors';
 import { useI18n } from '../../../lib/i18n';
 import { adminFaqsOptions, useSaveFaq } from '../api/faqs';
+import { FaqTypes } from './faq-types';
 import { LanguageTabs } from './language-tabs';
 
 type Faq = AdminFaqs['faqs'][number];
@@ -123,6 +125,7 @@ export function FaqsPanel({ gameId, languages }: { gameId: number; languages: re
         </button>
       </div>
       {types.length === 0 ? <p className="c-muted">{t('admin.faq.noTypes')}</p> : null}
+      <FaqTypes gameId={gameId} types={types} faqs={faqs} languages={languages} nameOf={(ty) => pick(ty.names, languages) ?? `#${ty.id}`} />
       {editing ? (
         <FaqEditor key={editing === 'new' ? 'new' : editing.id} gameId={gameId} faq={editing === 'new' ? null : editing} types={types} languages={languages} onDone={() => setEditing(null)} />
       ) : null}
