@@ -125,7 +125,6 @@ export function FaqsPanel({ gameId, languages }: { gameId: number; languages: re
         </button>
       </div>
       {types.length === 0 ? <p className="c-muted">{t('admin.faq.noTypes')}</p> : null}
-      <FaqTypes gameId={gameId} types={types} faqs={faqs} languages={languages} nameOf={(ty) => pick(ty.names, languages) ?? `#${ty.id}`} />
       {editing ? (
         <FaqEditor key={editing === 'new' ? 'new' : editing.id} gameId={gameId} faq={editing === 'new' ? null : editing} types={types} languages={languages} onDone={() => setEditing(null)} />
       ) : null}
@@ -173,6 +172,8 @@ export function FaqsPanel({ gameId, languages }: { gameId: number; languages: re
           </table>
         </div>
       )}
+      {/* The types come after the FAQs they group: editing FAQs is the everyday task. */}
+      <FaqTypes gameId={gameId} types={types} faqs={faqs} languages={languages} nameOf={(ty) => pick(ty.names, languages) ?? `#${ty.id}`} />
     </section>
   );
 }
