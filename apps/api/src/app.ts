@@ -23,6 +23,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { staffAdminRoutes } from './modules/admin/staff-admin.routes';
 import { staffAuthPlugin } from './plugins/staff-auth';
 import { authPlugin } from './plugins/auth';
 import { configuredProviders } from './modules/social/providers';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         media: deps.storage,
         events,
       });
+      await api.register(staffAdminRoutes, { db, passwordCost: config.PASSWORD_HASH_COST });
       await api.register(siteRoutes, { db, rateLimits, clientErrorsPerMinute: config.CLIENT_ERROR_RATE_LIMIT });
       await api.register(filesRoutes, {
         db,

@@ -1,10 +1,12 @@
 // The admin part of the staff API: the catalogue (brands, games with their texts, FAQs,
 // inquiry categories, regions and servers) and the reports. Admins only.
 import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from './account-types';
 import { AREAS, LANGUAGES } from './areas';
 import { BrandSchema } from './brands';
 import { PLATFORMS } from './constants';
 import { CAROUSEL_STYLES, FOOTER_KINDS } from './footers';
+import { STAFF_ROLES, type StaffRole } from './staff';
 
 export const adminPaths = {
   brands: '/staff/admin/brands',
@@ -192,3 +194,67 @@ export type AdminRegions = z.infer<typeof AdminRegionsSchema>;
 export const CreatedSchema = z.object({ id: z.number() });
 export type ReportRow = z.infer<typeof ReportRowSchema>;
 export type ReportGroup = (typeof REPORT_GROUPS)[number];
+
+// ---- staff accounts (admins manage agents and other admins from the console) ----------------
+
+/**
+ * Staff accounts. Every POST is signed and audited (never with the password or its hash); the
+ * ones that take a way in away (disable, second factor reset, password reset) also end the
+ * account's sessions at once. A brand-scoped admin manages only staff whose brands are all
+ * among theirs (others answer 1002) and grants only their own brands (1003).
+ */
+export const staffAccountPaths = {
+  /** GET lists the staff the caller may manage; POST creates one (answers `{ id }`). */
+  list: '/staff/admin/staff',
+  /** POST changes name, role and brands. */
+  one: '/staff/admin/staff/:staffId',
+  /** POST `{ disabled }`: disables (sessions end) or enables the account. */
+  disabled: '/staff/admin/staff/:staffId/disabled',
+  /** POST `{}`: clears the second factor, to be set up again at the next login; sessions end. */
+  totpReset: '/staff/admin/staff/:staffId/totp/reset',
+  /** POST `{ password }`: sets a new password chosen by the admin; sessions end. */
+  password: '/staff/admin/staff/:staffId/password',
+} as const;
+
+/**
+ * An agent works for the brands listed (at least one: `brands` `required`); an admin with none
+ * listed works for every brand, with some for those only.
+ */
+function agentsNeedBrands(v: { role: StaffRole; brands: string[] }, ctx: z.RefinementCtx) {
+  if (v.role === 'agent' && v.brands.length === 0) ctx.addIssue({ code: 'custom', message: 'required', path: ['brands'] });
+}
+const staffBrands = z
+  .array(z.string().trim().min(1).max(40))
+  .max(100)
+  .refine((b) => new Set(b).size === b.length, { message: 'duplicate' });
+/** The same length rules as every password; the API adds the common-password check (`weak_password`). */
+const staffPassword = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+
+export const StaffUpdateSchema = z.object({ name: z.string().trim().min(1).max(80), role: z.enum(STAFF_ROLES), brands: staffBrands }).superRefine(agentsNeedBrands);
+export type StaffUpdate = z.infer<typeof StaffUpdateSchema>;
+
+export const StaffCreateSchema = z
+  .object({ email: z.string().trim().toLowerCase().max(254).email(), name: z.string().trim().min(1).max(80), role: z.enum(STAFF_ROLES), brands: staffBrands, password: staffPassword })
+  .superRefine(agentsNeedBrands);
+export type StaffCreate = z.infer<typeof StaffCreateSchema>;
+
+export const StaffDisabledSchema = z.object({ disabled: z.boolean() });
+export const StaffPasswordSetSchema = z.object({ password: staffPassword });
+
+/**
+ * GET /staff/admin/staff: one account. `brands`: the brands assigned to it; `allBrands`: an admin
+ * with none assigned, who works for every brand.
+ */
+export const StaffAccountSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  brands: z.array(z.string()),
+  allBrands: z.boolean(),
+  totpEnabled: z.boolean(),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type StaffAccount = z.infer<typeof StaffAccountSchema>;
+export const StaffAccountListSchema = z.array(StaffAccountSchema);

@@ -29,6 +29,7 @@ const BrandsPage = later(() => import('./routes/admin/brands-page'), 'BrandsPage
 const GamesPage = later(() => import('./routes/admin/games-page'), 'GamesPage');
 const GamePage = later(() => import('./routes/admin/game-page'), 'GamePage');
 const AuditPage = later(() => import('./routes/admin/audit-page'), 'AuditPage');
+const StaffPage = later(() => import('./routes/admin/staff-page'), 'StaffPage');
 
 export function AppRoutes() {
   return (
@@ -45,6 +46,7 @@ export function AppRoutes() {
           <Route path={paths.games.path} element={<GamesPage />} />
           <Route path={paths.game.path} element={<GamePage />} />
           <Route path={paths.gameSection.path} element={<GamePage />} />
+          <Route path={paths.staff.path} element={<StaffPage />} />
           <Route path={paths.audit.path} element={<AuditPage />} />
           <Route path={paths.catalogue.path} element={<Navigate to={paths.games.getHref()} replace />} />
         </Route>

@@ -34,11 +34,12 @@ describe('the side navigation', () => {
     expect(page.container.textContent).not.toContain('Administration');
   });
 
-  it('adds brands, games and the audit log for administrators, as their own group', () => {
+  it('adds brands, games, staff and the audit log for administrators, as their own group', () => {
     page = render(<SideNav role="admin" />);
     expect(links(page.container).slice(4)).toEqual([
       ['Brands', '/admin/brands'],
       ['Games', '/admin/games'],
+      ['Staff', '/admin/staff'],
       ['Audit log', '/admin/audit'],
     ]);
     const group = page.container.querySelector('[role="group"]')!;

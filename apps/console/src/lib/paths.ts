@@ -17,6 +17,7 @@ export const paths = {
       `/admin/games/${id}${section !== 'details' ? `/${section}` : ''}${brand ? `?brand=${encodeURIComponent(brand)}` : ''}`,
   },
   gameSection: { path: '/admin/games/:gameId/:section' },
+  staff: { path: '/admin/staff', getHref: () => '/admin/staff' },
   audit: { path: '/admin/audit', getHref: (search = '') => (search ? `/admin/audit?${search}` : '/admin/audit') },
   /** The old "coming soon" address of the catalogue: leads to the games. */
   catalogue: { path: '/catalogue' },

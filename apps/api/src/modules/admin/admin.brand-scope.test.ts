@@ -22,7 +22,7 @@ describe.each(dialects)('admin endpoints scoped to the caller’s brands on %s',
     t = await createTestApp(dialect);
     const db = t.db.db;
     const at = new Date().toISOString();
-    // An admin of nova only, straight in the database (the console has no form for it yet).
+    // An admin of nova only, straight in the database (the console's Staff page makes the same).
     const staff = await db
       .insertInto('staff')
       .values({ email: 'nova-admin@example.com', name: 'Nova Admin', role: 'admin', password_hash: 'unused', totp_secret: null, totp_pending_secret: null, totp_enabled: 0, totp_last_step: 0, disabled: 0, created_at: at, updated_at: at })
