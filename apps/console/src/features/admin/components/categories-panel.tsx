@@ -5,13 +5,14 @@ import { CategoryEditSchema, type AdminCategory } from '@guildhall/contract/staf
 import { LoadError, Loading } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/errors';
-import { languageName } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n';
 import { adminCategoriesOptions, useSaveCategory } from '../api/faqs';
 import { pick } from './faqs-panel';
+import { EditorActions } from '../../../components/editor-actions';
+import { filledNames, LanguageNameFields } from './language-names';
 
 function CategoryEditor({ gameId, category, languages, onDone }: { gameId: number; category: AdminCategory | null; languages: readonly string[]; onDone: () => void }) {
-  const { t, lang: uiLang } = useI18n();
+  const { t } = useI18n();
   const id = useId();
   const toast = useToast();
   const save = useSaveCategory(gameId);
@@ -23,7 +24,7 @@ function CategoryEditor({ gameId, category, languages, onDone }: { gameId: numbe
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
-    const filled = Object.fromEntries(Object.entries(names).filter(([, v]) => v && v.trim()));
+    const filled = filledNames(names);
     const parsed = CategoryEditSchema.safeParse({ sort: /^\d+$/.test(sort.trim()) ? Number(sort) : Number.NaN, names: filled });
     if (!parsed.success) {
       setError(parsed.error.issues.some((i) => i.path[0] === 'names') ? t('admin.category.needName') : t('errors.validation'));
@@ -43,29 +44,14 @@ function CategoryEditor({ gameId, category, languages, onDone }: { gameId: numbe
       <h3 id={`${id}-h`} className="c-card__title">
         {category ? t('admin.category.editHeading', { id: category.id }) : t('admin.category.newHeading')}
       </h3>
-      <div className="c-lang-grid">
-        {langs.map((l) => (
-          <div className="c-field" key={l}>
-            <label htmlFor={`${id}-${l}`}>
-              {languageName(l, uiLang)} <span className="c-muted">({l})</span>
-            </label>
-            <input id={`${id}-${l}`} lang={l} value={names[l] ?? ''} maxLength={60} onChange={(e) => setNames((n) => ({ ...n, [l]: e.target.value }))} />
-          </div>
-        ))}
+      <LanguageNameFields idPrefix={id} languages={langs} names={names} onChange={setNames}>
         <div className="c-field">
           <label htmlFor={`${id}-sort`}>{t('admin.sortOrder')}</label>
           <input id={`${id}-sort`} type="number" min={0} max={10000} className="c-input--short" value={sort} onChange={(e) => setSort(e.target.value)} />
         </div>
-      </div>
+      </LanguageNameFields>
       {error ? <p className="c-alert c-alert--error" role="alert">{error}</p> : null}
-      <div className="c-form-actions">
-        <button type="button" className="c-button c-button--ghost" onClick={onDone}>
-          {t('app.cancel')}
-        </button>
-        <button type="submit" className="c-button c-button--primary" disabled={save.isPending}>
-          {save.isPending ? t('app.saving') : t('app.save')}
-        </button>
-      </div>
+      <EditorActions onCancel={onDone} pending={save.isPending} />
     </form>
   );
 }

@@ -7,9 +7,10 @@ import { FaqTypeEditSchema, type AdminFaqs } from '@guildhall/contract/staff-adm
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/errors';
-import { languageName } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n';
 import { useDeleteFaqType, useSaveFaqType } from '../api/faqs';
+import { EditorActions } from '../../../components/editor-actions';
+import { filledNames, LanguageNameFields } from './language-names';
 
 type FaqType = AdminFaqs['types'][number];
 
@@ -23,7 +24,7 @@ export function faqsInUse(err: unknown): number | null {
 }
 
 function FaqTypeEditor({ gameId, type, languages, onDone }: { gameId: number; type: FaqType | null; languages: readonly string[]; onDone: () => void }) {
-  const { t, lang: uiLang } = useI18n();
+  const { t } = useI18n();
   const id = useId();
   const toast = useToast();
   const save = useSaveFaqType(gameId);
@@ -35,7 +36,7 @@ function FaqTypeEditor({ gameId, type, languages, onDone }: { gameId: number; ty
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
-    const filled = Object.fromEntries(Object.entries(names).filter(([, v]) => v && v.trim()));
+    const filled = filledNames(names);
     const parsed = FaqTypeEditSchema.safeParse({ names: filled });
     if (!parsed.success) {
       setError(parsed.error.issues.some((i) => i.path[0] === 'names' && i.path.length === 1) ? t('admin.faqType.needName') : t('errors.validation'));
@@ -55,30 +56,14 @@ function FaqTypeEditor({ gameId, type, languages, onDone }: { gameId: number; ty
       <h4 id={`${id}-h`} className="c-card__title">
         {type ? t('admin.faqType.editHeading', { id: type.id }) : t('admin.faqType.newHeading')}
       </h4>
-      <div className="c-lang-grid">
-        {langs.map((l) => (
-          <div className="c-field" key={l}>
-            <label htmlFor={`${id}-${l}`}>
-              {languageName(l, uiLang)} <span className="c-muted">({l})</span>
-            </label>
-            <input id={`${id}-${l}`} lang={l} value={names[l] ?? ''} maxLength={60} onChange={(e) => setNames((n) => ({ ...n, [l]: e.target.value }))} />
-          </div>
-        ))}
-      </div>
+      <LanguageNameFields idPrefix={id} languages={langs} names={names} onChange={setNames} />
       <p className="c-muted c-small">{t('admin.faqType.namesHint')}</p>
       {error ? (
         <p className="c-alert c-alert--error" role="alert">
           {error}
         </p>
       ) : null}
-      <div className="c-form-actions">
-        <button type="button" className="c-button c-button--ghost" onClick={onDone}>
-          {t('app.cancel')}
-        </button>
-        <button type="submit" className="c-button c-button--primary" disabled={save.isPending}>
-          {save.isPending ? t('app.saving') : t('app.save')}
-        </button>
-      </div>
+      <EditorActions onCancel={onDone} pending={save.isPending} />
     </form>
   );
 }

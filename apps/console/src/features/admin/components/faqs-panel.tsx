@@ -10,6 +10,7 @@ import { useI18n } from '../../../lib/i18n';
 import { adminFaqsOptions, useSaveFaq } from '../api/faqs';
 import { FaqTypes } from './faq-types';
 import { LanguageTabs } from './language-tabs';
+import { EditorActions } from '../../../components/editor-actions';
 
 type Faq = AdminFaqs['faqs'][number];
 type QA = { question: string; answer: string };
@@ -91,14 +92,7 @@ function FaqEditor({ gameId, faq, types, languages, onDone }: { gameId: number; 
         <p className="c-muted c-small">{t('admin.faq.bothHint')}</p>
       </LanguageTabs>
       {error ? <p className="c-alert c-alert--error" role="alert">{error}</p> : null}
-      <div className="c-form-actions">
-        <button type="button" className="c-button c-button--ghost" onClick={onDone}>
-          {t('app.cancel')}
-        </button>
-        <button type="submit" className="c-button c-button--primary" disabled={save.isPending}>
-          {save.isPending ? t('app.saving') : t('app.save')}
-        </button>
-      </div>
+      <EditorActions onCancel={onDone} pending={save.isPending} />
     </form>
   );
 }

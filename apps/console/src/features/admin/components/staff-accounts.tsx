@@ -14,6 +14,7 @@ import { errorText } from '../../../lib/errors';
 import { useT, type MessageKey, type TFunction } from '../../../lib/i18n';
 import { adminBrandsOptions } from '../api/brands';
 import { staffAccountsOptions, useStaffAction } from '../api/staff-accounts';
+import { EditorActions } from '../../../components/editor-actions';
 
 /** The `{field, rule}` answers of the API (and of the contract's schemas) that have their own sentence. */
 const RULE_TEXTS: [string, string, MessageKey][] = [
@@ -131,14 +132,7 @@ function StaffEditor({ account, brands, self, onDone }: { account: StaffAccount 
           {error}
         </p>
       ) : null}
-      <div className="c-form-actions">
-        <button type="button" className="c-button c-button--ghost" onClick={onDone}>
-          {t('app.cancel')}
-        </button>
-        <button type="submit" className="c-button c-button--primary" disabled={action.isPending}>
-          {action.isPending ? t('app.saving') : t('app.save')}
-        </button>
-      </div>
+      <EditorActions onCancel={onDone} pending={action.isPending} />
     </form>
   );
 }

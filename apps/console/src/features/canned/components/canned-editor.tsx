@@ -8,6 +8,7 @@ import { languageName } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n';
 import { useSaveCannedReply } from '../api/save-canned-reply';
 import type { CannedReplyItem } from '../api/get-canned-replies';
+import { EditorActions } from '../../../components/editor-actions';
 
 export function CannedEditor({
   initial,
@@ -89,14 +90,7 @@ export function CannedEditor({
         <span className="c-muted c-small">{body.length} / 4000</span>
       </div>
       {error ? <p className="c-alert c-alert--error" role="alert">{error}</p> : null}
-      <div className="c-form-actions">
-        <button type="button" className="c-button c-button--ghost" onClick={onDone}>
-          {t('app.cancel')}
-        </button>
-        <button type="submit" className="c-button c-button--primary" disabled={save.isPending}>
-          {save.isPending ? t('app.saving') : t('app.save')}
-        </button>
-      </div>
+      <EditorActions onCancel={onDone} pending={save.isPending} />
     </form>
   );
 }
