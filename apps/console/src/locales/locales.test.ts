@@ -4,29 +4,19 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { errorMessageKey } from '@guildhall/contract/errors';
 import { CONSOLE_LANGUAGES } from '../lib/i18n';
+import { dictionariesIn, placeholders } from '../../../../tests/setup/dictionaries';
 
-type Tree = { [k: string]: string | Tree };
-const load = (lang: string) => JSON.parse(fs.readFileSync(new URL(`./${lang}.json`, import.meta.url), 'utf8')) as Tree;
-
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(tree)) {
-    if (typeof v === 'string') out.set(prefix + k, v);
-    else for (const [kk, vv] of leaves(v, `${prefix}${k}.`)) out.set(kk, vv);
-  }
-  return out;
-}
-const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-const en = leaves(load('en'));
+const dictionaries = dictionariesIn(new URL('.', import.meta.url));
+const en = dictionaries.load('en');
 
 describe('console dictionaries', () => {
   it('exist for exactly en, ko, ja, zh-CN and zh-TW', () => {
-    const files = fs.readdirSync(new URL('.', import.meta.url)).filter((f) => f.endsWith('.json')).map((f) => f.replace('.json', ''));
+    const files = dictionaries.languages();
     expect(files.sort()).toEqual([...CONSOLE_LANGUAGES].sort());
   });
 
   it.each(CONSOLE_LANGUAGES.filter((l) => l !== 'en'))('%s has every key, no stray key, the same placeholders', (lang) => {
-    const dict = leaves(load(lang));
+    const dict = dictionaries.load(lang);
     expect([...en.keys()].filter((k) => !dict.has(k))).toEqual([]);
     expect([...dict.keys()].filter((k) => !en.has(k))).toEqual([]);
     for (const [key, text] of dict) {
@@ -37,7 +27,7 @@ describe('console dictionaries', () => {
 
   it('are translations, not English copies', () => {
     for (const lang of CONSOLE_LANGUAGES.filter((l) => l !== 'en')) {
-      const dict = leaves(load(lang));
+      const dict = dictionaries.load(lang);
       // Texts without words (numbers, placeholders, "ID") are the same everywhere.
       const wordy = (v: string) => /\p{L}{3,}/u.test(v.replace(/\{\{\w+\}\}/g, ''));
       const same = [...dict].filter(([k, v]) => v === en.get(k) && wordy(v)).map(([k]) => k);
