@@ -257,6 +257,30 @@ const ConfigSchema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   /** On SIGTERM, keep serving this long with /readyz at 503 so balancers move away (ops/shutdown.ts). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  // ── Server timeouts (app.ts): a client that holds a connection without finishing is cut off. ──
+  /** Whole request (headers and body) must arrive within this; 408 in the envelope otherwise. Covers a 20 MB upload at ~1 Mbit/s. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
+  /** Request headers must arrive within this (slowloris). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
+  /** An idle keep-alive connection is closed after this; above a balancer's idle timeout (60 s on most). */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(65_000),
+  /** A socket with no traffic at all for this long is closed. */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+  /** Uploads slower than this many bytes per second (averaged over UPLOAD_RATE_WINDOW_MS) are cut off. */
+  UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).max(10_000_000).default(1024),
+  /** The window over which an upload's transfer rate is measured (and the grace before the first check). */
+  UPLOAD_RATE_WINDOW_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  /** Strict-Transport-Security max-age in seconds, sent only on requests that came over TLS; 0 = not sent. */
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).default(0),
+  /** ClamAV daemon to scan every upload with (tcp://host:3310 or unix:/run/clamav/clamd.ctl); none: no scanning. */
+  CLAMAV_URL: z
+    .string()
+    .refine((v) => /^tcp:\/\/[^/:]+:\d{1,5}\/?$/.test(v) || /^unix:\/.+/.test(v), {
+      message: 'must be tcp://host:port or unix:/path/to/clamd.socket (for example tcp://127.0.0.1:3310)',
+    })
+    .optional(),
+  /** Largest image accepted, in pixels (width × height), checked before it is decoded. */
+  IMAGE_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(268_402_689).default(40_000_000),
   /** Admins must log in with a second factor (TOTP); they can set one up while this is false. */
   STAFF_ADMIN_TOTP_REQUIRED: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** Social login providers, from OAUTH_<PROVIDER>_<SETTING> (see OauthSchema above). */

@@ -10,12 +10,17 @@ export class AppError extends Error {
     readonly headers: Record<string, string> = {},
     /** Values for the message's placeholders, e.g. the limit in force. */
     readonly vars: Record<string, string | number> = {},
+    /**
+     * A more precise message (`errors.<messageKey>` in the dictionaries) or HTTP status than the
+     * code's own, e.g. 1007 "the file was flagged as harmful", or 1001 answered as 408 or 431.
+     */
+    readonly detail: { messageKey?: string; httpStatus?: number } = {},
   ) {
     super(`AppError ${code}`);
   }
 
   get httpStatus(): number {
-    return errorHttpStatus[this.code] ?? 500;
+    return this.detail.httpStatus ?? errorHttpStatus[this.code] ?? 500;
   }
 
   static notFound(): AppError {

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { ErrorCode } from '@guildhall/contract/errors';
 import type { Envelope } from '@guildhall/contract/envelope';
 import { AppError } from '../lib/app-error';
-import { errorMessage } from '../lib/messages';
+import { errorMessage, message } from '../lib/messages';
 import type { RateLimitStore } from '../lib/rate-limit';
 
 interface FastifyLikeError {
@@ -37,7 +37,7 @@ export const errorsPlugin = fp<{ rateLimits: RateLimitStore; notFoundPerMinute: 
       for (const [k, v] of Object.entries(appError.headers)) reply.header(k, v);
       const body: Envelope<unknown> = {
         code: appError.code,
-        msg: errorMessage(lang, appError.code, appError.vars),
+        msg: appError.detail.messageKey ? message(lang, `errors.${appError.detail.messageKey}`, appError.vars) : errorMessage(lang, appError.code, appError.vars),
         data: appError.data,
       };
       return reply.status(appError.httpStatus).send(body);
