@@ -1,9 +1,12 @@
 // An S3-protocol server on loopback for the tests of the S3 storage: s3rver (an npm package that
 // implements S3 over a folder), with a bucket made in a temporary folder.
 //
-// s3rver (3.7, the last release) lacks three operations the S3 storage relies on, which S3 and
+// s3rver (3.7, the last release) lacks four operations the S3 storage relies on, which S3 and
 // the usual S3-compatible servers have; a Koa middleware in front of it adds them, on s3rver's own
 // folder layout, and nothing else:
+// - ListObjectsV2 pages (GET /bucket?list-type=2): s3rver's continuation tokens are DES-encrypted,
+//   which OpenSSL 3 no longer offers, so a truncated listing failed; here the token is the last
+//   key, encoded;
 // - ListMultipartUploads (GET /bucket?uploads, with prefix and max-uploads/marker pages);
 // - AbortMultipartUpload (DELETE /bucket/key?uploadId=…): removes the upload and its parts;
 // - conditional PutObject (If-None-Match: *): 412 when the object exists or another conditional
@@ -28,6 +31,13 @@ interface KoaContext {
   body: unknown;
   type: string;
   req: IncomingMessage;
+}
+/** An object as s3rver's store lists it. */
+interface StoredS3Object {
+  key: string;
+  size: number;
+  lastModifiedDate: Date;
+  metadata: Record<string, string>;
 }
 type KoaMiddleware = (ctx: KoaContext, next: () => Promise<void>) => Promise<void>;
 
@@ -114,6 +124,34 @@ export async function startS3Server(): Promise<TestS3Server> {
     const key = decodeURIComponent(rest.join('/'));
     if (bucket !== BUCKET) return next();
 
+    if (ctx.method === 'GET' && !key && one(ctx.query['list-type']) === '2' && !one(ctx.query.delimiter)) {
+      const prefix = one(ctx.query.prefix) ?? '';
+      const max = Math.min(Number(one(ctx.query['max-keys']) ?? 1000) || 1000, 1000);
+      const token = one(ctx.query['continuation-token']);
+      const after = token ? Buffer.from(token, 'base64url').toString('utf8') : (one(ctx.query['start-after']) ?? '');
+      const { objects } = (await store.listObjects(BUCKET, { prefix })) as { objects: StoredS3Object[] };
+      const all = objects.filter((o) => o.key > after).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      const page = all.slice(0, max);
+      const truncated = all.length > max;
+      ctx.status = 200;
+      ctx.type = 'application/xml';
+      ctx.body =
+        `<?xml version="1.0" encoding="UTF-8"?>\n<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">` +
+        `<Name>${BUCKET}</Name><Prefix>${xmlEscape(prefix)}</Prefix><MaxKeys>${max}</MaxKeys><KeyCount>${page.length}</KeyCount>` +
+        `<IsTruncated>${truncated}</IsTruncated>` +
+        (token ? `<ContinuationToken>${xmlEscape(token)}</ContinuationToken>` : '') +
+        (truncated ? `<NextContinuationToken>${Buffer.from(page[page.length - 1]!.key).toString('base64url')}</NextContinuationToken>` : '') +
+        page
+          .map(
+            (o) =>
+              `<Contents><Key>${xmlEscape(o.key)}</Key><LastModified>${o.lastModifiedDate.toISOString()}</LastModified>` +
+              `<ETag>${xmlEscape(String(o.metadata.etag ?? ''))}</ETag><Size>${o.size}</Size><StorageClass>STANDARD</StorageClass></Contents>`,
+          )
+          .join('') +
+        '</ListBucketResult>';
+      return;
+    }
+
     if (ctx.method === 'GET' && !key && 'uploads' in ctx.query) {
       const prefix = one(ctx.query.prefix) ?? '';
       const max = Math.min(Number(one(ctx.query['max-uploads']) ?? 1000) || 1000, 1000);
@@ -168,6 +206,7 @@ export async function startS3Server(): Promise<TestS3Server> {
     }
     return next();
   };
+  const store = (server as unknown as { store: { listObjects(bucket: string, options: { prefix: string }): Promise<unknown> } }).store;
   // Koa composes its middleware when the server starts: this runs first, before s3rver's own.
   (server as unknown as { middleware: KoaMiddleware[] }).middleware.unshift(shim);
 

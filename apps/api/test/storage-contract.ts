@@ -154,6 +154,31 @@ export function storageContract(setup: () => StorageHarness) {
     expect(await h.contents()).toEqual(['secrets/k']);
   });
 
+  it('lists the objects under a prefix with their sizes, across pages, never the leftovers of interrupted writes', async () => {
+    const storage = fresh();
+    const listed = async (prefix: string) => {
+      const out: string[] = [];
+      for await (const o of storage.list(prefix)) {
+        expect(Math.abs(o.lastModified.getTime() - Date.now())).toBeLessThan(60_000);
+        out.push(`${o.key}:${o.size}`);
+      }
+      return out.sort();
+    };
+    expect(await listed('files/')).toEqual([]);
+    const keys = ['files/0a/0a01', 'files/0a/0a02', 'files/0b/0b01', 'files/ff/ff01', 'files/ff/ff02', 'secrets/k', 'filesx'];
+    for (const [i, key] of keys.entries()) await storage.put(key, 'x'.repeat(i + 1));
+    await storage.putStream('files/0a/0a03', generated(70_000), { maxBytes: 100_000 });
+    await h.leaveIncompleteWrite();
+    expect(await listed('files/')).toEqual(['files/0a/0a01:1', 'files/0a/0a02:2', 'files/0a/0a03:70000', 'files/0b/0b01:3', 'files/ff/ff01:4', 'files/ff/ff02:5']);
+    expect(await listed('files/0a/')).toEqual(['files/0a/0a01:1', 'files/0a/0a02:2', 'files/0a/0a03:70000']);
+    expect(await listed('files/f')).toEqual(['files/ff/ff01:4', 'files/ff/ff02:5']);
+    expect(await listed('files')).toHaveLength(7);
+    expect(await listed('')).toHaveLength(8);
+    expect(await listed('nothing/')).toEqual([]);
+    await storage.delete('files/0a/0a02');
+    expect(await listed('files/0a/')).toEqual(['files/0a/0a01:1', 'files/0a/0a03:70000']);
+  });
+
   it('deletes objects (idempotently) and purges stale leftovers of interrupted writes', async () => {
     const storage = fresh();
     await storage.put('files/d', 'x');

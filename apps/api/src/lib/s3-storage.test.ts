@@ -125,7 +125,8 @@ describe('s3Storage', () => {
   storageContract(() => {
     const prefix = freshPrefix();
     return {
-      storage: s3Storage({ client, bucket: s3.settings.bucket, prefix }),
+      // Small pages, so listings cross several.
+      storage: s3Storage({ client, bucket: s3.settings.bucket, prefix, listPageSize: 2 }),
       contents: () => contentsUnder(prefix),
       async leaveIncompleteWrite() {
         const Key = `${prefix}files/crashed`;

@@ -16,8 +16,9 @@
 //   the upload is aborted (AbortMultipartUpload) before putStream rejects, so no object and no
 //   parts remain; if even the abort fails, purgeIncomplete removes the upload later.
 // - openRead: GetObject with Range; stat and exists: HeadObject; delete: DeleteObject (S3's is
-//   idempotent); purgeIncomplete: ListMultipartUploads under this storage's prefix and
-//   AbortMultipartUpload of those initiated before the threshold.
+//   idempotent); list: ListObjectsV2 page by page (continuation tokens); purgeIncomplete:
+//   ListMultipartUploads under this storage's prefix and AbortMultipartUpload of those initiated
+//   before the threshold.
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -27,6 +28,7 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   ListMultipartUploadsCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -102,9 +104,11 @@ export interface S3StorageOptions {
   bucket: string;
   /** Prepended to every key: '' or ending in '/'. */
   prefix: string;
+  /** Objects per ListObjectsV2 page (S3's own maximum, 1000, by default; tests page with fewer). */
+  listPageSize?: number;
 }
 
-export function s3Storage({ client, bucket, prefix }: S3StorageOptions): Storage {
+export function s3Storage({ client, bucket, prefix, listPageSize }: S3StorageOptions): Storage {
   function objectKey(key: string): string {
     if (!isValidKey(key)) throw new Error(`invalid storage key ${key}`);
     return prefix + key;
@@ -258,6 +262,21 @@ export function s3Storage({ client, bucket, prefix }: S3StorageOptions): Storage
       } catch (err) {
         if (!isNotFound(err)) throw err;
       }
+    },
+    async *list(listPrefix) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix + listPrefix, ContinuationToken, ...(listPageSize ? { MaxKeys: listPageSize } : {}) }),
+        );
+        for (const o of page.Contents ?? []) {
+          const key = o.Key?.slice(prefix.length);
+          // The conditional-write probe (a dot name) and whatever else is no key of ours.
+          if (!key || !o.Key!.startsWith(prefix) || !isValidKey(key)) continue;
+          yield { key, size: o.Size ?? 0, lastModified: o.LastModified ?? new Date(0) };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     async purgeIncomplete(olderThanMs, now = Date.now()) {
       let removed = 0;

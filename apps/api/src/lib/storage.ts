@@ -1,13 +1,15 @@
 // Object storage behind one interface. The embedded default keeps objects under a folder; with
 // S3_* settings s3-storage.ts takes its place: every operation below maps onto S3 (PutObject or a
 // multipart upload that is completed only at the end, conditional PutObject with If-None-Match,
-// GetObject with Range, HeadObject, DeleteObject, and aborting stale multipart uploads). Nothing
+// GetObject with Range, HeadObject, DeleteObject, ListObjectsV2, and aborting stale multipart
+// uploads). Nothing
 // outside these two files touches the objects themselves, except the static serving of public
 // artwork straight from the folder when there is one (`root`).
 //
-// Writes never leave a half-written object behind: bytes go to a temporary file first and are
-// renamed into place only when complete; a failed, refused or abandoned write deletes its
-// temporary file.
+// Writes never leave a half-written object behind: bytes go to a temporary file first (in the
+// `.incomplete` folder, which is no object's) and are flushed to disk and renamed into place only
+// when complete; a failed, refused or abandoned write deletes its temporary file, and one cut short
+// by a crash leaves it for purgeIncomplete.
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -40,6 +42,14 @@ export interface ObjectInfo {
   lastModified: Date;
 }
 
+/** An object as a listing names it. */
+export interface ListedObject {
+  key: string;
+  size: number;
+  /** When it was written (on S3, when its multipart upload began). */
+  lastModified: Date;
+}
+
 export interface StoredObject extends ObjectInfo {
   /** The object's bytes, or the requested range of them. */
   stream: Readable;
@@ -64,6 +74,11 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** Removes the object; removing one that does not exist is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every object whose key starts with `prefix`, page by page (never all in memory), in no
+   * promised order; never the leftovers of incomplete writes.
+   */
+  list(prefix: string): AsyncIterable<ListedObject>;
   /** Removes what writes interrupted by a crash left behind, once older than `olderThanMs`. */
   purgeIncomplete(olderThanMs: number, now?: number): Promise<number>;
   /**
@@ -160,9 +175,9 @@ export function localStorage(root: string): Storage {
     async put(key, data) {
       const file = fileOf(key);
       await fsp.mkdir(path.dirname(file), { recursive: true });
-      const tmp = `${file}.${randomUUID()}.tmp`;
+      const tmp = await tempFile();
       try {
-        await fsp.writeFile(tmp, data);
+        await fsp.writeFile(tmp, data, { flush: true });
         await fsp.rename(tmp, file);
       } catch (err) {
         await fsp.rm(tmp, { force: true });
@@ -174,7 +189,7 @@ export function localStorage(root: string): Storage {
       await fsp.mkdir(path.dirname(file), { recursive: true });
       const tmp = await tempFile();
       try {
-        await fsp.writeFile(tmp, data, { mode: 0o600 });
+        await fsp.writeFile(tmp, data, { mode: 0o600, flush: true });
         // link() fails when the name exists: of several writers exactly one wins, and a reader
         // never sees a partly written object.
         await fsp.link(tmp, file);
@@ -193,7 +208,9 @@ export function localStorage(root: string): Storage {
       // pipeline() waiting forever on Node 20; fail right away instead.
       if (source.destroyed) throw source.errored ?? Object.assign(new Error('source closed before it was read'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
       const gate = new Gate(options);
-      const out = fs.createWriteStream(tmp, { flags: 'wx', mode: 0o600 });
+      // flush: on disk before the rename, so a power cut cannot leave a named object with fewer
+      // bytes than its row says (a kill alone would not lose them).
+      const out = fs.createWriteStream(tmp, { flags: 'wx', mode: 0o600, flush: true });
       try {
         await pipeline(source, gate, out, ...(options.signal ? [{ signal: options.signal }] : []));
         await fsp.mkdir(path.dirname(file), { recursive: true });
@@ -242,6 +259,36 @@ export function localStorage(root: string): Storage {
     },
     async delete(key) {
       await fsp.rm(fileOf(key), { force: true });
+    },
+    async *list(prefix) {
+      // Walks only the folder the prefix names (`files/ab/` reads one shard), skipping the temporary files.
+      const start = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '';
+      const pending = [start];
+      while (pending.length > 0) {
+        const dir = pending.pop()!;
+        let entries: fs.Dirent[];
+        try {
+          entries = await fsp.readdir(path.join(root, dir), { withFileTypes: true });
+        } catch (err) {
+          const code = (err as NodeJS.ErrnoException).code;
+          if (code === 'ENOENT' || code === 'ENOTDIR') continue;
+          throw err;
+        }
+        for (const entry of entries) {
+          const key = dir ? `${dir}/${entry.name}` : entry.name;
+          if (key === TEMP_DIR) continue;
+          if (entry.isDirectory()) {
+            if (key.startsWith(prefix) || prefix.startsWith(`${key}/`)) pending.push(key);
+          } else if (entry.isFile() && key.startsWith(prefix)) {
+            try {
+              const st = await fsp.stat(path.join(root, key));
+              yield { key, size: st.size, lastModified: st.mtime };
+            } catch {
+              // deleted meanwhile: not an object any more
+            }
+          }
+        }
+      }
     },
     async purgeIncomplete(olderThanMs, now = Date.now()) {
       let names: string[];
