@@ -496,10 +496,26 @@ function m007(): Migration {
   };
 }
 
+function m008(): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      // An Idempotency-Key's pending record names the request that holds it (`claim`) and until
+      // when (`lease_until`): past the lease a retry takes the key over, and the create's own
+      // transaction stores its answer only while its claim still holds (docs/decisions/0010).
+      await db.schema.alterTable('idempotency_records').addColumn('claim', 'text').execute();
+      await db.schema.alterTable('idempotency_records').addColumn('lease_until', 'text').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('idempotency_records').dropColumn('lease_until').execute();
+      await db.schema.alterTable('idempotency_records').dropColumn('claim').execute();
+    },
+  };
+}
+
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
     async getMigrations() {
-      return { '001_catalogue': m001(dialect), '002_accounts': m002(dialect), '003_support': m003(dialect), '004_staff': m004(dialect), '005_staff_totp_setup': m005(), '006_queue_index': m006(), '007_job_runs': m007() };
+      return { '001_catalogue': m001(dialect), '002_accounts': m002(dialect), '003_support': m003(dialect), '004_staff': m004(dialect), '005_staff_totp_setup': m005(), '006_queue_index': m006(), '007_job_runs': m007(), '008_idempotency_claims': m008() };
     },
   };
 }

@@ -83,6 +83,10 @@ export interface IdempotencyRecordsTable {
   response: string | null; // null while the first request is still running
   created_at: string;
   expires_at: string;
+  /** Who holds a pending key: the running request's random claim; null once answered. */
+  claim: string | null;
+  /** Until when the claim holds; a retry after it takes the key over. */
+  lease_until: string | null;
 }
 
 export interface ClientErrorsTable {
