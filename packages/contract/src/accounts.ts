@@ -9,6 +9,7 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
 } from './account-types';
+import { textSchema } from './text';
 
 const account = z
   .string()
@@ -84,5 +85,5 @@ export const BindEmailSchema = z.object({ email, code });
 export const PlatformSessionSchema = z.object({
   gameId: z.number().int().positive(),
   platformUserId: z.string().min(1).max(128).regex(/^[\w.:-]+$/),
-  username: z.string().min(1).max(64),
+  username: textSchema({ min: 1, max: 64 }),
 });

@@ -7,6 +7,7 @@ import { BrandSchema } from './brands';
 import { PLATFORMS } from './constants';
 import { CAROUSEL_STYLES, FOOTER_KINDS } from './footers';
 import { STAFF_ROLES, type StaffRole } from './staff';
+import { textSchema } from './text';
 
 export const adminPaths = {
   brands: '/staff/admin/brands',
@@ -32,10 +33,13 @@ export const adminPaths = {
 const url = z.string().trim().url().max(500).refine((v) => /^https?:\/\//.test(v), { message: 'http_url' });
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 const host = z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+$/).max(253);
+// Catalogue texts players read: normalised and counted as text.ts says.
+const line = (min: number, max: number) => textSchema({ min, max });
+const paragraphs = (min: number, max: number) => textSchema({ min, max, multiline: true });
 const texts = <T extends z.ZodRawShape>(shape: T) => z.partialRecord(z.enum(LANGUAGES), z.object(shape)).refine((r) => Object.keys(r).length > 0, { message: 'required' });
 
 export const BrandEditSchema = z.object({
-  name: z.string().trim().min(1).max(60),
+  name: line(1, 60),
   hosts: z.array(host).max(20),
   mainColor: hex,
   radius: z.number().int().min(0).max(40),
@@ -44,18 +48,18 @@ export const BrandEditSchema = z.object({
   userCenter: z.boolean(),
   rechargeButton: z.boolean(),
   carousel: z.enum(CAROUSEL_STYLES),
-  company: z.string().trim().min(1).max(120),
+  company: line(1, 120),
   contactEmail: z.string().trim().email().max(254),
   attachmentMaxFiles: z.number().int().min(1).max(10),
   attachmentMaxBytes: z.number().int().min(1024).max(100 * 1024 * 1024),
 });
 export type BrandEdit = z.infer<typeof BrandEditSchema>;
 
-export const GameTextSchema = z.object({ title: z.string().trim().min(1).max(100), subTitle: z.string().trim().max(200), description: z.string().trim().max(4000) });
+export const GameTextSchema = z.object({ title: line(1, 100), subTitle: line(0, 200), description: paragraphs(0, 4000) });
 
 export const GameEditSchema = z.object({
   brand: z.string().max(40),
-  gameName: z.string().trim().min(1).max(100),
+  gameName: line(1, 100),
   area: z.enum(AREAS),
   platforms: z.array(z.enum(PLATFORMS)).min(1),
   rechargeUrl: url,
@@ -72,9 +76,9 @@ export const ARTWORK_KINDS = ['logo', 'cover', 'banner', 'icon'] as const;
 export const FaqEditSchema = z.object({
   typeId: z.number().int().positive(),
   sort: z.number().int().min(0).max(10_000).default(0),
-  texts: texts({ question: z.string().trim().min(1).max(300), answer: z.string().trim().min(1).max(4000) }),
+  texts: texts({ question: line(1, 300), answer: paragraphs(1, 4000) }),
 });
-const names = () => z.partialRecord(z.enum(LANGUAGES), z.string().trim().min(1).max(60)).refine((r) => Object.keys(r).length > 0, { message: 'required' });
+const names = () => z.partialRecord(z.enum(LANGUAGES), line(1, 60)).refine((r) => Object.keys(r).length > 0, { message: 'required' });
 export const CategoryEditSchema = z.object({
   sort: z.number().int().min(0).max(10_000).default(0),
   names: names(),
@@ -88,8 +92,8 @@ export const RegionsEditSchema = z
       .array(
         z.object({
           gameAreaId: z.string().trim().min(1).max(40).regex(/^[\w-]+$/),
-          names: z.partialRecord(z.enum(LANGUAGES), z.string().trim().min(1).max(60)),
-          servers: z.array(z.object({ serverId: z.string().trim().toLowerCase().regex(/^[a-z0-9_-]{1,40}$/), names: z.partialRecord(z.enum(LANGUAGES), z.string().trim().min(1).max(60)) })).max(200),
+          names: z.partialRecord(z.enum(LANGUAGES), line(1, 60)),
+          servers: z.array(z.object({ serverId: z.string().trim().toLowerCase().regex(/^[a-z0-9_-]{1,40}$/), names: z.partialRecord(z.enum(LANGUAGES), line(1, 60)) })).max(200),
         }),
       )
       .max(50),
@@ -155,7 +159,7 @@ export const AdminGameSchema = z.object({
   sort: z.number(),
   visible: z.boolean(),
   artwork: z.object({ logo: z.string(), cover: z.string(), banner: z.string(), icon: z.string() }),
-  texts: byLanguage(GameTextSchema),
+  texts: byLanguage(z.object({ title: z.string(), subTitle: z.string(), description: z.string() })),
 });
 export type AdminGame = z.infer<typeof AdminGameSchema>;
 export const AdminGameListSchema = z.array(AdminGameSchema);
@@ -230,11 +234,11 @@ const staffBrands = z
 /** The same length rules as every password; the API adds the common-password check (`weak_password`). */
 const staffPassword = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 
-export const StaffUpdateSchema = z.object({ name: z.string().trim().min(1).max(80), role: z.enum(STAFF_ROLES), brands: staffBrands }).superRefine(agentsNeedBrands);
+export const StaffUpdateSchema = z.object({ name: line(1, 80), role: z.enum(STAFF_ROLES), brands: staffBrands }).superRefine(agentsNeedBrands);
 export type StaffUpdate = z.infer<typeof StaffUpdateSchema>;
 
 export const StaffCreateSchema = z
-  .object({ email: z.string().trim().toLowerCase().max(254).email(), name: z.string().trim().min(1).max(80), role: z.enum(STAFF_ROLES), brands: staffBrands, password: staffPassword })
+  .object({ email: z.string().trim().toLowerCase().max(254).email(), name: line(1, 80), role: z.enum(STAFF_ROLES), brands: staffBrands, password: staffPassword })
   .superRefine(agentsNeedBrands);
 export type StaffCreate = z.infer<typeof StaffCreateSchema>;
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AREAS, LANGUAGES } from './areas';
 import { INQUIRY_STATUS_VALUES } from './inquiry-status';
 import { GameAreaSchema, InquiryTypeSchema, UploadedFileSchema } from './support';
+import { textSchema, type TextRule } from './text';
 
 export const STAFF_ROLES = ['admin', 'agent'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -68,7 +69,7 @@ export const QueueQuerySchema = z.object({
   region: optionalQuery(z.string().max(40)),
   view: optionalQuery(z.enum(QUEUE_VIEWS)),
   sort: optionalQuery(z.enum(QUEUE_SORTS)),
-  q: optionalQuery(z.string().trim().min(1).max(100)),
+  q: optionalQuery(z.string().trim().min(1).max(100).transform((v) => v.normalize('NFC'))),
   /** Opaque cursor from the previous page (keyset paging stays fast on deep pages). */
   cursor: optionalQuery(z.string().max(200)),
   pageSize: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(100).default(25)),
@@ -95,18 +96,23 @@ export const QueueItemSchema = z.object({
 export const QueuePageSchema = z.object({ list: z.array(QueueItemSchema), nextCursor: z.string().nullable() });
 export type QueueItem = z.infer<typeof QueueItemSchema>;
 
+/** Staff texts, normalised and counted as text.ts says; the console's counters use the same rules. */
+export const STAFF_MESSAGE_RULE: TextRule = { min: 1, max: 4000, multiline: true };
+export const CANNED_TITLE_RULE: TextRule = { min: 1, max: 100 };
+export const CANNED_BODY_RULE: TextRule = { min: 1, max: 4000, multiline: true };
+
 export const StaffReplySchema = z.object({
-  content: z.string().trim().min(1).max(4000),
+  content: textSchema(STAFF_MESSAGE_RULE),
   attachments: z.array(z.string().regex(/^[A-Za-z0-9_-]{16,64}$/)).max(10).default([]),
 });
-export const StaffNoteSchema = z.object({ content: z.string().trim().min(1).max(4000) });
+export const StaffNoteSchema = z.object({ content: textSchema(STAFF_MESSAGE_RULE) });
 export const AssignSchema = z.object({ staffId: z.number().int().positive().nullable() });
 
 export const CannedReplySchema = z.object({
   brand: z.string().max(40),
   lang: z.string().max(10),
-  title: z.string().trim().min(1).max(100),
-  body: z.string().trim().min(1).max(4000),
+  title: textSchema(CANNED_TITLE_RULE),
+  body: textSchema(CANNED_BODY_RULE),
 });
 
 // ---- answers (what the console reads back) --------------------------------------------------

@@ -2,6 +2,9 @@
 // PRODUCT.md section 5: one implementation, used by the web's forms and the API alike.
 import { z } from 'zod';
 import { INQUIRY_STATUS_VALUES } from './inquiry-status';
+import { textSchema, type TextRule } from './text';
+
+export { countWords, textCounter, textLength } from './text';
 
 export const TITLE_MIN = 2;
 export const TITLE_MAX = 100;
@@ -9,21 +12,14 @@ export const CONTENT_MIN = 10;
 export const CONTENT_MAX = 400;
 export const CONTENT_MIN_WORDS = 2;
 export const SCORE_COMMENT_MAX = 500;
+export const ROLE_NAME_MAX = 64;
 
-/** Words counted with Intl.Segmenter, so Chinese, Japanese and Thai count correctly. */
-export function countWords(text: string, locale?: string): number {
-  const segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
-  let n = 0;
-  for (const s of segmenter.segment(text)) if (s.isWordLike) n += 1;
-  return n;
-}
-
-/** Length as players see it: grapheme clusters, so an emoji or a combined letter counts once. */
-export function textLength(text: string): number {
-  let n = 0;
-  for (const _ of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)) n += 1;
-  return n;
-}
+// How each text of a player is counted and normalised (text.ts): what the forms' counters use.
+export const TITLE_RULE: TextRule = { min: TITLE_MIN, max: TITLE_MAX };
+export const CONTENT_RULE: TextRule = { min: CONTENT_MIN, max: CONTENT_MAX, words: CONTENT_MIN_WORDS, multiline: true };
+export const REPLY_RULE: TextRule = { min: 1, max: CONTENT_MAX, multiline: true };
+export const SCORE_COMMENT_RULE: TextRule = { min: 0, max: SCORE_COMMENT_MAX, multiline: true };
+export const ROLE_NAME_RULE: TextRule = { min: 1, max: ROLE_NAME_MAX, required: true };
 
 /** `S12`, `12`, ` s12 ` → `s12`; anything else is returned trimmed and lower-cased. */
 export function normalizeServerId(value: string): string {
@@ -42,17 +38,8 @@ const optionalIdParam = z.preprocess((v) => (v === '' ? undefined : v), id.optio
 const page = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(10_000).default(1));
 const pageSize = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(50).default(10));
 
-const title = z
-  .string()
-  .trim()
-  .refine((v) => textLength(v) >= TITLE_MIN, { message: 'too_short' })
-  .refine((v) => textLength(v) <= TITLE_MAX, { message: 'too_long' });
-const content = z
-  .string()
-  .trim()
-  .refine((v) => textLength(v) >= CONTENT_MIN, { message: 'too_short' })
-  .refine((v) => textLength(v) <= CONTENT_MAX, { message: 'too_long' })
-  .refine((v) => countWords(v) >= CONTENT_MIN_WORDS, { message: 'min_words' });
+const title = textSchema(TITLE_RULE);
+const content = textSchema(CONTENT_RULE);
 const email = z.string().trim().toLowerCase().max(254).email({ message: 'email' });
 const phone = z
   .string()
@@ -67,7 +54,7 @@ export const FaqTypeSchema = z.object({ id: z.number(), name: z.string() });
 export const FaqsQuerySchema = z.object({
   clientId: idParam,
   typeId: optionalIdParam,
-  keyword: z.string().trim().max(50).optional(),
+  keyword: z.string().trim().max(50).transform((v) => v.normalize('NFC')).optional(),
   page,
   pageSize,
 });
@@ -110,7 +97,7 @@ export const CreateInquirySchema = z
     gameAreaId: z.string().trim().min(1, { message: 'required' }).max(40),
     serverId: z.string().trim().min(1, { message: 'required' }).max(40).transform(normalizeServerId),
     roleId: z.string().trim().max(64).default(''),
-    roleName: z.string().trim().min(1, { message: 'required' }).max(64),
+    roleName: textSchema(ROLE_NAME_RULE),
     queryType: id,
     title,
     content,
@@ -125,17 +112,13 @@ export type CreateInquiry = z.input<typeof CreateInquirySchema>;
 export const InquiryIdSchema = z.object({ inquiryId: id });
 export const ReplySchema = z.object({
   inquiryId: id,
-  content: z
-    .string()
-    .trim()
-    .refine((v) => textLength(v) >= 1, { message: 'too_short' })
-    .refine((v) => textLength(v) <= CONTENT_MAX, { message: 'too_long' }),
+  content: textSchema(REPLY_RULE),
   attachments: fileIds.default([]),
 });
 export const ScoreSchema = z.object({
   inquiryId: id,
   score: z.number().int().min(1).max(5),
-  comment: z.string().trim().max(SCORE_COMMENT_MAX).optional(),
+  comment: textSchema(SCORE_COMMENT_RULE).optional(),
 });
 export const InquiryListQuerySchema = z.object({ clientId: optionalIdParam, page, pageSize });
 export const InquiryDetailQuerySchema = z.object({ inquiryId: idParam });
