@@ -151,6 +151,24 @@ describe('InquiryForm', () => {
     expect(posts()).toHaveLength(0);
   });
 
+  it('counts as the server does (NFC, code points) and asks for visible text', async () => {
+    render();
+    await settle(() => !!container.querySelector('option[value="r1"]'));
+    const counterOf = (el: HTMLElement) => document.getElementById(`${el.id}-count`)!;
+    const title = control<HTMLInputElement>('Title');
+    set(title, 'Tiếng Việt'.normalize('NFD'));
+    expect(counterOf(title).firstElementChild!.textContent).toBe('10 / 100');
+    expect(counterOf(title).className).not.toContain('--over');
+    set(title, `ab${'\u0301'.repeat(500)}`);
+    expect(counterOf(title).firstElementChild!.textContent).toBe('2 / 100');
+    expect(counterOf(title).className).toContain('gh-field__counter--over');
+    set(title, '\u200B\u3164\u2800');
+    expect(counterOf(title).firstElementChild!.textContent).toBe('0 / 100');
+    submit();
+    expect(messageOf(control('Title'))).toBe('Write some visible text.');
+    expect(posts()).toHaveLength(0);
+  });
+
   it('puts the API’s 1001 rules on the same fields and focuses the first', async () => {
     createAnswer = () =>
       new Response(

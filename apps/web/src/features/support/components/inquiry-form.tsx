@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { ErrorCode } from '@guildhall/contract/errors';
 import { FOOTER_NOTICES, type NoticeSlug } from '@guildhall/contract/footers';
 import { webPaths } from '@guildhall/contract/paths';
-import { CONTENT_MAX, CONTENT_MIN, CONTENT_MIN_WORDS, CreateInquirySchema, normalizeServerId, textLength, TITLE_MAX } from '@guildhall/contract/support';
+import { CONTENT_MAX, CONTENT_MIN, CONTENT_MIN_WORDS, CONTENT_RULE, CreateInquirySchema, normalizeServerId, textCounter, TITLE_MAX, TITLE_RULE } from '@guildhall/contract/support';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { useBrand } from '../../../app/brand';
@@ -165,8 +165,9 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
   }
 
   const allAgreed = AGREEMENTS.every((a) => agreed[a]);
-  const titleLength = textLength(title);
-  const contentLength = textLength(content);
+  // Counted as the server counts (after NFC, without invisible edges); `over` also when code points or bytes pass their limit.
+  const titleCount = textCounter(title, TITLE_RULE);
+  const contentCount = textCounter(content, CONTENT_RULE);
   const offered = FOOTER_NOTICES[brand.footer];
 
   return (
@@ -295,7 +296,7 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
         <Field
           label={t('support.form.title')}
           error={errors.title}
-          counter={{ text: `${titleLength} / ${TITLE_MAX}`, label: t('support.form.counter', { count: titleLength, max: TITLE_MAX }), over: titleLength > TITLE_MAX }}
+          counter={{ text: `${titleCount.length} / ${TITLE_MAX}`, label: t('support.form.counter', { count: titleCount.length, max: TITLE_MAX }), over: titleCount.over }}
         >
           {(control) => (
             <input
@@ -315,7 +316,7 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
           label={t('support.form.content')}
           hint={t('support.form.contentHint', { min: CONTENT_MIN, words: CONTENT_MIN_WORDS })}
           error={errors.content}
-          counter={{ text: `${contentLength} / ${CONTENT_MAX}`, label: t('support.form.counter', { count: contentLength, max: CONTENT_MAX }), over: contentLength > CONTENT_MAX }}
+          counter={{ text: `${contentCount.length} / ${CONTENT_MAX}`, label: t('support.form.counter', { count: contentCount.length, max: CONTENT_MAX }), over: contentCount.over }}
         >
           {(control) => (
             <textarea

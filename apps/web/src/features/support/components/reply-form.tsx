@@ -2,7 +2,7 @@
 // Idempotency-Key that a retry of the same text and files reuses.
 import { useRef, useState, type FormEvent } from 'react';
 import { ErrorCode } from '@guildhall/contract/errors';
-import { CONTENT_MAX, ReplySchema, textLength } from '@guildhall/contract/support';
+import { CONTENT_MAX, REPLY_RULE, ReplySchema, textCounter } from '@guildhall/contract/support';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { useToast } from '../../../components/toast';
@@ -22,7 +22,7 @@ export function ReplyForm({ inquiryId, limits, uploader }: { inquiryId: number; 
   const [content, setContent] = useState('');
   const [errors, setErrors] = useState<{ content?: string; attachments?: string }>({});
   const textRef = useRef<HTMLTextAreaElement>(null);
-  const length = textLength(content);
+  const count = textCounter(content, REPLY_RULE);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -30,8 +30,13 @@ export function ReplyForm({ inquiryId, limits, uploader }: { inquiryId: number; 
     if (attachments.busy) return setErrors({ attachments: t('support.upload.wait') });
     const parsed = ReplySchema.safeParse({ inquiryId, content, attachments: attachments.fileIds });
     if (!parsed.success) {
-      const tooLong = parsed.error.issues.some((i) => i.message === 'too_long');
-      setErrors({ content: tooLong ? t('support.rules.tooLong', { max: CONTENT_MAX }) : t('support.rules.required') });
+      const rules = parsed.error.issues.map((i) => i.message);
+      const message = rules.includes('too_long')
+        ? t('support.rules.tooLong', { max: CONTENT_MAX })
+        : rules.includes('invisible')
+          ? t('support.rules.visibleText')
+          : t('support.rules.required');
+      setErrors({ content: message });
       textRef.current?.focus();
       return;
     }
@@ -61,7 +66,7 @@ export function ReplyForm({ inquiryId, limits, uploader }: { inquiryId: number; 
       <Field
         label={t('support.feedback.addInfoLabel')}
         error={errors.content}
-        counter={{ text: `${length} / ${CONTENT_MAX}`, label: t('support.form.counter', { count: length, max: CONTENT_MAX }), over: length > CONTENT_MAX }}
+        counter={{ text: `${count.length} / ${CONTENT_MAX}`, label: t('support.form.counter', { count: count.length, max: CONTENT_MAX }), over: count.over }}
       >
         {(control) => (
           <textarea

@@ -53,6 +53,14 @@ describe('inquiry rules', () => {
     expect(errors.email).toBe('이메일 주소나 전화번호를 입력해 주세요.');
   });
 
+  it('asks for visible text when only invisible characters were sent', () => {
+    const parsed = CreateInquirySchema.safeParse({ title: '\u200B\u200D\uFEFF', content: '\u3164\u2800 \u0301' });
+    const issues = parsed.error!.issues.map((i) => ({ field: i.path.join('.'), rule: ruleOf(i) }));
+    expect(issues).toEqual(expect.arrayContaining([{ field: 'title', rule: 'invisible' }, { field: 'content', rule: 'invisible' }]));
+    expect(issuesToErrors(issues, tEn).errors).toMatchObject({ title: 'Write some visible text.', content: 'Write some visible text.' });
+    expect(issuesToErrors([{ field: 'title', rule: 'invisible' }], tKo).errors.title).toBe('보이는 글자를 입력해 주세요.');
+  });
+
   it('ignores a malformed 1001 answer', () => {
     expect(apiIssues(null)).toEqual([]);
     expect(apiIssues([{ field: 1 }, 'x', { field: 'title', rule: 'too_short' }])).toEqual([{ field: 'title', rule: 'too_short' }]);

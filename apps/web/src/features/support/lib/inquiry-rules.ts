@@ -58,6 +58,7 @@ export function ruleMessage(field: InquiryField, rule: string, t: TFunction, emp
     too_long: () => t('support.rules.tooLong', { max: lengths?.max ?? 0 }),
     too_big: () => t('support.rules.tooLong', { max: lengths?.max ?? 0 }),
     min_words: () => t('support.rules.minWords', { count: CONTENT_MIN_WORDS }),
+    invisible: () => t('support.rules.visibleText'),
     email: () => (empty ? required() : t('support.rules.email')),
     invalid_format: () => (field === 'email' ? t('support.rules.email') : t('support.rules.invalid')),
     phone: () => (empty ? required() : t('support.rules.phone')),
