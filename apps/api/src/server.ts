@@ -19,7 +19,7 @@ import { purgeSessions } from './modules/accounts/sessions.service';
 import { purgeCodes } from './modules/accounts/codes.service';
 import { closeUnratedInquiries } from './modules/inquiries/inquiries.service';
 import { purgeOauthStates } from './modules/social/social.repository';
-import { fileStorage, purgeAbandonedFiles } from './modules/files/files.service';
+import { fileHousekeeping, fileStorage, uploadGraceMs } from './modules/files/files.service';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -71,7 +71,15 @@ async function main() {
     ['social login states', () => purgeOauthStates(db.db)],
     // SQLite keeps its query planner's statistics fresh (a no-op when nothing changed).
     ...(db.dialect === 'sqlite' ? ([['planner statistics', async () => (await sql`pragma optimize`.execute(db.db), 0)]] as [string, () => Promise<number>][]) : []),
-    ['abandoned uploads', () => purgeAbandonedFiles(db.db, fileStorage(config))],
+    // Abandoned uploads, objects without a row, stale temporary files; counted in /metrics.
+    [
+      'uploads',
+      async () => {
+        const report = await fileHousekeeping(db.db, fileStorage(config), { graceMs: uploadGraceMs(config.REQUEST_TIMEOUT_MS), log: app.log, alsoIncomplete: [storage] });
+        app.recordFileHousekeeping(report);
+        return report.abandonedFilesRemoved + report.orphanFilesRemoved + report.staleTempFilesRemoved;
+      },
+    ],
   ];
   const scheduler = createScheduler({ db: db.db, jobs: jobs.map(([name, run]) => ({ name, run })), log: app.log, onRun: (run) => app.recordJobRun(run) });
   scheduler.start();

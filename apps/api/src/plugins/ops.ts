@@ -1,6 +1,7 @@
 // Operations: liveness (/healthz), readiness (/readyz: database and Redis answer) and Prometheus
 // metrics (/metrics: requests and latency by route, database pool, upload bytes, open inquiries,
-// and the process's own figures). METRICS_TOKEN, when set, guards /metrics with a Bearer token.
+// scheduled jobs and what the housekeeping of uploads removed or found missing, and the process's
+// own figures). METRICS_TOKEN, when set, guards /metrics with a Bearer token.
 import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
@@ -9,6 +10,7 @@ import type { Redis } from 'ioredis';
 import { InquiryStatus } from '@guildhall/contract/inquiry-status';
 import type { Db } from '../db/connection';
 import type { JobRun } from '../ops/scheduler';
+import type { FileHousekeeping } from '../modules/files/files.service';
 
 export interface OpsOptions {
   db: Db;
@@ -66,6 +68,27 @@ export const opsPlugin = fp<OpsOptions>(async (app, { db, redis, metricsToken })
     },
   });
   app.decorate('recordJobRun', (run: JobRun) => jobRuns.inc({ job: run.job, outcome: run.outcome }));
+
+  // Housekeeping of uploads (files.service.ts fileHousekeeping), counted by the process that ran
+  // it; sum the counters over processes. Orphans and temporary files come from crashes and
+  // deletions; a steady stream of them, or any missing object, is worth a look.
+  const housekeeping = {
+    abandoned: new Counter({ name: 'guildhall_housekeeping_abandoned_files_removed_total', help: 'Uploads never attached, removed (rows and bytes) after a day', registers: [registry] }),
+    orphans: new Counter({ name: 'guildhall_housekeeping_orphan_files_removed_total', help: 'Stored attachment objects without a files row, removed after the grace period', registers: [registry] }),
+    temp: new Counter({
+      name: 'guildhall_housekeeping_stale_temp_files_removed_total',
+      help: 'Temporary files or multipart uploads of writes cut short, removed after the grace period',
+      registers: [registry],
+    }),
+    // A gauge: what the last sweep in this process found (0 before any); take the max over processes.
+    missing: new Gauge({ name: 'guildhall_housekeeping_missing_objects', help: 'Files rows whose stored bytes were missing at the last housekeeping (rows kept, each logged)', registers: [registry] }),
+  };
+  app.decorate('recordFileHousekeeping', (report: FileHousekeeping) => {
+    housekeeping.abandoned.inc(report.abandonedFilesRemoved);
+    housekeeping.orphans.inc(report.orphanFilesRemoved);
+    housekeeping.temp.inc(report.staleTempFilesRemoved);
+    housekeeping.missing.set(report.missingObjects);
+  });
 
   const pool = db.pool;
   if (pool) {
@@ -132,5 +155,7 @@ declare module 'fastify' {
     closing: boolean;
     /** Counts a scheduled job's run in the metrics (the scheduler's `onRun`). */
     recordJobRun(run: JobRun): void;
+    /** Counts what the housekeeping of uploads removed and found missing. */
+    recordFileHousekeeping(report: FileHousekeeping): void;
   }
 }

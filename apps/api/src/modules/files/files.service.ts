@@ -1,4 +1,6 @@
-// Attachments: the limits in force, the files table, and the clean-up of abandoned uploads.
+// Attachments: the limits in force, the files table, and the housekeeping of uploads: abandoned
+// ones (never attached), objects left without a row and leftovers of writes cut short (a crash
+// between the object and its row, a row deleted by a cascade), and rows whose bytes are gone.
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { UploadedFile } from '@guildhall/contract/support';
@@ -6,7 +8,7 @@ import { DEFAULT_ATTACHMENT_MAX_BYTES, DEFAULT_ATTACHMENT_MAX_FILES } from '@gui
 import type { Database, FileRow } from '../../db/schema';
 import type { Config } from '../../config';
 import { storageFor } from '../../lib/s3-storage';
-import type { Storage } from '../../lib/storage';
+import type { ListedObject, Storage } from '../../lib/storage';
 import { signedFileUrl } from './file-urls';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -22,6 +24,20 @@ export const ABANDONED_FILE_AGE_MS = 24 * HOUR_MS;
 export const MAX_PENDING_UPLOADS_PER_HOUR = 30;
 export const PENDING_WINDOW_MS = HOUR_MS;
 export const FILE_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+/**
+ * Objects without a row, temporary files and multipart uploads are removed only once this old, so
+ * an upload still under way is never touched: its object gets its row at once after it is
+ * complete, and no upload outlasts the request timeout (REQUEST_TIMEOUT_MS, 5 minutes by default;
+ * uploadGraceMs keeps the grace at twice the timeout whatever it is set to).
+ */
+export const STALE_UPLOAD_GRACE_MS = HOUR_MS;
+/** Where uploads are stored (see storageKeyFor); anything else in the storage is not an upload. */
+export const UPLOADS_PREFIX = 'files/';
+
+/** The grace of housekeeping for a given request timeout: an hour, or twice the timeout if longer. */
+export function uploadGraceMs(requestTimeoutMs: number): number {
+  return Math.max(STALE_UPLOAD_GRACE_MS, 2 * requestTimeoutMs);
+}
 
 export interface AttachmentLimits {
   maxFiles: number;
@@ -69,7 +85,15 @@ export function newFileId(): string {
 /** Storage keys are hex (case-insensitive file systems cannot confuse two ids), two levels deep. */
 export function storageKeyFor(fileId: string): string {
   const hex = Buffer.from(fileId, 'base64url').toString('hex');
-  return `files/${hex.slice(0, 2)}/${hex}`;
+  return `${UPLOADS_PREFIX}${hex.slice(0, 2)}/${hex}`;
+}
+
+/** The file id whose storage key this is (storageKeyFor backwards), or null for any other key. */
+export function fileIdOfStorageKey(key: string): string | null {
+  const hex = /^files\/[0-9a-f]{2}\/((?:[0-9a-f]{2}){12,48})$/.exec(key)?.[1];
+  if (!hex) return null;
+  const id = Buffer.from(hex, 'hex').toString('base64url');
+  return FILE_ID_PATTERN.test(id) && storageKeyFor(id) === key ? id : null;
 }
 
 /** The wire form of a stored file, with a signed URL valid for about an hour from `now`. */
@@ -105,7 +129,8 @@ export function findFile(db: Db, fileId: string): Promise<FileRow | undefined> {
 /**
  * Deletes uploads that were never attached to a message (message_id and inquiry_id null) and are
  * older than `olderThanMs`: rows first, with the same condition, so a file attached meanwhile is
- * kept; then their bytes; then what interrupted writes left in storage. Returns the files purged.
+ * kept; then their bytes (a crash in between leaves objects without a row, which
+ * sweepFileStorage removes). Returns the files purged.
  */
 export async function purgeAbandonedFiles(
   db: Kysely<Database>,
@@ -140,6 +165,135 @@ export async function purgeAbandonedFiles(
     purged += deleted.length;
     if (batch.length < 200) break;
   }
-  await storage.purgeIncomplete(olderThanMs, now);
   return purged;
+}
+
+export interface HousekeepingLog {
+  warn(obj: object, msg: string): void;
+}
+
+export interface StorageSweep {
+  /** Objects under files/ with no row, older than the grace: deleted. */
+  orphanFilesRemoved: number;
+  /** Rows older than the grace whose object is not in the storage: logged and kept. */
+  missingObjects: number;
+}
+
+const SWEEP_BATCH = 500;
+/** Rows whose missing bytes are logged one by one per sweep; the rest are only counted. */
+const MISSING_LOGGED = 20;
+
+/**
+ * Compares the storage with the files table. An object under files/ with no row is what a crash
+ * between the object and its row left, or a row deleted with its user or inquiry: once older than
+ * `graceMs` it is deleted (an upload under way gets its row long before). A row older than the
+ * grace whose object is gone is logged and counted, never deleted: its bytes may come back from a
+ * backup, and the inquiry's text still stands. One listing of the storage, one indexed query per
+ * 500 objects; the rows are looked at one by one only when their count says some object is missing.
+ */
+export async function sweepFileStorage(
+  db: Kysely<Database>,
+  storage: Storage,
+  options: { graceMs?: number; now?: number; log?: HousekeepingLog } = {},
+): Promise<StorageSweep> {
+  const now = options.now ?? Date.now();
+  const cutoff = now - (options.graceMs ?? STALE_UPLOAD_GRACE_MS);
+  const cutoffIso = new Date(cutoff).toISOString();
+  let orphanFilesRemoved = 0;
+  // Objects seen whose row is older than the cutoff: every such row's object was complete before
+  // the listing began, so the listing saw it unless it is gone.
+  let matched = 0;
+
+  async function check(batch: ListedObject[]): Promise<void> {
+    const ids = batch.map((o) => fileIdOfStorageKey(o.key)).filter((id): id is string => id !== null);
+    const foreign = batch.filter((o) => fileIdOfStorageKey(o.key) === null).map((o) => o.key);
+    const rows = [
+      ...(ids.length ? await db.selectFrom('files').select(['storage_key', 'created_at']).where('id', 'in', ids).execute() : []),
+      // Not shaped like our keys (a leftover of an older layout): looked up by key, seldom needed.
+      ...(foreign.length ? await db.selectFrom('files').select(['storage_key', 'created_at']).where('storage_key', 'in', foreign).execute() : []),
+    ];
+    const rowOf = new Map(rows.map((r) => [r.storage_key, r]));
+    for (const object of batch) {
+      const row = rowOf.get(object.key);
+      if (row) {
+        if (row.created_at < cutoffIso) matched += 1;
+      } else if (object.lastModified.getTime() <= cutoff) {
+        await storage.delete(object.key);
+        orphanFilesRemoved += 1;
+      }
+    }
+  }
+
+  let batch: ListedObject[] = [];
+  for await (const object of storage.list(UPLOADS_PREFIX)) {
+    batch.push(object);
+    if (batch.length >= SWEEP_BATCH) {
+      await check(batch);
+      batch = [];
+    }
+  }
+  if (batch.length) await check(batch);
+
+  const counted = await db
+    .selectFrom('files')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('created_at', '<', cutoffIso)
+    .executeTakeFirstOrThrow();
+  let missingObjects = 0;
+  if (Number(counted.n) > matched) {
+    let after = '';
+    for (;;) {
+      const rows = await db
+        .selectFrom('files')
+        .select(['id', 'storage_key', 'created_at'])
+        .where('created_at', '<', cutoffIso)
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(SWEEP_BATCH)
+        .execute();
+      if (rows.length === 0) break;
+      after = rows[rows.length - 1]!.id;
+      for (const row of rows) {
+        if (await storage.exists(row.storage_key)) continue;
+        // Deleted with its object meanwhile (an abandoned upload purged): not missing.
+        if (!(await db.selectFrom('files').select('id').where('id', '=', row.id).executeTakeFirst())) continue;
+        missingObjects += 1;
+        if (missingObjects <= MISSING_LOGGED) options.log?.warn({ fileId: row.id, storageKey: row.storage_key, createdAt: row.created_at }, 'file row without stored bytes');
+      }
+    }
+    if (missingObjects > MISSING_LOGGED) options.log?.warn({ missingObjects }, 'file rows without stored bytes (the first ones logged above)');
+  }
+  return { orphanFilesRemoved, missingObjects };
+}
+
+export interface FileHousekeeping extends StorageSweep {
+  /** Uploads never attached, past ABANDONED_FILE_AGE_MS: rows and bytes deleted. */
+  abandonedFilesRemoved: number;
+  /** Temporary files (folder) or multipart uploads (S3) of writes cut short, past the grace. */
+  staleTempFilesRemoved: number;
+}
+
+/**
+ * The hourly housekeeping of uploads, in an order where each step's leftovers are the next one's
+ * work: abandoned uploads, then objects without a row, then what interrupted writes left.
+ */
+export async function fileHousekeeping(
+  db: Kysely<Database>,
+  storage: Storage,
+  options: {
+    graceMs?: number;
+    abandonedAfterMs?: number;
+    now?: number;
+    log?: HousekeepingLog;
+    /** Other storages whose interrupted writes to purge too (the artwork's). */
+    alsoIncomplete?: Storage[];
+  } = {},
+): Promise<FileHousekeeping> {
+  const now = options.now ?? Date.now();
+  const graceMs = options.graceMs ?? STALE_UPLOAD_GRACE_MS;
+  const abandonedFilesRemoved = await purgeAbandonedFiles(db, storage, options.abandonedAfterMs ?? ABANDONED_FILE_AGE_MS, now);
+  const sweep = await sweepFileStorage(db, storage, { graceMs, now, ...(options.log ? { log: options.log } : {}) });
+  let staleTempFilesRemoved = 0;
+  for (const s of [storage, ...(options.alsoIncomplete ?? [])]) staleTempFilesRemoved += await s.purgeIncomplete(graceMs, now);
+  return { abandonedFilesRemoved, ...sweep, staleTempFilesRemoved };
 }
