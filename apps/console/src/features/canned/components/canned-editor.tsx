@@ -1,7 +1,8 @@
 // Create or edit one canned reply: brand, language, title, text (the contract's limits).
 import { useId, useState, type FormEvent } from 'react';
 import { LANGUAGES } from '@guildhall/contract/areas';
-import { CannedReplySchema } from '@guildhall/contract/staff';
+import { CANNED_BODY_RULE, CannedReplySchema } from '@guildhall/contract/staff';
+import { textCounter } from '@guildhall/contract/text';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/errors';
 import { languageName } from '../../../lib/format';
@@ -33,6 +34,8 @@ export function CannedEditor({
   const [body, setBody] = useState(initial?.body ?? '');
   const [error, setError] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
+  // Counted as the API counts (after NFC); past any of its limits (characters, code points, bytes) the text is marked.
+  const bodyCount = textCounter(body, CANNED_BODY_RULE);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -86,8 +89,19 @@ export function CannedEditor({
       </div>
       <div className="c-field">
         <label htmlFor={`${id}-body`}>{t('canned.fieldBody')}</label>
-        <textarea id={`${id}-body`} value={body} rows={8} maxLength={4000} required lang={lang} onChange={(e) => setBody(e.target.value)} aria-invalid={invalid.has('body') || undefined} />
-        <span className="c-muted c-small">{body.length} / 4000</span>
+        <textarea
+          id={`${id}-body`}
+          value={body}
+          rows={8}
+          required
+          lang={lang}
+          onChange={(e) => setBody(e.target.value)}
+          aria-invalid={invalid.has('body') || bodyCount.over || undefined}
+          aria-describedby={`${id}-body-count`}
+        />
+        <span id={`${id}-body-count`} className="c-muted c-small">
+          {bodyCount.length} / {CANNED_BODY_RULE.max}
+        </span>
       </div>
       {error ? <p className="c-alert c-alert--error" role="alert">{error}</p> : null}
       <EditorActions onCancel={onDone} pending={save.isPending} />
