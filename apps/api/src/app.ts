@@ -9,7 +9,8 @@ import type { Config } from './config';
 import type { Db } from './db/connection';
 import { createBrandDirectory } from './modules/brands/brands.service';
 import { contextPlugin } from './plugins/context';
-import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, connectHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { signaturePlugin } from './plugins/signature';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { webPlugin } from './plugins/web';
@@ -74,6 +75,13 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>): FastifyServerO
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   preloadMessages();
+  const brands = createBrandDirectory(deps.db.db, { defaultBrand: 'nova', extraHosts: config.BRAND_HOSTS });
+  // Answers written outside the request cycle (framework and socket errors) carry the same
+  // security headers and speak the caller's language where it can be known.
+  const serverErrors = { hstsMaxAge: config.HSTS_MAX_AGE, brands: () => brands };
+  // Node refuses headersTimeout above requestTimeout; it checks both every
+  // connectionsCheckingInterval, so that interval bounds how late a stalled client is cut off.
+  const headersTimeout = Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS);
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
@@ -88,11 +96,23 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // closes is served, not refused with a 503; the database stays open until every one is done.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
+    // A client that holds a connection without finishing its request is cut off (408 in the
+    // envelope), an idle one closed.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    http: {
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      headersTimeout,
+      connectionsCheckingInterval: Math.max(250, Math.min(5000, Math.floor(headersTimeout / 4))),
+    },
+    frameworkErrors: frameworkErrorHandler(serverErrors),
+    clientErrorHandler: clientErrorHandler(serverErrors),
   });
+  app.server.on('connect', connectHandler(serverErrors));
 
   const rateLimits = deps.rateLimits ?? memoryRateLimitStore();
   const nonces = deps.nonces ?? memoryNonceStore();
-  const brands = createBrandDirectory(deps.db.db, { defaultBrand: 'nova', extraHosts: config.BRAND_HOSTS });
   const db = deps.db.db;
   const catalogueCache = ttlCache<string>(2000);
   // A console edit in any process drops the brand and catalogue caches of every process at once;
@@ -110,6 +130,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(opsPlugin, { db: deps.db, redis: deps.redis, metricsToken: config.METRICS_TOKEN });
   await app.register(contextPlugin, { brands });
   await app.register(errorsPlugin, { rateLimits, notFoundPerMinute: config.NOT_FOUND_RATE_LIMIT });
+  await app.register(securityHeadersPlugin, { hstsMaxAge: config.HSTS_MAX_AGE });
   await app.register(signaturePlugin, { nonces, ...(deps.now ? { now: deps.now } : {}) });
   await app.register(idempotencyPlugin, { db, ...(deps.now ? { now: deps.now } : {}) });
   await app.register(authPlugin, { db });

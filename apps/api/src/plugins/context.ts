@@ -33,6 +33,17 @@ function firstQueryValue(query: unknown, name: string): string | undefined {
   return undefined;
 }
 
+/** The brand, area and language of a request, from its Host, query and Accept-Language. */
+export async function siteFor(
+  brands: BrandDirectory,
+  request: { host: string | undefined; query: unknown; acceptLanguage: string | undefined },
+): Promise<Site> {
+  const resolved = await brands.resolve(request.host);
+  const area = areaFor(resolved.brand, firstQueryValue(request.query, 'domain_area'));
+  const lang = pickLanguage(area, [firstQueryValue(request.query, 'spec_lang'), ...parseAcceptLanguage(request.acceptLanguage)]);
+  return { brand: resolved.brand, resolved, area, lang, dir: RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr', host: request.host ?? '' };
+}
+
 export const contextPlugin = fp<{ brands: BrandDirectory }>(async (app, { brands }) => {
   app.decorateRequest('site', null as unknown as Site);
   app.decorateReply('ok', function ok<T>(this: FastifyReply, data: T, msg = 'success') {
@@ -41,20 +52,7 @@ export const contextPlugin = fp<{ brands: BrandDirectory }>(async (app, { brands
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    const resolved = await brands.resolve(request.headers.host);
-    const area = areaFor(resolved.brand, firstQueryValue(request.query, 'domain_area'));
-    const lang = pickLanguage(area, [
-      firstQueryValue(request.query, 'spec_lang'),
-      ...parseAcceptLanguage(request.headers['accept-language']),
-    ]);
-    request.site = {
-      brand: resolved.brand,
-      resolved,
-      area,
-      lang,
-      dir: RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr',
-      host: request.headers.host ?? '',
-    };
+    request.site = await siteFor(brands, { host: request.headers.host, query: request.query, acceptLanguage: request.headers['accept-language'] });
     reply.header('x-request-id', request.id);
   });
 

@@ -1,0 +1,27 @@
+// Headers every answer carries, whoever writes it: the route, the error handler, the static file
+// server, the not-found handler (through onSend here), and the answers written before Fastify has a
+// request (plugins/errors.ts: framework errors and Node's client errors, which call
+// securityHeaders themselves). `nosniff` keeps a browser from running a JSON error or an
+// attachment as a script or a page. HSTS is sent only on a request that came over TLS: a
+// browser ignores it over plain HTTP, and a proxy's word for it counts only with TRUST_PROXY
+// (Fastify's request.protocol reads X-Forwarded-Proto only then).
+import fp from 'fastify-plugin';
+
+export interface SecurityHeaderOptions {
+  /** Strict-Transport-Security max-age in seconds; 0 = not sent. */
+  hstsMaxAge: number;
+}
+
+export function securityHeaders(options: SecurityHeaderOptions, overTls: boolean): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    ...(options.hstsMaxAge > 0 && overTls ? { 'strict-transport-security': `max-age=${options.hstsMaxAge}; includeSubDomains` } : {}),
+  };
+}
+
+export const securityHeadersPlugin = fp<SecurityHeaderOptions>(async (app, options) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(securityHeaders(options, request.protocol === 'https'));
+    return payload;
+  });
+});
