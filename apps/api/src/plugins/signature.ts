@@ -29,6 +29,12 @@ export function bearerToken(request: FastifyRequest): string {
   return m?.[1] ?? '';
 }
 
+/** A nonce as remembered: scoped to the caller's token (hashed), or to its IP without one. */
+export function nonceKey(request: FastifyRequest, nonce: string): string {
+  const token = bearerToken(request);
+  return `${token ? `t:${sha256Hex(token)}` : `ip:${request.ip}`}:${nonce}`;
+}
+
 /** The call's path relative to the API base, without the query string. */
 export function signedPath(url: string): string {
   const path = url.split('?')[0] ?? '';
@@ -76,7 +82,11 @@ export const signaturePlugin = fp<{ nonces: NonceStore; now?: () => number }>(as
     );
     if (!timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(sign.toLowerCase(), 'hex'))) throw fail('mismatch');
     // Only a correctly signed request spends its nonce, so a forger cannot burn a client's nonces.
-    const fresh = await nonces.add(`${nonce}:${timestamp}`, SIGNATURE_MAX_AGE_MS * 2);
+    // The signature holds no secret beyond the token, so whoever holds a request can sign it
+    // again with a new timestamp: the nonce alone is the key, kept as long as any timestamp could
+    // still be accepted (twice the allowed age), and scoped to the caller so that the 52^6 nonces
+    // of all clients do not collide.
+    const fresh = await nonces.add(nonceKey(request, nonce), SIGNATURE_MAX_AGE_MS * 2);
     if (!fresh) throw fail('replayed');
   });
 });

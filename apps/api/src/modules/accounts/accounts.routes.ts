@@ -50,7 +50,7 @@ export const accountsRoutes: FastifyPluginAsync<AccountsDeps & { socialProviders
 
   app.post(apiPaths.register, { config: { signed: true, idempotent: true } }, async (request, reply) => {
     const body = parseWith(RegisterSchema, request.body);
-    return reply.ok(await accounts.register(body, callContext(request)));
+    return reply.ok(await accounts.register(body, callContext(request), request.sealIdempotent));
   });
 
   app.post(apiPaths.quickLoginSendCode, signed, async (request, reply) => {

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mail';
 import { hashPassword, needsRehash, passwordWeakness, verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import type { RateLimitStore } from '../../lib/rate-limit';
+import { noSeal, type SealIdempotent } from '../../plugins/idempotency';
 import { findCertifiedEmailOwner, findUserByAccount, insertUser, updateUser } from './accounts.repository';
 import { checkCode, createCode } from './codes.service';
 import { codeMail, type MailPurpose } from './mail-texts';
@@ -108,7 +109,11 @@ export function createAccountsService(deps: AccountsDeps) {
       return session(user, ctx, remember);
     },
 
-    async register(input: { account: string; password: string; email?: string | undefined; remember: boolean }, ctx: CallContext): Promise<LoginResult> {
+    async register(
+      input: { account: string; password: string; email?: string | undefined; remember: boolean },
+      ctx: CallContext,
+      seal: SealIdempotent = noSeal,
+    ): Promise<LoginResult> {
       await limit(`register:ip:${ctx.ip}`, LIMITS.registerPerIp);
       const account = input.account.toLowerCase();
       if (/^(guest_|pf_|sns_)/.test(account)) throw weakness('reserved', 'account');
@@ -116,14 +121,17 @@ export function createAccountsService(deps: AccountsDeps) {
       if (weak) throw weakness(weak, 'password');
       if (await findUserByAccount(db, account)) throw new AppError(ErrorCode.conflict, [{ field: 'account', rule: 'taken' }]);
       const passwordHash = await hashPassword(input.password, deps.passwordCost);
-      let user: UserRow;
-      try {
-        user = await insertUser(db, { account, type: 'OFFICIAL', username: input.account.trim(), password_hash: passwordHash, email: input.email ?? null });
-      } catch {
-        // The unique index settles a race between two registrations of the same name.
-        throw new AppError(ErrorCode.conflict, [{ field: 'account', rule: 'taken' }]);
-      }
-      return session(user, ctx, input.remember);
+      // The account, its first session and the idempotent answer commit together.
+      return db.transaction().execute(async (trx) => {
+        let user: UserRow;
+        try {
+          user = await insertUser(trx, { account, type: 'OFFICIAL', username: input.account.trim(), password_hash: passwordHash, email: input.email ?? null });
+        } catch {
+          // The unique index settles a race between two registrations of the same name.
+          throw new AppError(ErrorCode.conflict, [{ field: 'account', rule: 'taken' }]);
+        }
+        return seal(trx, await issueSession(trx, { user, brandId: ctx.brandId, remember: input.remember, userAgent: ctx.userAgent }));
+      });
     },
 
     /** Always answers null: whether the account exists or has an email is nobody's business. */

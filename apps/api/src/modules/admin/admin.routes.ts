@@ -57,8 +57,8 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
   const now = () => new Date().toISOString();
   const changed = (brandId: string) => events.publish('catalogue.changed', { brandId });
 
-  async function gameRow(gameId: number) {
-    const g = await db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
+  async function gameRow(gameId: number, from: Kysely<Database> = db) {
+    const g = await from.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
     if (!g) throw AppError.notFound();
     return g;
   }
@@ -82,9 +82,9 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
     return row;
   }
 
-  async function gameView(gameId: number) {
-    const g = await gameRow(gameId);
-    const texts = await db.selectFrom('game_texts').selectAll().where('game_id', '=', gameId).execute();
+  async function gameView(gameId: number, from: Kysely<Database> = db) {
+    const g = await gameRow(gameId, from);
+    const texts = await from.selectFrom('game_texts').selectAll().where('game_id', '=', gameId).execute();
     return {
       id: g.id,
       brand: g.brand_id,
@@ -148,10 +148,10 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
     return reply.ok(await Promise.all(ids.map((g) => gameView(g.id))));
   });
 
-  async function writeTexts(gameId: number, texts: z.infer<typeof GameEditSchema>['texts']) {
-    await db.deleteFrom('game_texts').where('game_id', '=', gameId).execute();
+  async function writeTexts(gameId: number, texts: z.infer<typeof GameEditSchema>['texts'], to: Kysely<Database> = db) {
+    await to.deleteFrom('game_texts').where('game_id', '=', gameId).execute();
     for (const [lang, t] of Object.entries(texts)) {
-      await db.insertInto('game_texts').values({ game_id: gameId, lang, title: t.title, sub_title: t.subTitle, description: t.description }).execute();
+      await to.insertInto('game_texts').values({ game_id: gameId, lang, title: t.title, sub_title: t.subTitle, description: t.description }).execute();
     }
   }
 
@@ -163,21 +163,25 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
     const slug = `${body.gameName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'game'}-${Date.now().toString(36)}`;
     // New games start with their brand's logo as artwork until an admin uploads theirs.
     const brand = await db.selectFrom('brands').select(['logo']).where('id', '=', body.brand).executeTakeFirstOrThrow();
-    const row = await db
-      .insertInto('games')
-      .values({
-        brand_id: body.brand, slug, game_name: body.gameName, area: body.area, platforms: body.platforms.join(','),
-        recharge_url: body.rechargeUrl, repayment_url: body.repaymentUrl, download_url: body.downloadUrl,
-        logo: brand.logo, cover: brand.logo, banner: brand.logo, icon: brand.logo,
-        sort: body.sort, visible: body.visible ? 1 : 0, platform_secret: null, directory_url: null, directory_secret: null,
-        created_at: now(), updated_at: now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeTexts(row.id, body.texts);
+    // The game, its texts, its audit entry and its idempotent answer commit together.
+    const view = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('games')
+        .values({
+          brand_id: body.brand, slug, game_name: body.gameName, area: body.area, platforms: body.platforms.join(','),
+          recharge_url: body.rechargeUrl, repayment_url: body.repaymentUrl, download_url: body.downloadUrl,
+          logo: brand.logo, cover: brand.logo, banner: brand.logo, icon: brand.logo,
+          sort: body.sort, visible: body.visible ? 1 : 0, platform_secret: null, directory_url: null, directory_secret: null,
+          created_at: now(), updated_at: now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await writeTexts(row.id, body.texts, trx);
+      await audit(trx, { staffId: staff.staff.id, action: 'game.created', targetType: 'game', targetId: row.id, after: body, ip: request.ip });
+      return request.sealIdempotent(trx, await gameView(row.id, trx));
+    });
     await changed(body.brand);
-    await audit(db, { staffId: staff.staff.id, action: 'game.created', targetType: 'game', targetId: row.id, after: body, ip: request.ip });
-    return reply.ok(await gameView(row.id));
+    return reply.ok(view);
   });
 
   app.post(adminPaths.game, signed, async (request, reply) => {

@@ -42,7 +42,7 @@ export const inquiriesRoutes: FastifyPluginAsync<{ db: Kysely<Database>; fileUrl
     // Counted only for valid requests, so a player fixing a form is never locked out by it.
     const hit = await rateLimits.hit(`inquiry:user:${session.user.id}`, createPerHour, 60 * 60_000);
     if (!hit.allowed) throw new AppError(ErrorCode.rateLimited, null, { 'retry-after': String(hit.retryAfterSeconds) });
-    return reply.ok(await inquiries.create(session, body, playerContext(request)));
+    return reply.ok(await inquiries.create(session, body, playerContext(request), request.sealIdempotent));
   });
 
   app.get(apiPaths.inquiryList, async (request, reply) => {
@@ -62,7 +62,7 @@ export const inquiriesRoutes: FastifyPluginAsync<{ db: Kysely<Database>; fileUrl
   app.post(apiPaths.inquiryReply, { config: { signed: true, idempotent: true } }, async (request, reply) => {
     const session = await request.requireUser();
     const body = parseWith(ReplySchema, request.body);
-    await inquiries.reply(session, body, playerContext(request));
+    await inquiries.reply(session, body, playerContext(request), request.sealIdempotent);
     return reply.ok(null);
   });
 

@@ -1,7 +1,7 @@
 // One-to-one support from the player's side (PRODUCT.md section 4): file, follow, add
 // information, end, rate. Every transition goes through nextStatus() of the contract, and every
 // inquiry or file of someone else answers 1002, exactly like one that does not exist.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Area, Language } from '@guildhall/contract/areas';
 import { ErrorCode } from '@guildhall/contract/errors';
 import { InquiryStatus, nextStatus, RATING_WAIT_DAYS, type InquiryEvent, type InquiryStatusValue } from '@guildhall/contract/inquiry-status';
@@ -9,6 +9,7 @@ import type { CreateInquirySchema, InquiryDetail, InquiryListItem } from '@guild
 import type { z } from 'zod';
 import type { Database, InquiryRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { noSeal, type SealIdempotent } from '../../plugins/idempotency';
 import { formatBytes } from '@guildhall/contract/attachments';
 import type { ActiveSession } from '../accounts/sessions.service';
 import { limitsFor } from '../files/files.service';
@@ -51,7 +52,7 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
   }
 
   return {
-    async create(session: ActiveSession, input: z.output<typeof CreateInquirySchema>, ctx: PlayerContext): Promise<{ inquiryId: number }> {
+    async create(session: ActiveSession, input: z.output<typeof CreateInquirySchema>, ctx: PlayerContext, seal: SealIdempotent = noSeal): Promise<{ inquiryId: number }> {
       const { user } = session;
       if (user.type === 'GUEST' && !input.email) throw invalid('email', 'required_for_guest');
       const game = await gameOfBrand(db, ctx.brandId, input.gameId);
@@ -109,7 +110,7 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
         const attached = await attachFiles(trx, input.attachments, { userId: user.id }, row.id, message.id);
         // An id that is not the caller's unused upload looks exactly like a missing one.
         if (attached !== new Set(input.attachments).size) throw AppError.notFound();
-        return { inquiryId: row.id };
+        return seal(trx, { inquiryId: row.id });
       });
     },
 
@@ -189,7 +190,7 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
       };
     },
 
-    async reply(session: ActiveSession, input: { inquiryId: number; content: string; attachments: string[] }, ctx: PlayerContext) {
+    async reply(session: ActiveSession, input: { inquiryId: number; content: string; attachments: string[] }, ctx: PlayerContext, seal: SealIdempotent = noSeal) {
       const row = await own(session, input.inquiryId, ctx.brandId);
       const status = transition(row, 'playerAdded');
       await checkAttachmentCount(db, ctx.brandId, row.region, input.attachments.length);
@@ -205,6 +206,7 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
           .where('status', '=', row.status)
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) !== 1) throw new AppError(ErrorCode.conflict);
+        await seal(trx, null);
       });
     },
 
@@ -278,11 +280,13 @@ function isUnread(r: { last_agent_reply_at: string | null; player_read_at: strin
 
 /**
  * A staff reply, as the console will send it: the conversation gains the agent's message, the
- * status becomes "replied" and the player's red dot lights up on their next poll.
+ * status becomes "replied" and the player's red dot lights up on their next poll. `alsoIn` runs
+ * last in the same transaction (the caller's audit and idempotent answer).
  */
 export async function agentReply(
   db: Kysely<Database>,
   input: { inquiryId: number; staffId: number; content: string; attachments?: string[] },
+  alsoIn?: (trx: Transaction<Database>) => Promise<void>,
 ): Promise<void> {
   const row = await findInquiry(db, input.inquiryId);
   if (!row) throw AppError.notFound();
@@ -293,6 +297,7 @@ export async function agentReply(
     const files = input.attachments ?? [];
     if ((await attachFiles(trx, files, { staffId: input.staffId }, row.id, message.id)) !== files.length) throw AppError.notFound();
     await trx.updateTable('inquiries').set({ status, last_agent_reply_at: now, updated_at: now }).where('id', '=', row.id).execute();
+    if (alsoIn) await alsoIn(trx);
   });
 }
 

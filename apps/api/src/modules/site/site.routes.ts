@@ -28,7 +28,10 @@ export const siteRoutes: FastifyPluginAsync<{
     const hit = await rateLimits.hit(`client-error:${request.ip}`, clientErrorsPerMinute, 60_000);
     if (!hit.allowed) throw new AppError(ErrorCode.rateLimited, null, { 'retry-after': String(hit.retryAfterSeconds) });
     const report = parseWith(ClientErrorReportSchema, request.body);
-    await recordClientError(db, request.site, report, { requestId: request.id, userAgent: request.headers['user-agent'] });
+    await db.transaction().execute(async (trx) => {
+      await recordClientError(trx, request.site, report, { requestId: request.id, userAgent: request.headers['user-agent'] });
+      await request.sealIdempotent(trx, null);
+    });
     request.log.warn({ clientError: { code: report.code, apiPath: report.apiPath, httpStatus: report.httpStatus } }, 'client error reported');
     return reply.ok(null);
   });

@@ -8,6 +8,7 @@ import type { QueueItem, QueueQuerySchema } from '@guildhall/contract/staff';
 import type { z } from 'zod';
 import type { Database, InquiryRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { noSeal, type SealIdempotent } from '../../plugins/idempotency';
 import type { Mailer } from '../../lib/mail';
 import { agentReply } from '../inquiries/inquiries.service';
 import { insertMessage } from '../inquiries/inquiries.repository';
@@ -217,12 +218,15 @@ export function createQueueService(db: Kysely<Database>, deps: { mailer: Mailer;
     },
 
     /** The reply reaches the player's conversation, red dot and, when there is one, inbox. */
-    async reply(active: ActiveStaff, inquiryId: number, input: { content: string; attachments: string[] }, ip: string) {
+    async reply(active: ActiveStaff, inquiryId: number, input: { content: string; attachments: string[] }, ip: string, seal: SealIdempotent = noSeal) {
       const row = await scoped(active, inquiryId);
       if (nextStatus(row.status as InquiryStatusValue, 'agentReplied') === null) throw conflict('agentReplied');
-      await agentReply(db, { inquiryId: row.id, staffId: active.staff.id, content: input.content, attachments: input.attachments });
-      if (row.assigned_staff_id === null) await db.updateTable('inquiries').set({ assigned_staff_id: active.staff.id }).where('id', '=', row.id).execute();
-      await audit(db, { staffId: active.staff.id, action: 'inquiry.replied', targetType: 'inquiry', targetId: row.id, before: { status: row.status }, after: { status: InquiryStatus.replied, content: input.content }, ip });
+      // The reply, its assignment, its audit entry and its idempotent answer commit together.
+      await agentReply(db, { inquiryId: row.id, staffId: active.staff.id, content: input.content, attachments: input.attachments }, async (trx) => {
+        await trx.updateTable('inquiries').set({ assigned_staff_id: active.staff.id }).where('id', '=', row.id).where('assigned_staff_id', 'is', null).execute();
+        await audit(trx, { staffId: active.staff.id, action: 'inquiry.replied', targetType: 'inquiry', targetId: row.id, before: { status: row.status }, after: { status: InquiryStatus.replied, content: input.content }, ip });
+        await seal(trx, null);
+      });
       const user = await db.selectFrom('users').select(['email', 'email_certified']).where('id', '=', row.user_id).executeTakeFirstOrThrow();
       const to = row.email ?? (user.email_certified === 1 ? user.email : null);
       if (to) {

@@ -72,7 +72,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, o
 
   app.post(staffPaths.reply, { config: { signed: true, idempotent: true } }, async (request, reply) => {
     const active = await request.requireStaff();
-    await queue.reply(active, parseWith(InquiryParam, request.params).inquiryId, parseWith(StaffReplySchema, request.body), request.ip);
+    await queue.reply(active, parseWith(InquiryParam, request.params).inquiryId, parseWith(StaffReplySchema, request.body), request.ip, request.sealIdempotent);
     return reply.ok(null);
   });
 
