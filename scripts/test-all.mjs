@@ -1,6 +1,7 @@
 // `npm test`: everything CI runs, in order: typecheck, lint, unit tests, API tests (SQLite, and
 // PostgreSQL when TEST_DATABASE_URL is set or a local server answers), the multi-node test (when
-// PostgreSQL and Redis answer), the production build with its JavaScript budget, and the browser
+// PostgreSQL and Redis answer), the kill test (SQLite, and PostgreSQL + S3 when it answers), the
+// production build with its JavaScript budget, and the browser
 // tests in Chromium. Ends with one line: N passed, N failed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -84,6 +85,20 @@ if (pgUrl && redisUrl) {
   }
 } else {
   console.log('\nMulti-node test skipped: it needs PostgreSQL and Redis (set TEST_DATABASE_URL and TEST_REDIS_URL)');
+}
+// The server killed 50 times during creates with attachments (scripts/kill-test.ts), on SQLite with
+// the folder storage and, when PostgreSQL answers, on PostgreSQL with S3: its checks count like tests.
+run('kill test', 'node', ['--import', 'tsx', 'scripts/kill-test.ts'], {
+  ...(pgUrl ? { TEST_DATABASE_URL: pgUrl } : {}),
+  KILL_REPORT: 'test-results/kill.json',
+});
+const kill = readJson('test-results/kill.json');
+if (kill) {
+  results.passed += kill.passed;
+  results.failed += kill.failed;
+  if (kill.passed + kill.failed === 0) failures.push('kill test: ran no check');
+} else {
+  failures.push('kill test: no report');
 }
 if (run('build', 'npm', ['run', 'build', '--silent'])) {
   run('front page JavaScript budget', 'node', ['scripts/bundle-size.mjs', '--max-kb', '110']);
