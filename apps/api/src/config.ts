@@ -222,8 +222,10 @@ const ConfigSchema = z.object({
   WEB_DIST: z.string().default(''),
   /** Serve the built staff console from this folder; default: apps/console/dist beside WEB_DIST's app. */
   CONSOLE_DIST: z.string().optional(),
-  /** Seed the demo data on first start. */
-  SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** `production` turns SEED_DEMO off by default and refuses to start while a demo password works (server.ts). */
+  NODE_ENV: z.string().optional(),
+  /** Write the demo into an empty database on start; default true, false when NODE_ENV=production. */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
   /** Production hosts per brand, e.g. BRAND_HOSTS_NOVA=www.nova.example,nova.example */
   BRAND_HOSTS: z.record(z.string(), hostList).default({}),
   /** Requests per minute per IP for unknown paths (404). */
@@ -336,7 +338,10 @@ export interface S3Settings {
   prefix: string;
 }
 
-export type Config = z.infer<typeof ConfigSchema> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO'> & {
+  SEED_DEMO: boolean;
+  /** NODE_ENV=production. */
+  production: boolean;
   dataDir: string;
   /** S3 storage settings, or null for the local data folder. */
   s3: S3Settings | null;
@@ -390,5 +395,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee README.md "Configuration".`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), s3: s3Settings(parsed.data) };
+  const production = parsed.data.NODE_ENV === 'production';
+  return {
+    ...parsed.data,
+    SEED_DEMO: parsed.data.SEED_DEMO === undefined ? !production : parsed.data.SEED_DEMO === 'true',
+    production,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    s3: s3Settings(parsed.data),
+  };
 }

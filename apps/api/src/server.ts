@@ -4,10 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
 import { migrate, openDb } from './db/connection';
-import { seedDemoData } from './db/seed/seed';
-import { seedDemoStaff } from './db/seed/demo-staff';
-import { seedSupportData } from './db/seed/seed-support';
-import { seedDemoAccounts } from './db/seed/demo-accounts';
+import { restoreDemoArtwork, seedDemo } from './db/seed/seed';
+import { accountsWithDemoPassword, demoPasswordRefusal } from './db/seed/demo-guard';
 import { storageFor } from './lib/s3-storage';
 import { sql } from 'kysely';
 import { buildApp } from './app';
@@ -38,11 +36,19 @@ async function main() {
   await migrate(db);
   // Artwork in DATA_DIR/media, or in the S3 bucket when S3_BUCKET is set (as attachments).
   const storage = storageFor(config, 'media');
-  const seed = config.SEED_DEMO ? await seedDemoData(db.db, storage) : { seeded: false };
-  if (config.SEED_DEMO) {
-    await seedDemoAccounts(db.db, config.PASSWORD_HASH_COST);
-    await seedSupportData(db.db);
-    await seedDemoStaff(db.db, config.PASSWORD_HASH_COST);
+  // The demo goes into an empty database once, never again (db/seed/seed.ts); its artwork comes
+  // back when storage lost it.
+  const seed = config.SEED_DEMO ? await seedDemo(db.db, storage, { passwordCost: config.PASSWORD_HASH_COST }) : null;
+  if (!seed?.seeded) await restoreDemoArtwork(db.db, storage);
+  // The demo's passwords are in the README: in production no account may still have one. 78 is
+  // EX_CONFIG, as for a bad setting (systemd: RestartPreventExitStatus=78).
+  if (config.production) {
+    const holders = await accountsWithDemoPassword(db.db);
+    if (holders.length) {
+      console.error(demoPasswordRefusal(holders));
+      await db.close();
+      process.exit(78);
+    }
   }
   // With REDIS_URL, limits and replay protection are shared by every process; without, in process.
   // Logged at most once per minute while it lasts: ioredis reconnects by itself.
@@ -59,7 +65,11 @@ async function main() {
     storage,
     ...(redis ? { redis, rateLimits: redisRateLimitStore(redis, `${config.REDIS_PREFIX}rl:`), nonces: redisNonceStore(redis, `${config.REDIS_PREFIX}nonce:`) } : {}),
   });
-  if (seed.seeded) app.log.info('demo data seeded');
+  if (seed?.seeded) app.log.info('demo data seeded');
+  else if (seed?.reason === 'not_empty') app.log.info('SEED_DEMO: the database already holds data, so the demo was not written');
+  if (!(await db.db.selectFrom('brands').select('id').limit(1).executeTakeFirst())) {
+    app.log.warn('no brand yet: brands come from the demo (SEED_DEMO=true on an empty database); docs/deployment.md "Production checklist"');
+  }
 
   // Housekeeping, hourly: each job runs once an hour in one process, however many there are
   // (ops/scheduler.ts: the first process to claim the hour in job_runs runs it).

@@ -8,10 +8,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config';
 import { migrate, openDb, type Db, type DialectName } from '../src/db/connection';
-import { seedDemoData } from '../src/db/seed/seed';
-import { seedDemoStaff } from '../src/db/seed/demo-staff';
-import { seedSupportData } from '../src/db/seed/seed-support';
-import { seedDemoAccounts } from '../src/db/seed/demo-accounts';
+import { seedDemo } from '../src/db/seed/seed';
 import { storageFor } from '../src/lib/s3-storage';
 import { buildApp, type AppDeps } from '../src/app';
 import { signRequest } from '@guildhall/contract/signature';
@@ -50,12 +47,7 @@ export async function createTestApp(
   await migrate(db);
   // DATA_DIR/media, or the bucket when options.env has S3_* settings.
   const storage = storageFor(config, 'media');
-  if (options.seed !== false) {
-    await seedDemoData(db.db, storage);
-    await seedDemoAccounts(db.db, TEST_PASSWORD_COST);
-    await seedSupportData(db.db);
-    await seedDemoStaff(db.db, TEST_PASSWORD_COST);
-  }
+  if (options.seed !== false) await seedDemo(db.db, storage, { passwordCost: TEST_PASSWORD_COST });
   const app = await buildApp(config, { db, storage, ...options.deps });
   await app.ready();
   return {

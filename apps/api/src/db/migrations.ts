@@ -512,10 +512,31 @@ function m008(): Migration {
   };
 }
 
+function m009(): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      // Facts about this database as a whole, one row each; `demo_seeded` says the demo data was
+      // written here (db/seed/seed.ts), so it is never written again and its artwork is restored.
+      await db.schema
+        .createTable('meta')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      // Brands only ever came from the demo seed, so a database that has one was seeded with it.
+      const now = new Date().toISOString();
+      await sql`insert into meta (key, value, created_at) select 'demo_seeded', ${JSON.stringify({ at: now, by: 'migration 009' })}, ${now} where exists (select 1 from brands)`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('meta').execute();
+    },
+  };
+}
+
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
     async getMigrations() {
-      return { '001_catalogue': m001(dialect), '002_accounts': m002(dialect), '003_support': m003(dialect), '004_staff': m004(dialect), '005_staff_totp_setup': m005(), '006_queue_index': m006(), '007_job_runs': m007(), '008_idempotency_claims': m008() };
+      return { '001_catalogue': m001(dialect), '002_accounts': m002(dialect), '003_support': m003(dialect), '004_staff': m004(dialect), '005_staff_totp_setup': m005(), '006_queue_index': m006(), '007_job_runs': m007(), '008_idempotency_claims': m008(), '009_meta': m009() };
     },
   };
 }

@@ -342,6 +342,13 @@ export interface JobRunsTable {
   error: string | null;
 }
 
+/** Facts about the database as a whole (migration 009), e.g. `demo_seeded`. */
+export interface MetaTable {
+  key: string;
+  value: string;
+  created_at: string;
+}
+
 export interface Database {
   brands: BrandsTable;
   games: GamesTable;
@@ -373,6 +380,7 @@ export interface Database {
   audit_log: AuditLogTable;
   canned_replies: CannedRepliesTable;
   job_runs: JobRunsTable;
+  meta: MetaTable;
 }
 
 export type StaffRow = Selectable<StaffTable>;

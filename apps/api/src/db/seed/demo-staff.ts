@@ -1,7 +1,7 @@
-// Demo staff (README "Demo staff"): an admin for every brand, and agents for two brands each.
-import type { Kysely } from 'kysely';
+// Demo staff (README "Demo staff"): an admin for every brand, and agents for two brands each, with
+// a few canned replies. Written once, with the rest of the demo, by seed.ts.
+import type { Transaction } from 'kysely';
 import type { Database } from '../schema';
-import { hashPassword } from '../../lib/password';
 
 export const DEMO_STAFF = [
   { email: 'admin@guildhall.example', name: 'Ada Admin', role: 'admin', password: 'Console-Admin-2026!', brands: [] },
@@ -16,22 +16,15 @@ const CANNED = [
   { brand: 'hanami', lang: 'en', title: 'Reward re-sent', body: 'Hello, thank you for your patience. The missing reward has been sent to your in-game present box again. Please restart the game and check it.' },
 ] as const;
 
-export async function seedDemoStaff(db: Kysely<Database>, passwordCost: number): Promise<void> {
-  const now = new Date().toISOString();
+/** `hashes` holds each demo password's hash, made before the transaction (scrypt is slow). */
+export async function insertDemoStaff(trx: Transaction<Database>, hashes: ReadonlyMap<string, string>, now: string): Promise<void> {
   for (const s of DEMO_STAFF) {
-    if (await db.selectFrom('staff').select('id').where('email', '=', s.email).executeTakeFirst()) continue;
-    try {
-      const row = await db
-        .insertInto('staff')
-        .values({ email: s.email, name: s.name, role: s.role, password_hash: await hashPassword(s.password, passwordCost), totp_secret: null, totp_enabled: 0, totp_last_step: 0, disabled: 0, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const b of s.brands) await db.insertInto('staff_brands').values({ staff_id: row.id, brand_id: b }).execute();
-    } catch {
-      // Another process seeded it at the same moment.
-    }
+    const row = await trx
+      .insertInto('staff')
+      .values({ email: s.email, name: s.name, role: s.role, password_hash: hashes.get(s.password)!, totp_secret: null, totp_enabled: 0, totp_last_step: 0, disabled: 0, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const b of s.brands) await trx.insertInto('staff_brands').values({ staff_id: row.id, brand_id: b }).execute();
   }
-  if (!(await db.selectFrom('canned_replies').select('id').limit(1).executeTakeFirst())) {
-    for (const c of CANNED) await db.insertInto('canned_replies').values({ brand_id: c.brand, lang: c.lang, title: c.title, body: c.body, created_at: now, updated_at: now }).execute();
-  }
+  for (const c of CANNED) await trx.insertInto('canned_replies').values({ brand_id: c.brand, lang: c.lang, title: c.title, body: c.body, created_at: now, updated_at: now }).execute();
 }

@@ -1,63 +1,50 @@
-// Seeds each game's support data (categories, FAQs, regions, servers, the demo characters) when
-// the game has none yet; safe on every start and with several processes.
-import type { Kysely } from 'kysely';
+// Each demo game's support data: categories, FAQs, regions, servers and the demo characters.
+// Written once, with the rest of the demo, by seed.ts; a game added later gets none of it (its
+// admins write their own in the console).
+import type { Transaction } from 'kysely';
 import type { Area, Language } from '@guildhall/contract/areas';
 import type { Database } from '../schema';
 import { DEMO_ROLES, FAQ_TYPES, FAQS, INQUIRY_CATEGORIES, REGIONS } from './support-data';
 
-export async function seedSupportData(db: Kysely<Database>): Promise<void> {
-  const games = await db.selectFrom('games').select(['id', 'game_name', 'area']).execute();
-  const now = new Date().toISOString();
-  for (const game of games) {
-    const has = await db.selectFrom('inquiry_types').select('id').where('game_id', '=', game.id).limit(1).executeTakeFirst();
-    if (has) continue;
-    try {
-      await db.transaction().execute(async (trx) => {
-        for (const [i, names] of INQUIRY_CATEGORIES.entries()) {
-          const t = await trx.insertInto('inquiry_types').values({ game_id: game.id, sort: i, created_at: now }).returning('id').executeTakeFirstOrThrow();
-          for (const [lang, name] of Object.entries(names)) await trx.insertInto('inquiry_type_texts').values({ type_id: t.id, lang, name: name! }).execute();
-        }
-        const typeIds: number[] = [];
-        for (const [i, names] of FAQ_TYPES.entries()) {
-          const t = await trx.insertInto('faq_types').values({ game_id: game.id, sort: i, created_at: now }).returning('id').executeTakeFirstOrThrow();
-          typeIds.push(t.id);
-          for (const [lang, name] of Object.entries(names)) await trx.insertInto('faq_type_texts').values({ type_id: t.id, lang, name: name! }).execute();
-        }
-        for (const [i, [typeIndex, texts]] of FAQS.entries()) {
-          const f = await trx
-            .insertInto('faqs')
-            .values({ game_id: game.id, type_id: typeIds[typeIndex]!, sort: i, created_at: now, updated_at: now })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          for (const [lang, text] of Object.entries(texts) as [Language, { q: string; a: string }][]) {
-            const fill = (s: string) => s.replaceAll('{game}', game.game_name);
-            await trx.insertInto('faq_texts').values({ faq_id: f.id, lang, question: fill(text.q), answer: fill(text.a) }).execute();
+export async function insertSupportData(trx: Transaction<Database>, game: { id: number; game_name: string; area: string }, now: string): Promise<void> {
+  for (const [i, names] of INQUIRY_CATEGORIES.entries()) {
+    const t = await trx.insertInto('inquiry_types').values({ game_id: game.id, sort: i, created_at: now }).returning('id').executeTakeFirstOrThrow();
+    for (const [lang, name] of Object.entries(names)) await trx.insertInto('inquiry_type_texts').values({ type_id: t.id, lang, name: name! }).execute();
+  }
+  const typeIds: number[] = [];
+  for (const [i, names] of FAQ_TYPES.entries()) {
+    const t = await trx.insertInto('faq_types').values({ game_id: game.id, sort: i, created_at: now }).returning('id').executeTakeFirstOrThrow();
+    typeIds.push(t.id);
+    for (const [lang, name] of Object.entries(names)) await trx.insertInto('faq_type_texts').values({ type_id: t.id, lang, name: name! }).execute();
+  }
+  for (const [i, [typeIndex, texts]] of FAQS.entries()) {
+    const f = await trx
+      .insertInto('faqs')
+      .values({ game_id: game.id, type_id: typeIds[typeIndex]!, sort: i, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [lang, text] of Object.entries(texts) as [Language, { q: string; a: string }][]) {
+      const fill = (s: string) => s.replaceAll('{game}', game.game_name);
+      await trx.insertInto('faq_texts').values({ faq_id: f.id, lang, question: fill(text.q), answer: fill(text.a) }).execute();
+    }
+  }
+  let serverNo = 1;
+  for (const [ri, region] of REGIONS[game.area as Area].entries()) {
+    await trx.insertInto('game_areas').values({ game_id: game.id, area_id: region.id, names: JSON.stringify(region.names), sort: ri }).execute();
+    for (const [si, names] of region.servers.entries()) {
+      const serverId = `s${serverNo++}`;
+      const numbered = Object.fromEntries(Object.entries(names).map(([l, n]) => [l, `${serverId.toUpperCase()} ${n}`]));
+      await trx.insertInto('game_servers').values({ game_id: game.id, area_id: region.id, server_id: serverId, names: JSON.stringify(numbered), sort: si }).execute();
+      if (ri === 0 && si === 0) {
+        for (const [account, roles] of Object.entries(DEMO_ROLES)) {
+          for (const [k, role] of roles.entries()) {
+            await trx
+              .insertInto('game_roles')
+              .values({ game_id: game.id, server_id: serverId, account, role_id: `${game.id}${serverId}${account}${k}`, role_name: role.name, level: role.level })
+              .execute();
           }
         }
-        let serverNo = 1;
-        for (const [ri, region] of REGIONS[game.area as Area].entries()) {
-          await trx.insertInto('game_areas').values({ game_id: game.id, area_id: region.id, names: JSON.stringify(region.names), sort: ri }).execute();
-          for (const [si, names] of region.servers.entries()) {
-            const serverId = `s${serverNo++}`;
-            const numbered = Object.fromEntries(Object.entries(names).map(([l, n]) => [l, `${serverId.toUpperCase()} ${n}`]));
-            await trx.insertInto('game_servers').values({ game_id: game.id, area_id: region.id, server_id: serverId, names: JSON.stringify(numbered), sort: si }).execute();
-            if (ri === 0 && si === 0) {
-              for (const [account, roles] of Object.entries(DEMO_ROLES)) {
-                for (const [k, role] of roles.entries()) {
-                  await trx
-                    .insertInto('game_roles')
-                    .values({ game_id: game.id, server_id: serverId, account, role_id: `${game.id}${serverId}${account}${k}`, role_name: role.name, level: role.level })
-                    .execute();
-                }
-              }
-            }
-          }
-        }
-      });
-    } catch (err) {
-      // Another process seeded this game meanwhile.
-      const done = await db.selectFrom('inquiry_types').select('id').where('game_id', '=', game.id).limit(1).executeTakeFirst();
-      if (!done) throw err;
+      }
     }
   }
 }

@@ -1,37 +1,46 @@
-// Demo data on first start: the nine brands, their games with texts per language, notice pages,
-// and generated artwork. Runs in one transaction, so a failed seed leaves nothing half-written.
-// Artwork is deterministic: every start re-creates any file missing from storage (a new node, a
-// wiped media folder) under the same content-hashed name.
-import type { Kysely } from 'kysely';
+// The demo: nine brands, their games with texts per language, notice pages, generated artwork,
+// support data (categories, FAQs, regions, servers, characters), two players, three staff and their
+// canned replies. Written together, once, into an empty database, in one transaction with a
+// `demo_seeded` row in `meta`: a crash leaves nothing and the next start writes it all again, and
+// once written it is never written again, so a deleted demo account stays deleted and a game added
+// later gets no demo FAQs. Artwork is deterministic: while the demo's rows still point at it, every
+// start re-creates any file missing from storage (a new node, a wiped media folder).
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
 import { FOOTER_NOTICES, type FooterKind } from '@guildhall/contract/footers';
 import type { Database } from '../schema';
 import type { Storage } from '../../lib/storage';
 import { sha256Hex } from '../../lib/hash';
+import { hashPassword } from '../../lib/password';
 import { brandArtwork, gameArtwork } from './artwork';
 import { seedBrands, seedGames, type SeedBrand, type SeedGame } from './demo-data';
 import { noticeTemplates } from './notices';
+import { DEMO_ACCOUNTS, insertDemoAccounts } from './demo-accounts';
+import { DEMO_STAFF, insertDemoStaff } from './demo-staff';
+import { insertSupportData } from './seed-support';
 
 export const MEDIA_PREFIX = '/media/';
 
-async function storeSvg(storage: Storage, folder: string, name: string, svg: string): Promise<string> {
+/** Stores the file unless it is there, or only when a row still points at it (`wanted`). */
+async function storeSvg(storage: Storage, folder: string, name: string, svg: string, wanted?: ReadonlySet<string>): Promise<string> {
   const key = `${folder}/${name}.${sha256Hex(svg).slice(0, 10)}.svg`;
-  if (!(await storage.exists(key))) await storage.put(key, svg);
+  if ((!wanted || wanted.has(MEDIA_PREFIX + key)) && !(await storage.exists(key))) await storage.put(key, svg);
   return MEDIA_PREFIX + key;
 }
 
-async function brandArt(storage: Storage, b: SeedBrand) {
+async function brandArt(storage: Storage, b: SeedBrand, wanted?: ReadonlySet<string>) {
   const art = brandArtwork(b);
   return {
-    logo: await storeSvg(storage, 'brands', `${b.id}-logo`, art.logo),
-    favicon: await storeSvg(storage, 'brands', `${b.id}-favicon`, art.favicon),
+    logo: await storeSvg(storage, 'brands', `${b.id}-logo`, art.logo, wanted),
+    favicon: await storeSvg(storage, 'brands', `${b.id}-favicon`, art.favicon, wanted),
   };
 }
 
-async function gameArt(storage: Storage, g: SeedGame) {
+async function gameArt(storage: Storage, g: SeedGame, wanted?: ReadonlySet<string>) {
   const art = gameArtwork({ slug: g.slug, gameName: g.gameName, subTitle: g.texts.en.subTitle, art: g.art });
   const out: Record<'logo' | 'cover' | 'banner' | 'icon', string> = { logo: '', cover: '', banner: '', icon: '' };
   for (const kind of ['logo', 'cover', 'banner', 'icon'] as const) {
-    out[kind] = await storeSvg(storage, 'games', `${g.slug}-${kind}`, art[kind]);
+    out[kind] = await storeSvg(storage, 'games', `${g.slug}-${kind}`, art[kind], wanted);
   }
   return out;
 }
@@ -48,112 +57,167 @@ function fill(text: string, b: SeedBrand): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
 }
 
-/** Seeds when the database has no brand yet; always makes sure the artwork files exist. */
-export async function seedDemoData(db: Kysely<Database>, storage: Storage): Promise<{ seeded: boolean }> {
+/** The `meta` key whose row says the demo was written into this database (migration 009). */
+export const DEMO_SEEDED = 'demo_seeded';
+
+export type SeedResult = { seeded: true } | { seeded: false; reason: 'already_seeded' | 'not_empty' };
+
+export interface SeedOptions {
+  /** scrypt cost of the demo accounts' hashes (PASSWORD_HASH_COST). */
+  passwordCost: number;
+  /** Called inside the transaction before its first demo row (the crash test kills the process here). */
+  onWriting?: () => void;
+}
+
+class NotEmpty extends Error {}
+
+export async function demoSeeded(db: Kysely<Database>): Promise<boolean> {
+  return Boolean(await db.selectFrom('meta').select('key').where('key', '=', DEMO_SEEDED).executeTakeFirst());
+}
+
+/** Nothing a publisher made: no brand, game, player or staff member. */
+async function isEmpty(db: Kysely<Database> | Transaction<Database>): Promise<boolean> {
+  for (const table of ['brands', 'games', 'users', 'staff'] as const) {
+    if (await db.selectFrom(table).select('created_at').limit(1).executeTakeFirst()) return false;
+  }
+  return true;
+}
+
+/**
+ * The one way to write the demo: into an empty database that never had it, all in one
+ * transaction. Several processes starting together on one PostgreSQL: one writes it, the others
+ * wait on the `meta` row's key and then find it written.
+ */
+export async function seedDemo(db: Kysely<Database>, storage: Storage, options: SeedOptions): Promise<SeedResult> {
+  if (await demoSeeded(db)) return { seeded: false, reason: 'already_seeded' };
+  if (!(await isEmpty(db))) return { seeded: false, reason: 'not_empty' };
+
+  // Before the transaction, which they would hold open: files under content-hashed names (a retry
+  // after a crash reuses them) and the passwords' hashes (about a second each at cost 17).
   const brandArtByBrand = new Map<string, { logo: string; favicon: string }>();
   for (const b of seedBrands) brandArtByBrand.set(b.id, await brandArt(storage, b));
   const gameArtBySlug = new Map<string, Awaited<ReturnType<typeof gameArt>>>();
   for (const g of seedGames) gameArtBySlug.set(g.slug, await gameArt(storage, g));
-
-  const existing = await db.selectFrom('brands').select('id').limit(1).executeTakeFirst();
-  if (existing) return { seeded: false };
+  const hashes = new Map<string, string>();
+  for (const password of new Set([...DEMO_ACCOUNTS, ...DEMO_STAFF].map((d) => d.password))) hashes.set(password, await hashPassword(password, options.passwordCost));
 
   const now = new Date().toISOString();
   try {
-    await insertDemoData(db, now, brandArtByBrand, gameArtBySlug);
+    await db.transaction().execute(async (trx) => {
+      // The marker first: its primary key makes a second writer wait here, then fail.
+      await trx.insertInto('meta').values({ key: DEMO_SEEDED, value: JSON.stringify({ at: now }), created_at: now }).execute();
+      if (!(await isEmpty(trx))) throw new NotEmpty();
+      options.onWriting?.();
+      await insertDemoData(trx, now, brandArtByBrand, gameArtBySlug);
+      await insertDemoAccounts(trx, hashes, now);
+      await insertDemoStaff(trx, hashes, now);
+    });
   } catch (err) {
-    // Several processes starting together on one PostgreSQL: one seeds, the others find it done.
-    const seededMeanwhile = await db.selectFrom('brands').select('id').limit(1).executeTakeFirst();
-    if (seededMeanwhile) return { seeded: false };
+    if (err instanceof NotEmpty) return { seeded: false, reason: 'not_empty' };
+    if (await demoSeeded(db)) return { seeded: false, reason: 'already_seeded' };
     throw err;
   }
   return { seeded: true };
 }
 
+/**
+ * Re-creates the demo artwork that rows still point at and storage lacks; nothing in a database
+ * that never had the demo, and nothing an admin has replaced.
+ */
+export async function restoreDemoArtwork(db: Kysely<Database>, storage: Storage): Promise<void> {
+  if (!(await demoSeeded(db))) return;
+  const wanted = new Set<string>();
+  for (const b of await db.selectFrom('brands').select(['logo', 'favicon']).execute()) for (const url of Object.values(b)) wanted.add(url);
+  for (const g of await db.selectFrom('games').select(['logo', 'cover', 'banner', 'icon']).execute()) for (const url of Object.values(g)) wanted.add(url);
+  for (const b of seedBrands) await brandArt(storage, b, wanted);
+  for (const g of seedGames) await gameArt(storage, g, wanted);
+}
+
 async function insertDemoData(
-  db: Kysely<Database>,
+  trx: Transaction<Database>,
   now: string,
   brandArtByBrand: Map<string, { logo: string; favicon: string }>,
   gameArtBySlug: Map<string, Awaited<ReturnType<typeof gameArt>>>,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    for (const [i, b] of seedBrands.entries()) {
-      const art = brandArtByBrand.get(b.id)!;
-      await trx
-        .insertInto('brands')
-        .values({
-          id: b.id,
-          name: b.name,
-          hosts: JSON.stringify(b.hosts),
-          main_color: b.mainColor,
-          radius: b.radius,
-          footer: b.footer,
-          default_area: b.defaultArea,
-          user_center: b.userCenter ? 1 : 0,
-          recharge_button: b.rechargeButton ? 1 : 0,
-          carousel: b.carousel,
-          company: b.company,
-          contact_email: b.contactEmail,
-          address: b.address,
-          representative: b.representative,
-          phone: b.phone,
-          attachment_max_files: b.attachmentMaxFiles,
-          attachment_max_bytes: b.attachmentMaxBytes,
-          logo: art.logo,
-          favicon: art.favicon,
-          api_base: null,
-          beta_api_base: null,
-          sort: i,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+  for (const [i, b] of seedBrands.entries()) {
+    const art = brandArtByBrand.get(b.id)!;
+    await trx
+      .insertInto('brands')
+      .values({
+        id: b.id,
+        name: b.name,
+        hosts: JSON.stringify(b.hosts),
+        main_color: b.mainColor,
+        radius: b.radius,
+        footer: b.footer,
+        default_area: b.defaultArea,
+        user_center: b.userCenter ? 1 : 0,
+        recharge_button: b.rechargeButton ? 1 : 0,
+        carousel: b.carousel,
+        company: b.company,
+        contact_email: b.contactEmail,
+        address: b.address,
+        representative: b.representative,
+        phone: b.phone,
+        attachment_max_files: b.attachmentMaxFiles,
+        attachment_max_bytes: b.attachmentMaxBytes,
+        logo: art.logo,
+        favicon: art.favicon,
+        api_base: null,
+        beta_api_base: null,
+        sort: i,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
 
-      const wanted = FOOTER_NOTICES[b.footer as FooterKind];
-      // Every language a notice is written in: a player may view any brand in another area
-      // (`domain_area`), and reading falls back to the area's default language, then English.
-      for (const slug of wanted) {
-        const versions = noticeTemplates[slug];
-        for (const [lang, text] of Object.entries(versions)) {
-          await trx
-            .insertInto('notices')
-            .values({ brand_id: b.id, slug, lang, title: fill(text.title, b), body: fill(text.body, b), updated_at: now })
-            .execute();
-        }
-      }
-    }
-
-    const sortByBrand = new Map<string, number>();
-    for (const g of seedGames) {
-      const sort = sortByBrand.get(g.brandId) ?? 0;
-      sortByBrand.set(g.brandId, sort + 1);
-      const art = gameArtBySlug.get(g.slug)!;
-      const row = await trx
-        .insertInto('games')
-        .values({
-          brand_id: g.brandId,
-          slug: g.slug,
-          game_name: g.gameName,
-          area: g.area,
-          platforms: g.platforms.join(','),
-          recharge_url: g.rechargeUrl,
-          repayment_url: g.repaymentUrl,
-          download_url: g.downloadUrl,
-          ...art,
-          sort,
-          visible: 1,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const [lang, t] of Object.entries(g.texts)) {
-        if (!t) continue;
+    const wanted = FOOTER_NOTICES[b.footer as FooterKind];
+    // Every language a notice is written in: a player may view any brand in another area
+    // (`domain_area`), and reading falls back to the area's default language, then English.
+    for (const slug of wanted) {
+      const versions = noticeTemplates[slug];
+      for (const [lang, text] of Object.entries(versions)) {
         await trx
-          .insertInto('game_texts')
-          .values({ game_id: row.id, lang, title: t.title, sub_title: t.subTitle, description: t.description })
+          .insertInto('notices')
+          .values({ brand_id: b.id, slug, lang, title: fill(text.title, b), body: fill(text.body, b), updated_at: now })
           .execute();
       }
     }
-  });
+  }
+
+  const sortByBrand = new Map<string, number>();
+  for (const g of seedGames) {
+    const sort = sortByBrand.get(g.brandId) ?? 0;
+    sortByBrand.set(g.brandId, sort + 1);
+    const art = gameArtBySlug.get(g.slug)!;
+    const row = await trx
+      .insertInto('games')
+      .values({
+        brand_id: g.brandId,
+        slug: g.slug,
+        game_name: g.gameName,
+        area: g.area,
+        platforms: g.platforms.join(','),
+        recharge_url: g.rechargeUrl,
+        repayment_url: g.repaymentUrl,
+        download_url: g.downloadUrl,
+        ...art,
+        sort,
+        visible: 1,
+        // What a game's backend signs its in-game sessions with (README "In-game entry").
+        platform_secret: randomBytes(32).toString('hex'),
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [lang, t] of Object.entries(g.texts)) {
+      if (!t) continue;
+      await trx
+        .insertInto('game_texts')
+        .values({ game_id: row.id, lang, title: t.title, sub_title: t.subTitle, description: t.description })
+        .execute();
+    }
+    await insertSupportData(trx, { id: row.id, game_name: g.gameName, area: g.area }, now);
+  }
 }

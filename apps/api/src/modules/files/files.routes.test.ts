@@ -10,7 +10,7 @@ import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../.
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { migrate, openDb } from '../../db/connection';
-import { seedDemoData } from '../../db/seed/seed';
+import { seedDemo } from '../../db/seed/seed';
 import { localStorage } from '../../lib/storage';
 import { tokenHash } from '../accounts/sessions.service';
 import { EXE, HTML, multipartBody, sampleFile, SAMPLES } from './fixtures';
@@ -541,7 +541,7 @@ describe('a stalled upload', () => {
     try {
       await migrate(db);
       const media = localStorage(path.join(dataDir, 'media'));
-      await seedDemoData(db.db, media);
+      await seedDemo(db.db, media, { passwordCost: 14 });
       const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: '' });
       // A second instance of the routes, under /api/stall, with a short idle time.
       const app = await buildApp(config, {
