@@ -1,0 +1,152 @@
+// Operator commands on accounts (scripts/accounts.ts): give a player or staff member a new
+// password, and take the demo accounts out of a database that is going to production. They work on
+// the database directly, with or without a running server; every change signs the account out.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts';
+import { DEMO_STAFF } from '../db/seed/demo-staff';
+import { accountsWithDemoPassword } from '../db/seed/demo-guard';
+import { hashPassword, passwordWeakness } from '../lib/password';
+import { audit } from '../modules/staff/audit';
+
+/** A refusal meant for the operator: the command prints it and exits 1. */
+export class OperatorError extends Error {
+  override name = 'OperatorError';
+}
+
+export interface AccountRef {
+  kind: 'player' | 'staff';
+  id: number;
+  /** The player's account or the staff member's email. */
+  login: string;
+  disabled: boolean;
+}
+
+/** Written where a staff member's hash was: no password verifies it (lib/password.ts wants `scrypt$…`). */
+export const REMOVED_PASSWORD_HASH = '!removed-demo-account';
+
+const BY = { by: 'npm run accounts' };
+const now = () => new Date().toISOString();
+
+/**
+ * A staff member by email, or a player by account or by their bound email. `kind` settles an email
+ * that names both.
+ */
+export async function findAccount(db: Kysely<Database>, who: string, kind?: 'player' | 'staff'): Promise<AccountRef> {
+  const key = who.trim().toLowerCase();
+  const found: AccountRef[] = [];
+  if (kind !== 'player' && key.includes('@')) {
+    const s = await db.selectFrom('staff').select(['id', 'email', 'disabled']).where('email', '=', key).executeTakeFirst();
+    if (s) found.push({ kind: 'staff', id: s.id, login: s.email, disabled: s.disabled === 1 });
+  }
+  if (kind !== 'staff') {
+    const players = await db
+      .selectFrom('users')
+      .select(['id', 'account'])
+      .where((eb) => (key.includes('@') ? eb.or([eb('account', '=', key), eb('email', '=', key)]) : eb('account', '=', key)))
+      .where('type', '=', 'OFFICIAL')
+      .execute();
+    for (const p of players) found.push({ kind: 'player', id: p.id, login: p.account, disabled: false });
+  }
+  if (found.length === 0) throw new OperatorError(`No ${kind ?? 'player or staff'} account is "${who}".`);
+  if (found.length > 1) {
+    throw new OperatorError(`"${who}" names ${found.map((f) => `${f.kind} ${f.login}`).join(' and ')}; add --staff or --player.`);
+  }
+  return found[0]!;
+}
+
+/**
+ * The rules every new password follows (length, common passwords, not containing the account or
+ * the email's name), and none of the demo's published passwords.
+ */
+export function checkNewPassword(password: string, account: AccountRef): void {
+  const name = account.kind === 'staff' ? account.login.split('@')[0] : account.login;
+  const weak = passwordWeakness(password, name);
+  if (weak === 'too_short' || weak === 'too_long') throw new OperatorError(`The password is ${weak === 'too_short' ? 'too short' : 'too long'}.`);
+  if (weak) throw new OperatorError('The password is too easy to guess: it is a common password, contains the account name, or repeats a few characters.');
+  if ([...DEMO_ACCOUNTS, ...DEMO_STAFF].some((d) => d.password === password)) throw new OperatorError('That is a published demo password; choose another.');
+}
+
+/** Hashes at `cost` (PASSWORD_HASH_COST), stores, ends every session of the account, and audits. */
+export async function setPassword(db: Kysely<Database>, account: AccountRef, password: string, cost: number): Promise<{ sessionsEnded: number }> {
+  checkNewPassword(password, account);
+  const hash = await hashPassword(password, cost);
+  return db.transaction().execute(async (trx) => {
+    const at = now();
+    if (account.kind === 'staff') {
+      await trx.updateTable('staff').set({ password_hash: hash, updated_at: at }).where('id', '=', account.id).execute();
+      const ended = await trx.updateTable('staff_sessions').set({ revoked_at: at }).where('staff_id', '=', account.id).where('revoked_at', 'is', null).executeTakeFirst();
+      await audit(trx, { staffId: null, action: 'staff.password_reset', targetType: 'staff', targetId: account.id, after: BY });
+      return { sessionsEnded: Number(ended.numUpdatedRows) };
+    }
+    await trx.updateTable('users').set({ password_hash: hash, password_changed_at: at, updated_at: at }).where('id', '=', account.id).execute();
+    const ended = await trx.updateTable('sessions').set({ revoked_at: at }).where('user_id', '=', account.id).where('revoked_at', 'is', null).executeTakeFirst();
+    await audit(trx, { staffId: null, action: 'user.password_reset', targetType: 'user', targetId: account.id, after: BY });
+    return { sessionsEnded: Number(ended.numUpdatedRows) };
+  });
+}
+
+export interface RemoveDemoReport {
+  /** Demo players deleted (with their sessions, bindings and demo characters). */
+  deleted: string[];
+  /** Demo players with inquiries, kept for the record but without a password or sessions. */
+  locked: string[];
+  /** Demo staff disabled, their password made unusable and their sessions ended. */
+  disabled: string[];
+  /** A demo admin kept because no other enabled admin of every brand exists. */
+  keptLastAdmin: string | null;
+}
+
+/**
+ * Takes out every demo account that still has its published password; one given a new password
+ * (set-password) is the operator's and stays. Staff are disabled, not deleted, so the audit log
+ * keeps their name.
+ */
+export async function removeDemoAccounts(db: Kysely<Database>): Promise<RemoveDemoReport> {
+  const holders = await accountsWithDemoPassword(db);
+  const report: RemoveDemoReport = { deleted: [], locked: [], disabled: [], keptLastAdmin: null };
+  await db.transaction().execute(async (trx) => {
+    const at = now();
+    for (const h of holders.filter((x) => x.kind === 'player')) {
+      const hasInquiries = await trx.selectFrom('inquiries').select('id').where('user_id', '=', h.id).limit(1).executeTakeFirst();
+      if (hasInquiries) {
+        await trx.updateTable('users').set({ password_hash: null, password_changed_at: at, updated_at: at }).where('id', '=', h.id).execute();
+        await trx.updateTable('sessions').set({ revoked_at: at }).where('user_id', '=', h.id).where('revoked_at', 'is', null).execute();
+        await audit(trx, { staffId: null, action: 'user.demo_locked', targetType: 'user', targetId: h.id, after: BY });
+        report.locked.push(h.login);
+      } else {
+        // Sessions, codes, social bindings and unattached files go with the row (ON DELETE CASCADE).
+        await trx.deleteFrom('users').where('id', '=', h.id).execute();
+        await trx.deleteFrom('game_roles').where('account', '=', h.login).execute();
+        await audit(trx, { staffId: null, action: 'user.demo_deleted', targetType: 'user', targetId: h.id, after: BY });
+        report.deleted.push(h.login);
+      }
+    }
+    for (const h of holders.filter((x) => x.kind === 'staff')) {
+      const row = await trx.selectFrom('staff').select(['role', 'disabled']).where('id', '=', h.id).executeTakeFirstOrThrow();
+      if (row.role === 'admin' && row.disabled === 0 && !(await otherEnabledUnscopedAdmin(trx, h.id))) {
+        report.keptLastAdmin = h.login;
+        continue;
+      }
+      await trx.updateTable('staff').set({ disabled: 1, password_hash: REMOVED_PASSWORD_HASH, updated_at: at }).where('id', '=', h.id).execute();
+      await trx.updateTable('staff_sessions').set({ revoked_at: at }).where('staff_id', '=', h.id).where('revoked_at', 'is', null).execute();
+      await audit(trx, { staffId: null, action: 'staff.demo_disabled', targetType: 'staff', targetId: h.id, after: BY });
+      report.disabled.push(h.login);
+    }
+  });
+  return report;
+}
+
+/** The console's own rule (staff-admin.routes.ts): someone must remain who can manage everyone. */
+async function otherEnabledUnscopedAdmin(db: Kysely<Database>, staffId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('staff')
+    .select('id')
+    .where('role', '=', 'admin')
+    .where('disabled', '=', 0)
+    .where('id', '!=', staffId)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('staff_brands').select('staff_brands.staff_id').whereRef('staff_brands.staff_id', '=', 'staff.id'))))
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(row);
+}
