@@ -1,7 +1,7 @@
 // Shared fixtures and helpers of the browser tests.
 // - Every test fails when its page logged a console error or threw an uncaught error.
 // - Expected brands, games and texts come from the seed data and the dictionaries, never copied.
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -250,7 +250,8 @@ export function gameRow(brandId: string, slug: string): { id: number; platformSe
 
 /**
  * In-game entry, the game backend's side: POST /platform/sessions signed with the game's secret as
- * the README documents it: X-Platform-Signature = hex HMAC-SHA256(secret, TIMESTAMP + "\n" + BODY).
+ * the README documents it: X-Platform-Signature = hex HMAC-SHA256(secret, TIMESTAMP + "\n" + NONCE +
+ * "\n" + BODY), with a fresh X-Platform-Nonce.
  */
 export async function platformSession(
   request: APIRequestContext,
@@ -260,12 +261,14 @@ export async function platformSession(
 ): Promise<LoginResult> {
   const raw = JSON.stringify({ gameId: game.id, ...player });
   const timestamp = String(Date.now());
+  const nonce = randomUUID();
   const res = await request.post(`${API_ORIGIN}${API_BASE}${apiPaths.platformSession}`, {
     headers: {
       ...hostOf(brandId),
       'content-type': 'application/json',
       'x-timestamp': timestamp,
-      'x-platform-signature': createHmac('sha256', game.platformSecret).update(`${timestamp}\n${raw}`).digest('hex'),
+      'x-platform-nonce': nonce,
+      'x-platform-signature': createHmac('sha256', game.platformSecret).update(`${timestamp}\n${nonce}\n${raw}`).digest('hex'),
     },
     data: raw,
   });

@@ -142,7 +142,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(
     async (api) => {
       await api.register(gamesRoutes, { db, cache: catalogueCache });
-      await api.register(accountsRoutes, { db, rateLimits, mailer, passwordCost: config.PASSWORD_HASH_COST, socialProviders: () => [...socialProviders.keys()] });
+      await api.register(accountsRoutes, { db, rateLimits, nonces, mailer, passwordCost: config.PASSWORD_HASH_COST, socialProviders: () => [...socialProviders.keys()] });
       await api.register(socialRoutes, { db, rateLimits, providers: socialProviders });
       await api.register(catalogueRoutes, { db });
       // Attachments are shown in <img> and <video>, which carry no token: signed URLs (about an hour).

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@guildhall/contract/errors';
 import { SIGNATURE_MAX_AGE_MS } from '@guildhall/contract/constants';
 import { computeSignature, SIGNATURE_HEADERS } from '@guildhall/contract/signature';
 import type { Redis } from 'ioredis';
 import { connectRedis, redisNonceStore } from '../lib/redis-stores';
+import { platformSignature } from '../modules/accounts/platform.service';
 import { AppError } from '../lib/app-error';
 import {
   IDEMPOTENCY_LEASE_MS,
@@ -367,5 +369,23 @@ describe.runIf(process.env.TEST_REDIS_URL)('nonces across processes through Redi
     expect(await send(apps[0]!, t0, 'redis-token')).toMatchObject({ code: 0 });
     expect(await send(apps[1]!, t0 + 3000, 'redis-token')).toMatchObject({ code: 1010, data: [{ rule: 'replayed' }] });
     expect(await send(apps[1]!, t0 + 3000, 'other-token')).toMatchObject({ code: 0 });
+  });
+
+  it('refuses on one node a platform-session request replayed from the other', async () => {
+    const game = await apps[0]!.db.db.selectFrom('games').select('id').where('brand_id', '=', 'hanami').executeTakeFirstOrThrow();
+    for (const a of apps) await a.db.db.updateTable('games').set({ platform_secret: 'shared-secret-of-the-game' }).where('id', '=', game.id).execute();
+    const body = JSON.stringify({ gameId: game.id, platformUserId: 'u-nodes', username: 'Nodes' });
+    const ts = String(Date.now());
+    const nonce = randomUUID();
+    const headers = {
+      host: 'api.internal',
+      'content-type': 'application/json',
+      'x-timestamp': ts,
+      'x-platform-nonce': nonce,
+      'x-platform-signature': platformSignature('shared-secret-of-the-game', ts, nonce, body),
+    };
+    const call = (app: TestApp) => app.app.inject({ method: 'POST', url: '/api/platform/sessions', headers, payload: body });
+    expect((await call(apps[0]!)).json()).toMatchObject({ code: 0 });
+    expect((await call(apps[1]!)).json()).toMatchObject({ code: 1010, data: [{ rule: 'replayed' }] });
   });
 });

@@ -39,11 +39,17 @@ export async function updateUser(db: Db, id: number, values: Partial<Omit<UsersT
   await db.updateTable('users').set({ ...values, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
 }
 
-/** Another account already holding this email as certified. */
+/**
+ * Another account already holding this email as certified, with the language of its latest
+ * inquiry (the one language we know its owner reads), in one query.
+ */
 export function findCertifiedEmailOwner(db: Db, email: string, exceptUserId: number) {
   return db
     .selectFrom('users')
-    .select('id')
+    .select((eb) => [
+      'id',
+      eb.selectFrom('inquiries').select('inquiries.lang').whereRef('inquiries.user_id', '=', 'users.id').orderBy('inquiries.id', 'desc').limit(1).as('last_lang'),
+    ])
     .where('email', '=', email)
     .where('email_certified', '=', 1)
     .where('id', '!=', exceptUserId)

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginResultSchema, UserInfoSchema } from '@guildhall/contract/accounts';
 import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
@@ -5,6 +6,8 @@ import { codeIn, startSmtp, type TestSmtp } from '../../../test/smtp';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { seedBrands } from '../../db/seed/demo-data';
 import { platformSignature } from './platform.service';
+import { bindAttemptMail } from './mail-texts';
+import { sha256Hex } from '../../lib/hash';
 import { purgeSessions } from './sessions.service';
 import { purgeCodes } from './codes.service';
 
@@ -216,8 +219,6 @@ describe.each(dialects)('accounts on %s', (dialect) => {
 
   it('verifies and binds an email with a six-digit code', async () => {
     const token = (await post('/website/login/register', { account: 'binder', password: 'Lanternfish-3', confirmPassword: 'Lanternfish-3', remember: false }, { ip: freshIp() })).json().data.token as string;
-    const taken = await post('/ucenter/email/send_verify_code', { email: demo.email }, { token });
-    expect(taken.json()).toMatchObject({ code: 1004, data: [{ field: 'email', rule: 'taken' }] });
     expect((await post('/ucenter/email/send_verify_code', { email: 'not-an-email' }, { token })).json().code).toBe(1001);
     expect((await post('/ucenter/email/send_verify_code', { email: 'Binder@Example.com' }, { token })).json().code).toBe(0);
     const code = codeIn(await smtp.next('binder@example.com'));
@@ -233,6 +234,57 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     expect(answers.slice(0, 4)).toEqual([1006, 1006, 1006, 1006]);
     expect(answers.slice(4)).toEqual([1005, 1005]);
     expect((await post('/ucenter/email/bind', { email: 'second@example.com', code: second }, { token })).json().code).toBe(1005);
+  });
+
+  it("answers email binding the same whether the address is taken, and tells the address's owner by mail", async () => {
+    const register = async (account: string) =>
+      (await post('/website/login/register', { account, password: 'Lanternfish-3', confirmPassword: 'Lanternfish-3', remember: false }, { ip: freshIp() })).json().data.token as string;
+    const mallory = await register('mallory');
+    // Two owners: one whose language is unknown (the brand's default is used), one who wrote an inquiry in German.
+    await register('quietowner');
+    await register('germanowner');
+    await t.db.db.updateTable('users').set({ email: 'quiet@example.com', email_certified: 1 }).where('account', '=', 'quietowner').execute();
+    await t.db.db.updateTable('users').set({ email: 'german@example.com', email_certified: 1 }).where('account', '=', 'germanowner').execute();
+    const germanId = (await t.db.db.selectFrom('users').select('id').where('account', '=', 'germanowner').executeTakeFirstOrThrow()).id;
+    const game = await t.db.db.selectFrom('games').select('id').where('brand_id', '=', 'nova').executeTakeFirstOrThrow();
+    const at = new Date().toISOString();
+    await t.db.db
+      .insertInto('inquiries')
+      .values({
+        brand_id: 'nova', game_id: game.id, user_id: germanId, game_area_id: 'kr-main', area_name: 'Korea', server_id: 's1', server_name: 'S1', role_id: '', role_name: 'Max',
+        query_type: 1, title: 'Frage', email: null, phone: null, status: 0, score: null, score_comment: null, lang: 'de', region: 'kr', platform: null, user_agent: null,
+        assigned_staff_id: null, last_agent_reply_at: null, player_read_at: at, created_at: at, updated_at: at, ended_at: null, closed_at: null,
+      })
+      .execute();
+
+    const codeRows = async () => (await t.db.db.selectFrom('verification_codes').select('id').where('purpose', '=', 'email_bind').execute()).length;
+    const ask = async (email: string) => {
+      const rows = await codeRows();
+      const res = await post('/ucenter/email/send_verify_code', { email }, { token: mallory, ip: freshIp() });
+      expect(await codeRows(), email).toBe(rows + 1);
+      return { status: res.statusCode, body: res.json() as unknown };
+    };
+    const free = await ask('fresh@example.com');
+    const freeMail = await smtp.next('fresh@example.com');
+    expect(codeIn(freeMail)).toMatch(/^\d{6}$/);
+    // The same answer for another account's address, and the one mail goes to its owner, with no code.
+    for (const [email, lang] of [['quiet@example.com', 'ko'], ['german@example.com', 'de']] as const) {
+      expect(await ask(email), email).toEqual(free);
+      const notice = await smtp.next(email);
+      expect(notice.subject).toBe(bindAttemptMail(lang, { brand: seedBrands.find((b) => b.id === 'nova')!.name }).subject);
+      expect(notice.text).not.toMatch(/\b\d{6}\b/);
+    }
+    expect(smtp.messages.filter((m) => JSON.stringify(m.to).includes('mallory')).length).toBe(0);
+
+    // Even a right code (here forced into the row, as if guessed) fails like a wrong one for a taken address.
+    const row = await t.db.db.selectFrom('verification_codes').select('id').where('target', '=', 'german@example.com').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await t.db.db.updateTable('verification_codes').set({ code_hash: sha256Hex('email_bind\ngerman@example.com\n424242') }).where('id', '=', row.id).execute();
+    const taken = await post('/ucenter/email/bind', { email: 'german@example.com', code: '424242' }, { token: mallory });
+    const wrongCode = await post('/ucenter/email/bind', { email: 'fresh@example.com', code: codeIn(freeMail) === '000000' ? '000001' : '000000' }, { token: mallory });
+    expect(taken.statusCode).toBe(wrongCode.statusCode);
+    expect(taken.json()).toEqual(wrongCode.json());
+    expect(taken.json()).toMatchObject({ code: 1006, data: [{ field: 'code', rule: 'wrong' }] });
+    expect((await get('/users/info', { token: mallory })).json().data).toMatchObject({ email: null, emailCertified: false });
   });
 
   it('ends the other sessions on request', async () => {
@@ -263,18 +315,45 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     const game = await t.db.db.selectFrom('games').select(['id', 'brand_id', 'platform_secret']).where('brand_id', '=', 'hanami').executeTakeFirstOrThrow();
     const body = JSON.stringify({ gameId: game.id, platformUserId: 'u-778899', username: 'さくら' });
     const ts = String(Date.now());
-    const call = (signature: string) =>
+    const nonce = randomUUID();
+    const call = (signature: string, headers: Record<string, string> = { 'x-platform-nonce': nonce }) =>
       t.app.inject({
         method: 'POST',
         url: '/api/platform/sessions',
-        headers: { host: 'api.internal', 'content-type': 'application/json', 'x-timestamp': ts, 'x-platform-signature': signature },
+        headers: { host: 'api.internal', 'content-type': 'application/json', 'x-timestamp': ts, 'x-platform-signature': signature, ...headers },
         payload: body,
       });
     expect((await call('0'.repeat(64))).json().code).toBe(1010);
-    const ok = await call(platformSignature(game.platform_secret!, ts, body));
+    // The nonce is part of what is signed, and required.
+    expect((await call(platformSignature(game.platform_secret!, ts, nonce, body), {})).json().code).toBe(1010);
+    expect((await call(platformSignature(game.platform_secret!, ts, 'another-nonce-0001', body))).json().code).toBe(1010);
+    const ok = await call(platformSignature(game.platform_secret!, ts, nonce, body));
     expect(ok.json()).toMatchObject({ code: 0, data: { type: 'PLATFORM', username: 'さくら' } });
     const token = ok.json().data.token as string;
     expect((await get('/users/info', { brand: 'hanami', token })).json().data).toMatchObject({ type: 'PLATFORM' });
     expect((await get('/users/info', { brand: 'nova', token })).json().code).toBe(-600);
+  });
+
+  it('refuses a replayed platform-session request with 1010, whatever its timestamp', async () => {
+    const game = await t.db.db.selectFrom('games').select(['id', 'platform_secret']).where('brand_id', '=', 'hanami').executeTakeFirstOrThrow();
+    const body = JSON.stringify({ gameId: game.id, platformUserId: 'u-replay', username: 'Replay' });
+    const nonce = randomUUID();
+    const call = (ts: string, n: string = nonce) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/platform/sessions',
+        headers: { host: 'api.internal', 'content-type': 'application/json', 'x-timestamp': ts, 'x-platform-nonce': n, 'x-platform-signature': platformSignature(game.platform_secret!, ts, n, body) },
+        payload: body,
+      });
+    const ts = String(Date.now());
+    expect((await call(ts)).json().code).toBe(0);
+    const replay = await call(ts);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toMatchObject({ code: 1010, data: [{ rule: 'replayed' }] });
+    // Signed again with a new timestamp by whoever holds the secret: still the same nonce.
+    expect((await call(String(Date.now() + 1000))).json()).toMatchObject({ code: 1010, data: [{ rule: 'replayed' }] });
+    expect((await call(String(Date.now()), randomUUID())).json().code).toBe(0);
+    // Malformed nonces are refused before anything is spent.
+    expect((await call(String(Date.now()), 'short')).json().code).toBe(1010);
   });
 });

@@ -2,8 +2,10 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { BindEmailSchema, ChangePasswordSchema, LoginConfigQuerySchema, GuestLoginSchema, PasswordLoginSchema, PlatformSessionSchema, QuickLoginSchema, RecoverPasswordSchema, RegisterSchema, SendCodeSchema, SendEmailCodeSchema, type LoginConfig } from '@guildhall/contract/accounts';
 import { LOGIN_METHODS, SOCIAL_PROVIDERS, type LoginMethod, type SocialProvider } from '@guildhall/contract/account-types';
+import { AREA_LANGUAGES } from '@guildhall/contract/areas';
 import { apiPaths } from '@guildhall/contract/paths';
 import type { Database } from '../../db/schema';
+import type { NonceStore } from '../../lib/rate-limit';
 import { parseWith } from '../../lib/validate';
 import { createAccountsService, toUserInfo, type AccountsDeps, type CallContext } from './accounts.service';
 import { platformSession } from './platform.service';
@@ -14,6 +16,7 @@ export function callContext(request: FastifyRequest): CallContext {
     brandId: request.site.brand.id,
     brandName: request.site.brand.name,
     lang: request.site.lang,
+    brandLang: AREA_LANGUAGES[request.site.brand.defaultArea][0],
     userAgent: request.headers['user-agent'],
   };
 }
@@ -30,7 +33,7 @@ async function loginConfig(db: Kysely<Database>, brandId: string, clientId: numb
   return { methods, registration: game ? game.registration === 1 : true };
 }
 
-export const accountsRoutes: FastifyPluginAsync<AccountsDeps & { socialProviders: () => readonly SocialProvider[] }> = async (app, deps) => {
+export const accountsRoutes: FastifyPluginAsync<AccountsDeps & { nonces: NonceStore; socialProviders: () => readonly SocialProvider[] }> = async (app, deps) => {
   const accounts = createAccountsService(deps);
   const { db } = deps;
   const signed = { config: { signed: true } };
@@ -116,9 +119,10 @@ export const accountsRoutes: FastifyPluginAsync<AccountsDeps & { socialProviders
   app.post(apiPaths.platformSession, async (request, reply) => {
     const body = parseWith(PlatformSessionSchema, request.body);
     const header = (name: string) => (typeof request.headers[name] === 'string' ? (request.headers[name] as string) : undefined);
-    const result = await platformSession(db, {
+    const result = await platformSession(db, deps.nonces, {
       ...body,
       timestamp: header('x-timestamp'),
+      nonce: header('x-platform-nonce'),
       signature: header('x-platform-signature'),
       rawBody: request.rawBody ?? '',
     });

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type LoginResult, type UserInfo } from '@guildhall/contract/accounts';
 import { CODE_TTL_MS } from '@guildhall/contract/account-types';
-import type { Language } from '@guildhall/contract/areas';
+import { normalizeLanguage, type Language } from '@guildhall/contract/areas';
 import { ErrorCode } from '@guildhall/contract/errors';
 import type { Database, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -15,7 +15,7 @@ import type { RateLimitStore } from '../../lib/rate-limit';
 import { noSeal, type SealIdempotent } from '../../plugins/idempotency';
 import { findCertifiedEmailOwner, findUserByAccount, insertUser, updateUser } from './accounts.repository';
 import { checkCode, createCode } from './codes.service';
-import { codeMail, type MailPurpose } from './mail-texts';
+import { bindAttemptMail, codeMail, type MailPurpose } from './mail-texts';
 import { issueSession, revokeOtherSessions, revokeSession, type ActiveSession } from './sessions.service';
 
 export interface CallContext {
@@ -23,6 +23,8 @@ export interface CallContext {
   brandId: string;
   brandName: string;
   lang: Language;
+  /** The first language of the brand's default area: for mail to someone whose language is unknown. */
+  brandLang?: Language;
   userAgent?: string | undefined;
 }
 
@@ -190,21 +192,36 @@ export function createAccountsService(deps: AccountsDeps) {
       await revokeOtherSessions(db, user.id, active.sessionId);
     },
 
+    /**
+     * Answers the same whether the address is free or another account's, with the same work (one
+     * query, one code row, one mail), so neither the answer nor its timing tells them apart. For
+     * a taken address the mail goes to its owner and says someone tried; the requester's code is
+     * mailed to nobody, and binding it fails like a wrong code.
+     */
     async sendEmailCode(active: ActiveSession, email: string, ctx: CallContext): Promise<void> {
       const { user } = active;
       if (user.type === 'GUEST') throw new AppError(ErrorCode.forbidden);
       await limit(`code:ip:${ctx.ip}`, LIMITS.codeSendPerIp);
       await limit(`code:acct:email_bind:${user.account}`, LIMITS.codeSendPerAccount);
-      if (await findCertifiedEmailOwner(db, email, user.id)) throw new AppError(ErrorCode.conflict, [{ field: 'email', rule: 'taken' }]);
-      await mailCode(ctx, 'email_bind', user, email);
+      const owner = await findCertifiedEmailOwner(db, email, user.id);
+      const code = await createCode(db, { purpose: 'email_bind', userId: user.id, target: email });
+      if (!owner) {
+        await mailer.send({ to: email, ...codeMail(ctx.lang, 'email_bind', { brand: ctx.brandName, code, minutes: CODE_TTL_MS / 60_000 }) });
+        return;
+      }
+      const lang = normalizeLanguage(owner.last_lang) ?? ctx.brandLang ?? 'en';
+      await mailer.send({ to: email, ...bindAttemptMail(lang, { brand: ctx.brandName }) });
     },
 
     async bindEmail(active: ActiveSession, input: { email: string; code: string }): Promise<void> {
       const { user } = active;
       const result = await checkCode(db, { purpose: 'email_bind', userId: user.id, target: input.email, code: input.code });
       if (result === 'exhausted') throw new AppError(ErrorCode.rateLimited, [{ field: 'code', rule: 'attempts' }], { 'retry-after': '60' });
-      if (result !== 'ok') throw new AppError(ErrorCode.loginFailed, [{ field: 'code', rule: 'wrong' }]);
-      if (await findCertifiedEmailOwner(db, input.email, user.id)) throw new AppError(ErrorCode.conflict, [{ field: 'email', rule: 'taken' }]);
+      // Another account's address answers like a wrong code: its code was mailed to nobody, and
+      // an address taken since the code was sent must not be told apart either.
+      if (result !== 'ok' || (await findCertifiedEmailOwner(db, input.email, user.id))) {
+        throw new AppError(ErrorCode.loginFailed, [{ field: 'code', rule: 'wrong' }]);
+      }
       await updateUser(db, user.id, { email: input.email, email_certified: 1 });
     },
 

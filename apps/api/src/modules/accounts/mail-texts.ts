@@ -138,3 +138,32 @@ export function replyNoticeMail(lang: Language, vars: { brand: string; title: st
   const fill = (s: string) => s.replaceAll('{brand}', vars.brand).replaceAll('{title}', vars.title).replaceAll('{id}', String(vars.inquiryId));
   return { subject: fill(t.subject), text: `${fill(t.body)}\n\n— ${vars.brand}\n` };
 }
+
+/**
+ * To the owner of an address someone asked to bind to another account. That request gets the same
+ * answer as for a free address and no code: this mail is the only trace of it.
+ */
+const BIND_ATTEMPT: Record<Language, { subject: string; body: string }> = {
+  en: { subject: '{brand}: someone tried to link your email address', body: 'Someone asked to link this email address to another {brand} account. It stays with your account: no code was sent and nothing has changed. If this was you, you can ignore this message.' },
+  ko: { subject: '{brand}: 회원님의 이메일 주소로 연동 시도가 있었습니다', body: '누군가 이 이메일 주소를 다른 {brand} 계정에 연동하려고 했습니다. 이 주소는 회원님의 계정에 그대로 연결되어 있으며, 인증번호는 발송되지 않았고 변경된 내용은 없습니다. 본인이 요청하신 것이라면 이 메일을 무시하셔도 됩니다.' },
+  ja: { subject: '{brand}：お使いのメールアドレスの連携が試みられました', body: '何者かがこのメールアドレスを別の{brand}アカウントに連携しようとしました。このアドレスは引き続きお客様のアカウントに連携されており、確認コードは送信されず、変更もありません。お客様ご自身による操作であれば、このメールは破棄してください。' },
+  'zh-TW': { subject: '{brand}：有人嘗試綁定您的電子郵件地址', body: '有人嘗試將此電子郵件地址綁定到另一個 {brand} 帳號。此地址仍屬於您的帳號：我們沒有寄出驗證碼，也沒有任何變更。若這是您本人的操作，請忽略本郵件。' },
+  'zh-CN': { subject: '{brand}：有人尝试绑定您的邮箱地址', body: '有人尝试将此邮箱地址绑定到另一个 {brand} 账号。该地址仍属于您的账号：我们没有发送验证码，也没有任何变更。如果这是您本人的操作，请忽略本邮件。' },
+  id: { subject: '{brand}: seseorang mencoba menautkan alamat email Anda', body: 'Seseorang meminta untuk menautkan alamat email ini ke akun {brand} lain. Alamat ini tetap terhubung ke akun Anda: tidak ada kode yang dikirim dan tidak ada yang berubah. Jika itu Anda, abaikan pesan ini.' },
+  th: { subject: '{brand}: มีผู้พยายามผูกที่อยู่อีเมลของคุณ', body: 'มีผู้ขอผูกที่อยู่อีเมลนี้กับบัญชี {brand} อื่น ที่อยู่นี้ยังคงผูกกับบัญชีของคุณ ไม่มีการส่งรหัสและไม่มีสิ่งใดเปลี่ยนแปลง หากเป็นคุณเอง โปรดเพิกเฉยต่ออีเมลฉบับนี้' },
+  vi: { subject: '{brand}: có người đã thử liên kết địa chỉ email của bạn', body: 'Có người đã yêu cầu liên kết địa chỉ email này với một tài khoản {brand} khác. Địa chỉ vẫn thuộc tài khoản của bạn: không có mã nào được gửi và không có gì thay đổi. Nếu đó là bạn, hãy bỏ qua email này.' },
+  de: { subject: '{brand}: Jemand wollte deine E-Mail-Adresse verknüpfen', body: 'Jemand wollte diese E-Mail-Adresse mit einem anderen {brand}-Konto verknüpfen. Sie bleibt bei deinem Konto: Es wurde kein Code verschickt und nichts geändert. Wenn du das warst, kannst du diese Nachricht ignorieren.' },
+  es: { subject: '{brand}: alguien intentó vincular tu dirección de correo', body: 'Alguien pidió vincular esta dirección de correo a otra cuenta de {brand}. Sigue vinculada a tu cuenta: no se envió ningún código y nada ha cambiado. Si fuiste tú, ignora este mensaje.' },
+  fr: { subject: '{brand} : quelqu’un a tenté d’associer votre adresse e-mail', body: 'Quelqu’un a demandé à associer cette adresse e-mail à un autre compte {brand}. Elle reste associée à votre compte : aucun code n’a été envoyé et rien n’a changé. Si c’était vous, ignorez ce message.' },
+  pt: { subject: '{brand}: alguém tentou associar o seu endereço de e-mail', body: 'Alguém pediu para associar este endereço de e-mail a outra conta da {brand}. Continua associado à sua conta: não foi enviado nenhum código e nada mudou. Se foi o próprio, ignore esta mensagem.' },
+  ru: { subject: '{brand}: кто-то пытался привязать ваш адрес почты', body: 'Кто-то попытался привязать этот адрес электронной почты к другому аккаунту {brand}. Адрес остаётся привязанным к вашему аккаунту: код не отправлялся, ничего не изменилось. Если это были вы, просто проигнорируйте письмо.' },
+  tr: { subject: '{brand}: biri e-posta adresini bağlamaya çalıştı', body: 'Biri bu e-posta adresini başka bir {brand} hesabına bağlamak istedi. Adres senin hesabında kalıyor: kod gönderilmedi ve hiçbir şey değişmedi. Bu sensen bu e-postayı yok sayabilirsin.' },
+  it: { subject: '{brand}: qualcuno ha provato a collegare il tuo indirizzo email', body: 'Qualcuno ha chiesto di collegare questo indirizzo email a un altro account {brand}. Resta collegato al tuo account: non è stato inviato alcun codice e non è cambiato nulla. Se eri tu, ignora questo messaggio.' },
+  ar: { subject: '{brand}: حاول شخص ما ربط عنوان بريدك الإلكتروني', body: 'طلب شخص ما ربط عنوان البريد الإلكتروني هذا بحساب آخر في {brand}. لا يزال العنوان مرتبطًا بحسابك: لم يُرسل أي رمز ولم يتغير شيء. إذا كنت أنت من طلب ذلك فتجاهل هذه الرسالة.' },
+};
+
+export function bindAttemptMail(lang: Language, vars: { brand: string }) {
+  const t = BIND_ATTEMPT[lang] ?? BIND_ATTEMPT.en;
+  const fill = (s: string) => s.replaceAll('{brand}', vars.brand);
+  return { subject: fill(t.subject), text: `${fill(t.body)}\n\n— ${vars.brand}\n` };
+}

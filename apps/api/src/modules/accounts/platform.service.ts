@@ -1,6 +1,8 @@
 // In-game entry: a game's backend asks, server to server, for a session of one of its platform
 // players and puts the token into the webview URL as oauth_token. The request is signed with the
-// game's shared secret: X-Platform-Signature = hex HMAC-SHA256(secret, TIMESTAMP + "\n" + BODY).
+// game's shared secret: X-Platform-Signature = hex HMAC-SHA256(secret, TIMESTAMP + "\n" + NONCE +
+// "\n" + BODY), where X-Platform-Nonce is fresh for every request (16 to 64 letters, digits, "-"
+// or "_", e.g. a UUID) and is refused when seen again while its timestamp could still be valid.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { LoginResult } from '@guildhall/contract/accounts';
@@ -8,24 +10,40 @@ import { SIGNATURE_MAX_AGE_MS } from '@guildhall/contract/constants';
 import { ErrorCode } from '@guildhall/contract/errors';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { NonceStore } from '../../lib/rate-limit';
 import { findUserByAccount, insertUser, updateUser } from './accounts.repository';
 import { issueSession } from './sessions.service';
 
-export function platformSignature(secret: string, timestamp: string, body: string): string {
-  return createHmac('sha256', secret).update(`${timestamp}\n${body}`).digest('hex');
+export const PLATFORM_NONCE_PATTERN = /^[\w-]{16,64}$/;
+
+export function platformSignature(secret: string, timestamp: string, nonce: string, body: string): string {
+  return createHmac('sha256', secret).update(`${timestamp}\n${nonce}\n${body}`).digest('hex');
 }
 
 export async function platformSession(
   db: Kysely<Database>,
-  input: { gameId: number; platformUserId: string; username: string; timestamp: string | undefined; signature: string | undefined; rawBody: string },
+  nonces: NonceStore,
+  input: {
+    gameId: number;
+    platformUserId: string;
+    username: string;
+    timestamp: string | undefined;
+    nonce: string | undefined;
+    signature: string | undefined;
+    rawBody: string;
+  },
   now = Date.now(),
 ): Promise<LoginResult> {
   const game = await db.selectFrom('games').select(['id', 'brand_id', 'platform_secret']).where('id', '=', input.gameId).executeTakeFirst();
-  const fail = () => new AppError(ErrorCode.badSignature, [{ field: 'X-Platform-Signature', rule: 'mismatch' }]);
-  if (!game?.platform_secret || !input.timestamp || !input.signature || !/^[0-9a-f]{64}$/i.test(input.signature)) throw fail();
+  const fail = (rule = 'mismatch') => new AppError(ErrorCode.badSignature, [{ field: 'X-Platform-Signature', rule }]);
+  if (!game?.platform_secret || !input.timestamp || !input.nonce || !input.signature || !/^[0-9a-f]{64}$/i.test(input.signature)) throw fail();
+  if (!PLATFORM_NONCE_PATTERN.test(input.nonce)) throw fail();
   if (!/^\d{10,16}$/.test(input.timestamp) || Math.abs(now - Number(input.timestamp)) > SIGNATURE_MAX_AGE_MS) throw fail();
-  const expected = Buffer.from(platformSignature(game.platform_secret, input.timestamp, input.rawBody), 'hex');
+  const expected = Buffer.from(platformSignature(game.platform_secret, input.timestamp, input.nonce, input.rawBody), 'hex');
   if (!timingSafeEqual(expected, Buffer.from(input.signature.toLowerCase(), 'hex'))) throw fail();
+  // Spent only once the signature holds; kept for as long as any timestamp could be accepted,
+  // in the shared store, so a replay is refused on every node.
+  if (!(await nonces.add(`pf:${game.id}:${input.nonce}`, SIGNATURE_MAX_AGE_MS * 2))) throw fail('replayed');
 
   const account = `pf_${game.id}_${input.platformUserId}`.toLowerCase();
   let user = await findUserByAccount(db, account);
