@@ -15,7 +15,7 @@
 // JPEG or PNG is decoded and encoded in strips. sharp holds the encoded input in memory while it
 // works (at most the attachment limit); the output is streamed to storage.
 import type { Readable } from 'node:stream';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import type { Storage } from './storage';
 
 /** Images decoded at the same time in this process. */
@@ -113,14 +113,14 @@ export function cleanStoredImage(storage: Storage, fromKey: string, toKey: strin
     object.stream.on('error', (err: Error) => image.destroy(err));
     object.stream.pipe(image);
 
-    let meta: sharp.Metadata;
+    let meta: Metadata;
     try {
       meta = await image.metadata();
     } catch (err) {
       object.stream.destroy();
       throw refusalOf(err as Error);
     }
-    const sharpFormat = meta.format === 'jpg' ? 'jpeg' : meta.format;
+    const sharpFormat: string = meta.format;
     if (sharpFormat !== options.format) {
       image.destroy();
       throw new ImageRefusal('unreadable', `a ${String(meta.format)} image where ${options.format} was expected`);

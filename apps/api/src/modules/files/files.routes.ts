@@ -1,16 +1,34 @@
 // POST /files: one attachment, streamed to storage (never a whole file in memory), checked against
 // the limits in force and its content against its extension; GET /files/:fileId: the file, to its
 // owner (Bearer token) or to anyone holding a signed URL, as "not found" to everybody else.
+//
+// An upload is kept (object and row) only when all of this holds, else nothing of it remains:
+// 1. its body arrived whole, and the multipart parser reached the closing delimiter: a body that
+//    ends early or a client that goes away leaves nothing (1001 `incomplete`);
+// 2. it arrived fast enough: below UPLOAD_MIN_BYTES_PER_SECOND over UPLOAD_RATE_WINDOW_MS (or
+//    nothing for uploadIdleMs) it is cut off (1001 `tooSlow`, 408), so slow clients cannot hold
+//    connections and storage writes open;
+// 3. an image decodes within IMAGE_MAX_PIXELS and is stored re-encoded, without its metadata
+//    (lib/image-clean.ts); a zip, docx or xlsx passes the archive checks (lib/archive-check.ts);
+// 4. with CLAMAV_URL, clamd finds nothing in the bytes stored (lib/clamav.ts); a scanner that
+//    cannot answer refuses the upload (5000, 503) rather than let it through unscanned.
+// The checks of 3 and 4 read the object back from storage once it is whole, so the client's pace
+// never holds a decoder, an inflater or a clamd connection, and what is scanned is exactly what is
+// kept (the cleaned image, not the original).
 import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile, type Multipart } from '@fastify/multipart';
 import type { Kysely } from 'kysely';
+import type { Language } from '@guildhall/contract/areas';
 import { attachmentKind, extensionOf, formatBytes, type AttachmentKind } from '@guildhall/contract/attachments';
 import { ErrorCode } from '@guildhall/contract/errors';
 import { apiPaths } from '@guildhall/contract/paths';
 import { staffPaths } from '@guildhall/contract/staff';
 import type { Database, FileRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { ARCHIVE_MAX_ENTRIES, ARCHIVE_MAX_EXPANDED_BYTES, ArchiveRefusal, inspectStoredArchive, type ArchiveKind } from '../../lib/archive-check';
+import { clamavScanner, ScanUnavailableError, type Scanner } from '../../lib/clamav';
+import { cleanStoredImage, ImageRefusal, imageFormatOf } from '../../lib/image-clean';
 import { sniffContentType, SNIFF_BYTES } from '../../lib/file-sniff';
 import { StorageLimitError, type ByteRange, type Storage, type StoredObject } from '../../lib/storage';
 import { bearerToken } from '../../plugins/signature';
@@ -39,6 +57,14 @@ export interface FilesRoutesOptions {
   now?: () => number;
   /** An upload receiving nothing for this long is abandoned (default UPLOAD_IDLE_MS). */
   uploadIdleMs?: number;
+  /** UPLOAD_MIN_BYTES_PER_SECOND: slower uploads, averaged over rateWindowMs, are cut off (0: no floor). */
+  minBytesPerSecond?: number;
+  /** UPLOAD_RATE_WINDOW_MS: the window of that average, and the grace before the first check. */
+  rateWindowMs?: number;
+  /** IMAGE_MAX_PIXELS: width × height × frames of an image, checked before it is decoded. */
+  imageMaxPixels?: number;
+  /** CLAMAV_URL: every upload is scanned by this clamd; without it, none is. */
+  clamavUrl?: string;
   /**
    * Who else may read a file besides its owner and signed URLs: the staff console plugs in here
    * (e.g. agents of the file's brand). Anyone refused gets "not found".
@@ -58,6 +84,14 @@ const DRAIN_MAX_MS = 30_000;
 const DRAIN_IDLE_MS = 5_000;
 /** An upload that receives nothing for this long is abandoned (Fastify has no request timeout by default). */
 export const UPLOAD_IDLE_MS = 60_000;
+/** The defaults of UPLOAD_MIN_BYTES_PER_SECOND, UPLOAD_RATE_WINDOW_MS and IMAGE_MAX_PIXELS (config.ts). */
+export const DEFAULT_MIN_BYTES_PER_SECOND = 1024;
+export const DEFAULT_RATE_WINDOW_MS = 10_000;
+export const DEFAULT_IMAGE_MAX_PIXELS = 40_000_000;
+/** A re-encoded image may be this much larger than the limit (a palette PNG stored as true colour). */
+const CLEANED_IMAGE_SLACK = 2;
+/** Seconds a client is asked to wait when the scanner is unavailable. */
+const SCAN_RETRY_AFTER_SECONDS = 60;
 
 const INLINE_KINDS: readonly AttachmentKind[] = ['image', 'video'];
 
@@ -102,6 +136,140 @@ function drainBody(raw: IncomingMessage, idleMs: number): Promise<boolean> {
   });
 }
 
+/** The multipart boundary of a Content-Type, or null. */
+function boundaryOf(contentType: string | undefined): string | null {
+  const m = /;\s*boundary=(?:"([^"]{1,200})"|([^\s;]{1,200}))/i.exec(contentType ?? '');
+  return m ? (m[1] ?? m[2]!) : null;
+}
+
+/**
+ * Watches the body on its way to the multipart parser: the bytes that arrived (for the transfer
+ * rate and a bound on what follows the file), and whether the close delimiter (`\r\n--boundary--`)
+ * was among them. @fastify/multipart ends its parts the same way whether the parser met that
+ * delimiter or the body just stopped ("Unexpected end of multipart data" is not an error there),
+ * so the delimiter is looked for here: the file's own bytes cannot contain it, as it would have
+ * ended the part.
+ */
+class BodyWatch {
+  bytes = 0;
+  closed = false;
+  private tail: Buffer = Buffer.alloc(0);
+  private readonly delimiter: Buffer | null;
+
+  constructor(
+    private readonly raw: IncomingMessage,
+    boundary: string | null,
+    private readonly maxBytes: number,
+    private readonly onTooLarge: () => void,
+  ) {
+    this.delimiter = boundary ? Buffer.from(`\r\n--${boundary}--`, 'latin1') : null;
+    raw.on('data', this.onData);
+  }
+
+  private readonly onData = (chunk: Buffer) => {
+    this.bytes += chunk.length;
+    if (this.bytes > this.maxBytes) this.onTooLarge();
+    if (this.closed || !this.delimiter) return;
+    const d = this.delimiter;
+    // The delimiter may straddle two chunks: the previous chunk's end with this one's start.
+    if (Buffer.concat([this.tail, chunk.subarray(0, d.length - 1)]).includes(d) || chunk.includes(d)) {
+      this.closed = true;
+      return;
+    }
+    const joined = chunk.length >= d.length - 1 ? chunk : Buffer.concat([this.tail, chunk]);
+    this.tail = Buffer.from(joined.subarray(Math.max(0, joined.length - (d.length - 1))));
+  };
+
+  /** True once the whole body arrived; false when it ended early or the client went away. */
+  ended(): Promise<boolean> {
+    const raw = this.raw;
+    // `complete` is Node's word that the body was as long as announced; a request that is not
+    // Node's own (inject) does not have it, and ends only when whole.
+    const whole = () => raw.complete !== false;
+    if (bodyDone(raw)) return Promise.resolve(whole());
+    if (raw.destroyed) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const done = (ok: boolean) => {
+        raw.off('end', onEnd);
+        raw.off('close', onClose);
+        raw.off('error', onError);
+        resolve(ok);
+      };
+      const onEnd = () => done(whole());
+      const onClose = () => done(bodyDone(raw) && whole());
+      const onError = () => done(false);
+      raw.once('end', onEnd);
+      raw.once('close', onClose);
+      raw.once('error', onError);
+      // The parser may have let go of the body (after its files limit): keep it flowing to us.
+      if (raw.readableFlowing !== true) raw.resume();
+    });
+  }
+
+  stop(): void {
+    this.raw.off('data', this.onData);
+  }
+}
+
+/**
+ * Calls `cut` when the body arrives slower than `minBytesPerSecond` over the last `windowMs` (first
+ * checked once a whole window has passed), or when nothing arrives for `idleMs`. Returns the stop.
+ */
+function watchTransferRate(
+  received: () => number,
+  options: { minBytesPerSecond: number; windowMs: number; idleMs: number },
+  cut: (why: 'slow' | 'idle') => void,
+): () => void {
+  const start = Date.now();
+  const samples: { t: number; bytes: number }[] = [{ t: start, bytes: 0 }];
+  let lastBytes = 0;
+  let lastChange = start;
+  const tick = Math.max(20, Math.min(1000, options.windowMs / 5, options.idleMs / 4));
+  const timer = setInterval(() => {
+    const now = Date.now();
+    const bytes = received();
+    if (bytes !== lastBytes) {
+      lastBytes = bytes;
+      lastChange = now;
+    }
+    if (now - lastChange > options.idleMs) return cut('idle');
+    samples.push({ t: now, bytes });
+    // The newest sample at least a window old is the base of the average; older ones are dropped.
+    let base = -1;
+    for (let i = samples.length - 1; i >= 0; i--) {
+      if (now - samples[i]!.t >= options.windowMs) {
+        base = i;
+        break;
+      }
+    }
+    if (base < 0 || options.minBytesPerSecond <= 0) return;
+    samples.splice(0, base);
+    const { t, bytes: then } = samples[0]!;
+    if (((bytes - then) * 1000) / (now - t) < options.minBytesPerSecond) cut('slow');
+  }, tick);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** Resolves with `promise`, or rejects as soon as `signal` is aborted (with its reason). */
+function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (v) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(v);
+      },
+      (err: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(err);
+      },
+    );
+  });
+}
+
 /** `Range: bytes=…` (one range) against `size`: the range, null for the whole file, or 'unsatisfiable'. */
 export function parseRange(header: string | undefined, size: number): ByteRange | null | 'unsatisfiable' {
   if (!header) return null;
@@ -141,6 +309,15 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, o
   const { db, storage } = options;
   const now = options.now ?? Date.now;
   const idleMs = options.uploadIdleMs ?? UPLOAD_IDLE_MS;
+  const rate = {
+    minBytesPerSecond: options.minBytesPerSecond ?? DEFAULT_MIN_BYTES_PER_SECOND,
+    windowMs: options.rateWindowMs ?? DEFAULT_RATE_WINDOW_MS,
+    idleMs,
+  };
+  const imageMaxPixels = options.imageMaxPixels ?? DEFAULT_IMAGE_MAX_PIXELS;
+  const scanner: Scanner | null = options.clamavUrl ? clamavScanner(options.clamavUrl) : null;
+  /** Requests cut off for their pace: answered, then closed, never drained. */
+  const cutOff = new WeakSet<IncomingMessage>();
   const signer: FileUrlSigner = fileUrlSigner(await loadFileUrlSecret(storage, options.urlSecret ?? configuredFileUrlSecret()));
   const release = setActiveFileUrlSigner(signer);
   app.addHook('onClose', async () => release());
@@ -156,7 +333,7 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, o
   app.addHook('onSend', async (request, reply, payload) => {
     const type = request.headers['content-type'] ?? '';
     if (type.startsWith('multipart/') && !bodyDone(request.raw)) {
-      if (!(await drainBody(request.raw, Math.min(DRAIN_IDLE_MS, idleMs)))) reply.header('connection', 'close');
+      if (cutOff.has(request.raw) || !(await drainBody(request.raw, Math.min(DRAIN_IDLE_MS, idleMs)))) reply.header('connection', 'close');
     }
     return payload;
   });
@@ -204,33 +381,43 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, o
     inFlight.set(userId, (inFlight.get(userId) ?? 0) + 1);
     const fileId = newFileId();
     const key = storageKeyFor(fileId);
-    let stored = false;
+    /** Objects written for this upload: all deleted unless the row is inserted. */
+    const written = new Set<string>();
     let onClose: (() => void) | null = null;
-    let lastData = Date.now();
-    const onData = () => {
-      lastData = Date.now();
-    };
-    // A client that stops sending: abort the write (mid-file) or drop the connection (before it).
-    let receiving = false;
-    const stall = new AbortController();
-    const watchdog = setInterval(() => {
-      if (Date.now() - lastData <= idleMs) return;
-      stall.abort(new Error('upload stalled'));
-      if (!receiving) request.raw.destroy();
-    }, Math.min(5000, idleMs / 4));
-    watchdog.unref();
+    // A client too slow or silent is cut off: whatever is awaited rejects with this reason.
+    const cut = new AbortController();
+    let watch: BodyWatch | null = null;
+    const stopRate = watchTransferRate(() => watch?.bytes ?? 0, rate, (why) => {
+      if (cut.signal.aborted) return;
+      cutOff.add(request.raw);
+      request.log.info({ fileId, why, received: watch?.bytes ?? 0 }, 'upload cut off');
+      cut.abort(
+        why === 'slow'
+          ? new AppError(ErrorCode.validation, [{ field: 'file', rule: 'tooSlow' }], {}, {}, { messageKey: 'uploadTooSlow', httpStatus: 408 })
+          : new AppError(ErrorCode.validation, [{ field: 'file', rule: 'incomplete' }]),
+      );
+    });
     try {
-      let part: Awaited<ReturnType<FastifyRequest['file']>>;
+      const parts = request.parts({ limits: { fileSize: limits.maxBytes + 1, files: 1 } });
+      // Starting the iterator pipes the body into the parser (synchronously); only then may a
+      // second listener watch it flow, or it would take bytes the parser never sees.
+      const first = parts.next();
+      watch = new BodyWatch(request.raw, boundaryOf(request.headers['content-type']), limits.maxBytes + MULTIPART_SLACK_BYTES, () => {
+        if (!cut.signal.aborted) cut.abort(tooLarge());
+      });
+      let part: MultipartFile | null = null;
       try {
-        part = await request.file({ limits: { fileSize: limits.maxBytes + 1, files: 1 } });
-      } catch {
+        for (let next = await unlessAborted(first, cut.signal); !next.done; next = await unlessAborted(parts.next(), cut.signal)) {
+          if (next.value.type === 'file') {
+            part = next.value;
+            break;
+          }
+        }
+      } catch (err) {
+        if (cut.signal.aborted) throw cut.signal.reason;
         throw new AppError(ErrorCode.validation, [{ field: 'file', rule: 'multipart' }]);
       }
       if (!part || part.fieldname !== 'file') throw new AppError(ErrorCode.validation, [{ field: 'file', rule: 'required' }]);
-      // The body is piped to the multipart parser now: one more listener only watches it flow.
-      receiving = true;
-      lastData = Date.now();
-      request.raw.on('data', onData);
       const file = part.file;
       // A client that goes away mid-upload: stop the write, which deletes what it wrote.
       onClose = () => {
@@ -243,9 +430,12 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, o
       if (!kind) throw new AppError(ErrorCode.fileTypeMismatch, [{ field: 'file', rule: 'extension' }]);
       const extension = extensionOf(name);
       let contentType = '';
-      const { size } = await storage.putStream(key, file, {
+      // An image is written under a key of its own first, then stored re-encoded under `key`.
+      const uploadKey = kind === 'image' ? `${key}.upload` : key;
+      written.add(uploadKey);
+      let { size } = await storage.putStream(uploadKey, file, {
         maxBytes: limits.maxBytes,
-        signal: stall.signal,
+        signal: cut.signal,
         firstBytes: SNIFF_BYTES,
         onFirstBytes(head, complete) {
           if (head.length === 0) throw new AppError(ErrorCode.validation, [{ field: 'file', rule: 'empty' }]);
@@ -254,9 +444,39 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, o
           contentType = sniffed;
         },
       });
-      stored = true;
       // Busboy stops at maxBytes + 1: a truncated stream is over the limit even if it looked whole.
       if (file.truncated) throw tooLarge();
+
+      // The rest of the body: whatever follows the file must parse, and the body must end as its
+      // headers said. Until then the pace is still watched.
+      const rest = (async () => {
+        for (let next = await parts.next(); !next.done; next = await parts.next()) {
+          if ((next.value as Multipart).type === 'file') (next.value as MultipartFile).file.resume();
+        }
+      })().then(
+        () => true,
+        // Busboy's files limit: a second file is skipped, not an error of the request.
+        (err: unknown) => (err as { code?: string }).code === 'FST_FILES_LIMIT',
+      );
+      const [whole, parsed] = await unlessAborted(Promise.all([watch.ended(), rest]), cut.signal);
+      if (!whole || !parsed || !watch.closed) throw new AppError(ErrorCode.validation, [{ field: 'file', rule: 'incomplete' }]);
+      stopRate();
+
+      const image = imageFormatOf(contentType);
+      if (image) {
+        written.add(key);
+        ({ size } = await cleanStoredImage(storage, uploadKey, key, {
+          format: image,
+          maxPixels: imageMaxPixels,
+          maxBytes: limits.maxBytes * CLEANED_IMAGE_SLACK,
+        }));
+        await storage.delete(uploadKey);
+        written.delete(uploadKey);
+      } else if (extension === 'zip' || extension === 'docx' || extension === 'xlsx') {
+        await inspectStoredArchive(storage, key, size, extension as ArchiveKind);
+      }
+      if (scanner) await scan(request, key, fileId);
+
       const row: FileRow = {
         id: fileId,
         owner_user_id: owner.userId ?? null,
@@ -272,23 +492,73 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, o
         created_at: new Date(now()).toISOString(),
       };
       await db.insertInto('files').values(row).execute();
+      written.clear();
       return reply.ok(toUploadedFile(row, now(), signer.sign));
     } catch (err) {
-      if (stored) await storage.delete(key);
+      for (const k of written) await storage.delete(k);
+      if (cut.signal.aborted && cut.signal.reason instanceof AppError) throw cut.signal.reason;
       if (err instanceof StorageLimitError) throw tooLarge();
       if (err instanceof AppError) throw err;
+      const refusal = refusalOf(err, lang);
+      if (refusal) {
+        request.log.info({ fileId, reason: (err as Error).message }, 'upload refused');
+        throw refusal;
+      }
+      if (err instanceof ScanUnavailableError) {
+        request.log.error({ fileId, err }, 'malware scanner unavailable: upload refused');
+        throw new AppError(ErrorCode.internal, null, { 'retry-after': String(SCAN_RETRY_AFTER_SECONDS) }, {}, { messageKey: 'scanUnavailable', httpStatus: 503 });
+      }
       if (isClientSideFailure(err, request)) {
         throw new AppError(ErrorCode.validation, [{ field: 'file', rule: 'incomplete' }]);
       }
       throw err;
     } finally {
-      clearInterval(watchdog);
-      request.raw.off('data', onData);
+      stopRate();
+      watch?.stop();
       if (onClose) request.raw.off('close', onClose);
       const n = (inFlight.get(userId) ?? 1) - 1;
       if (n > 0) inFlight.set(userId, n);
       else inFlight.delete(userId);
     }
+  }
+
+  /** Scans the stored object; refuses it (1007) when clamd finds something. */
+  async function scan(request: FastifyRequest, key: string, fileId: string): Promise<void> {
+    const object = await storage.openRead(key);
+    if (!object) throw new Error(`upload ${key} vanished before it was scanned`);
+    const verdict = await scanner!.scan(object.stream);
+    if (verdict.infected) {
+      request.log.warn({ fileId, signature: verdict.signature }, 'upload refused: malware found');
+      throw new AppError(ErrorCode.fileTypeMismatch, [{ field: 'file', rule: 'malware' }], {}, {}, { messageKey: 'fileInfected' });
+    }
+  }
+
+  /** The answer to an image or archive refused by its checks, or null for any other error. */
+  function refusalOf(err: unknown, lang: Language): AppError | null {
+    const refused = (rule: string, messageKey: string, vars: Record<string, string | number> = {}) =>
+      new AppError(ErrorCode.fileTypeMismatch, [{ field: 'file', rule }], {}, vars, { messageKey });
+    if (err instanceof ImageRefusal) {
+      return err.reason === 'pixels'
+        ? refused('pixels', 'imageTooLarge', { megapixels: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(imageMaxPixels / 1e6) })
+        : refused('content', 'imageUnreadable');
+    }
+    if (err instanceof ArchiveRefusal) {
+      switch (err.problem) {
+        case 'entries':
+          return refused('archive', 'archiveTooManyEntries', { count: new Intl.NumberFormat(lang).format(ARCHIVE_MAX_ENTRIES) });
+        case 'expanded':
+          return refused('archive', 'archiveTooLarge', { size: formatBytes(ARCHIVE_MAX_EXPANDED_BYTES, lang) });
+        case 'encrypted':
+          return refused('archive', 'archiveEncrypted');
+        case 'document':
+          return refused('document', 'documentInvalid');
+        case 'macros':
+          return refused('document', 'documentMacros');
+        default:
+          return refused('archive', 'archiveUnsafe');
+      }
+    }
+    return null;
   }
 
   async function mayRead(request: FastifyRequest, row: FileRow | undefined, fileId: string): Promise<boolean> {
