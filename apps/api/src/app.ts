@@ -168,6 +168,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         storage: fileStorage(config),
         ...(config.FILE_URL_SECRET ? { urlSecret: config.FILE_URL_SECRET } : {}),
         ...(deps.now ? { now: deps.now } : {}),
+        minBytesPerSecond: config.UPLOAD_MIN_BYTES_PER_SECOND,
+        rateWindowMs: config.UPLOAD_RATE_WINDOW_MS,
+        imageMaxPixels: config.IMAGE_MAX_PIXELS,
+        ...(config.CLAMAV_URL ? { clamavUrl: config.CLAMAV_URL } : {}),
         // Staff read the attachments of inquiries on their brands.
         canRead: async (request, file) => {
           const staff = await request.requireStaff().catch(() => null);
