@@ -10,7 +10,7 @@
 //   timeouts): `clientErrorHandler`, which writes a short HTTP/1.1 answer on the socket itself
 //   when HTTP still allows one.
 import type { Socket } from 'node:net';
-import { maxHeaderSize, STATUS_CODES } from 'node:http';
+import { maxHeaderSize, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@guildhall/contract/errors';
@@ -219,7 +219,10 @@ const LINGER_MS = 2000;
 
 /** A complete answer in the envelope straight on the socket, then the connection closes. */
 function writeAnswer(socket: Socket, answer: { status: number; field: string; rule: string }, lang: Language, options: SecurityHeaderOptions): void {
-  if (socket.destroyed || !socket.writable) return;
+  if (socket.destroyed || !socket.writable) {
+    socket.destroy();
+    return;
+  }
   const body = JSON.stringify(envelopeOf(invalid(answer.field, answer.rule, answer.status), lang));
   const headers: Record<string, string | number> = {
     'Content-Type': 'application/json; charset=utf-8',
@@ -249,13 +252,26 @@ export function clientErrorHandler(options: ServerErrorOptions) {
     }
     const packet = Buffer.isBuffer(error.rawPacket) ? error.rawPacket : undefined;
     const answer = clientErrorAnswer(error, packet);
-    // An answer already under way on this socket cannot be replaced.
-    const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean; req?: FastifyRequest['raw'] } })._httpMessage;
-    if (!answer || !socket.writable || inFlight?.headersSent) {
+    const inFlight = (socket as Socket & { _httpMessage?: ServerResponse & { req?: IncomingMessage } })._httpMessage;
+    if (!answer || !socket.writable) {
       socket.destroy();
       return;
     }
     this.log.debug({ err: error }, 'client error');
+    // The request being answered is whole, so the error is in the next one on the connection
+    // (pipelined, or body bytes a client sent without saying their length): answer it in its
+    // turn, after the one before.
+    if (inFlight && inFlight.req?.complete && !inFlight.writableFinished) {
+      const after = () => void languageOf(options.brands(), headOf(packet)).then((lang) => writeAnswer(socket, answer, lang, options));
+      inFlight.once('finish', after);
+      inFlight.once('close', () => (inFlight.writableFinished ? undefined : socket.destroy()));
+      return;
+    }
+    // An answer already under way on this socket cannot be replaced.
+    if (inFlight?.headersSent) {
+      socket.destroy();
+      return;
+    }
     // A stalled body's request was parsed: its headers say the language.
     const req = inFlight?.req;
     const head = req

@@ -140,6 +140,15 @@ describe.each(dialects)('answers outside the routes over a real socket (%s)', (d
     if (request.includes('hanami')) expect(body.msg).toMatch(JAPANESE);
   });
 
+  it('answers garbage after a whole request after that request, in order', async () => {
+    const answer = await send(`GET /api/games/simple HTTP/1.1\r\n${JP}\r\nhello\r\n\r\n`);
+    expect(answer.status).toBe(200);
+    const first = Number(answer.headers['content-length']);
+    const second = Buffer.from(answer.body).subarray(first).toString('utf8');
+    expect(second).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(second.slice(second.indexOf('\r\n\r\n') + 4))).toMatchObject({ code: 1001, data: malformed('method') });
+  });
+
   it('answers a body shorter than its Content-Length, ended by the client, with 400', async () => {
     const multipart = `--xx\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`;
     const files = await send(`POST /api/files HTTP/1.1\r\n${JP}Content-Type: multipart/form-data; boundary=xx\r\nContent-Length: 500\r\n\r\n${multipart}`, { halfClose: true });
