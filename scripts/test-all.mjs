@@ -1,7 +1,7 @@
 // `npm test`: everything CI runs, in order: typecheck, lint, unit tests, API tests (SQLite, and
 // PostgreSQL when TEST_DATABASE_URL is set or a local server answers), the multi-node test (when
-// PostgreSQL and Redis answer), the kill test (SQLite, and PostgreSQL + S3 when it answers), the
-// production build with its JavaScript budget, and the browser
+// PostgreSQL and Redis answer), the fuzz run over every route, the kill test (SQLite, and
+// PostgreSQL + S3 when it answers), the production build with its JavaScript budget, and the browser
 // tests in Chromium. Ends with one line: N passed, N failed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -85,6 +85,17 @@ if (pgUrl && redisUrl) {
   }
 } else {
   console.log('\nMulti-node test skipped: it needs PostgreSQL and Redis (set TEST_DATABASE_URL and TEST_REDIS_URL)');
+}
+// The real server fed 10,000 requests built from the contract and broken (scripts/fuzz.ts): its
+// checks (no 5xx, every answer that must be the envelope is one…) count like tests.
+run('fuzz run', 'node', ['--import', 'tsx', 'scripts/fuzz.ts'], { FUZZ_REPORT: 'test-results/fuzz.json' });
+const fuzz = readJson('test-results/fuzz.json');
+if (fuzz) {
+  results.passed += fuzz.passed;
+  results.failed += fuzz.failed;
+  if (fuzz.passed + fuzz.failed === 0) failures.push('fuzz run: ran no check');
+} else {
+  failures.push('fuzz run: no report');
 }
 // The server killed 50 times during creates with attachments (scripts/kill-test.ts), on SQLite with
 // the folder storage and, when PostgreSQL answers, on PostgreSQL with S3: its checks count like tests.
