@@ -114,9 +114,15 @@ export const RegionsEditSchema = z
   });
 
 export const REPORT_GROUPS = ['brand', 'game', 'region', 'agent'] as const;
+/** YYYY-MM-DD of a day that exists (2026-02-30 does not). */
+const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { message: 'date' });
+
 export const ReportQuerySchema = z.object({
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  from: calendarDate,
+  to: calendarDate,
   groupBy: z.enum(REPORT_GROUPS).default('brand'),
   brand: z.string().max(40).optional(),
 });
