@@ -75,9 +75,10 @@ const db = openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir })
 let code = 0;
 try {
   await migrate(db);
-  const [command, target] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+  const [command, target, ...extra] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
   if (command === 'set-password') {
     if (!target) throw new OperatorError(USAGE);
+    if (extra.length) throw new OperatorError('The password is read from the prompt or from stdin, never from the command line (it would stay in the shell history).');
     const kind = process.argv.includes('--staff') ? 'staff' : process.argv.includes('--player') ? 'player' : undefined;
     const account = await findAccount(db.db, target, kind);
     const password = await newPassword();

@@ -40,8 +40,19 @@ async function main() {
   // back when storage lost it.
   const seed = config.SEED_DEMO ? await seedDemo(db.db, storage, { passwordCost: config.PASSWORD_HASH_COST }) : null;
   if (!seed?.seeded) await restoreDemoArtwork(db.db, storage);
-  // The demo's passwords are in the README: in production no account may still have one. 78 is
-  // EX_CONFIG, as for a bad setting (systemd: RestartPreventExitStatus=78).
+  // Brands come only from the demo (the console edits them, it does not create them); without one
+  // every request would fail. 78 is EX_CONFIG, as for a bad setting (systemd: RestartPreventExitStatus=78).
+  if (!(await db.db.selectFrom('brands').select('id').limit(1).executeTakeFirst())) {
+    console.error(
+      [
+        'The database has no brand, so there is nothing to serve. Brands come from the demo: start once with',
+        'SEED_DEMO=true on this empty database, then edit them in the console (docs/deployment.md "Production checklist").',
+      ].join('\n'),
+    );
+    await db.close();
+    process.exit(78);
+  }
+  // The demo's passwords are in the README: in production no account may still have one.
   if (config.production) {
     const holders = await accountsWithDemoPassword(db.db);
     if (holders.length) {
@@ -67,9 +78,6 @@ async function main() {
   });
   if (seed?.seeded) app.log.info('demo data seeded');
   else if (seed?.reason === 'not_empty') app.log.info('SEED_DEMO: the database already holds data, so the demo was not written');
-  if (!(await db.db.selectFrom('brands').select('id').limit(1).executeTakeFirst())) {
-    app.log.warn('no brand yet: brands come from the demo (SEED_DEMO=true on an empty database); docs/deployment.md "Production checklist"');
-  }
 
   // Housekeeping, hourly: each job runs once an hour in one process, however many there are
   // (ops/scheduler.ts: the first process to claim the hour in job_runs runs it).
