@@ -190,6 +190,31 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
     }
   });
 
+  it('two processes starting together write it once', async () => {
+    const f = await freshDb(dialect);
+    const env = { ...process.env, DATA_DIR: f.dataDir, PG_SCHEMA: f.schema ?? '' };
+    // Migrated first, as the server does before seeding (Kysely's migration lock is not the subject here).
+    const db = f.open();
+    await migrate(db);
+    const start = () =>
+      new Promise<string>((resolve, reject) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/test/seed-child.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.on('error', reject);
+        child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`seed child exited ${code}: ${out}`))));
+      });
+    try {
+      const outs = await Promise.all([start(), start()]);
+      expect(outs.filter((o) => o.includes('done {"seeded":true}'))).toHaveLength(1);
+      expect(outs.filter((o) => o.includes('"reason":"already_seeded"'))).toHaveLength(1);
+      expect(await counts(db)).toMatchObject({ brands: seedBrands.length, games: seedGames.length, users: DEMO_ACCOUNTS.length, staff: DEMO_STAFF.length, meta: 1 });
+    } finally {
+      await db.close();
+      await f.drop();
+    }
+  }, 120_000);
+
   it('a process killed while writing leaves nothing, and the next start writes it whole', async () => {
     const f = await freshDb(dialect);
     const env = { ...process.env, DATA_DIR: f.dataDir, ...(f.schema ? { PG_SCHEMA: f.schema } : { PG_SCHEMA: '' }) };
