@@ -272,7 +272,11 @@ const mutation: fc.Arbitrary<{ name: string; apply: Mutation } | null> = fc.oneo
     weight: 1,
     arbitrary: fc.tuple(fc.constantFrom('__proto__', 'constructor', 'prototype', 'extra', 'toString', 'id', 'userId', 'role'), fc.jsonValue({ maxDepth: 2 })).map(([k, v]) => ({
       name: 'extra field',
-      apply: (o: Record<string, unknown>) => JSON.parse(JSON.stringify({ ...o }).replace(/^\{/, `{${JSON.stringify(k)}:${JSON.stringify(v) ?? 'null'}${Object.keys(o).length ? ',' : ''}`)) as unknown,
+      apply: (o: Record<string, unknown>) => {
+        if (typeof o !== 'object' || o === null || Array.isArray(o)) return o;
+        // An own property even for __proto__, so that it is sent as written.
+        return Object.defineProperty({ ...o }, k, { value: v, enumerable: true, configurable: true, writable: true });
+      },
     })),
   },
   {
