@@ -36,7 +36,7 @@ describe('backup and restore of the embedded setup', () => {
   });
 
   it('takes a consistent copy while writes go on, and restores it whole', async () => {
-    const { boundary, body } = multipartBody('proof.png', sampleFile('png', 5000));
+    const { boundary, body } = multipartBody('proof.pdf', sampleFile('pdf', 5000));
     const uploaded = await t.app.inject({ method: 'POST', url: '/api/files', headers: { ...host('nova'), ...(await signedHeaders('/files', '', token)), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
     const fileId = uploaded.json().data.fileId as string;
     const first = (await inquiry('Before the backup', [fileId])).json().data.inquiryId as number;

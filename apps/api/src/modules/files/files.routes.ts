@@ -90,6 +90,8 @@ export const DEFAULT_RATE_WINDOW_MS = 10_000;
 export const DEFAULT_IMAGE_MAX_PIXELS = 40_000_000;
 /** A re-encoded image may be this much larger than the limit (a palette PNG stored as true colour). */
 const CLEANED_IMAGE_SLACK = 2;
+/** How long the multipart parser may take to settle once the whole body arrived. */
+const PARSER_SETTLE_MS = 1000;
 /** Seconds a client is asked to wait when the scanner is unavailable. */
 const SCAN_RETRY_AFTER_SECONDS = 60;
 
@@ -384,6 +386,7 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, o
     /** Objects written for this upload: all deleted unless the row is inserted. */
     const written = new Set<string>();
     let onClose: (() => void) | null = null;
+    let onEnd: (() => void) | null = null;
     // A client too slow or silent is cut off: whatever is awaited rejects with this reason.
     const cut = new AbortController();
     let watch: BodyWatch | null = null;
@@ -405,6 +408,19 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, o
       watch = new BodyWatch(request.raw, boundaryOf(request.headers['content-type']), limits.maxBytes + MULTIPART_SLACK_BYTES, () => {
         if (!cut.signal.aborted) cut.abort(tooLarge());
       });
+      // Once the whole body is in, the pace no longer matters, and the parser has every byte: a
+      // file part it has not ended within PARSER_SETTLE_MS never will be (busboy can be left
+      // waiting when a body stops right after a boundary), so the upload is incomplete.
+      let fileStored = false;
+      let settle: NodeJS.Timeout | undefined;
+      onEnd = () => {
+        stopRate();
+        settle = setTimeout(() => {
+          if (!fileStored && !cut.signal.aborted) cut.abort(new AppError(ErrorCode.validation, [{ field: 'file', rule: 'incomplete' }]));
+        }, PARSER_SETTLE_MS);
+        settle.unref();
+      };
+      request.raw.once('end', onEnd);
       let part: MultipartFile | null = null;
       try {
         for (let next = await unlessAborted(first, cut.signal); !next.done; next = await unlessAborted(parts.next(), cut.signal)) {
@@ -413,7 +429,7 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, o
             break;
           }
         }
-      } catch (err) {
+      } catch {
         if (cut.signal.aborted) throw cut.signal.reason;
         throw new AppError(ErrorCode.validation, [{ field: 'file', rule: 'multipart' }]);
       }
@@ -444,6 +460,8 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, o
           contentType = sniffed;
         },
       });
+      fileStored = true;
+      clearTimeout(settle);
       // Busboy stops at maxBytes + 1: a truncated stream is over the limit even if it looked whole.
       if (file.truncated) throw tooLarge();
 
@@ -458,9 +476,13 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, o
         // Busboy's files limit: a second file is skipped, not an error of the request.
         (err: unknown) => (err as { code?: string }).code === 'FST_FILES_LIMIT',
       );
-      const [whole, parsed] = await unlessAborted(Promise.all([watch.ended(), rest]), cut.signal);
-      if (!whole || !parsed || !watch.closed) throw new AppError(ErrorCode.validation, [{ field: 'file', rule: 'incomplete' }]);
+      const whole = await unlessAborted(watch.ended(), cut.signal);
       stopRate();
+      // The parser has seen every byte by now and settles at once; it may never settle when the
+      // body stopped where it expected more, but then the close delimiter is missing anyway.
+      const parsed =
+        whole && watch.closed && (await Promise.race([rest, new Promise<boolean>((r) => setTimeout(() => r(false), PARSER_SETTLE_MS).unref())]));
+      if (!parsed) throw new AppError(ErrorCode.validation, [{ field: 'file', rule: 'incomplete' }]);
 
       const image = imageFormatOf(contentType);
       if (image) {
@@ -516,6 +538,7 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, o
       stopRate();
       watch?.stop();
       if (onClose) request.raw.off('close', onClose);
+      if (onEnd) request.raw.off('end', onEnd);
       const n = (inFlight.get(userId) ?? 1) - 1;
       if (n > 0) inFlight.set(userId, n);
       else inFlight.delete(userId);

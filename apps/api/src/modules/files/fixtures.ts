@@ -56,7 +56,6 @@ export function paddedImage(ext: 'png' | 'jpg' | 'gif', size: number): Buffer {
     const crc = Buffer.alloc(4);
     crc.writeUInt32BE(zlib.crc32(body));
     filler.push(len, body, crc);
-    pad = 0;
     return Buffer.concat([base.subarray(0, 33), ...filler, base.subarray(33)]);
   }
   if (ext === 'jpg') {
