@@ -1,8 +1,9 @@
 // The "uploads" scenario of scripts/bench.ts: several players upload large attachments at once,
 // and the server must stream them to storage instead of holding them in memory. Measures the
 // API process's resident memory (VmRSS, sampled every 50 ms) before and during the run, and the
-// total upload throughput. Files are generated on the fly as streams (a valid PNG header, then
-// random bytes), so the bench process does not hold them either.
+// total upload throughput. Files are generated on the fly as streams (an MP4 header, then random
+// bytes: videos are stored as sent, while images are decoded and re-encoded), so the bench process
+// does not hold them either.
 import fs from 'node:fs';
 import http from 'node:http';
 import { randomBytes, randomFillSync } from 'node:crypto';
@@ -11,7 +12,7 @@ import { signRequest } from '@guildhall/contract/signature';
 import { BenchError } from './bench-process';
 
 const MIB = 1024 * 1024;
-const PNG_HEADER = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+const MP4_HEADER = Buffer.from('\0\0\0\x20ftypisom\0\0\x02\0isomiso2avc1mp41', 'latin1');
 
 export interface UploadsSettings {
   clients: number;
@@ -79,8 +80,8 @@ function rssSampler(pid: number | undefined, intervalMs: number) {
   };
 }
 
-/** `size` bytes of PNG: the signature and IHDR tag, then fresh random bytes, made as they are read. */
-export function pngStream(size: number, chunkBytes = 64 * 1024): Readable {
+/** `size` bytes passing as MP4: an ftyp box, then fresh random bytes, made as they are read. */
+export function mp4Stream(size: number, chunkBytes = 64 * 1024): Readable {
   let sent = 0;
   return new Readable({
     highWaterMark: chunkBytes,
@@ -88,7 +89,7 @@ export function pngStream(size: number, chunkBytes = 64 * 1024): Readable {
       if (sent >= size) return void this.push(null);
       const n = Math.min(chunkBytes, size - sent);
       const chunk = randomFillSync(Buffer.allocUnsafe(n));
-      if (sent === 0) PNG_HEADER.copy(chunk, 0, 0, Math.min(PNG_HEADER.length, n));
+      if (sent === 0) MP4_HEADER.copy(chunk, 0, 0, Math.min(MP4_HEADER.length, n));
       sent += n;
       this.push(chunk);
     },
@@ -146,13 +147,13 @@ async function guestLogin(origin: string, host: string): Promise<string> {
 async function uploadOne(origin: string, host: string, token: string, name: string, size: number): Promise<number> {
   const boundary = `----guildhallbench${randomBytes(8).toString('hex')}`;
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: video/mp4\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const signed = await signRequest({ method: 'POST', path: '/files', token, body: '' });
   async function* body() {
     yield head;
-    yield* pngStream(size);
+    yield* mp4Stream(size);
     yield tail;
   }
   const started = performance.now();
@@ -188,7 +189,7 @@ export async function runUploads(
   signal?: AbortSignal,
 ): Promise<UploadsFigures> {
   const tokens = await Promise.all(Array.from({ length: settings.clients }, () => guestLogin(api.origin, settings.host)));
-  await Promise.all(tokens.map((token, i) => uploadOne(api.origin, settings.host, token, `warm-up-${i}.png`, 64 * 1024)));
+  await Promise.all(tokens.map((token, i) => uploadOne(api.origin, settings.host, token, `warm-up-${i}.mp4`, 64 * 1024)));
   await sleep(500);
   const baseline = rssBytes(api.pid);
   const sampler = rssSampler(api.pid, settings.sampleMs);
@@ -200,7 +201,7 @@ export async function runUploads(
       tokens.map(async (token, client) => {
         for (let f = 0; f < settings.filesPerClient; f++) {
           if (signal?.aborted) throw new BenchError('interrupted');
-          latencies.push(await uploadOne(api.origin, settings.host, token, `bench-${client}-${f}.png`, settings.fileBytes));
+          latencies.push(await uploadOne(api.origin, settings.host, token, `bench-${client}-${f}.mp4`, settings.fileBytes));
         }
       }),
     );
