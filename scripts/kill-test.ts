@@ -1,6 +1,7 @@
 // `npm run test:kill`: uploads are whole or absent, whenever the process dies. The real API server
 // (apps/api/src/server.ts with the demo data) is started, several clients upload 1-3 attachments
-// (small real PNG, PDF and text files) and file inquiries with them under an Idempotency-Key, and
+// (small real PNG, PDF and text files; on S3 some PDFs larger than a part, which go as multipart
+// uploads) and file inquiries with them under an Idempotency-Key, and
 // the server is killed with SIGKILL at a random moment; then it is started again on the same data,
 // every create whose answer never came is retried with the same key and body (a key its dead holder
 // left pending answers 1004 with Retry-After until its lease ends; the retry waits as told), and the
@@ -44,7 +45,7 @@ import { apiPaths } from '@guildhall/contract/paths';
 import { signRequest, SIGNATURE_HEADERS } from '@guildhall/contract/signature';
 import { loadConfig } from '../apps/api/src/config';
 import { openDb, type Db } from '../apps/api/src/db/connection';
-import { s3Client, storageFor } from '../apps/api/src/lib/s3-storage';
+import { PART_SIZE, s3Client, storageFor } from '../apps/api/src/lib/s3-storage';
 import { fileHousekeeping, fileStorage, UPLOADS_PREFIX, type FileHousekeeping } from '../apps/api/src/modules/files/files.service';
 import { startS3Server, type TestS3Server } from '../apps/api/test/s3-server';
 import { BenchError, Resources, sleep } from './bench-process';
@@ -67,6 +68,12 @@ const RUNS = wholeNumber('KILL_RUNS', 50, 1);
 const CLIENTS = wholeNumber('KILL_CLIENTS', 4, 1);
 /** The kill comes this long after the clients start, at random in between. */
 const KILL_AFTER_MS = { min: 50, max: 1500 };
+/**
+ * On S3, this share of the uploads are larger than one part (PART_SIZE), so kills also land in
+ * multipart uploads; smaller files go in one PutObject. (The folder writes every size alike.)
+ */
+const LARGE_SHARE_S3 = 0.08;
+const LARGE_BYTES = PART_SIZE + 512 * 1024;
 /** How long the last start waits for pending keys to be settled. */
 const SETTLE_TIMEOUT_MS = 60_000;
 
@@ -118,9 +125,9 @@ function pngFile(): Buffer {
   ]);
 }
 
-/** A one-page PDF, padded with a comment stream of random length. */
-function pdfFile(): Buffer {
-  const text = `BT /F1 12 Tf 20 100 Td (Receipt ${randomBytes(6).toString('hex')}) Tj ET\n% ${randomBytes(2000 + Math.floor(Math.random() * 40_000)).toString('base64')}\n`;
+/** A one-page PDF, padded with a comment of random length (about `padding` bytes and up to 50 KB more). */
+function pdfFile(padding = 2000): Buffer {
+  const text = `BT /F1 12 Tf 20 100 Td (Receipt ${randomBytes(6).toString('hex')}) Tj ET\n% ${randomBytes(Math.floor((padding + Math.random() * 40_000) * 0.75)).toString('base64')}\n`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -269,6 +276,8 @@ interface EngineReport {
   killsDuringCreate: number;
   killsDuringRetry: number;
   uploadsSent: number;
+  /** Of them, larger than one S3 part. */
+  largeUploadsSent: number;
   uploadsAcknowledged: number;
   createsSent: number;
   createsAcknowledged: number;
@@ -301,6 +310,7 @@ async function runEngine(engine: Engine, resources: Resources, signal: AbortSign
   };
   let s3: TestS3Server | undefined;
   let client: S3Client | undefined;
+  const largeShare = engine === 'postgres' ? LARGE_SHARE_S3 : 0;
   if (engine === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL || DEFAULT_DATABASE_URL;
     env.DATABASE_URL = await createScratchDatabase(resources, adminUrl, 'gh_killtest');
@@ -324,6 +334,7 @@ async function runEngine(engine: Engine, resources: Resources, signal: AbortSign
     killsDuringCreate: 0,
     killsDuringRetry: 0,
     uploadsSent: 0,
+    largeUploadsSent: 0,
     uploadsAcknowledged: 0,
     createsSent: 0,
     createsAcknowledged: 0,
@@ -427,8 +438,10 @@ async function runEngine(engine: Engine, resources: Resources, signal: AbortSign
         const attachments: Uploaded[] = [];
         const count = 1 + Math.floor(Math.random() * 3);
         for (let i = 0; i < count; i += 1) {
-          const ext = (['png', 'pdf', 'txt'] as const)[Math.floor(Math.random() * 3)]!;
-          const content = MAKERS[ext]();
+          const large = Math.random() < largeShare;
+          const ext = large ? 'pdf' : (['png', 'pdf', 'txt'] as const)[Math.floor(Math.random() * 3)]!;
+          const content = large ? pdfFile(LARGE_BYTES) : MAKERS[ext]();
+          if (large) report.largeUploadsSent += 1;
           const boundary = `----guildhallkill${randomBytes(8).toString('hex')}`;
           const body = Buffer.concat([
             Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="evidence-${i + 1}.${ext}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
@@ -747,7 +760,7 @@ async function main(): Promise<number> {
   for (const r of reports) {
     console.log(
       `\n${r.engine} + ${r.storage}: ${r.kills} kills in ${r.seconds} s (start ${r.startSeconds.mean} s on average); ` +
-        `${r.uploadsAcknowledged}/${r.uploadsSent} uploads and ${r.createsAcknowledged}/${r.createsSent} creates answered at once, ` +
+        `${r.uploadsAcknowledged}/${r.uploadsSent} uploads${r.largeUploadsSent ? ` (${r.largeUploadsSent} multipart)` : ''} and ${r.createsAcknowledged}/${r.createsSent} creates answered at once, ` +
         `${r.createsRetried} retried (${r.settledExecuted} run, ${r.settledReplayed} replayed, ${r.pendingAnswers} answers 1004), ` +
         `orphans ${r.before.orphans} → ${r.after.orphans}, ${r.storage === 's3' ? 'open uploads' : 'temp files'} ${r.before.tempFiles} → ${r.after.tempFiles}`,
     );
