@@ -731,19 +731,24 @@ async function main(): Promise<number> {
   try {
     const list = await engines();
     console.log(`Kill test: ${list.join(' and ')}, ${RUNS} kills each, ${CLIENTS} clients.`);
-    for (const engine of list) {
-      if (abort.signal.aborted) break;
-      const resources = new Resources();
-      try {
-        reports.push(await runEngine(engine, resources, abort.signal));
-      } catch (err) {
-        record(engine, false, 'the run completed', err instanceof BenchError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err));
-      } finally {
-        cleaning = true;
-        await resources.releaseAll();
-        cleaning = false;
-      }
-    }
+    // The engines run side by side: each has its own server, data folder, schema and bucket, and
+    // most of a run is waiting for a server to start, so this halves the time in `npm test`.
+    const settled = await Promise.all(
+      list.map(async (engine) => {
+        const resources = new Resources();
+        try {
+          return await runEngine(engine, resources, abort.signal);
+        } catch (err) {
+          record(engine, false, 'the run completed', err instanceof BenchError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err));
+          return null;
+        } finally {
+          cleaning = true;
+          await resources.releaseAll();
+          cleaning = false;
+        }
+      }),
+    );
+    for (const r of settled) if (r) reports.push(r);
   } catch (err) {
     record('set-up', false, 'set-up', err instanceof Error ? err.message : String(err));
   }
