@@ -1,6 +1,7 @@
 // The web's API client against the real API server on loopback (spec section 8 behaviours).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../../api/src/lib/app-error';
+import { IDEMPOTENCY_TTL_MS, idempotencyKeyHash, idempotencyRequestHash } from '../../../api/src/plugins/idempotency';
 import { createTestApp, type TestApp } from '../../../api/test/helper';
 import { ApiError, api, configureApi } from './api-client';
 
@@ -29,6 +30,8 @@ g.window = Object.assign(new EventTarget(), { location: g.location });
 describe('api client', () => {
   let t: TestApp;
   let base: string;
+  let creates = 0;
+  let conflicts = 0;
   beforeAll(async () => {
     t = await createTestApp('sqlite', {
       deps: {
@@ -38,6 +41,15 @@ describe('api client', () => {
             throw new AppError(-600);
           });
           api.get('/test/gateway', async (_req, reply) => reply.status(502).type('text/html').send('<h1>Bad gateway</h1>'));
+          api.post('/test/create', { config: { signed: true, idempotent: true } }, async (request, reply) => {
+            creates += 1;
+            const data = await t.db.db.transaction().execute((trx) => request.sealIdempotent(trx, { run: creates }));
+            return reply.ok(data);
+          });
+          api.post('/test/closed', { config: { signed: true, idempotent: true } }, async () => {
+            conflicts += 1;
+            throw new AppError(1004);
+          });
           api.get('/test/echo', async (req, reply) => reply.ok({ query: req.query, auth: req.headers.authorization ?? null, cache: req.headers['cache-control'] }));
         },
       },
@@ -102,5 +114,38 @@ describe('api client', () => {
         { code: 1106, http_status: 502, api_path: '/test/gateway' },
         { code: 1106, http_status: 0, api_path: '/games/simple' },
       ]);
+  });
+
+  it('waits out a key still held by a create that died, then gets that create run once', async () => {
+    const body = JSON.stringify({ title: 'held' });
+    const key = 'key-held-by-a-dead-node';
+    // What a server killed mid-create leaves: the key pending, its lease running out in a second.
+    const now = Date.now();
+    await t.db.db
+      .insertInto('idempotency_records')
+      .values({
+        key_hash: idempotencyKeyHash('ip:127.0.0.1', '/api/test/create', key),
+        request_hash: idempotencyRequestHash('POST', '/api/test/create', body),
+        status_code: 0,
+        response: null,
+        created_at: new Date(now - 9000).toISOString(),
+        expires_at: new Date(now + IDEMPOTENCY_TTL_MS).toISOString(),
+        claim: 'claim-of-a-dead-process',
+        lease_until: new Date(now + 800).toISOString(),
+      })
+      .execute();
+    const started = Date.now();
+    await expect(api.post('/test/create', JSON.parse(body), { idempotencyKey: key })).resolves.toEqual({ run: 1 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(800);
+    expect(creates).toBe(1);
+    // The same key again: the stored answer, not a second create.
+    await expect(api.post('/test/create', JSON.parse(body), { idempotencyKey: key })).resolves.toEqual({ run: 1 });
+    expect(creates).toBe(1);
+  });
+
+  it('does not retry a real conflict (1004 without Retry-After)', async () => {
+    const error = await api.post('/test/closed', {}, { idempotencyKey: 'key-closed-inquiry' }).catch((e: unknown) => e);
+    expect((error as ApiError).code).toBe(1004);
+    expect(conflicts).toBe(1);
   });
 });
