@@ -6,6 +6,7 @@ import type { Envelope } from '@guildhall/contract/envelope';
 import { API_BASE } from '@guildhall/contract/constants';
 import { signRequest, SIGNATURE_HEADERS } from '@guildhall/contract/signature';
 import { readToken, writeSession } from './session';
+import { pendingKeyWait, untilKeySettled } from '@guildhall/browser-kit/pending-key';
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -60,6 +61,12 @@ export interface RequestOptions {
 }
 
 export async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
+  // A create whose key is still held by an attempt that died is sent again (browser-kit pending-key.ts).
+  const settled = await untilKeySettled(() => requestOnce<T>(method, path, options), options.signal);
+  return settled();
+}
+
+async function requestOnce<T>(method: 'GET' | 'POST', path: string, options: RequestOptions): Promise<{ result: () => T; waitSeconds: number | null }> {
   const token = options.token ?? readToken();
   const headers: Record<string, string> = { 'cache-control': 'no-cache', accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
@@ -78,7 +85,11 @@ export async function request<T>(method: 'GET' | 'POST', path: string, options: 
     throw new ApiError(ErrorCode.clientNetwork, null, 0);
   }
   const envelope = (await res.json().catch(() => null)) as Envelope<T> | null;
-  return settle(envelope, res.status, res.headers.get('retry-after'));
+  const retryAfter = res.headers.get('retry-after');
+  return {
+    result: () => settle(envelope, res.status, retryAfter),
+    waitSeconds: options.idempotencyKey ? pendingKeyWait(res.status, envelope?.code, retryAfter) : null,
+  };
 }
 
 /** One answer, whichever way it came (fetch, or XMLHttpRequest in lib/upload.ts). */

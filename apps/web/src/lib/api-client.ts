@@ -6,6 +6,7 @@ import type { Envelope } from '@guildhall/contract/envelope';
 import { signRequest, SIGNATURE_HEADERS } from '@guildhall/contract/signature';
 import { clearAuth, readToken } from './session';
 import { flushReports, reportError } from './error-monitor';
+import { pendingKeyWait, untilKeySettled } from '@guildhall/browser-kit/pending-key';
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -55,40 +56,13 @@ export interface RequestOptions {
   silent?: boolean;
 }
 
-/**
- * A create whose Idempotency-Key is still held (the first attempt is running, or its server died
- * mid-create and the key's short lease has not run out) answers 1004 with Retry-After: the client
- * waits and sends the same key again, which then gets the first attempt's answer or runs it once.
- * A 1004 without Retry-After is a real conflict (e.g. the inquiry was closed) and is not retried.
- */
-const PENDING_KEY_RETRIES = 3;
-const PENDING_KEY_MAX_WAIT_S = 15;
-
-function pendingKeyWait(res: Response, envelope: Envelope<unknown> | null): number | null {
-  if (res.status !== 409 || envelope?.code !== ErrorCode.conflict) return null;
-  const seconds = Number(res.headers.get('retry-after'));
-  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, PENDING_KEY_MAX_WAIT_S) : null;
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
-  });
-}
-
 export async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
-  for (let attempt = 0; ; attempt += 1) {
-    const answer = await requestOnce<T>(method, path, options);
-    if ('settled' in answer) return answer.settled();
-    if (attempt >= PENDING_KEY_RETRIES) return answer.last();
-    await sleep(answer.waitSeconds * 1000, options.signal);
-  }
+  // A create whose key is still held by an attempt that died is sent again (browser-kit pending-key.ts).
+  const settled = await untilKeySettled(() => requestOnce<T>(method, path, options), options.signal);
+  return settled();
 }
 
-type Attempt<T> = { settled: () => T } | { waitSeconds: number; last: () => T };
-
-async function requestOnce<T>(method: 'GET' | 'POST', path: string, options: RequestOptions): Promise<Attempt<T>> {
+async function requestOnce<T>(method: 'GET' | 'POST', path: string, options: RequestOptions): Promise<{ result: () => T; waitSeconds: number | null }> {
   const token = readToken();
   const headers: Record<string, string> = { 'cache-control': 'no-cache', accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
@@ -109,9 +83,10 @@ async function requestOnce<T>(method: 'GET' | 'POST', path: string, options: Req
     throw new ApiError(ErrorCode.clientNetwork, null, 0);
   }
   const envelope = (await res.json().catch(() => null)) as Envelope<T> | null;
-  const finish = () => settle(envelope, res.status, path, options.silent);
-  const wait = options.idempotencyKey ? pendingKeyWait(res, envelope) : null;
-  return wait === null ? { settled: finish } : { waitSeconds: wait, last: finish };
+  return {
+    result: () => settle(envelope, res.status, path, options.silent),
+    waitSeconds: options.idempotencyKey ? pendingKeyWait(res.status, envelope?.code, res.headers.get('retry-after')) : null,
+  };
 }
 
 /** One answer, whichever way it came (fetch, or XMLHttpRequest in lib/upload.ts): data, or the rejection of section 8. */
