@@ -80,7 +80,9 @@ export function useAttachments({ limits: given, kinds = ALL_KINDS, uploader = up
       const data = (err.body?.data ?? {}) as { maxBytes?: unknown; maxFiles?: unknown };
       switch (err.code) {
         case ErrorCode.fileTypeMismatch:
-          return t('errors.fileTypeMismatch');
+          // The server says which check refused the file (an image too large, an unsafe archive,
+          // malware…), in the page's language (spec_lang): its reason beats the generic one.
+          return err.body?.msg || t('errors.fileTypeMismatch');
         case ErrorCode.attachmentTooLarge:
           if (typeof data.maxBytes === 'number') {
             setServed((s) => ({ ...s, maxBytes: data.maxBytes as number }));
