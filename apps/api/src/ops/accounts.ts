@@ -8,6 +8,7 @@ import { DEMO_STAFF } from '../db/seed/demo-staff';
 import { accountsWithDemoPassword } from '../db/seed/demo-guard';
 import { hashPassword, passwordWeakness } from '../lib/password';
 import { audit } from '../modules/staff/audit';
+import { hasOtherUnscopedAdmin } from '../modules/admin/staff-admin.repository';
 
 /** A refusal meant for the operator: the command prints it and exits 1. */
 export class OperatorError extends Error {
@@ -124,7 +125,7 @@ export async function removeDemoAccounts(db: Kysely<Database>): Promise<RemoveDe
     }
     for (const h of holders.filter((x) => x.kind === 'staff')) {
       const row = await trx.selectFrom('staff').select(['role', 'disabled']).where('id', '=', h.id).executeTakeFirstOrThrow();
-      if (row.role === 'admin' && row.disabled === 0 && !(await otherEnabledUnscopedAdmin(trx, h.id))) {
+      if (row.role === 'admin' && row.disabled === 0 && !(await hasOtherUnscopedAdmin(trx, h.id))) {
         report.keptLastAdmin = h.login;
         continue;
       }
@@ -135,18 +136,4 @@ export async function removeDemoAccounts(db: Kysely<Database>): Promise<RemoveDe
     }
   });
   return report;
-}
-
-/** The console's own rule (staff-admin.routes.ts): someone must remain who can manage everyone. */
-async function otherEnabledUnscopedAdmin(db: Kysely<Database>, staffId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('staff')
-    .select('id')
-    .where('role', '=', 'admin')
-    .where('disabled', '=', 0)
-    .where('id', '!=', staffId)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('staff_brands').select('staff_brands.staff_id').whereRef('staff_brands.staff_id', '=', 'staff.id'))))
-    .limit(1)
-    .executeTakeFirst();
-  return Boolean(row);
 }

@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword, passwordWeakness } from '../../lib/password';
 import { parseWith } from '../../lib/validate';
 import { audit } from '../staff/audit';
+import { hasOtherUnscopedAdmin } from './staff-admin.repository';
 import type { ActiveStaff } from '../staff/staff-sessions';
 
 const StaffParam = z.object({ staffId: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -93,16 +94,7 @@ export const staffAdminRoutes: FastifyPluginAsync<StaffAdminRoutesOptions> = asy
    * must remain who can manage everyone, or the console could lock itself out.
    */
   async function keepLastAdmin(staffId: number, field: string) {
-    const others = await db
-      .selectFrom('staff')
-      .select('id')
-      .where('role', '=', 'admin')
-      .where('disabled', '=', 0)
-      .where('id', '!=', staffId)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('staff_brands').select('staff_brands.staff_id').whereRef('staff_brands.staff_id', '=', 'staff.id'))))
-      .limit(1)
-      .executeTakeFirst();
-    if (!others) throw issue(ErrorCode.conflict, field, 'last_admin');
+    if (!(await hasOtherUnscopedAdmin(db, staffId))) throw issue(ErrorCode.conflict, field, 'last_admin');
   }
 
   const isUnscopedAdmin = (row: StaffRow, brands: string[]) => row.role === 'admin' && row.disabled === 0 && brands.length === 0;
