@@ -219,3 +219,26 @@ export function processCpuMs(pid: number | undefined): number | undefined {
     return undefined;
   }
 }
+
+/**
+ * Ctrl-C / SIGTERM abort `controller` so a script cleans up (servers, schemas, buckets); a second
+ * signal while it cleans up exits at once. Call `cleaning(true)` around the clean-up.
+ */
+export function abortOnSignals(controller: AbortController): { cleaning(on: boolean): void } {
+  let cleaningUp = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (cleaningUp) {
+      console.error(`\n${signal} again: exiting without the clean-up`);
+      process.exit(130);
+    }
+    console.error(`\n${signal}: stopping, cleaning up…`);
+    controller.abort();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return {
+    cleaning(on) {
+      cleaningUp = on;
+    },
+  };
+}

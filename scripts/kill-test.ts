@@ -48,7 +48,7 @@ import { openDb, type Db } from '../apps/api/src/db/connection';
 import { PART_SIZE, s3Client, storageFor } from '../apps/api/src/lib/s3-storage';
 import { fileHousekeeping, fileStorage, UPLOADS_PREFIX, type FileHousekeeping } from '../apps/api/src/modules/files/files.service';
 import { startS3Server, type TestS3Server } from '../apps/api/test/s3-server';
-import { BenchError, Resources, sleep } from './bench-process';
+import { abortOnSignals, BenchError, Resources, sleep } from './bench-process';
 import { startApiNode, type ApiNode } from './lib/nodes';
 import { createScratchDatabase, DEFAULT_DATABASE_URL, postgresReachable, redact } from './lib/services';
 
@@ -714,17 +714,7 @@ async function engines(): Promise<Engine[]> {
 
 async function main(): Promise<number> {
   const abort = new AbortController();
-  let cleaning = false;
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (cleaning) {
-      console.error(`\n${signal} again: exiting without the clean-up`);
-      process.exit(130);
-    }
-    console.error(`\n${signal}: stopping, cleaning up…`);
-    abort.abort();
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  const signals = abortOnSignals(abort);
 
   const startedAt = performance.now();
   const reports: EngineReport[] = [];
@@ -742,9 +732,9 @@ async function main(): Promise<number> {
           record(engine, false, 'the run completed', err instanceof BenchError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err));
           return null;
         } finally {
-          cleaning = true;
+          signals.cleaning(true);
           await resources.releaseAll();
-          cleaning = false;
+          signals.cleaning(false);
         }
       }),
     );

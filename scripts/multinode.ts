@@ -46,7 +46,7 @@ import { ErrorCode } from '@guildhall/contract/errors';
 import { LIMITS } from '../apps/api/src/modules/accounts/accounts.service';
 import { DEMO_ACCOUNTS } from '../apps/api/src/db/seed/demo-accounts';
 import { DEMO_STAFF } from '../apps/api/src/db/seed/demo-staff';
-import { BenchError, httpGet, Resources, sleep } from './bench-process';
+import { abortOnSignals, BenchError, httpGet, Resources, sleep } from './bench-process';
 import { keepAliveAgent, requestJson, signedPost, type JsonAnswer } from './bench-http';
 import { freePortInRange, portOpen, ROOT, startApiNode, type ApiNode, type StartNodeOptions } from './lib/nodes';
 import { findNginx, startBalancer, type Balancer, type BalancerKind } from './lib/balancer';
@@ -630,17 +630,7 @@ async function checkRejoin(c: Cluster, state: State): Promise<void> {
 async function main(): Promise<number> {
   const abort = new AbortController();
   const resources = new Resources();
-  let cleaning = false;
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (cleaning) {
-      console.error(`\n${signal} again: exiting without the clean-up`);
-      process.exit(130);
-    }
-    console.error(`\n${signal}: stopping, cleaning up…`);
-    abort.abort();
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  const signals = abortOnSignals(abort);
 
   const startedAt = performance.now();
   const report: { balancers?: string[]; note?: string; failover?: unknown } = {};
@@ -674,7 +664,7 @@ async function main(): Promise<number> {
     currentSection = 'start';
     record(false, 'set-up', setupError);
   } finally {
-    cleaning = true;
+    signals.cleaning(true);
     await resources.releaseAll();
   }
   if (abort.signal.aborted) record(false, 'interrupted');
