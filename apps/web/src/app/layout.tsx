@@ -2,13 +2,13 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../lib/i18n';
-import { useBrand } from './brand';
-import { useUserInfoSync } from './auth';
+import { useBrand } from '../lib/brand';
+import { useUserInfoSync } from '../features/accounts/hooks/use-user-info-sync';
 import { AppRoutes, routeFor } from './router';
-import { TopBar } from '../features/shell/components/top-bar';
-import { SidePanel } from '../features/shell/components/side-panel';
-import { SiteFooter } from '../features/shell/components/site-footer';
-import { usePrecheck } from '../features/shell/hooks/use-precheck';
+import { TopBar } from './shell/components/top-bar';
+import { SidePanel } from './shell/components/side-panel';
+import { SiteFooter } from './shell/components/site-footer';
+import { usePrecheck } from './shell/hooks/use-precheck';
 
 /** The title shown under the top bar, from the route table. */
 export function usePageTitle(): string | null {

@@ -4,7 +4,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { webPaths } from '@guildhall/contract/paths';
 import { useAccountTexts, useT } from '../../../lib/i18n';
 import { safeRedirect } from '../../../lib/redirect';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../../lib/auth';
 import { QueryState } from '../../../components/query-state';
 import { useLoginConfig } from '../../../features/accounts/api/get-login-config';
 import { LoginPanel } from '../../../features/accounts/components/login-panel';

@@ -4,8 +4,8 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { webPaths } from '@guildhall/contract/paths';
 import { useAccountTexts, useT } from '../../../lib/i18n';
 import { loginHref } from '../../../lib/redirect';
-import { useBrand } from '../../brand';
-import { useAuth } from '../../auth';
+import { useBrand } from '../../../lib/brand';
+import { useAuth } from '../../../lib/auth';
 import { UserCenter } from '../../../features/accounts/components/user-center';
 
 export function Page() {

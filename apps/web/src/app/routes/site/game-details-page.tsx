@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { webPaths } from '@guildhall/contract/paths';
-import { useBrand } from '../../brand';
+import { useBrand } from '../../../lib/brand';
 import { useDocumentTitle } from '../../layout';
 import { useT } from '../../../lib/i18n';
 import { useAllGames } from '../../../features/games/api/get-games';

@@ -1,4 +1,4 @@
-import { useBrand } from '../../brand';
+import { useBrand } from '../../../lib/brand';
 import { useT } from '../../../lib/i18n';
 import { useSimpleGames } from '../../../features/games/api/get-games';
 import { GameCard } from '../../../features/games/components/game-card';

@@ -5,7 +5,7 @@ import { webPaths } from '@guildhall/contract/paths';
 import { useT } from '../../../lib/i18n';
 import { useSupportTexts } from '../../../features/support/texts';
 import { writeSession } from '../../../lib/session';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../../lib/auth';
 import { QueryState } from '../../../components/query-state';
 import { GameChooser } from '../../../features/support/components/game-chooser';
 import { SupportSteps } from '../../../features/support/components/steps';

@@ -4,7 +4,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { webPaths } from '@guildhall/contract/paths';
 import { useSupportTexts } from '../../../features/support/texts';
 import { loginHref } from '../../../lib/redirect';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../../lib/auth';
 import { useSimpleGames } from '../../../features/games/api/get-games';
 import { useUserInfo } from '../../../features/accounts/api/get-user-info';
 import { PageLoading } from '../../../components/page-loading';

@@ -3,7 +3,7 @@ import { apiPaths } from '@guildhall/contract/paths';
 import type { GameDetail, GameListItem, PrecheckResult } from '@guildhall/contract/games';
 import { api } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n';
-import { useLocale } from '../../../app/locale';
+import { useLocale } from '../../../lib/locale';
 
 /** Texts depend on language and area, so both are part of every key. */
 export const simpleGamesOptions = (lang: string, area: string) =>

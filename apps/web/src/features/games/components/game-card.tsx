@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { GameListItem } from '@guildhall/contract/games';
 import { webPaths } from '@guildhall/contract/paths';
-import { useBrand } from '../../../app/brand';
+import { useBrand } from '../../../lib/brand';
 import { useT } from '../../../lib/i18n';
 import { CoinIcon, HeadsetIcon } from '../../../components/icons';
 

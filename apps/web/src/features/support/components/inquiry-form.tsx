@@ -10,7 +10,7 @@ import { webPaths } from '@guildhall/contract/paths';
 import { CONTENT_MAX, CONTENT_MIN, CONTENT_MIN_WORDS, CONTENT_RULE, CreateInquirySchema, normalizeServerId, textCounter, TITLE_MAX, TITLE_RULE } from '@guildhall/contract/support';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
-import { useBrand } from '../../../app/brand';
+import { useBrand } from '../../../lib/brand';
 import { useToast } from '../../../components/toast';
 import { CheckField, Field, FormAlert, SubmitButton } from '../../../components/field';
 import { useGameAreas, useGameRoles, useGameServers, useRegionOfServer } from '../api/get-game-directory';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAuth } from '../../../app/auth';
-import { feedbackOptions } from '../../support/api/get-feedback';
+import { useAuth } from '../../../lib/auth';
+import { feedbackOptions } from '../../../features/support/api/get-feedback';
 
 /**
  * The red dot for unread support replies: /inquiries/feedback polled every 60 s and on window

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { webPaths } from '@guildhall/contract/paths';
-import { useAuth } from '../../../app/auth';
+import { useAuth } from '../../../lib/auth';
 import { useToast } from '../../../components/toast';
 import { useT } from '../../../lib/i18n';
-import { logoutRequest } from '../../accounts/api/logout';
-import { userInfoKey } from '../../accounts/api/get-user-info';
+import { logoutRequest } from '../../../features/accounts/api/logout';
+import { userInfoKey } from '../../../features/accounts/api/get-user-info';
 
 const isUserCenter = (pathname: string) => pathname.toLowerCase() === webPaths.userCenter.toLowerCase();
 

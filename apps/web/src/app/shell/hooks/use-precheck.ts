@@ -2,7 +2,7 @@
 // reload with the area the API answers.
 import { useEffect } from 'react';
 import { isArea } from '@guildhall/contract/areas';
-import { precheckGame } from '../../games/api/get-games';
+import { precheckGame } from '../../../features/games/api/get-games';
 import { writeSession } from '../../../lib/session';
 
 export function usePrecheck() {

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { FOOTER_CONTACT_POPUP, FOOTER_NOTICES } from '@guildhall/contract/footers';
 import { webPaths } from '@guildhall/contract/paths';
-import { useBrand } from '../../../app/brand';
+import { useBrand } from '../../../lib/brand';
 import { useT } from '../../../lib/i18n';
 import { CloseIcon } from '../../../components/icons';
 

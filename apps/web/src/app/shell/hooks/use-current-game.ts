@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import type { GameListItem } from '@guildhall/contract/games';
 import { webPaths } from '@guildhall/contract/paths';
 import { readSession } from '../../../lib/session';
-import { useSimpleGames } from '../../games/api/get-games';
+import { useSimpleGames } from '../../../features/games/api/get-games';
 
 export function currentGameId(pathname: string, search: string): number | null {
   const q = new URLSearchParams(search);

@@ -2,8 +2,7 @@
 // session or local storage. Login, logout, users/info and code -600 all announce a change with
 // the `gh:auth` event (lib/session.ts); another tab's remembered login arrives as `storage`.
 import { useSyncExternalStore } from 'react';
-import { clearAuth, readShared, readToken } from '../lib/session';
-import { useUserInfo } from '../features/accounts/api/get-user-info';
+import { clearAuth, readShared, readToken } from './session';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('gh:auth', onChange);
@@ -32,8 +31,3 @@ export function useAuth(): AuthState {
   return { loggedIn: Boolean(token), token: token ?? null, username: username ?? null, loginType: loginType ?? null, logout: clearAuth };
 }
 
-/** While a token exists, users/info is fetched and its username and type kept (the shell runs it). */
-export function useUserInfoSync(): void {
-  const { token } = useAuth();
-  useUserInfo(token);
-}

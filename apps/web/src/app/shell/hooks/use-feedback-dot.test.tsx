@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEEDBACK_POLL_MS } from '@guildhall/contract/constants';
 import { configureApi } from '../../../lib/api-client';
 import { clearAuth } from '../../../lib/session';
-import { feedbackOptions } from '../../support/api/get-feedback';
+import { feedbackOptions } from '../../../features/support/api/get-feedback';
 import { useFeedbackDot } from './use-feedback-dot';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -2,10 +2,10 @@
 // The choice is kept in session (self_lang, self_area) and outlives a reload.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AREA_LANGUAGES, pickLanguage, RTL_LANGUAGES, type Area, type Language } from '@guildhall/contract/areas';
-import { I18nProvider, loadDictionary, type Dictionary } from '../lib/i18n';
-import { readSession, writeSession, type UrlContext } from '../lib/session';
-import type { Boot } from '../lib/boot';
-import { setApiLocale } from '../lib/api-client';
+import { I18nProvider, loadDictionary, type Dictionary } from './i18n';
+import { readSession, writeSession, type UrlContext } from './session';
+import type { Boot } from './boot';
+import { setApiLocale } from './api-client';
 
 export interface LocaleState {
   area: Area;

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { webPaths } from '@guildhall/contract/paths';
-import { useBrand } from '../../../app/brand';
-import { useLocale } from '../../../app/locale';
+import { useBrand } from '../../../lib/brand';
+import { useLocale } from '../../../lib/locale';
 import { useT } from '../../../lib/i18n';
 import { CoinIcon, MenuIcon, RepayIcon } from '../../../components/icons';
 import { useCurrentGame } from '../hooks/use-current-game';

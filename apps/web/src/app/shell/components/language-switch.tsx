@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { LANGUAGE_NAMES } from '@guildhall/contract/areas';
-import { useLocale } from '../../../app/locale';
+import { useLocale } from '../../../lib/locale';
 import { useT } from '../../../lib/i18n';
 import { GlobeIcon } from '../../../components/icons';
 

@@ -3,13 +3,13 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { webPaths } from '@guildhall/contract/paths';
-import { useBrand } from '../../../app/brand';
-import { useAuth } from '../../../app/auth';
+import { useBrand } from '../../../lib/brand';
+import { useAuth } from '../../../lib/auth';
 import { useT } from '../../../lib/i18n';
 import { loginHref } from '../../../lib/redirect';
 import { useToastOnLogout } from '../hooks/use-logout';
 import { CloseIcon, CoinIcon, GridIcon, HeadsetIcon, HelpIcon, HomeIcon, LogoutIcon, UserIcon } from '../../../components/icons';
-import { useSimpleGames } from '../../games/api/get-games';
+import { useSimpleGames } from '../../../features/games/api/get-games';
 import { useCurrentGame } from '../hooks/use-current-game';
 import { RechargeLink } from './recharge-link';
 
