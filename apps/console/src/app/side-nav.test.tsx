@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router';
 import type { Staff } from '@guildhall/contract/staff';
 import { writeSession } from '../lib/session';
-import { render, type Rendered } from '../test/render';
+import { render, type Rendered } from '../../test/render';
 import { AuthProvider } from './auth';
 import { AdminOnly } from './routes/admin/admin-only';
 import { SideNav } from './side-nav';

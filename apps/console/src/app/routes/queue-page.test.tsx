@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
 import type { QueueItem, Staff } from '@guildhall/contract/staff';
 import { writeSession } from '../../lib/session';
-import { answer, render, settle, waitFor, type Rendered } from '../../test/render';
+import { answer, render, settle, waitFor, type Rendered } from '../../../test/render';
 import { AuthProvider } from '../auth';
 import { QueuePage } from './queue-page';
 

@@ -3,7 +3,7 @@
 // picker and the hex field stay in step, and the size typed in MB reaches the API in bytes.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBrand } from '@guildhall/contract/staff-admin';
-import { answer, button, change, click, field, render, stubFetch, waitFor, type Rendered } from '../../../test/render';
+import { answer, button, change, click, field, render, stubFetch, waitFor, type Rendered } from '../../../../test/render';
 import { BrandForm } from './brand-form';
 
 const NOVA: AdminBrand = {

@@ -4,7 +4,7 @@
 // it, whether the console knew (no request) or only the API did (1004 on a stale list).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminFaqs } from '@guildhall/contract/staff-admin';
-import { answer, button, change, click, field, render, stubFetch, waitFor, type Rendered } from '../../../test/render';
+import { answer, button, change, click, field, render, stubFetch, waitFor, type Rendered } from '../../../../test/render';
 import { FaqsPanel } from './faqs-panel';
 
 const STORED: AdminFaqs = {

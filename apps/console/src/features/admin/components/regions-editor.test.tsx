@@ -4,7 +4,7 @@
 // A server id is the game's, so a repeat across regions is caught before anything is sent.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminGame, AdminRegions } from '@guildhall/contract/staff-admin';
-import { answer, button, change, click, field, render, stubFetch, waitFor, type Rendered } from '../../../test/render';
+import { answer, button, change, click, field, render, stubFetch, waitFor, type Rendered } from '../../../../test/render';
 import { RegionsEditor } from './regions-editor';
 
 const GAME: AdminGame = {

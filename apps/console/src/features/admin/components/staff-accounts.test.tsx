@@ -4,7 +4,7 @@
 // before any request; disable and second factor reset ask first; the API's refusals are sentences.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBrand, StaffAccount } from '@guildhall/contract/staff-admin';
-import { answer, button, change, click, field, render, stubFetch, waitFor, type Rendered } from '../../../test/render';
+import { answer, button, change, click, field, render, stubFetch, waitFor, type Rendered } from '../../../../test/render';
 import { StaffAccounts } from './staff-accounts';
 
 const brand = (id: string, name: string): AdminBrand => ({

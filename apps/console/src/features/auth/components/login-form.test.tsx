@@ -2,7 +2,7 @@
 // The login's second step: a password that is right for an account with TOTP answers 1006 with
 // totp/required; the form then asks for the code and sends email, password and code together.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, button, change, click, field, render, stubFetch, waitFor, type Rendered } from '../../../test/render';
+import { answer, button, change, click, field, render, stubFetch, waitFor, type Rendered } from '../../../../test/render';
 import { LoginForm } from './login-form';
 
 const STAFF = { id: 2, email: 'agent.nova@guildhall.example', name: 'Jun Agent', role: 'agent', brands: ['nova', 'ember'], totpEnabled: true };

@@ -2,7 +2,7 @@
 // The canned reply editor counts its text as the API does (after NFC, with the code point and
 // byte limits), refuses a title of invisible characters before sending, and sends NFC.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, button, change, click, field, render, stubFetch, waitFor, type Rendered } from '../../../test/render';
+import { answer, button, change, click, field, render, stubFetch, waitFor, type Rendered } from '../../../../test/render';
 import { CannedEditor } from './canned-editor';
 
 let page: Rendered | null = null;

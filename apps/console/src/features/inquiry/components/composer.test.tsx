@@ -2,7 +2,7 @@
 // Canned replies in the composer: inserting one fills the reply, the agent adapts it, and the
 // edited text is what the API receives (with an Idempotency-Key for the attempt).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, button, change, click, field, render, stubFetch, waitFor, type Rendered } from '../../../test/render';
+import { answer, button, change, click, field, render, stubFetch, waitFor, type Rendered } from '../../../../test/render';
 import { Composer } from './composer';
 
 const CANNED = [

@@ -2,7 +2,7 @@
 // The charts are images with words: each names itself (<title>) and says its figures (<desc>), and
 // the bars follow the scale.
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, type Rendered } from '../../../test/render';
+import { render, type Rendered } from '../../../../test/render';
 import { formatMinutes } from '../lib/chart';
 import { AgeChart, FirstResponseChart, RatingsChart } from './charts';
 

@@ -6,10 +6,10 @@ import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { vi } from 'vitest';
-import { routerOptions } from '../app/router-options';
-import { ToastProvider } from '../components/toast';
-import { I18nProvider } from '../lib/i18n';
-import en from '../locales/en.json';
+import { routerOptions } from '../src/app/router-options';
+import { ToastProvider } from '../src/components/toast';
+import { I18nProvider } from '../src/lib/i18n';
+import en from '../src/locales/en.json';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
