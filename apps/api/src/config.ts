@@ -195,7 +195,7 @@ const OauthSchema = z.object({
 export type OauthSettings = z.infer<typeof OauthSchema>;
 // ── end of social login settings ──────────────────────────────────────────────────────────────
 
-/** The S3_* settings: setting any of them needs S3_BUCKET and both keys. */
+/** The S3_* settings: setting any of them needs S3_BUCKET; the two keys come together or not at all (then the AWS SDK's own chain). */
 const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const;
 
 function isStorageEndpoint(value: string): boolean {
@@ -218,7 +218,7 @@ const ConfigSchema = z.object({
     })
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Serve the built web from this folder; empty disables it (API only). */
+  /** Serve the built web from this folder; empty disables it (API only). server.ts defaults it to apps/web/dist. */
   WEB_DIST: z.string().default(''),
   /** Serve the built staff console from this folder; default: apps/console/dist beside WEB_DIST's app. */
   CONSOLE_DIST: z.string().optional(),
@@ -245,7 +245,7 @@ const ConfigSchema = z.object({
   INQUIRY_CREATE_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** HMAC key of attachments' signed URLs (32+ characters); without it a key is made once in storage. */
   FILE_URL_SECRET: z.string().min(32, { message: 'must be at least 32 characters, e.g. the output of `openssl rand -base64 48`' }).optional(),
-  /** redis://host:6379: rate limits and replay protection shared by every API process. */
+  /** redis://host:6379: rate limits, the signature nonces and the events between processes (lib/events.ts), shared by every API process. */
   REDIS_URL: z
     .string()
     .refine((v) => /^rediss?:\/\//.test(v), { message: 'must start with redis:// or rediss:// (for example redis://127.0.0.1:6379)' })
@@ -281,9 +281,9 @@ const ConfigSchema = z.object({
       message: 'must be tcp://host:port or unix:/path/to/clamd.socket (for example tcp://127.0.0.1:3310)',
     })
     .optional(),
-  /** Largest image accepted, in pixels (width × height), checked before it is decoded. */
+  /** Largest image accepted, in pixels (width × height × frames of an animation), read from its header before it is decoded. */
   IMAGE_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(268_402_689).default(40_000_000),
-  /** Admins must log in with a second factor (TOTP); they can set one up while this is false. */
+  /** Admins must log in with a second factor (TOTP): one without gets a session that can only set it up. Any staff member may add one while this is false. */
   STAFF_ADMIN_TOTP_REQUIRED: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** Social login providers, from OAUTH_<PROVIDER>_<SETTING> (see OauthSchema above). */
   OAUTH: OauthSchema,
