@@ -2,9 +2,12 @@
 // agent over a period, and open inquiries by age. Durations are computed here rather than in
 // SQL, so the same code runs on SQLite and PostgreSQL.
 import type { Kysely } from 'kysely';
-import type { Report } from '@guildhall/contract/staff-admin';
-import { InquiryStatus } from '@guildhall/contract/inquiry-status';
+import type { Report, ReportQuerySchema } from '@guildhall/contract/staff-admin';
+import type { z } from 'zod';
 import type { Database } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { ActiveStaff } from '../staff/staff-sessions';
+import { firstAgentReplies, inquiriesFiledIn, openInquiryDates } from './reports.repository';
 
 const MINUTE = 60_000;
 
@@ -25,28 +28,8 @@ export async function buildReport(
   const from = `${q.from}T00:00:00.000Z`;
   const to = new Date(Date.parse(`${q.to}T00:00:00.000Z`) + 86_400_000).toISOString();
   if (q.brands.length === 0) return { rows: [], openByAge: [] };
-  const rows = await db
-    .selectFrom('inquiries as i')
-    .innerJoin('games as g', 'g.id', 'i.game_id')
-    .leftJoin('staff as s', 's.id', 'i.assigned_staff_id')
-    .select(['i.id', 'i.brand_id', 'i.game_id', 'g.game_name', 'i.region', 'i.assigned_staff_id', 's.name as staff_name', 'i.created_at', 'i.ended_at', 'i.score'])
-    .where('i.brand_id', 'in', q.brands)
-    .where('i.created_at', '>=', from)
-    .where('i.created_at', '<', to)
-    .execute();
-  const firstReplies = new Map<number, string>();
-  const ids = rows.map((r) => r.id);
-  for (let i = 0; i < ids.length; i += 500) {
-    const chunk = ids.slice(i, i + 500);
-    const replies = await db
-      .selectFrom('inquiry_messages')
-      .select(['inquiry_id', (eb) => eb.fn.min('created_at').as('first')])
-      .where('author', '=', 'agent')
-      .where('inquiry_id', 'in', chunk)
-      .groupBy('inquiry_id')
-      .execute();
-    for (const r of replies) firstReplies.set(r.inquiry_id, r.first as string);
-  }
+  const rows = await inquiriesFiledIn(db, q.brands, from, to);
+  const firstReplies = await firstAgentReplies(db, q.brands, from, to);
   const keyOf = (r: (typeof rows)[number]): [string, string] => {
     switch (q.groupBy) {
       case 'brand':
@@ -70,15 +53,10 @@ export async function buildReport(
     if (r.ended_at) g.resolution.push((Date.parse(r.ended_at) - Date.parse(r.created_at)) / (60 * MINUTE));
     if (r.score) g.ratings[r.score - 1]! += 1;
   }
-  const open = await db
-    .selectFrom('inquiries')
-    .select('created_at')
-    .where('brand_id', 'in', q.brands)
-    .where('status', '<', InquiryStatus.awaitingRating)
-    .execute();
+  const open = await openInquiryDates(db, q.brands);
   const buckets = { '<1d': 0, '1-3d': 0, '3-7d': 0, '>7d': 0 };
-  for (const o of open) {
-    const days = (now - Date.parse(o.created_at)) / 86_400_000;
+  for (const createdAt of open) {
+    const days = (now - Date.parse(createdAt)) / 86_400_000;
     buckets[days < 1 ? '<1d' : days < 3 ? '1-3d' : days < 7 ? '3-7d' : '>7d'] += 1;
   }
   return {
@@ -98,5 +76,15 @@ export async function buildReport(
       })
       .sort((a, b) => b.inquiries - a.inquiries),
     openByAge: (Object.keys(buckets) as (keyof typeof buckets)[]).map((bucket) => ({ bucket, count: buckets[bucket] })),
+  };
+}
+
+/** Reports for every staff member, over their own brands only (another brand is 1002). */
+export function createReportsService(db: Kysely<Database>) {
+  return {
+    report(staff: ActiveStaff, q: z.output<typeof ReportQuerySchema>): Promise<Report> {
+      if (q.brand && !staff.brands.includes(q.brand)) throw AppError.notFound();
+      return buildReport(db, { from: q.from, to: q.to, groupBy: q.groupBy, brands: q.brand ? [q.brand] : staff.brands });
+    },
   };
 }
