@@ -27,9 +27,15 @@ collect(entry);
 collect('src/app/routes/site/home-page.tsx');
 const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
 // The front page loads the shell's part of one dictionary (the account pages load theirs later).
-const dictionaries = Object.keys(manifest).filter((k) => k.startsWith('src/locales/') && k.includes('scope=shell'));
+// They come from @guildhall/locales (packages/locales/player/<lang>.json); a build without them
+// would leave the dictionary out of the sum, so that fails instead.
+const dictionaries = Object.keys(manifest).filter((k) => /(^|\/)locales\/player\/[\w-]+\.json\?scope=shell$/.test(k));
 const biggestDict = dictionaries.map((k) => manifest[k].file).sort((a, b) => gz(b) - gz(a))[0];
-if (biggestDict) files.add(biggestDict);
+if (!biggestDict) {
+  console.error('No shell dictionary chunk in the manifest: the front page budget cannot be measured.');
+  process.exit(2);
+}
+files.add(biggestDict);
 
 let total = 0;
 const rows = [...files].map((f) => {

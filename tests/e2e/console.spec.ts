@@ -5,7 +5,7 @@
 // both at once, and finds the game's stored servers in the regions editor; an agent is kept out of
 // the administration.
 // The console is not branded: it is opened on the plain loopback address. Its texts come from its
-// own dictionary (apps/console/src/locales/en.json: the browser runs in en-US).
+// own dictionary (packages/locales/console/en.json: the browser runs in en-US).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -47,7 +47,7 @@ const API = `http://127.0.0.1:${PORT}/api`;
 interface Dict {
   [key: string]: string | Dict;
 }
-const consoleDict = JSON.parse(fs.readFileSync(path.resolve(here, '../../apps/console/src/locales/en.json'), 'utf8')) as Dict;
+const consoleDict = JSON.parse(fs.readFileSync(path.resolve(here, '../../packages/locales/console/en.json'), 'utf8')) as Dict;
 
 /** The console's English text of `section.key`, with {{var}} filled. */
 function ct(key: string, vars: Record<string, string | number> = {}): string {

@@ -53,11 +53,11 @@ interface Dict {
 }
 const dicts = new Map<string, Dict>();
 
-/** The web's dictionary for a language (apps/web/src/locales/<lang>.json). */
+/** The web's dictionary for a language (@guildhall/locales: packages/locales/player/<lang>.json). */
 export function dict(lang: Language): Dict {
   let d = dicts.get(lang);
   if (!d) {
-    d = JSON.parse(fs.readFileSync(path.join(root, 'apps/web/src/locales', `${lang}.json`), 'utf8')) as Dict;
+    d = JSON.parse(fs.readFileSync(path.join(root, 'packages/locales/player', `${lang}.json`), 'utf8')) as Dict;
     dicts.set(lang, d);
   }
   return d;

@@ -9,7 +9,7 @@ import { vi } from 'vitest';
 import { routerOptions } from '../src/app/router-options';
 import { ToastProvider } from '../src/components/toast';
 import { I18nProvider } from '../src/lib/i18n';
-import en from '../src/locales/en.json';
+import en from '@guildhall/locales/console/en.json';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,27 +1,24 @@
-// The API's messages come from the same dictionaries as the player site (apps/web/src/locales), so
-// an error reads the same in a toast and in the API's `msg`.
-import fs from 'node:fs';
+// The API's messages come from the same dictionaries as the player site (@guildhall/locales,
+// player/<lang>.json), so an error reads the same in a toast and in the API's `msg`.
 import { LANGUAGES, type Language } from '@guildhall/contract/areas';
 import { errorMessageKey } from '@guildhall/contract/errors';
+import { readDictionary, type DictionaryTree } from '@guildhall/locales/read-dictionary';
 
-type Dict = Record<string, unknown>;
-const localesDir = new URL('../../../web/src/locales/', import.meta.url);
-const dictionaries = new Map<Language, Dict>();
+const dictionaries = new Map<Language, DictionaryTree>();
 
-function dictionary(lang: Language): Dict {
+function dictionary(lang: Language): DictionaryTree {
   let dict = dictionaries.get(lang);
   if (!dict) {
-    const file = new URL(`${lang}.json`, localesDir);
-    dict = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Dict) : {};
+    dict = readDictionary('player', lang) ?? {};
     dictionaries.set(lang, dict);
   }
   return dict;
 }
 
-function lookup(dict: Dict, key: string): string | undefined {
+function lookup(dict: DictionaryTree, key: string): string | undefined {
   let node: unknown = dict;
   for (const part of key.split('.')) {
-    node = node && typeof node === 'object' ? (node as Dict)[part] : undefined;
+    node = node && typeof node === 'object' ? (node as DictionaryTree)[part] : undefined;
   }
   return typeof node === 'string' ? node : undefined;
 }

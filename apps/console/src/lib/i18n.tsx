@@ -1,8 +1,8 @@
 // The console's texts in five languages (issue 6: en, ko, ja, zh-CN, zh-TW). One JSON file per
-// language in src/locales; only the language in force is loaded. Dates and numbers go through
+// language in @guildhall/locales (console/); only the language in force is loaded. Dates and numbers go through
 // Intl in the same language.
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type en from '../locales/en.json';
+import { consoleTexts, type ConsoleDictionary } from '@guildhall/locales/console-texts';
 
 export const CONSOLE_LANGUAGES = ['en', 'ko', 'ja', 'zh-CN', 'zh-TW'] as const;
 export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
@@ -15,17 +15,15 @@ export const LANGUAGE_NAMES: Record<ConsoleLanguage, string> = {
   'zh-TW': '繁體中文',
 };
 
-export type Dictionary = typeof en;
+export type Dictionary = ConsoleDictionary;
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 export type MessageKey = Leaves<Dictionary>;
 export type TFunction = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
-const loaders = import.meta.glob<{ default: Dictionary }>('../locales/*.json');
-
 export async function loadDictionary(lang: ConsoleLanguage): Promise<Dictionary> {
-  const load = loaders[`../locales/${lang}.json`] ?? loaders['../locales/en.json'];
+  const load = consoleTexts[lang] ?? consoleTexts.en;
   if (!load) throw new Error('no dictionary');
   return (await load()).default;
 }

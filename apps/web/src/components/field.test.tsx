@@ -6,7 +6,7 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../lib/i18n';
-import en from '../locales/en.json';
+import en from '@guildhall/locales/player/en.json';
 import { CheckField, Field, PasswordField, SubmitButton, TextField } from './field';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

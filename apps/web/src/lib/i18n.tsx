@@ -1,12 +1,14 @@
-// Dictionaries and the `t` function. One JSON file per language in src/locales; only the language
-// in force is loaded (a small chunk of its own), so the front page pays for one dictionary. The
-// pages' own sections (the scopes of vite.config.ts) load with those pages: `useAccountTexts()`,
-// and the support center's `useSupportTexts()` (features/support/texts.ts).
+// Dictionaries and the `t` function. One JSON file per language in @guildhall/locales (player/);
+// only the language in force is loaded (a small chunk of its own), so the front page pays for one
+// dictionary. The pages' own sections (the scopes of the package's dictionary-scopes.ts) load with
+// those pages: `useAccountTexts()`, and the support center's `useSupportTexts()` (features/support/texts.ts).
 import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
 import { RTL_LANGUAGES, type Language } from '@guildhall/contract/areas';
-import type en from '../locales/en.json';
+import { playerShellTexts, type PlayerDictionary } from '@guildhall/locales/player-shell-texts';
+import { playerAccountTexts } from '@guildhall/locales/player-account-texts';
+import type { TextLoaders } from '@guildhall/locales/by-language';
 
-export type Dictionary = typeof en;
+export type Dictionary = PlayerDictionary;
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
@@ -14,8 +16,6 @@ export type MessageKey = Leaves<Dictionary>;
 export type TFunction = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
 type Texts = Record<string, unknown>;
-export type TextLoaders = Record<string, () => Promise<{ default: Texts }>>;
-const shellLoaders = import.meta.glob<{ default: Dictionary }>('../locales/*.json', { query: '?scope=shell' });
 /**
  * Loaders of the pages' scopes. The account scope is known here; a feature may bring its own
  * (the support center registers `support` from its chunk, so the shell does not carry its loaders).
@@ -23,14 +23,11 @@ const shellLoaders = import.meta.glob<{ default: Dictionary }>('../locales/*.jso
 const scopeLoaders: Record<string, TextLoaders> = {};
 export type TextScope = string;
 
-/**
- * Makes a scope's loaders known: `import.meta.glob('…/locales/*.json', { query: '?scope=<scope>' })`
- * from wherever the caller is (the loaders are kept by language).
- */
+/** Makes a scope's loaders known (by language, from @guildhall/locales: `player-<scope>-texts`). */
 export function registerTextScope(scope: TextScope, loaders: TextLoaders): void {
-  scopeLoaders[scope] ??= Object.fromEntries(Object.entries(loaders).map(([path, load]) => [/([\w-]+)\.json/.exec(path)?.[1] ?? path, load]));
+  scopeLoaders[scope] ??= loaders;
 }
-registerTextScope('account', import.meta.glob<{ default: Texts }>('../locales/*.json', { query: '?scope=account' }));
+registerTextScope('account', playerAccountTexts);
 
 /** Loaded page texts by `<scope>:<lang>`, and the loads under way (or done) by the same key. */
 const scopeTexts = new Map<string, Texts>();
@@ -64,7 +61,7 @@ export function loadAccountTexts(lang: Language): Promise<void> {
 }
 
 export async function loadDictionary(lang: Language): Promise<Dictionary> {
-  const load = shellLoaders[`../locales/${lang}.json`] ?? shellLoaders['../locales/en.json'];
+  const load = playerShellTexts[lang] ?? playerShellTexts.en;
   if (!load) throw new Error('no dictionary');
   // After a language switch on a page with texts of its own, they must be there before it re-renders.
   const [dict] = await Promise.all([load(), ...[...loadedScopes].map((scope) => loadScopeTexts(scope, lang))]);

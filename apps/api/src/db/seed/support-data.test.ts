@@ -5,11 +5,12 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AREAS, AREA_LANGUAGES, LANGUAGES, type Language } from '@guildhall/contract/areas';
+import { dictionaryFolder } from '@guildhall/locales/read-dictionary';
 import { FAQ_TYPES, FAQS, INQUIRY_CATEGORIES, REGIONS } from './support-data';
 
 type Tree = { [k: string]: string | Tree };
 const dictionary = (lang: Language) =>
-  JSON.parse(fs.readFileSync(new URL(`../../../../web/src/locales/${lang}.json`, import.meta.url), 'utf8')) as Tree;
+  JSON.parse(fs.readFileSync(new URL(`${lang}.json`, dictionaryFolder('player')), 'utf8')) as Tree;
 const label = (dict: Tree, key: string) => key.split('.').reduce<string | Tree>((node, k) => (node as Tree)[k]!, dict) as string;
 
 /** `{game}` and any other `{placeholder}`, counted, so a lost or misspelt one shows up. */

@@ -27,7 +27,7 @@ interface FaqText {
 }
 /**
  * [faq type index, texts by language]. Every FAQ exists in every language; names in quotes are the
- * player site's own labels (apps/web/src/locales) and the categories above, word for word, so a
+ * player site's own labels (packages/locales/player) and the categories above, word for word, so a
  * player can find what the answer points at.
  */
 export const FAQS: [number, Record<Language, FaqText>][] = [

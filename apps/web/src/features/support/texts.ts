@@ -1,8 +1,9 @@
 // The support center's texts (the `support` section of each dictionary) load with its pages;
 // their loaders are registered from here so the shell's chunk does not carry them.
-import { registerTextScope, useScopeTexts, type TextLoaders } from '../../lib/i18n';
+import { playerSupportTexts } from '@guildhall/locales/player-support-texts';
+import { registerTextScope, useScopeTexts } from '../../lib/i18n';
 
-registerTextScope('support', import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*.json', { query: '?scope=support' }) as TextLoaders);
+registerTextScope('support', playerSupportTexts);
 
 /** Suspends a support page until its texts in the language in force are loaded. */
 export function useSupportTexts(): void {

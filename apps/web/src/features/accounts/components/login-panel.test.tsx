@@ -11,7 +11,7 @@ import type { LoginConfig, LoginResult } from '@guildhall/contract/accounts';
 import { I18nProvider } from '../../../lib/i18n';
 import { configureApi } from '../../../lib/api-client';
 import { ToastProvider } from '../../../components/toast';
-import en from '../../../locales/en.json';
+import en from '@guildhall/locales/player/en.json';
 import { LoginPanel } from './login-panel';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -7,7 +7,7 @@ import { CAROUSEL_AUTOPLAY_MS } from '@guildhall/contract/constants';
 import type { GameListItem } from '@guildhall/contract/games';
 import type { Language } from '@guildhall/contract/areas';
 import { I18nProvider } from '../../../lib/i18n';
-import en from '../../../locales/en.json';
+import en from '@guildhall/locales/player/en.json';
 import { BannerCarousel } from './banner-carousel';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

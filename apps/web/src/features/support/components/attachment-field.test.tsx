@@ -7,7 +7,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UploadedFile } from '@guildhall/contract/support';
 import { I18nProvider } from '../../../lib/i18n';
-import en from '../../../locales/en.json';
+import en from '@guildhall/locales/player/en.json';
 import type { UploadOptions } from '../../../lib/upload';
 import { useAttachments, type AttachmentLimits } from '../hooks/use-attachments';
 import { AttachmentField } from './attachment-field';

@@ -12,7 +12,7 @@ import { configureApi } from '../../../lib/api-client';
 import { BrandContext } from '../../../lib/brand';
 import { LocaleProvider } from '../../../lib/locale';
 import { ToastProvider } from '../../../components/toast';
-import en from '../../../locales/en.json';
+import en from '@guildhall/locales/player/en.json';
 import { InquiryForm } from './inquiry-form';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -5,8 +5,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { INQUIRY_STATUS_VALUES } from '@guildhall/contract/inquiry-status';
 import { I18nProvider, type Dictionary } from '../../../lib/i18n';
-import en from '../../../locales/en.json';
-import ja from '../../../locales/ja.json';
+import en from '@guildhall/locales/player/en.json';
+import ja from '@guildhall/locales/player/ja.json';
 import { StatusChip } from './status-chip';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

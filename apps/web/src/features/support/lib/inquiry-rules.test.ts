@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { CreateInquirySchema } from '@guildhall/contract/support';
 import { translate } from '../../../lib/i18n';
 import type { TFunction } from '../../../lib/i18n';
-import en from '../../../locales/en.json';
-import ko from '../../../locales/ko.json';
+import en from '@guildhall/locales/player/en.json';
+import ko from '@guildhall/locales/player/ko.json';
 import { apiIssues, fieldOf, issuesToErrors, ruleOf } from './inquiry-rules';
 
 const tEn: TFunction = (key, vars) => translate(en, key, vars);

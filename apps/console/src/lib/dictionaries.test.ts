@@ -1,12 +1,13 @@
-// The console's five dictionaries (issue 6): each has exactly the English keys, the same
+// The console's five dictionaries (issue 6; packages/locales/console): each has exactly the English keys, the same
 // placeholders, no empty text, and is a translation rather than an English copy.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { errorMessageKey } from '@guildhall/contract/errors';
-import { CONSOLE_LANGUAGES } from '../lib/i18n';
+import { dictionaryFolder } from '@guildhall/locales/read-dictionary';
+import { CONSOLE_LANGUAGES } from './i18n';
 import { dictionariesIn, placeholders } from '../../../../tests/setup/dictionaries';
 
-const dictionaries = dictionariesIn(new URL('.', import.meta.url));
+const dictionaries = dictionariesIn(dictionaryFolder('console'));
 const en = dictionaries.load('en');
 
 describe('console dictionaries', () => {

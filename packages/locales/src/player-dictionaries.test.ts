@@ -1,10 +1,11 @@
-// Every language has exactly the English keys, with the same placeholders, and no empty text.
+// The player site's dictionaries (player/<lang>.json): every language has exactly the English keys, with the same placeholders, and no empty text.
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@guildhall/contract/areas';
 import { errorMessageKey } from '@guildhall/contract/errors';
-import { dictionariesIn, placeholders } from '../../../../tests/setup/dictionaries';
+import { dictionariesIn, placeholders } from '../../../tests/setup/dictionaries';
+import { dictionaryFolder } from './read-dictionary';
 
-const dictionaries = dictionariesIn(new URL('.', import.meta.url));
+const dictionaries = dictionariesIn(dictionaryFolder('player'));
 const en = dictionaries.load('en');
 
 describe('dictionaries', () => {
