@@ -28,7 +28,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, type CompiledQuery } from 'kysely';
 import { apiPaths } from '@guildhall/contract/paths';
 import { QueueQuerySchema, staffPaths } from '@guildhall/contract/staff';
-import { migrationProvider } from '../apps/api/src/db/migrations';
+import { migrationProvider } from '../apps/api/src/db/migrations/migration-list';
 import type { Database } from '../apps/api/src/db/schema';
 import { DEMO_STAFF } from '../apps/api/src/db/seed/demo-staff';
 import { createQueueService } from '../apps/api/src/modules/staff/queue.service';

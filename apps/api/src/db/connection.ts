@@ -6,7 +6,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
-import { migrationProvider } from './migrations';
+import { migrationProvider } from './migrations/migration-list';
 
 export type DialectName = 'sqlite' | 'postgres';
 

@@ -12,7 +12,7 @@ import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, dialects, TEST_PASSWORD_COST } from '../../test/helper';
 import { migrate, openDb, type Db, type DialectName } from '../db/connection';
-import { migrationProvider } from '../db/migrations';
+import { migrationProvider } from '../db/migrations/migration-list';
 import { DEMO_SEEDED, demoSeeded, restoreDemoArtwork, seedDemo } from '../db/seed/seed';
 import { seedBrands, seedGames } from '../db/seed/demo-data';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts';
