@@ -3,7 +3,7 @@
 // network failure and a cancel end. The apps' own tests cover only what their configuration adds.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { computeSignature, SIGNATURE_HEADERS } from '@guildhall/contract/signature';
-import { FakeXhr, installFakeXhr, requestSent } from './testing/fake-xhr';
+import { FakeXhr, installFakeXhr, requestSent } from '../testing/fake-xhr';
 import { createUploader, type UploadAnswer, type UploaderConfig } from './upload';
 
 let token: string | null;

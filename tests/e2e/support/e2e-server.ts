@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
-import { startLoopbackProvider } from '../../../apps/api/src/modules/social/testing/loopback-provider';
+import { startLoopbackProvider } from '../../../apps/api/test/oidc-loopback-provider';
 import { seedBrands } from '../../../apps/api/src/db/seed/demo-data';
 import { E2E_GOOGLE_CLIENT, mailDirOf, type E2eMail } from './e2e-env';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ATTACHMENT_EXTENSIONS } from '@guildhall/contract/attachments';
-import { bytes, EXE, HTML, pad, SAMPLES } from '../modules/files/fixtures';
+import { bytes, EXE, HTML, pad, SAMPLES } from '../../test/file-samples';
 import { isUtf8, sniffContentType, SNIFFABLE_EXTENSIONS, SNIFF_BYTES } from './file-sniff';
 
 describe('sniffContentType', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, host, signedHeaders, type TestApp } from '../../test/helper';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts';
-import { multipartBody, sampleFile } from '../modules/files/fixtures';
+import { multipartBody, sampleFile } from '../../test/file-samples';
 import { backup, restore } from './backup';
 
 describe('backup and restore of the embedded setup', () => {

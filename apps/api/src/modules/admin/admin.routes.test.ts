@@ -4,7 +4,7 @@ import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../.
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
 import { REGIONS } from '../../db/seed/support-data';
-import { multipartBody, sampleFile } from '../files/fixtures';
+import { multipartBody, sampleFile } from '../../../test/file-samples';
 import { agentReply } from '../inquiries/inquiries.service';
 
 const [admin, novaAgent] = DEMO_STAFF;

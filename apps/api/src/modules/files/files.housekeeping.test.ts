@@ -14,7 +14,7 @@ import { loadConfig } from '../../config';
 import { s3Client } from '../../lib/s3-storage';
 import type { Storage } from '../../lib/storage';
 import { tokenHash } from '../accounts/sessions.service';
-import { multipartBody, sampleFile } from './fixtures';
+import { multipartBody, sampleFile } from '../../../test/file-samples';
 import {
   fileHousekeeping,
   fileIdOfStorageKey,

@@ -13,7 +13,7 @@ import { migrate, openDb } from '../../db/connection';
 import { seedDemo } from '../../db/seed/seed';
 import { localStorage } from '../../lib/storage';
 import { tokenHash } from '../accounts/sessions.service';
-import { EXE, HTML, multipartBody, sampleFile, SAMPLES } from './fixtures';
+import { EXE, HTML, multipartBody, sampleFile, SAMPLES } from '../../../test/file-samples';
 import { contentDisposition, sanitizeFileName } from './file-names';
 import { configuredFileUrlSecret, FILE_URL_TTL_SECONDS, fileUrlSigner, loadFileUrlSecret, signedFileUrl } from './file-urls';
 import { filesRoutes, parseRange } from './files.routes';

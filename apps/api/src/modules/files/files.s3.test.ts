@@ -13,7 +13,7 @@ import { startS3Server, type TestS3Server } from '../../../test/s3-server';
 import { loadConfig } from '../../config';
 import { s3Client } from '../../lib/s3-storage';
 import { tokenHash } from '../accounts/sessions.service';
-import { EXE, multipartBody, sampleFile } from './fixtures';
+import { EXE, multipartBody, sampleFile } from '../../../test/file-samples';
 import { FILE_URL_SECRET_KEY } from './file-urls';
 import { fileStorage, purgeAbandonedFiles } from './files.service';
 

@@ -17,7 +17,7 @@ import { makeZip, minimalDocx, minimalXlsx } from '../../../test/zip-writer';
 import { ARCHIVE_MAX_ENTRIES } from '../../lib/archive-check';
 import { s3Client } from '../../lib/s3-storage';
 import { tokenHash } from '../accounts/sessions.service';
-import { multipartBody, sampleFile } from './fixtures';
+import { multipartBody, sampleFile } from '../../../test/file-samples';
 
 const MIB = 1024 * 1024;
 

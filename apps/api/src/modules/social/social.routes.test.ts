@@ -18,7 +18,7 @@ import { sha256Hex } from '../../lib/hash';
 import { APPLE_AUDIENCE, APPLE_SECRET_LIFETIME_S } from './apple-secret';
 import { pkceChallenge } from './protocol';
 import { purgeOauthStates } from './social.repository';
-import { CookieJar, startLoopbackProvider, type LoopbackProvider } from './testing/loopback-provider';
+import { CookieJar, startLoopbackProvider, type LoopbackProvider } from '../../../test/oidc-loopback-provider';
 
 const SECRET = 'loopback-client-secret-7f3a9c2e';
 const NOVA = 'nova.localhost';

@@ -5,7 +5,7 @@ import { codeIn, startSmtp, type TestSmtp } from '../../../test/smtp';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
 import { currentStep, totpAt } from '../../lib/totp';
-import { multipartBody, sampleFile } from '../files/fixtures';
+import { multipartBody, sampleFile } from '../../../test/file-samples';
 
 const [admin, novaAgent, hanamiAgent] = DEMO_STAFF;
 

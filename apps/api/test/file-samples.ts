@@ -1,6 +1,6 @@
 // Leading bytes of a file of each kind the site takes, for the sniffing and upload tests.
 import zlib from 'node:zlib';
-import { makeZip, minimalDocx, minimalXlsx, type ZipEntry } from '../../../test/zip-writer';
+import { makeZip, minimalDocx, minimalXlsx, type ZipEntry } from './zip-writer';
 
 export const bytes = (...parts: (number[] | string)[]) =>
   Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
