@@ -34,6 +34,8 @@ import { memoryNonceStore, memoryRateLimitStore, type NonceStore, type RateLimit
 import type { Storage } from './lib/storage';
 import type { Redis } from 'ioredis';
 import { opsPlugin } from './plugins/ops';
+import { routeSchemasPlugin } from './plugins/route-schemas';
+import { apiReferenceRoutes, openApiPlugin } from './plugins/openapi';
 import { preloadMessages } from './lib/messages';
 import { ttlCache } from './lib/ttl-cache';
 import { memoryEventBus, redisEventBus, type EventBus } from './lib/events';
@@ -52,6 +54,8 @@ export interface AppDeps {
   events?: EventBus;
   /** Extra routes under the API base (tests use it to exercise machinery before routes use it). */
   extraApiRoutes?: (app: FastifyInstance) => void | Promise<void>;
+  /** Check every answer against the schema its route declares (the API test suite). */
+  checkAnswers?: boolean;
 }
 
 const SENSITIVE_QUERY = /([?&](?:oauth_token|token|code|state|password|sig)=)[^&#]*/gi;
@@ -127,6 +131,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const socialProviders = configuredProviders(config);
 
   app.decorate('closing', false);
+  // Before any route: every route's schemas are compiled by it and collected for the reference.
+  await app.register(routeSchemasPlugin, { checkAnswers: deps.checkAnswers ?? false });
+  await app.register(openApiPlugin);
   await app.register(opsPlugin, { db: deps.db, redis: deps.redis, metricsToken: config.METRICS_TOKEN });
   await app.register(contextPlugin, { brands });
   await app.register(errorsPlugin, { rateLimits, notFoundPerMinute: config.NOT_FOUND_RATE_LIMIT });
@@ -184,6 +191,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     { prefix: API_BASE },
   );
+
+  await app.register(apiReferenceRoutes);
 
   // Social login: Apple's form_post answer to /vkRedirect becomes the callback page's GET.
   await app.register(socialCallbackRoutes);

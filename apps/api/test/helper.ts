@@ -48,7 +48,7 @@ export async function createTestApp(
   // DATA_DIR/media, or the bucket when options.env has S3_* settings.
   const storage = storageFor(config, 'media');
   if (options.seed !== false) await seedDemo(db.db, storage, { passwordCost: TEST_PASSWORD_COST });
-  const app = await buildApp(config, { db, storage, ...options.deps });
+  const app = await buildApp(config, { db, storage, checkAnswers: true, ...options.deps });
   await app.ready();
   return {
     app,

@@ -16,12 +16,18 @@ export interface Site {
   host: string;
 }
 
+/** The `data` of a route's declared answer; anything on a route that declares none. */
+export type OkData<ReplyType> = unknown extends ReplyType ? unknown : ReplyType extends { code: number; data: infer D } ? D : never;
+
 declare module 'fastify' {
   interface FastifyRequest {
     site: Site;
   }
-  interface FastifyReply {
-    ok<T>(data: T, msg?: string): FastifyReply;
+  // The type parameters repeat Fastify's, so `ok` can see the answer a route declares.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the names must be Fastify's own
+  interface FastifyReply<RouteGeneric, RawServer, RawRequest, RawReply, ContextConfig, SchemaCompiler, TypeProvider, ReplyType> {
+    /** `{ code: 0, msg, data }`; on a route that declares its answer (plugins/route-schemas.ts), `data` is typed by it. */
+    ok(data: OkData<ReplyType>, msg?: string): FastifyReply;
   }
 }
 
@@ -46,8 +52,8 @@ export async function siteFor(
 
 export const contextPlugin = fp<{ brands: BrandDirectory }>(async (app, { brands }) => {
   app.decorateRequest('site', null as unknown as Site);
-  app.decorateReply('ok', function ok<T>(this: FastifyReply, data: T, msg = 'success') {
-    const body: Envelope<T> = { code: 0, msg, data };
+  app.decorateReply('ok', function ok(this: FastifyReply, data: unknown, msg = 'success') {
+    const body: Envelope<unknown> = { code: 0, msg, data };
     return this.send(body);
   });
 

@@ -8,6 +8,8 @@ import { sql } from 'kysely';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Redis } from 'ioredis';
 import { InquiryStatus } from '@guildhall/contract/inquiry-status';
+import { HealthSchema, MetricsTextSchema, opsPaths, ReadinessSchema } from '@guildhall/contract/ops';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../db/connection';
 import type { JobRun } from '../ops/scheduler';
 import type { FileHousekeeping } from '../modules/files/files.service';
@@ -18,7 +20,8 @@ export interface OpsOptions {
   metricsToken?: string | undefined;
 }
 
-export const opsPlugin = fp<OpsOptions>(async (app, { db, redis, metricsToken }) => {
+export const opsPlugin = fp<OpsOptions>(async (fastify, { db, redis, metricsToken }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({ name: 'guildhall_http_requests_total', help: 'HTTP requests by route and status', labelNames: ['method', 'route', 'status'], registers: [registry] });
@@ -115,9 +118,9 @@ export const opsPlugin = fp<OpsOptions>(async (app, { db, redis, metricsToken })
     }
   });
 
-  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get(opsPaths.health, { schema: { response: { 200: HealthSchema } } }, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
 
-  app.get('/readyz', async (request, reply) => {
+  app.get(opsPaths.ready, { schema: { response: { 200: ReadinessSchema, 503: ReadinessSchema } } }, async (request, reply) => {
     const checks: Record<string, 'ok' | 'failed'> = {};
     try {
       await sql`select 1`.execute(db.db);
@@ -139,7 +142,8 @@ export const opsPlugin = fp<OpsOptions>(async (app, { db, redis, metricsToken })
     return reply.status(ready ? 200 : 503).header('cache-control', 'no-store').send({ status: ready ? 'ready' : 'not ready', checks });
   });
 
-  app.get('/metrics', async (request, reply) => {
+  const text = { content: { 'text/plain': { schema: MetricsTextSchema } } };
+  app.get(opsPaths.metrics, { schema: { response: { 200: text, 401: text } } }, async (request, reply) => {
     if (metricsToken) {
       const given = Buffer.from(String(request.headers.authorization ?? '').replace(/^Bearer\s+/i, ''));
       const expected = Buffer.from(metricsToken);

@@ -1,9 +1,11 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import { apiPaths } from '@guildhall/contract/paths';
-import { GamesQuerySchema, PrecheckQuerySchema } from '@guildhall/contract/games';
+import { envelopeSchema } from '@guildhall/contract/envelope';
+import { GameDetailSchema, GameListItemSchema, GamesQuerySchema, PrecheckQuerySchema, PrecheckResultSchema } from '@guildhall/contract/games';
 import type { Database } from '../../db/schema';
-import { parseWith } from '../../lib/validate';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { listGameDetails, listGameItems, precheck } from './games.service';
 
@@ -13,9 +15,9 @@ function sendJson(reply: FastifyReply, json: string) {
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
-export const gamesRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: TtlCache<string> }> = async (app, { db, cache }) => {
-  app.get(apiPaths.gamesSimple, async (request, reply) => {
-    const q = parseWith(GamesQuerySchema, request.query);
+export const gamesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cache: TtlCache<string> }> = async (app, { db, cache }) => {
+  app.get(apiPaths.gamesSimple, { schema: { querystring: GamesQuerySchema, response: { 200: envelopeSchema(z.array(GameListItemSchema)) } } }, async (request, reply) => {
+    const q = request.query;
     const { brand, lang, area } = request.site;
     const json = await cache.get(`simple:${brand.id}:${lang}:${area}:${q.platform ?? ''}`, async () =>
       JSON.stringify({ code: 0, msg: 'success', data: await listGameItems(db, brand, lang, area, q.platform) }),
@@ -23,8 +25,8 @@ export const gamesRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: TtlC
     return sendJson(reply, json);
   });
 
-  app.get(apiPaths.gamesAll, async (request, reply) => {
-    const q = parseWith(GamesQuerySchema, request.query);
+  app.get(apiPaths.gamesAll, { schema: { querystring: GamesQuerySchema, response: { 200: envelopeSchema(z.array(GameDetailSchema)) } } }, async (request, reply) => {
+    const q = request.query;
     const { brand, lang, area } = request.site;
     const json = await cache.get(`all:${brand.id}:${lang}:${area}:${q.platform ?? ''}`, async () =>
       JSON.stringify({ code: 0, msg: 'success', data: await listGameDetails(db, brand, lang, area, q.platform) }),
@@ -32,8 +34,7 @@ export const gamesRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: TtlC
     return sendJson(reply, json);
   });
 
-  app.get(apiPaths.gamesPrecheck, async (request, reply) => {
-    const q = parseWith(PrecheckQuerySchema, request.query);
-    return reply.ok(await precheck(db, request.site.brand, q.clientId));
+  app.get(apiPaths.gamesPrecheck, { schema: { querystring: PrecheckQuerySchema, response: { 200: envelopeSchema(PrecheckResultSchema) } } }, async (request, reply) => {
+    return reply.ok(await precheck(db, request.site.brand, request.query.clientId));
   });
 };
