@@ -1,8 +1,9 @@
 // Canned replies per brand and language: the list, and an editor to create or change one.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LANGUAGES } from '@guildhall/contract/areas';
+import { ConfirmBox, useListEditor } from '../../components/list-editor';
 import { LoadError, Loading } from '../../components/query-state';
 import { RelativeTime } from '../../components/relative-time';
 import { useToast } from '../../components/toast';
@@ -24,8 +25,7 @@ export function CannedRepliesPage() {
   const langParam = params.get('lang');
   const lang = langParam && (LANGUAGES as readonly string[]).includes(langParam) ? langParam : null;
   const list = useQuery({ ...cannedRepliesOptions(brand, lang), enabled: !!brand });
-  const [editing, setEditing] = useState<CannedReplyItem | 'new' | null>(null);
-  const [confirming, setConfirming] = useState<number | null>(null);
+  const editor = useListEditor<CannedReplyItem>();
   const remove = useDeleteCannedReply();
   const toast = useToast();
   const { brandName } = useBrands();
@@ -33,8 +33,8 @@ export function CannedRepliesPage() {
   async function confirmDelete(item: CannedReplyItem) {
     try {
       await remove.mutateAsync(item.id);
-      setConfirming(null);
-      if (editing !== 'new' && editing?.id === item.id) setEditing(null);
+      editor.dismiss();
+      if (editor.item?.id === item.id) editor.close();
       toast.success(t('canned.deleted', { title: item.title }));
     } catch (err) {
       toast.error(errorText(t, err));
@@ -59,7 +59,7 @@ export function CannedRepliesPage() {
           <h1>{t('canned.title')}</h1>
           <p className="c-muted">{t('canned.intro')}</p>
         </div>
-        <button type="button" className="c-button c-button--primary" onClick={() => setEditing('new')} disabled={!brand}>
+        <button type="button" className="c-button c-button--primary" onClick={editor.create} disabled={!brand}>
           {t('canned.new')}
         </button>
       </header>
@@ -97,7 +97,7 @@ export function CannedRepliesPage() {
           ) : (
             <ul className="c-canned__items" aria-label={t('canned.listLabel')}>
               {list.data.map((c) => (
-                <li key={c.id} className={`c-card c-canned__item${editing !== 'new' && editing?.id === c.id ? ' is-selected' : ''}`}>
+                <li key={c.id} className={`c-card c-canned__item${editor.item?.id === c.id ? ' is-selected' : ''}`}>
                   <div className="c-canned__item-head">
                     <h2>{c.title}</h2>
                     <span className="c-tag" title={c.brand}>
@@ -106,31 +106,28 @@ export function CannedRepliesPage() {
                     <span className="c-tag" title={languageName(c.lang, uiLang)}>
                       {c.lang}
                     </span>
-                    <button type="button" className="c-button c-button--small" onClick={() => setEditing(c)} aria-label={`${t('canned.edit')}: ${c.title}`}>
+                    <button type="button" className="c-button c-button--small" onClick={() => editor.edit(c)} aria-label={`${t('canned.edit')}: ${c.title}`}>
                       {t('canned.edit')}
                     </button>
                     <button
                       type="button"
                       className="c-button c-button--small c-button--danger-ghost"
-                      onClick={() => setConfirming(c.id)}
+                      onClick={() => editor.ask(c.id)}
                       aria-label={`${t('canned.delete')}: ${c.title}`}
-                      aria-expanded={confirming === c.id}
+                      aria-expanded={editor.confirming === c.id}
                     >
                       {t('canned.delete')}
                     </button>
                   </div>
-                  {confirming === c.id ? (
-                    <div className="c-confirm" role="alertdialog" aria-labelledby={`${id}-confirm-${c.id}`}>
-                      <p id={`${id}-confirm-${c.id}`}>{t('canned.confirmDelete', { title: c.title })}</p>
-                      <div className="c-form-actions">
-                        <button type="button" className="c-button c-button--small" onClick={() => setConfirming(null)} autoFocus>
-                          {t('app.cancel')}
-                        </button>
-                        <button type="button" className="c-button c-button--small c-button--danger" disabled={remove.isPending} onClick={() => void confirmDelete(c)}>
-                          {remove.isPending ? t('app.deleting') : t('canned.deleteConfirm')}
-                        </button>
-                      </div>
-                    </div>
+                  {editor.confirming === c.id ? (
+                    <ConfirmBox
+                      message={t('canned.confirmDelete', { title: c.title })}
+                      confirmLabel={t('canned.deleteConfirm')}
+                      pendingLabel={t('app.deleting')}
+                      pending={remove.isPending}
+                      onCancel={editor.dismiss}
+                      onConfirm={() => void confirmDelete(c)}
+                    />
                   ) : null}
                   <p className="c-canned__body" lang={c.lang}>
                     {c.body}
@@ -143,14 +140,14 @@ export function CannedRepliesPage() {
             </ul>
           )}
         </div>
-        {editing ? (
+        {editor.editing ? (
           <CannedEditor
-            key={editing === 'new' ? 'new' : editing.id}
-            initial={editing === 'new' ? null : editing}
+            key={editor.item?.id ?? 'new'}
+            initial={editor.item}
             brands={staff.brands}
             brandName={brandName}
             defaults={{ brand, lang: lang ?? 'en' }}
-            onDone={() => setEditing(null)}
+            onDone={editor.close}
           />
         ) : null}
       </div>

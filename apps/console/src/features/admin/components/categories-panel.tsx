@@ -1,65 +1,70 @@
 // A game's inquiry categories (what players choose when they write): names per language, order.
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { CategoryEditSchema, type AdminCategory } from '@guildhall/contract/staff-admin';
+import { EditorForm, ListTable, useListEditor } from '../../../components/list-editor';
 import { LoadError, Loading } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/errors';
 import { useI18n } from '../../../lib/i18n';
 import { adminCategoriesOptions, useSaveCategory } from '../api/faqs';
-import { pick } from './faqs-panel';
-import { EditorActions } from '../../../components/editor-actions';
-import { filledNames, LanguageNameFields } from './language-names';
+import { contractResolver, formIssues } from '../../../lib/form';
+import { pick, sortInput } from './faqs-panel';
+import { filledNames, LanguageNameFields, type Names } from './language-names';
+
+interface CategoryValues {
+  sort: string;
+  names: Names;
+}
 
 function CategoryEditor({ gameId, category, languages, onDone }: { gameId: number; category: AdminCategory | null; languages: readonly string[]; onDone: () => void }) {
   const { t } = useI18n();
   const id = useId();
   const toast = useToast();
   const save = useSaveCategory(gameId);
-  const [sort, setSort] = useState(String(category?.sort ?? 0));
-  const [names, setNames] = useState<Partial<Record<string, string>>>(() => ({ ...(category?.names ?? {}) }));
+  const form = useForm<CategoryValues, unknown, z.output<typeof CategoryEditSchema>>({
+    defaultValues: { sort: String(category?.sort ?? 0), names: { ...(category?.names ?? {}) } },
+    resolver: contractResolver(CategoryEditSchema, (v: CategoryValues) => ({ sort: sortInput(v.sort), names: filledNames(v.names) })),
+  });
+  const names = useWatch({ control: form.control, name: 'names' });
   const langs = [...new Set([...languages, ...Object.keys(names)])];
-  const [error, setError] = useState<string | null>(null);
+  const { errors } = form.formState;
+  const invalid = formIssues(errors);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    const filled = filledNames(names);
-    const parsed = CategoryEditSchema.safeParse({ sort: /^\d+$/.test(sort.trim()) ? Number(sort) : Number.NaN, names: filled });
-    if (!parsed.success) {
-      setError(parsed.error.issues.some((i) => i.path[0] === 'names') ? t('admin.category.needName') : t('errors.validation'));
-      return;
-    }
+  const submit = form.handleSubmit(async (body) => {
     try {
-      await save.mutateAsync({ categoryId: category?.id ?? null, body: parsed.data });
+      await save.mutateAsync({ categoryId: category?.id ?? null, body });
       toast.success(t('admin.category.saved'));
       onDone();
     } catch (err) {
-      setError(errorText(t, err));
+      form.setError('root', { message: errorText(t, err) });
     }
-  }
+  });
 
   return (
-    <form className="c-card c-editor" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-h`}>
-      <h3 id={`${id}-h`} className="c-card__title">
-        {category ? t('admin.category.editHeading', { id: category.id }) : t('admin.category.newHeading')}
-      </h3>
-      <LanguageNameFields idPrefix={id} languages={langs} names={names} onChange={setNames}>
+    <EditorForm
+      heading={category ? t('admin.category.editHeading', { id: category.id }) : t('admin.category.newHeading')}
+      onSubmit={(e) => void submit(e)}
+      onCancel={onDone}
+      pending={save.isPending}
+      error={errors.root?.message ?? (invalid.length ? (invalid.some((i) => i.field.startsWith('names')) ? t('admin.category.needName') : t('errors.validation')) : null)}
+    >
+      <LanguageNameFields idPrefix={id} languages={langs} names={names} onChange={(update) => form.setValue('names', update(form.getValues('names')))}>
         <div className="c-field">
           <label htmlFor={`${id}-sort`}>{t('admin.sortOrder')}</label>
-          <input id={`${id}-sort`} type="number" min={0} max={10000} className="c-input--short" value={sort} onChange={(e) => setSort(e.target.value)} />
+          <input id={`${id}-sort`} type="number" min={0} max={10000} className="c-input--short" {...form.register('sort')} />
         </div>
       </LanguageNameFields>
-      {error ? <p className="c-alert c-alert--error" role="alert">{error}</p> : null}
-      <EditorActions onCancel={onDone} pending={save.isPending} />
-    </form>
+    </EditorForm>
   );
 }
 
 export function CategoriesPanel({ gameId, languages }: { gameId: number; languages: readonly string[] }) {
   const { t } = useI18n();
   const query = useQuery(adminCategoriesOptions(gameId));
-  const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
+  const list = useListEditor<AdminCategory>();
   if (query.isPending) return <Loading />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   return (
@@ -68,57 +73,39 @@ export function CategoriesPanel({ gameId, languages }: { gameId: number; languag
         <h2 id="c-categories-h" className="c-card__title">
           {t('admin.category.title')}
         </h2>
-        <button type="button" className="c-button c-button--primary c-button--small" onClick={() => setEditing('new')}>
+        <button type="button" className="c-button c-button--primary c-button--small" onClick={list.create}>
           {t('admin.category.new')}
         </button>
       </div>
       <p className="c-muted c-small">{t('admin.category.intro')}</p>
-      {editing ? (
-        <CategoryEditor key={editing === 'new' ? 'new' : editing.id} gameId={gameId} category={editing === 'new' ? null : editing} languages={languages} onDone={() => setEditing(null)} />
-      ) : null}
+      {list.editing ? <CategoryEditor key={list.item?.id ?? 'new'} gameId={gameId} category={list.item} languages={languages} onDone={list.close} /> : null}
       {query.data.length === 0 ? (
         <p className="c-empty">{t('admin.category.empty')}</p>
       ) : (
-        <div className="c-table-wrap">
-          <table className="c-table c-table--plain">
-            <caption className="c-visually-hidden">{t('admin.category.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('queue.colId')}</th>
-                <th scope="col">{t('admin.category.name')}</th>
-                <th scope="col">{t('admin.languages')}</th>
-                <th scope="col">{t('admin.sortOrder')}</th>
-                <th scope="col">
-                  <span className="c-visually-hidden">{t('admin.actions')}</span>
-                </th>
+        <ListTable caption={t('admin.category.title')} columns={[t('queue.colId'), t('admin.category.name'), t('admin.languages'), t('admin.sortOrder')]}>
+          {query.data.map((c) => {
+            const name = pick(c.names, languages) ?? `#${c.id}`;
+            return (
+              <tr key={c.id}>
+                <td className="c-mono">{c.id}</td>
+                <td>{name}</td>
+                <td>
+                  {Object.keys(c.names).map((l) => (
+                    <span key={l} className="c-tag c-tag--lang" title={c.names[l as keyof typeof c.names]}>
+                      {l}
+                    </span>
+                  ))}
+                </td>
+                <td className="c-mono">{c.sort}</td>
+                <td>
+                  <button type="button" className="c-button c-button--small" onClick={() => list.edit(c)} aria-label={`${t('canned.edit')}: ${name}`}>
+                    {t('canned.edit')}
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {query.data.map((c) => {
-                const name = pick(c.names, languages) ?? `#${c.id}`;
-                return (
-                  <tr key={c.id}>
-                    <td className="c-mono">{c.id}</td>
-                    <td>{name}</td>
-                    <td>
-                      {Object.keys(c.names).map((l) => (
-                        <span key={l} className="c-tag c-tag--lang" title={c.names[l as keyof typeof c.names]}>
-                          {l}
-                        </span>
-                      ))}
-                    </td>
-                    <td className="c-mono">{c.sort}</td>
-                    <td>
-                      <button type="button" className="c-button c-button--small" onClick={() => setEditing(c)} aria-label={`${t('canned.edit')}: ${name}`}>
-                        {t('canned.edit')}
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </ListTable>
       )}
     </section>
   );

@@ -1,19 +1,23 @@
 // A game's FAQs: their types (created, renamed, deleted), the list, and an editor (type, order,
 // question and answer per language).
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { FaqEditSchema, type AdminFaqs } from '@guildhall/contract/staff-admin';
+import { EditorForm, ListTable, useListEditor } from '../../../components/list-editor';
 import { LoadError, Loading } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/errors';
 import { useI18n } from '../../../lib/i18n';
 import { adminFaqsOptions, useSaveFaq } from '../api/faqs';
 import { FaqTypes } from './faq-types';
+import { contractResolver, formIssues } from '../../../lib/form';
 import { LanguageTabs } from './language-tabs';
-import { EditorActions } from '../../../components/editor-actions';
 
 type Faq = AdminFaqs['faqs'][number];
 type QA = { question: string; answer: string };
+type FaqEdit = z.output<typeof FaqEditSchema>;
 
 /** The first of `order` that has a value, else any. */
 export function pick<T>(record: Partial<Record<string, T>>, order: readonly string[]): T | undefined {
@@ -21,53 +25,69 @@ export function pick<T>(record: Partial<Record<string, T>>, order: readonly stri
   return Object.values(record).find((v) => v !== undefined);
 }
 
+interface FaqValues {
+  typeId: string;
+  sort: string;
+  texts: Partial<Record<string, QA>>;
+}
+
+/** The sort order as typed: whole numbers only (else the schema refuses it). */
+export const sortInput = (sort: string) => (/^\d+$/.test(sort.trim()) ? Number(sort) : Number.NaN);
+
 function FaqEditor({ gameId, faq, types, languages, onDone }: { gameId: number; faq: Faq | null; types: AdminFaqs['types']; languages: readonly string[]; onDone: () => void }) {
   const { t } = useI18n();
   const id = useId();
   const toast = useToast();
   const save = useSaveFaq(gameId);
-  const [typeId, setTypeId] = useState(String(faq?.typeId ?? types[0]?.id ?? ''));
-  const [sort, setSort] = useState(String(faq?.sort ?? 0));
-  const [texts, setTexts] = useState<Partial<Record<string, QA>>>(() => ({ ...(faq?.texts ?? {}) }));
+  const form = useForm<FaqValues, unknown, FaqEdit>({
+    defaultValues: { typeId: String(faq?.typeId ?? types[0]?.id ?? ''), sort: String(faq?.sort ?? 0), texts: { ...(faq?.texts ?? {}) } },
+    resolver: contractResolver(FaqEditSchema, (v: FaqValues) => ({
+      typeId: Number(v.typeId),
+      sort: sortInput(v.sort),
+      texts: Object.fromEntries(Object.entries(v.texts).filter(([, x]) => x && (x.question.trim() || x.answer.trim()))),
+    })),
+  });
+  const texts = useWatch({ control: form.control, name: 'texts' });
   const langs = [...new Set([...languages, ...Object.keys(texts)])];
   const [tab, setTab] = useState(langs[0] ?? 'en');
-  const [invalid, setInvalid] = useState<Set<string>>(new Set());
-  const [error, setError] = useState<string | null>(null);
   const qa = texts[tab] ?? { question: '', answer: '' };
-  const setQa = (key: keyof QA, value: string) => setTexts((all) => ({ ...all, [tab]: { ...(all[tab] ?? { question: '', answer: '' }), [key]: value } }));
+  const setQa = (key: keyof QA, value: string) => {
+    const all = form.getValues('texts');
+    form.setValue('texts', { ...all, [tab]: { ...(all[tab] ?? { question: '', answer: '' }), [key]: value } });
+  };
+  const { errors } = form.formState;
+  // A language with a broken text is marked on its tab; `texts` alone means none was written.
+  const invalid = new Set(formIssues(errors).map((i) => (i.field.startsWith('texts.') ? i.field.split('.')[1]! : i.field)));
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    const filled = Object.fromEntries(Object.entries(texts).filter(([, v]) => v && (v.question.trim() || v.answer.trim())));
-    const parsed = FaqEditSchema.safeParse({ typeId: Number(typeId), sort: /^\d+$/.test(sort.trim()) ? Number(sort) : Number.NaN, texts: filled });
-    if (!parsed.success) {
-      const bad = new Set(parsed.error.issues.map((i) => (i.path[0] === 'texts' && i.path[1] ? String(i.path[1]) : String(i.path[0]))));
-      setInvalid(bad);
+  const submit = form.handleSubmit(
+    async (body) => {
+      try {
+        await save.mutateAsync({ faqId: faq?.id ?? null, body });
+        toast.success(t('admin.faq.saved'));
+        onDone();
+      } catch (err) {
+        form.setError('root', { message: errorText(t, err) });
+      }
+    },
+    (failed) => {
+      const bad = new Set(formIssues(failed).map((i) => (i.field.startsWith('texts.') ? i.field.split('.')[1]! : i.field)));
       const badLang = langs.find((l) => bad.has(l));
       if (badLang) setTab(badLang);
-      setError(bad.has('texts') ? t('admin.faq.needText') : t('errors.validation'));
-      return;
-    }
-    setInvalid(new Set());
-    try {
-      await save.mutateAsync({ faqId: faq?.id ?? null, body: parsed.data });
-      toast.success(t('admin.faq.saved'));
-      onDone();
-    } catch (err) {
-      setError(errorText(t, err));
-    }
-  }
+    },
+  );
 
   return (
-    <form className="c-card c-editor" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-h`}>
-      <h3 id={`${id}-h`} className="c-card__title">
-        {faq ? t('admin.faq.editHeading', { id: faq.id }) : t('admin.faq.newHeading')}
-      </h3>
+    <EditorForm
+      heading={faq ? t('admin.faq.editHeading', { id: faq.id }) : t('admin.faq.newHeading')}
+      onSubmit={(e) => void submit(e)}
+      onCancel={onDone}
+      pending={save.isPending}
+      error={errors.root?.message ?? (invalid.size ? (invalid.has('texts') ? t('admin.faq.needText') : t('errors.validation')) : null)}
+    >
       <div className="c-grid-2">
         <div className="c-field">
           <label htmlFor={`${id}-type`}>{t('admin.faq.type')}</label>
-          <select id={`${id}-type`} value={typeId} onChange={(e) => setTypeId(e.target.value)} aria-invalid={invalid.has('typeId') || undefined}>
+          <select id={`${id}-type`} {...form.register('typeId')} aria-invalid={invalid.has('typeId') || undefined}>
             {types.map((ty) => (
               <option key={ty.id} value={ty.id}>
                 {pick(ty.names, langs) ?? `#${ty.id}`}
@@ -77,7 +97,7 @@ function FaqEditor({ gameId, faq, types, languages, onDone }: { gameId: number; 
         </div>
         <div className="c-field">
           <label htmlFor={`${id}-sort`}>{t('admin.sortOrder')}</label>
-          <input id={`${id}-sort`} type="number" min={0} max={10000} className="c-input--short" value={sort} onChange={(e) => setSort(e.target.value)} aria-invalid={invalid.has('sort') || undefined} />
+          <input id={`${id}-sort`} type="number" min={0} max={10000} className="c-input--short" {...form.register('sort')} aria-invalid={invalid.has('sort') || undefined} />
         </div>
       </div>
       <LanguageTabs languages={langs} active={tab} onChange={setTab} label={t('admin.faq.texts')} filled={(l) => !!texts[l]?.question.trim()} invalid={(l) => invalid.has(l)}>
@@ -91,16 +111,14 @@ function FaqEditor({ gameId, faq, types, languages, onDone }: { gameId: number; 
         </div>
         <p className="c-muted c-small">{t('admin.faq.bothHint')}</p>
       </LanguageTabs>
-      {error ? <p className="c-alert c-alert--error" role="alert">{error}</p> : null}
-      <EditorActions onCancel={onDone} pending={save.isPending} />
-    </form>
+    </EditorForm>
   );
 }
 
 export function FaqsPanel({ gameId, languages }: { gameId: number; languages: readonly string[] }) {
   const { t } = useI18n();
   const query = useQuery(adminFaqsOptions(gameId));
-  const [editing, setEditing] = useState<Faq | 'new' | null>(null);
+  const list = useListEditor<Faq>();
   if (query.isPending) return <Loading />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const { types, faqs } = query.data;
@@ -114,57 +132,39 @@ export function FaqsPanel({ gameId, languages }: { gameId: number; languages: re
         <h2 id="c-faqs-h" className="c-card__title">
           {t('admin.faq.title')}
         </h2>
-        <button type="button" className="c-button c-button--primary c-button--small" onClick={() => setEditing('new')} disabled={types.length === 0}>
+        <button type="button" className="c-button c-button--primary c-button--small" onClick={list.create} disabled={types.length === 0}>
           {t('admin.faq.new')}
         </button>
       </div>
       {types.length === 0 ? <p className="c-muted">{t('admin.faq.noTypes')}</p> : null}
-      {editing ? (
-        <FaqEditor key={editing === 'new' ? 'new' : editing.id} gameId={gameId} faq={editing === 'new' ? null : editing} types={types} languages={languages} onDone={() => setEditing(null)} />
-      ) : null}
+      {list.editing ? <FaqEditor key={list.item?.id ?? 'new'} gameId={gameId} faq={list.item} types={types} languages={languages} onDone={list.close} /> : null}
       {faqs.length === 0 ? (
         <p className="c-empty">{t('admin.faq.empty')}</p>
       ) : (
-        <div className="c-table-wrap">
-          <table className="c-table c-table--plain">
-            <caption className="c-visually-hidden">{t('admin.faq.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.faq.type')}</th>
-                <th scope="col">{t('admin.faq.question')}</th>
-                <th scope="col">{t('admin.languages')}</th>
-                <th scope="col">{t('admin.sortOrder')}</th>
-                <th scope="col">
-                  <span className="c-visually-hidden">{t('admin.actions')}</span>
-                </th>
+        <ListTable caption={t('admin.faq.title')} columns={[t('admin.faq.type'), t('admin.faq.question'), t('admin.languages'), t('admin.sortOrder')]}>
+          {faqs.map((f) => {
+            const q = pick(f.texts, languages);
+            return (
+              <tr key={f.id}>
+                <td>{typeName(f.typeId)}</td>
+                <td className="c-col-title">{q?.question ?? '—'}</td>
+                <td>
+                  {Object.keys(f.texts).map((l) => (
+                    <span key={l} className="c-tag c-tag--lang">
+                      {l}
+                    </span>
+                  ))}
+                </td>
+                <td className="c-mono">{f.sort}</td>
+                <td>
+                  <button type="button" className="c-button c-button--small" onClick={() => list.edit(f)} aria-label={`${t('canned.edit')}: ${q?.question ?? f.id}`}>
+                    {t('canned.edit')}
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {faqs.map((f) => {
-                const q = pick(f.texts, languages);
-                return (
-                  <tr key={f.id}>
-                    <td>{typeName(f.typeId)}</td>
-                    <td className="c-col-title">{q?.question ?? '—'}</td>
-                    <td>
-                      {Object.keys(f.texts).map((l) => (
-                        <span key={l} className="c-tag c-tag--lang">
-                          {l}
-                        </span>
-                      ))}
-                    </td>
-                    <td className="c-mono">{f.sort}</td>
-                    <td>
-                      <button type="button" className="c-button c-button--small" onClick={() => setEditing(f)} aria-label={`${t('canned.edit')}: ${q?.question ?? f.id}`}>
-                        {t('canned.edit')}
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </ListTable>
       )}
       {/* The types come after the FAQs they group: editing FAQs is the everyday task. */}
       <FaqTypes gameId={gameId} types={types} faqs={faqs} languages={languages} nameOf={(ty) => pick(ty.names, languages) ?? `#${ty.id}`} />

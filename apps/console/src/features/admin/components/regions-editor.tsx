@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { LANGUAGES } from '@guildhall/contract/areas';
 import type { AdminGame } from '@guildhall/contract/staff-admin';
+import { ConfirmBox, ErrorLine } from '../../../components/list-editor';
 import { LoadError, Loading } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/errors';
@@ -173,22 +174,17 @@ function Editor({ game, initial, external, languages }: { game: AdminGame; initi
       <button type="button" className="c-button c-regions__add" onClick={() => setRows((list) => [...list, { key: rowKey(), gameAreaId: '', names: {}, servers: [] }])}>
         {t('admin.regions.addRegion')}
       </button>
-      {error ? <p className="c-alert c-alert--error" role="alert">{error}</p> : null}
+      <ErrorLine message={error} />
       {confirming ? (
-        <div className="c-confirm" role="alertdialog" aria-labelledby={`${id}-confirm`}>
-          <p id={`${id}-confirm`}>
-            {t('admin.regions.confirm', { game: game.gameName, regions: rows.length, servers })}
-            {empty ? ` ${t('admin.regions.confirmEmpty', { count: empty })}` : ''}
-          </p>
-          <div className="c-form-actions">
-            <button type="button" className="c-button" onClick={() => setConfirming(false)} autoFocus>
-              {t('app.cancel')}
-            </button>
-            <button type="button" className="c-button c-button--danger" onClick={() => void replace()} disabled={save.isPending}>
-              {save.isPending ? t('app.saving') : t('admin.regions.replace')}
-            </button>
-          </div>
-        </div>
+        <ConfirmBox
+          small={false}
+          message={`${t('admin.regions.confirm', { game: game.gameName, regions: rows.length, servers })}${empty ? ` ${t('admin.regions.confirmEmpty', { count: empty })}` : ''}`}
+          confirmLabel={t('admin.regions.replace')}
+          pendingLabel={t('app.saving')}
+          pending={save.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void replace()}
+        />
       ) : (
         <div className="c-form-actions">
           <button type="button" className="c-button c-button--primary" onClick={review}>

@@ -2,11 +2,12 @@
 // edit its name, role and brands, and the actions that end its sessions (disable, second factor
 // reset, new password), each asked for first. The API has the last word on every rule (own
 // account, last admin of every brand, brand scope); its refusals become sentences here.
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { STAFF_ROLES, type StaffRole } from '@guildhall/contract/staff';
-import { StaffCreateSchema, StaffPasswordSetSchema, StaffUpdateSchema, type AdminBrand, type StaffAccount } from '@guildhall/contract/staff-admin';
+import { StaffCreateSchema, StaffPasswordSetSchema, StaffUpdateSchema, type AdminBrand, type StaffAccount, type StaffCreate, type StaffUpdate } from '@guildhall/contract/staff-admin';
+import { ConfirmBox, EditorForm, ErrorLine, ListTable, useListEditor } from '../../../components/list-editor';
 import { LoadError, Loading } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -14,7 +15,7 @@ import { errorText } from '../../../lib/errors';
 import { useT, type MessageKey, type TFunction } from '../../../lib/i18n';
 import { adminBrandsOptions } from '../api/brands';
 import { staffAccountsOptions, useStaffAction } from '../api/staff-accounts';
-import { EditorActions } from '../../../components/editor-actions';
+import { contractResolver, formIssues } from '../../../lib/form';
 
 /** The `{field, rule}` answers of the API (and of the contract's schemas) that have their own sentence. */
 const RULE_TEXTS: [string, string, MessageKey][] = [
@@ -41,10 +42,18 @@ export function staffErrorText(t: TFunction, err: unknown): string {
   return (err instanceof ApiError ? ruleText(t, err.issues) : null) ?? errorText(t, err);
 }
 
-/** A contract schema's failures as a sentence (the same rules the API applies first). */
-function schemaErrorText(t: TFunction, error: z.ZodError): string {
-  const issues = error.issues.map((i) => ({ field: String(i.path[0] ?? ''), rule: /^[a-z][a-z_]*$/.test(i.message) ? i.message : i.code }));
-  return ruleText(t, issues) ?? t('errors.validation');
+/** A contract schema's failures on the form as a sentence (the same rules the API applies first). */
+function formErrorText(t: TFunction, errors: FieldErrors): string | null {
+  const issues = formIssues(errors);
+  return issues.length ? (ruleText(t, issues) ?? t('errors.validation')) : null;
+}
+
+interface StaffValues {
+  email: string;
+  name: string;
+  role: StaffRole;
+  brands: string[];
+  password: string;
 }
 
 function StaffEditor({ account, brands, self, onDone }: { account: StaffAccount | null; brands: AdminBrand[]; self: boolean; onDone: () => void }) {
@@ -52,55 +61,48 @@ function StaffEditor({ account, brands, self, onDone }: { account: StaffAccount 
   const id = useId();
   const toast = useToast();
   const action = useStaffAction();
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState(account?.name ?? '');
-  const [role, setRole] = useState<StaffRole>(account?.role ?? 'agent');
-  const [picked, setPicked] = useState<string[]>(account?.brands ?? []);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // An edit sends name, role and brands only: the email and password stay out of its schema.
+  const form = useForm<StaffValues, unknown, StaffCreate | StaffUpdate>({
+    defaultValues: { email: '', name: account?.name ?? '', role: account?.role ?? 'agent', brands: account?.brands ?? [], password: '' },
+    resolver: account ? contractResolver(StaffUpdateSchema, ({ name, role, brands }: StaffValues) => ({ name, role, brands })) : contractResolver(StaffCreateSchema),
+  });
+  const picked = useWatch({ control: form.control, name: 'brands' });
+  const { errors } = form.formState;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    // Brands in the order of the brand list, whatever the order of the clicks.
-    const ordered = brands.map((b) => b.id).filter((b) => picked.includes(b));
+  const submit = form.handleSubmit(async (body) => {
     try {
-      if (account) {
-        const parsed = StaffUpdateSchema.safeParse({ name, role, brands: ordered });
-        if (!parsed.success) return setError(schemaErrorText(t, parsed.error));
-        await action.mutateAsync({ kind: 'update', staffId: account.id, body: parsed.data });
-        toast.success(t('admin.staff.saved', { name: parsed.data.name }));
-      } else {
-        const parsed = StaffCreateSchema.safeParse({ email, name, role, brands: ordered, password });
-        if (!parsed.success) return setError(schemaErrorText(t, parsed.error));
-        await action.mutateAsync({ kind: 'create', body: parsed.data });
-        toast.success(t('admin.staff.created', { name: parsed.data.name }));
-      }
+      if (account) await action.mutateAsync({ kind: 'update', staffId: account.id, body });
+      else await action.mutateAsync({ kind: 'create', body: body as StaffCreate });
+      toast.success(t(account ? 'admin.staff.saved' : 'admin.staff.created', { name: body.name }));
       onDone();
     } catch (err) {
-      setError(staffErrorText(t, err));
+      form.setError('root', { message: staffErrorText(t, err) });
     }
-  }
+  });
 
   return (
-    <form className="c-card c-editor" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`} className="c-card__title">
-        {account ? t('admin.staff.editHeading', { name: account.name }) : t('admin.staff.newHeading')}
-      </h2>
+    <EditorForm
+      level={2}
+      heading={account ? t('admin.staff.editHeading', { name: account.name }) : t('admin.staff.newHeading')}
+      onSubmit={(e) => void submit(e)}
+      onCancel={onDone}
+      pending={action.isPending}
+      error={errors.root?.message ?? formErrorText(t, errors)}
+    >
       {account ? null : (
         <div className="c-field">
           <label htmlFor={`${id}-email`}>{t('admin.staff.email')}</label>
-          <input id={`${id}-email`} type="email" autoComplete="off" value={email} maxLength={254} onChange={(e) => setEmail(e.target.value)} />
+          <input id={`${id}-email`} type="email" autoComplete="off" maxLength={254} {...form.register('email')} />
         </div>
       )}
       <div className="c-field">
         <label htmlFor={`${id}-name`}>{t('admin.staff.name')}</label>
-        <input id={`${id}-name`} value={name} maxLength={80} onChange={(e) => setName(e.target.value)} />
+        <input id={`${id}-name`} maxLength={80} {...form.register('name')} />
       </div>
       <div className="c-field">
         <label htmlFor={`${id}-role`}>{t('admin.staff.role')}</label>
         {/* One's own role stays: the API refuses it anyway (no one demotes themself by mistake). */}
-        <select id={`${id}-role`} value={role} disabled={self} onChange={(e) => setRole(e.target.value as StaffRole)}>
+        <select id={`${id}-role`} disabled={self} {...form.register('role')}>
           {STAFF_ROLES.map((r) => (
             <option key={r} value={r}>
               {t(r === 'admin' ? 'admin.staff.roleAdmin' : 'admin.staff.roleAgent')}
@@ -113,7 +115,15 @@ function StaffEditor({ account, brands, self, onDone }: { account: StaffAccount 
         <div className="c-checks">
           {brands.map((b) => (
             <label key={b.id} className="c-check">
-              <input type="checkbox" checked={picked.includes(b.id)} onChange={(e) => setPicked((p) => (e.target.checked ? [...p, b.id] : p.filter((x) => x !== b.id)))} />
+              <input
+                type="checkbox"
+                checked={picked.includes(b.id)}
+                onChange={(e) => {
+                  // Brands in the order of the brand list, whatever the order of the clicks.
+                  const next = e.target.checked ? [...picked, b.id] : picked.filter((x) => x !== b.id);
+                  form.setValue('brands', brands.map((x) => x.id).filter((x) => next.includes(x)));
+                }}
+              />
               {b.name}
             </label>
           ))}
@@ -123,17 +133,11 @@ function StaffEditor({ account, brands, self, onDone }: { account: StaffAccount 
       {account ? null : (
         <div className="c-field">
           <label htmlFor={`${id}-password`}>{t('admin.staff.password')}</label>
-          <input id={`${id}-password`} type="password" autoComplete="new-password" value={password} maxLength={128} onChange={(e) => setPassword(e.target.value)} />
+          <input id={`${id}-password`} type="password" autoComplete="new-password" maxLength={128} {...form.register('password')} />
           <p className="c-muted c-small">{t('admin.staff.passwordHint')}</p>
         </div>
       )}
-      {error ? (
-        <p className="c-alert c-alert--error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <EditorActions onCancel={onDone} pending={action.isPending} />
-    </form>
+    </EditorForm>
   );
 }
 
@@ -143,36 +147,28 @@ function PasswordForm({ account, onDone }: { account: StaffAccount; onDone: () =
   const id = useId();
   const toast = useToast();
   const action = useStaffAction();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ defaultValues: { password: '' }, resolver: contractResolver(StaffPasswordSetSchema) });
+  const { errors } = form.formState;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    const parsed = StaffPasswordSetSchema.safeParse({ password });
-    if (!parsed.success) return setError(schemaErrorText(t, parsed.error));
+  const submit = form.handleSubmit(async ({ password }) => {
     try {
-      await action.mutateAsync({ kind: 'password', staffId: account.id, password: parsed.data.password });
+      await action.mutateAsync({ kind: 'password', staffId: account.id, password });
       toast.success(t('admin.staff.passwordDone', { name: account.name }));
       onDone();
     } catch (err) {
-      setError(staffErrorText(t, err));
+      form.setError('root', { message: staffErrorText(t, err) });
     }
-  }
+  });
 
   return (
     <form className="c-confirm" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-h`}>
       <p id={`${id}-h`}>{t('admin.staff.passwordHeading', { name: account.name })}</p>
       <div className="c-field">
         <label htmlFor={`${id}-pw`}>{t('admin.staff.newPassword')}</label>
-        <input id={`${id}-pw`} type="password" autoComplete="new-password" value={password} maxLength={128} onChange={(e) => setPassword(e.target.value)} autoFocus />
+        <input id={`${id}-pw`} type="password" autoComplete="new-password" maxLength={128} autoFocus {...form.register('password')} />
       </div>
       <p className="c-muted c-small">{t('admin.staff.passwordWarning')}</p>
-      {error ? (
-        <p className="c-alert c-alert--error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine message={errors.root?.message ?? formErrorText(t, errors)} />
       <div className="c-form-actions">
         <button type="button" className="c-button c-button--small" onClick={onDone}>
           {t('app.cancel')}
@@ -185,149 +181,117 @@ function PasswordForm({ account, onDone }: { account: StaffAccount; onDone: () =
   );
 }
 
-type Pending = { kind: 'disable' | 'totpReset' | 'password'; staffId: number } | null;
+type Question = { kind: 'disable' | 'totpReset' | 'password'; staffId: number };
 
 export function StaffAccounts({ selfId }: { selfId: number }) {
   const t = useT();
-  const id = useId();
   const toast = useToast();
   const staff = useQuery(staffAccountsOptions());
   const brands = useQuery(adminBrandsOptions());
   const action = useStaffAction();
-  const [editing, setEditing] = useState<StaffAccount | 'new' | null>(null);
-  const [pending, setPending] = useState<Pending>(null);
-  const [error, setError] = useState<string | null>(null);
+  const list = useListEditor<StaffAccount, Question>();
 
   if (staff.isPending || brands.isPending) return <Loading />;
   if (staff.isError) return <LoadError error={staff.error} onRetry={() => void staff.refetch()} />;
   if (brands.isError) return <LoadError error={brands.error} onRetry={() => void brands.refetch()} />;
   const brandName = (b: string) => brands.data.find((x) => x.id === b)?.name ?? b;
-
-  function ask(next: Pending) {
-    setError(null);
-    setEditing(null);
-    setPending(next);
-  }
+  const asked = (s: StaffAccount, kind: Question['kind']) => list.confirming?.staffId === s.id && list.confirming.kind === kind;
+  // One thing at a time on this page: a question closes the editor.
+  const ask = (question: Question) => {
+    list.close();
+    list.ask(question);
+  };
 
   async function perform(account: StaffAccount, kind: 'disable' | 'enable' | 'totpReset') {
-    setError(null);
+    list.fail(null);
     try {
       if (kind === 'totpReset') await action.mutateAsync({ kind: 'totpReset', staffId: account.id });
       else await action.mutateAsync({ kind: 'disabled', staffId: account.id, disabled: kind === 'disable' });
       toast.success(t(kind === 'totpReset' ? 'admin.staff.totpDone' : kind === 'disable' ? 'admin.staff.disabledDone' : 'admin.staff.enabledDone', { name: account.name }));
     } catch (err) {
-      setError(staffErrorText(t, err));
+      list.fail(staffErrorText(t, err));
     }
-    setPending(null);
+    list.dismiss();
   }
-
-  const confirm = (account: StaffAccount, kind: 'disable' | 'totpReset') => (
-    <div className="c-confirm" role="alertdialog" aria-labelledby={`${id}-confirm-${account.id}`}>
-      <p id={`${id}-confirm-${account.id}`}>{t(kind === 'disable' ? 'admin.staff.confirmDisable' : 'admin.staff.confirmTotp', { name: account.name })}</p>
-      <div className="c-form-actions">
-        <button type="button" className="c-button c-button--small" onClick={() => setPending(null)} autoFocus>
-          {t('app.cancel')}
-        </button>
-        <button type="button" className="c-button c-button--small c-button--danger" disabled={action.isPending} onClick={() => void perform(account, kind)}>
-          {t(kind === 'disable' ? 'admin.staff.confirmDisableButton' : 'admin.staff.confirmTotpButton')}
-        </button>
-      </div>
-    </div>
-  );
 
   return (
     <>
       <div className="c-form-actions">
-        <button type="button" className="c-button c-button--primary" onClick={() => {
-            ask(null);
-            setEditing('new');
-          }}>
+        <button type="button" className="c-button c-button--primary" onClick={list.create}>
           {t('admin.staff.new')}
         </button>
       </div>
-      {error ? (
-        <p className="c-alert c-alert--error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {editing ? (
-        <StaffEditor key={editing === 'new' ? 'new' : editing.id} account={editing === 'new' ? null : editing} brands={brands.data} self={editing !== 'new' && editing.id === selfId} onDone={() => setEditing(null)} />
+      <ErrorLine message={list.error} />
+      {list.editing ? (
+        <StaffEditor key={list.item?.id ?? 'new'} account={list.item} brands={brands.data} self={list.item?.id === selfId} onDone={list.close} />
       ) : null}
       {staff.data.length === 0 ? (
         <p className="c-empty">{t('admin.staff.none')}</p>
       ) : (
-        <div className="c-table-wrap">
-          <table className="c-table c-table--plain c-staff-table">
-            <caption className="c-visually-hidden">{t('admin.staff.list')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.staff.name')}</th>
-                <th scope="col">{t('admin.staff.role')}</th>
-                <th scope="col">{t('admin.staff.brands')}</th>
-                <th scope="col">{t('admin.staff.totp')}</th>
-                <th scope="col">{t('admin.staff.status')}</th>
-                <th scope="col">
-                  <span className="c-visually-hidden">{t('admin.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {staff.data.map((s) => (
-                <tr key={s.id}>
-                  <td className="c-col-title">
-                    <strong>{s.name}</strong>
-                    {s.id === selfId ? <span className="c-muted"> {t('admin.staff.you')}</span> : null}
-                    <br />
-                    <span className="c-muted c-small">{s.email}</span>
-                  </td>
-                  <td>{t(s.role === 'admin' ? 'admin.staff.roleAdmin' : 'admin.staff.roleAgent')}</td>
-                  <td>
-                    {s.allBrands ? (
-                      <span className="c-tag">{t('admin.staff.allBrands')}</span>
-                    ) : (
-                      s.brands.map((b) => (
-                        <span key={b} className="c-tag c-tag--lang">
-                          {brandName(b)}
-                        </span>
-                      ))
-                    )}
-                  </td>
-                  <td>{t(s.totpEnabled ? 'admin.staff.totpOn' : 'admin.staff.totpOff')}</td>
-                  <td>{t(s.disabled ? 'admin.staff.disabledStatus' : 'admin.staff.active')}</td>
-                  <td>
-                    <button type="button" className="c-button c-button--small" aria-label={`${t('admin.staff.edit')}: ${s.name}`} onClick={() => {
-                        ask(null);
-                        setEditing(s);
-                      }}>
-                      {t('admin.staff.edit')}
+        <ListTable
+          className="c-table c-table--plain c-staff-table"
+          caption={t('admin.staff.list')}
+          columns={[t('admin.staff.name'), t('admin.staff.role'), t('admin.staff.brands'), t('admin.staff.totp'), t('admin.staff.status')]}
+        >
+          {staff.data.map((s) => (
+            <tr key={s.id}>
+              <td className="c-col-title">
+                <strong>{s.name}</strong>
+                {s.id === selfId ? <span className="c-muted"> {t('admin.staff.you')}</span> : null}
+                <br />
+                <span className="c-muted c-small">{s.email}</span>
+              </td>
+              <td>{t(s.role === 'admin' ? 'admin.staff.roleAdmin' : 'admin.staff.roleAgent')}</td>
+              <td>
+                {s.allBrands ? (
+                  <span className="c-tag">{t('admin.staff.allBrands')}</span>
+                ) : (
+                  s.brands.map((b) => (
+                    <span key={b} className="c-tag c-tag--lang">
+                      {brandName(b)}
+                    </span>
+                  ))
+                )}
+              </td>
+              <td>{t(s.totpEnabled ? 'admin.staff.totpOn' : 'admin.staff.totpOff')}</td>
+              <td>{t(s.disabled ? 'admin.staff.disabledStatus' : 'admin.staff.active')}</td>
+              <td>
+                <button type="button" className="c-button c-button--small" aria-label={`${t('admin.staff.edit')}: ${s.name}`} onClick={() => list.edit(s)}>
+                  {t('admin.staff.edit')}
+                </button>{' '}
+                <button type="button" className="c-button c-button--small" aria-label={`${t('admin.staff.setPassword')}: ${s.name}`} aria-expanded={asked(s, 'password')} onClick={() => ask({ kind: 'password', staffId: s.id })}>
+                  {t('admin.staff.setPassword')}
+                </button>{' '}
+                {s.totpEnabled ? (
+                  <>
+                    <button type="button" className="c-button c-button--small c-button--danger-ghost" aria-label={`${t('admin.staff.resetTotp')}: ${s.name}`} aria-expanded={asked(s, 'totpReset')} onClick={() => ask({ kind: 'totpReset', staffId: s.id })}>
+                      {t('admin.staff.resetTotp')}
                     </button>{' '}
-                    <button type="button" className="c-button c-button--small" aria-label={`${t('admin.staff.setPassword')}: ${s.name}`} aria-expanded={pending?.kind === 'password' && pending.staffId === s.id} onClick={() => ask({ kind: 'password', staffId: s.id })}>
-                      {t('admin.staff.setPassword')}
-                    </button>{' '}
-                    {s.totpEnabled ? (
-                      <>
-                        <button type="button" className="c-button c-button--small c-button--danger-ghost" aria-label={`${t('admin.staff.resetTotp')}: ${s.name}`} aria-expanded={pending?.kind === 'totpReset' && pending.staffId === s.id} onClick={() => ask({ kind: 'totpReset', staffId: s.id })}>
-                          {t('admin.staff.resetTotp')}
-                        </button>{' '}
-                      </>
-                    ) : null}
-                    {s.id === selfId ? null : s.disabled ? (
-                      <button type="button" className="c-button c-button--small" aria-label={`${t('admin.staff.enable')}: ${s.name}`} disabled={action.isPending} onClick={() => void perform(s, 'enable')}>
-                        {t('admin.staff.enable')}
-                      </button>
-                    ) : (
-                      <button type="button" className="c-button c-button--small c-button--danger-ghost" aria-label={`${t('admin.staff.disable')}: ${s.name}`} aria-expanded={pending?.kind === 'disable' && pending.staffId === s.id} onClick={() => ask({ kind: 'disable', staffId: s.id })}>
-                        {t('admin.staff.disable')}
-                      </button>
-                    )}
-                    {pending?.staffId === s.id && pending.kind === 'password' ? <PasswordForm account={s} onDone={() => setPending(null)} /> : null}
-                    {pending?.staffId === s.id && pending.kind !== 'password' ? confirm(s, pending.kind) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  </>
+                ) : null}
+                {s.id === selfId ? null : s.disabled ? (
+                  <button type="button" className="c-button c-button--small" aria-label={`${t('admin.staff.enable')}: ${s.name}`} disabled={action.isPending} onClick={() => void perform(s, 'enable')}>
+                    {t('admin.staff.enable')}
+                  </button>
+                ) : (
+                  <button type="button" className="c-button c-button--small c-button--danger-ghost" aria-label={`${t('admin.staff.disable')}: ${s.name}`} aria-expanded={asked(s, 'disable')} onClick={() => ask({ kind: 'disable', staffId: s.id })}>
+                    {t('admin.staff.disable')}
+                  </button>
+                )}
+                {asked(s, 'password') ? <PasswordForm account={s} onDone={list.dismiss} /> : null}
+                {asked(s, 'disable') || asked(s, 'totpReset') ? (
+                  <ConfirmBox
+                    message={t(asked(s, 'disable') ? 'admin.staff.confirmDisable' : 'admin.staff.confirmTotp', { name: s.name })}
+                    confirmLabel={t(asked(s, 'disable') ? 'admin.staff.confirmDisableButton' : 'admin.staff.confirmTotpButton')}
+                    pending={action.isPending}
+                    onCancel={list.dismiss}
+                    onConfirm={() => void perform(s, asked(s, 'disable') ? 'disable' : 'totpReset')}
+                  />
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       )}
     </>
   );

@@ -2,31 +2,55 @@
 // authenticator code. An administrator who must use a second factor and has none (1003 with a
 // setup token) sets it up here first: the key as text, a code to confirm, then a normal sign-in
 // with the next code. The password and the setup token stay in this component's memory only.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useController, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { ErrorCode } from '@guildhall/contract/errors';
-import { TotpSetupRequiredSchema, type TotpSetup } from '@guildhall/contract/staff';
+import { StaffLoginSchema, TotpCodeSchema, TotpSetupRequiredSchema, type TotpSetup } from '@guildhall/contract/staff';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/errors';
+import { contractResolver } from '../../../lib/form';
 import { useT } from '../../../lib/i18n';
-import { login, type LoginResult } from '../api/login';
+import { login, type LoginInput, type LoginResult } from '../api/login';
 import { enableTotp, startTotpSetup } from '../api/totp';
 import { CopyText } from './copy-text';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+type Step = 'password' | 'totp' | 'setup';
+interface LoginValues {
+  email: string;
+  password: string;
+  totp: string;
+}
+
+/** What each step sends, checked by the contract's schema for it. */
+function stepResolver(step: () => Step): Resolver<LoginValues, unknown, LoginInput | { totp: string }> {
+  const resolvers: Record<Step, Resolver<LoginValues, unknown, LoginInput | { totp: string }>> = {
+    password: contractResolver(StaffLoginSchema, ({ email, password }: LoginValues) => ({ email, password })),
+    totp: contractResolver(StaffLoginSchema),
+    setup: contractResolver(TotpCodeSchema, ({ totp }: LoginValues) => ({ totp })),
+  };
+  return (values, context, options) => resolvers[step()](values, context, options);
+}
 
 export function LoginForm({ onSuccess, notice }: { onSuccess: (result: LoginResult) => void; notice?: string | null }) {
   const t = useT();
   const id = useId();
-  const [step, setStep] = useState<'password' | 'totp' | 'setup'>('password');
+  const [step, setStepState] = useState<Step>('password');
+  // The resolver is made once; it reads the step the form is at when it is submitted.
+  const stepRef = useRef<Step>('password');
+  const setStep = (next: Step) => {
+    stepRef.current = next;
+    setStepState(next);
+  };
+  const [resolver] = useState(() => stepResolver(() => stepRef.current));
+  const form = useForm<LoginValues, unknown, LoginInput | { totp: string }>({ defaultValues: { email: '', password: '', totp: '' }, resolver });
+  const totpField = useController({ name: 'totp', control: form.control });
+  const { errors, isSubmitting: busy } = form.formState;
+  const email = useWatch({ control: form.control, name: 'email' });
   /** The setup-only session and its new secret, while an administrator sets up the second factor. */
   const [setup, setSetup] = useState<{ token: string; secret: TotpSetup | null } | null>(null);
   const [info, setInfo] = useState<string | null>(null);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [totp, setTotp] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<{ field: 'email' | 'password' | 'totp'; text: string } | null>(null);
+  const error = errors.root?.message ?? null;
+  const setError = (message: string | null) => (message ? form.setError('root', { message }) : form.clearErrors('root'));
 
   async function beginSetup(token: string) {
     setSetup({ token, secret: null });
@@ -40,55 +64,36 @@ export function LoginForm({ onSuccess, notice }: { onSuccess: (result: LoginResu
     }
   }
 
-  async function confirmSetup() {
+  async function confirmSetup(totp: string) {
     if (!setup?.secret) return;
     try {
       await enableTotp(totp, setup.token);
       // The setup session is spent; the code just used cannot sign in again: ask for the next one.
       setSetup(null);
-      setTotp('');
+      form.setValue('totp', '');
       setStep('totp');
       setInfo(t('login.setupDone'));
     } catch (err) {
-      setTotp('');
-      if (err instanceof ApiError && err.hasIssue('totp', 'wrong')) setFieldError({ field: 'totp', text: t('login.totpWrong') });
+      form.setValue('totp', '');
+      if (err instanceof ApiError && err.hasIssue('totp', 'wrong')) form.setError('totp', { type: 'wrong', message: t('login.totpWrong') });
       else setError(errorText(t, err));
     }
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    setError(null);
-    setFieldError(null);
-    if (step === 'setup') {
-      if (!setup?.secret) return;
-      if (!/^\d{6}$/.test(totp)) return setFieldError({ field: 'totp', text: t('login.totpFormat') });
-      setBusy(true);
-      await confirmSetup();
-      setBusy(false);
-      return;
-    }
-    if (step === 'password') {
-      if (!email.trim()) return setFieldError({ field: 'email', text: t('login.required') });
-      if (!EMAIL.test(email.trim())) return setFieldError({ field: 'email', text: t('login.emailInvalid') });
-      if (!password) return setFieldError({ field: 'password', text: t('login.required') });
-    } else if (!/^\d{6}$/.test(totp)) {
-      return setFieldError({ field: 'totp', text: t('login.totpFormat') });
-    }
-    setBusy(true);
+  const submit = form.handleSubmit(async (body) => {
+    if (step === 'setup') return confirmSetup((body as { totp: string }).totp);
     try {
-      const result = await login({ email: email.trim(), password, ...(step === 'totp' ? { totp } : {}) });
-      setPassword('');
-      setTotp('');
+      const result = await login(body as LoginInput);
+      form.setValue('password', '');
+      form.setValue('totp', '');
       setInfo(null);
       onSuccess(result);
     } catch (err) {
       if (err instanceof ApiError && err.code === ErrorCode.loginFailed && err.hasIssue('totp', 'required')) {
         setStep('totp');
       } else if (err instanceof ApiError && err.code === ErrorCode.loginFailed && err.hasIssue('totp', 'wrong')) {
-        setTotp('');
-        setFieldError({ field: 'totp', text: t('login.totpWrong') });
+        form.setValue('totp', '');
+        form.setError('totp', { type: 'wrong', message: t('login.totpWrong') });
       } else if (err instanceof ApiError && err.code === ErrorCode.forbidden && err.hasIssue('totp', 'setup_required')) {
         const required = TotpSetupRequiredSchema.safeParse(err.data);
         if (required.success) await beginSetup(required.data.setupToken);
@@ -97,28 +102,46 @@ export function LoginForm({ onSuccess, notice }: { onSuccess: (result: LoginResu
         if (err instanceof ApiError && err.code === ErrorCode.loginFailed) setStep('password');
         setError(errorText(t, err));
       }
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   function back() {
     setStep('password');
-    setPassword('');
-    setTotp('');
+    form.setValue('password', '');
+    form.setValue('totp', '');
     setSetup(null);
     setInfo(null);
-    setError(null);
-    setFieldError(null);
+    form.clearErrors();
   }
 
-  const describedBy = (field: 'email' | 'password' | 'totp') => (fieldError?.field === field ? `${id}-${field}-error` : undefined);
-  const fieldMessage = (field: 'email' | 'password' | 'totp') =>
-    fieldError?.field === field ? (
+  /** A field's message: the schema's check in words, or the API's answer set on it. */
+  const message = (field: keyof LoginValues): string | null => {
+    const e = errors[field];
+    if (!e) return null;
+    if (e.type === 'wrong') return e.message ?? null;
+    if (field === 'totp') return t('login.totpFormat');
+    if (field === 'email' && form.getValues('email').trim() !== '') return t('login.emailInvalid');
+    return t('login.required');
+  };
+  const describedBy = (field: keyof LoginValues) => (errors[field] ? `${id}-${field}-error` : undefined);
+  const fieldMessage = (field: keyof LoginValues) =>
+    errors[field] ? (
       <p className="c-field__error" id={`${id}-${field}-error`}>
-        {fieldError.text}
+        {message(field)}
       </p>
     ) : null;
+  const totpInput = {
+    ...totpField.field,
+    id: `${id}-totp`,
+    className: 'c-input--code',
+    inputMode: 'numeric' as const,
+    autoComplete: 'one-time-code',
+    maxLength: 6,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => totpField.field.onChange(e.target.value.replace(/\D/g, '').slice(0, 6)),
+    'aria-invalid': errors.totp ? true : undefined,
+    'aria-describedby': describedBy('totp'),
+    required: true,
+  };
 
   return (
     <form className="c-login__form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
@@ -133,9 +156,8 @@ export function LoginForm({ onSuccess, notice }: { onSuccess: (result: LoginResu
               id={`${id}-email`}
               type="email"
               autoComplete="username"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              aria-invalid={fieldError?.field === 'email' || undefined}
+              {...form.register('email')}
+              aria-invalid={errors.email ? true : undefined}
               aria-describedby={describedBy('email')}
               autoFocus
               required
@@ -148,9 +170,8 @@ export function LoginForm({ onSuccess, notice }: { onSuccess: (result: LoginResu
               id={`${id}-password`}
               type="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={fieldError?.field === 'password' || undefined}
+              {...form.register('password')}
+              aria-invalid={errors.password ? true : undefined}
               aria-describedby={describedBy('password')}
               required
             />
@@ -175,18 +196,7 @@ export function LoginForm({ onSuccess, notice }: { onSuccess: (result: LoginResu
                 <p>{t('login.setupStep2')}</p>
                 <div className="c-field">
                   <label htmlFor={`${id}-totp`}>{t('login.totp')}</label>
-                  <input
-                    id={`${id}-totp`}
-                    className="c-input--code"
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={6}
-                    value={totp}
-                    onChange={(e) => setTotp(e.target.value.replace(/\D/g, '').slice(0, 6))}
-                    aria-invalid={fieldError?.field === 'totp' || undefined}
-                    aria-describedby={describedBy('totp')}
-                    required
-                  />
+                  <input {...totpInput} />
                   {fieldMessage('totp')}
                 </div>
               </li>
@@ -216,20 +226,7 @@ export function LoginForm({ onSuccess, notice }: { onSuccess: (result: LoginResu
           <p className="c-muted">{t('login.totpHint', { email: email.trim() })}</p>
           <div className="c-field">
             <label htmlFor={`${id}-totp`}>{t('login.totp')}</label>
-            <input
-              id={`${id}-totp`}
-              autoFocus
-              className="c-input--code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="\d{6}"
-              maxLength={6}
-              value={totp}
-              onChange={(e) => setTotp(e.target.value.replace(/\D/g, '').slice(0, 6))}
-              aria-invalid={fieldError?.field === 'totp' || undefined}
-              aria-describedby={describedBy('totp')}
-              required
-            />
+            <input {...totpInput} autoFocus pattern="\d{6}" />
             {fieldMessage('totp')}
           </div>
           <button type="submit" className="c-button c-button--primary c-button--block" disabled={busy}>

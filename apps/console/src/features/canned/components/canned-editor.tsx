@@ -1,15 +1,17 @@
 // Create or edit one canned reply: brand, language, title, text (the contract's limits).
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { LANGUAGES } from '@guildhall/contract/areas';
 import { CANNED_BODY_RULE, CannedReplySchema } from '@guildhall/contract/staff';
 import { textCounter } from '@guildhall/contract/text';
+import { EditorForm } from '../../../components/list-editor';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/errors';
 import { languageName } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n';
 import { useSaveCannedReply } from '../api/save-canned-reply';
 import type { CannedReplyItem } from '../api/get-canned-replies';
-import { EditorActions } from '../../../components/editor-actions';
+import { contractResolver, formIssues } from '../../../lib/form';
 
 export function CannedEditor({
   initial,
@@ -28,43 +30,39 @@ export function CannedEditor({
   const id = useId();
   const toast = useToast();
   const save = useSaveCannedReply();
-  const [brand, setBrand] = useState(initial?.brand ?? defaults.brand);
-  const [lang, setLang] = useState(initial?.lang ?? defaults.lang);
-  const [title, setTitle] = useState(initial?.title ?? '');
-  const [body, setBody] = useState(initial?.body ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState<Set<string>>(new Set());
+  const form = useForm({
+    defaultValues: { brand: initial?.brand ?? defaults.brand, lang: initial?.lang ?? defaults.lang, title: initial?.title ?? '', body: initial?.body ?? '' },
+    resolver: contractResolver(CannedReplySchema),
+  });
+  const [lang, body] = useWatch({ control: form.control, name: ['lang', 'body'] });
+  const { errors } = form.formState;
   // Counted as the API counts (after NFC); past any of its limits (characters, code points, bytes) the text is marked.
   const bodyCount = textCounter(body, CANNED_BODY_RULE);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    const parsed = CannedReplySchema.safeParse({ brand, lang, title, body });
-    if (!parsed.success) {
-      setInvalid(new Set(parsed.error.issues.map((i) => String(i.path[0]))));
-      setError(t('errors.validation'));
-      return;
-    }
-    setInvalid(new Set());
+  const submit = form.handleSubmit(async (reply) => {
     try {
-      await save.mutateAsync({ id: initial?.id ?? null, ...parsed.data });
+      await save.mutateAsync({ id: initial?.id ?? null, ...reply });
       toast.success(t('canned.saved'));
       onDone();
     } catch (err) {
-      setError(errorText(t, err));
+      form.setError('root', { message: errorText(t, err) });
     }
-  }
+  });
 
   return (
-    <form className="c-card c-canned-editor" onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-h`} noValidate>
-      <h2 id={`${id}-h`} className="c-card__title">
-        {initial ? t('canned.editHeading', { title: initial.title }) : t('canned.newHeading')}
-      </h2>
+    <EditorForm
+      level={2}
+      className="c-card c-canned-editor"
+      heading={initial ? t('canned.editHeading', { title: initial.title }) : t('canned.newHeading')}
+      onSubmit={(e) => void submit(e)}
+      onCancel={onDone}
+      pending={save.isPending}
+      error={errors.root?.message ?? (formIssues(errors).length ? t('errors.validation') : null)}
+    >
       <div className="c-grid-2">
         <div className="c-field">
           <label htmlFor={`${id}-brand`}>{t('canned.brand')}</label>
-          <select id={`${id}-brand`} value={brand} onChange={(e) => setBrand(e.target.value)}>
+          <select id={`${id}-brand`} {...form.register('brand')}>
             {brands.map((b) => (
               <option key={b} value={b}>
                 {brandName(b)}
@@ -74,7 +72,7 @@ export function CannedEditor({
         </div>
         <div className="c-field">
           <label htmlFor={`${id}-lang`}>{t('canned.lang')}</label>
-          <select id={`${id}-lang`} value={lang} onChange={(e) => setLang(e.target.value)}>
+          <select id={`${id}-lang`} {...form.register('lang')}>
             {LANGUAGES.map((l) => (
               <option key={l} value={l}>
                 {languageName(l, uiLang)} ({l})
@@ -85,26 +83,23 @@ export function CannedEditor({
       </div>
       <div className="c-field">
         <label htmlFor={`${id}-title`}>{t('canned.fieldTitle')}</label>
-        <input id={`${id}-title`} value={title} maxLength={100} required onChange={(e) => setTitle(e.target.value)} aria-invalid={invalid.has('title') || undefined} />
+        <input id={`${id}-title`} maxLength={100} required {...form.register('title')} aria-invalid={errors.title ? true : undefined} />
       </div>
       <div className="c-field">
         <label htmlFor={`${id}-body`}>{t('canned.fieldBody')}</label>
         <textarea
           id={`${id}-body`}
-          value={body}
           rows={8}
           required
           lang={lang}
-          onChange={(e) => setBody(e.target.value)}
-          aria-invalid={invalid.has('body') || bodyCount.over || undefined}
+          {...form.register('body')}
+          aria-invalid={errors.body || bodyCount.over ? true : undefined}
           aria-describedby={`${id}-body-count`}
         />
         <span id={`${id}-body-count`} className="c-muted c-small">
           {bodyCount.length} / {CANNED_BODY_RULE.max}
         </span>
       </div>
-      {error ? <p className="c-alert c-alert--error" role="alert">{error}</p> : null}
-      <EditorActions onCancel={onDone} pending={save.isPending} />
-    </form>
+    </EditorForm>
   );
 }
