@@ -2,12 +2,12 @@
 // The queue's view buttons follow the address without lagging: the click that changes the address
 // shows the new view at once (checked, highlighted) and asks the API for that view's list. They
 // used to show the previous view until a deferred navigation render caught up.
-import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import type { QueueItem, Staff } from '@guildhall/contract/staff';
 import { writeSession } from '../../lib/session';
-import { answer, render, settle, waitFor, type Rendered } from '../../../test/render';
+import { answer, renderPage } from '../../../test/render';
 import { AuthProvider } from '../auth';
 import { QueuePage } from './queue-page';
 
@@ -55,19 +55,18 @@ function Address() {
   return <output data-testid="address">{useLocation().search}</output>;
 }
 
-let page: Rendered | null = null;
 afterEach(() => {
-  page?.unmount();
-  page = null;
   writeSession(null);
-  vi.unstubAllGlobals();
 });
+
+/** The queue's rows (its head row left out). */
+const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 describe('the queue page', () => {
   it('shows the clicked view as the current one in the same moment the address changes', async () => {
     const fetchMock = stubApi();
     writeSession({ token: 't', expiresAt: '2099-01-01T00:00:00.000Z', staff: AGENT });
-    page = render(
+    renderPage(
       <AuthProvider>
         <Routes>
           <Route index element={<QueuePage />} />
@@ -75,12 +74,13 @@ describe('the queue page', () => {
         <Address />
       </AuthProvider>,
     );
-    const { container } = page;
-    await waitFor(() => expect(container.querySelectorAll('tbody tr')).toHaveLength(2));
-    const radio = (name: string) => [...container.querySelectorAll<HTMLLabelElement>('fieldset label')].find((l) => l.textContent === name)!.querySelector('input')!;
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const views = screen.getAllByRole<HTMLInputElement>('radio');
+    const radio = (name: string) => screen.getByRole<HTMLInputElement>('radio', { name });
     const current = () => {
-      const label = container.querySelector('fieldset label.is-checked');
-      return { highlighted: label?.textContent, checked: container.querySelector<HTMLInputElement>('fieldset input:checked')?.value, address: container.querySelector('[data-testid="address"]')?.textContent };
+      // The highlight is the label's class; what is checked is the radio's own state.
+      const label = views.map((v) => v.closest('label')!).find((l) => l.classList.contains('is-checked'));
+      return { highlighted: label?.textContent, checked: views.find((v) => v.checked)?.value, address: screen.getByTestId('address').textContent };
     };
     expect(current()).toEqual({ highlighted: 'All', checked: 'all', address: '' });
 
@@ -97,12 +97,14 @@ describe('the queue page', () => {
       });
       const address = view === 'all' ? '' : `?view=${view}`;
       expect(seen, `right after clicking ${name}`).toEqual({ highlighted: name, checked: view, address });
-      await settle();
+      await act(async () => {
+        await new Promise((r) => setTimeout(r, 0));
+      });
       expect(current(), `after clicking ${name}`).toEqual({ highlighted: name, checked: view, address });
       // The list asked for is the clicked view's, and it is the one shown.
       const lastQueueCall = fetchMock.mock.calls.map(([url]) => new URL(url, 'http://console.test')).filter((u) => u.pathname === '/api/staff/inquiries').at(-1)!;
       expect(lastQueueCall.searchParams.get('view')).toBe(view);
-      await waitFor(() => expect([...container.querySelectorAll('tbody tr td:first-child')].map((td) => td.textContent)).toEqual(view === 'unassigned' ? ['#12'] : view === 'mine' ? ['#11'] : ['#11', '#12']));
+      await waitFor(() => expect(rows().map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(view === 'unassigned' ? ['#12'] : view === 'mine' ? ['#11'] : ['#11', '#12']));
     }
   });
 });

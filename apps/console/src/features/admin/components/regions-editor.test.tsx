@@ -2,9 +2,10 @@
 // The regions editor starts from what is stored: every region with its servers, names in every
 // language (shown one language at a time), and a save sends them all back, the untouched ones too.
 // A server id is the game's, so a repeat across regions is caught before anything is sent.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminGame, AdminRegions } from '@guildhall/contract/staff-admin';
-import { answer, button, change, click, field, render, stubFetch, waitFor, type Rendered } from '../../../../test/render';
+import { answer, renderPage, stubFetch } from '../../../../test/render';
 import { RegionsEditor } from './regions-editor';
 
 const GAME: AdminGame = {
@@ -30,50 +31,46 @@ const STORED: AdminRegions = {
   ],
 };
 
-let page: Rendered | null = null;
-afterEach(() => {
-  page?.unmount();
-  page = null;
-  vi.unstubAllGlobals();
-});
+const input = (label: string) => screen.getByRole<HTMLInputElement>('textbox', { name: label });
+const button = (name: string) => screen.getByRole('button', { name });
+/** The regions, one group (fieldset) each, named "Region 1", "Region 2"… */
+const regions = () => screen.queryAllByRole('group', { name: /^Region \d+$/ });
 
-const input = (container: HTMLElement, label: string) => {
-  const el = container.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`);
-  if (!el) throw new Error(`no input labelled ${label}`);
-  return el;
-};
+function open(...answers: Response[]) {
+  const fetchMock = stubFetch(...answers);
+  const { user } = renderPage(<RegionsEditor game={GAME} languages={['ja', 'en']} />);
+  return { fetchMock, user };
+}
 
 describe('the regions editor', () => {
   it('shows the stored regions with their servers, in each language the names are in', async () => {
-    const fetchMock = stubFetch(answer(0, STORED));
-    page = render(<RegionsEditor game={GAME} languages={['ja', 'en']} />);
-    const { container } = page;
-    await waitFor(() => expect(container.querySelectorAll('.c-region')).toHaveLength(2));
+    const { fetchMock, user } = open(answer(0, STORED));
+    await waitFor(() => expect(regions()).toHaveLength(2));
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/staff/admin/games/7/regions');
     // Opens in English, where there are English names.
-    expect(field<HTMLSelectElement>(container, 'Names in').value).toBe('en');
-    expect([...container.querySelectorAll<HTMLInputElement>('.c-region__head input')].map((i) => i.value)).toEqual(['jp-east', 'Japan East', 'jp-west', 'Japan West']);
-    expect(input(container, 'ID of server 2 in jp-east').value).toBe('s2');
-    expect(input(container, 'Name of server 2 in jp-east').value).toBe('S2 Kaede');
-    expect(input(container, 'ID of server 1 in jp-west').value).toBe('s3');
-    expect(container.textContent).not.toContain('No servers');
-    expect(container.textContent).not.toContain("the game's own backend");
-    change(field<HTMLSelectElement>(container, 'Names in'), 'ja');
-    expect(input(container, 'Name of server 1 in jp-west').value).toBe('S3 つばき');
+    expect(screen.getByLabelText<HTMLSelectElement>('Names in').value).toBe('en');
+    expect(regions().flatMap((r) => [within(r).getByLabelText<HTMLInputElement>('Region ID').value, within(r).getByLabelText<HTMLInputElement>('Name (en)').value])).toEqual(['jp-east', 'Japan East', 'jp-west', 'Japan West']);
+    expect(input('ID of server 2 in jp-east').value).toBe('s2');
+    expect(input('Name of server 2 in jp-east').value).toBe('S2 Kaede');
+    expect(input('ID of server 1 in jp-west').value).toBe('s3');
+    expect(document.body.textContent).not.toContain('No servers');
+    expect(document.body.textContent).not.toContain("the game's own backend");
+    await user.selectOptions(screen.getByLabelText('Names in'), 'ja');
+    expect(input('Name of server 1 in jp-west').value).toBe('S3 つばき');
   });
 
   it('sends every stored name back with the edits, and numbers a new server after the game’s last', async () => {
-    const fetchMock = stubFetch(answer(0, STORED), answer(0), answer(0, STORED));
-    page = render(<RegionsEditor game={GAME} languages={['ja', 'en']} />);
-    const { container } = page;
-    await waitFor(() => expect(container.querySelectorAll('.c-region')).toHaveLength(2));
-    change(input(container, 'Name of server 1 in jp-west'), 'S3 Camellia');
-    await click(container.querySelectorAll<HTMLButtonElement>('.c-region > fieldset > button')[0]!); // "Add server" of jp-east
-    expect(input(container, 'ID of server 3 in jp-east').value).toBe('s4');
-    change(input(container, 'Name of server 3 in jp-east'), 'S4 Fuji');
-    await click(button(container, 'Save regions and servers…'));
-    expect(container.querySelector('[role="alertdialog"]')?.textContent).toContain('Regions: 2, servers: 4.');
-    await click(button(container, 'Replace'));
+    const { fetchMock, user } = open(answer(0, STORED), answer(0), answer(0, STORED));
+    await waitFor(() => expect(regions()).toHaveLength(2));
+    await user.clear(input('Name of server 1 in jp-west'));
+    await user.type(input('Name of server 1 in jp-west'), 'S3 Camellia');
+    await user.click(within(regions()[0]!).getByRole('button', { name: 'Add server' })); // "Add server" of jp-east
+    expect(input('ID of server 3 in jp-east').value).toBe('s4');
+    await user.clear(input('Name of server 3 in jp-east'));
+    await user.type(input('Name of server 3 in jp-east'), 'S4 Fuji');
+    await user.click(button('Save regions and servers…'));
+    expect(screen.getByRole('alertdialog').textContent).toContain('Regions: 2, servers: 4.');
+    await user.click(button('Replace'));
     await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(2));
     const [url, init] = fetchMock.mock.calls[1]! as [string, RequestInit];
     expect(url).toBe('/api/staff/admin/games/7/regions');
@@ -92,28 +89,26 @@ describe('the regions editor', () => {
         { gameAreaId: 'jp-west', names: { en: 'Japan West', ja: '西日本' }, servers: [{ serverId: 's3', names: { en: 'S3 Camellia', ja: 'S3 つばき' } }] },
       ],
     });
-    await waitFor(() => expect(container.ownerDocument.body.textContent).toContain('Saved. Regions: 2, servers: 4.'));
+    await waitFor(() => expect(document.body.textContent).toContain('Saved. Regions: 2, servers: 4.'));
   });
 
   it('marks a server id used in two regions and sends nothing', async () => {
-    const fetchMock = stubFetch(answer(0, STORED));
-    page = render(<RegionsEditor game={GAME} languages={['ja', 'en']} />);
-    const { container } = page;
-    await waitFor(() => expect(container.querySelectorAll('.c-region')).toHaveLength(2));
-    change(input(container, 'ID of server 1 in jp-west'), 'S1');
-    await click(button(container, 'Save regions and servers…'));
-    expect(container.querySelector('[role="alert"]')?.textContent).toContain('IDs must be filled in, unique');
-    expect(input(container, 'ID of server 1 in jp-east').getAttribute('aria-invalid')).toBe('true');
-    expect(input(container, 'ID of server 1 in jp-west').getAttribute('aria-invalid')).toBe('true');
-    expect(input(container, 'ID of server 2 in jp-east').getAttribute('aria-invalid')).toBeNull();
-    expect(container.querySelector('[role="alertdialog"]')).toBeNull();
+    const { fetchMock, user } = open(answer(0, STORED));
+    await waitFor(() => expect(regions()).toHaveLength(2));
+    await user.clear(input('ID of server 1 in jp-west'));
+    await user.type(input('ID of server 1 in jp-west'), 'S1');
+    await user.click(button('Save regions and servers…'));
+    expect(screen.getByRole('alert').textContent).toContain('IDs must be filled in, unique');
+    expect(input('ID of server 1 in jp-east').getAttribute('aria-invalid')).toBe('true');
+    expect(input('ID of server 1 in jp-west').getAttribute('aria-invalid')).toBe('true');
+    expect(input('ID of server 2 in jp-east').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("says when players get the game's regions from its own backend", async () => {
-    stubFetch(answer(0, { external: true, regions: [] }));
-    page = render(<RegionsEditor game={GAME} languages={['ja', 'en']} />);
-    await waitFor(() => expect(page!.container.textContent).toContain("from the game's own backend"));
-    expect(page.container.textContent).toContain('No regions. Add one to start.');
+    open(answer(0, { external: true, regions: [] }));
+    await waitFor(() => expect(document.body.textContent).toContain("from the game's own backend"));
+    expect(document.body.textContent).toContain('No regions. Add one to start.');
   });
 });

@@ -2,9 +2,10 @@
 // The staff page: the table shows role, brands (or all of them), second factor and status; a new
 // agent is sent with the brands ticked and the password; an agent without brands is refused
 // before any request; disable and second factor reset ask first; the API's refusals are sentences.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminBrand, StaffAccount } from '@guildhall/contract/staff-admin';
-import { answer, button, change, click, field, render, stubFetch, waitFor, type Rendered } from '../../../../test/render';
+import { answer, renderPage, stubFetch } from '../../../../test/render';
 import { StaffAccounts } from './staff-accounts';
 
 const brand = (id: string, name: string): AdminBrand => ({
@@ -32,16 +33,14 @@ const STAFF: StaffAccount[] = [
   { id: 3, email: 'old@guildhall.example', name: 'Old Agent', role: 'agent', brands: ['nova'], allBrands: false, totpEnabled: false, disabled: true, createdAt: '2026-01-03T00:00:00.000Z' },
 ];
 
-let page: Rendered | null = null;
-afterEach(() => {
-  page?.unmount();
-  page = null;
-  vi.unstubAllGlobals();
-});
-
 type Call = [string, RequestInit | undefined];
 const posts = (fetchMock: { mock: { calls: unknown[][] } }) =>
   (fetchMock.mock.calls as Call[]).filter(([, init]) => init?.method === 'POST').map(([url, init]) => [url, JSON.parse(String(init?.body))] as const);
+
+/** The staff rows of the table (its head row left out). */
+const bodyRows = () => within(screen.getByRole('table', { name: 'Staff accounts' })).getAllByRole('row').slice(1);
+const button = (name: string) => screen.getByRole('button', { name });
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 
 /** The page as admin #1; the list and the brands load in either order, so fetch answers by URL. */
 async function open(...posts: Response[]) {
@@ -50,90 +49,95 @@ async function open(...posts: Response[]) {
     if (init?.method === 'POST') return posts.shift() ?? answer(0);
     return url.includes('/staff/admin/brands') ? answer(0, BRANDS) : answer(0, STAFF);
   });
-  page = render(<StaffAccounts selfId={1} />);
-  await waitFor(() => expect(page!.container.querySelectorAll('tbody tr').length).toBe(3));
-  return { fetchMock, container: page.container };
+  const { user } = renderPage(<StaffAccounts selfId={1} />);
+  await waitFor(() => expect(bodyRows()).toHaveLength(3));
+  return { fetchMock, user };
 }
 
 describe('the staff page', () => {
   it('lists every account with role, brands, second factor and status, and no disable for oneself', async () => {
-    const { container } = await open();
-    const rows = [...container.querySelectorAll('tbody tr')].map((r) => [...r.querySelectorAll('td')].slice(1, 5).map((c) => c.textContent));
+    await open();
+    const rows = bodyRows().map((r) => within(r).getAllByRole('cell').slice(1, 5).map((c) => c.textContent));
     expect(rows).toEqual([
       ['Administrator', 'All brands', 'On', 'Active'],
       ['Agent', 'EmberNova', 'On', 'Active'],
       ['Agent', 'Nova', 'Off', 'Disabled'],
     ]);
-    expect(container.querySelector('tbody tr')!.textContent).toContain('(you)');
-    expect(() => button(container, 'Disable: Ada Admin')).toThrow();
-    expect(button(container, 'Enable: Old Agent')).toBeTruthy();
+    expect(bodyRows()[0]!.textContent).toContain('(you)');
+    expect(screen.queryByRole('button', { name: 'Disable: Ada Admin' })).toBeNull();
+    expect(button('Enable: Old Agent')).toBeTruthy();
   });
 
   it('creates an agent with the brands ticked and the initial password', async () => {
-    const { fetchMock, container } = await open(answer(0, { id: 9 }));
-    await click(button(container, 'New staff member'));
-    change(field(container, 'Email'), 'Mira@Example.com');
-    change(field(container, 'Name'), 'Mira Agent');
-    await click(field(container, 'Ember'));
-    change(field(container, 'Initial password'), 'Lantern-Harbor-42');
-    await click(button(container, 'Save'));
+    const { fetchMock, user } = await open(answer(0, { id: 9 }));
+    await user.click(button('New staff member'));
+    await user.type(field('Email'), 'Mira@Example.com');
+    await user.type(field('Name'), 'Mira Agent');
+    await user.click(field('Ember'));
+    await user.type(field('Initial password'), 'Lantern-Harbor-42');
+    await user.click(button('Save'));
     await waitFor(() => expect(posts(fetchMock)).toEqual([['/api/staff/admin/staff', { email: 'mira@example.com', name: 'Mira Agent', role: 'agent', brands: ['ember'], password: 'Lantern-Harbor-42' }]]));
-    await waitFor(() => expect(container.ownerDocument.body.textContent).toContain('Mira Agent can now sign in.'));
+    await waitFor(() => expect(document.body.textContent).toContain('Mira Agent can now sign in.'));
   });
 
   it('asks for a brand for an agent and sends nothing without one; says when the email is taken', async () => {
-    const { fetchMock, container } = await open(answer(1004, [{ field: 'email', rule: 'taken' }], 409));
-    await click(button(container, 'New staff member'));
-    change(field(container, 'Email'), 'jun@example.com');
-    change(field(container, 'Name'), 'Jun');
-    change(field(container, 'Initial password'), 'Lantern-Harbor-42');
-    await click(button(container, 'Save'));
-    expect(container.querySelector('[role="alert"]')?.textContent).toBe('Tick at least one brand for an agent.');
+    const { fetchMock, user } = await open(answer(1004, [{ field: 'email', rule: 'taken' }], 409));
+    await user.click(button('New staff member'));
+    await user.type(field('Email'), 'jun@example.com');
+    await user.type(field('Name'), 'Jun');
+    await user.type(field('Initial password'), 'Lantern-Harbor-42');
+    await user.click(button('Save'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Tick at least one brand for an agent.');
     expect(posts(fetchMock)).toEqual([]);
-    await click(field(container, 'Nova'));
-    await click(button(container, 'Save'));
-    await waitFor(() => expect(container.querySelector('[role="alert"]')?.textContent).toBe('Another account already uses this email.'));
+    await user.click(field('Nova'));
+    await user.click(button('Save'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Another account already uses this email.'));
   });
 
   it('edits role and brands, starting from the stored ones', async () => {
-    const { fetchMock, container } = await open(answer(0));
-    await click(button(container, 'Edit: Jun Agent'));
-    expect(field(container, 'Nova').checked).toBe(true);
-    expect(field(container, 'Ember').checked).toBe(true);
-    change(field<HTMLSelectElement>(container, 'Role'), 'admin');
-    await click(field(container, 'Ember'));
-    await click(button(container, 'Save'));
+    const { fetchMock, user } = await open(answer(0));
+    await user.click(button('Edit: Jun Agent'));
+    expect(field('Nova').checked).toBe(true);
+    expect(field('Ember').checked).toBe(true);
+    await user.selectOptions(screen.getByLabelText('Role'), 'admin');
+    await user.click(field('Ember'));
+    await user.click(button('Save'));
     await waitFor(() => expect(posts(fetchMock)).toEqual([['/api/staff/admin/staff/2', { name: 'Jun Agent', role: 'admin', brands: ['nova'] }]]));
   });
 
   it('disables and resets the second factor only after a confirmation', async () => {
-    const { fetchMock, container } = await open(answer(0), answer(0));
-    await click(button(container, 'Disable: Jun Agent'));
-    expect(container.querySelector('[role="alertdialog"]')?.textContent).toContain('Disable Jun Agent? They are signed out at once');
+    const { fetchMock, user } = await open(answer(0), answer(0));
+    await user.click(button('Disable: Jun Agent'));
+    expect(screen.getByRole('alertdialog').textContent).toContain('Disable Jun Agent? They are signed out at once');
     expect(posts(fetchMock)).toEqual([]);
-    await click(button(container, 'Disable account'));
+    await user.click(button('Disable account'));
     await waitFor(() => expect(posts(fetchMock)).toEqual([['/api/staff/admin/staff/2/disabled', { disabled: true }]]));
-    await click(button(container, 'Reset 2FA: Jun Agent'));
+    await user.click(button('Reset 2FA: Jun Agent'));
     expect(posts(fetchMock)).toHaveLength(1);
-    await click(button(container, 'Reset second factor'));
+    await user.click(button('Reset second factor'));
     await waitFor(() => expect(posts(fetchMock).at(-1)).toEqual(['/api/staff/admin/staff/2/totp/reset', {}]));
   });
 
   it('sets a new password and shows the refusal of a weak one', async () => {
-    const { fetchMock, container } = await open(answer(1001, [{ field: 'password', rule: 'weak_password' }], 400), answer(0));
-    await click(button(container, 'Set password: Old Agent'));
-    // The row buttons say "Set password" too: the form's own button is the one that sends.
-    const submit = () => container.querySelector<HTMLButtonElement>('form.c-confirm button[type="submit"]')!;
+    const { fetchMock, user } = await open(answer(1001, [{ field: 'password', rule: 'weak_password' }], 400), answer(0));
+    await user.click(button('Set password: Old Agent'));
+    // The row buttons say "Set password" too, by their names ("Set password: Old Agent"): the form's own button is the one named exactly so.
+    const form = screen.getByRole('form', { name: 'New password for Old Agent' });
+    const submit = () => within(form).getByRole('button', { name: 'Set password' });
+    expect(submit().getAttribute('type')).toBe('submit');
     expect(submit().textContent).toBe('Set password');
-    change(field(container, 'New password'), 'short');
-    await click(submit());
-    expect(container.querySelector('[role="alert"]')?.textContent).toBe('The password needs at least 8 characters.');
-    change(field(container, 'New password'), 'password123');
-    await click(submit());
-    await waitFor(() => expect(container.querySelector('[role="alert"]')?.textContent).toBe('This password is too common or too easy to guess.'));
-    change(field(container, 'New password'), 'Orchid-Valley-77');
-    await click(submit());
+    const password = within(form).getByLabelText('New password');
+    await user.type(password, 'short');
+    await user.click(submit());
+    expect((await screen.findByRole('alert')).textContent).toBe('The password needs at least 8 characters.');
+    await user.clear(password);
+    await user.type(password, 'password123');
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('This password is too common or too easy to guess.'));
+    await user.clear(password);
+    await user.type(password, 'Orchid-Valley-77');
+    await user.click(submit());
     await waitFor(() => expect(posts(fetchMock).at(-1)).toEqual(['/api/staff/admin/staff/3/password', { password: 'Orchid-Valley-77' }]));
-    await waitFor(() => expect(container.ownerDocument.body.textContent).toContain('New password set for Old Agent.'));
+    await waitFor(() => expect(document.body.textContent).toContain('New password set for Old Agent.'));
   });
 });

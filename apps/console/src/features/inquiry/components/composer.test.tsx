@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 // Canned replies in the composer: inserting one fills the reply, the agent adapts it, and the
 // edited text is what the API receives (with an Idempotency-Key for the attempt).
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, button, change, click, field, render, stubFetch, waitFor, type Rendered } from '../../../../test/render';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { answer, renderPage, stubFetch } from '../../../../test/render';
 import { Composer } from './composer';
 
 const CANNED = [
@@ -11,34 +12,35 @@ const CANNED = [
 ];
 const INQUIRY = { inquiryId: 7, brand: 'nova', lang: 'en', status: 1 };
 
-let page: Rendered | null = null;
-afterEach(() => {
-  page?.unmount();
-  page = null;
-  vi.unstubAllGlobals();
-});
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
+const field = <T extends HTMLElement = HTMLInputElement>(label: string) => screen.getByLabelText<T>(label);
+const message = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
 
 describe('the reply composer', () => {
   it('inserts a canned reply that stays editable, and sends the edited text', async () => {
     const fetchMock = stubFetch(answer(0));
-    page = render(<Composer inquiry={INQUIRY} canned={CANNED} maxFiles={3} />);
-    const text = page.container.querySelector('textarea')!;
-    const insert = button(page.container, 'Insert');
+    const { user } = renderPage(<Composer inquiry={INQUIRY} canned={CANNED} maxFiles={3} />);
+    const text = message();
+    const insert = button('Insert');
     expect(insert.disabled).toBe(true);
 
-    change(field<HTMLSelectElement>(page.container, 'Canned reply'), '1');
-    await click(insert);
+    await user.selectOptions(field('Canned reply'), '1');
+    await user.click(insert);
     expect(text.value).toBe(CANNED[0]!.body);
 
     // The agent adapts it, then adds a second canned reply at the end.
-    change(text, `Hello Mina,\n\n${CANNED[0]!.body}`);
+    // Typed at the start of the text (user-event types where the caret is; a click puts it at the end).
+    await user.click(text);
+    text.setSelectionRange(0, 0);
+    await user.keyboard('Hello Mina,{Enter}{Enter}');
+    expect(text.value).toBe(`Hello Mina,\n\n${CANNED[0]!.body}`);
     text.setSelectionRange(text.value.length, text.value.length);
-    change(field<HTMLSelectElement>(page.container, 'Canned reply'), '2');
-    await click(button(page.container, 'Insert'));
+    await user.selectOptions(field('Canned reply'), '2');
+    await user.click(button('Insert'));
     expect(text.value).toBe(`Hello Mina,\n\n${CANNED[0]!.body}\n\n${CANNED[1]!.body}`);
 
-    await click(button(page.container, 'Send reply'));
-    await waitFor(() => expect(page!.container.textContent).toContain('Reply sent.'));
+    await user.click(button('Send reply'));
+    await waitFor(() => expect(document.body.textContent).toContain('Reply sent.'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]! as [string, RequestInit];
     expect(url).toBe('/api/staff/inquiries/7/reply');
@@ -46,32 +48,32 @@ describe('the reply composer', () => {
     expect((init.headers as Record<string, string>)['idempotency-key']).toMatch(/^[\w-]{8,}$/);
     // Sent: the composer is empty again and says so.
     expect(text.value).toBe('');
-    expect(page.container.textContent).toContain('Reply sent.');
+    expect(document.body.textContent).toContain('Reply sent.');
   });
 
   it('keeps notes apart: no canned replies or attachments, sent to the note endpoint', async () => {
     const fetchMock = stubFetch(answer(0));
-    page = render(<Composer inquiry={INQUIRY} canned={CANNED} maxFiles={3} />);
-    change(page.container.querySelector('textarea')!, 'draft reply');
-    await click(field(page.container, 'Internal note'));
-    const text = page.container.querySelector('textarea')!;
+    const { user } = renderPage(<Composer inquiry={INQUIRY} canned={CANNED} maxFiles={3} />);
+    await user.type(message(), 'draft reply');
+    await user.click(field('Internal note'));
+    const text = message();
     expect(text.value).toBe('');
-    expect(() => field(page!.container, 'Canned reply')).toThrow();
-    change(text, 'Player is a known reseller, check the payment logs.');
-    await click(button(page.container, 'Add note'));
-    await waitFor(() => expect(page!.container.textContent).toContain('Note added.'));
+    expect(screen.queryByLabelText('Canned reply')).toBeNull();
+    await user.type(text, 'Player is a known reseller, check the payment logs.');
+    await user.click(button('Add note'));
+    await waitFor(() => expect(document.body.textContent).toContain('Note added.'));
     const [url, init] = fetchMock.mock.calls[0]! as [string, RequestInit];
     expect(url).toBe('/api/staff/inquiries/7/note');
     expect(JSON.parse(String(init.body))).toEqual({ content: 'Player is a known reseller, check the payment logs.' });
     // The reply draft is still there.
-    await click(field(page.container, 'Reply to player'));
-    expect(page.container.querySelector('textarea')!.value).toBe('draft reply');
+    await user.click(field('Reply to player'));
+    expect(message().value).toBe('draft reply');
   });
 
   it('offers only notes on an inquiry awaiting a rating', () => {
-    page = render(<Composer inquiry={{ ...INQUIRY, status: 3 }} canned={CANNED} maxFiles={3} />);
-    expect(field(page.container, 'Reply to player').disabled).toBe(true);
-    expect(page.container.textContent).toContain('reopen it to reply');
-    expect(button(page.container, 'Add note')).toBeTruthy();
+    renderPage(<Composer inquiry={{ ...INQUIRY, status: 3 }} canned={CANNED} maxFiles={3} />);
+    expect(field('Reply to player').disabled).toBe(true);
+    expect(document.body.textContent).toContain('reopen it to reply');
+    expect(button('Add note')).toBeTruthy();
   });
 });

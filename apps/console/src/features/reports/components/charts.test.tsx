@@ -1,16 +1,14 @@
 // @vitest-environment happy-dom
 // The charts are images with words: each names itself (<title>) and says its figures (<desc>), and
 // the bars follow the scale.
-import { afterEach, describe, expect, it } from 'vitest';
-import { render, type Rendered } from '../../../../test/render';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderPage } from '../../../../test/render';
 import { formatMinutes } from '../lib/chart';
 import { AgeChart, FirstResponseChart, RatingsChart } from './charts';
 
-let page: Rendered | null = null;
-afterEach(() => {
-  page?.unmount();
-  page = null;
-});
+/** The chart found as a screen reader finds it: an image whose name starts with its title (its figures follow). */
+const chart = (title: string) => screen.getByRole('img', { name: (name) => name.startsWith(title) }) as unknown as SVGSVGElement;
 
 function describedBy(svg: SVGSVGElement): string[] {
   return (svg.getAttribute('aria-labelledby') ?? '').split(' ').map((id) => svg.ownerDocument.getElementById(id)?.textContent ?? '');
@@ -18,7 +16,7 @@ function describedBy(svg: SVGSVGElement): string[] {
 
 describe('report charts', () => {
   it('draws first response bars on a readable axis, named and described', () => {
-    page = render(
+    renderPage(
       <FirstResponseChart
         title="First response time by Brand"
         format={(m) => formatMinutes(m, 'en')}
@@ -29,7 +27,7 @@ describe('report charts', () => {
         ]}
       />,
     );
-    const svg = page.container.querySelector('svg')!;
+    const svg = chart('First response time by Brand');
     expect(svg.getAttribute('role')).toBe('img');
     const [title, desc] = describedBy(svg);
     expect(title).toBe('First response time by Brand');
@@ -43,8 +41,8 @@ describe('report charts', () => {
   });
 
   it('splits a rating bar by score and says the counts', () => {
-    page = render(<RatingsChart title="Ratings by Brand" rows={[{ key: 'ember', label: 'Ember', ratings: [0, 0, 1, 0, 3], avg: 4.5 }]} />);
-    const svg = page.container.querySelector('svg')!;
+    renderPage(<RatingsChart title="Ratings by Brand" rows={[{ key: 'ember', label: 'Ember', ratings: [0, 0, 1, 0, 3], avg: 4.5 }]} />);
+    const svg = chart('Ratings by Brand');
     expect(describedBy(svg)[1]).toBe('Ember: 0 × 1-star, 0 × 2-star, 1 × 3-star, 0 × 4-star, 3 × 5-star; average 4.5');
     const segments = [...svg.querySelectorAll('rect.c-chart__seg')].filter((r) => !r.closest('.c-chart__legend'));
     expect(segments.map((r) => r.getAttribute('class'))).toEqual(['c-chart__seg c-chart__seg--3', 'c-chart__seg c-chart__seg--5']);
@@ -52,7 +50,7 @@ describe('report charts', () => {
   });
 
   it('draws open inquiries by age with whole-number ticks', () => {
-    page = render(
+    renderPage(
       <AgeChart
         title="Open inquiries by age"
         buckets={[
@@ -63,7 +61,7 @@ describe('report charts', () => {
         ]}
       />,
     );
-    const svg = page.container.querySelector('svg')!;
+    const svg = chart('Open inquiries by age');
     expect(describedBy(svg)).toEqual(['Open inquiries by age', '< 1 day: 3, 1–3 days: 1, 3–7 days: 0, > 7 days: 2']);
     expect([...svg.querySelectorAll('.c-chart__tick')].map((n) => n.textContent)).toEqual(['0', '1', '2', '3']);
   });
