@@ -23,6 +23,7 @@ import { signedFileUrl } from './modules/files/file-urls';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { cannedRepliesRoutes } from './modules/canned-replies/canned-replies.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { staffAdminRoutes } from './modules/admin/staff-admin.routes';
 import { staffAuthPlugin } from './plugins/staff-auth';
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         enforceAdminTotp: config.STAFF_ADMIN_TOTP_REQUIRED,
         fileUrl,
       });
+      await api.register(cannedRepliesRoutes, { db });
       await api.register(adminRoutes, {
         db,
         media: deps.storage,

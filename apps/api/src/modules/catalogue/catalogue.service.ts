@@ -32,7 +32,7 @@ export async function gameOfBrand(db: Kysely<Database>, brandId: string, gameId:
   return game;
 }
 
-function pick<T extends { lang: string }>(rows: T[], prefs: readonly string[]): T | undefined {
+export function pick<T extends { lang: string }>(rows: T[], prefs: readonly string[]): T | undefined {
   for (const l of prefs) {
     const r = rows.find((x) => x.lang === l);
     if (r) return r;

@@ -22,7 +22,7 @@ export interface DirectoryGame {
   directory_secret: string | null;
 }
 
-function pickName(json: string, langs: readonly string[]): string {
+export function pickName(json: string, langs: readonly string[]): string {
   const names = JSON.parse(json) as Record<string, string>;
   for (const l of langs) if (names[l]) return names[l];
   return names.en ?? Object.values(names)[0] ?? '';

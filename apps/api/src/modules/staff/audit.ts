@@ -1,6 +1,10 @@
 // The audit log: every staff action, with who, what, when, and the object before and after.
+// An entry is written with the same `db` (the transaction) as the change it records, so a change
+// that fails leaves no entry and an entry never outlives its change.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
 
 export interface AuditEntry {
   staffId: number | null;
@@ -12,7 +16,7 @@ export interface AuditEntry {
   ip?: string | undefined;
 }
 
-export async function audit(db: Kysely<Database> | Transaction<Database>, e: AuditEntry): Promise<void> {
+export async function audit(db: Db, e: AuditEntry): Promise<void> {
   await db
     .insertInto('audit_log')
     .values({
@@ -26,4 +30,13 @@ export async function audit(db: Kysely<Database> | Transaction<Database>, e: Aud
       created_at: new Date().toISOString(),
     })
     .execute();
+}
+
+/** The newest entries, optionally of one target type and id, with before and after parsed. */
+export async function listAudit(db: Db, filter: { targetType?: string | undefined; targetId?: string | undefined; limit: number }) {
+  let query = db.selectFrom('audit_log').selectAll();
+  if (filter.targetType) query = query.where('target_type', '=', filter.targetType);
+  if (filter.targetId) query = query.where('target_id', '=', filter.targetId);
+  const rows = await query.orderBy('id', 'desc').limit(filter.limit).execute();
+  return rows.map((r) => ({ ...r, before: r.before ? (JSON.parse(r.before) as unknown) : null, after: r.after ? (JSON.parse(r.after) as unknown) : null }));
 }

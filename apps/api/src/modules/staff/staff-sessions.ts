@@ -1,8 +1,10 @@
 // Staff sessions work like the players' (random token, stored as SHA-256, expiry, revocation) in
 // a table of their own, so a player token can never open the console and the reverse.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, StaffRow } from '../../db/schema';
 import { newToken, tokenHash } from '../accounts/sessions.service';
+
+type Db = Kysely<Database> | Transaction<Database>;
 
 export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
@@ -15,7 +17,7 @@ export interface ActiveStaff {
   brands: string[];
 }
 
-export async function issueStaffSession(db: Kysely<Database>, staffId: number, now = Date.now(), scope: 'full' | 'totp_setup' = 'full') {
+export async function issueStaffSession(db: Db, staffId: number, now = Date.now(), scope: 'full' | 'totp_setup' = 'full') {
   const token = newToken();
   const expiresAt = new Date(now + STAFF_SESSION_TTL_MS).toISOString();
   await db
@@ -29,13 +31,26 @@ export async function issueStaffSession(db: Kysely<Database>, staffId: number, n
  * The brands a staff member works for: their staff_brands rows; an admin without any works for
  * every brand, and an admin with some (a brand-scoped admin) for those only.
  */
-export async function brandsOf(db: Kysely<Database>, staff: Pick<StaffRow, 'id' | 'role'>): Promise<string[]> {
-  const own = (await db.selectFrom('staff_brands').select('brand_id').where('staff_id', '=', staff.id).orderBy('brand_id').execute()).map((b) => b.brand_id);
-  if (staff.role === 'admin' && own.length === 0) return (await db.selectFrom('brands').select('id').orderBy('sort').execute()).map((b) => b.id);
-  return own;
+export async function brandsOf(db: Db, staff: Pick<StaffRow, 'id' | 'role'>): Promise<string[]> {
+  return (await brandsOfMany(db, [staff])).get(staff.id) ?? [];
 }
 
-export async function resolveStaffSession(db: Kysely<Database>, token: string, now = Date.now()): Promise<ActiveStaff | null> {
+/** brandsOf for a whole list in at most two queries, whatever its length (a list must not query per row). */
+export async function brandsOfMany(db: Db, staff: readonly Pick<StaffRow, 'id' | 'role'>[]): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>();
+  if (staff.length === 0) return out;
+  const rows = await db.selectFrom('staff_brands').select(['staff_id', 'brand_id']).where('staff_id', 'in', staff.map((s) => s.id)).orderBy('brand_id').execute();
+  for (const r of rows) out.set(r.staff_id, [...(out.get(r.staff_id) ?? []), r.brand_id]);
+  const unscoped = staff.filter((s) => s.role === 'admin' && !out.has(s.id));
+  if (unscoped.length > 0) {
+    const all = (await db.selectFrom('brands').select('id').orderBy('sort').execute()).map((b) => b.id);
+    for (const s of unscoped) out.set(s.id, all);
+  }
+  for (const s of staff) if (!out.has(s.id)) out.set(s.id, []);
+  return out;
+}
+
+export async function resolveStaffSession(db: Db, token: string, now = Date.now()): Promise<ActiveStaff | null> {
   if (!token || token.length > 200) return null;
   const row = await db
     .selectFrom('staff_sessions')
@@ -49,6 +64,11 @@ export async function resolveStaffSession(db: Kysely<Database>, token: string, n
   return { sessionId: session_id, scope, staff, brands: await brandsOf(db, staff) };
 }
 
-export async function revokeStaffSession(db: Kysely<Database>, sessionId: number): Promise<void> {
+export async function revokeStaffSession(db: Db, sessionId: number): Promise<void> {
   await db.updateTable('staff_sessions').set({ revoked_at: new Date().toISOString() }).where('id', '=', sessionId).execute();
+}
+
+/** Ends every open session of a staff member (disabled, or a credential reset by an admin). */
+export async function revokeAllStaffSessions(db: Db, staffId: number, at: string): Promise<void> {
+  await db.updateTable('staff_sessions').set({ revoked_at: at }).where('staff_id', '=', staffId).where('revoked_at', 'is', null).execute();
 }

@@ -1,0 +1,41 @@
+// Canned replies: texts agents insert into a reply, per brand and language. `db` first, so a
+// transaction passes through.
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { CannedRepliesTable, Database } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type CannedReplyRow = Selectable<CannedRepliesTable>;
+
+export interface CannedReplyValues {
+  brand_id: string;
+  lang: string;
+  title: string;
+  body: string;
+}
+
+export function listCannedReplies(db: Db, brands: string[], lang?: string): Promise<CannedReplyRow[]> {
+  let query = db.selectFrom('canned_replies').selectAll().where('brand_id', 'in', brands);
+  if (lang) query = query.where('lang', '=', lang);
+  return query.orderBy('title').execute();
+}
+
+export function findCannedReply(db: Db, id: number): Promise<CannedReplyRow | undefined> {
+  return db.selectFrom('canned_replies').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertCannedReply(db: Db, values: CannedReplyValues, at: string): Promise<number> {
+  const row = await db.insertInto('canned_replies').values({ ...values, created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The number of rows changed: 0 when the reply is gone. */
+export async function updateCannedReply(db: Db, id: number, values: CannedReplyValues, at: string): Promise<number> {
+  const r = await db.updateTable('canned_replies').set({ ...values, updated_at: at }).where('id', '=', id).executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+/** The number of rows deleted: 0 when someone deleted it first. */
+export async function deleteCannedReply(db: Db, id: number): Promise<number> {
+  const r = await db.deleteFrom('canned_replies').where('id', '=', id).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
