@@ -1,0 +1,185 @@
+// Staff accounts, managed by admins from the console: list, create (with a first password chosen
+// by the admin), edit name, role and brands, disable or enable, reset the second factor, set a
+// new password. Every change commits with its audit entry, which never holds the password or its
+// hash; disabling and the two resets end the account's sessions at once (resolveStaffSession also
+// refuses a disabled account).
+//
+// Brand scope: an admin without staff_brands rows works for every brand (brandsOf). A brand-scoped
+// admin manages only staff whose assigned brands are all among theirs (others answer 1002, as
+// foreign objects do in the admin routes) and grants only their own brands (1003); never an
+// admin of every brand, which would be more than they have. An admin cannot disable or demote
+// themself, and the last enabled admin of every brand cannot be disabled, demoted or scoped.
+import type { Kysely, Transaction } from 'kysely';
+import { ErrorCode } from '@guildhall/contract/errors';
+import type { StaffRole } from '@guildhall/contract/staff';
+import type { StaffAccount } from '@guildhall/contract/staff-admin';
+import type { Database, StaffRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { hashPassword, passwordWeakness } from '../../lib/password';
+import { audit } from '../staff/audit';
+import { revokeAllStaffSessions, type ActiveStaff } from '../staff/staff-sessions';
+import { findStaff } from '../staff/staff.repository';
+import {
+  assignedBrands,
+  clearStaffTotp,
+  emailTaken,
+  existingBrands,
+  hasOtherUnscopedAdmin,
+  insertStaffAccount,
+  listStaffAccounts,
+  lockUnscopedAdmins,
+  replaceStaffBrands,
+  setStaffDisabled,
+  setStaffPasswordHash,
+  updateStaffProfile,
+} from './staff-admin.repository';
+
+const issue = (code: number, field: string, rule: string) => new AppError(code, [{ field, rule }]);
+const now = () => new Date().toISOString();
+
+const view = (row: StaffRow, brands: string[]): StaffAccount => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  role: row.role,
+  brands,
+  allBrands: row.role === 'admin' && brands.length === 0,
+  totpEnabled: row.totp_enabled === 1,
+  disabled: row.disabled === 1,
+  createdAt: row.created_at,
+});
+
+/**
+ * Whether the caller may manage an account with these assigned brands: an unscoped admin manages
+ * everyone; a scoped one only accounts whose brands are all theirs (an account with none is an
+ * admin of every brand, or an agent of none, and stays with the unscoped admins).
+ */
+function manages(active: ActiveStaff, unscoped: boolean, brands: string[]): boolean {
+  return unscoped || (brands.length > 0 && brands.every((b) => active.brands.includes(b)));
+}
+
+const isUnscopedAdmin = (row: StaffRow, brands: string[]) => row.role === 'admin' && row.disabled === 0 && brands.length === 0;
+
+/** The password rules of every account; the email's name part may not be in it. */
+function checkPassword(password: string, email: string) {
+  const weak = passwordWeakness(password, email.split('@')[0]);
+  if (weak) throw issue(ErrorCode.validation, 'password', weak);
+}
+
+/**
+ * Refuses to take away the last enabled admin of every brand (`rule: last_admin`, 1004): someone
+ * must remain who can manage everyone, or the console could lock itself out. Runs in the
+ * transaction of the change, with those admins locked, so two admins cannot take each other away.
+ */
+async function keepLastAdmin(trx: Transaction<Database>, staffId: number, field: string) {
+  await lockUnscopedAdmins(trx);
+  if (!(await hasOtherUnscopedAdmin(trx, staffId))) throw issue(ErrorCode.conflict, field, 'last_admin');
+}
+
+export function createStaffAdminService(deps: { db: Kysely<Database>; passwordCost: number }) {
+  const { db, passwordCost } = deps;
+
+  /** Whether the caller is an admin of every brand (no brands assigned). */
+  async function callerUnscoped(active: ActiveStaff): Promise<boolean> {
+    return ((await assignedBrands(db, [active.staff.id])).get(active.staff.id) ?? []).length === 0;
+  }
+
+  /** The account and its assigned brands, if the caller may manage it; else 1002. */
+  async function target(active: ActiveStaff, staffId: number) {
+    const row = await findStaff(db, staffId);
+    if (!row) throw AppError.notFound();
+    const brands = (await assignedBrands(db, [row.id])).get(row.id) ?? [];
+    if (!manages(active, await callerUnscoped(active), brands)) throw AppError.notFound();
+    return { row, brands };
+  }
+
+  /** Brands to grant: they must exist (1001) and, for a scoped caller, be theirs and not none (1003). */
+  async function checkGrant(active: ActiveStaff, brands: string[]) {
+    if (brands.length > 0) {
+      const known = await existingBrands(db, brands);
+      if (brands.some((b) => !known.has(b))) throw issue(ErrorCode.validation, 'brands', 'unknown');
+    }
+    if (await callerUnscoped(active)) return;
+    if (brands.length === 0 || brands.some((b) => !active.brands.includes(b))) throw issue(ErrorCode.forbidden, 'brands', 'not_yours');
+  }
+
+  return {
+    /** The accounts the caller manages: three queries whatever their number. */
+    async list(active: ActiveStaff): Promise<StaffAccount[]> {
+      const rows = await listStaffAccounts(db);
+      const brands = await assignedBrands(db, rows.map((r) => r.id));
+      const unscoped = (brands.get(active.staff.id) ?? []).length === 0;
+      return rows.filter((r) => manages(active, unscoped, brands.get(r.id) ?? [])).map((r) => view(r, brands.get(r.id) ?? []));
+    },
+
+    async create(active: ActiveStaff, body: { email: string; name: string; role: StaffRole; brands: string[]; password: string }, ip: string): Promise<{ id: number }> {
+      await checkGrant(active, body.brands);
+      checkPassword(body.password, body.email);
+      if (await emailTaken(db, body.email)) throw issue(ErrorCode.conflict, 'email', 'taken');
+      const passwordHash = await hashPassword(body.password, passwordCost);
+      const id = await db.transaction().execute(async (trx) => {
+        let created: number;
+        try {
+          created = await insertStaffAccount(trx, { email: body.email, name: body.name, role: body.role, passwordHash }, now());
+        } catch {
+          // The unique index settles a race between two creates of the same email.
+          throw issue(ErrorCode.conflict, 'email', 'taken');
+        }
+        await replaceStaffBrands(trx, created, body.brands);
+        await audit(trx, { staffId: active.staff.id, action: 'staff.created', targetType: 'staff', targetId: created, after: { email: body.email, name: body.name, role: body.role, brands: body.brands }, ip });
+        return created;
+      });
+      return { id };
+    },
+
+    async update(active: ActiveStaff, staffId: number, body: { name: string; role: StaffRole; brands: string[] }, ip: string): Promise<void> {
+      const { row, brands } = await target(active, staffId);
+      const sorted = [...brands].sort();
+      const sameBrands = body.brands.length === brands.length && [...body.brands].sort().every((b, i) => b === sorted[i]);
+      if (!sameBrands) await checkGrant(active, body.brands);
+      if (staffId === active.staff.id && body.role !== row.role) throw issue(ErrorCode.forbidden, 'role', 'self');
+      await db.transaction().execute(async (trx) => {
+        // Demoted to agent or given brands: no longer an admin of every brand.
+        if (isUnscopedAdmin(row, brands) && (body.role !== 'admin' || body.brands.length > 0)) await keepLastAdmin(trx, staffId, body.role !== 'admin' ? 'role' : 'brands');
+        await updateStaffProfile(trx, staffId, { name: body.name, role: body.role }, now());
+        if (!sameBrands) await replaceStaffBrands(trx, staffId, body.brands);
+        await audit(trx, { staffId: active.staff.id, action: 'staff.updated', targetType: 'staff', targetId: staffId, before: { name: row.name, role: row.role, brands }, after: body, ip });
+      });
+    },
+
+    async setDisabled(active: ActiveStaff, staffId: number, disabled: boolean, ip: string): Promise<void> {
+      const { row, brands } = await target(active, staffId);
+      if (disabled && staffId === active.staff.id) throw issue(ErrorCode.forbidden, 'disabled', 'self');
+      await db.transaction().execute(async (trx) => {
+        if (disabled && isUnscopedAdmin(row, brands)) await keepLastAdmin(trx, staffId, 'disabled');
+        const at = now();
+        await setStaffDisabled(trx, staffId, disabled, at);
+        if (disabled) await revokeAllStaffSessions(trx, staffId, at);
+        await audit(trx, { staffId: active.staff.id, action: disabled ? 'staff.disabled' : 'staff.enabled', targetType: 'staff', targetId: staffId, before: { disabled: row.disabled === 1 }, after: { disabled }, ip });
+      });
+    },
+
+    async resetTotp(active: ActiveStaff, staffId: number, ip: string): Promise<void> {
+      const { row } = await target(active, staffId);
+      await db.transaction().execute(async (trx) => {
+        const at = now();
+        await clearStaffTotp(trx, staffId, at);
+        await revokeAllStaffSessions(trx, staffId, at);
+        await audit(trx, { staffId: active.staff.id, action: 'staff.totp_reset', targetType: 'staff', targetId: staffId, before: { totpEnabled: row.totp_enabled === 1 }, after: { totpEnabled: false }, ip });
+      });
+    },
+
+    async setPassword(active: ActiveStaff, staffId: number, password: string, ip: string): Promise<void> {
+      const { row } = await target(active, staffId);
+      checkPassword(password, row.email);
+      const passwordHash = await hashPassword(password, passwordCost);
+      await db.transaction().execute(async (trx) => {
+        const at = now();
+        await setStaffPasswordHash(trx, staffId, passwordHash, at);
+        await revokeAllStaffSessions(trx, staffId, at);
+        // Only that it changed: never the password nor its hash.
+        await audit(trx, { staffId: active.staff.id, action: 'staff.password_reset', targetType: 'staff', targetId: staffId, ip });
+      });
+    },
+  };
+}
