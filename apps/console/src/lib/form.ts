@@ -5,6 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { issueRule } from '@guildhall/contract/issues';
 
 export interface FieldRule {
   field: string;
@@ -21,11 +22,6 @@ export function contractResolver<V extends FieldValues, S extends z.ZodType>(sch
   return (values, context, options) => resolve(toInput ? (toInput(values) as V) : values, context, options);
 }
 
-// Until the contract's mapping lands (helper C): the contract's own rules are their message, zod's checks their code.
-function issueRule(issue: { code: string; message: string }): string {
-  return /^[a-z][a-z_]*$/.test(issue.message) ? issue.message : issue.code;
-}
-
 function isFieldError(value: unknown): value is FieldError {
   return !!value && typeof value === 'object' && typeof (value as FieldError).type === 'string';
 }
@@ -36,6 +32,7 @@ export function formIssues(errors: FieldErrors, prefix = ''): FieldRule[] {
   for (const [key, value] of Object.entries(errors)) {
     if (key === 'ref' || key === 'root' || !value || typeof value !== 'object') continue;
     const path = prefix ? `${prefix}.${key}` : key;
+    // The resolver keeps a zod issue's code as the error's type and its message as the message.
     if (isFieldError(value)) out.push({ field: path, rule: issueRule({ code: value.type, message: value.message ?? '' }) });
     else out.push(...formIssues(value as FieldErrors, path));
   }
