@@ -202,6 +202,20 @@ export type AdminRegions = z.infer<typeof AdminRegionsSchema>;
 
 /** A create's answer: the new object's id. */
 export const CreatedSchema = z.object({ id: z.number() });
+
+// ---- path parameters and queries of adminPaths ----------------------------------------------
+
+/** A row id in a path: digits, within the database's integer range. */
+const rowId = z.coerce.number().int().positive().max(2_147_483_647);
+export const AdminBrandParamSchema = z.object({ brandId: z.string().max(40) });
+export const AdminGameParamSchema = z.object({ gameId: rowId });
+export const AdminArtworkParamSchema = z.object({ gameId: rowId, kind: z.enum(ARTWORK_KINDS) });
+export const AdminFaqParamSchema = z.object({ faqId: rowId });
+export const AdminFaqTypeParamSchema = z.object({ typeId: rowId });
+export const AdminCategoryParamSchema = z.object({ categoryId: rowId });
+/** GET /staff/admin/games: one of the caller's brands, or (absent or empty) all of them. */
+export const AdminGamesQuerySchema = z.object({ brand: z.string().max(40).optional() });
+
 export type ReportRow = z.infer<typeof ReportRowSchema>;
 export type ReportGroup = (typeof REPORT_GROUPS)[number];
 

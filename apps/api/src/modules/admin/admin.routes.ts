@@ -1,29 +1,44 @@
 // Catalogue administration over HTTP (admins only; the reports are for every staff member): each
-// route reads its request, asks the admin service and answers. Rules, brand scope, transactions
-// and audit entries live in admin.service.ts, the SQL in admin.repository.ts.
-import type { FastifyPluginAsync } from 'fastify';
+// route declares its request and answer from the contract, asks the admin service and answers.
+// Rules, brand scope, transactions and audit entries live in admin.service.ts, the SQL in
+// admin.repository.ts. `config.auth` is checked before the request's schemas, as the handlers
+// asked for the session before parsing (-600/1003 beat 1001).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { envelopeSchema } from '@guildhall/contract/envelope';
 import {
+  AdminArtworkParamSchema,
+  AdminBrandListSchema,
+  AdminBrandParamSchema,
+  AdminCategoryListSchema,
+  AdminCategoryParamSchema,
+  AdminFaqParamSchema,
+  AdminFaqsSchema,
+  AdminFaqTypeParamSchema,
+  AdminGameListSchema,
+  AdminGameParamSchema,
+  AdminGameSchema,
+  AdminGamesQuerySchema,
+  AdminRegionsSchema,
   adminPaths,
-  ARTWORK_KINDS,
+  ArtworkUploadSchema,
   BrandEditSchema,
   CategoryEditSchema,
+  CreatedSchema,
   FaqEditSchema,
   FaqTypeEditSchema,
   GameEditSchema,
   RegionsEditSchema,
   ReportQuerySchema,
+  ReportSchema,
 } from '@guildhall/contract/staff-admin';
 import type { Database } from '../../db/schema';
 import type { EventBus } from '../../lib/events';
 import type { Storage } from '../../lib/storage';
-import { parseWith } from '../../lib/validate';
 import { ARTWORK_MAX_BYTES, createAdminService } from './admin.service';
 import { createReportsService } from './reports.service';
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 export interface AdminRoutesOptions {
   db: Kysely<Database>;
@@ -32,138 +47,122 @@ export interface AdminRoutesOptions {
   events: EventBus;
 }
 
-export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, { db, media, events }) => {
+const done = { 200: envelopeSchema(z.null()) };
+const created = { 200: envelopeSchema(CreatedSchema) };
+
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { db, media, events }) => {
   await app.register(multipart, { limits: { files: 1, fileSize: ARTWORK_MAX_BYTES + 1, fields: 2, parts: 3 } });
   const admin = createAdminService({ db, media, events });
   const reports = createReportsService(db);
-  const signed = { config: { signed: true } };
+  const read = { auth: 'admin' } as const;
+  const write = { auth: 'admin', signed: true } as const;
 
-  app.get(adminPaths.brands, async (request, reply) => {
+  app.get(adminPaths.brands, { config: read, schema: { response: { 200: envelopeSchema(AdminBrandListSchema) } } }, async (request, reply) => {
     const staff = await request.requireStaff('admin');
     return reply.ok(await admin.listBrands(staff));
   });
 
-  app.post(adminPaths.brand, signed, async (request, reply) => {
+  app.post(adminPaths.brand, { config: write, schema: { params: AdminBrandParamSchema, body: BrandEditSchema, response: done } }, async (request, reply) => {
     const staff = await request.requireStaff('admin');
-    const { brandId } = parseWith(z.object({ brandId: z.string().max(40) }), request.params);
-    const body = parseWith(BrandEditSchema, request.body);
-    await admin.updateBrand({ staff, ip: request.ip }, brandId, body);
+    await admin.updateBrand({ staff, ip: request.ip }, request.params.brandId, request.body);
     return reply.ok(null);
   });
 
-  app.get(adminPaths.games, async (request, reply) => {
+  app.get(adminPaths.games, { config: read, schema: { querystring: AdminGamesQuerySchema, response: { 200: envelopeSchema(AdminGameListSchema) } } }, async (request, reply) => {
     const staff = await request.requireStaff('admin');
-    const q = parseWith(z.object({ brand: z.string().max(40).optional() }), request.query);
-    return reply.ok(await admin.listGames(staff, q.brand));
+    return reply.ok(await admin.listGames(staff, request.query.brand));
   });
 
-  app.post(adminPaths.games, { config: { signed: true, idempotent: true } }, async (request, reply) => {
+  app.post(
+    adminPaths.games,
+    { config: { ...write, idempotent: true }, schema: { body: GameEditSchema, response: { 200: envelopeSchema(AdminGameSchema) } } },
+    async (request, reply) => {
+      const staff = await request.requireStaff('admin');
+      return reply.ok(await admin.createGame({ staff, ip: request.ip }, request.body, request.sealIdempotent));
+    },
+  );
+
+  app.post(adminPaths.game, { config: write, schema: { params: AdminGameParamSchema, body: GameEditSchema, response: { 200: envelopeSchema(AdminGameSchema) } } }, async (request, reply) => {
     const staff = await request.requireStaff('admin');
-    const body = parseWith(GameEditSchema, request.body);
-    return reply.ok(await admin.createGame({ staff, ip: request.ip }, body, request.sealIdempotent));
+    return reply.ok(await admin.updateGame({ staff, ip: request.ip }, request.params.gameId, request.body));
   });
 
-  app.post(adminPaths.game, signed, async (request, reply) => {
+  // A multipart upload: the body is the file, read by the service's call below, not declared.
+  app.post(adminPaths.gameArtwork, { config: write, schema: { params: AdminArtworkParamSchema, response: { 200: envelopeSchema(ArtworkUploadSchema) } } }, async (request, reply) => {
     const staff = await request.requireStaff('admin');
-    const { gameId } = parseWith(z.object({ gameId: id }), request.params);
-    const body = parseWith(GameEditSchema, request.body);
-    return reply.ok(await admin.updateGame({ staff, ip: request.ip }, gameId, body));
-  });
-
-  app.post(adminPaths.gameArtwork, signed, async (request, reply) => {
-    const staff = await request.requireStaff('admin');
-    const { gameId, kind } = parseWith(z.object({ gameId: id, kind: z.enum(ARTWORK_KINDS) }), request.params);
     // The multipart part is read only once the service knows the game is the caller's.
-    const read = async () => {
+    const readFile = async () => {
       const part = await request.file().catch(() => undefined);
       if (!part) return undefined;
       const buffer = await part.toBuffer().catch(() => null);
       return { filename: part.filename, buffer, truncated: part.file.truncated };
     };
-    return reply.ok(await admin.uploadArtwork({ staff, ip: request.ip }, gameId, kind, read));
+    return reply.ok(await admin.uploadArtwork({ staff, ip: request.ip }, request.params.gameId, request.params.kind, readFile));
   });
 
-  app.get(adminPaths.faqs, async (request, reply) => {
+  app.get(adminPaths.faqs, { config: read, schema: { params: AdminGameParamSchema, response: { 200: envelopeSchema(AdminFaqsSchema) } } }, async (request, reply) => {
     const staff = await request.requireStaff('admin');
-    const { gameId } = parseWith(z.object({ gameId: id }), request.params);
-    return reply.ok(await admin.listFaqs(staff, gameId));
+    return reply.ok(await admin.listFaqs(staff, request.params.gameId));
   });
 
-  app.post(adminPaths.faqs, signed, async (request, reply) => {
+  app.post(adminPaths.faqs, { config: write, schema: { params: AdminGameParamSchema, body: FaqEditSchema, response: created } }, async (request, reply) => {
     const staff = await request.requireStaff('admin');
-    const { gameId } = parseWith(z.object({ gameId: id }), request.params);
-    const body = parseWith(FaqEditSchema, request.body);
-    return reply.ok(await admin.createFaq({ staff, ip: request.ip }, gameId, body));
+    return reply.ok(await admin.createFaq({ staff, ip: request.ip }, request.params.gameId, request.body));
   });
 
-  app.post(adminPaths.faq, signed, async (request, reply) => {
+  app.post(adminPaths.faq, { config: write, schema: { params: AdminFaqParamSchema, body: FaqEditSchema, response: done } }, async (request, reply) => {
     const staff = await request.requireStaff('admin');
-    const { faqId } = parseWith(z.object({ faqId: id }), request.params);
-    const body = parseWith(FaqEditSchema, request.body);
-    await admin.updateFaq({ staff, ip: request.ip }, faqId, body);
+    await admin.updateFaq({ staff, ip: request.ip }, request.params.faqId, request.body);
     return reply.ok(null);
   });
 
-  app.post(adminPaths.faqTypes, signed, async (request, reply) => {
+  app.post(adminPaths.faqTypes, { config: write, schema: { params: AdminGameParamSchema, body: FaqTypeEditSchema, response: created } }, async (request, reply) => {
     const staff = await request.requireStaff('admin');
-    const { gameId } = parseWith(z.object({ gameId: id }), request.params);
-    const body = parseWith(FaqTypeEditSchema, request.body);
-    return reply.ok(await admin.createFaqType({ staff, ip: request.ip }, gameId, body));
+    return reply.ok(await admin.createFaqType({ staff, ip: request.ip }, request.params.gameId, request.body));
   });
 
-  app.post(adminPaths.faqType, signed, async (request, reply) => {
+  app.post(adminPaths.faqType, { config: write, schema: { params: AdminFaqTypeParamSchema, body: FaqTypeEditSchema, response: done } }, async (request, reply) => {
     const staff = await request.requireStaff('admin');
-    const { typeId } = parseWith(z.object({ typeId: id }), request.params);
-    const body = parseWith(FaqTypeEditSchema, request.body);
-    await admin.renameFaqType({ staff, ip: request.ip }, typeId, body);
+    await admin.renameFaqType({ staff, ip: request.ip }, request.params.typeId, request.body);
     return reply.ok(null);
   });
 
-  app.post(adminPaths.faqTypeDelete, signed, async (request, reply) => {
+  app.post(adminPaths.faqTypeDelete, { config: write, schema: { params: AdminFaqTypeParamSchema, response: done } }, async (request, reply) => {
     const staff = await request.requireStaff('admin');
-    const { typeId } = parseWith(z.object({ typeId: id }), request.params);
-    await admin.deleteFaqType({ staff, ip: request.ip }, typeId);
+    await admin.deleteFaqType({ staff, ip: request.ip }, request.params.typeId);
     return reply.ok(null);
   });
 
-  app.get(adminPaths.categories, async (request, reply) => {
+  app.get(adminPaths.categories, { config: read, schema: { params: AdminGameParamSchema, response: { 200: envelopeSchema(AdminCategoryListSchema) } } }, async (request, reply) => {
     const staff = await request.requireStaff('admin');
-    const { gameId } = parseWith(z.object({ gameId: id }), request.params);
-    return reply.ok(await admin.listCategories(staff, gameId));
+    return reply.ok(await admin.listCategories(staff, request.params.gameId));
   });
 
-  app.post(adminPaths.categories, signed, async (request, reply) => {
+  app.post(adminPaths.categories, { config: write, schema: { params: AdminGameParamSchema, body: CategoryEditSchema, response: created } }, async (request, reply) => {
     const staff = await request.requireStaff('admin');
-    const { gameId } = parseWith(z.object({ gameId: id }), request.params);
-    const body = parseWith(CategoryEditSchema, request.body);
-    return reply.ok(await admin.createCategory({ staff, ip: request.ip }, gameId, body));
+    return reply.ok(await admin.createCategory({ staff, ip: request.ip }, request.params.gameId, request.body));
   });
 
-  app.post(adminPaths.category, signed, async (request, reply) => {
+  app.post(adminPaths.category, { config: write, schema: { params: AdminCategoryParamSchema, body: CategoryEditSchema, response: done } }, async (request, reply) => {
     const staff = await request.requireStaff('admin');
-    const { categoryId } = parseWith(z.object({ categoryId: id }), request.params);
-    const body = parseWith(CategoryEditSchema, request.body);
-    await admin.updateCategory({ staff, ip: request.ip }, categoryId, body);
+    await admin.updateCategory({ staff, ip: request.ip }, request.params.categoryId, request.body);
     return reply.ok(null);
   });
 
-  app.get(adminPaths.regions, async (request, reply) => {
+  app.get(adminPaths.regions, { config: read, schema: { params: AdminGameParamSchema, response: { 200: envelopeSchema(AdminRegionsSchema) } } }, async (request, reply) => {
     const staff = await request.requireStaff('admin');
-    const { gameId } = parseWith(z.object({ gameId: id }), request.params);
-    return reply.ok(await admin.listRegions(staff, gameId));
+    return reply.ok(await admin.listRegions(staff, request.params.gameId));
   });
 
-  app.post(adminPaths.regions, signed, async (request, reply) => {
+  app.post(adminPaths.regions, { config: write, schema: { params: AdminGameParamSchema, body: RegionsEditSchema, response: done } }, async (request, reply) => {
     const staff = await request.requireStaff('admin');
-    const { gameId } = parseWith(z.object({ gameId: id }), request.params);
-    const body = parseWith(RegionsEditSchema, request.body);
-    await admin.replaceRegions({ staff, ip: request.ip }, gameId, body);
+    await admin.replaceRegions({ staff, ip: request.ip }, request.params.gameId, request.body);
     return reply.ok(null);
   });
 
-  app.get(adminPaths.reports, async (request, reply) => {
+  // Every staff member reads the reports of their own brands.
+  app.get(adminPaths.reports, { config: { auth: 'staff' }, schema: { querystring: ReportQuerySchema, response: { 200: envelopeSchema(ReportSchema) } } }, async (request, reply) => {
     const staff = await request.requireStaff();
-    const q = parseWith(ReportQuerySchema, request.query);
-    return reply.ok(await reports.report(staff, q));
+    return reply.ok(await reports.report(staff, request.query));
   });
 };
