@@ -1,13 +1,28 @@
 // Staff accounts managed by admins: a created agent logs in and sees only their brands; disabling
 // and the resets end sessions at once; an admin cannot lock themself (or everyone) out; a
 // brand-scoped admin stays inside their brands; agents are refused; the audit never holds a password.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QueuePageSchema, StaffLoginResultSchema } from '@guildhall/contract/staff';
 import { StaffAccountListSchema } from '@guildhall/contract/staff-admin';
 import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
 import { currentStep, totpAt } from '../../lib/totp';
+import { readBarrier } from '../../../test/read-barrier';
 import { issueStaffSession } from '../staff/staff-sessions';
+
+// While armed, each read of the account a request manages waits until the armed number have read.
+vi.mock('../staff/staff.repository', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../staff/staff.repository')>();
+  const { readBarrier: barrier } = await import('../../../test/read-barrier');
+  return {
+    ...real,
+    findStaff: async (...args: Parameters<typeof real.findStaff>) => {
+      const row = await real.findStaff(...args);
+      await barrier.arrive();
+      return row;
+    },
+  };
+});
 
 const [admin, novaAgent] = DEMO_STAFF;
 const PASSWORD = 'Lantern-Harbor-42';
@@ -179,5 +194,33 @@ describe.each(dialects)('staff accounts API on %s', (dialect) => {
     const own = (await list(token)).find((s) => s.email === 'by.scoped@example.com')!;
     expect((await post(`/staff/admin/staff/${own.id}`, { name: 'Scoped Edit', role: 'agent', brands: ['nova', 'ember'] }, token)).json().code).toBe(1003);
     expect((await post(`/staff/admin/staff/${own.id}`, { name: 'Scoped Edit', role: 'agent', brands: ['nova'] }, token)).json().code).toBe(0);
+  });
+
+  it('two admins of every brand disabling each other at once (both read first): one wins, the other is refused as the last one', async () => {
+    const other = (await create({ email: 'mutual.admin@example.com', name: 'Mutual Admin', role: 'admin', brands: [] })).json().data.id as number;
+    // Only the demo admin and this one are admins of every brand now.
+    const unscoped = async () =>
+      (await list()).filter((s) => s.allBrands && !s.disabled).map((s) => s.id).sort((a, b) => a - b);
+    expect(await unscoped()).toEqual([adminId, other].sort((a, b) => a - b));
+    const otherToken = (await issueStaffSession(t.db.db, other)).token;
+    // Both read their target before either changes anything.
+    readBarrier.arm(2);
+    const answers = await Promise.all([
+      post(`/staff/admin/staff/${other}/disabled`, { disabled: true }, adminToken),
+      post(`/staff/admin/staff/${adminId}/disabled`, { disabled: true }, otherToken),
+    ]);
+    const codes = answers.map((a) => a.json().code as number).sort((a, b) => a - b);
+    expect(codes).toEqual([0, 1004]);
+    expect(answers.find((a) => a.json().code === 1004)!.json().data).toEqual([{ field: 'disabled', rule: 'last_admin' }]);
+    const left = await t.db.db.selectFrom('staff').select('id').where('id', 'in', [adminId, other]).where('disabled', '=', 0).execute();
+    expect(left).toHaveLength(1);
+    const disabled = (await t.db.db.selectFrom('audit_log').select('target_id').where('action', '=', 'staff.disabled').where('target_id', 'in', [String(adminId), String(other)]).execute()).map((r) => Number(r.target_id));
+    expect(disabled).toHaveLength(1);
+    expect(disabled[0]).not.toBe(left[0]!.id);
+    // The demo admin back on duty for whatever follows.
+    if (left[0]!.id !== adminId) {
+      expect((await post(`/staff/admin/staff/${adminId}/disabled`, { disabled: false }, otherToken)).json().code).toBe(0);
+      adminToken = StaffLoginResultSchema.parse((await login(admin.email, admin.password)).json().data).token;
+    }
   });
 });

@@ -1,0 +1,202 @@
+// Two agents acting on the same inquiry at once: one wins, the other answers 1004 and records
+// nothing. Each race is run twice: as two requests at once (however the engine interleaves them),
+// and deterministically, both requests reading the inquiry before either updates it (a barrier
+// on the read). Also: a change whose audit entry cannot be written does not happen.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin, RootOperationNode } from 'kysely';
+import { InquiryStatus } from '@guildhall/contract/inquiry-status';
+import { createTestApp, dialects, host, signedHeaders, TEST_PASSWORD_COST, type TestApp } from '../../../test/helper';
+import { loadConfig } from '../../config';
+import { storageFor } from '../../lib/s3-storage';
+import { buildApp } from '../../app';
+import { DEMO_STAFF } from '../../db/seed/demo-staff';
+import { readBarrier as barrier } from '../../../test/read-barrier';
+import { issueStaffSession } from './staff-sessions';
+
+// While armed, each read of an inquiry waits until the armed number of requests have read it.
+vi.mock('../inquiries/inquiries.repository', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../inquiries/inquiries.repository')>();
+  const { readBarrier } = await import('../../../test/read-barrier');
+  return {
+    ...real,
+    findInquiry: async (...args: Parameters<typeof real.findInquiry>) => {
+      const row = await real.findInquiry(...args);
+      await readBarrier.arrive();
+      return row;
+    },
+  };
+});
+
+const [admin, novaAgent] = DEMO_STAFF;
+
+describe.each(dialects)('two agents on one inquiry on %s', (dialect) => {
+  let t: TestApp;
+  let ip = 0;
+  const tokens: string[] = [];
+  let staffIds: number[] = [];
+
+  async function post(app: FastifyInstance, path: string, body: unknown, token: string) {
+    const text = JSON.stringify(body);
+    return app.inject({ method: 'POST', url: `/api${path}`, headers: { ...host('nova'), ...(await signedHeaders(path, text, token)) }, payload: text, remoteAddress: `10.8.0.${++ip % 250}` });
+  }
+
+  async function newInquiry(status: number): Promise<number> {
+    const game = await t.db.db.selectFrom('games').select('id').where('brand_id', '=', 'nova').orderBy('sort').executeTakeFirstOrThrow();
+    const type = await t.db.db.selectFrom('inquiry_types').select('id').where('game_id', '=', game.id).executeTakeFirstOrThrow();
+    const user = await t.db.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    const at = new Date().toISOString();
+    const row = await t.db.db
+      .insertInto('inquiries')
+      .values({
+        user_id: user.id, brand_id: 'nova', game_id: game.id, title: 'Race', status, query_type: type.id, region: '', game_area_id: 'kr-main', area_name: '',
+        server_id: 's1', server_name: '', role_id: '', role_name: 'Nightowl', email: null, phone: null, lang: 'en', platform: '', user_agent: '',
+        assigned_staff_id: null, score: status >= InquiryStatus.awaitingRating ? 4 : null, score_comment: null, last_agent_reply_at: null, player_read_at: null,
+        created_at: at, updated_at: at, ended_at: status >= InquiryStatus.awaitingRating ? at : null, closed_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  const auditOf = async (id: number, action: string) =>
+    (await t.db.db.selectFrom('audit_log').select('id').where('target_type', '=', 'inquiry').where('target_id', '=', String(id)).where('action', '=', action).execute()).length;
+  const statusOf = async (id: number) => (await t.db.db.selectFrom('inquiries').select(['status', 'assigned_staff_id']).where('id', '=', id).executeTakeFirstOrThrow());
+
+  /** Both agents at once; answers the two codes, sorted. */
+  async function race(path: string, bodies: [unknown, unknown], interleaved: boolean): Promise<number[]> {
+    if (interleaved) barrier.arm(2);
+    const answers = await Promise.all([post(t.app, path, bodies[0], tokens[0]!), post(t.app, path, bodies[1], tokens[1]!)]);
+    for (const a of answers) expect([200, 409]).toContain(a.statusCode);
+    return answers.map((a) => a.json().code as number).sort((a, b) => a - b);
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    staffIds = [];
+    for (const s of [admin, novaAgent]) {
+      const row = await t.db.db.selectFrom('staff').select('id').where('email', '=', s.email).executeTakeFirstOrThrow();
+      staffIds.push(row.id);
+      tokens.push((await issueStaffSession(t.db.db, row.id)).token);
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  for (const interleaved of [false, true]) {
+    const how = interleaved ? 'both reading before either writes' : 'two requests at once';
+    it(`resolve: one wins, the other answers 1004, one audit entry (${how})`, async () => {
+      const id = await newInquiry(InquiryStatus.replied);
+      expect(await race(`/staff/inquiries/${id}/resolve`, [{}, {}], interleaved)).toEqual([0, 1004]);
+      expect(await auditOf(id, 'inquiry.resolved')).toBe(1);
+      expect((await statusOf(id)).status).toBe(InquiryStatus.awaitingRating);
+    });
+
+    it(`reopen: one wins, the other answers 1004, one audit entry (${how})`, async () => {
+      const id = await newInquiry(InquiryStatus.awaitingRating);
+      expect(await race(`/staff/inquiries/${id}/reopen`, [{}, {}], interleaved)).toEqual([0, 1004]);
+      expect(await auditOf(id, 'inquiry.reopened')).toBe(1);
+      expect((await statusOf(id)).status).toBe(InquiryStatus.processing);
+    });
+
+    it(`assign: each agent takes it for themself; no assignment is lost from the audit (${how})`, async () => {
+      const id = await newInquiry(InquiryStatus.new);
+      const codes = await race(`/staff/inquiries/${id}/assign`, [{ staffId: staffIds[0] }, { staffId: staffIds[1] }], interleaved);
+      const after = await statusOf(id);
+      const entries = (
+        await t.db.db.selectFrom('audit_log').select(['before', 'after']).where('target_type', '=', 'inquiry').where('target_id', '=', String(id)).where('action', '=', 'inquiry.assigned').orderBy('id').execute()
+      ).map((e) => ({ before: JSON.parse(e.before!) as { assignedTo: number | null }, after: JSON.parse(e.after!) as { assignedTo: number | null } }));
+      // Both read it unassigned: the second write would overwrite the first unseen, so it is refused.
+      if (interleaved) expect(codes).toEqual([0, 1004]);
+      // Run one after the other, the second is a reassignment that saw the first: both stand.
+      else expect([[0, 1004], [0, 0]]).toContainEqual(codes);
+      expect(entries).toHaveLength(codes.filter((c) => c === 0).length);
+      // Each entry starts where the previous one ended, and the last is who has it now.
+      expect(entries[0]!.before.assignedTo).toBeNull();
+      if (entries[1]) expect(entries[1].before.assignedTo).toBe(entries[0]!.after.assignedTo);
+      expect(entries.at(-1)!.after.assignedTo).toBe(after.assigned_staff_id);
+      expect(staffIds).toContain(after.assigned_staff_id);
+    });
+  }
+
+  it('the loser of an interleaved resolve gets the same answer as a second resolve', async () => {
+    const id = await newInquiry(InquiryStatus.processing);
+    barrier.arm(2);
+    const answers = await Promise.all([post(t.app, `/staff/inquiries/${id}/resolve`, {}, tokens[0]!), post(t.app, `/staff/inquiries/${id}/resolve`, {}, tokens[1]!)]);
+    const lost = answers.find((a) => a.json().code !== 0)!;
+    const again = await post(t.app, `/staff/inquiries/${id}/resolve`, {}, tokens[0]!);
+    expect(lost.statusCode).toBe(again.statusCode);
+    expect(lost.json()).toEqual(again.json());
+  });
+
+  it('opening a new inquiry twice at once records one opening', async () => {
+    const id = await newInquiry(InquiryStatus.new);
+    barrier.arm(2);
+    const get = (token: string) => t.app.inject({ method: 'GET', url: `/api/staff/inquiries/${id}`, headers: { ...host('nova'), authorization: `Bearer ${token}` } });
+    const answers = await Promise.all([get(tokens[0]!), get(tokens[1]!)]);
+    expect(answers.map((a) => a.json().data.inquiry.status)).toEqual([InquiryStatus.processing, InquiryStatus.processing]);
+    expect(await auditOf(id, 'inquiry.opened')).toBe(1);
+  });
+
+  describe('with an audit log that cannot be written', () => {
+    let broken: FastifyInstance;
+    beforeAll(async () => {
+      // Every insert into audit_log fails: the change it records must not happen either.
+      const isAuditInsert = (node: RootOperationNode) => node.kind === 'InsertQueryNode' && node.into?.table.identifier.name === 'audit_log';
+      const failAudit: KyselyPlugin = {
+        transformQuery: (args) => {
+          if (isAuditInsert(args.node)) throw new Error('audit log unavailable (test)');
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      };
+      const config = loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', WEB_DIST: '', PASSWORD_HASH_COST: String(TEST_PASSWORD_COST) });
+      broken = await buildApp(config, { db: { ...t.db, db: t.db.db.withPlugin(failAudit) }, storage: storageFor(config, 'media') });
+      await broken.ready();
+    });
+    afterAll(async () => {
+      await broken.close();
+    });
+
+    it('leaves the inquiry as it was: no resolve, reopen, assign, note or opening without its entry', async () => {
+      const open = await newInquiry(InquiryStatus.replied);
+      const ended = await newInquiry(InquiryStatus.awaitingRating);
+      const fresh = await newInquiry(InquiryStatus.new);
+      for (const [path, body] of [
+        [`/staff/inquiries/${open}/resolve`, {}],
+        [`/staff/inquiries/${ended}/reopen`, {}],
+        [`/staff/inquiries/${open}/assign`, { staffId: staffIds[1] }],
+        [`/staff/inquiries/${open}/note`, { content: 'never written' }],
+      ] as const) {
+        expect((await post(broken, path, body, tokens[1]!)).statusCode, path).toBe(500);
+      }
+      expect(await statusOf(open)).toEqual({ status: InquiryStatus.replied, assigned_staff_id: null });
+      expect((await statusOf(ended)).status).toBe(InquiryStatus.awaitingRating);
+      expect(await t.db.db.selectFrom('inquiry_messages').select('id').where('inquiry_id', '=', open).execute()).toEqual([]);
+      expect((await broken.inject({ method: 'GET', url: `/api/staff/inquiries/${fresh}`, headers: { ...host('nova'), authorization: `Bearer ${tokens[1]}` } })).statusCode).toBe(500);
+      expect((await statusOf(fresh)).status).toBe(InquiryStatus.new);
+    });
+
+    it('creates, edits and deletes no canned reply, and changes no staff account', async () => {
+      const before = (await t.db.db.selectFrom('canned_replies').select(['id', 'title']).orderBy('id').execute());
+      const first = before[0]!;
+      expect((await post(broken, '/staff/canned-replies', { brand: 'nova', lang: 'en', title: 'never', body: 'never' }, tokens[1]!)).statusCode).toBe(500);
+      expect((await post(broken, `/staff/canned-replies/${first.id}`, { brand: 'nova', lang: 'en', title: 'edited', body: 'edited' }, tokens[0]!)).statusCode).toBe(500);
+      expect((await post(broken, `/staff/canned-replies/${first.id}/delete`, {}, tokens[0]!)).statusCode).toBe(500);
+      expect(await t.db.db.selectFrom('canned_replies').select(['id', 'title']).orderBy('id').execute()).toEqual(before);
+
+      const agent = await t.db.db.selectFrom('staff').selectAll().where('id', '=', staffIds[1]!).executeTakeFirstOrThrow();
+      const sessions = await t.db.db.selectFrom('staff_sessions').select(['id', 'revoked_at']).where('staff_id', '=', agent.id).orderBy('id').execute();
+      expect((await post(broken, `/staff/admin/staff/${agent.id}/disabled`, { disabled: true }, tokens[0]!)).statusCode).toBe(500);
+      expect((await post(broken, `/staff/admin/staff/${agent.id}`, { name: 'Renamed', role: 'agent', brands: ['nova'] }, tokens[0]!)).statusCode).toBe(500);
+      expect((await post(broken, `/staff/admin/staff/${agent.id}/password`, { password: 'Orchid-Valley-77' }, tokens[0]!)).statusCode).toBe(500);
+      expect((await post(broken, `/staff/admin/staff/${agent.id}/totp/reset`, {}, tokens[0]!)).statusCode).toBe(500);
+      expect((await post(broken, '/staff/admin/staff', { email: 'never@example.com', name: 'Never', role: 'agent', brands: ['nova'], password: 'Lantern-Harbor-42' }, tokens[0]!)).statusCode).toBe(500);
+      expect(await t.db.db.selectFrom('staff').selectAll().where('id', '=', agent.id).executeTakeFirstOrThrow()).toEqual(agent);
+      expect(await t.db.db.selectFrom('staff_brands').select('brand_id').where('staff_id', '=', agent.id).orderBy('brand_id').execute()).toEqual([{ brand_id: 'ember' }, { brand_id: 'nova' }]);
+      expect(await t.db.db.selectFrom('staff_sessions').select(['id', 'revoked_at']).where('staff_id', '=', agent.id).orderBy('id').execute()).toEqual(sessions);
+      expect(await t.db.db.selectFrom('staff').select('id').where('email', '=', 'never@example.com').execute()).toEqual([]);
+    });
+  });
+});
