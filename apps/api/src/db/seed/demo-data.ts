@@ -1,13 +1,12 @@
 // The demo catalogue the database is seeded from: the nine brands of PRODUCT.md section 2 and their
 // games, read from apps/api/seed-data (brands.json, games.json, game-texts/). Every company, person,
 // address, phone number and game there is fictional; host names use the reserved `.example`
-// top-level domain. Artwork is generated from `art` (see ./artwork).
+// top-level domain. Artwork is generated from each game's `art` by apps/api/scripts/artwork.
 
 import { z } from 'zod';
 import { AREAS, type Area } from '@guildhall/contract/areas';
 import { CAROUSEL_STYLES, FOOTER_KINDS, type CarouselStyle, type FooterKind } from '@guildhall/contract/footers';
 import { PLATFORMS, type Platform } from '@guildhall/contract/constants';
-import { EMBLEMS, MOTIFS, type GameArt } from './artwork';
 import { seedGameTexts, type SeedGameTexts } from './game-texts';
 import { readSeedJson } from './seed-files';
 
@@ -45,6 +44,13 @@ export interface SeedGame {
   genre: string;
   texts: SeedGameTexts;
   art: GameArt;
+}
+
+/** What the artwork generator draws a game from. palette: dark background, mid tone, accent (`#rrggbb`). */
+export interface GameArt {
+  motif: string;
+  palette: [string, string, string];
+  emblem: string;
 }
 
 const MIB = 1024 * 1024;
@@ -88,7 +94,7 @@ const gamesFile = z.array(
     /** Where the download button leads: the game's Google Play page, its page on the brand's site, or nowhere. */
     download: z.enum(['play', 'site']).nullable(),
     genre: z.string(),
-    art: z.strictObject({ motif: z.enum(MOTIFS), palette: z.tuple([color, color, color]), emblem: z.enum(EMBLEMS) }),
+    art: z.strictObject({ motif: z.string(), palette: z.tuple([color, color, color]), emblem: z.string() }),
   }),
 );
 

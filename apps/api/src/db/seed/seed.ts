@@ -3,16 +3,18 @@
 // canned replies. Written together, once, into an empty database, in one transaction with a
 // `demo_seeded` row in `meta`: a crash leaves nothing and the next start writes it all again, and
 // once written it is never written again, so a deleted demo account stays deleted and a game added
-// later gets no demo FAQs. Artwork is deterministic: while the demo's rows still point at it, every
-// start re-creates any file missing from storage (a new node, a wiped media folder).
+// later gets no demo FAQs. Artwork is drawn at build (apps/api/scripts/artwork) into
+// seed-data/artwork and stored from there: while the demo's rows still point at it, every start
+// re-creates any file missing from storage (a new node, a wiped media folder).
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import type { Kysely, Transaction } from 'kysely';
 import { FOOTER_NOTICES, type FooterKind } from '@guildhall/contract/footers';
 import type { Database } from '../schema';
 import type { Storage } from '../../lib/storage';
 import { sha256Hex } from '../../lib/hash';
 import { hashPassword } from '../../lib/password';
-import { brandArtwork, gameArtwork } from './artwork';
+import { seedDataPath } from './data-path';
 import { seedBrands, seedGames, type SeedBrand, type SeedGame } from './demo-data';
 import { noticeTemplates } from './notices';
 import { DEMO_ACCOUNTS, insertDemoAccounts } from './demo-accounts';
@@ -28,19 +30,28 @@ async function storeSvg(storage: Storage, folder: string, name: string, svg: str
   return MEDIA_PREFIX + key;
 }
 
+/** A picture drawn by `npm run artwork` (brands/<id>-logo.svg, games/<slug>-cover.svg…). */
+function artwork(folder: string, name: string): string {
+  const file = seedDataPath('artwork', folder, `${name}.svg`);
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    throw new Error(`The demo artwork ${file} is missing: run \`npm run artwork\` (npm run build and npm install run it too).`, { cause: err });
+  }
+}
+
 async function brandArt(storage: Storage, b: SeedBrand, wanted?: ReadonlySet<string>) {
-  const art = brandArtwork(b);
   return {
-    logo: await storeSvg(storage, 'brands', `${b.id}-logo`, art.logo, wanted),
-    favicon: await storeSvg(storage, 'brands', `${b.id}-favicon`, art.favicon, wanted),
+    logo: await storeSvg(storage, 'brands', `${b.id}-logo`, artwork('brands', `${b.id}-logo`), wanted),
+    favicon: await storeSvg(storage, 'brands', `${b.id}-favicon`, artwork('brands', `${b.id}-favicon`), wanted),
   };
 }
 
 async function gameArt(storage: Storage, g: SeedGame, wanted?: ReadonlySet<string>) {
-  const art = gameArtwork({ slug: g.slug, gameName: g.gameName, subTitle: g.texts.en.subTitle, art: g.art });
   const out: Record<'logo' | 'cover' | 'banner' | 'icon', string> = { logo: '', cover: '', banner: '', icon: '' };
   for (const kind of ['logo', 'cover', 'banner', 'icon'] as const) {
-    out[kind] = await storeSvg(storage, 'games', `${g.slug}-${kind}`, art[kind], wanted);
+    out[kind] = await storeSvg(storage, 'games', `${g.slug}-${kind}`, artwork('games', `${g.slug}-${kind}`), wanted);
   }
   return out;
 }

@@ -2,7 +2,8 @@
 // and every brand's logo and favicon, drawn here as SVG (PRODUCT.md section 2: "Artwork is generated
 // by the project; nothing is loaded from the internet"). Pure functions: no I/O, no fonts to fetch,
 // no <image> references. Randomness comes from a PRNG seeded with the game slug, so the same game
-// always gets the same picture and seeding twice gives byte-identical files.
+// always gets the same picture and two runs give byte-identical files. Run at build and install by
+// ./generate-artwork.ts, never by the server, which reads the files it wrote.
 
 export const MOTIFS = [
   'mountains',
