@@ -1,8 +1,48 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import local from './eslint-rules/index.js';
+
+/**
+ * Import direction in a front end (docs/decisions/0019): lib/ and components/ → features → app/.
+ * A feature uses lib/ and components/ only, never app/ nor another feature; what two features
+ * share moves down, and app/ composes them. One zone per feature, read from the folder, so a new
+ * feature is covered without editing this file.
+ */
+function frontEndZones(app) {
+  const src = `./apps/${app}/src`;
+  const features = fs.readdirSync(new URL(`${src}/features`, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  return [
+    {
+      target: [`${src}/lib`, `${src}/components`],
+      from: [`${src}/features`, `${src}/app`],
+      message: 'lib/ and components/ sit below features and app/: move the shared part down, or let app/ pass it in.',
+    },
+    {
+      target: `${src}/features`,
+      from: `${src}/app`,
+      message: 'A feature never imports app/: move what it needs to lib/ or components/, or compose the two in app/.',
+    },
+    ...features.map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message: 'A feature never imports another feature: move the shared code to lib/ or components/, or compose the features in app/.',
+    })),
+  ];
+}
+
+/** The workspaces, lowest first: a package never imports an app, the contract imports no other package, an app no other app. */
+const workspaceZones = [
+  { target: './packages', from: './apps', message: 'Packages sit below the apps: an app imports a package, never the other way.' },
+  { target: './packages/contract', from: ['./packages/browser-kit', './packages/locales'], message: 'The contract is the lowest layer: it imports no other package.' },
+  { target: './apps/api', from: ['./apps/web', './apps/console'], message: 'An app never imports another app: share through a package.' },
+  { target: './apps/web', from: ['./apps/api', './apps/console'], message: 'An app never imports another app: share through a package.' },
+  { target: './apps/console', from: ['./apps/api', './apps/web'], message: 'An app never imports another app: share through a package.' },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -40,6 +80,31 @@ export default tseslint.config(
     plugins: { local },
     rules: {
       'local/no-literal-ui-text': 'error',
+    },
+  },
+  {
+    // Issue 12: the boundaries of STYLE.md, kept by the linter instead of by memory.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'], conditionNames: ['types', 'import', 'default'] }),
+      ],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...workspaceZones, ...frontEndZones('web'), ...frontEndZones('console')] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // A promise nobody awaits loses its error (an unhandled rejection ends the process) and its
+    // order; in the API and the scripts every one is awaited, or marked `void` with the reason.
+    files: ['apps/api/**/*.ts', 'scripts/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
 );

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../lib/i18n';
-import { useBrand } from '../lib/brand';
+import { useDocumentTitle } from '../lib/document-title';
 import { useUserInfoSync } from '../features/accounts/hooks/use-user-info-sync';
 import { AppRoutes, routeFor } from './router';
 import { TopBar } from './shell/components/top-bar';
@@ -16,15 +16,6 @@ export function usePageTitle(): string | null {
   const t = useT();
   const key = routeFor(pathname).titleKey;
   return key ? t(key) : null;
-}
-
-/** Sets document.title to "<title> | <brand>"; pages with their own title call it with theirs. */
-export function useDocumentTitle(title: string | null | undefined, skip = false) {
-  const brand = useBrand();
-  useEffect(() => {
-    if (skip) return;
-    document.title = title ? `${title} | ${brand.name}` : brand.name;
-  }, [title, brand.name, skip]);
 }
 
 export function Layout() {

@@ -3,9 +3,10 @@
 // reported to the error monitor as api error 1106 and reject with that code.
 import { ErrorCode, isSuccessCode } from '@guildhall/contract/errors';
 import type { Envelope } from '@guildhall/contract/envelope';
+import { apiPaths } from '@guildhall/contract/paths';
 import { signRequest, SIGNATURE_HEADERS } from '@guildhall/contract/signature';
 import { clearAuth, readToken } from './session';
-import { flushReports, reportError } from './error-monitor';
+import { flushReports, reportError, setReportTransport } from './error-monitor';
 import { pendingKeyWait, untilKeySettled } from '@guildhall/browser-kit/pending-key';
 
 export class ApiError extends Error {
@@ -110,3 +111,7 @@ export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, ...(signal ? { signal } : {}) }),
   post: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'body'> = {}) => request<T>('POST', path, { ...options, body }),
 };
+
+// The error monitor's reports go out through this client, silently (a report that fails is not
+// itself reported).
+setReportTransport((report) => request('POST', apiPaths.clientErrors, { body: report, silent: true }));

@@ -2,17 +2,25 @@
 // The same failure is reported once a minute at most. A report that cannot be sent (the network
 // is what failed) waits, up to 20 of them, and goes out after the next call that succeeds.
 import type { ClientErrorReport } from '@guildhall/contract/site';
-import { apiPaths } from '@guildhall/contract/paths';
 
 const recent = new Map<string, number>();
 const pending: ClientErrorReport[] = [];
 let sending = false;
+let transport: ((report: ClientErrorReport) => Promise<unknown>) | null = null;
+
+/**
+ * How reports reach the API: the API client hands its request in when it loads (it imports the
+ * monitor, so the monitor cannot import it back). Reports made before that wait for it.
+ */
+export function setReportTransport(send: (report: ClientErrorReport) => Promise<unknown>): void {
+  transport = send;
+  void flushReports();
+}
 
 async function send(report: ClientErrorReport): Promise<boolean> {
-  // Imported lazily: the client imports the monitor, the monitor sends through the client.
-  const { request } = await import('./api-client');
+  if (!transport) return false;
   try {
-    await request('POST', apiPaths.clientErrors, { body: report, silent: true });
+    await transport(report);
     return true;
   } catch (err) {
     // Only a network failure is worth a retry; a refused report (rate limit, validation) is dropped.

@@ -9,7 +9,7 @@ import { ApiError, configureApi } from './api-client';
 import { reportError } from './error-monitor';
 import { upload } from './upload';
 
-vi.mock('./error-monitor', () => ({ reportError: vi.fn(), flushReports: vi.fn(async () => {}) }));
+vi.mock('./error-monitor', () => ({ reportError: vi.fn(), flushReports: vi.fn(async () => {}), setReportTransport: vi.fn() }));
 
 installFakeXhr();
 beforeEach(() => {

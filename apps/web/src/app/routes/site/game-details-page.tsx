@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { webPaths } from '@guildhall/contract/paths';
 import { useBrand } from '../../../lib/brand';
-import { useDocumentTitle } from '../../layout';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { useT } from '../../../lib/i18n';
 import { useAllGames } from '../../../features/games/api/get-games';
 import { supportHref } from '../../../features/games/components/game-card';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useI18n } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../layout';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { useNotice } from '../../../features/notices/api/get-notice';
 import { NoticeBody } from '../../../features/notices/components/notice-body';
 import { QueryState } from '../../../components/query-state';

@@ -1,9 +1,10 @@
 // The web's API client against the real API server on loopback (spec section 8 behaviours).
+// It joins two apps, so it lives here rather than in either (an app never imports another).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../../api/src/lib/app-error';
-import { IDEMPOTENCY_TTL_MS, idempotencyKeyHash, idempotencyRequestHash } from '../../../api/src/plugins/idempotency';
-import { createTestApp, type TestApp } from '../../../api/test/helper';
-import { ApiError, api, configureApi } from './api-client';
+import { AppError } from '../../apps/api/src/lib/app-error';
+import { IDEMPOTENCY_TTL_MS, idempotencyKeyHash, idempotencyRequestHash } from '../../apps/api/src/plugins/idempotency';
+import { createTestApp, type TestApp } from '../../apps/api/test/helper';
+import { ApiError, api, configureApi } from '../../apps/web/src/lib/api-client';
 
 class MemoryStorage {
   private m = new Map<string, string>();
