@@ -157,6 +157,8 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       timer = undefined;
       const current = tick().catch((err: unknown) => log.error({ err }, 'scheduled jobs: check failed'));
       running = current;
+      // `current` already logs its failure and never rejects; the next check is chained, not awaited
+      // (a timer callback has nobody to await it).
       void current.then(() => {
         if (running === current) running = undefined;
         if (!stopped) schedule(checkEveryMs + jitter());

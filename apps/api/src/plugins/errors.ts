@@ -137,7 +137,11 @@ export interface ServerErrorOptions extends SecurityHeaderOptions {
   brands: () => BrandDirectory | undefined;
 }
 
-/** The caller's language from what is known of the request; English when nothing is. */
+/**
+ * The caller's language from what is known of the request; English when nothing is. It never
+ * rejects, so the handlers below start the answer with `void languageOf(…).then(write)`: they are
+ * synchronous callbacks of Node and Fastify, and nothing is left to await.
+ */
 async function languageOf(
   brands: BrandDirectory | undefined,
   request: { host: string | undefined; url: string | undefined; acceptLanguage: string | undefined },
