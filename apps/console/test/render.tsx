@@ -12,7 +12,7 @@ import en from '@guildhall/locales/console/en.json';
 import { routerOptions } from '../src/app/router-options';
 import { ToastProvider } from '../src/components/toast';
 import { I18nProvider } from '../src/lib/i18n';
-import './happy-dom-forms';
+import '../../../tests/setup/happy-dom-forms';
 
 // Signing a request (WebCrypto) and the answers take a moment; the old harness waited up to 3 s too.
 configure({ asyncUtilTimeout: 3000 });
