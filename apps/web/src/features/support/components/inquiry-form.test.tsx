@@ -2,25 +2,13 @@
 // The inquiry form against a stubbed API: the directory fills the selects, the contract's rules
 // report inline before anything is sent, the API's 1001 rules land on the same fields (the first
 // one focused), and a retry of the same submission reuses its Idempotency-Key.
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Brand } from '@guildhall/contract/brands';
-import { configureApi } from '../../../lib/api-client';
-import { BrandContext } from '../../../lib/brand';
-import { LocaleProvider } from '../../../lib/locale';
-import { ToastProvider } from '../../../components/toast';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import en from '@guildhall/locales/player/en.json';
+import { configureApi } from '../../../lib/api-client';
+import { renderSite } from '../../../../test/render';
 import { InquiryForm } from './inquiry-form';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const BRAND = { id: 'nova', name: 'Nova', footer: 'standard', attachmentMaxFiles: 3, attachmentMaxBytes: 20 * 1024 * 1024 } as Brand;
-
-let container: HTMLDivElement;
-let root: Root | null = null;
 let fetchMock: ReturnType<typeof vi.fn>;
 let createAnswer: () => Response;
 let onSubmitted: ReturnType<typeof vi.fn<(inquiryId: number) => void>>;
@@ -38,59 +26,24 @@ function route(url: string): Response {
 }
 
 function render(props: Partial<Parameters<typeof InquiryForm>[0]> = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  act(() => {
-    root = createRoot(container);
-    root.render(
-      <MemoryRouter>
-        <BrandContext.Provider value={BRAND}>
-          <QueryClientProvider client={client}>
-            <LocaleProvider initial={{ area: 'kr', lang: 'en' }} initialDict={en}>
-              <ToastProvider>
-                <InquiryForm
-                  clientId={1}
-                  token="tok"
-                  isGuest={false}
-                  limits={{ maxFiles: 3, maxBytes: 20 * 1024 * 1024 }}
-                  initial={{ serverId: 'S1', email: 'mina@example.com' }}
-                  onSubmitted={onSubmitted}
-                  {...props}
-                />
-              </ToastProvider>
-            </LocaleProvider>
-          </QueryClientProvider>
-        </BrandContext.Provider>
-      </MemoryRouter>,
-    );
-  });
+  return renderSite(
+    <InquiryForm
+      clientId={1}
+      token="tok"
+      isGuest={false}
+      limits={{ maxFiles: 3, maxBytes: 20 * 1024 * 1024 }}
+      initial={{ serverId: 'S1', email: 'mina@example.com' }}
+      onSubmitted={onSubmitted}
+      {...props}
+    />,
+    { area: 'kr', dict: en },
+  );
 }
 
-async function settle(until: () => boolean) {
-  for (let i = 0; i < 60 && !until(); i++) {
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 10));
-    });
-  }
-}
-
-function control<T extends HTMLElement>(label: string): T {
-  const el = Array.from(container.querySelectorAll('label')).find((l) => l.textContent === label);
-  const found = el ? document.getElementById(el.htmlFor) : null;
-  if (!found) throw new Error(`no control labelled ${label}`);
-  return found as T;
-}
-function set(el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
-  const proto = Object.getPrototypeOf(el) as object;
-  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
-  act(() => {
-    el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-  });
-}
-function submit() {
-  act(() => {
-    container.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-  });
-}
+/** The directory has answered: the character and the category can be chosen. */
+const loaded = () => Promise.all([screen.findByRole('option', { name: 'Mina (Lv. 58)' }), screen.findByRole('option', { name: 'Payment' })]);
+const control = <T extends HTMLElement>(label: string) => screen.getByLabelText<T>(label);
+const submitButton = () => screen.getByRole('button', { name: 'Submit inquiry' });
 const messageOf = (el: HTMLElement) =>
   (el.getAttribute('aria-describedby') ?? '')
     .split(' ')
@@ -98,13 +51,16 @@ const messageOf = (el: HTMLElement) =>
     .find((n) => n?.className === 'gh-field__error')?.textContent;
 const posts = () => fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST');
 
-async function fillValidForm() {
-  await settle(() => !!container.querySelector('option[value="r1"]') && !!container.querySelector('option[value="2"]'));
-  set(control<HTMLSelectElement>('Character'), 'r1');
-  set(control<HTMLSelectElement>('Category'), '2');
-  set(control<HTMLInputElement>('Title'), 'Items missing');
-  set(control<HTMLTextAreaElement>('Details'), 'I paid yesterday and the crystals never arrived.');
-  act(() => control<HTMLInputElement>('I agree to all of the following').click());
+async function fillValidForm(user: ReturnType<typeof render>['user']) {
+  // Without a server in the URL the player chooses it first; the characters follow.
+  await screen.findByRole('option', { name: 'S1 Aurora' });
+  if (control<HTMLSelectElement>('Server').value === '') await user.selectOptions(control('Server'), 's1');
+  await loaded();
+  await user.selectOptions(control('Character'), 'r1');
+  await user.selectOptions(control('Category'), '2');
+  await user.type(control('Title'), 'Items missing');
+  await user.type(control('Details'), 'I paid yesterday and the crystals never arrived.');
+  await user.click(control('I agree to all of the following'));
 }
 
 beforeEach(() => {
@@ -115,57 +71,54 @@ beforeEach(() => {
   onSubmitted = vi.fn<(inquiryId: number) => void>();
   fetchMock = vi.fn(async (url: string) => route(url));
   vi.stubGlobal('fetch', fetchMock);
-  container = document.createElement('div');
-  document.body.append(container);
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  container.remove();
-  vi.unstubAllGlobals();
 });
 
 describe('InquiryForm', () => {
   it('takes region and server from the directory and the URL (S1 → s1)', async () => {
     render();
-    await settle(() => !!container.querySelector('option[value="r1"]'));
+    await loaded();
     expect(control<HTMLSelectElement>('Region').value).toBe('kr');
     expect(control<HTMLSelectElement>('Server').value).toBe('s1');
     expect(control<HTMLInputElement>('Email address').value).toBe('mina@example.com');
   });
 
   it('reports the contract rules inline and sends nothing', async () => {
-    render();
-    await settle(() => !!container.querySelector('option[value="r1"]'));
-    set(control<HTMLInputElement>('Title'), 'A');
-    set(control<HTMLTextAreaElement>('Details'), 'Broken');
-    submit();
+    const { user } = render();
+    await loaded();
+    await user.type(control('Title'), 'A');
+    await user.type(control('Details'), 'Broken');
+    await user.click(submitButton());
     const role = control<HTMLSelectElement>('Character');
-    expect(role.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(role.getAttribute('aria-invalid')).toBe('true'));
     expect(messageOf(role)).toBe('Please make a choice.');
     expect(messageOf(control('Title'))).toBe('Use at least 2 characters.');
     expect(messageOf(control('Details'))).toBe('Use at least 10 characters.');
     expect(messageOf(control('I agree to the terms of service'))).toBe('Please accept this to continue.');
-    expect(document.activeElement).toBe(role);
+    await waitFor(() => expect(document.activeElement).toBe(role));
     expect(posts()).toHaveLength(0);
   });
 
   it('counts as the server does (NFC, code points) and asks for visible text', async () => {
-    render();
-    await settle(() => !!container.querySelector('option[value="r1"]'));
+    const { user } = render();
+    await loaded();
     const counterOf = (el: HTMLElement) => document.getElementById(`${el.id}-count`)!;
     const title = control<HTMLInputElement>('Title');
-    set(title, 'Tiếng Việt'.normalize('NFD'));
+    // Pasted: the texts are made of combining marks and invisible characters.
+    const set = async (text: string) => {
+      await user.clear(title);
+      await user.click(title);
+      await user.paste(text);
+    };
+    await set('Tiếng Việt'.normalize('NFD'));
     expect(counterOf(title).firstElementChild!.textContent).toBe('10 / 100');
     expect(counterOf(title).className).not.toContain('--over');
-    set(title, `ab${'\u0301'.repeat(500)}`);
+    await set(`ab${'\u0301'.repeat(500)}`);
     expect(counterOf(title).firstElementChild!.textContent).toBe('2 / 100');
     expect(counterOf(title).className).toContain('gh-field__counter--over');
-    set(title, '\u200B\u3164\u2800');
+    await set('\u200B\u3164\u2800');
     expect(counterOf(title).firstElementChild!.textContent).toBe('0 / 100');
-    submit();
-    expect(messageOf(control('Title'))).toBe('Write some visible text.');
+    await user.click(submitButton());
+    await waitFor(() => expect(messageOf(control('Title'))).toBe('Write some visible text.'));
     expect(posts()).toHaveLength(0);
   });
 
@@ -184,16 +137,16 @@ describe('InquiryForm', () => {
         }),
         { status: 400, headers: { 'content-type': 'application/json' } },
       );
-    render();
-    await fillValidForm();
-    submit();
-    await settle(() => posts().length === 1 && !!container.querySelector('[aria-invalid="true"]'));
+    const { user } = render();
+    await fillValidForm(user);
+    await user.click(submitButton());
     const role = control<HTMLSelectElement>('Character');
-    expect(messageOf(role)).toBe('This choice is no longer available. Please choose again.');
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    await waitFor(() => expect(messageOf(role)).toBe('This choice is no longer available. Please choose again.'));
     expect(messageOf(control('Title'))).toBe('Use at most 100 characters.');
     expect(messageOf(control('Email address'))).toBe('Enter a valid email address.');
     expect(messageOf(control('I agree to the collection and use of my personal data'))).toBe('Please accept this to continue.');
-    expect(document.activeElement).toBe(role);
+    await waitFor(() => expect(document.activeElement).toBe(role));
     expect(onSubmitted).not.toHaveBeenCalled();
   });
 
@@ -205,13 +158,12 @@ describe('InquiryForm', () => {
         ? new Response(JSON.stringify({ code: 5000, msg: 'internal', data: null }), { status: 500, headers: { 'content-type': 'application/json' } })
         : ok({ inquiryId: 7 });
     };
-    render();
-    await fillValidForm();
-    submit();
-    await settle(() => !!container.querySelector('.gh-form__alert'));
-    expect(container.querySelector('.gh-form__alert')?.textContent).toBe('Submission failed.');
-    submit();
-    await settle(() => onSubmitted.mock.calls.length > 0);
+    const { user } = render();
+    await fillValidForm(user);
+    await user.click(submitButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Submission failed.');
+    await user.click(submitButton());
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
     expect(onSubmitted).toHaveBeenCalledWith(7);
     const keys = posts()
       .filter(([url]) => new URL(String(url), 'http://x').pathname === '/api/inquiries')
@@ -225,10 +177,10 @@ describe('InquiryForm', () => {
   });
 
   it('asks a guest for an email address', async () => {
-    render({ isGuest: true, initial: {} });
-    await fillValidForm();
-    submit();
-    expect(messageOf(control('Email address'))).toBe('Guests must give an email address.');
-    expect(container.querySelector('[role=radiogroup]')).toBeNull();
+    const { user } = render({ isGuest: true, initial: {} });
+    await fillValidForm(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(messageOf(control('Email address'))).toBe('Guests must give an email address.'));
+    expect(screen.queryByRole('radiogroup')).toBeNull();
   });
 });

@@ -2,7 +2,9 @@
 // directory (an empty character list means "no character info": the player types the name);
 // every rule is the contract's CreateInquirySchema, checked before sending and mapped back from
 // the API's 1001 answer onto the same fields; the first field with a message takes the focus.
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef } from 'react';
+import { useForm, useWatch, type FieldErrors as RhfErrors, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import { Link } from 'react-router';
 import { ErrorCode } from '@guildhall/contract/errors';
 import { FOOTER_NOTICES, type NoticeSlug } from '@guildhall/contract/footers';
@@ -18,7 +20,8 @@ import { useInquiryTypes } from '../api/get-inquiry-types';
 import { useCreateInquiry } from '../api/create-inquiry';
 import type { Uploader } from '../api/upload-file';
 import { useAttachments, type AttachmentLimits } from '../hooks/use-attachments';
-import { apiIssues, issuesToErrors, ruleOf, type FieldErrors, type InquiryField, type RuleIssue } from '../lib/inquiry-rules';
+import { contractResolver, formIssues, useFocusFirstInvalid } from '../../../lib/form';
+import { apiIssues, issuesToErrors, type FieldErrors, type InquiryField, type RuleIssue } from '../lib/inquiry-rules';
 import { idempotencyKeeper } from '../lib/idempotency';
 import { AttachmentField } from './attachment-field';
 
@@ -40,6 +43,27 @@ type Agreement = (typeof AGREEMENTS)[number];
 const AGREEMENT_NOTICE: Record<Agreement, NoticeSlug | null> = { terms: 'terms', userAgreement: null, privacy: 'privacy' };
 const AGREEMENT_LABEL = { terms: 'support.form.agreeTerms', userAgreement: 'support.form.agreeUser', privacy: 'support.form.agreePrivacy' } as const;
 
+type InquiryBody = z.output<typeof CreateInquirySchema>;
+/** Messages by field (`attachments` and `root`, the form's own line, included), as react-hook-form keeps them. */
+type Placed = Partial<Record<InquiryField | 'root', { type: string; message: string }>>;
+
+interface InquiryValues {
+  /** The region chosen on the form ('' until one is: the URL's server or a single region may decide it). */
+  area: string;
+  server: string;
+  roleId: string;
+  roleName: string;
+  queryType: string;
+  title: string;
+  content: string;
+  contact: Contact;
+  email: string;
+  phone: string;
+  terms: boolean;
+  userAgreement: boolean;
+  privacy: boolean;
+}
+
 export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, onSubmitted, uploader }: InquiryFormProps) {
   const t = useT();
   const toast = useToast();
@@ -47,44 +71,66 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
   const create = useCreateInquiry();
   const attachments = useAttachments({ limits, ...(uploader ? { uploader } : {}) });
   const keeper = useRef(idempotencyKeeper());
-  const formRef = useRef<HTMLFormElement>(null);
-
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const urlServer = initial.serverId ? normalizeServerId(initial.serverId) : '';
-  const [area, setArea] = useState(initial.gameAreaId ?? '');
-  const [server, setServer] = useState(urlServer);
-  const [roleId, setRoleId] = useState('');
-  const [roleName, setRoleName] = useState('');
-  const [queryType, setQueryType] = useState(initial.queryType ?? '');
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
-  const [contact, setContact] = useState<Contact>(isGuest || !initial.phone || initial.email ? 'email' : 'phone');
-  const [email, setEmail] = useState(initial.email ?? '');
-  const [phone, setPhone] = useState(initial.phone ?? '');
-  const [agreed, setAgreed] = useState<Record<Agreement, boolean>>({ terms: false, userAgreement: false, privacy: false });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
 
   const areas = useGameAreas(clientId);
   const types = useInquiryTypes(clientId);
   const areaIds = useMemo(() => (areas.data ?? []).map((a) => a.gameAreaId), [areas.data]);
+
+  // Messages stay until the field changes or the form is sent again (no check while typing).
+  const form = useForm<InquiryValues, unknown, InquiryBody>({
+    defaultValues: {
+      area: initial.gameAreaId ?? '',
+      server: urlServer,
+      roleId: '',
+      roleName: '',
+      queryType: initial.queryType ?? '',
+      title: '',
+      content: '',
+      contact: isGuest || !initial.phone || initial.email ? 'email' : 'phone',
+      email: initial.email ?? '',
+      phone: initial.phone ?? '',
+      terms: false,
+      userAgreement: false,
+      privacy: false,
+    },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    resolver: (values, context, options) => check(values, context, options),
+  });
+  const values = useWatch({ control: form.control }) as InquiryValues;
+  const { errors } = form.formState;
+
   // A server named in the URL without its region: its region is looked up; one region is a given.
-  const foundArea = useRegionOfServer(clientId, area === '' && urlServer !== '' ? areaIds : [], urlServer);
-  const gameAreaId = area !== '' ? area : foundArea || (areaIds.length === 1 ? areaIds[0]! : '');
+  const foundArea = useRegionOfServer(clientId, values.area === '' && urlServer !== '' ? areaIds : [], urlServer);
+  const gameAreaId = values.area !== '' ? values.area : foundArea || (areaIds.length === 1 ? areaIds[0]! : '');
   const servers = useGameServers(clientId, gameAreaId);
-  const serverId = servers.data?.some((s) => s.serverId === server) ? server : '';
+  const serverId = servers.data?.some((s) => s.serverId === values.server) ? values.server : '';
   const roles = useGameRoles(clientId, serverId, token);
   const roleList = roles.data ?? [];
   const noRoleInfo = serverId !== '' && roles.isSuccess && roleList.length === 0;
-  const queryTypeValid = types.data?.some((c) => String(c.id) === queryType) ? queryType : '';
-  const contactWay: Contact = isGuest ? 'email' : contact;
+  const queryTypeValid = types.data?.some((c) => String(c.id) === values.queryType) ? values.queryType : '';
+  const contactWay: Contact = isGuest ? 'email' : values.contact;
 
-  useEffect(() => {
-    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  const clear = (...fields: InquiryField[]) =>
-    setErrors((e) => (fields.some((f) => e[f]) ? Object.fromEntries(Object.entries(e).filter(([k]) => !fields.includes(k as InquiryField))) : e));
+  /** What the contract's schema is given: the choices the page settled, the contact way chosen. */
+  const toInput = (v: InquiryValues) => {
+    const role = roleList.find((r) => r.roleId === v.roleId);
+    return {
+      gameId: clientId,
+      gameAreaId,
+      serverId,
+      roleId: noRoleInfo ? '' : (role?.roleId ?? ''),
+      roleName: noRoleInfo ? v.roleName : (role?.roleName ?? ''),
+      queryType: queryTypeValid,
+      title: v.title,
+      content: v.content,
+      attachments: attachments.fileIds,
+      email: contactWay === 'email' ? v.email : undefined,
+      phone: contactWay === 'phone' ? v.phone : undefined,
+      agreements: { terms: v.terms, userAgreement: v.userAgreement, privacy: v.privacy },
+    };
+  };
 
   /** Where a rule of a field the form shows another way lands. */
   function placeOn(field: string): string {
@@ -93,48 +139,44 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
     return field;
   }
 
-  function show(issues: RuleIssue[], fallback: string | null, extra: FieldErrors = {}) {
-    const placed = issues.map((i) => ({ ...i, field: placeOn(i.field) }));
-    const values: Record<string, string | boolean> = { gameAreaId, serverId, roleId, roleName, queryType: queryTypeValid, title, content, email, phone, ...agreed };
-    const { errors: next, unplaced } = issuesToErrors(placed, t, (f) => values[f] === '' || values[f] === undefined);
+  /** Rules (the schema's or the API's) as the form's messages: one per field, the rest at the top. */
+  function placed(issues: RuleIssue[], fallback: string | null, extra: FieldErrors, v: InquiryValues): Placed {
+    const shown: Record<string, string | boolean> = { gameAreaId, serverId, roleId: v.roleId, roleName: v.roleName, queryType: queryTypeValid, title: v.title, content: v.content, email: v.email, phone: v.phone, terms: v.terms, userAgreement: v.userAgreement, privacy: v.privacy };
+    const { errors: next, unplaced } = issuesToErrors(
+      issues.map((i) => ({ ...i, field: placeOn(i.field) })),
+      t,
+      (f) => shown[f] === '' || shown[f] === undefined,
+    );
     // Until a server is chosen, the character has nothing to be chosen from.
     if (!serverId) {
       delete next.roleId;
       delete next.roleName;
     }
-    setErrors({ ...next, ...extra });
-    setFormError(unplaced ? fallback : null);
-    setFocusRequest((n) => n + 1);
+    const out: Placed = {};
+    for (const [field, message] of Object.entries({ ...next, ...extra })) if (message) out[field as InquiryField] = { type: 'rule', message };
+    if (unplaced && fallback) out.root = { type: 'unplaced', message: fallback };
+    return out;
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  const checkSchema = contractResolver(CreateInquirySchema, toInput);
+  const check: Resolver<InquiryValues, unknown, InquiryBody> = async (v, context, options) => {
+    const result = await checkSchema(v, context, options);
+    const issues = formIssues(result.errors);
+    if (isGuest && v.email.trim() === '') issues.unshift({ field: 'email', rule: 'required_for_guest' });
+    if (issues.length === 0 && !attachments.busy) return result;
+    return { values: {}, errors: placed(issues, t('errors.validation'), attachments.busy ? { attachments: t('support.upload.wait') } : {}, v) as RhfErrors<InquiryValues> };
+  };
+
+  /** The field changed: its message (and those it stands in for) goes. */
+  const clear = (...fields: InquiryField[]) => form.clearErrors(fields as (keyof InquiryValues)[]);
+  const show = (next: Placed) => {
+    form.clearErrors();
+    for (const [field, error] of Object.entries(next)) if (error) form.setError(field as keyof InquiryValues | 'root', error);
+    focusFirstInvalid();
+  };
+
+  const submit = form.handleSubmit(async (body) => {
     if (create.isPending) return;
-    setFormError(null);
-    const role = roleList.find((r) => r.roleId === roleId);
-    const input = {
-      gameId: clientId,
-      gameAreaId,
-      serverId,
-      roleId: noRoleInfo ? '' : (role?.roleId ?? ''),
-      roleName: noRoleInfo ? roleName : (role?.roleName ?? ''),
-      queryType: queryTypeValid,
-      title,
-      content,
-      attachments: attachments.fileIds,
-      email: contactWay === 'email' ? email : undefined,
-      phone: contactWay === 'phone' ? phone : undefined,
-      agreements: agreed,
-    };
-    const parsed = CreateInquirySchema.safeParse(input);
-    const issues: RuleIssue[] = parsed.success ? [] : parsed.error.issues.map((i) => ({ field: i.path.join('.'), rule: ruleOf(i) }));
-    if (isGuest && email.trim() === '') issues.unshift({ field: 'email', rule: 'required_for_guest' });
-    if (!parsed.success || issues.length > 0 || attachments.busy) {
-      show(issues, t('errors.validation'), attachments.busy ? { attachments: t('support.upload.wait') } : {});
-      return;
-    }
-    setErrors({});
-    const body = parsed.data;
     try {
       const { inquiryId } = await create.mutateAsync({ body, idempotencyKey: keeper.current.keyFor(body) });
       keeper.current.clear();
@@ -143,49 +185,50 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
     } catch (err) {
       failed(err);
     }
-  }
+  }, focusFirstInvalid);
 
   function failed(err: unknown) {
     if (!(err instanceof ApiError)) return toast.error(t('errors.submissionFailed'));
     const data = (err.body?.data ?? {}) as { maxFiles?: unknown };
     switch (err.code) {
       case ErrorCode.validation:
-        return show(apiIssues(err.body?.data), t('errors.submissionFailed'));
+        return show(placed(apiIssues(err.body?.data), t('errors.submissionFailed'), {}, form.getValues()));
       case ErrorCode.tooManyAttachments:
-        setErrors({ attachments: typeof data.maxFiles === 'number' ? t('errors.tooManyAttachments', { count: data.maxFiles }) : (err.body?.msg ?? '') });
-        return setFocusRequest((n) => n + 1);
+        return show({ attachments: { type: 'api', message: typeof data.maxFiles === 'number' ? t('errors.tooManyAttachments', { count: data.maxFiles }) : (err.body?.msg ?? '') } });
       case ErrorCode.clientNetwork:
         return toast.error(t('errors.network'));
       case ErrorCode.sessionInvalid:
         return; // the session is gone: the page sends the player to log in
       default:
-        setFormError(t('errors.submissionFailed'));
+        form.setError('root', { type: 'api', message: t('errors.submissionFailed') });
         return toast.error(t('errors.submissionFailed'));
     }
   }
 
+  const message = (field: InquiryField) => (errors as Placed)[field]?.message;
+  const agreed = { terms: values.terms, userAgreement: values.userAgreement, privacy: values.privacy };
   const allAgreed = AGREEMENTS.every((a) => agreed[a]);
   // Counted as the server counts (after NFC, without invisible edges); `over` also when code points or bytes pass their limit.
-  const titleCount = textCounter(title, TITLE_RULE);
-  const contentCount = textCounter(content, CONTENT_RULE);
+  const titleCount = textCounter(values.title, TITLE_RULE);
+  const contentCount = textCounter(values.content, CONTENT_RULE);
   const offered = FOOTER_NOTICES[brand.footer];
 
   return (
     <form ref={formRef} className="gh-form gh-inquiry-form" noValidate onSubmit={(e) => void submit(e)}>
-      <FormAlert message={formError} />
+      <FormAlert message={errors.root?.message ?? null} />
       <fieldset className="gh-fieldset">
         <legend>{t('support.form.gameInfo')}</legend>
         <div className="gh-form__grid">
-          <Field label={t('support.form.region')} error={errors.gameAreaId}>
+          <Field label={t('support.form.region')} error={message('gameAreaId')}>
             {(control) => (
               <select
                 {...control}
                 className="gh-input"
                 value={gameAreaId}
                 onChange={(e) => {
-                  setArea(e.target.value);
-                  setServer('');
-                  setRoleId('');
+                  form.setValue('area', e.target.value);
+                  form.setValue('server', '');
+                  form.setValue('roleId', '');
                   clear('gameAreaId', 'serverId', 'roleId', 'roleName');
                 }}
                 disabled={!areas.data}
@@ -199,15 +242,15 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
               </select>
             )}
           </Field>
-          <Field label={t('support.form.server')} error={errors.serverId}>
+          <Field label={t('support.form.server')} error={message('serverId')}>
             {(control) => (
               <select
                 {...control}
                 className="gh-input"
                 value={serverId}
                 onChange={(e) => {
-                  setServer(e.target.value);
-                  setRoleId('');
+                  form.setValue('server', e.target.value);
+                  form.setValue('roleId', '');
                   clear('serverId', 'roleId', 'roleName');
                 }}
                 disabled={!gameAreaId || !servers.data}
@@ -224,30 +267,26 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
             )}
           </Field>
           {noRoleInfo ? (
-            <Field label={t('support.form.roleName')} hint={t('support.form.noRoleInfo')} error={errors.roleName}>
+            <Field label={t('support.form.roleName')} hint={t('support.form.noRoleInfo')} error={message('roleName')}>
               {(control) => (
                 <input
                   {...control}
                   className="gh-input"
-                  value={roleName}
                   maxLength={64}
                   autoComplete="off"
-                  onChange={(e) => {
-                    setRoleName(e.target.value);
-                    clear('roleName', 'roleId');
-                  }}
+                  {...form.register('roleName', { onChange: () => clear('roleName', 'roleId') })}
                 />
               )}
             </Field>
           ) : (
-            <Field label={t('support.form.role')} error={errors.roleId}>
+            <Field label={t('support.form.role')} error={message('roleId')}>
               {(control) => (
                 <select
                   {...control}
                   className="gh-input"
-                  value={roleList.some((r) => r.roleId === roleId) ? roleId : ''}
+                  value={roleList.some((r) => r.roleId === values.roleId) ? values.roleId : ''}
                   onChange={(e) => {
-                    setRoleId(e.target.value);
+                    form.setValue('roleId', e.target.value);
                     clear('roleId', 'roleName');
                   }}
                   disabled={!serverId || !roles.data}
@@ -262,14 +301,14 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
               )}
             </Field>
           )}
-          <Field label={t('support.form.category')} error={errors.queryType}>
+          <Field label={t('support.form.category')} error={message('queryType')}>
             {(control) => (
               <select
                 {...control}
                 className="gh-input"
                 value={queryTypeValid}
                 onChange={(e) => {
-                  setQueryType(e.target.value);
+                  form.setValue('queryType', e.target.value);
                   clear('queryType');
                 }}
                 disabled={!types.data}
@@ -295,44 +334,36 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
         <legend>{t('support.form.yourQuestion')}</legend>
         <Field
           label={t('support.form.title')}
-          error={errors.title}
+          error={message('title')}
           counter={{ text: `${titleCount.length} / ${TITLE_MAX}`, label: t('support.form.counter', { count: titleCount.length, max: TITLE_MAX }), over: titleCount.over }}
         >
           {(control) => (
             <input
               {...control}
               className="gh-input"
-              value={title}
               placeholder={t('support.form.titlePlaceholder')}
               autoComplete="off"
-              onChange={(e) => {
-                setTitle(e.target.value);
-                clear('title');
-              }}
+              {...form.register('title', { onChange: () => clear('title') })}
             />
           )}
         </Field>
         <Field
           label={t('support.form.content')}
           hint={t('support.form.contentHint', { min: CONTENT_MIN, words: CONTENT_MIN_WORDS })}
-          error={errors.content}
+          error={message('content')}
           counter={{ text: `${contentCount.length} / ${CONTENT_MAX}`, label: t('support.form.counter', { count: contentCount.length, max: CONTENT_MAX }), over: contentCount.over }}
         >
           {(control) => (
             <textarea
               {...control}
               className="gh-input"
-              value={content}
               rows={7}
               placeholder={t('support.form.contentPlaceholder')}
-              onChange={(e) => {
-                setContent(e.target.value);
-                clear('content');
-              }}
+              {...form.register('content', { onChange: () => clear('content') })}
             />
           )}
         </Field>
-        <AttachmentField attachments={attachments} label={t('support.upload.label')} error={errors.attachments} />
+        <AttachmentField attachments={attachments} label={t('support.upload.label')} error={message('attachments')} />
       </fieldset>
 
       <fieldset className="gh-fieldset">
@@ -343,23 +374,14 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
           <div className="gh-segmented" role="radiogroup" aria-label={t('support.form.contactWay')}>
             {(['email', 'phone'] as const).map((way) => (
               <label key={way} className="gh-segmented__option">
-                <input
-                  type="radio"
-                  name="contact"
-                  value={way}
-                  checked={contactWay === way}
-                  onChange={() => {
-                    setContact(way);
-                    clear('email', 'phone');
-                  }}
-                />
+                <input type="radio" value={way} {...form.register('contact', { onChange: () => clear('email', 'phone') })} />
                 <span>{t(way === 'email' ? 'support.form.byEmail' : 'support.form.byPhone')}</span>
               </label>
             ))}
           </div>
         )}
         {contactWay === 'email' ? (
-          <Field label={t('support.form.email')} error={errors.email}>
+          <Field label={t('support.form.email')} error={message('email')}>
             {(control) => (
               <input
                 {...control}
@@ -368,17 +390,13 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
                 inputMode="email"
                 autoComplete="email"
                 dir="ltr"
-                value={email}
                 maxLength={254}
-                onChange={(e) => {
-                  setEmail(e.target.value);
-                  clear('email');
-                }}
+                {...form.register('email', { onChange: () => clear('email') })}
               />
             )}
           </Field>
         ) : (
-          <Field label={t('support.form.phone')} hint={t('support.form.phoneHint')} error={errors.phone}>
+          <Field label={t('support.form.phone')} hint={t('support.form.phoneHint')} error={message('phone')}>
             {(control) => (
               <input
                 {...control}
@@ -387,12 +405,8 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
                 inputMode="tel"
                 autoComplete="tel"
                 dir="ltr"
-                value={phone}
                 maxLength={24}
-                onChange={(e) => {
-                  setPhone(e.target.value);
-                  clear('phone');
-                }}
+                {...form.register('phone', { onChange: () => clear('phone') })}
               />
             )}
           </Field>
@@ -405,7 +419,7 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
           label={<strong>{t('support.form.agreeAll')}</strong>}
           checked={allAgreed}
           onChange={(checked) => {
-            setAgreed({ terms: checked, userAgreement: checked, privacy: checked });
+            for (const a of AGREEMENTS) form.setValue(a, checked);
             clear('terms', 'userAgreement', 'privacy');
           }}
         />
@@ -418,9 +432,9 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
                 name={a}
                 label={t(AGREEMENT_LABEL[a])}
                 checked={agreed[a]}
-                error={errors[a]}
+                error={message(a)}
                 onChange={(checked) => {
-                  setAgreed((v) => ({ ...v, [a]: checked }));
+                  form.setValue(a, checked);
                   clear(a);
                 }}
                 after={

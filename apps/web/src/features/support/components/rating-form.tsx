@@ -1,13 +1,16 @@
 // Rating once the conversation has ended: 1 to 5 stars as a radio group (arrow keys move between
 // them, as in any radio group), an optional comment, then "thanks for your feedback".
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { ErrorCode } from '@guildhall/contract/errors';
-import { SCORE_COMMENT_MAX } from '@guildhall/contract/support';
+import { issueRule } from '@guildhall/contract/issues';
+import { SCORE_COMMENT_MAX, ScoreSchema } from '@guildhall/contract/support';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { useToast } from '../../../components/toast';
 import { Field, SubmitButton } from '../../../components/field';
-import { useScoreInquiry } from '../api/score-inquiry';
+import { contractResolver } from '../../../lib/form';
+import { useScoreInquiry, type ScoreBody } from '../api/score-inquiry';
 import { StarIcon } from './support-icons';
 
 const SCORES = [1, 2, 3, 4, 5] as const;
@@ -17,32 +20,38 @@ export function RatingForm({ inquiryId, onRated }: { inquiryId: number; onRated:
   const toast = useToast();
   const id = useId();
   const score = useScoreInquiry(inquiryId);
-  const [value, setValue] = useState(0);
   const [hover, setHover] = useState(0);
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The score is required by the contract (1 to 5): with none chosen the schema refuses it.
+  const form = useForm<{ score: number; comment: string }, unknown, ScoreBody>({
+    defaultValues: { score: 0, comment: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    resolver: contractResolver(ScoreSchema, ({ score, comment }: { score: number; comment: string }) => ({ inquiryId, score, ...(comment.trim() ? { comment: comment.trim() } : {}) })),
+  });
+  const value = useWatch({ control: form.control, name: 'score' });
+  const { errors } = form.formState;
+  const error = errors.score ? t('support.rating.choose') : null;
+  // The comment follows the contract's text rules too (a comment of invisible characters is refused).
+  const commentRule = errors.comment ? issueRule({ code: errors.comment.type, message: errors.comment.message ?? '' }) : null;
+  const commentError = !commentRule ? undefined : commentRule === 'too_long' || commentRule === 'too_big' ? t('support.rules.tooLong', { max: SCORE_COMMENT_MAX }) : commentRule === 'invisible' ? t('support.rules.visibleText') : t('support.rules.invalid');
   const shown = hover || value;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (score.isPending) return;
-    if (value < 1) {
-      setError(t('support.rating.choose'));
-      document.getElementById(`${id}-1`)?.focus();
-      return;
-    }
-    try {
-      const text = comment.trim();
-      await score.mutateAsync({ inquiryId, score: value, ...(text ? { comment: text } : {}) });
-      toast.success(t('support.rating.thanks'));
-      onRated();
-    } catch (err) {
-      const code = err instanceof ApiError ? err.code : null;
-      if (code === ErrorCode.conflict) toast.error(t('support.rating.already'));
-      else if (code === ErrorCode.clientNetwork) toast.error(t('errors.network'));
-      else if (code !== ErrorCode.sessionInvalid) toast.error(t('errors.submissionFailed'));
-    }
-  }
+  const submit = form.handleSubmit(
+    async (body) => {
+      if (score.isPending) return;
+      try {
+        await score.mutateAsync(body);
+        toast.success(t('support.rating.thanks'));
+        onRated();
+      } catch (err) {
+        const code = err instanceof ApiError ? err.code : null;
+        if (code === ErrorCode.conflict) toast.error(t('support.rating.already'));
+        else if (code === ErrorCode.clientNetwork) toast.error(t('errors.network'));
+        else if (code !== ErrorCode.sessionInvalid) toast.error(t('errors.submissionFailed'));
+      }
+    },
+    () => document.getElementById(`${id}-1`)?.focus(),
+  );
 
   return (
     <form className="gh-form gh-support-card gh-rating" noValidate onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-title`}>
@@ -63,8 +72,8 @@ export function RatingForm({ inquiryId, onRated }: { inquiryId: number; onRated:
                 checked={value === n}
                 aria-invalid={error ? true : undefined}
                 onChange={() => {
-                  setValue(n);
-                  setError(null);
+                  form.setValue('score', n);
+                  form.clearErrors('score');
                 }}
               />
               <StarIcon size={36} />
@@ -81,9 +90,9 @@ export function RatingForm({ inquiryId, onRated }: { inquiryId: number; onRated:
           </p>
         ) : null}
       </fieldset>
-      <Field label={t('support.rating.comment')}>
+      <Field label={t('support.rating.comment')} error={commentError}>
         {(control) => (
-          <textarea {...control} className="gh-input" rows={3} maxLength={SCORE_COMMENT_MAX} value={comment} onChange={(e) => setComment(e.target.value)} />
+          <textarea {...control} className="gh-input" rows={3} maxLength={SCORE_COMMENT_MAX} {...form.register('comment', { onChange: () => form.clearErrors('comment') })} />
         )}
       </Field>
       <SubmitButton pending={score.isPending}>{t('support.rating.submit')}</SubmitButton>

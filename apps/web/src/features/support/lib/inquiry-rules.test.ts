@@ -6,7 +6,8 @@ import { translate } from '../../../lib/i18n';
 import type { TFunction } from '../../../lib/i18n';
 import en from '@guildhall/locales/player/en.json';
 import ko from '@guildhall/locales/player/ko.json';
-import { apiIssues, fieldOf, issuesToErrors, ruleOf } from './inquiry-rules';
+import { issueRule } from '@guildhall/contract/issues';
+import { apiIssues, fieldOf, issuesToErrors } from './inquiry-rules';
 
 const tEn: TFunction = (key, vars) => translate(en, key, vars);
 const tKo: TFunction = (key, vars) => translate(ko as typeof en, key, vars);
@@ -55,7 +56,7 @@ describe('inquiry rules', () => {
 
   it('asks for visible text when only invisible characters were sent', () => {
     const parsed = CreateInquirySchema.safeParse({ title: '\u200B\u200D\uFEFF', content: '\u3164\u2800 \u0301' });
-    const issues = parsed.error!.issues.map((i) => ({ field: i.path.join('.'), rule: ruleOf(i) }));
+    const issues = parsed.error!.issues.map((i) => ({ field: i.path.join('.'), rule: issueRule(i) }));
     expect(issues).toEqual(expect.arrayContaining([{ field: 'title', rule: 'invisible' }, { field: 'content', rule: 'invisible' }]));
     expect(issuesToErrors(issues, tEn).errors).toMatchObject({ title: 'Write some visible text.', content: 'Write some visible text.' });
     expect(issuesToErrors([{ field: 'title', rule: 'invisible' }], tKo).errors.title).toBe('보이는 글자를 입력해 주세요.');
@@ -81,7 +82,7 @@ describe('inquiry rules', () => {
       agreements: { terms: true, userAgreement: false, privacy: true },
     });
     expect(result.success).toBe(false);
-    const issues = result.error!.issues.map((i) => ({ field: i.path.join('.'), rule: ruleOf(i) }));
+    const issues = result.error!.issues.map((i) => ({ field: i.path.join('.'), rule: issueRule(i) }));
     const { errors } = issuesToErrors(issues, tEn, (f) => f === 'gameAreaId' || f === 'queryType');
     expect(errors).toMatchObject({
       gameAreaId: 'Please make a choice.',

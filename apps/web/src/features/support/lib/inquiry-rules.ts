@@ -40,11 +40,6 @@ export function fieldOf(path: string): InquiryField | null {
   return (INQUIRY_FIELDS as readonly string[]).includes(name) ? (name as InquiryField) : null;
 }
 
-/** The rule a zod issue names: the contract's own rules are their message, zod's checks their code. */
-export function ruleOf(issue: { message: string; code: string }): string {
-  return /^[a-z][a-z_]*$/.test(issue.message) ? issue.message : issue.code;
-}
-
 /** The player's words for `rule` broken on `field`; `empty` when the field holds nothing. */
 export function ruleMessage(field: InquiryField, rule: string, t: TFunction, empty = false): string {
   const choose = SELECTS.includes(field);
