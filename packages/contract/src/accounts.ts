@@ -9,6 +9,7 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
 } from './account-types';
+import { hasKey, shapesBy } from './issues';
 import { textSchema } from './text';
 
 const account = z
@@ -33,7 +34,8 @@ export type LoginConfig = z.infer<typeof LoginConfigSchema>;
 
 export const PasswordLoginSchema = z.object({ account, password, remember: z.boolean().default(false) });
 export const GuestLoginSchema = z.object({ guest: z.literal(true), remember: z.boolean().default(false) });
-export const LoginRequestSchema = z.union([GuestLoginSchema, PasswordLoginSchema]);
+/** Two shapes on one path: a guest asks with `guest: true`, everyone else with a password. */
+export const LoginRequestSchema = shapesBy(z.union([GuestLoginSchema, PasswordLoginSchema]), (v) => (hasKey(v, 'guest') ? GuestLoginSchema : PasswordLoginSchema));
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
 export const LoginResultSchema = z.object({
@@ -63,6 +65,19 @@ export const SocialFinishSchema = z.object({
   device_id: z.string().regex(/^[\w.:-]{1,256}$/).optional(),
 });
 export const SocialStartResultSchema = z.object({ authorizeUrl: z.string() });
+/** The provider's refusal (`error`, with the `state` it was given): the login is abandoned, answered 1006. */
+const queryValue = z.union([z.string(), z.array(z.string())]);
+export const SocialAbandonSchema = z.object({ error: queryValue, state: queryValue.optional() });
+const socialFinishes = (v: unknown) => (hasKey(v, 'error') ? SocialAbandonSchema : SocialFinishSchema);
+/**
+ * GET `<provider>_auth`: without `code`, `state` or `error` it starts a login (answers the URL
+ * to send the browser to); with them it finishes one (answers the session) or abandons it.
+ */
+export const SocialAuthQuerySchema = shapesBy(z.union([SocialAbandonSchema, SocialFinishSchema, SocialStartSchema]), (v) =>
+  hasKey(v, 'code') || hasKey(v, 'state') || hasKey(v, 'error') ? socialFinishes(v) : SocialStartSchema,
+);
+/** X's own callback path: always the finish (or the abandon) of a login. */
+export const SocialRedirectQuerySchema = shapesBy(z.union([SocialAbandonSchema, SocialFinishSchema]), socialFinishes);
 
 export const UserInfoSchema = z.object({
   account: z.string(),
@@ -87,3 +102,6 @@ export const PlatformSessionSchema = z.object({
   platformUserId: z.string().min(1).max(128).regex(/^[\w.:-]+$/),
   username: textSchema({ min: 1, max: 64 }),
 });
+
+/** POST revoke_others: how many other sessions of the account were ended. */
+export const RevokeOthersResultSchema = z.object({ revoked: z.number().int() });

@@ -10,3 +10,6 @@ export const ClientErrorReportSchema = z.object({
   detail: z.string().max(4000).optional(),
 });
 export type ClientErrorReport = z.infer<typeof ClientErrorReportSchema>;
+
+/** GET /site/notices/:slug (an unknown slug is 1002, not 1001). */
+export const NoticeParamsSchema = z.object({ slug: z.string().max(40) });

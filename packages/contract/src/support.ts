@@ -175,3 +175,8 @@ export const UnresolvedSchema = z.object({ inquiryId: z.number(), title: z.strin
 export type InquiryListItem = z.infer<typeof InquiryListItemSchema>;
 export type InquiryDetail = z.infer<typeof InquiryDetailSchema>;
 export type InquiryMessage = z.infer<typeof MessageSchema>;
+
+/** POST /inquiries: the inquiry created. */
+export const CreateInquiryResultSchema = z.object({ inquiryId: z.number().int() });
+/** GET /inquiries/feedback: whether a staff reply is unread (the red dot). */
+export const FeedbackSchema = z.boolean();

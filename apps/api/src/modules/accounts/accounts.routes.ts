@@ -1,12 +1,30 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { BindEmailSchema, ChangePasswordSchema, LoginConfigQuerySchema, GuestLoginSchema, PasswordLoginSchema, PlatformSessionSchema, QuickLoginSchema, RecoverPasswordSchema, RegisterSchema, SendCodeSchema, SendEmailCodeSchema, type LoginConfig } from '@guildhall/contract/accounts';
+import { z } from 'zod';
+import {
+  BindEmailSchema,
+  ChangePasswordSchema,
+  LoginConfigQuerySchema,
+  LoginConfigSchema,
+  LoginRequestSchema,
+  LoginResultSchema,
+  PlatformSessionSchema,
+  QuickLoginSchema,
+  RecoverPasswordSchema,
+  RegisterSchema,
+  RevokeOthersResultSchema,
+  SendCodeSchema,
+  SendEmailCodeSchema,
+  UserInfoSchema,
+  type LoginConfig,
+} from '@guildhall/contract/accounts';
 import { LOGIN_METHODS, SOCIAL_PROVIDERS, type LoginMethod, type SocialProvider } from '@guildhall/contract/account-types';
 import { AREA_LANGUAGES } from '@guildhall/contract/areas';
+import { envelopeSchema } from '@guildhall/contract/envelope';
 import { apiPaths } from '@guildhall/contract/paths';
 import type { Database } from '../../db/schema';
 import type { NonceStore } from '../../lib/rate-limit';
-import { parseWith } from '../../lib/validate';
 import { createAccountsService, toUserInfo, type AccountsDeps, type CallContext } from './accounts.service';
 import { platformSession } from './platform.service';
 
@@ -33,91 +51,84 @@ async function loginConfig(db: Kysely<Database>, brandId: string, clientId: numb
   return { methods, registration: game ? game.registration === 1 : true };
 }
 
-export const accountsRoutes: FastifyPluginAsync<AccountsDeps & { nonces: NonceStore; socialProviders: () => readonly SocialProvider[] }> = async (app, deps) => {
+const answers = <T extends z.ZodType>(data: T) => ({ 200: envelopeSchema(data) });
+const none = answers(z.null());
+
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps & { nonces: NonceStore; socialProviders: () => readonly SocialProvider[] }> = async (app, deps) => {
   const accounts = createAccountsService(deps);
   const { db } = deps;
-  const signed = { config: { signed: true } };
+  const signed = { signed: true } as const;
+  const signedUser = { signed: true, auth: 'user' } as const;
 
-  app.get(apiPaths.loginConfig, async (request, reply) => {
-    const q = parseWith(LoginConfigQuerySchema, request.query);
-    return reply.ok(await loginConfig(db, request.site.brand.id, q.clientId, deps.socialProviders()));
+  app.get(apiPaths.loginConfig, { schema: { querystring: LoginConfigQuerySchema, response: answers(LoginConfigSchema) } }, async (request, reply) => {
+    return reply.ok(await loginConfig(db, request.site.brand.id, request.query.clientId, deps.socialProviders()));
   });
 
-  app.post(apiPaths.login, signed, async (request, reply) => {
+  app.post(apiPaths.login, { config: signed, schema: { body: LoginRequestSchema, response: answers(LoginResultSchema) } }, async (request, reply) => {
     const ctx = callContext(request);
-    // Two shapes on one path: a guest asks with `guest: true`, everyone else with a password.
-    const asGuest = typeof request.body === 'object' && request.body !== null && 'guest' in request.body;
-    if (asGuest) return reply.ok(await accounts.loginAsGuest(parseWith(GuestLoginSchema, request.body).remember, ctx));
-    return reply.ok(await accounts.loginWithPassword(parseWith(PasswordLoginSchema, request.body), ctx));
+    const body = request.body;
+    if ('guest' in body) return reply.ok(await accounts.loginAsGuest(body.remember, ctx));
+    return reply.ok(await accounts.loginWithPassword(body, ctx));
   });
 
-  app.post(apiPaths.register, { config: { signed: true, idempotent: true } }, async (request, reply) => {
-    const body = parseWith(RegisterSchema, request.body);
-    return reply.ok(await accounts.register(body, callContext(request), request.sealIdempotent));
-  });
+  app.post(
+    apiPaths.register,
+    { config: { signed: true, idempotent: true }, schema: { body: RegisterSchema, response: answers(LoginResultSchema) } },
+    async (request, reply) => reply.ok(await accounts.register(request.body, callContext(request), request.sealIdempotent)),
+  );
 
-  app.post(apiPaths.quickLoginSendCode, signed, async (request, reply) => {
-    const body = parseWith(SendCodeSchema, request.body);
-    await accounts.sendLoginCode('quick_login', body.account, callContext(request));
+  app.post(apiPaths.quickLoginSendCode, { config: signed, schema: { body: SendCodeSchema, response: none } }, async (request, reply) => {
+    await accounts.sendLoginCode('quick_login', request.body.account, callContext(request));
     return reply.ok(null);
   });
 
-  app.post(apiPaths.quickLogin, signed, async (request, reply) => {
-    const body = parseWith(QuickLoginSchema, request.body);
-    return reply.ok(await accounts.loginWithCode(body, callContext(request)));
+  app.post(apiPaths.quickLogin, { config: signed, schema: { body: QuickLoginSchema, response: answers(LoginResultSchema) } }, async (request, reply) => {
+    return reply.ok(await accounts.loginWithCode(request.body, callContext(request)));
   });
 
-  app.post(apiPaths.recoverSendCode, signed, async (request, reply) => {
-    const body = parseWith(SendCodeSchema, request.body);
-    await accounts.sendLoginCode('password_reset', body.account, callContext(request));
+  app.post(apiPaths.recoverSendCode, { config: signed, schema: { body: SendCodeSchema, response: none } }, async (request, reply) => {
+    await accounts.sendLoginCode('password_reset', request.body.account, callContext(request));
     return reply.ok(null);
   });
 
-  app.post(apiPaths.recoverPassword, signed, async (request, reply) => {
-    const body = parseWith(RecoverPasswordSchema, request.body);
-    await accounts.recoverPassword(body);
+  app.post(apiPaths.recoverPassword, { config: signed, schema: { body: RecoverPasswordSchema, response: none } }, async (request, reply) => {
+    await accounts.recoverPassword(request.body);
     return reply.ok(null);
   });
 
-  app.post(apiPaths.logout, signed, async (request, reply) => {
+  // Without a session there is nothing to end: still a success.
+  app.post(apiPaths.logout, { config: signed, schema: { response: none } }, async (request, reply) => {
     await accounts.logout(await request.user());
     return reply.ok(null);
   });
 
-  app.get(apiPaths.userInfo, async (request, reply) => {
+  app.get(apiPaths.userInfo, { config: { auth: 'user' }, schema: { response: answers(UserInfoSchema) } }, async (request, reply) => {
     const { user } = await request.requireUser();
     return reply.ok(toUserInfo(user));
   });
 
-  app.post(apiPaths.changePassword, signed, async (request, reply) => {
-    const active = await request.requireUser();
-    const body = parseWith(ChangePasswordSchema, request.body);
-    await accounts.changePassword(active, body);
+  app.post(apiPaths.changePassword, { config: signedUser, schema: { body: ChangePasswordSchema, response: none } }, async (request, reply) => {
+    await accounts.changePassword(await request.requireUser(), request.body);
     return reply.ok(null);
   });
 
-  app.post(apiPaths.sendEmailCode, signed, async (request, reply) => {
-    const active = await request.requireUser();
-    const body = parseWith(SendEmailCodeSchema, request.body);
-    await accounts.sendEmailCode(active, body.email, callContext(request));
+  app.post(apiPaths.sendEmailCode, { config: signedUser, schema: { body: SendEmailCodeSchema, response: none } }, async (request, reply) => {
+    await accounts.sendEmailCode(await request.requireUser(), request.body.email, callContext(request));
     return reply.ok(null);
   });
 
-  app.post(apiPaths.bindEmail, signed, async (request, reply) => {
-    const active = await request.requireUser();
-    const body = parseWith(BindEmailSchema, request.body);
-    await accounts.bindEmail(active, body);
+  app.post(apiPaths.bindEmail, { config: signedUser, schema: { body: BindEmailSchema, response: none } }, async (request, reply) => {
+    await accounts.bindEmail(await request.requireUser(), request.body);
     return reply.ok(null);
   });
 
-  app.post(apiPaths.revokeOtherSessions, signed, async (request, reply) => {
-    const active = await request.requireUser();
-    return reply.ok({ revoked: await accounts.revokeOthers(active) });
+  app.post(apiPaths.revokeOtherSessions, { config: signedUser, schema: { response: answers(RevokeOthersResultSchema) } }, async (request, reply) => {
+    return reply.ok({ revoked: await accounts.revokeOthers(await request.requireUser()) });
   });
 
   // Server to server, signed with the game's secret instead of the browser signature.
-  app.post(apiPaths.platformSession, async (request, reply) => {
-    const body = parseWith(PlatformSessionSchema, request.body);
+  app.post(apiPaths.platformSession, { schema: { body: PlatformSessionSchema, response: answers(LoginResultSchema) } }, async (request, reply) => {
+    const body = request.body;
     const header = (name: string) => (typeof request.headers[name] === 'string' ? (request.headers[name] as string) : undefined);
     const result = await platformSession(db, deps.nonces, {
       ...body,

@@ -1,18 +1,25 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { envelopeSchema } from '@guildhall/contract/envelope';
 import { apiPaths } from '@guildhall/contract/paths';
 import {
+  CreateInquiryResultSchema,
   CreateInquirySchema,
   FeedbackQuerySchema,
+  FeedbackSchema,
   InquiryDetailQuerySchema,
+  InquiryDetailSchema,
   InquiryIdSchema,
   InquiryListQuerySchema,
+  InquiryListSchema,
   ReplySchema,
   ScoreSchema,
   UnresolvedQuerySchema,
+  UnresolvedSchema,
 } from '@guildhall/contract/support';
 import type { Database } from '../../db/schema';
-import { parseWith } from '../../lib/validate';
 import { AppError } from '../../lib/app-error';
 import type { RateLimitStore } from '../../lib/rate-limit';
 import { ErrorCode } from '@guildhall/contract/errors';
@@ -30,66 +37,59 @@ function playerContext(request: FastifyRequest): PlayerContext {
   };
 }
 
-export const inquiriesRoutes: FastifyPluginAsync<{ db: Kysely<Database>; fileUrl: FileUrl; rateLimits: RateLimitStore; createPerHour: number }> = async (
+const answers = <T extends z.ZodType>(data: T) => ({ 200: envelopeSchema(data) });
+const none = answers(z.null());
+
+export const inquiriesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; fileUrl: FileUrl; rateLimits: RateLimitStore; createPerHour: number }> = async (
   app,
   { db, fileUrl, rateLimits, createPerHour },
 ) => {
   const inquiries = createInquiriesService(db, fileUrl);
+  const create = { signed: true, idempotent: true, auth: 'user' } as const;
+  const signedUser = { signed: true, auth: 'user' } as const;
 
-  app.post(apiPaths.inquiries, { config: { signed: true, idempotent: true } }, async (request, reply) => {
+  app.post(apiPaths.inquiries, { config: create, schema: { body: CreateInquirySchema, response: answers(CreateInquiryResultSchema) } }, async (request, reply) => {
     const session = await request.requireUser();
-    const body = parseWith(CreateInquirySchema, request.body);
     // Counted only for valid requests, so a player fixing a form is never locked out by it.
     const hit = await rateLimits.hit(`inquiry:user:${session.user.id}`, createPerHour, 60 * 60_000);
     if (!hit.allowed) throw new AppError(ErrorCode.rateLimited, null, { 'retry-after': String(hit.retryAfterSeconds) });
-    return reply.ok(await inquiries.create(session, body, playerContext(request), request.sealIdempotent));
+    return reply.ok(await inquiries.create(session, request.body, playerContext(request), request.sealIdempotent));
   });
 
-  app.get(apiPaths.inquiryList, async (request, reply) => {
-    const session = await request.requireUser();
-    const q = parseWith(InquiryListQuerySchema, request.query);
+  app.get(apiPaths.inquiryList, { config: { auth: 'user' }, schema: { querystring: InquiryListQuerySchema, response: answers(InquiryListSchema) } }, async (request, reply) => {
     const { brand, lang, area } = request.site;
-    return reply.ok(await inquiries.list(session, q, brand.id, lang, area));
+    return reply.ok(await inquiries.list(await request.requireUser(), request.query, brand.id, lang, area));
   });
 
-  app.get(apiPaths.inquiryDetail, async (request, reply) => {
-    const session = await request.requireUser();
-    const q = parseWith(InquiryDetailQuerySchema, request.query);
+  app.get(apiPaths.inquiryDetail, { config: { auth: 'user' }, schema: { querystring: InquiryDetailQuerySchema, response: answers(InquiryDetailSchema) } }, async (request, reply) => {
     const { brand, lang, area } = request.site;
-    return reply.ok(await inquiries.detail(session, q.inquiryId, brand.id, lang, area));
+    return reply.ok(await inquiries.detail(await request.requireUser(), request.query.inquiryId, brand.id, lang, area));
   });
 
-  app.post(apiPaths.inquiryReply, { config: { signed: true, idempotent: true } }, async (request, reply) => {
-    const session = await request.requireUser();
-    const body = parseWith(ReplySchema, request.body);
-    await inquiries.reply(session, body, playerContext(request), request.sealIdempotent);
+  app.post(apiPaths.inquiryReply, { config: create, schema: { body: ReplySchema, response: none } }, async (request, reply) => {
+    await inquiries.reply(await request.requireUser(), request.body, playerContext(request), request.sealIdempotent);
     return reply.ok(null);
   });
 
-  app.post(apiPaths.inquiryEnd, { config: { signed: true } }, async (request, reply) => {
-    const session = await request.requireUser();
-    const body = parseWith(InquiryIdSchema, request.body);
-    await inquiries.end(session, body.inquiryId, request.site.brand.id);
+  app.post(apiPaths.inquiryEnd, { config: signedUser, schema: { body: InquiryIdSchema, response: none } }, async (request, reply) => {
+    await inquiries.end(await request.requireUser(), request.body.inquiryId, request.site.brand.id);
     return reply.ok(null);
   });
 
-  app.post(apiPaths.inquiryScore, { config: { signed: true } }, async (request, reply) => {
-    const session = await request.requireUser();
-    const body = parseWith(ScoreSchema, request.body);
-    await inquiries.score(session, body, request.site.brand.id);
+  app.post(apiPaths.inquiryScore, { config: signedUser, schema: { body: ScoreSchema, response: none } }, async (request, reply) => {
+    await inquiries.score(await request.requireUser(), request.body, request.site.brand.id);
     return reply.ok(null);
   });
 
-  // The red dot. Without a token there is nothing to be unread; an invalid one is -600.
-  app.get(apiPaths.inquiryFeedback, async (request, reply) => {
-    const q = parseWith(FeedbackQuerySchema, request.query);
+  // The red dot. Without a token there is nothing to be unread; an invalid one is -600 (after the
+  // query's check: no `config.auth`, the session is optional).
+  app.get(apiPaths.inquiryFeedback, { schema: { querystring: FeedbackQuerySchema, response: answers(FeedbackSchema) } }, async (request, reply) => {
     const session = request.headers.authorization ? await request.requireUser() : null;
-    return reply.ok(await inquiries.feedback(session, request.site.brand.id, q.clientId));
+    return reply.ok(await inquiries.feedback(session, request.site.brand.id, request.query.clientId));
   });
 
-  app.get(apiPaths.inquiryUnresolved, async (request, reply) => {
-    const q = parseWith(UnresolvedQuerySchema, request.query);
+  app.get(apiPaths.inquiryUnresolved, { schema: { querystring: UnresolvedQuerySchema, response: answers(UnresolvedSchema) } }, async (request, reply) => {
     const session = request.headers.authorization ? await request.requireUser() : null;
-    return reply.ok(await inquiries.unresolved(session, request.site.brand.id, q.clientId));
+    return reply.ok(await inquiries.unresolved(session, request.site.brand.id, request.query.clientId));
   });
 };

@@ -2,16 +2,25 @@
 // `code` and finishes with `code` and `state`; X also finishes at `/website/login/twitter_redirect`.
 // `/vkRedirect` is the browser's callback page for every provider; Apple's form_post answer to it
 // is turned into that page's GET by `socialCallbackRoutes`.
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { SocialFinishSchema, SocialStartSchema } from '@guildhall/contract/accounts';
+import type { z } from 'zod';
+import {
+  LoginResultSchema,
+  SocialAbandonSchema,
+  SocialAuthQuerySchema,
+  SocialFinishSchema,
+  SocialRedirectQuerySchema,
+  SocialStartResultSchema,
+} from '@guildhall/contract/accounts';
+import { envelopeSchema } from '@guildhall/contract/envelope';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@guildhall/contract/account-types';
 import { ErrorCode } from '@guildhall/contract/errors';
 import { apiPaths, socialAuthPath, webPaths } from '@guildhall/contract/paths';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { RateLimitStore } from '../../lib/rate-limit';
-import { parseWith } from '../../lib/validate';
 import { createSocialProtocol, SocialLoginError } from './protocol';
 import type { ProviderSettings } from './providers';
 import { createSocialService, type SocialContext } from './social.service';
@@ -25,10 +34,6 @@ export function callbackUrl(request: FastifyRequest): string {
   return `${request.protocol}://${host}${webPaths.vkRedirect}`;
 }
 
-function queryOf(request: FastifyRequest): Record<string, unknown> {
-  return request.query && typeof request.query === 'object' ? (request.query as Record<string, unknown>) : {};
-}
-
 function contextOf(request: FastifyRequest): SocialContext {
   return { ip: request.ip, brandId: request.site.brand.id, userAgent: request.headers['user-agent'] };
 }
@@ -39,7 +44,9 @@ export interface SocialRoutesOptions {
   providers: ReadonlyMap<SocialProvider, ProviderSettings>;
 }
 
-export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app, options) => {
+type Finishing = z.output<typeof SocialAbandonSchema> | z.output<typeof SocialFinishSchema>;
+
+export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (app, options) => {
   const social = createSocialService({ ...options, protocol: createSocialProtocol() });
 
   /** Provider trouble of any kind is "login failed" to the player, and one safe log line to us. */
@@ -53,33 +60,38 @@ export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app,
     }
   }
 
-  async function finish(id: SocialProvider, request: FastifyRequest, reply: FastifyReply) {
+  /** A provider not configured here has no routes, as far as callers can tell (before the query's check). */
+  const enabled = (id: SocialProvider): preHandlerAsyncHookHandler => async () => {
     if (!social.isEnabled(id)) throw AppError.notFound();
-    const query = queryOf(request);
-    if (query.error !== undefined) {
+  };
+
+  /** The provider's answer: the session, or (the provider said `error`) the login abandoned. */
+  function finish(id: SocialProvider, request: FastifyRequest, query: Finishing) {
+    if ('error' in query) {
       const state = typeof query.state === 'string' ? query.state : undefined;
       return guarded(request, id, () => social.abandon(id, { state, error: query.error }, contextOf(request)));
     }
-    const input = parseWith(SocialFinishSchema, query);
-    const result = await guarded(request, id, () =>
-      social.finish(id, { code: input.code, state: input.state, deviceId: input.device_id }, contextOf(request)),
-    );
-    return reply.ok(result);
+    return guarded(request, id, () => social.finish(id, { code: query.code, state: query.state, deviceId: query.device_id }, contextOf(request)));
   }
 
   for (const id of SOCIAL_PROVIDERS) {
-    app.get(socialAuthPath(id), async (request, reply) => {
-      if (!social.isEnabled(id)) throw AppError.notFound();
-      const query = queryOf(request);
-      if (query.code !== undefined || query.state !== undefined || query.error !== undefined) return finish(id, request, reply);
-      const input = parseWith(SocialStartSchema, query);
-      const redirectUri = callbackUrl(request);
-      const result = await guarded(request, id, () => social.start(id, { remember: input.remember === 'true', redirectUri }, contextOf(request)));
-      return reply.ok(result);
-    });
+    app.get(
+      socialAuthPath(id),
+      { preHandler: enabled(id), schema: { querystring: SocialAuthQuerySchema, response: { 200: envelopeSchema(SocialStartResultSchema.or(LoginResultSchema)) } } },
+      async (request, reply) => {
+        const query = request.query;
+        if ('error' in query || 'code' in query) return reply.ok(await finish(id, request, query));
+        const redirectUri = callbackUrl(request);
+        return reply.ok(await guarded(request, id, () => social.start(id, { remember: query.remember === 'true', redirectUri }, contextOf(request))));
+      },
+    );
   }
 
-  app.get(apiPaths.twitterRedirect, async (request, reply) => finish('twitter', request, reply));
+  app.get(
+    apiPaths.twitterRedirect,
+    { preHandler: enabled('twitter'), schema: { querystring: SocialRedirectQuerySchema, response: { 200: envelopeSchema(LoginResultSchema) } } },
+    async (request, reply) => reply.ok(await finish('twitter', request, request.query)),
+  );
 };
 
 /**
