@@ -21,11 +21,13 @@ export interface RepoIndex {
   scripts: ReadonlyMap<string, ReadonlySet<string>>;
   /** The page's text, to check anchors against its headings. */
   read(file: string): string;
+  /** Whether git ignores a path: build and run outputs the docs may name (`apps/web/dist`). */
+  ignored(p: string): boolean;
 }
 
 /** Top folders whose paths the docs name from the repository root. */
 const ROOT_FOLDERS = ['apps', 'packages', 'scripts', 'docs', 'tests', 'eslint-rules'];
-/** Build and run outputs: named by the docs, never tracked. */
+/** Build and run outputs, when git cannot say what it ignores (and never walked). */
 const GENERATED = new Set(['dist', 'node_modules', 'test-results', 'data', 'backups', 'bench-results']);
 
 export function docFiles(index: Pick<RepoIndex, 'files'>): string[] {
@@ -55,7 +57,22 @@ export function repoIndex(root: string): RepoIndex {
     scripts.set(dir === '.' ? '' : dir, names);
     if (dir !== '.' && pkg.name) scripts.set(pkg.name, names);
   }
-  return { files, dirs, scripts, read: (file) => fs.readFileSync(path.join(root, file), 'utf8') };
+  const ignoredCache = new Map<string, boolean>();
+  const ignored = (p: string) => {
+    let answer = ignoredCache.get(p);
+    if (answer === undefined) {
+      try {
+        // Exit 0: ignored; 1: not ignored; anything else (no git) throws too, then the fixed list.
+        execFileSync('git', ['check-ignore', '-q', '--no-index', p], { cwd: root, stdio: 'ignore' });
+        answer = true;
+      } catch (err) {
+        answer = (err as { status?: number }).status === 1 ? false : p.split('/').some((segment) => GENERATED.has(segment));
+      }
+      ignoredCache.set(p, answer);
+    }
+    return answer;
+  };
+  return { files, dirs, scripts, read: (file) => fs.readFileSync(path.join(root, file), 'utf8'), ignored };
 }
 
 function walk(root: string, rel: string): string[] {
@@ -150,13 +167,15 @@ function checkLink(file: string, target: string, index: RepoIndex): string | nul
 const ROOT_PATH = new RegExp(`(?<![\\w./@-])((?:${ROOT_FOLDERS.join('|')})/[\\w./*<>{}…-]*)`, 'g');
 const RELATIVE_PATH = /(?<![\w./:-])((?:\.\.\/)+[\w./-]+)/g;
 
+/** Where a named path turns into a placeholder: `<lang>`, `*`, `{a,b}`, `…`, or `NNN`/`XXX` for a number. */
+const PLACEHOLDER = /[<*{…]|\b(?:N{2,}|X{2,})\b/;
+
 function checkNamedPath(named: string, index: RepoIndex): string | null {
-  // Up to a placeholder (`<lang>`, `*`, `{a,b}`, `…`) the path must exist as a folder.
-  const cut = named.search(/[<*{…]/);
+  // Up to a placeholder the path must exist as a folder.
+  const cut = named.search(PLACEHOLDER);
   let p = (cut >= 0 ? named.slice(0, named.lastIndexOf('/', cut)) : named).replace(/[.]+$/, '').replace(/\/$/, '');
   p = path.posix.normalize(p);
-  if (p.split('/').some((segment) => GENERATED.has(segment))) return null;
-  if (exists(index, p)) return null;
+  if (exists(index, p) || index.ignored(p)) return null;
   // `docs/decisions/0010` names the record numbered 0010.
   const prefix = `${p}-`;
   if ([...index.files].some((f) => f.startsWith(prefix))) return null;
