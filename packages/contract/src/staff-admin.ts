@@ -282,3 +282,6 @@ export const StaffAccountSchema = z.object({
 });
 export type StaffAccount = z.infer<typeof StaffAccountSchema>;
 export const StaffAccountListSchema = z.array(StaffAccountSchema);
+
+/** `:staffId` of /staff/admin/staff/:staffId and its actions. */
+export const StaffIdParamSchema = z.object({ staffId: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -225,3 +225,20 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditListSchema = z.array(AuditEntrySchema);
+
+// ---- request parts of the staff routes: path parameters and queries ---------------------------
+
+/** `:inquiryId` of /staff/inquiries/:inquiryId and its actions. */
+export const InquiryParamSchema = z.object({ inquiryId: id });
+/** `:id` of /staff/canned-replies/:id (and its delete). */
+export const CannedReplyParamSchema = z.object({ id });
+/** GET /staff/catalogue?brand= */
+export const StaffCatalogueQuerySchema = z.object({ brand: z.string().max(40) });
+/** GET /staff/canned-replies?brand=&lang= (no brand: every brand of the caller). */
+export const CannedReplyQuerySchema = z.object({ brand: z.string().max(40).optional(), lang: z.string().max(10).optional() });
+/** GET /staff/audit?targetType=&targetId=&limit= (admins): the newest entries first. */
+export const AuditQuerySchema = z.object({
+  targetType: z.string().max(40).optional(),
+  targetId: z.string().max(40).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});

@@ -1,15 +1,23 @@
 // Staff accounts under /api/staff/admin/staff, for admins: list, create, edit, disable or enable,
-// reset the second factor, set a new password. HTTP only: the rules (brand scope, the last admin,
-// audit) live in staff-admin.service.
-import type { FastifyPluginAsync } from 'fastify';
+// reset the second factor, set a new password. HTTP only: each route declares its request and
+// answer from the contract; the rules (brand scope, the last admin, audit) live in
+// staff-admin.service.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { StaffCreateSchema, StaffDisabledSchema, StaffPasswordSetSchema, staffAccountPaths, StaffUpdateSchema } from '@guildhall/contract/staff-admin';
+import { envelopeSchema } from '@guildhall/contract/envelope';
+import {
+  CreatedSchema,
+  StaffAccountListSchema,
+  StaffCreateSchema,
+  StaffDisabledSchema,
+  StaffIdParamSchema,
+  StaffPasswordSetSchema,
+  staffAccountPaths,
+  StaffUpdateSchema,
+} from '@guildhall/contract/staff-admin';
 import type { Database } from '../../db/schema';
-import { parseWith } from '../../lib/validate';
 import { createStaffAdminService } from './staff-admin.service';
-
-const StaffParam = z.object({ staffId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export interface StaffAdminRoutesOptions {
   db: Kysely<Database>;
@@ -17,41 +25,37 @@ export interface StaffAdminRoutesOptions {
   passwordCost: number;
 }
 
-export const staffAdminRoutes: FastifyPluginAsync<StaffAdminRoutesOptions> = async (app, options) => {
+const done = { 200: envelopeSchema(z.null()) };
+
+export const staffAdminRoutes: FastifyPluginAsyncZod<StaffAdminRoutesOptions> = async (app, options) => {
   const accounts = createStaffAdminService(options);
-  const signed = { config: { signed: true } };
+  const admin = { signed: true, auth: 'admin' } as const;
 
-  app.get(staffAccountPaths.list, async (request, reply) => reply.ok(await accounts.list(await request.requireStaff('admin'))));
+  app.get(staffAccountPaths.list, { config: { auth: 'admin' }, schema: { response: { 200: envelopeSchema(StaffAccountListSchema) } } }, async (request, reply) =>
+    reply.ok(await accounts.list(await request.requireStaff('admin'))),
+  );
 
-  app.post(staffAccountPaths.list, signed, async (request, reply) => {
-    const active = await request.requireStaff('admin');
-    return reply.ok(await accounts.create(active, parseWith(StaffCreateSchema, request.body), request.ip));
-  });
+  app.post(staffAccountPaths.list, { config: admin, schema: { body: StaffCreateSchema, response: { 200: envelopeSchema(CreatedSchema) } } }, async (request, reply) =>
+    reply.ok(await accounts.create(await request.requireStaff('admin'), request.body, request.ip)),
+  );
 
-  app.post(staffAccountPaths.one, signed, async (request, reply) => {
-    const active = await request.requireStaff('admin');
-    const { staffId } = parseWith(StaffParam, request.params);
-    await accounts.update(active, staffId, parseWith(StaffUpdateSchema, request.body), request.ip);
+  app.post(staffAccountPaths.one, { config: admin, schema: { params: StaffIdParamSchema, body: StaffUpdateSchema, response: done } }, async (request, reply) => {
+    await accounts.update(await request.requireStaff('admin'), request.params.staffId, request.body, request.ip);
     return reply.ok(null);
   });
 
-  app.post(staffAccountPaths.disabled, signed, async (request, reply) => {
-    const active = await request.requireStaff('admin');
-    const { staffId } = parseWith(StaffParam, request.params);
-    await accounts.setDisabled(active, staffId, parseWith(StaffDisabledSchema, request.body).disabled, request.ip);
+  app.post(staffAccountPaths.disabled, { config: admin, schema: { params: StaffIdParamSchema, body: StaffDisabledSchema, response: done } }, async (request, reply) => {
+    await accounts.setDisabled(await request.requireStaff('admin'), request.params.staffId, request.body.disabled, request.ip);
     return reply.ok(null);
   });
 
-  app.post(staffAccountPaths.totpReset, signed, async (request, reply) => {
-    const active = await request.requireStaff('admin');
-    await accounts.resetTotp(active, parseWith(StaffParam, request.params).staffId, request.ip);
+  app.post(staffAccountPaths.totpReset, { config: admin, schema: { params: StaffIdParamSchema, response: done } }, async (request, reply) => {
+    await accounts.resetTotp(await request.requireStaff('admin'), request.params.staffId, request.ip);
     return reply.ok(null);
   });
 
-  app.post(staffAccountPaths.password, signed, async (request, reply) => {
-    const active = await request.requireStaff('admin');
-    const { staffId } = parseWith(StaffParam, request.params);
-    await accounts.setPassword(active, staffId, parseWith(StaffPasswordSetSchema, request.body).password, request.ip);
+  app.post(staffAccountPaths.password, { config: admin, schema: { params: StaffIdParamSchema, body: StaffPasswordSetSchema, response: done } }, async (request, reply) => {
+    await accounts.setPassword(await request.requireStaff('admin'), request.params.staffId, request.body.password, request.ip);
     return reply.ok(null);
   });
 };

@@ -1,45 +1,42 @@
 // Canned replies under /api/staff/canned-replies: list (per brand and language), create, edit,
-// delete. HTTP only: the rules live in canned-replies.service.
-import type { FastifyPluginAsync } from 'fastify';
+// delete. HTTP only: each route declares its request and answer from the contract; the rules
+// live in canned-replies.service.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { CannedReplySchema, staffPaths } from '@guildhall/contract/staff';
+import { envelopeSchema } from '@guildhall/contract/envelope';
+import { CreatedSchema } from '@guildhall/contract/staff-admin';
+import { CannedReplyListSchema, CannedReplyParamSchema, CannedReplyQuerySchema, CannedReplySchema, staffPaths } from '@guildhall/contract/staff';
 import type { Database } from '../../db/schema';
-import { parseWith } from '../../lib/validate';
 import { createCannedRepliesService } from './canned-replies.service';
-
-const IdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export interface CannedRepliesRoutesOptions {
   db: Kysely<Database>;
 }
 
-export const cannedRepliesRoutes: FastifyPluginAsync<CannedRepliesRoutesOptions> = async (app, { db }) => {
+const done = { 200: envelopeSchema(z.null()) };
+
+export const cannedRepliesRoutes: FastifyPluginAsyncZod<CannedRepliesRoutesOptions> = async (app, { db }) => {
   const canned = createCannedRepliesService(db);
-  const signed = { config: { signed: true } };
+  const staff = { signed: true, auth: 'staff' } as const;
 
-  app.get(staffPaths.canned, async (request, reply) => {
-    const active = await request.requireStaff();
-    const q = parseWith(z.object({ brand: z.string().max(40).optional(), lang: z.string().max(10).optional() }), request.query);
-    return reply.ok(await canned.list(active, q));
-  });
+  app.get(
+    staffPaths.canned,
+    { config: { auth: 'staff' }, schema: { querystring: CannedReplyQuerySchema, response: { 200: envelopeSchema(CannedReplyListSchema) } } },
+    async (request, reply) => reply.ok(await canned.list(await request.requireStaff(), request.query)),
+  );
 
-  app.post(staffPaths.canned, signed, async (request, reply) => {
-    const active = await request.requireStaff();
-    return reply.ok(await canned.create(active, parseWith(CannedReplySchema, request.body), request.ip));
-  });
+  app.post(staffPaths.canned, { config: staff, schema: { body: CannedReplySchema, response: { 200: envelopeSchema(CreatedSchema) } } }, async (request, reply) =>
+    reply.ok(await canned.create(await request.requireStaff(), request.body, request.ip)),
+  );
 
-  app.post(staffPaths.cannedOne, signed, async (request, reply) => {
-    const active = await request.requireStaff();
-    const { id } = parseWith(IdParam, request.params);
-    await canned.update(active, id, parseWith(CannedReplySchema, request.body), request.ip);
+  app.post(staffPaths.cannedOne, { config: staff, schema: { params: CannedReplyParamSchema, body: CannedReplySchema, response: done } }, async (request, reply) => {
+    await canned.update(await request.requireStaff(), request.params.id, request.body, request.ip);
     return reply.ok(null);
   });
 
-  app.post(staffPaths.cannedDelete, signed, async (request, reply) => {
-    const active = await request.requireStaff();
-    const { id } = parseWith(IdParam, request.params);
-    await canned.remove(active, id, request.ip);
+  app.post(staffPaths.cannedDelete, { config: staff, schema: { params: CannedReplyParamSchema, response: done } }, async (request, reply) => {
+    await canned.remove(await request.requireStaff(), request.params.id, request.ip);
     return reply.ok(null);
   });
 };

@@ -248,6 +248,22 @@ describe.each(dialects)('staff API on %s', (dialect) => {
     expect(((await get('/staff/canned-replies?brand=nova', agent)).json().data as { id: number }[]).some((c) => c.id === id)).toBe(false);
   });
 
+  it('checks the caller before the request, and the signature before both, as the handlers did', async () => {
+    const agent = tokens[novaAgent.email]!;
+    expect((await get('/staff/inquiries/abc')).json().code).toBe(-600);
+    expect((await get('/staff/inquiries/abc', agent)).json()).toMatchObject({ code: 1001, data: [{ field: 'inquiryId', rule: 'invalid_type' }] });
+    expect((await get('/staff/audit?limit=999', agent)).json().code).toBe(1003);
+    expect((await get('/staff/audit?limit=999', tokens[admin.email])).json()).toMatchObject({ code: 1001, data: [{ field: 'limit', rule: 'too_big' }] });
+    expect((await get('/staff/catalogue', agent)).json()).toMatchObject({ code: 1001, data: [{ field: 'brand' }] });
+    expect((await get('/staff/canned-replies?lang=toolongforalanguage', agent)).json()).toMatchObject({ code: 1001, data: [{ field: 'lang', rule: 'too_big' }] });
+    const unsigned = await t.app.inject({ method: 'POST', url: '/api/staff/inquiries/abc/note', headers: { ...host('nova'), 'content-type': 'application/json', authorization: `Bearer ${agent}` }, payload: '{}' });
+    expect(unsigned.json().code).toBe(1010);
+    expect((await post('/staff/inquiries/abc/note', {})).json().code).toBe(-600);
+    expect((await post('/staff/inquiries/abc/note', {}, agent)).json()).toMatchObject({ code: 1001, data: [{ field: 'inquiryId', rule: 'invalid_type' }] });
+    expect((await post(`/staff/inquiries/${inquiries.nova}/note`, { content: '' }, agent)).json()).toMatchObject({ code: 1001, data: [{ field: 'content' }] });
+    expect((await post('/staff/canned-replies/0/delete', {}, agent)).json()).toMatchObject({ code: 1001, data: [{ field: 'id', rule: 'too_small' }] });
+  });
+
   it('can require a second factor for admins', async () => {
     const strict = await createTestApp(dialect, { env: { STAFF_ADMIN_TOTP_REQUIRED: 'true' } });
     try {

@@ -1,18 +1,37 @@
 // The staff API under /api/staff: login, the queue, an inquiry's page and its actions, the staff
 // list (for assignment), brands and catalogue for the filters, and the audit log (canned replies
-// have a module of their own). HTTP only: the rules live in staff.service and queue.service.
-import type { FastifyPluginAsync } from 'fastify';
+// have a module of their own). HTTP only: each route declares its request and answer from the
+// contract; the rules live in staff.service and queue.service.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { AssignSchema, QueueQuerySchema, StaffLoginSchema, StaffNoteSchema, staffPaths, StaffReplySchema, TotpCodeSchema } from '@guildhall/contract/staff';
+import { envelopeSchema } from '@guildhall/contract/envelope';
+import {
+  AssignSchema,
+  AuditListSchema,
+  AuditQuerySchema,
+  InquiryParamSchema,
+  QueuePageSchema,
+  QueueQuerySchema,
+  StaffBrandListSchema,
+  StaffCatalogueQuerySchema,
+  StaffCatalogueSchema,
+  StaffInquiryDetailSchema,
+  StaffListSchema,
+  StaffLoginResultSchema,
+  StaffLoginSchema,
+  StaffNoteSchema,
+  staffPaths,
+  StaffReplySchema,
+  StaffSchema,
+  TotpCodeSchema,
+  TotpSetupSchema,
+} from '@guildhall/contract/staff';
 import type { Database } from '../../db/schema';
 import type { Mailer } from '../../lib/mail';
 import type { RateLimitStore } from '../../lib/rate-limit';
-import { parseWith } from '../../lib/validate';
 import { createQueueService } from './queue.service';
 import { createStaffService } from './staff.service';
-
-const InquiryParam = z.object({ inquiryId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export interface StaffRoutesOptions {
   db: Kysely<Database>;
@@ -23,84 +42,100 @@ export interface StaffRoutesOptions {
   fileUrl: (fileId: string) => string;
 }
 
-export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, opts) => {
+const done = { 200: envelopeSchema(z.null()) };
+
+export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, opts) => {
   const staffService = createStaffService(opts);
   const queue = createQueueService(opts.db, { mailer: opts.mailer, fileUrl: opts.fileUrl });
-  const signed = { config: { signed: true } };
+  const staff = { signed: true, auth: 'staff' } as const;
 
-  app.post(staffPaths.login, signed, async (request, reply) => reply.ok(await staffService.login(parseWith(StaffLoginSchema, request.body), request.ip)));
+  app.post(
+    staffPaths.login,
+    { config: { signed: true }, schema: { body: StaffLoginSchema, response: { 200: envelopeSchema(StaffLoginResultSchema) } } },
+    async (request, reply) => reply.ok(await staffService.login(request.body, request.ip)),
+  );
 
-  app.post(staffPaths.logout, signed, async (request, reply) => {
+  app.post(staffPaths.logout, { config: staff, schema: { response: done } }, async (request, reply) => {
     await staffService.logout(await request.requireStaff(), request.ip);
     return reply.ok(null);
   });
 
-  app.get(staffPaths.me, async (request, reply) => reply.ok(staffService.me(await request.requireStaff())));
+  app.get(staffPaths.me, { config: { auth: 'staff' }, schema: { response: { 200: envelopeSchema(StaffSchema) } } }, async (request, reply) =>
+    reply.ok(staffService.me(await request.requireStaff())),
+  );
 
-  app.post(staffPaths.totpSetup, signed, async (request, reply) =>
+  app.post(staffPaths.totpSetup, { config: { signed: true, auth: 'staff-setup' }, schema: { response: { 200: envelopeSchema(TotpSetupSchema) } } }, async (request, reply) =>
     reply.ok(await staffService.totpSetup(await request.requireStaff(undefined, { allowTotpSetup: true }))),
   );
 
-  app.post(staffPaths.totpEnable, signed, async (request, reply) => {
+  app.post(staffPaths.totpEnable, { config: { signed: true, auth: 'staff-setup' }, schema: { body: TotpCodeSchema, response: done } }, async (request, reply) => {
     const active = await request.requireStaff(undefined, { allowTotpSetup: true });
-    await staffService.totpEnable(active, parseWith(TotpCodeSchema, request.body).totp, request.ip);
+    await staffService.totpEnable(active, request.body.totp, request.ip);
     return reply.ok(null);
   });
 
-  app.get(staffPaths.queue, async (request, reply) => {
-    const active = await request.requireStaff();
-    return reply.ok(await queue.queue(active, parseWith(QueueQuerySchema, request.query)));
-  });
+  app.get(
+    staffPaths.queue,
+    { config: { auth: 'staff' }, schema: { querystring: QueueQuerySchema, response: { 200: envelopeSchema(QueuePageSchema) } } },
+    async (request, reply) => reply.ok(await queue.queue(await request.requireStaff(), request.query)),
+  );
 
-  app.get(staffPaths.inquiry, async (request, reply) => {
-    const active = await request.requireStaff();
-    return reply.ok(await queue.detail(active, parseWith(InquiryParam, request.params).inquiryId, request.ip));
-  });
+  app.get(
+    staffPaths.inquiry,
+    { config: { auth: 'staff' }, schema: { params: InquiryParamSchema, response: { 200: envelopeSchema(StaffInquiryDetailSchema) } } },
+    async (request, reply) => reply.ok(await queue.detail(await request.requireStaff(), request.params.inquiryId, request.ip)),
+  );
 
-  app.post(staffPaths.reply, { config: { signed: true, idempotent: true } }, async (request, reply) => {
-    const active = await request.requireStaff();
-    await queue.reply(active, parseWith(InquiryParam, request.params).inquiryId, parseWith(StaffReplySchema, request.body), request.ip, request.sealIdempotent);
+  app.post(
+    staffPaths.reply,
+    { config: { ...staff, idempotent: true }, schema: { params: InquiryParamSchema, body: StaffReplySchema, response: done } },
+    async (request, reply) => {
+      await queue.reply(await request.requireStaff(), request.params.inquiryId, request.body, request.ip, request.sealIdempotent);
+      return reply.ok(null);
+    },
+  );
+
+  app.post(staffPaths.note, { config: staff, schema: { params: InquiryParamSchema, body: StaffNoteSchema, response: done } }, async (request, reply) => {
+    await queue.note(await request.requireStaff(), request.params.inquiryId, request.body.content, request.ip);
     return reply.ok(null);
   });
 
-  app.post(staffPaths.note, signed, async (request, reply) => {
-    const active = await request.requireStaff();
-    await queue.note(active, parseWith(InquiryParam, request.params).inquiryId, parseWith(StaffNoteSchema, request.body).content, request.ip);
+  app.post(staffPaths.assign, { config: staff, schema: { params: InquiryParamSchema, body: AssignSchema, response: done } }, async (request, reply) => {
+    await queue.assign(await request.requireStaff(), request.params.inquiryId, request.body.staffId, request.ip);
     return reply.ok(null);
   });
 
-  app.post(staffPaths.assign, signed, async (request, reply) => {
-    const active = await request.requireStaff();
-    await queue.assign(active, parseWith(InquiryParam, request.params).inquiryId, parseWith(AssignSchema, request.body).staffId, request.ip);
+  app.post(staffPaths.resolve, { config: staff, schema: { params: InquiryParamSchema, response: done } }, async (request, reply) => {
+    await queue.resolve(await request.requireStaff(), request.params.inquiryId, request.ip);
     return reply.ok(null);
   });
 
-  app.post(staffPaths.resolve, signed, async (request, reply) => {
-    const active = await request.requireStaff();
-    await queue.resolve(active, parseWith(InquiryParam, request.params).inquiryId, request.ip);
-    return reply.ok(null);
-  });
-
-  app.post(staffPaths.reopen, signed, async (request, reply) => {
-    const active = await request.requireStaff();
-    await queue.reopen(active, parseWith(InquiryParam, request.params).inquiryId, request.ip);
+  app.post(staffPaths.reopen, { config: staff, schema: { params: InquiryParamSchema, response: done } }, async (request, reply) => {
+    await queue.reopen(await request.requireStaff(), request.params.inquiryId, request.ip);
     return reply.ok(null);
   });
 
   // Colleagues on the caller's brands, for assignment.
-  app.get(staffPaths.staffList, async (request, reply) => reply.ok(await staffService.colleagues(await request.requireStaff())));
+  app.get(staffPaths.staffList, { config: { auth: 'staff' }, schema: { response: { 200: envelopeSchema(StaffListSchema) } } }, async (request, reply) =>
+    reply.ok(await staffService.colleagues(await request.requireStaff())),
+  );
 
-  app.get(staffPaths.brands, async (request, reply) => reply.ok(await staffService.brands(await request.requireStaff())));
+  app.get(staffPaths.brands, { config: { auth: 'staff' }, schema: { response: { 200: envelopeSchema(StaffBrandListSchema) } } }, async (request, reply) =>
+    reply.ok(await staffService.brands(await request.requireStaff())),
+  );
 
-  app.get(staffPaths.catalogue, async (request, reply) => {
-    const active = await request.requireStaff();
-    const { brand } = parseWith(z.object({ brand: z.string().max(40) }), request.query);
-    return reply.ok(await staffService.catalogue(active, brand, request.log));
-  });
+  app.get(
+    staffPaths.catalogue,
+    { config: { auth: 'staff' }, schema: { querystring: StaffCatalogueQuerySchema, response: { 200: envelopeSchema(StaffCatalogueSchema) } } },
+    async (request, reply) => reply.ok(await staffService.catalogue(await request.requireStaff(), request.query.brand, request.log)),
+  );
 
-  app.get(staffPaths.audit, async (request, reply) => {
-    await request.requireStaff('admin');
-    const q = parseWith(z.object({ targetType: z.string().max(40).optional(), targetId: z.string().max(40).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }), request.query);
-    return reply.ok(await staffService.auditLog(q));
-  });
+  app.get(
+    staffPaths.audit,
+    { config: { auth: 'admin' }, schema: { querystring: AuditQuerySchema, response: { 200: envelopeSchema(AuditListSchema) } } },
+    async (request, reply) => {
+      await request.requireStaff('admin');
+      return reply.ok(await staffService.auditLog(request.query));
+    },
+  );
 };
