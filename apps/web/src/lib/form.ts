@@ -44,12 +44,24 @@ export function formIssues(errors: FieldErrors, prefix = ''): FieldRule[] {
 /**
  * After a failed check the first field with a message takes the focus, in the order the page shows
  * them (a message may land on a field other than the one the schema names, e.g. the contact way).
+ * The request waits for the render that shows the messages, whichever render that is.
  */
 export function useFocusFirstInvalid() {
   const formRef = useRef<HTMLFormElement>(null);
-  const [request, setRequest] = useState(0);
+  const pending = useRef(false);
+  const [, setRequest] = useState(0);
   useEffect(() => {
-    if (request > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [request]);
-  return { formRef, focusFirstInvalid: () => setRequest((n) => n + 1) };
+    if (!pending.current) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    pending.current = false;
+    first.focus();
+  });
+  return {
+    formRef,
+    focusFirstInvalid: () => {
+      pending.current = true;
+      setRequest((n) => n + 1);
+    },
+  };
 }
