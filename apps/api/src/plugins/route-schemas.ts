@@ -35,6 +35,17 @@ declare module 'fastify' {
      */
     auth?: RouteAuth;
   }
+  interface FastifyInstance {
+    /** Every route as registered (method, URL, schema, config): what the reference is checked against. */
+    registeredRoutes: readonly RegisteredRoute[];
+  }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema: Record<string, unknown> | undefined;
+  config: { auth?: RouteAuth; signed?: boolean; idempotent?: boolean };
 }
 
 const REQUEST_PARTS = ['params', 'querystring', 'body', 'headers'] as const;
@@ -86,9 +97,13 @@ export const routeSchemasPlugin = fp<RouteSchemasOptions>(async (app, { checkAns
   // Answers go out exactly as an undeclared route's do; their schema is for types, docs and tests.
   app.setSerializerCompiler(() => (data: unknown) => JSON.stringify(data));
 
+  const registered: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registered);
+
   app.addHook('onRoute', (route) => {
     const schema = route.schema as Record<string, unknown> | undefined;
     const auth = route.config?.auth;
+    for (const method of [route.method].flat()) registered.push({ method, url: route.url, schema, config: route.config ?? {} });
     // Every API answer that is not a success is the error envelope: documented, and checked in tests.
     if (schema?.response && route.url.startsWith(`${API_BASE}/`)) {
       const response = schema.response as Record<string, unknown>;
