@@ -3,10 +3,11 @@ import { AREAS, LANGUAGES } from './areas';
 import { CAROUSEL_STYLES, FOOTER_KINDS, NOTICE_SLUGS } from './footers';
 
 
-/** What the player site knows of its brand; injected into the HTML and served by /site/boot. */
-export const BrandSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+/**
+ * How a brand's site looks and what it offers: the same fields under the same rules where the site
+ * is told (BrandSchema) and where an admin sets them (staff-admin.ts BrandEditSchema).
+ */
+export const brandStyleShape = {
   mainColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
   radius: z.number().int().min(0).max(40),
   footer: z.enum(FOOTER_KINDS),
@@ -14,6 +15,13 @@ export const BrandSchema = z.object({
   userCenter: z.boolean(),
   rechargeButton: z.boolean(),
   carousel: z.enum(CAROUSEL_STYLES),
+};
+
+/** What the player site knows of its brand; injected into the HTML and served by /site/boot. */
+export const BrandSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  ...brandStyleShape,
   logo: z.string(),
   favicon: z.string(),
   company: z.string(),

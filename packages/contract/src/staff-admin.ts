@@ -3,9 +3,8 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './account-types';
 import { AREAS, LANGUAGES } from './areas';
-import { BrandSchema } from './brands';
+import { BrandSchema, brandStyleShape } from './brands';
 import { PLATFORMS } from './constants';
-import { CAROUSEL_STYLES, FOOTER_KINDS } from './footers';
 import { STAFF_ROLES, type StaffRole } from './staff';
 import { textSchema } from './text';
 
@@ -31,7 +30,6 @@ export const adminPaths = {
 } as const;
 
 const url = z.string().trim().url().max(500).refine((v) => /^https?:\/\//.test(v), { message: 'http_url' });
-const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 const host = z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+$/).max(253);
 // Catalogue texts players read: normalised and counted as text.ts says.
 const line = (min: number, max: number) => textSchema({ min, max });
@@ -41,13 +39,7 @@ const texts = <T extends z.ZodRawShape>(shape: T) => z.partialRecord(z.enum(LANG
 export const BrandEditSchema = z.object({
   name: line(1, 60),
   hosts: z.array(host).max(20),
-  mainColor: hex,
-  radius: z.number().int().min(0).max(40),
-  footer: z.enum(FOOTER_KINDS),
-  defaultArea: z.enum(AREAS),
-  userCenter: z.boolean(),
-  rechargeButton: z.boolean(),
-  carousel: z.enum(CAROUSEL_STYLES),
+  ...brandStyleShape,
   company: line(1, 120),
   contactEmail: z.string().trim().email().max(254),
   attachmentMaxFiles: z.number().int().min(1).max(10),

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { AREAS, LANGUAGES } from './areas';
 import { INQUIRY_STATUS_VALUES } from './inquiry-status';
-import { GameAreaSchema, InquiryTypeSchema, UploadedFileSchema } from './support';
+import { GameAreaSchema, inquiryPlaceShape, InquiryTypeSchema, UploadedFileSchema } from './support';
 import { textSchema, type TextRule } from './text';
 
 export const STAFF_ROLES = ['admin', 'agent'] as const;
@@ -182,12 +182,7 @@ export const StaffInquiryDetailSchema = z.object({
     queryType: z.number(),
     queryTypeName: z.string(),
     region: z.string(),
-    gameAreaId: z.string(),
-    areaName: z.string(),
-    serverId: z.string(),
-    serverName: z.string(),
-    roleId: z.string(),
-    roleName: z.string(),
+    ...inquiryPlaceShape,
     email: z.string().nullable(),
     phone: z.string().nullable(),
     lang: z.string(),

@@ -147,17 +147,25 @@ export const MessageSchema = z.object({
   createdAt: z.string(),
 });
 
-export const InquiryDetailSchema = z.object({
-  inquiryId: z.number(),
-  gameId: z.number(),
-  gameName: z.string(),
-  gameImg: z.string(),
+/**
+ * Where in the game an inquiry is (region, server, character), ids with the names shown: the same
+ * in the player's answer (InquiryDetailSchema) and the staff's (staff.ts StaffInquiryDetailSchema).
+ */
+export const inquiryPlaceShape = {
   gameAreaId: z.string(),
   areaName: z.string(),
   serverId: z.string(),
   serverName: z.string(),
   roleId: z.string(),
   roleName: z.string(),
+};
+
+export const InquiryDetailSchema = z.object({
+  inquiryId: z.number(),
+  gameId: z.number(),
+  gameName: z.string(),
+  gameImg: z.string(),
+  ...inquiryPlaceShape,
   queryType: z.number(),
   queryTypeName: z.string(),
   title: z.string(),
