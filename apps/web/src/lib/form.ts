@@ -18,9 +18,14 @@ export interface FieldRule {
  * A resolver from a contract schema. `toInput` turns what the form holds (strings as typed, a
  * choice made another way) into what the schema takes; the issues keep the schema's paths.
  */
-export function contractResolver<V extends FieldValues, S extends z.ZodType>(schema: S, toInput?: (values: V) => unknown): Resolver<V, unknown, z.output<S>> {
+export function contractResolver<V extends FieldValues, S extends z.ZodType>(
+  schema: S,
+  toInput?: (values: V) => unknown,
+  /** zod's parse options; `error` words zod's own checks (the contract's rules keep their names). */
+  parse?: { error: (issue: z.core.$ZodRawIssue) => string | undefined },
+): Resolver<V, unknown, z.output<S>> {
   // The resolver's own generics follow the schema's input; the form's values are `V`, mapped by `toInput`.
-  const resolve = zodResolver(schema as never) as unknown as Resolver<V, unknown, z.output<S>>;
+  const resolve = zodResolver(schema as never, parse as never) as unknown as Resolver<V, unknown, z.output<S>>;
   return (values, context, options) => resolve(toInput ? (toInput(values) as V) : values, context, options);
 }
 

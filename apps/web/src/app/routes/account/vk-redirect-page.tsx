@@ -10,7 +10,7 @@ import { loginHref } from '../../../lib/redirect';
 import { forgetSocialStart, readSocialStart } from '../../../features/accounts/api/start-social-login';
 import { useFinishSocialLogin } from '../../../features/accounts/api/finish-social-login';
 import { useCompleteLogin } from '../../../features/accounts/hooks/use-complete-login';
-import { failureMessage } from '../../../features/accounts/hooks/use-form';
+import { failureMessage } from '../../../features/accounts/hooks/use-account-form';
 
 export function Page() {
   useAccountTexts();

@@ -5,7 +5,7 @@ import { useT } from '../../../lib/i18n';
 import { useToast } from '../../../components/toast';
 import { FormAlert, PasswordField, SubmitButton } from '../../../components/field';
 import { useChangePassword } from '../api/change-password';
-import { useForm } from '../hooks/use-form';
+import { useAccountForm } from '../hooks/use-account-form';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -13,7 +13,7 @@ export function ChangePasswordForm() {
   const t = useT();
   const toast = useToast();
   const change = useChangePassword();
-  const form = useForm(EMPTY, {
+  const form = useAccountForm(ChangePasswordSchema, EMPTY, {
     fallback: 'errors.submissionFailed',
     codes: { [ErrorCode.loginFailed]: { field: 'oldPassword', message: 'ucenter.errorOldPassword' } },
   });
@@ -24,16 +24,13 @@ export function ChangePasswordForm() {
         ref={form.formRef}
         className="gh-form"
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void form.run('submit', async () => {
-            const body = form.check(ChangePasswordSchema, form.values);
-            if (!body) return;
+        onSubmit={(e) =>
+          void form.onSubmit(async (body) => {
             await change.mutateAsync(body);
             form.reset(EMPTY);
             toast.success(t('ucenter.passwordChanged'));
-          });
-        }}
+          })(e)
+        }
       >
         <FormAlert message={form.formError} />
         <PasswordField label={t('ucenter.oldPassword')} autoComplete="current-password" {...form.field('oldPassword')} />

@@ -7,7 +7,7 @@ import { useToast } from '../../../components/toast';
 import { FormAlert, SubmitButton, TextField } from '../../../components/field';
 import { useBindEmail } from '../api/bind-email';
 import { useSendEmailCode } from '../api/send-email-code';
-import { useForm } from '../hooks/use-form';
+import { useAccountForm } from '../hooks/use-account-form';
 import { SendCodeButton } from './send-code-button';
 
 /** Email verification and binding: address → six-digit code (10 minutes, a few tries) → bound. */
@@ -17,7 +17,8 @@ export function EmailBindingForm({ info }: { info: UserInfo }) {
   const send = useSendEmailCode();
   const bind = useBindEmail();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm(
+  const form = useAccountForm(
+    BindEmailSchema,
     { email: info.emailCertified ? '' : (info.email ?? ''), code: '' },
     { fallback: 'errors.submissionFailed', codes: { [ErrorCode.loginFailed]: { field: 'code', message: 'auth.errorCodeWrong' } } },
   );
@@ -25,7 +26,7 @@ export function EmailBindingForm({ info }: { info: UserInfo }) {
   const sendCode = async () => {
     let ok = false;
     await form.run('send', async () => {
-      const body = form.check(SendEmailCodeSchema, { email: form.values.email });
+      const body = form.checkPart(SendEmailCodeSchema, { email: form.values.email });
       if (!body) return;
       await send.mutateAsync(body);
       setSentTo(body.email);
@@ -44,17 +45,14 @@ export function EmailBindingForm({ info }: { info: UserInfo }) {
         ref={form.formRef}
         className="gh-form"
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void form.run('submit', async () => {
-            const body = form.check(BindEmailSchema, form.values);
-            if (!body) return;
+        onSubmit={(e) =>
+          void form.onSubmit(async (body) => {
             await bind.mutateAsync(body);
             form.reset({ email: '', code: '' });
             setSentTo(null);
             toast.success(t('ucenter.bindSuccess'));
-          });
-        }}
+          })(e)
+        }
       >
         <FormAlert message={form.formError} />
         <TextField

@@ -8,7 +8,7 @@ import { FormAlert } from '../../../components/field';
 import { useLogin } from '../api/login';
 import { useStartSocialLogin } from '../api/start-social-login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
-import { failureMessage } from '../hooks/use-form';
+import { failureMessage } from '../hooks/use-account-form';
 import { PasswordLoginForm } from './password-login-form';
 import { QuickLoginForm } from './quick-login-form';
 import { RecoverPasswordForm } from './recover-password-form';

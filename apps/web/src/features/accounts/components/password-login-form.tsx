@@ -4,7 +4,7 @@ import { useT } from '../../../lib/i18n';
 import { CheckField, FormAlert, PasswordField, SubmitButton, TextField } from '../../../components/field';
 import { useLogin } from '../api/login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
-import { useForm } from '../hooks/use-form';
+import { useAccountForm } from '../hooks/use-account-form';
 
 export interface LoginFormProps {
   target: string;
@@ -18,9 +18,14 @@ export function PasswordLoginForm({ target, remember, onRemember, initialAccount
   const t = useT();
   const login = useLogin();
   const complete = useCompleteLogin();
-  const form = useForm(
+  const form = useAccountForm(
+    PasswordLoginSchema,
     { account: initialAccount, password: '' },
-    { fallback: 'auth.loginFailed', codes: { [ErrorCode.loginFailed]: { message: 'auth.incorrectCredentials', apiMessage: true } } },
+    {
+      fallback: 'auth.loginFailed',
+      codes: { [ErrorCode.loginFailed]: { message: 'auth.incorrectCredentials', apiMessage: true } },
+      toInput: (v) => ({ ...v, remember }),
+    },
   );
 
   return (
@@ -28,14 +33,11 @@ export function PasswordLoginForm({ target, remember, onRemember, initialAccount
       ref={form.formRef}
       className="gh-form"
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.run('submit', async () => {
-          const body = form.check(PasswordLoginSchema, { ...form.values, remember });
-          if (!body) return;
+      onSubmit={(e) =>
+        void form.onSubmit(async (body) => {
           complete(await login.mutateAsync(body), remember, target);
-        });
-      }}
+        })(e)
+      }
     >
       <FormAlert message={form.formError} />
       <TextField label={t('auth.account')} autoComplete="username" autoCapitalize="off" spellCheck={false} {...form.field('account')} />

@@ -7,7 +7,7 @@ import { CheckField, FormAlert, SubmitButton, TextField } from '../../../compone
 import { useQuickLogin } from '../api/quick-login';
 import { useSendQuickLoginCode } from '../api/send-quick-login-code';
 import { useCompleteLogin } from '../hooks/use-complete-login';
-import { useForm } from '../hooks/use-form';
+import { useAccountForm } from '../hooks/use-account-form';
 import type { LoginFormProps } from './password-login-form';
 import { SendCodeButton } from './send-code-button';
 
@@ -18,15 +18,16 @@ export function QuickLoginForm({ target, remember, onRemember, initialAccount = 
   const login = useQuickLogin();
   const complete = useCompleteLogin();
   const [sent, setSent] = useState(false);
-  const form = useForm(
+  const form = useAccountForm(
+    QuickLoginSchema,
     { account: initialAccount, code: '' },
-    { fallback: 'auth.loginFailed', codes: { [ErrorCode.loginFailed]: { field: 'code', message: 'auth.errorCodeWrong' } } },
+    { fallback: 'auth.loginFailed', codes: { [ErrorCode.loginFailed]: { field: 'code', message: 'auth.errorCodeWrong' } }, toInput: (v) => ({ ...v, remember }) },
   );
 
   const sendCode = async () => {
     let ok = false;
     await form.run('send', async () => {
-      const body = form.check(SendCodeSchema, { account: form.values.account });
+      const body = form.checkPart(SendCodeSchema, { account: form.values.account });
       if (!body) return;
       await send.mutateAsync(body);
       setSent(true);
@@ -40,14 +41,11 @@ export function QuickLoginForm({ target, remember, onRemember, initialAccount = 
       ref={form.formRef}
       className="gh-form"
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.run('submit', async () => {
-          const body = form.check(QuickLoginSchema, { ...form.values, remember });
-          if (!body) return;
+      onSubmit={(e) =>
+        void form.onSubmit(async (body) => {
           complete(await login.mutateAsync(body), remember, target);
-        });
-      }}
+        })(e)
+      }
     >
       <FormAlert message={form.formError} />
       <TextField label={t('auth.account')} autoComplete="username" autoCapitalize="off" spellCheck={false} {...form.field('account')} />

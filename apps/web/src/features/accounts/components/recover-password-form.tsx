@@ -7,7 +7,7 @@ import { useToast } from '../../../components/toast';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../../../components/field';
 import { useRecoverPassword } from '../api/recover-password';
 import { useSendRecoveryCode } from '../api/send-recovery-code';
-import { useForm } from '../hooks/use-form';
+import { useAccountForm } from '../hooks/use-account-form';
 import { SendCodeButton } from './send-code-button';
 
 /** Password recovery: account → code by email → new password; then back to the login. */
@@ -17,7 +17,8 @@ export function RecoverPasswordForm({ initialAccount = '', onDone }: { initialAc
   const send = useSendRecoveryCode();
   const reset = useRecoverPassword();
   const [sent, setSent] = useState(false);
-  const form = useForm(
+  const form = useAccountForm(
+    RecoverPasswordSchema,
     { account: initialAccount, code: '', newPassword: '', confirmPassword: '' },
     { fallback: 'errors.submissionFailed', codes: { [ErrorCode.loginFailed]: { field: 'code', message: 'auth.errorCodeWrong' } } },
   );
@@ -25,7 +26,7 @@ export function RecoverPasswordForm({ initialAccount = '', onDone }: { initialAc
   const sendCode = async () => {
     let ok = false;
     await form.run('send', async () => {
-      const body = form.check(SendCodeSchema, { account: form.values.account });
+      const body = form.checkPart(SendCodeSchema, { account: form.values.account });
       if (!body) return;
       await send.mutateAsync(body);
       setSent(true);
@@ -39,16 +40,13 @@ export function RecoverPasswordForm({ initialAccount = '', onDone }: { initialAc
       ref={form.formRef}
       className="gh-form"
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.run('submit', async () => {
-          const body = form.check(RecoverPasswordSchema, form.values);
-          if (!body) return;
+      onSubmit={(e) =>
+        void form.onSubmit(async (body) => {
           await reset.mutateAsync(body);
           toast.success(t('auth.recoverSuccess'));
           onDone(body.account);
-        });
-      }}
+        })(e)
+      }
     >
       <FormAlert message={form.formError} />
       <TextField label={t('auth.account')} autoComplete="username" autoCapitalize="off" spellCheck={false} {...form.field('account')} />

@@ -5,7 +5,7 @@ import { useT } from '../../../lib/i18n';
 import { CheckField, FormAlert, PasswordField, SubmitButton, TextField } from '../../../components/field';
 import { useRegister } from '../api/register';
 import { useCompleteLogin } from '../hooks/use-complete-login';
-import { useForm } from '../hooks/use-form';
+import { useAccountForm } from '../hooks/use-account-form';
 import type { LoginFormProps } from './password-login-form';
 
 /** Registration of an official account; the password rules are shown before they are broken. */
@@ -13,9 +13,15 @@ export function RegisterForm({ target, remember, onRemember }: Omit<LoginFormPro
   const t = useT();
   const register = useRegister();
   const complete = useCompleteLogin();
-  const form = useForm(
+  const form = useAccountForm(
+    RegisterSchema,
     { account: '', password: '', confirmPassword: '', email: '' },
-    { fallback: 'errors.submissionFailed', codes: { [ErrorCode.conflict]: { field: 'account', message: 'auth.errorAccountTaken' } } },
+    {
+      fallback: 'errors.submissionFailed',
+      codes: { [ErrorCode.conflict]: { field: 'account', message: 'auth.errorAccountTaken' } },
+      // The email is optional: left empty, it is not sent.
+      toInput: ({ email, ...rest }) => ({ ...rest, email: email.trim() === '' ? undefined : email, remember }),
+    },
   );
 
   return (
@@ -23,15 +29,11 @@ export function RegisterForm({ target, remember, onRemember }: Omit<LoginFormPro
       ref={form.formRef}
       className="gh-form"
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.run('submit', async () => {
-          const { email, ...rest } = form.values;
-          const body = form.check(RegisterSchema, { ...rest, email: email.trim() === '' ? undefined : email, remember });
-          if (!body) return;
+      onSubmit={(e) =>
+        void form.onSubmit(async (body) => {
           complete(await register.mutateAsync(body), remember, target);
-        });
-      }}
+        })(e)
+      }
     >
       <FormAlert message={form.formError} />
       <TextField

@@ -4,7 +4,7 @@ import { useT } from '../../../lib/i18n';
 import { useToast } from '../../../components/toast';
 import { FormAlert } from '../../../components/field';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
-import { failureMessage } from '../hooks/use-form';
+import { failureMessage } from '../hooks/use-account-form';
 
 /** Security settings: where the email binding stands, and ending the sessions on other devices. */
 export function SecuritySettings({ info }: { info: UserInfo }) {
