@@ -152,6 +152,7 @@ export const apiReferenceRoutes: FastifyPluginAsync = async (app) => {
     routePrefix: API_DOCS_PATH,
     staticCSP: DOCS_CSP,
     theme: { title: 'Guildhall API reference' },
-    uiConfig: { deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0, tryItOutEnabled: false, supportedSubmitMethods: [] },
+    // BaseLayout: no top bar, whose logo is an SVG with an inline <style> the CSP refuses.
+    uiConfig: { layout: 'BaseLayout', deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0, tryItOutEnabled: false, supportedSubmitMethods: [] },
   });
 };
