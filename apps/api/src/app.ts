@@ -20,6 +20,7 @@ import { siteRoutes } from './modules/site/site.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { filesRoutes, fileStorage } from './modules/files/files.routes';
 import { signedFileUrl } from './modules/files/file-urls';
+import { staffMayReadFile } from './modules/files/files.service';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -184,9 +185,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         // Staff read the attachments of inquiries on their brands.
         canRead: async (request, file) => {
           const staff = await request.requireStaff().catch(() => null);
-          if (!staff) return false;
-          const brand = file.inquiry_id ? (await db.selectFrom('inquiries').select('brand_id').where('id', '=', file.inquiry_id).executeTakeFirst())?.brand_id : file.brand_id;
-          return brand !== undefined && staff.brands.includes(brand);
+          return staff !== null && staffMayReadFile(db, staff.brands, file);
         },
       });
       if (deps.extraApiRoutes) await deps.extraApiRoutes(api);

@@ -15,36 +15,41 @@
 // The checks of 3 and 4 read the object back from storage once it is whole, so the client's pace
 // never holds a decoder, an inflater or a clamd connection, and what is scanned is exactly what is
 // kept (the cleaned image, not the original).
+//
+// HTTP only: the body on its way in is watched by upload-stream.ts; the rules (limits, the pending
+// cap, who may read, the checks of what is stored, what a refusal answers) live in files.service.
 import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import multipart, { type MultipartFile, type Multipart } from '@fastify/multipart';
 import type { Kysely } from 'kysely';
-import type { Language } from '@guildhall/contract/areas';
 import { attachmentKind, extensionOf, formatBytes, type AttachmentKind } from '@guildhall/contract/attachments';
 import { ErrorCode } from '@guildhall/contract/errors';
 import { apiPaths } from '@guildhall/contract/paths';
 import { staffPaths } from '@guildhall/contract/staff';
 import type { Database, FileRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { ARCHIVE_MAX_ENTRIES, ARCHIVE_MAX_EXPANDED_BYTES, ArchiveRefusal, inspectStoredArchive, type ArchiveKind } from '../../lib/archive-check';
 import { clamavScanner, ScanUnavailableError, type Scanner } from '../../lib/clamav';
-import { cleanStoredImage, ImageRefusal, imageFormatOf } from '../../lib/image-clean';
 import { sniffContentType, SNIFF_BYTES } from '../../lib/file-sniff';
 import { StorageLimitError, type ByteRange, type Storage, type StoredObject } from '../../lib/storage';
 import { bearerToken } from '../../plugins/signature';
 import { contentDisposition, sanitizeFileName } from './file-names';
 import { configuredFileUrlSecret, fileUrlSigner, loadFileUrlSecret, setActiveFileUrlSigner, type FileUrlSigner } from './file-urls';
 import {
+  checkPendingCap,
+  checkStoredUpload,
   findFile,
   type FileOwner,
   limitsFor,
-  MAX_PENDING_UPLOADS_PER_HOUR,
   newFileId,
-  PENDING_WINDOW_MS,
-  pendingUploads,
+  recordUpload,
+  refusalOf,
+  scanUnavailable,
+  staffUploadArea,
   storageKeyFor,
+  type StoredUploadChecks,
   toUploadedFile,
 } from './files.service';
+import { BodyWatch, bodyDone, boundaryOf, drainBody, DRAIN_IDLE_MS, isClientSideFailure, unlessAborted, watchTransferRate } from './upload-stream';
 
 export { fileStorage } from './files.service';
 
@@ -74,203 +79,16 @@ export interface FilesRoutesOptions {
 
 /** Room for the multipart framing around the file (boundaries, part headers, a few small fields). */
 const MULTIPART_SLACK_BYTES = 64 * 1024;
-/**
- * After an early answer (a refusal before the whole body arrived) the rest of the body is read
- * and dropped, so the client, still sending, gets to read the answer; past this much or this
- * long, the connection is closed instead.
- */
-const DRAIN_MAX_BYTES = 32 * 1024 * 1024;
-const DRAIN_MAX_MS = 30_000;
-const DRAIN_IDLE_MS = 5_000;
 /** An upload that receives nothing for this long is abandoned (Fastify has no request timeout by default). */
 export const UPLOAD_IDLE_MS = 60_000;
 /** The defaults of UPLOAD_MIN_BYTES_PER_SECOND, UPLOAD_RATE_WINDOW_MS and IMAGE_MAX_PIXELS (config.ts). */
 export const DEFAULT_MIN_BYTES_PER_SECOND = 1024;
 export const DEFAULT_RATE_WINDOW_MS = 10_000;
 export const DEFAULT_IMAGE_MAX_PIXELS = 40_000_000;
-/** A re-encoded image may be this much larger than the limit (a palette PNG stored as true colour). */
-const CLEANED_IMAGE_SLACK = 2;
 /** How long the multipart parser may take to settle once the whole body arrived. */
 const PARSER_SETTLE_MS = 1000;
-/** Seconds a client is asked to wait when the scanner is unavailable. */
-const SCAN_RETRY_AFTER_SECONDS = 60;
 
 const INLINE_KINDS: readonly AttachmentKind[] = ['image', 'video'];
-
-function bodyDone(raw: IncomingMessage): boolean {
-  return raw.complete || raw.readableEnded;
-}
-
-/** Reads and drops what is left of the request body; false when it would take too much or stalls. */
-function drainBody(raw: IncomingMessage, idleMs: number): Promise<boolean> {
-  if (bodyDone(raw)) return Promise.resolve(true);
-  if (raw.destroyed) return Promise.resolve(false);
-  const declared = Number(raw.headers['content-length']);
-  if (Number.isFinite(declared) && declared > DRAIN_MAX_BYTES) return Promise.resolve(false);
-  raw.unpipe();
-  return new Promise((resolve) => {
-    let seen = 0;
-    const finish = (ok: boolean) => {
-      clearTimeout(timer);
-      clearTimeout(idle);
-      raw.off('data', onData);
-      raw.off('end', onEnd);
-      raw.off('close', onClose);
-      raw.off('error', onError);
-      resolve(ok);
-    };
-    let idle = setTimeout(() => finish(false), idleMs);
-    const onData = (chunk: Buffer) => {
-      seen += chunk.length;
-      if (seen > DRAIN_MAX_BYTES) return finish(false);
-      clearTimeout(idle);
-      idle = setTimeout(() => finish(false), idleMs);
-    };
-    const onEnd = () => finish(true);
-    const onClose = () => finish(bodyDone(raw));
-    const onError = () => finish(false);
-    const timer = setTimeout(() => finish(false), DRAIN_MAX_MS);
-    raw.on('data', onData);
-    raw.once('end', onEnd);
-    raw.once('close', onClose);
-    raw.once('error', onError);
-    raw.resume();
-  });
-}
-
-/** The multipart boundary of a Content-Type, or null. */
-function boundaryOf(contentType: string | undefined): string | null {
-  const m = /;\s*boundary=(?:"([^"]{1,200})"|([^\s;]{1,200}))/i.exec(contentType ?? '');
-  return m ? (m[1] ?? m[2]!) : null;
-}
-
-/**
- * Watches the body on its way to the multipart parser: the bytes that arrived (for the transfer
- * rate and a bound on what follows the file), and whether the close delimiter (`\r\n--boundary--`)
- * was among them. @fastify/multipart ends its parts the same way whether the parser met that
- * delimiter or the body just stopped ("Unexpected end of multipart data" is not an error there),
- * so the delimiter is looked for here: the file's own bytes cannot contain it, as it would have
- * ended the part.
- */
-class BodyWatch {
-  bytes = 0;
-  closed = false;
-  private tail: Buffer = Buffer.alloc(0);
-  private readonly delimiter: Buffer | null;
-
-  constructor(
-    private readonly raw: IncomingMessage,
-    boundary: string | null,
-    private readonly maxBytes: number,
-    private readonly onTooLarge: () => void,
-  ) {
-    this.delimiter = boundary ? Buffer.from(`\r\n--${boundary}--`, 'latin1') : null;
-    raw.on('data', this.onData);
-  }
-
-  private readonly onData = (chunk: Buffer) => {
-    this.bytes += chunk.length;
-    if (this.bytes > this.maxBytes) this.onTooLarge();
-    if (this.closed || !this.delimiter) return;
-    const d = this.delimiter;
-    // The delimiter may straddle two chunks: the previous chunk's end with this one's start.
-    if (Buffer.concat([this.tail, chunk.subarray(0, d.length - 1)]).includes(d) || chunk.includes(d)) {
-      this.closed = true;
-      return;
-    }
-    const joined = chunk.length >= d.length - 1 ? chunk : Buffer.concat([this.tail, chunk]);
-    this.tail = Buffer.from(joined.subarray(Math.max(0, joined.length - (d.length - 1))));
-  };
-
-  /** True once the whole body arrived; false when it ended early or the client went away. */
-  ended(): Promise<boolean> {
-    const raw = this.raw;
-    // `complete` is Node's word that the body was as long as announced; a request that is not
-    // Node's own (inject) does not have it, and ends only when whole.
-    const whole = () => raw.complete !== false;
-    if (bodyDone(raw)) return Promise.resolve(whole());
-    if (raw.destroyed) return Promise.resolve(false);
-    return new Promise((resolve) => {
-      const done = (ok: boolean) => {
-        raw.off('end', onEnd);
-        raw.off('close', onClose);
-        raw.off('error', onError);
-        resolve(ok);
-      };
-      const onEnd = () => done(whole());
-      const onClose = () => done(bodyDone(raw) && whole());
-      const onError = () => done(false);
-      raw.once('end', onEnd);
-      raw.once('close', onClose);
-      raw.once('error', onError);
-      // The parser may have let go of the body (after its files limit): keep it flowing to us.
-      if (raw.readableFlowing !== true) raw.resume();
-    });
-  }
-
-  stop(): void {
-    this.raw.off('data', this.onData);
-  }
-}
-
-/**
- * Calls `cut` when the body arrives slower than `minBytesPerSecond` over the last `windowMs` (first
- * checked once a whole window has passed), or when nothing arrives for `idleMs`. Returns the stop.
- */
-function watchTransferRate(
-  received: () => number,
-  options: { minBytesPerSecond: number; windowMs: number; idleMs: number },
-  cut: (why: 'slow' | 'idle') => void,
-): () => void {
-  const start = Date.now();
-  const samples: { t: number; bytes: number }[] = [{ t: start, bytes: 0 }];
-  let lastBytes = 0;
-  let lastChange = start;
-  const tick = Math.max(20, Math.min(1000, options.windowMs / 5, options.idleMs / 4));
-  const timer = setInterval(() => {
-    const now = Date.now();
-    const bytes = received();
-    if (bytes !== lastBytes) {
-      lastBytes = bytes;
-      lastChange = now;
-    }
-    if (now - lastChange > options.idleMs) return cut('idle');
-    samples.push({ t: now, bytes });
-    // The newest sample at least a window old is the base of the average; older ones are dropped.
-    let base = -1;
-    for (let i = samples.length - 1; i >= 0; i--) {
-      if (now - samples[i]!.t >= options.windowMs) {
-        base = i;
-        break;
-      }
-    }
-    if (base < 0 || options.minBytesPerSecond <= 0) return;
-    samples.splice(0, base);
-    const { t, bytes: then } = samples[0]!;
-    if (((bytes - then) * 1000) / (now - t) < options.minBytesPerSecond) cut('slow');
-  }, tick);
-  timer.unref();
-  return () => clearInterval(timer);
-}
-
-/** Resolves with `promise`, or rejects as soon as `signal` is aborted (with its reason). */
-function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (v) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(v);
-      },
-      (err: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(err);
-      },
-    );
-  });
-}
 
 /** `Range: bytes=…` (one range) against `size`: the range, null for the whole file, or 'unsatisfiable'. */
 export function parseRange(header: string | undefined, size: number): ByteRange | null | 'unsatisfiable' {
@@ -298,15 +116,6 @@ function queryString(query: unknown, name: string): string | undefined {
   return typeof v === 'string' ? v : undefined;
 }
 
-/** Failures of the multipart framing or of the client's connection, as opposed to ours. */
-function isClientSideFailure(err: unknown, request: FastifyRequest): boolean {
-  if (request.raw.destroyed && !bodyDone(request.raw)) return true;
-  const e = err as { code?: string; message?: string };
-  if (typeof e.code === 'string' && ['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'ABORT_ERR'].includes(e.code)) return true;
-  if (typeof e.code === 'string' && e.code.startsWith('FST_')) return true;
-  return /multipart|unexpected end|terminated early|malformed|boundary|aborted|stalled/i.test(e.message ?? '');
-}
-
 export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, options) => {
   const { db, storage } = options;
   const now = options.now ?? Date.now;
@@ -318,6 +127,7 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, o
   };
   const imageMaxPixels = options.imageMaxPixels ?? DEFAULT_IMAGE_MAX_PIXELS;
   const scanner: Scanner | null = options.clamavUrl ? clamavScanner(options.clamavUrl) : null;
+  const checks = (request: FastifyRequest): StoredUploadChecks => ({ storage, scanner, imageMaxPixels, log: request.log });
   /** Requests cut off for their pace: answered, then closed, never drained. */
   const cutOff = new WeakSet<IncomingMessage>();
   const signer: FileUrlSigner = fileUrlSigner(await loadFileUrlSecret(storage, options.urlSecret ?? configuredFileUrlSecret()));
@@ -352,10 +162,8 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, o
   // Staff attach files to replies under the same rules, for a brand they work for.
   app.post(staffPaths.files, { config: { signed: true } }, async (request, reply) => {
     const active = await request.requireStaff();
-    const brandId = (request.query as Record<string, unknown>).brand;
-    if (typeof brandId !== 'string' || !active.brands.includes(brandId)) throw AppError.notFound();
-    const brand = await db.selectFrom('brands').select('default_area').where('id', '=', brandId).executeTakeFirstOrThrow();
-    return upload(request, reply, { staffId: active.staff.id }, brandId, brand.default_area);
+    const { brandId, area } = await staffUploadArea(db, active.brands, (request.query as Record<string, unknown>).brand);
+    return upload(request, reply, { staffId: active.staff.id }, brandId, area);
   });
 
   async function upload(request: FastifyRequest, reply: FastifyReply, owner: FileOwner, brandId: string, area: string) {
@@ -369,16 +177,7 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, o
     if (Number.isFinite(declared) && declared > limits.maxBytes + MULTIPART_SLACK_BYTES) throw tooLarge();
 
     const userId = owner.userId !== undefined ? `u${owner.userId}` : `s${owner.staffId}`;
-    const t = now();
-    const pending = await pendingUploads(db, owner, t);
-    if (pending.count + (inFlight.get(userId) ?? 0) >= MAX_PENDING_UPLOADS_PER_HOUR) {
-      const retryAfter = pending.oldest ? Math.max(1, Math.ceil((Date.parse(pending.oldest) + PENDING_WINDOW_MS - t) / 1000)) : 60;
-      throw new AppError(
-        ErrorCode.rateLimited,
-        { maxPending: MAX_PENDING_UPLOADS_PER_HOUR, windowSeconds: PENDING_WINDOW_MS / 1000 },
-        { 'retry-after': String(retryAfter) },
-      );
-    }
+    await checkPendingCap(db, owner, inFlight.get(userId) ?? 0, now());
 
     inFlight.set(userId, (inFlight.get(userId) ?? 0) + 1);
     const fileId = newFileId();
@@ -484,20 +283,7 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, o
         whole && watch.closed && (await Promise.race([rest, new Promise<boolean>((r) => setTimeout(() => r(false), PARSER_SETTLE_MS).unref())]));
       if (!parsed) throw new AppError(ErrorCode.validation, [{ field: 'file', rule: 'incomplete' }]);
 
-      const image = imageFormatOf(contentType);
-      if (image) {
-        written.add(key);
-        ({ size } = await cleanStoredImage(storage, uploadKey, key, {
-          format: image,
-          maxPixels: imageMaxPixels,
-          maxBytes: limits.maxBytes * CLEANED_IMAGE_SLACK,
-        }));
-        await storage.delete(uploadKey);
-        written.delete(uploadKey);
-      } else if (extension === 'zip' || extension === 'docx' || extension === 'xlsx') {
-        await inspectStoredArchive(storage, key, size, extension as ArchiveKind);
-      }
-      if (scanner) await scan(request, key, fileId);
+      size = await checkStoredUpload(checks(request), { fileId, key, uploadKey, contentType, extension, size, maxBytes: limits.maxBytes }, written);
 
       const row: FileRow = {
         id: fileId,
@@ -513,7 +299,7 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, o
         message_id: null,
         created_at: new Date(now()).toISOString(),
       };
-      await db.insertInto('files').values(row).execute();
+      await recordUpload(db, row);
       written.clear();
       return reply.ok(toUploadedFile(row, now(), signer.sign));
     } catch (err) {
@@ -521,14 +307,14 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, o
       if (cut.signal.aborted && cut.signal.reason instanceof AppError) throw cut.signal.reason;
       if (err instanceof StorageLimitError) throw tooLarge();
       if (err instanceof AppError) throw err;
-      const refusal = refusalOf(err, lang);
+      const refusal = refusalOf(err, lang, imageMaxPixels);
       if (refusal) {
         request.log.info({ fileId, reason: (err as Error).message }, 'upload refused');
         throw refusal;
       }
       if (err instanceof ScanUnavailableError) {
         request.log.error({ fileId, err }, 'malware scanner unavailable: upload refused');
-        throw new AppError(ErrorCode.internal, null, { 'retry-after': String(SCAN_RETRY_AFTER_SECONDS) }, {}, { messageKey: 'scanUnavailable', httpStatus: 503 });
+        throw scanUnavailable();
       }
       if (isClientSideFailure(err, request)) {
         throw new AppError(ErrorCode.validation, [{ field: 'file', rule: 'incomplete' }]);
@@ -543,45 +329,6 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, o
       if (n > 0) inFlight.set(userId, n);
       else inFlight.delete(userId);
     }
-  }
-
-  /** Scans the stored object; refuses it (1007) when clamd finds something. */
-  async function scan(request: FastifyRequest, key: string, fileId: string): Promise<void> {
-    const object = await storage.openRead(key);
-    if (!object) throw new Error(`upload ${key} vanished before it was scanned`);
-    const verdict = await scanner!.scan(object.stream);
-    if (verdict.infected) {
-      request.log.warn({ fileId, signature: verdict.signature }, 'upload refused: malware found');
-      throw new AppError(ErrorCode.fileTypeMismatch, [{ field: 'file', rule: 'malware' }], {}, {}, { messageKey: 'fileInfected' });
-    }
-  }
-
-  /** The answer to an image or archive refused by its checks, or null for any other error. */
-  function refusalOf(err: unknown, lang: Language): AppError | null {
-    const refused = (rule: string, messageKey: string, vars: Record<string, string | number> = {}) =>
-      new AppError(ErrorCode.fileTypeMismatch, [{ field: 'file', rule }], {}, vars, { messageKey });
-    if (err instanceof ImageRefusal) {
-      return err.reason === 'pixels'
-        ? refused('pixels', 'imageTooLarge', { megapixels: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(imageMaxPixels / 1e6) })
-        : refused('content', 'imageUnreadable');
-    }
-    if (err instanceof ArchiveRefusal) {
-      switch (err.problem) {
-        case 'entries':
-          return refused('archive', 'archiveTooManyEntries', { count: new Intl.NumberFormat(lang).format(ARCHIVE_MAX_ENTRIES) });
-        case 'expanded':
-          return refused('archive', 'archiveTooLarge', { size: formatBytes(ARCHIVE_MAX_EXPANDED_BYTES, lang) });
-        case 'encrypted':
-          return refused('archive', 'archiveEncrypted');
-        case 'document':
-          return refused('document', 'documentInvalid');
-        case 'macros':
-          return refused('document', 'documentMacros');
-        default:
-          return refused('archive', 'archiveUnsafe');
-      }
-    }
-    return null;
   }
 
   async function mayRead(request: FastifyRequest, row: FileRow | undefined, fileId: string): Promise<boolean> {

@@ -1,15 +1,38 @@
-// Attachments: the limits in force, the files table, and the housekeeping of uploads: abandoned
-// ones (never attached), objects left without a row and leftovers of writes cut short (a crash
-// between the object and its row, a row deleted by a cascade), and rows whose bytes are gone.
+// Attachments: the limits in force, the rules of an upload (the pending cap, who may upload and
+// read, the checks of what is stored, the answers to what is refused), and the housekeeping of
+// uploads: abandoned ones (never attached), objects left without a row and leftovers of writes cut
+// short (a crash between the object and its row, a row deleted by a cascade), and rows whose bytes
+// are gone. The queries are in files.repository.
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { UploadedFile } from '@guildhall/contract/support';
-import { DEFAULT_ATTACHMENT_MAX_BYTES, DEFAULT_ATTACHMENT_MAX_FILES } from '@guildhall/contract/attachments';
+import type { Language } from '@guildhall/contract/areas';
+import { DEFAULT_ATTACHMENT_MAX_BYTES, DEFAULT_ATTACHMENT_MAX_FILES, formatBytes } from '@guildhall/contract/attachments';
+import { ErrorCode } from '@guildhall/contract/errors';
 import type { Database, FileRow } from '../../db/schema';
 import type { Config } from '../../config';
+import { AppError } from '../../lib/app-error';
+import { ARCHIVE_MAX_ENTRIES, ARCHIVE_MAX_EXPANDED_BYTES, ArchiveRefusal, inspectStoredArchive, type ArchiveKind } from '../../lib/archive-check';
+import type { Scanner } from '../../lib/clamav';
+import { cleanStoredImage, ImageRefusal, imageFormatOf } from '../../lib/image-clean';
 import { storageFor } from '../../lib/s3-storage';
 import type { ListedObject, Storage } from '../../lib/storage';
 import { signedFileUrl } from './file-urls';
+import {
+  abandonedFileIds,
+  areaAttachmentLimits,
+  brandAttachmentLimits,
+  brandDefaultArea,
+  countFilesCreatedBefore,
+  deleteUnattachedFiles,
+  fileExists,
+  filesCreatedBefore,
+  findFileRow,
+  inquiryBrand,
+  insertFile,
+  storedFiles,
+  unattachedUploadsSince,
+} from './files.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -50,18 +73,9 @@ export interface AttachmentLimits {
  * the contract's defaults for an unknown brand).
  */
 export async function limitsFor(db: Db, brandId: string, area: string): Promise<AttachmentLimits> {
-  const row = await db
-    .selectFrom('attachment_limits')
-    .select(['max_files', 'max_bytes'])
-    .where('brand_id', '=', brandId)
-    .where('area', '=', area)
-    .executeTakeFirst();
+  const row = await areaAttachmentLimits(db, brandId, area);
   if (row) return { maxFiles: Number(row.max_files), maxBytes: Number(row.max_bytes) };
-  const brand = await db
-    .selectFrom('brands')
-    .select(['attachment_max_files', 'attachment_max_bytes'])
-    .where('id', '=', brandId)
-    .executeTakeFirst();
+  const brand = await brandAttachmentLimits(db, brandId);
   return {
     maxFiles: Number(brand?.attachment_max_files ?? DEFAULT_ATTACHMENT_MAX_FILES),
     maxBytes: Number(brand?.attachment_max_bytes ?? DEFAULT_ATTACHMENT_MAX_BYTES),
@@ -105,25 +119,17 @@ export function toUploadedFile(
   return { fileId: row.id, name: row.name, size: Number(row.size), kind: row.kind, url: sign(row.id, now) };
 }
 
-/** Unattached uploads of a user in the pending window, and when the oldest of them leaves it. */
 /** Who an upload belongs to: a player, or a staff member replying with attachments. */
 export type FileOwner = { userId: number; staffId?: undefined } | { staffId: number; userId?: undefined };
 
-export async function pendingUploads(db: Db, owner: FileOwner, now: number): Promise<{ count: number; oldest: string | null }> {
-  const row = await db
-    .selectFrom('files')
-    .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.min('created_at').as('oldest')])
-    .where(owner.userId !== undefined ? 'owner_user_id' : 'owner_staff_id', '=', owner.userId ?? owner.staffId)
-    .where('message_id', 'is', null)
-    .where('inquiry_id', 'is', null)
-    .where('created_at', '>', new Date(now - PENDING_WINDOW_MS).toISOString())
-    .executeTakeFirst();
-  return { count: Number(row?.n ?? 0), oldest: (row?.oldest as string | null | undefined) ?? null };
+/** Unattached uploads of a user in the pending window, and when the oldest of them leaves it. */
+export function pendingUploads(db: Db, owner: FileOwner, now: number): Promise<{ count: number; oldest: string | null }> {
+  return unattachedUploadsSince(db, owner, new Date(now - PENDING_WINDOW_MS).toISOString());
 }
 
 export function findFile(db: Db, fileId: string): Promise<FileRow | undefined> {
   if (!FILE_ID_PATTERN.test(fileId)) return Promise.resolve(undefined);
-  return db.selectFrom('files').selectAll().where('id', '=', fileId).executeTakeFirst();
+  return findFileRow(db, fileId);
 }
 
 /**
@@ -141,26 +147,9 @@ export async function purgeAbandonedFiles(
   const cutoff = new Date(now - olderThanMs).toISOString();
   let purged = 0;
   for (;;) {
-    const batch = await db
-      .selectFrom('files')
-      .select('id')
-      .where('message_id', 'is', null)
-      .where('inquiry_id', 'is', null)
-      .where('created_at', '<', cutoff)
-      .limit(200)
-      .execute();
+    const batch = await abandonedFileIds(db, cutoff, 200);
     if (batch.length === 0) break;
-    const deleted = await db
-      .deleteFrom('files')
-      .where(
-        'id',
-        'in',
-        batch.map((r) => r.id),
-      )
-      .where('message_id', 'is', null)
-      .where('inquiry_id', 'is', null)
-      .returning(['id', 'storage_key'])
-      .execute();
+    const deleted = await deleteUnattachedFiles(db, batch);
     for (const row of deleted) await storage.delete(row.storage_key);
     purged += deleted.length;
     if (batch.length < 200) break;
@@ -207,11 +196,7 @@ export async function sweepFileStorage(
   async function check(batch: ListedObject[]): Promise<void> {
     const ids = batch.map((o) => fileIdOfStorageKey(o.key)).filter((id): id is string => id !== null);
     const foreign = batch.filter((o) => fileIdOfStorageKey(o.key) === null).map((o) => o.key);
-    const rows = [
-      ...(ids.length ? await db.selectFrom('files').select(['storage_key', 'created_at']).where('id', 'in', ids).execute() : []),
-      // Not shaped like our keys (a leftover of an older layout): looked up by key, seldom needed.
-      ...(foreign.length ? await db.selectFrom('files').select(['storage_key', 'created_at']).where('storage_key', 'in', foreign).execute() : []),
-    ];
+    const rows = await storedFiles(db, ids, foreign);
     const rowOf = new Map(rows.map((r) => [r.storage_key, r]));
     for (const object of batch) {
       const row = rowOf.get(object.key);
@@ -234,29 +219,17 @@ export async function sweepFileStorage(
   }
   if (batch.length) await check(batch);
 
-  const counted = await db
-    .selectFrom('files')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('created_at', '<', cutoffIso)
-    .executeTakeFirstOrThrow();
   let missingObjects = 0;
-  if (Number(counted.n) > matched) {
+  if ((await countFilesCreatedBefore(db, cutoffIso)) > matched) {
     let after = '';
     for (;;) {
-      const rows = await db
-        .selectFrom('files')
-        .select(['id', 'storage_key', 'created_at'])
-        .where('created_at', '<', cutoffIso)
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(SWEEP_BATCH)
-        .execute();
+      const rows = await filesCreatedBefore(db, cutoffIso, after, SWEEP_BATCH);
       if (rows.length === 0) break;
       after = rows[rows.length - 1]!.id;
       for (const row of rows) {
         if (await storage.exists(row.storage_key)) continue;
         // Deleted with its object meanwhile (an abandoned upload purged): not missing.
-        if (!(await db.selectFrom('files').select('id').where('id', '=', row.id).executeTakeFirst())) continue;
+        if (!(await fileExists(db, row.id))) continue;
         missingObjects += 1;
         if (missingObjects <= MISSING_LOGGED) options.log?.warn({ fileId: row.id, storageKey: row.storage_key, createdAt: row.created_at }, 'file row without stored bytes');
       }
@@ -296,4 +269,123 @@ export async function fileHousekeeping(
   let staleTempFilesRemoved = 0;
   for (const s of [storage, ...(options.alsoIncomplete ?? [])]) staleTempFilesRemoved += await s.purgeIncomplete(graceMs, now);
   return { abandonedFilesRemoved, ...sweep, staleTempFilesRemoved };
+}
+
+// ---- uploads and downloads ----------------------------------------------------------------------
+
+/** A re-encoded image may be this much larger than the limit (a palette PNG stored as true colour). */
+const CLEANED_IMAGE_SLACK = 2;
+/** Seconds a client is asked to wait when the scanner is unavailable. */
+const SCAN_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * Refuses (1005 with Retry-After) an upload past the pending cap: the owner's unattached uploads
+ * of the last hour plus those in progress in this process (`inProgress`).
+ */
+export async function checkPendingCap(db: Db, owner: FileOwner, inProgress: number, now: number): Promise<void> {
+  const pending = await pendingUploads(db, owner, now);
+  if (pending.count + inProgress < MAX_PENDING_UPLOADS_PER_HOUR) return;
+  const retryAfter = pending.oldest ? Math.max(1, Math.ceil((Date.parse(pending.oldest) + PENDING_WINDOW_MS - now) / 1000)) : 60;
+  throw new AppError(ErrorCode.rateLimited, { maxPending: MAX_PENDING_UPLOADS_PER_HOUR, windowSeconds: PENDING_WINDOW_MS / 1000 }, { 'retry-after': String(retryAfter) });
+}
+
+/** The area whose limits a staff upload for `brandId` follows: a brand the caller works for (else 1002). */
+export async function staffUploadArea(db: Db, staffBrands: readonly string[], brandId: unknown): Promise<{ brandId: string; area: string }> {
+  if (typeof brandId !== 'string' || !staffBrands.includes(brandId)) throw AppError.notFound();
+  const area = await brandDefaultArea(db, brandId);
+  if (area === undefined) throw AppError.notFound();
+  return { brandId, area };
+}
+
+/** Staff read the attachments of inquiries on their brands (and uploads of those brands not yet sent). */
+export async function staffMayReadFile(db: Db, staffBrands: readonly string[], file: Pick<FileRow, 'inquiry_id' | 'brand_id'>): Promise<boolean> {
+  const brand = file.inquiry_id ? await inquiryBrand(db, file.inquiry_id) : file.brand_id;
+  return brand !== undefined && staffBrands.includes(brand);
+}
+
+export interface StoredUploadChecks {
+  storage: Storage;
+  /** CLAMAV_URL's scanner; null: uploads are not scanned. */
+  scanner: Scanner | null;
+  imageMaxPixels: number;
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+}
+
+/**
+ * The checks of a whole upload, read back from where it is stored: an image is stored re-encoded
+ * under `key` (from `uploadKey`), an archive or office document passes the archive checks, and with
+ * a scanner clamd finds nothing in what is kept. `written` holds the objects of the upload (all
+ * deleted by the caller if anything fails) and is kept up to date. Answers the size kept.
+ */
+export async function checkStoredUpload(
+  deps: StoredUploadChecks,
+  upload: { fileId: string; key: string; uploadKey: string; contentType: string; extension: string; size: number; maxBytes: number },
+  written: Set<string>,
+): Promise<number> {
+  const { storage } = deps;
+  let size = upload.size;
+  const image = imageFormatOf(upload.contentType);
+  if (image) {
+    written.add(upload.key);
+    ({ size } = await cleanStoredImage(storage, upload.uploadKey, upload.key, {
+      format: image,
+      maxPixels: deps.imageMaxPixels,
+      maxBytes: upload.maxBytes * CLEANED_IMAGE_SLACK,
+    }));
+    await storage.delete(upload.uploadKey);
+    written.delete(upload.uploadKey);
+  } else if (upload.extension === 'zip' || upload.extension === 'docx' || upload.extension === 'xlsx') {
+    await inspectStoredArchive(storage, upload.key, size, upload.extension as ArchiveKind);
+  }
+  if (deps.scanner) await scanStored(deps, upload.key, upload.fileId);
+  return size;
+}
+
+/** Scans the stored object; refuses it (1007) when clamd finds something. */
+async function scanStored(deps: StoredUploadChecks, key: string, fileId: string): Promise<void> {
+  const object = await deps.storage.openRead(key);
+  if (!object) throw new Error(`upload ${key} vanished before it was scanned`);
+  const verdict = await deps.scanner!.scan(object.stream);
+  if (verdict.infected) {
+    deps.log.warn({ fileId, signature: verdict.signature }, 'upload refused: malware found');
+    throw new AppError(ErrorCode.fileTypeMismatch, [{ field: 'file', rule: 'malware' }], {}, {}, { messageKey: 'fileInfected' });
+  }
+}
+
+/** The answer to an upload the scanner could not check: refused rather than let through unscanned. */
+export function scanUnavailable(): AppError {
+  return new AppError(ErrorCode.internal, null, { 'retry-after': String(SCAN_RETRY_AFTER_SECONDS) }, {}, { messageKey: 'scanUnavailable', httpStatus: 503 });
+}
+
+/** The answer to an image or archive refused by its checks, or null for any other error. */
+export function refusalOf(err: unknown, lang: Language, imageMaxPixels: number): AppError | null {
+  const refused = (rule: string, messageKey: string, vars: Record<string, string | number> = {}) =>
+    new AppError(ErrorCode.fileTypeMismatch, [{ field: 'file', rule }], {}, vars, { messageKey });
+  if (err instanceof ImageRefusal) {
+    return err.reason === 'pixels'
+      ? refused('pixels', 'imageTooLarge', { megapixels: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(imageMaxPixels / 1e6) })
+      : refused('content', 'imageUnreadable');
+  }
+  if (err instanceof ArchiveRefusal) {
+    switch (err.problem) {
+      case 'entries':
+        return refused('archive', 'archiveTooManyEntries', { count: new Intl.NumberFormat(lang).format(ARCHIVE_MAX_ENTRIES) });
+      case 'expanded':
+        return refused('archive', 'archiveTooLarge', { size: formatBytes(ARCHIVE_MAX_EXPANDED_BYTES, lang) });
+      case 'encrypted':
+        return refused('archive', 'archiveEncrypted');
+      case 'document':
+        return refused('document', 'documentInvalid');
+      case 'macros':
+        return refused('document', 'documentMacros');
+      default:
+        return refused('archive', 'archiveUnsafe');
+    }
+  }
+  return null;
+}
+
+/** The row of a stored, checked upload: from now on it is the owner's, until attached or abandoned. */
+export async function recordUpload(db: Db, row: FileRow): Promise<void> {
+  await insertFile(db, row);
 }
