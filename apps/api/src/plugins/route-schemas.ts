@@ -1,7 +1,8 @@
 // Routes declare their contract: `schema: { params | querystring | body, response }` with zod
 // schemas of packages/contract, through fastify-type-provider-zod's types. From that one
 // declaration come the checks of every request, the types of the handler's input and answer, and
-// the OpenAPI document (plugins/openapi.ts). How to declare a route: docs/decisions/0016.
+// the OpenAPI document (plugins/openapi.ts). How to declare a route: docs/architecture.md ("Route
+// schemas and the API reference"); why: docs/decisions/0016.
 //
 // The wire stays as it was when handlers parsed for themselves (lib/validate.ts parseWith):
 // - a request part that breaks its schema is a 1001 with `data: [{ field, rule }]` named by the
