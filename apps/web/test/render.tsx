@@ -35,10 +35,13 @@ export interface SiteOptions {
   brand?: Brand;
   /** The whole locale (language and area, as the app has it) instead of the dictionary alone. */
   area?: Area;
+  /** The toast region (it renders a live region of its own); on unless a test counts every node. */
+  toasts?: boolean;
 }
 
 /** Renders `ui` inside the site's providers; `user` acts on it like a person (typing, clicking). */
-export function renderSite(ui: ReactNode, { route = '/', lang = 'en', dict = en as Dictionary, brand = TEST_BRAND, area }: SiteOptions = {}) {
+export function renderSite(ui: ReactNode, { route = '/', lang = 'en', dict = en as Dictionary, brand = TEST_BRAND, area, toasts = true }: SiteOptions = {}) {
+  const withToasts = (children: ReactNode) => (toasts ? <ToastProvider>{children}</ToastProvider> : children);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const user = userEvent.setup();
   const result = render(ui, {
@@ -48,11 +51,11 @@ export function renderSite(ui: ReactNode, { route = '/', lang = 'en', dict = en 
           <QueryClientProvider client={client}>
             {area ? (
               <LocaleProvider initial={{ area, lang }} initialDict={dict}>
-                <ToastProvider>{children}</ToastProvider>
+                {withToasts(children)}
               </LocaleProvider>
             ) : (
               <I18nProvider lang={lang} dict={dict}>
-                <ToastProvider>{children}</ToastProvider>
+                {withToasts(children)}
               </I18nProvider>
             )}
           </QueryClientProvider>

@@ -1,16 +1,12 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { CAROUSEL_AUTOPLAY_MS } from '@guildhall/contract/constants';
 import type { GameListItem } from '@guildhall/contract/games';
 import type { Language } from '@guildhall/contract/areas';
-import { I18nProvider } from '../../../lib/i18n';
 import en from '@guildhall/locales/player/en.json';
+import { renderSite } from '../../../../test/render';
 import { BannerCarousel } from './banner-carousel';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function game(id: number, title: string): GameListItem {
   return {
@@ -26,23 +22,14 @@ function game(id: number, title: string): GameListItem {
 
 const GAMES = [game(11, 'Astral Keep'), game(22, 'Brass Tide'), game(33, 'Cinder Vale')];
 
-let container: HTMLDivElement;
-let root: Root | null = null;
+let container: HTMLElement;
+let unmount: () => void;
 
 function render(games: GameListItem[], { lang = 'en', variant = 'coverflow' }: { lang?: Language; variant?: 'coverflow' | 'fade' } = {}) {
-  act(() => {
-    root = createRoot(container);
-    root.render(
-      <MemoryRouter>
-        <I18nProvider lang={lang} dict={en}>
-          <BannerCarousel games={games} variant={variant} />
-        </I18nProvider>
-      </MemoryRouter>,
-    );
-  });
+  ({ container, unmount } = renderSite(<BannerCarousel games={games} variant={variant} />, { lang, dict: en, toasts: false }));
 }
 
-const section = () => container.querySelector<HTMLElement>('section[aria-roledescription="carousel"]');
+const section = () => screen.queryByRole('region', { name: 'Featured games' });
 const slides = () => Array.from(container.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'));
 /** Index of the only slide that is not aria-hidden (fails the test if there isn't exactly one). */
 function activeIndex(): number {
@@ -52,21 +39,10 @@ function activeIndex(): number {
   expect(visible).toHaveLength(1);
   return visible[0]!;
 }
-function button(label: string): HTMLButtonElement {
-  const el = container.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
-  if (!el) throw new Error(`no button labelled ${label}`);
-  return el;
-}
-function click(el: HTMLElement) {
-  act(() => {
-    el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-  });
-}
-function press(key: string, target: HTMLElement = button(en.home.next)) {
-  act(() => {
-    target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-  });
-}
+const button = (label: string) => screen.getByRole<HTMLButtonElement>('button', { name: label });
+// Events are fired at once (fireEvent): several tests run on fake timers, which user-event would wait on.
+const click = (el: HTMLElement) => fireEvent.click(el);
+const press = (key: string, target: HTMLElement = button(en.home.next)) => fireEvent.keyDown(target, { key });
 /** Advances fake time one autoplay-sized step at a time, letting React re-render (and re-arm its timer) in between. */
 function advance(ms: number) {
   let left = ms;
@@ -79,15 +55,7 @@ function advance(ms: number) {
   }
 }
 
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-});
-
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  container.remove();
   vi.useRealTimers();
 });
 
@@ -122,7 +90,7 @@ describe('BannerCarousel', () => {
   it('renders nothing for no games and no controls for a single game', () => {
     render([]);
     expect(container.innerHTML).toBe('');
-    act(() => root?.unmount());
+    unmount();
     render([GAMES[0]!]);
     expect(slides()).toHaveLength(1);
     expect(container.querySelectorAll('button')).toHaveLength(0);
@@ -191,7 +159,7 @@ describe('BannerCarousel', () => {
     swipe(200, 300); // rightwards: previous
     expect(activeIndex()).toBe(0);
 
-    act(() => root?.unmount());
+    unmount();
     render(GAMES, { lang: 'ar' });
     const rtlStage = container.querySelector<HTMLElement>('.gh-carousel__stage')!;
     act(() => {

@@ -2,21 +2,16 @@
 // The upload field: files are checked against the limits in force before a byte is sent (kind by
 // extension, size, count), every refusal names the limit in force, and an upload under way shows
 // its progress and can be cancelled.
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import type { UploadedFile } from '@guildhall/contract/support';
-import { I18nProvider } from '../../../lib/i18n';
-import en from '@guildhall/locales/player/en.json';
 import type { UploadOptions } from '../../../lib/upload';
+import { renderSite } from '../../../../test/render';
 import { useAttachments, type AttachmentLimits } from '../hooks/use-attachments';
 import { AttachmentField } from './attachment-field';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const MB = 1024 * 1024;
-let container: HTMLDivElement;
-let root: Root | null = null;
 
 interface Call {
   file: File;
@@ -39,14 +34,7 @@ function Harness({ limits }: { limits: AttachmentLimits }) {
 }
 
 function render(limits: AttachmentLimits) {
-  act(() => {
-    root = createRoot(container);
-    root.render(
-      <I18nProvider lang="en" dict={en}>
-        <Harness limits={limits} />
-      </I18nProvider>,
-    );
-  });
+  renderSite(<Harness limits={limits} />);
 }
 
 function file(name: string, size: number): File {
@@ -55,92 +43,85 @@ function file(name: string, size: number): File {
   return f;
 }
 
-function choose(...files: File[]) {
-  const input = container.querySelector<HTMLInputElement>('input[type=file]')!;
-  Object.defineProperty(input, 'files', { value: files, configurable: true });
-  act(() => {
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  });
+/** The file chooser, named by the field's label and its "add" button. */
+const chooser = () => screen.getByLabelText<HTMLInputElement>(/^Attachments/, { selector: 'input' });
+/** Files picked in the chooser. The `accept` list is not applied here: what the field does with a refused kind is the point. */
+async function choose(...files: File[]) {
+  await userEvent.setup({ applyAccept: false }).upload(chooser(), files);
 }
+/** The files in the field's list (named by the field's label; the refusals are a list of their own). */
+const items = () => {
+  const list = screen.queryByRole('list', { name: 'Attachments' });
+  return list ? within(list).queryAllByRole('listitem') : [];
+};
 
 // Names and sizes sit in Unicode isolates (right-to-left pages); the words are what is checked here.
-const alertText = () => (container.querySelector('[role=alert]')?.textContent ?? '').replace(/[\u2066-\u2069]/g, '');
+const alertText = () => (screen.queryByRole('alert')?.textContent ?? '').replace(/[\u2066-\u2069]/g, '');
 
 beforeEach(() => {
   calls = [];
   uploader.mockClear();
-  container = document.createElement('div');
-  document.body.append(container);
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  container.remove();
 });
 
 describe('AttachmentField', () => {
-  it('refuses a file of the wrong kind before uploading it', () => {
+  it('refuses a file of the wrong kind before uploading it', async () => {
     render({ maxFiles: 3, maxBytes: 20 * MB });
-    choose(file('setup.exe', 1000), file('notes', 10));
+    await choose(file('setup.exe', 1000), file('notes', 10));
     expect(uploader).not.toHaveBeenCalled();
     expect(alertText()).toContain('setup.exe: File type mismatch.');
     expect(alertText()).toContain('notes: File type mismatch.');
-    expect(container.querySelectorAll('.gh-attach__item')).toHaveLength(0);
+    expect(items()).toHaveLength(0);
   });
 
-  it('refuses a file over the size limit in force, naming that limit, before uploading it', () => {
+  it('refuses a file over the size limit in force, naming that limit, before uploading it', async () => {
     render({ maxFiles: 5, maxBytes: 8 * MB });
-    choose(file('video.mp4', 8 * MB + 1), file('shot.png', 8 * MB));
+    await choose(file('video.mp4', 8 * MB + 1), file('shot.png', 8 * MB));
     expect(uploader).toHaveBeenCalledTimes(1);
     expect(calls[0]!.file.name).toBe('shot.png');
     expect(alertText()).toContain('video.mp4: Each attachment must be at most');
     expect(alertText()).toContain('8 MB');
     expect(alertText()).not.toContain('20 MB');
     // The hint states the same limits.
-    expect(container.textContent).toContain('Up to 5 files, at most \u20668 MB\u2069 each');
+    expect(document.body.textContent).toContain('Up to 5 files, at most \u20668 MB\u2069 each');
   });
 
-  it('takes no more files than the limit in force, and says so with that limit', () => {
+  it('takes no more files than the limit in force, and says so with that limit', async () => {
     render({ maxFiles: 2, maxBytes: 20 * MB });
-    choose(file('a.png', 100), file('b.jpg', 100), file('c.pdf', 100));
+    await choose(file('a.png', 100), file('b.jpg', 100), file('c.pdf', 100));
     expect(uploader).toHaveBeenCalledTimes(2);
     expect(alertText()).toContain('c.pdf: You can attach at most 2 files.');
     // Full: the chooser is disabled and a further file is refused too.
-    expect(container.querySelector<HTMLInputElement>('input[type=file]')!.disabled).toBe(true);
-    choose(file('d.png', 100));
+    expect(chooser().disabled).toBe(true);
+    // A person cannot pick into a disabled chooser; a change event that comes anyway is refused too.
+    fireEvent.change(chooser(), { target: { files: [file('d.png', 100)] } });
     expect(uploader).toHaveBeenCalledTimes(2);
   });
 
   it('shows the progress of an upload and cancels it', async () => {
     render({ maxFiles: 3, maxBytes: 20 * MB });
-    choose(file('clip.webm', 4 * MB));
+    await choose(file('clip.webm', 4 * MB));
     const call = calls[0]!;
     act(() => call.options.onProgress?.(MB, 4 * MB));
-    const progress = container.querySelector('progress')!;
+    const progress = screen.getByRole('progressbar');
     expect(progress.getAttribute('value')).toBe('25');
     expect(progress.getAttribute('aria-label')).toBe('Uploading clip.webm');
-    const cancel = container.querySelector<HTMLButtonElement>('button[aria-label="Cancel the upload of clip.webm"]')!;
-    await act(async () => {
-      cancel.click();
-    });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel the upload of clip.webm' }));
     expect(call.options.signal?.aborted).toBe(true);
-    expect(container.querySelectorAll('.gh-attach__item')).toHaveLength(0);
+    expect(items()).toHaveLength(0);
   });
 
   it('lists a finished upload with its size and lets it be removed', async () => {
     render({ maxFiles: 3, maxBytes: 20 * MB });
-    choose(file('receipt.pdf', 2 * MB));
+    await choose(file('receipt.pdf', 2 * MB));
     await act(async () => {
       calls[0]!.resolve({ fileId: 'f'.repeat(24), name: 'receipt.pdf', size: 2 * MB, kind: 'other', url: '/api/files/x?exp=1&sig=y' });
     });
-    const item = container.querySelector('.gh-attach__item--done')!;
-    expect(item.textContent).toContain('receipt.pdf');
-    expect(item.textContent).toContain('2 MB');
-    expect(item.querySelector('progress')).toBeNull();
-    await act(async () => {
-      item.querySelector<HTMLButtonElement>('button[aria-label="Remove receipt.pdf"]')!.click();
-    });
-    expect(container.querySelectorAll('.gh-attach__item')).toHaveLength(0);
+    const [item] = items();
+    expect(item!.className).toContain('gh-attach__item--done');
+    expect(item!.textContent).toContain('receipt.pdf');
+    expect(item!.textContent).toContain('2 MB');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Remove receipt.pdf' }));
+    expect(items()).toHaveLength(0);
   });
 });

@@ -1,42 +1,29 @@
 // @vitest-environment happy-dom
 // Each status value reads as PRODUCT.md section 4 names it, in the player's language.
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
 import { INQUIRY_STATUS_VALUES } from '@guildhall/contract/inquiry-status';
-import { I18nProvider, type Dictionary } from '../../../lib/i18n';
+import type { Dictionary } from '../../../lib/i18n';
 import en from '@guildhall/locales/player/en.json';
 import ja from '@guildhall/locales/player/ja.json';
+import { renderSite } from '../../../../test/render';
 import { StatusChip } from './status-chip';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-let container: HTMLDivElement | null = null;
-
+/** The chip shown for each status, by the test id of the row it sits in (null when it shows nothing). */
 function texts(dict: Dictionary, statuses: readonly number[]): (string | null)[] {
-  container = document.createElement('div');
-  document.body.append(container);
-  act(() => {
-    root = createRoot(container!);
-    root.render(
-      <I18nProvider lang="en" dict={dict}>
-        {statuses.map((s) => (
-          <div key={s} data-status={s}>
-            <StatusChip status={s} />
-          </div>
-        ))}
-      </I18nProvider>,
-    );
-  });
-  return statuses.map((s) => container!.querySelector(`[data-status="${s}"] .gh-status`)?.textContent ?? null);
+  cleanup();
+  renderSite(
+    <>
+      {statuses.map((s) => (
+        <div key={s} data-testid={`status-${s}`}>
+          <StatusChip status={s} />
+        </div>
+      ))}
+    </>,
+    { dict },
+  );
+  return statuses.map((s) => screen.getByTestId(`status-${s}`).querySelector('.gh-status')?.textContent ?? null);
 }
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  container?.remove();
-});
 
 describe('StatusChip', () => {
   it('names every status as the player sees it', () => {
