@@ -32,11 +32,10 @@
 //
 // Everything started (processes, temp folders, the database, the S3 stand-in) is released at the
 // end, on failure and on Ctrl-C.
-import { createHash, randomBytes, randomFillSync } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { API_BASE } from '@guildhall/contract/constants';
@@ -50,6 +49,7 @@ import { fileHousekeeping, fileStorage, UPLOADS_PREFIX, type FileHousekeeping } 
 import { startS3Server, type TestS3Server } from '../apps/api/test/s3-server';
 import { abortOnSignals, BenchError, Resources, sleep } from './bench-process';
 import { startApiNode, type ApiNode } from './lib/nodes';
+import { noisePng, onePagePdf } from './lib/sample-files';
 import { createScratchDatabase, DEFAULT_DATABASE_URL, postgresReachable, redact } from './lib/services';
 
 const HOST = 'nova.localhost';
@@ -97,55 +97,12 @@ function record(engine: string, ok: boolean, name: string, detail = ''): void {
 
 // ── Files the clients attach ──────────────────────────────────────────────────────────────────
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
-  return Buffer.concat([head, data, crc]);
-}
-
-/** A real PNG of random pixels (they do not compress: the file is about 3 bytes a pixel). */
-function pngFile(): Buffer {
-  const width = 16 + Math.floor(Math.random() * 100);
-  const height = 16 + Math.floor(Math.random() * 100);
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  randomFillSync(raw);
-  for (let y = 0; y < height; y += 1) raw[y * (width * 3 + 1)] = 0; // filter: none
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter method, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', zlib.deflateSync(raw)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A real PNG of random pixels, 16 to 115 pixels a side. */
+const pngFile = () => noisePng(16 + Math.floor(Math.random() * 100), 16 + Math.floor(Math.random() * 100));
 
 /** A one-page PDF, padded with a comment of random length (about `padding` bytes and up to 50 KB more). */
-function pdfFile(padding = 2000): Buffer {
-  const text = `BT /F1 12 Tf 20 100 Td (Receipt ${randomBytes(6).toString('hex')}) Tj ET\n% ${randomBytes(Math.floor((padding + Math.random() * 40_000) * 0.75)).toString('base64')}\n`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}endstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
+const pdfFile = (padding = 2000) =>
+  onePagePdf(`Receipt ${randomBytes(6).toString('hex')}`, randomBytes(Math.floor((padding + Math.random() * 40_000) * 0.75)).toString('base64'));
 
 const WORDS = ['guild', 'raid', 'reward', 'mailbox', 'server', 'update', 'crash', 'login', 'gems', 'quest', 'boss', 'event'];
 

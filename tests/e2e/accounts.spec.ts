@@ -23,6 +23,7 @@ import {
   seedBrand,
   signedPost,
   test,
+  toast,
   tr,
   type Credentials,
 } from './fixtures';
@@ -95,10 +96,6 @@ async function expectLoggedOut(page: Page, l = lang) {
   });
 }
 
-/** A toast (they show in a polite status region) saying `text`. */
-function toast(page: Page, text: string) {
-  return page.getByRole('status').getByText(text, { exact: true });
-}
 
 async function storedToken(page: Page) {
   return page.evaluate(() => ({ session: sessionStorage.getItem('token'), local: localStorage.getItem('token') }));

@@ -7,20 +7,20 @@
 // The console is not branded: it is opened on the plain loopback address. Its texts come from its
 // own dictionary (packages/locales/console/en.json: the browser runs in en-US).
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { deflateSync } from 'node:zlib';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { Language } from '../../packages/contract/src/areas';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiPaths } from '../../packages/contract/src/paths';
 import { CannedReplyListSchema, staffPaths } from '../../packages/contract/src/staff';
 import { DEMO_STAFF } from '../../apps/api/src/db/seed/demo-staff';
+import { solidPng } from '../../scripts/lib/sample-files';
 import {
   apiGet,
   brandUrl,
+  conversationMessages,
+  ct,
   defaultLangOf,
   expect,
+  expectDot,
+  expectImageLoaded,
   fileInquiry,
   freshPlayer,
   gameWithId,
@@ -32,77 +32,21 @@ import {
   signedPost,
   test,
   titleIn,
+  toast,
   tr,
 } from './fixtures';
 
 // Each test has its own inquiry, account or brand: they may run side by side.
 test.describe.configure({ mode: 'parallel' });
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const CONSOLE = `http://127.0.0.1:${PORT}/console`;
 const API = `http://127.0.0.1:${PORT}/api`;
-
-// ── The console's texts ─────────────────────────────────────────────────────────────────────────
-
-interface Dict {
-  [key: string]: string | Dict;
-}
-const consoleDict = JSON.parse(fs.readFileSync(path.resolve(here, '../../packages/locales/console/en.json'), 'utf8')) as Dict;
-
-/** The console's English text of `section.key`, with {{var}} filled. */
-function ct(key: string, vars: Record<string, string | number> = {}): string {
-  let text: string | Dict | undefined = consoleDict;
-  for (const part of key.split('.')) text = typeof text === 'object' ? text[part] : undefined;
-  if (typeof text !== 'string') throw new Error(`no console text ${key}`);
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, v: string) => (v in vars ? String(vars[v]) : whole));
-}
 
 const staffOf = (role: 'admin' | 'agent', brandId?: string) => {
   const s = DEMO_STAFF.find((x) => x.role === role && (!brandId || (x.brands as readonly string[]).includes(brandId)));
   if (!s) throw new Error(`no demo ${role}${brandId ? ` for ${brandId}` : ''}`);
   return s;
 };
-
-// ── A real image ────────────────────────────────────────────────────────────────────────────────
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  let c = 0xffffffff;
-  for (const b of body) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE((c ^ 0xffffffff) >>> 0);
-  return Buffer.concat([head, body, crc]);
-}
-
-/** A decodable `size`×`size` PNG of one colour. */
-function makePng(size: number, rgb: [number, number, number]): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** An <img> has loaded and decoded. */
-async function expectImageLoaded(img: Locator) {
-  await img.scrollIntoViewIfNeeded();
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)), { timeout: 10_000 }).toBeGreaterThan(0);
-}
 
 // ── API helpers ─────────────────────────────────────────────────────────────────────────────────
 
@@ -118,11 +62,6 @@ async function cannedReplies(request: APIRequestContext, brandId: string, lang: 
 }
 
 // ── Console page parts ──────────────────────────────────────────────────────────────────────────
-
-/** A toast of the console (they show in a polite status region). */
-function toast(page: Page, text: string) {
-  return page.getByRole('status').getByText(text, { exact: true });
-}
 
 /** Signs in on the console's login page and waits for the signed-in frame. */
 async function consoleLogin(page: Page, who: { email: string; password: string; name: string; role: 'admin' | 'agent' }) {
@@ -140,24 +79,6 @@ function sideNav(page: Page) {
   return page.getByRole('navigation', { name: ct('nav.label'), exact: true });
 }
 
-// ── Player page parts (the web's dictionaries) ──────────────────────────────────────────────────
-
-function menuButton(page: Page, lang: Language, unread: boolean) {
-  const name = unread ? `${tr(lang, 'nav.menu')} (${tr(lang, 'nav.unreadFeedback')})` : tr(lang, 'nav.menu');
-  return page.getByRole('banner').getByRole('button', { name, exact: true });
-}
-
-async function expectDot(page: Page, lang: Language, shown: boolean) {
-  await expect(menuButton(page, lang, shown)).toBeVisible();
-  await expect(page.getByTestId('feedback-dot')).toHaveCount(shown ? 1 : 0);
-}
-
-function playerMessages(page: Page, lang: Language, from: 'you' | 'agent') {
-  return page
-    .getByRole('region', { name: tr(lang, 'support.feedback.conversation'), exact: true })
-    .getByRole('article', { name: tr(lang, `support.feedback.${from}`), exact: true });
-}
-
 // ── The agent's day ─────────────────────────────────────────────────────────────────────────────
 
 test('an agent filters the queue, notes, replies with an edited canned reply and an image, resolves; the player sees reply, dot and rating', async ({ page, request }) => {
@@ -171,7 +92,7 @@ test('an agent filters the queue, notes, replies with an edited canned reply and
   const content = '어제 저녁 이벤트가 끝난 뒤 보상이 우편함에 들어오지 않았습니다.';
   const noteText = `내부 메모 ${tag}: 보상 로그 확인 완료, 재지급 대상.`;
   const addition = `추가 안내 ${tag}: 문제가 계속되면 다시 문의해 주세요.`;
-  const image = { name: `mailbox-${tag}.png`, mimeType: 'image/png', buffer: makePng(20, [40, 160, 90]) };
+  const image = { name: `mailbox-${tag}.png`, mimeType: 'image/png', buffer: solidPng(20, [40, 160, 90]) };
 
   // A player files an inquiry through the player API.
   const player = await freshPlayer(request, brandId, 'con');
@@ -294,9 +215,9 @@ test('an agent filters the queue, notes, replies with an edited canned reply and
   await page.goto(brandUrl(brandId, `/SupportCenter/feedback?clientId=${game.id}&inquiryId=${inquiryId}`));
   const summary = page.getByRole('region', { name: title, exact: true });
   await expect(summary).toContainText(tr(lang, 'support.status.awaitingRating'));
-  await expect(playerMessages(page, lang, 'you')).toHaveCount(1);
-  await expect(playerMessages(page, lang, 'you')).toContainText(content);
-  const agentMessages = playerMessages(page, lang, 'agent');
+  await expect(conversationMessages(page, lang, 'you')).toHaveCount(1);
+  await expect(conversationMessages(page, lang, 'you')).toContainText(content);
+  const agentMessages = conversationMessages(page, lang, 'agent');
   await expect(agentMessages).toHaveCount(1);
   await expect(agentMessages).toContainText(canned!.body);
   await expect(agentMessages).toContainText(addition);

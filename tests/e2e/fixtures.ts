@@ -5,7 +5,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { AREA_LANGUAGES, type Language } from '../../packages/contract/src/areas';
 import { LoginResultSchema, type LoginResult } from '../../packages/contract/src/accounts';
@@ -53,22 +53,37 @@ interface Dict {
 }
 const dicts = new Map<string, Dict>();
 
-/** The web's dictionary for a language (@guildhall/locales: packages/locales/player/<lang>.json). */
-export function dict(lang: Language): Dict {
-  let d = dicts.get(lang);
+/** A dictionary of @guildhall/locales (packages/locales/<app>/<lang>.json), read once. */
+function dictOf(app: 'player' | 'console', lang: string): Dict {
+  let d = dicts.get(`${app}/${lang}`);
   if (!d) {
-    d = JSON.parse(fs.readFileSync(path.join(root, 'packages/locales/player', `${lang}.json`), 'utf8')) as Dict;
-    dicts.set(lang, d);
+    d = JSON.parse(fs.readFileSync(path.join(root, 'packages/locales', app, `${lang}.json`), 'utf8')) as Dict;
+    dicts.set(`${app}/${lang}`, d);
   }
   return d;
 }
 
+/** The web's dictionary for a language (packages/locales/player/<lang>.json). */
+export function dict(lang: Language): Dict {
+  return dictOf('player', lang);
+}
+
+/** The text at `section.key` (or a deeper path, `support.form.title`) of a dictionary, with {{var}} filled. */
+function textAt(d: Dict, key: string, vars: Record<string, string | number>, where: string): string {
+  let text: string | Dict | undefined = d;
+  for (const part of key.split('.')) text = typeof text === 'object' ? text[part] : undefined;
+  if (typeof text !== 'string') throw new Error(`no text ${key} in ${where}`);
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, v: string) => (v in vars ? String(vars[v]) : whole));
+}
+
 /** Translation of `section.key` (or a deeper path, `support.form.title`) in `lang`, with {{var}} filled. */
 export function tr(lang: Language, key: string, vars: Record<string, string | number> = {}): string {
-  let text: string | Dict | undefined = dict(lang);
-  for (const part of key.split('.')) text = typeof text === 'object' ? text[part] : undefined;
-  if (typeof text !== 'string') throw new Error(`no text ${key} in ${lang}`);
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, v: string) => (v in vars ? String(vars[v]) : whole));
+  return textAt(dict(lang), key, vars, lang);
+}
+
+/** The staff console's English text of `section.key` (the console is not branded; the browser runs in en-US). */
+export function ct(key: string, vars: Record<string, string | number> = {}): string {
+  return textAt(dictOf('console', 'en'), key, vars, 'the console (en)');
 }
 
 export interface ApiGame {
@@ -307,6 +322,36 @@ export function codeIn(mail: E2eMail): string {
 /** The title shown under the top bar (an h1 inside main). */
 export function pageTitle(page: Page) {
   return page.locator('main').getByRole('heading', { level: 1 });
+}
+
+/** A toast (they show in a polite status region) saying `text`. */
+export function toast(page: Page, text: string) {
+  return page.getByRole('status').getByText(text, { exact: true });
+}
+
+/** The player site's menu button, whose name says when a reply is waiting unread. */
+export function menuButton(page: Page, lang: Language, unread: boolean) {
+  const name = unread ? `${tr(lang, 'nav.menu')} (${tr(lang, 'nav.unreadFeedback')})` : tr(lang, 'nav.menu');
+  return page.getByRole('banner').getByRole('button', { name, exact: true });
+}
+
+/** The red dot is shown (on the menu button, named in its label) or not. */
+export async function expectDot(page: Page, lang: Language, shown: boolean) {
+  await expect(menuButton(page, lang, shown)).toBeVisible();
+  await expect(page.getByTestId('feedback-dot')).toHaveCount(shown ? 1 : 0);
+}
+
+/** The messages of an inquiry's conversation on the player site, from the player ("you") or the support team. */
+export function conversationMessages(page: Page, lang: Language, from: 'you' | 'agent') {
+  return page
+    .getByRole('region', { name: tr(lang, 'support.feedback.conversation'), exact: true })
+    .getByRole('article', { name: tr(lang, `support.feedback.${from}`), exact: true });
+}
+
+/** An <img> has loaded and decoded (naturalWidth > 0). */
+export async function expectImageLoaded(img: Locator) {
+  await img.scrollIntoViewIfNeeded();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)), { timeout: 10_000 }).toBeGreaterThan(0);
 }
 
 interface Fixtures {

@@ -4,27 +4,32 @@
 // add information with a file, end, rate, "concluded"), then smaller checks: a guest must give an
 // email, the "ongoing ticket" dialog, a file of a refused type, and history without an account.
 import { randomBytes } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Language } from '../../packages/contract/src/areas';
 import { apiPaths } from '../../packages/contract/src/paths';
 import { staffPaths } from '../../packages/contract/src/staff';
 import { DEMO_STAFF } from '../../apps/api/src/db/seed/demo-staff';
+import { onePagePdf, solidPng } from '../../scripts/lib/sample-files';
 import {
   apiLogin,
   brandUrl,
+  conversationMessages,
   type Credentials,
   defaultLangOf,
   DEMO_ACCOUNTS,
   expect,
+  expectDot,
+  expectImageLoaded,
   fileInquiry,
   freshPlayer,
   gameWithId,
+  menuButton,
   pageTitle,
   plantSession,
   signedPost,
   test,
   titleIn,
+  toast,
   tr,
 } from './fixtures';
 
@@ -36,96 +41,25 @@ const player01 = DEMO_ACCOUNTS[0];
 
 // ── Files ───────────────────────────────────────────────────────────────────────────────────────
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real, decodable PNG (so the browser can show it), `size`×`size` pixels of one colour. */
-function makePng(size: number, rgb: [number, number, number]): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // colour type: RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
-  const raw = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', deflateSync(raw)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** A small, valid one-page PDF. */
-function makePdf(text: string): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    null, // the content stream, below
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  const stream = `BT /F1 12 Tf 20 50 Td (${text}) Tj ET`;
-  objects[3] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
-
 interface TestFile {
   name: string;
   mimeType: string;
   buffer: Buffer;
 }
 
-const screenshot = (): TestFile => ({ name: 'screenshot.png', mimeType: 'image/png', buffer: makePng(24, [200, 40, 90]) });
-const receipt = (): TestFile => ({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: makePdf('Receipt 2026-0042') });
-const followUp = (): TestFile => ({ name: 'after-restart.png', mimeType: 'image/png', buffer: makePng(16, [20, 120, 220]) });
+const screenshot = (): TestFile => ({ name: 'screenshot.png', mimeType: 'image/png', buffer: solidPng(24, [200, 40, 90]) });
+const receipt = (): TestFile => ({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: onePagePdf('Receipt 2026-0042') });
+const followUp = (): TestFile => ({ name: 'after-restart.png', mimeType: 'image/png', buffer: solidPng(16, [20, 120, 220]) });
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // ── Page parts ──────────────────────────────────────────────────────────────────────────────────
 
-/** A toast (they show in a polite status region) saying `text`. */
-function toast(page: Page, text: string) {
-  return page.getByRole('status').getByText(text, { exact: true });
-}
-
-function menuButton(page: Page, lang: Language, unread: boolean) {
-  const name = unread ? `${tr(lang, 'nav.menu')} (${tr(lang, 'nav.unreadFeedback')})` : tr(lang, 'nav.menu');
-  return page.getByRole('banner').getByRole('button', { name, exact: true });
-}
-
-/** The red dot is shown (on the menu button, named in its label) or not. */
-async function expectDot(page: Page, lang: Language, shown: boolean) {
-  await expect(menuButton(page, lang, shown)).toBeVisible();
-  await expect(page.getByTestId('feedback-dot')).toHaveCount(shown ? 1 : 0);
+/** Picks a select's first choice once it is enabled (the form enables it when the API has answered its choices). */
+async function chooseFirst(form: Locator, label: string) {
+  const select = form.getByLabel(label, { exact: true });
+  await expect(select).toBeEnabled();
+  await select.selectOption({ index: 1 });
 }
 
 /** The history's entry of an inquiry (a link holding its title and status). */
@@ -148,22 +82,9 @@ async function expectUploaded(scope: Locator, lang: Language, names: string[]) {
   await expect(list.locator('progress')).toHaveCount(0);
 }
 
-/** The conversation's messages from the player ("you") or the support team. */
-function messages(page: Page, lang: Language, from: 'you' | 'agent') {
-  return page
-    .getByRole('region', { name: tr(lang, 'support.feedback.conversation'), exact: true })
-    .getByRole('article', { name: tr(lang, `support.feedback.${from}`), exact: true });
-}
-
 /** The inquiry's summary (title, number, status) on the feedback page. */
 function summary(page: Page, title: string) {
   return page.getByRole('region', { name: title, exact: true });
-}
-
-/** An <img> has loaded and decoded (naturalWidth > 0). */
-async function expectImageLoaded(img: Locator) {
-  await img.scrollIntoViewIfNeeded();
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)), { timeout: 10_000 }).toBeGreaterThan(0);
 }
 
 /** Fetches a URL from the page (same origin, as the browser would) and answers status and headers. */
@@ -273,21 +194,15 @@ for (const f of flows) {
     await expect(page).toHaveURL(brandUrl(f.brandId, `/SupportCenter/inquiry?clientId=${game.id}`));
     await expect(pageTitle(page)).toHaveText(tr(lang, 'titles.supportInquiry'));
     const form = main.locator('form');
-    const region = form.getByLabel(tr(lang, 'support.form.region'), { exact: true });
-    await expect(region).toBeEnabled();
-    await region.selectOption({ index: 1 });
-    const server = form.getByLabel(tr(lang, 'support.form.server'), { exact: true });
-    await expect(server).toBeEnabled();
-    await server.selectOption({ index: 1 });
+    await chooseFirst(form, tr(lang, 'support.form.region'));
+    await chooseFirst(form, tr(lang, 'support.form.server'));
     // The demo player has characters on the first server of the first region.
     const role = form.getByLabel(tr(lang, 'support.form.role'), { exact: true });
     await expect(role).toBeEnabled();
     await expect(role.locator('option')).not.toHaveCount(1);
     await role.selectOption({ index: 1 });
     await expect(role.locator('option:checked')).toHaveText(tr(lang, 'support.form.roleOption', { name: 'Mina', level: 58 }));
-    const category = form.getByLabel(tr(lang, 'support.form.category'), { exact: true });
-    await expect(category).toBeEnabled();
-    await category.selectOption({ index: 1 });
+    await chooseFirst(form, tr(lang, 'support.form.category'));
     await form.getByLabel(tr(lang, 'support.form.title'), { exact: true }).fill(title);
     await form.getByLabel(tr(lang, 'support.form.content'), { exact: true }).fill(f.content);
     // An image and a PDF, checked by the server against their leading bytes.
@@ -311,7 +226,7 @@ for (const f of flows) {
     await expect(summary(page, title)).toContainText(tr(lang, 'support.status.noReply'));
     // (Not checked: the game's name there. The API answers games.game_name, the internal English
     // name, instead of the title in the page's language; reported.)
-    const first = messages(page, lang, 'you').first();
+    const first = conversationMessages(page, lang, 'you').first();
     await expect(first).toContainText(f.content);
     // The image is previewed (loaded and decoded); the PDF is a download link.
     const preview = first.getByRole('button', { name: tr(lang, 'support.feedback.openImage', { name: image.name }), exact: true });
@@ -355,8 +270,8 @@ for (const f of flows) {
     // Opening it shows the reply and the dot goes.
     await historyItem(page, title).click();
     await expect(page).toHaveURL(brandUrl(f.brandId, `/SupportCenter/feedback?clientId=${game.id}&inquiryId=${inquiryId}`));
-    await expect(messages(page, lang, 'agent')).toHaveCount(1);
-    await expect(messages(page, lang, 'agent')).toContainText(f.reply);
+    await expect(conversationMessages(page, lang, 'agent')).toHaveCount(1);
+    await expect(conversationMessages(page, lang, 'agent')).toContainText(f.reply);
     await expect(summary(page, title)).toContainText(tr(lang, 'support.status.replied'));
     await expectDot(page, lang, false);
 
@@ -368,8 +283,8 @@ for (const f of flows) {
     await expectUploaded(addForm, lang, [extra.name]);
     await addForm.getByRole('button', { name: tr(lang, 'support.feedback.send'), exact: true }).click();
     await expect(toast(page, tr(lang, 'support.feedback.added'))).toBeVisible();
-    await expect(messages(page, lang, 'you')).toHaveCount(2);
-    const added = messages(page, lang, 'you').nth(1);
+    await expect(conversationMessages(page, lang, 'you')).toHaveCount(2);
+    const added = conversationMessages(page, lang, 'you').nth(1);
     await expect(added).toContainText(f.more);
     await expectImageLoaded(added.getByRole('button', { name: tr(lang, 'support.feedback.openImage', { name: extra.name }), exact: true }).locator('img'));
     await expect(summary(page, title)).toContainText(tr(lang, 'support.status.waiting'));
@@ -423,20 +338,14 @@ test.describe('smaller checks on nova', () => {
     await expect(form.getByLabel(tr(lang, 'support.form.phone'), { exact: true })).toHaveCount(0);
 
     // Everything but the email: refused, the email field says why and takes the focus.
-    const region = form.getByLabel(tr(lang, 'support.form.region'), { exact: true });
-    await expect(region).toBeEnabled();
-    await region.selectOption({ index: 1 });
-    const server = form.getByLabel(tr(lang, 'support.form.server'), { exact: true });
-    await expect(server).toBeEnabled();
-    await server.selectOption({ index: 1 });
+    await chooseFirst(form, tr(lang, 'support.form.region'));
+    await chooseFirst(form, tr(lang, 'support.form.server'));
     // A guest has no characters here: "no character info", the name is typed.
     const roleName = form.getByLabel(tr(lang, 'support.form.roleName'), { exact: true });
     await expect(roleName).toBeVisible();
     await expect(form.getByText(tr(lang, 'support.form.noRoleInfo'), { exact: true })).toBeVisible();
     await roleName.fill('여행자');
-    const category = form.getByLabel(tr(lang, 'support.form.category'), { exact: true });
-    await expect(category).toBeEnabled();
-    await category.selectOption({ index: 1 });
+    await chooseFirst(form, tr(lang, 'support.form.category'));
     await form.getByLabel(tr(lang, 'support.form.title'), { exact: true }).fill('게스트 문의 테스트');
     await form.getByLabel(tr(lang, 'support.form.content'), { exact: true }).fill('게스트 계정으로 결제한 아이템이 보이지 않습니다. 확인 부탁드립니다.');
     await form.getByRole('checkbox', { name: tr(lang, 'support.form.agreeAll') }).check();

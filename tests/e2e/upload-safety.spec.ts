@@ -1,30 +1,11 @@
 // What a player sees when the server refuses what is not safe to keep (issue 11): an image that
 // declares more pixels than IMAGE_MAX_PIXELS is refused with the server's reason in the page's
 // language, and a title of nothing but zero-width characters is caught before anything is sent.
-import { deflateSync } from 'node:zlib';
+import { rgbPng } from '../../scripts/lib/sample-files';
 import { apiLogin, brandUrl, defaultLangOf, DEMO_ACCOUNTS, expect, gameWithId, plantSession, seedGamesOf, test, tr } from './fixtures';
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  // The decoder never reaches the CRC: the pixel limit is checked on the header alone.
-  return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
-}
-
-/** A few hundred bytes that claim 30000 × 30000 pixels (900 megapixels). */
-function hugePng(): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(30000, 0);
-  ihdr.writeUInt32BE(30000, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', deflateSync(Buffer.alloc(64))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A few hundred bytes that claim 30000 × 30000 pixels (900 megapixels): the limit is checked on the header alone. */
+const hugePng = () => rgbPng(30000, 30000, Buffer.alloc(64));
 
 // The refusal is an HTTP 415, which Chromium logs as a failed resource.
 test.use({ allowedConsoleErrors: [/status of 415 \(Unsupported Media Type\) \(http:\/\/lumen\.localhost:\d+\/api\/files\?/] });
