@@ -1,10 +1,12 @@
 // One brand's settings: name and hosts, look (colour, corner radius, footer, carousel), area,
 // features, company and contact, and the attachment limits (size edited in MB). A preview follows
 // the colour and radius as they are typed; the save goes live on the player site at once.
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { AREA_LANGUAGES, AREAS } from '@guildhall/contract/areas';
 import { CAROUSEL_STYLES, FOOTER_KINDS } from '@guildhall/contract/footers';
-import type { AdminBrand } from '@guildhall/contract/staff-admin';
+import type { AdminBrand, BrandEdit } from '@guildhall/contract/staff-admin';
+import { ErrorLine } from '../../../components/list-editor';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/errors';
 import { useI18n, type MessageKey } from '../../../lib/i18n';
@@ -43,37 +45,45 @@ export function BrandForm({ brand, onSaved }: { brand: AdminBrand; onSaved?: () 
   const id = useId();
   const toast = useToast();
   const save = useSaveBrand();
-  const [values, setValues] = useState<BrandFormValues>(() => brandToForm(brand));
-  const [errors, setErrors] = useState<Partial<Record<BrandField, BrandFieldError>>>({});
-  const [error, setError] = useState<string | null>(null);
+  // The form's own check is the contract's BrandEditSchema, through formToBrandEdit (MB to bytes, #rgb to #rrggbb).
+  const form = useForm<BrandFormValues, unknown, BrandEdit>({
+    defaultValues: brandToForm(brand),
+    shouldFocusError: false,
+    resolver: (v) => {
+      const result = formToBrandEdit(v);
+      if (result.ok) return { values: result.body, errors: {} };
+      const fieldErrors = Object.fromEntries(Object.entries(result.errors).map(([key, code]) => [key, { type: code, message: code }]));
+      return { values: {}, errors: fieldErrors as FieldErrors<BrandFormValues> };
+    },
+  });
+  const values = useWatch({ control: form.control }) as BrandFormValues;
+  const formErrors = form.formState.errors;
+  const errors = Object.fromEntries(Object.entries(formErrors).flatMap(([key, e]) => (key !== 'root' && e?.type ? [[key, e.type as BrandFieldError]] : []))) as Partial<Record<BrandField, BrandFieldError>>;
+  const error = formErrors.root?.message ?? (Object.keys(errors).length ? t('errors.validation') : null);
   const set = <K extends BrandField>(key: K, value: BrandFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+    form.setValue(key, value as never);
+    if (errors[key]) form.clearErrors(key);
   };
   const color = normalizeHex(values.mainColor);
   const bytes = formBytes(values);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    const result = formToBrandEdit(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      setError(t('errors.validation'));
-      const first = Object.keys(result.errors)[0];
+  const submit = form.handleSubmit(
+    async (body) => {
+      try {
+        await save.mutateAsync({ brandId: brand.id, body });
+        form.setValue('mainColor', body.mainColor);
+        form.setValue('storedBytes', body.attachmentMaxBytes);
+        toast.success(t('admin.brand.saved', { name: body.name }));
+        onSaved?.();
+      } catch (err) {
+        form.setError('root', { message: errorText(t, err) });
+      }
+    },
+    (failed) => {
+      const first = Object.keys(failed).find((k) => k !== 'root');
       if (first) document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
-    setErrors({});
-    try {
-      await save.mutateAsync({ brandId: brand.id, body: result.body });
-      setValues((v) => ({ ...v, mainColor: result.body.mainColor, storedBytes: result.body.attachmentMaxBytes }));
-      toast.success(t('admin.brand.saved', { name: result.body.name }));
-      onSaved?.();
-    } catch (err) {
-      setError(errorText(t, err));
-    }
-  }
+    },
+  );
 
   const field = (key: BrandField, label: string, control: ReactNode, hint?: string) => (
     <div className={`c-field${errors[key] ? ' is-invalid' : ''}`}>
@@ -218,9 +228,9 @@ export function BrandForm({ brand, onSaved }: { brand: AdminBrand; onSaved?: () 
         </div>
         <BrandPreview name={values.name} color={color ?? '#888888'} radius={Number(values.radius) || 0} />
       </div>
-      {error ? <p className="c-alert c-alert--error" role="alert">{error}</p> : null}
+      <ErrorLine message={error} />
       <div className="c-form-actions">
-        <button type="button" className="c-button c-button--ghost" onClick={() => { setValues(brandToForm(brand)); setErrors({}); setError(null); }} disabled={save.isPending}>
+        <button type="button" className="c-button c-button--ghost" onClick={() => form.reset(brandToForm(brand))} disabled={save.isPending}>
           {t('admin.reset')}
         </button>
         <button type="submit" className="c-button c-button--primary" disabled={save.isPending}>

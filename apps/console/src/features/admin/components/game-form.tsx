@@ -1,9 +1,11 @@
 // A game's details: name, brand, area, platforms, links, order, shown or hidden, and the texts per
 // language (tabs: the languages of the brand's and the game's area, and English).
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { AREA_LANGUAGES, AREAS, type Area } from '@guildhall/contract/areas';
 import { PLATFORMS } from '@guildhall/contract/constants';
-import type { AdminBrand, AdminGame } from '@guildhall/contract/staff-admin';
+import type { AdminBrand, AdminGame, GameEdit } from '@guildhall/contract/staff-admin';
+import { ErrorLine } from '../../../components/list-editor';
 import { useToast } from '../../../components/toast';
 import { newIdempotencyKey } from '../../../lib/api-client';
 import { errorText } from '../../../lib/errors';
@@ -30,6 +32,8 @@ const TEXT_ERRORS: Record<keyof GameText, MessageKey> = {
   description: 'admin.gameErrors.description',
 };
 /** Android and iOS are product names, the same in every language; "Web" is a word and is translated. */
+type TextErrors = Partial<Record<string, Partial<Record<keyof GameText, string>>>>;
+
 const PLATFORM_NAMES: Record<Exclude<(typeof PLATFORMS)[number], 'web'>, string> = { android: 'Android', ios: 'iOS' };
 
 export function GameForm({
@@ -48,49 +52,61 @@ export function GameForm({
   const toast = useToast();
   const save = useSaveGame();
   const initialBrand = brands.find((b) => b.id === (game?.brand ?? defaultBrand)) ?? brands[0];
-  const [values, setValues] = useState<GameFormValues>(() => (game ? gameToForm(game) : newGameForm(initialBrand?.id ?? defaultBrand, initialBrand?.defaultArea ?? 'kr')));
+  // The form's own check is the contract's GameEditSchema, through formToGameEdit (blank languages left out, URLs trimmed).
+  const form = useForm<GameFormValues, unknown, GameEdit>({
+    defaultValues: game ? gameToForm(game) : newGameForm(initialBrand?.id ?? defaultBrand, initialBrand?.defaultArea ?? 'kr'),
+    shouldFocusError: false,
+    resolver: (v) => {
+      const result = formToGameEdit(v);
+      if (result.ok) return { values: result.body, errors: {} };
+      const errors: Record<string, unknown> = {};
+      for (const [key, rule] of Object.entries(result.fields)) errors[key] = { type: rule, message: rule };
+      // The texts' rules per language ride on one entry of their own (`texts` names the whole set).
+      if (Object.keys(result.texts).length) errors.textsByLanguage = { type: 'texts', message: '', languages: result.texts };
+      return { values: {}, errors: errors as FieldErrors<GameFormValues> };
+    },
+  });
+  const values = useWatch({ control: form.control }) as GameFormValues;
+  const formErrors = form.formState.errors as Record<string, { type?: string; message?: string; languages?: TextErrors } | undefined>;
+  const fieldErrors = Object.fromEntries(Object.entries(formErrors).flatMap(([key, e]) => (key !== 'root' && key !== 'textsByLanguage' && e?.message ? [[key, e.message]] : []))) as Partial<Record<GameField, string>>;
+  const textErrors: TextErrors = formErrors.textsByLanguage?.languages ?? {};
+  const error = formErrors.root?.message ?? (Object.keys(fieldErrors).length || Object.keys(textErrors).length ? t('errors.validation') : null);
   const brandArea = brands.find((b) => b.id === values.brand)?.defaultArea;
   const languages = editableLanguages([brandArea, values.area], Object.keys(values.texts));
   const [tab, setTab] = useState<string>(() => languages[0] ?? 'en');
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<GameField, string>>>({});
-  const [textErrors, setTextErrors] = useState<Partial<Record<string, Partial<Record<keyof GameText, string>>>>>({});
-  const [error, setError] = useState<string | null>(null);
   // One key per attempt at creating: a retry after a lost answer creates the game once.
   const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
   const activeTab = languages.includes(tab as never) ? tab : (languages[0] ?? 'en');
   const text = values.texts[activeTab] ?? EMPTY_TEXT;
 
   const set = <K extends keyof GameFormValues>(key: K, value: GameFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
+    form.setValue(key, value as never);
     setAttemptKey(newIdempotencyKey());
   };
   const setText = (key: keyof GameText, value: string) => {
-    setValues((v) => ({ ...v, texts: { ...v.texts, [activeTab]: { ...(v.texts[activeTab] ?? EMPTY_TEXT), [key]: value } } }));
+    const texts = form.getValues('texts');
+    form.setValue('texts', { ...texts, [activeTab]: { ...(texts[activeTab] ?? EMPTY_TEXT), [key]: value } });
     setAttemptKey(newIdempotencyKey());
   };
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    const result = formToGameEdit(values);
-    if (!result.ok) {
-      setFieldErrors(result.fields);
-      setTextErrors(result.texts);
-      const badLang = Object.keys(result.texts)[0];
-      if (badLang && Object.keys(result.fields).length === 0) setTab(badLang);
-      setError(t('errors.validation'));
-      return;
-    }
-    setFieldErrors({});
-    setTextErrors({});
-    try {
-      const saved = await save.mutateAsync({ gameId: game?.id ?? null, body: result.body, idempotencyKey: attemptKey });
-      toast.success(game ? t('admin.game.saved', { name: saved.gameName }) : t('admin.game.created', { name: saved.gameName }));
-      onSaved(saved);
-    } catch (err) {
-      setError(errorText(t, err));
-    }
-  }
+  const submit = form.handleSubmit(
+    async (body) => {
+      try {
+        const saved = await save.mutateAsync({ gameId: game?.id ?? null, body, idempotencyKey: attemptKey });
+        toast.success(game ? t('admin.game.saved', { name: saved.gameName }) : t('admin.game.created', { name: saved.gameName }));
+        onSaved(saved);
+      } catch (err) {
+        form.setError('root', { message: errorText(t, err) });
+      }
+    },
+    (failed) => {
+      // Only the texts are wrong: their first language with a problem opens.
+      const byLanguage = (failed as Record<string, { languages?: TextErrors }>).textsByLanguage?.languages ?? {};
+      const badLang = Object.keys(byLanguage)[0];
+      const otherFields = Object.keys(failed).filter((k) => k !== 'textsByLanguage' && k !== 'root');
+      if (badLang && otherFields.length === 0) setTab(badLang);
+    },
+  );
 
   const fieldError = (key: GameField) =>
     fieldErrors[key] ? (
@@ -201,7 +217,7 @@ export function GameForm({
           );
         })}
       </LanguageTabs>
-      {error ? <p className="c-alert c-alert--error" role="alert">{error}</p> : null}
+      <ErrorLine message={error} />
       <div className="c-form-actions">
         <button type="submit" className="c-button c-button--primary" disabled={save.isPending}>
           {save.isPending ? t('app.saving') : game ? t('app.save') : t('admin.game.create')}
