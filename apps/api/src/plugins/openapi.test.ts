@@ -117,6 +117,9 @@ describe.each(dialects)('API reference (%s)', (dialect) => {
       if (code !== ErrorCode.ok && code !== ErrorCode.okAlt) expect(doc.info.description).toContain(`| ${code} |`);
     }
     expect(doc.components.schemas.ErrorEnvelope).toMatchObject({ type: 'object', required: ['code', 'msg', 'data'] });
+    // Every component is one the operations refer to.
+    const operations = JSON.stringify(doc.paths);
+    expect(Object.keys(doc.components.schemas).filter((id) => !operations.includes(`"#/components/schemas/${id}"`))).toEqual([]);
     const simple = doc.paths['/api/games/simple']!.get!;
     expect(simple.responses.default?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
     expect(simple.responses['200']?.content?.['application/json']?.schema).toMatchObject({ required: ['code', 'msg', 'data'] });

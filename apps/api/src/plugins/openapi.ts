@@ -109,6 +109,18 @@ function transform(input: TransformInput) {
   return { schema: out, url };
 }
 
+const componentsOf = createJsonSchemaTransformObject({});
+
+/** Drops component schemas nothing refers to (the registry yields an input and an output of each). */
+function withoutUnused(document: JsonObject): JsonObject {
+  const components = document.components as { schemas?: JsonObject } | undefined;
+  if (!components?.schemas) return document;
+  const { schemas, ...rest } = components;
+  const text = JSON.stringify({ ...document, components: rest });
+  const used = Object.fromEntries(Object.entries(schemas).filter(([id]) => text.includes(`"#/components/schemas/${id}"`)));
+  return { ...document, components: { ...rest, schemas: used } };
+}
+
 export const openApiPlugin = fp(async (app) => {
   z.globalRegistry.add(ErrorEnvelopeSchema, { id: 'ErrorEnvelope', description: 'A refusal: `code` is one of the error codes of the introduction.' });
   await app.register(swagger, {
@@ -128,7 +140,7 @@ export const openApiPlugin = fp(async (app) => {
       },
     },
     transform: transform as never,
-    transformObject: createJsonSchemaTransformObject({}),
+    transformObject: (input) => withoutUnused(componentsOf(input) as JsonObject),
   });
 });
 

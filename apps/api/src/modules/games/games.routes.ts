@@ -3,8 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { apiPaths } from '@guildhall/contract/paths';
-import { envelopeSchema } from '@guildhall/contract/envelope';
-import { GameDetailSchema, GameListItemSchema, GamesQuerySchema, PrecheckQuerySchema, PrecheckResultSchema } from '@guildhall/contract/games';
+import { envelopeSchema, type Envelope } from '@guildhall/contract/envelope';
+import {
+  GameDetailSchema,
+  GameListItemSchema,
+  GamesQuerySchema,
+  PrecheckQuerySchema,
+  PrecheckResultSchema,
+  type GameDetail,
+  type GameListItem,
+} from '@guildhall/contract/games';
 import type { Database } from '../../db/schema';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { listGameDetails, listGameItems, precheck } from './games.service';
@@ -20,7 +28,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cache: T
     const q = request.query;
     const { brand, lang, area } = request.site;
     const json = await cache.get(`simple:${brand.id}:${lang}:${area}:${q.platform ?? ''}`, async () =>
-      JSON.stringify({ code: 0, msg: 'success', data: await listGameItems(db, brand, lang, area, q.platform) }),
+      JSON.stringify({ code: 0, msg: 'success', data: await listGameItems(db, brand, lang, area, q.platform) } satisfies Envelope<GameListItem[]>),
     );
     return sendJson(reply, json);
   });
@@ -29,7 +37,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cache: T
     const q = request.query;
     const { brand, lang, area } = request.site;
     const json = await cache.get(`all:${brand.id}:${lang}:${area}:${q.platform ?? ''}`, async () =>
-      JSON.stringify({ code: 0, msg: 'success', data: await listGameDetails(db, brand, lang, area, q.platform) }),
+      JSON.stringify({ code: 0, msg: 'success', data: await listGameDetails(db, brand, lang, area, q.platform) } satisfies Envelope<GameDetail[]>),
     );
     return sendJson(reply, json);
   });
