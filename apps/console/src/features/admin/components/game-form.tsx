@@ -105,6 +105,8 @@ export function GameForm({
       const badLang = Object.keys(byLanguage)[0];
       const otherFields = Object.keys(failed).filter((k) => k !== 'textsByLanguage' && k !== 'root');
       if (badLang && otherFields.length === 0) setTab(badLang);
+      // The first wrong field takes the focus (a group such as the platforms has no single control).
+      document.getElementById(`${id}-${otherFields[0]}`)?.focus();
     },
   );
 
