@@ -19,13 +19,18 @@
 // HTTP only: the body on its way in is watched by upload-stream.ts; the rules (limits, the pending
 // cap, who may read, the checks of what is stored, what a refusal answers) live in files.service.
 import type { IncomingMessage } from 'node:http';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart, { type MultipartFile, type Multipart } from '@fastify/multipart';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import { attachmentKind, extensionOf, formatBytes, type AttachmentKind } from '@guildhall/contract/attachments';
+import { envelopeSchema } from '@guildhall/contract/envelope';
 import { ErrorCode } from '@guildhall/contract/errors';
+import { FileParamSchema, FileQuerySchema, StaffUploadQuerySchema, UPLOAD_BODY_DESCRIPTION, UploadBodySchema } from '@guildhall/contract/files';
 import { apiPaths } from '@guildhall/contract/paths';
-import { staffPaths } from '@guildhall/contract/staff';
+import { StaffUploadedFileSchema, staffPaths } from '@guildhall/contract/staff';
+import { UploadedFileSchema } from '@guildhall/contract/support';
 import type { Database, FileRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { clamavScanner, ScanUnavailableError, type Scanner } from '../../lib/clamav';
@@ -111,12 +116,10 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { start, end };
 }
 
-function queryString(query: unknown, name: string): string | undefined {
-  const v = (query as Record<string, unknown> | undefined)?.[name];
-  return typeof v === 'string' ? v : undefined;
-}
+/** The bytes of a file, whole (200) or a range of them (206); HEAD answers the headers only. */
+const fileBytes = (description: string) => ({ description, content: { 'application/octet-stream': { schema: z.string() } } });
 
-export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, options) => {
+export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app, options) => {
   const { db, storage } = options;
   const now = options.now ?? Date.now;
   const idleMs = options.uploadIdleMs ?? UPLOAD_IDLE_MS;
@@ -153,16 +156,21 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, o
   /** Uploads in progress per user in this process: they count towards the pending cap. */
   const inFlight = new Map<string, number>();
 
-  app.post(apiPaths.files, { config: { signed: true } }, async (request, reply) => {
+  const uploadSchema = { consumes: ['multipart/form-data'], description: UPLOAD_BODY_DESCRIPTION, body: UploadBodySchema };
+
+  app.post(apiPaths.files, { config: { signed: true, auth: 'user' }, schema: { ...uploadSchema, response: { 200: envelopeSchema(UploadedFileSchema) } } }, async (request, reply) => {
     const session = await request.requireUser();
     const { brand, area } = request.site;
     return upload(request, reply, { userId: session.user.id }, brand.id, area);
   });
 
   // Staff attach files to replies under the same rules, for a brand they work for.
-  app.post(staffPaths.files, { config: { signed: true } }, async (request, reply) => {
+  app.post(
+    staffPaths.files,
+    { config: { signed: true, auth: 'staff' }, schema: { ...uploadSchema, querystring: StaffUploadQuerySchema, response: { 200: envelopeSchema(StaffUploadedFileSchema) } } },
+    async (request, reply) => {
     const active = await request.requireStaff();
-    const { brandId, area } = await staffUploadArea(db, active.brands, (request.query as Record<string, unknown>).brand);
+    const { brandId, area } = await staffUploadArea(db, active.brands, request.query.brand);
     return upload(request, reply, { staffId: active.staff.id }, brandId, area);
   });
 
@@ -331,9 +339,8 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, o
     }
   }
 
-  async function mayRead(request: FastifyRequest, row: FileRow | undefined, fileId: string): Promise<boolean> {
-    const exp = queryString(request.query, 'exp');
-    const sig = queryString(request.query, 'sig');
+  async function mayRead(request: FastifyRequest, query: z.output<typeof FileQuerySchema>, row: FileRow | undefined, fileId: string): Promise<boolean> {
+    const { exp, sig } = query;
     if (exp !== undefined && sig !== undefined && signer.verify(fileId, exp, sig, now())) return true;
     const session = await request.user();
     if (row && session && row.owner_user_id === session.user.id) return true;
@@ -343,13 +350,20 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, o
     return false;
   }
 
-  app.route<{ Params: { fileId: string } }>({
+  app.route({
     method: ['GET', 'HEAD'],
     url: apiPaths.file,
-    async handler(request, reply: FastifyReply) {
+    schema: {
+      params: FileParamSchema,
+      querystring: FileQuerySchema,
+      response: { 200: fileBytes('The file, typed as stored, inline for images and videos'), 206: fileBytes('The range asked for with Range: bytes=…') },
+    },
+    async handler(request, typed) {
+      // Bytes, or no body at all (304, 416): not the JSON answers the typed reply knows.
+      const reply = typed as unknown as FastifyReply;
       const { fileId } = request.params;
       const row = await findFile(db, fileId);
-      if (!(await mayRead(request, row, fileId)) || !row) throw AppError.notFound();
+      if (!(await mayRead(request, request.query, row, fileId)) || !row) throw AppError.notFound();
 
       const size = Number(row.size);
       const range = parseRange(request.headers.range, size);

@@ -262,6 +262,21 @@ describe.each(dialects)('staff API on %s', (dialect) => {
     expect((await post('/staff/inquiries/abc/note', {}, agent)).json()).toMatchObject({ code: 1001, data: [{ field: 'inquiryId', rule: 'invalid_type' }] });
     expect((await post(`/staff/inquiries/${inquiries.nova}/note`, { content: '' }, agent)).json()).toMatchObject({ code: 1001, data: [{ field: 'content' }] });
     expect((await post('/staff/canned-replies/0/delete', {}, agent)).json()).toMatchObject({ code: 1001, data: [{ field: 'id', rule: 'too_small' }] });
+    // The upload and download routes read their query leniently: a missing or repeated value is
+    // not a 1001 but what it always was, not found.
+    const { boundary, body } = multipartBody('steps.pdf', sampleFile('pdf', 100));
+    for (const query of ['', '?brand=nova&brand=ember', `?brand=${'x'.repeat(41)}`]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/staff/files${query}`,
+        headers: { ...host('nova'), ...(await signedHeaders('/staff/files', '', agent)), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: body,
+      });
+      expect(res.json().code, query).toBe(1002);
+    }
+    const download = await t.app.inject({ method: 'GET', url: '/api/files/abcdefghijklmnopqrstuvwx?exp=1&exp=2&sig=x', headers: host('nova') });
+    expect(download.statusCode).toBe(404);
+    expect(download.json().code).toBe(1002);
   });
 
   it('can require a second factor for admins', async () => {
