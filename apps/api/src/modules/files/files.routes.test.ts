@@ -466,6 +466,22 @@ describe.each(dialects)('files on %s', (dialect) => {
     expect((await get(`/api/files/${oldId}`, { token })).statusCode).toBe(404);
   });
 
+  it('documents its routes in the API reference: the multipart upload with its file, the download with its signed query', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: host('nova') })).json();
+    for (const path of ['/api/files', '/api/staff/files']) {
+      const op = doc.paths[path].post;
+      expect(op.requestBody.content['multipart/form-data'].schema).toMatchObject({ properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] });
+      expect(op.responses['200'].content['application/json'].schema).toBeDefined();
+      expect(op.security).toEqual([{ session: [] }]);
+      expect(op.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['x-nonce', 'x-timestamp', 'x-sign']));
+    }
+    expect(doc.paths['/api/staff/files'].post.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'query', name: 'brand' })]));
+    const download = doc.paths['/api/files/{fileId}'].get;
+    expect(download.parameters.map((p: { in: string; name: string }) => `${p.in}:${p.name}`).sort()).toEqual(['path:fileId', 'query:exp', 'query:sig']);
+    expect(Object.keys(download.responses['200'].content)).toEqual(['application/octet-stream']);
+    expect(download.responses['206']).toBeDefined();
+  });
+
   describe('over a real socket', () => {
     let origin: string;
     beforeAll(async () => {
