@@ -4,6 +4,7 @@
 import http from 'node:http';
 import { signRequest } from '@guildhall/contract/signature';
 import { API_BASE } from '@guildhall/contract/constants';
+import { apiPaths } from '@guildhall/contract/paths';
 import { BenchError } from './bench-process';
 
 /** The API envelope: `code` 0 is success (API.md). */
@@ -28,7 +29,7 @@ export function keepAliveAgent(maxSockets: number): http.Agent {
 
 export function requestJson<T = unknown>(
   origin: string,
-  options: { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string; agent?: http.Agent; timeoutMs?: number },
+  options: { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string | Buffer; agent?: http.Agent; timeoutMs?: number },
 ): Promise<JsonAnswer<T>> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -88,6 +89,13 @@ export async function signedPost<T>(
     body: text,
     ...(options.agent ? { agent: options.agent } : {}),
   });
+}
+
+/** A guest session, opened as the site opens one (a signed POST of { guest: true } to the login); its token. */
+export async function guestToken(origin: string, host: string): Promise<string> {
+  const login = await signedPost<{ token: string }>(origin, apiPaths.login, { guest: true }, { host });
+  if (login.json.code !== 0 || !login.json.data?.token) throw new BenchError(`guest login failed: ${JSON.stringify(login.json)}`);
+  return login.json.data.token;
 }
 
 export interface LatencyStats {

@@ -10,7 +10,8 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { apiPaths } from '@guildhall/contract/paths';
 import { BenchError, processCpuMs, type ApiServer } from './bench-process';
-import { apiGet, keepAliveAgent, latencyStats, signedPost, type LatencyStats } from './bench-http';
+import { keepAliveAgent, latencyStats, signedPost, type LatencyStats } from './bench-http';
+import { INQUIRY_TITLES, inquiryTargets } from './lib/inquiries';
 
 export interface InquiryCreateSettings {
   /** Concurrent clients, each with its own keep-alive connection, one request at a time. */
@@ -43,56 +44,6 @@ export interface InquiryCreateFigures {
   meetsGoal: boolean;
 }
 
-interface Target {
-  gameId: number;
-  gameAreaId: string;
-  serverId: string;
-  roleId: string;
-  roleName: string;
-  queryTypes: number[];
-}
-
-/** Valid inquiry targets of the brand, for this player, as the inquiry form fetches them. */
-async function catalogueTargets(origin: string, host: string, token: string): Promise<Target[]> {
-  const headers = { host };
-  const auth = { host, authorization: `Bearer ${token}` };
-  const games = (await apiGet<{ id: number; gameName: string }[]>(origin, apiPaths.gamesSimple, headers)).json.data;
-  const targets: Target[] = [];
-  for (const game of games) {
-    const types = (await apiGet<{ id: number }[]>(origin, `${apiPaths.inquiryTypes}?clientId=${game.id}`, headers)).json.data;
-    const areas = (await apiGet<{ gameAreaId: string }[]>(origin, `${apiPaths.gameAreas}?clientId=${game.id}`, headers)).json.data;
-    const area = areas[0];
-    if (!area || types.length === 0) continue;
-    const q = `clientId=${game.id}&gameAreaId=${encodeURIComponent(area.gameAreaId)}`;
-    const servers = (await apiGet<{ serverId: string }[]>(origin, `${apiPaths.gameServers}?${q}`, headers)).json.data;
-    const server = servers[0];
-    if (!server) continue;
-    const roles = (
-      await apiGet<{ roleId: string; roleName: string }[]>(origin, `${apiPaths.gameRoles}?clientId=${game.id}&serverId=${server.serverId}`, auth)
-    ).json.data;
-    const role = roles[0];
-    targets.push({
-      gameId: game.id,
-      gameAreaId: area.gameAreaId,
-      serverId: server.serverId,
-      roleId: role?.roleId ?? '',
-      roleName: role?.roleName ?? 'Bench Hero',
-      queryTypes: types.map((t) => t.id),
-    });
-  }
-  if (targets.length === 0) throw new BenchError(`no game of ${host} has regions, servers and inquiry categories`);
-  return targets;
-}
-
-const TITLES = [
-  'Cannot claim the event reward',
-  'Purchase not delivered',
-  'Game crashes on the loading screen',
-  'Lost my items after the update',
-  'Player harassment in world chat',
-  'Suggestion for the guild raid',
-];
-
 export async function runInquiryCreate(api: ApiServer, settings: InquiryCreateSettings, signal?: AbortSignal): Promise<InquiryCreateFigures> {
   const { origin } = api;
   const agent = keepAliveAgent(settings.clients + 1);
@@ -105,7 +56,7 @@ export async function runInquiryCreate(api: ApiServer, settings: InquiryCreateSe
     const loginMs = Math.round(performance.now() - loginStarted);
     const token = login.json.data?.token;
     if (login.json.code !== 0 || !token) throw new BenchError(`login of ${settings.account} failed: ${JSON.stringify(login.json)}`);
-    const targets = await catalogueTargets(origin, settings.host, token);
+    const targets = await inquiryTargets(origin, settings.host, { token, roleName: 'Bench Hero' });
 
     // Unique per run, so the database check finds exactly this run's inquiries.
     const runTag = randomBytes(4).toString('hex');
@@ -124,7 +75,7 @@ export async function runInquiryCreate(api: ApiServer, settings: InquiryCreateSe
         roleId: t.roleId,
         roleName: t.roleName,
         queryType: t.queryTypes[n % t.queryTypes.length]!,
-        title: `${TITLES[n % TITLES.length]} [bench ${runTag} #${n}]`,
+        title: `${INQUIRY_TITLES[n % INQUIRY_TITLES.length]} [bench ${runTag} #${n}]`,
         content: `Request ${n}: the login event reward for day ${(n % 7) + 1} never arrived in my mailbox after the maintenance.`,
         attachments: [],
         email: 'player01@guildhall.example',

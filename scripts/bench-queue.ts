@@ -35,6 +35,7 @@ import { createQueueService } from '../apps/api/src/modules/staff/queue.service'
 import { resolveStaffSession } from '../apps/api/src/modules/staff/staff-sessions';
 import { BenchError, type ApiServer, type Resources } from './bench-process';
 import { apiGet, keepAliveAgent, latencyStats, signedPost, tableLines, type LatencyStats } from './bench-http';
+import { INQUIRY_TITLES } from './lib/inquiries';
 
 /** Bump when the fill below changes what it writes: the cache key changes with it. */
 const FILL_VERSION = 1;
@@ -98,20 +99,6 @@ function prng(seed: number): () => number {
 
 const DAY = 86_400_000;
 const YEAR = 365 * DAY;
-const TITLES = [
-  'Cannot claim the event reward',
-  'Purchase not delivered',
-  'Game crashes on the loading screen',
-  'Lost my items after the update',
-  'Player harassment in world chat',
-  'Suggestion for the guild raid',
-  'Cannot log in with my linked account',
-  'Refund request for a duplicate purchase',
-  'Character stuck after the dungeon',
-  'Daily login bonus missing',
-  'Wrong price shown in the shop',
-  'Account hacked, items gone',
-];
 const PLATFORMS = [
   ['android', 'Mozilla/5.0 (Linux; Android 14; SM-S918N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36'],
   ['ios', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'],
@@ -267,7 +254,7 @@ function fillDatabase(file: string, settings: QueueSettings): Record<string, num
           random() < 0.2 ? '' : `${game.id}${server.id}bench${u}`,
           `Hero${u}`,
           pick(game.types),
-          pick(TITLES),
+          pick(INQUIRY_TITLES),
           contact.email,
           contact.phone,
           status,

@@ -13,6 +13,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { signRequest } from '@guildhall/contract/signature';
 import { BenchError, Resources } from './bench-process';
+import { guestToken } from './bench-http';
 import { startApiNode } from './lib/nodes';
 
 function arg(name: string, fallback: number): number {
@@ -37,18 +38,6 @@ interface Outcome {
   code: number | null;
   rule: string | null;
   bytesSent: number;
-}
-
-async function guestToken(origin: string): Promise<string> {
-  const text = JSON.stringify({ guest: true });
-  const res = await fetch(`${origin}/api/website/login/auth`, {
-    method: 'POST',
-    headers: { host: HOST, 'content-type': 'application/json', ...(await signRequest({ method: 'POST', path: '/website/login/auth', body: text })) },
-    body: text,
-  });
-  const json = (await res.json()) as { code: number; data: { token?: string } | null };
-  if (json.code !== 0 || !json.data?.token) throw new BenchError(`guest login failed: ${JSON.stringify(json)}`);
-  return json.data.token;
 }
 
 async function slowUpload(origin: string, token: string, client: number): Promise<Outcome> {
@@ -144,7 +133,7 @@ async function main(): Promise<void> {
       name: 'api',
       env: { UPLOAD_MIN_BYTES_PER_SECOND: String(MIN_RATE), UPLOAD_RATE_WINDOW_MS: String(WINDOW_MS) },
     });
-    const token = await guestToken(api.origin);
+    const token = await guestToken(api.origin, HOST);
     console.log(
       `${CLIENTS} uploads of a declared ${FILE_BYTES / 1024} KB, each sending ${BYTES_PER_SECOND} B/s; ` +
         `floor ${MIN_RATE} B/s over ${WINDOW_MS / 1000} s; deadline ${DEADLINE_S} s`,

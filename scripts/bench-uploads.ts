@@ -10,6 +10,7 @@ import { randomBytes, randomFillSync } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { signRequest } from '@guildhall/contract/signature';
 import { BenchError } from './bench-process';
+import { guestToken } from './bench-http';
 
 const MIB = 1024 * 1024;
 const MP4_HEADER = Buffer.from('\0\0\0\x20ftypisom\0\0\x02\0isomiso2avc1mp41', 'latin1');
@@ -129,20 +130,6 @@ function request(
   });
 }
 
-async function guestLogin(origin: string, host: string): Promise<string> {
-  const text = JSON.stringify({ guest: true });
-  const signed = await signRequest({ method: 'POST', path: '/website/login/auth', body: text });
-  const answer = await request(origin, {
-    method: 'POST',
-    path: '/api/website/login/auth',
-    headers: { host, 'content-type': 'application/json', ...signed },
-    body: Buffer.from(text),
-  });
-  const token = (answer.json.data as { token?: string } | null)?.token;
-  if (answer.json.code !== 0 || !token) throw new BenchError(`guest login failed: ${JSON.stringify(answer.json)}`);
-  return token;
-}
-
 /** One upload of `size` bytes as multipart/form-data, streamed; resolves with the time it took. */
 async function uploadOne(origin: string, host: string, token: string, name: string, size: number): Promise<number> {
   const boundary = `----guildhallbench${randomBytes(8).toString('hex')}`;
@@ -188,7 +175,7 @@ export async function runUploads(
   settings: UploadsSettings = DEFAULT_UPLOADS,
   signal?: AbortSignal,
 ): Promise<UploadsFigures> {
-  const tokens = await Promise.all(Array.from({ length: settings.clients }, () => guestLogin(api.origin, settings.host)));
+  const tokens = await Promise.all(Array.from({ length: settings.clients }, () => guestToken(api.origin, settings.host)));
   await Promise.all(tokens.map((token, i) => uploadOne(api.origin, settings.host, token, `warm-up-${i}.mp4`, 64 * 1024)));
   await sleep(500);
   const baseline = rssBytes(api.pid);

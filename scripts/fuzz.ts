@@ -44,11 +44,13 @@ import * as support from '@guildhall/contract/support';
 import { DEMO_ACCOUNTS } from '../apps/api/src/db/seed/demo-accounts';
 import { DEMO_STAFF } from '../apps/api/src/db/seed/demo-staff';
 import { Resources } from './bench-process';
+import { checkLine, exitWith, tallyChecks, type Check } from './lib/checks';
+import { wholeNumberFromEnv } from './lib/env';
 import { ROOT, startApiNode, type ApiNode } from './lib/nodes';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
+const RUNS = wholeNumberFromEnv('fuzz', 'FUZZ_RUNS', 10_000, 1);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : randomBytes(4).readUInt32LE() >>> 1;
-const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 12);
+const CONCURRENCY = wholeNumberFromEnv('fuzz', 'FUZZ_CONCURRENCY', 12, 1);
 const REPORT = process.env.FUZZ_REPORT;
 /** Share of the runs sent as raw malformed HTTP over their own sockets. */
 const RAW_SHARE = 0.04;
@@ -616,11 +618,6 @@ function mustBeEnvelope(method: string, target: string, answer: Answer): boolean
 }
 
 // ── The run ───────────────────────────────────────────────────────────────────────────────────────
-interface Check {
-  name: string;
-  ok: boolean;
-  detail?: string;
-}
 interface Example {
   request: string;
   status: number | null;
@@ -871,23 +868,12 @@ async function main(): Promise<number> {
     await resources.releaseAll();
   }
 
-  const passed = checks.filter((c) => c.ok).length;
-  const failed = checks.length - passed;
-  const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
-  for (const c of checks) console.log(`  ${c.ok ? '✓' : '✗'} ${c.name}${!c.ok && c.detail ? ` — ${c.detail.slice(0, 400)}` : ''}`);
-  if (REPORT) {
-    fs.mkdirSync(path.dirname(path.resolve(REPORT)), { recursive: true });
-    fs.writeFileSync(REPORT, JSON.stringify({ passed, failed, seconds, ...report, checks }, null, 2) + '\n');
-  }
+  // Printed at the end, the failures' details shortened (the report keeps them whole).
+  for (const c of checks) console.log(checkLine({ ...c, detail: c.ok ? '' : c.detail?.slice(0, 400) }));
+  const { passed, failed, seconds, exitCode } = tallyChecks(checks, { startedAt: started, reportFile: REPORT, figures: report });
   const r = report as { requests?: number; fiveXX?: number; nonEnvelope?: number; fuzzSeconds?: number };
   console.log(`\nfuzz: ${r.requests ?? 0} requests, ${r.fiveXX ?? '?'} 5xx, ${r.nonEnvelope ?? '?'} not in the envelope (${r.fuzzSeconds ?? '?'} s of requests, ${seconds} s in all, seed ${SEED}); ${passed} passed, ${failed} failed`);
-  return failed > 0 || checks.length === 0 ? 1 : 0;
+  return exitCode;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+exitWith(main);

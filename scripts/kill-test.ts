@@ -34,7 +34,6 @@
 // end, on failure and on Ctrl-C.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
@@ -48,24 +47,18 @@ import { PART_SIZE, s3Client, storageFor } from '../apps/api/src/lib/s3-storage'
 import { fileHousekeeping, fileStorage, UPLOADS_PREFIX, type FileHousekeeping } from '../apps/api/src/modules/files/files.service';
 import { startS3Server, type TestS3Server } from '../apps/api/test/s3-server';
 import { abortOnSignals, BenchError, Resources, sleep } from './bench-process';
+import { requestJson, signedPost, type JsonAnswer } from './bench-http';
+import { checkLine, exitWith, printFailures, tallyChecks, type Check } from './lib/checks';
+import { wholeNumberFromEnv } from './lib/env';
+import { inquiryTargets, type InquiryTarget } from './lib/inquiries';
 import { startApiNode, type ApiNode } from './lib/nodes';
 import { noisePng, onePagePdf } from './lib/sample-files';
 import { createScratchDatabase, DEFAULT_DATABASE_URL, postgresReachable, redact } from './lib/services';
 
 const HOST = 'nova.localhost';
 
-function wholeNumber(name: string, fallback: number, min: number): number {
-  const raw = process.env[name];
-  const n = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isInteger(n) || n < min) {
-    console.error(`kill test: ${name} must be a whole number ≥ ${min} (got ${JSON.stringify(raw)})`);
-    process.exit(1);
-  }
-  return n;
-}
-
-const RUNS = wholeNumber('KILL_RUNS', 50, 1);
-const CLIENTS = wholeNumber('KILL_CLIENTS', 4, 1);
+const RUNS = wholeNumberFromEnv('kill test', 'KILL_RUNS', 50, 1);
+const CLIENTS = wholeNumberFromEnv('kill test', 'KILL_CLIENTS', 4, 1);
 /** The kill comes this long after the clients start, at random in between. */
 const KILL_AFTER_MS = { min: 50, max: 1500 };
 /**
@@ -81,18 +74,12 @@ type Engine = 'sqlite' | 'postgres';
 
 // ── Checks ────────────────────────────────────────────────────────────────────────────────────
 
-interface Check {
-  engine: string;
-  name: string;
-  ok: boolean;
-  detail: string;
-}
-
-const checks: Check[] = [];
+const checks: (Check & { engine: string })[] = [];
 
 function record(engine: string, ok: boolean, name: string, detail = ''): void {
-  checks.push({ engine, name, ok, detail });
-  console.log(`  ${ok ? '✓' : '✗'} ${name}${detail ? ` — ${detail}` : ''}`);
+  const c = { engine, name, ok, detail };
+  checks.push(c);
+  console.log(checkLine(c));
 }
 
 // ── Files the clients attach ──────────────────────────────────────────────────────────────────
@@ -123,75 +110,6 @@ type Ext = keyof typeof MAKERS;
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
-// ── HTTP ──────────────────────────────────────────────────────────────────────────────────────
-
-interface Answer<T = unknown> {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  json: { code: number; msg: string; data: T };
-}
-
-/** One request on its own connection; rejects when there is no whole answer (the server died). */
-function send<T>(origin: string, method: 'GET' | 'POST', p: string, headers: Record<string, string>, body?: Buffer | string): Promise<Answer<T>> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${origin}${API_BASE}${p}`,
-      {
-        method,
-        agent: false,
-        timeout: 30_000,
-        headers: { host: HOST, ...headers, ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          try {
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, json: JSON.parse(text) as Answer<T>['json'] });
-          } catch {
-            reject(new BenchError(`${method} ${p}: HTTP ${res.statusCode} with a body that is not JSON: ${text.slice(0, 200)}`));
-          }
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error(`${method} ${p} timed out`)));
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-async function signedJson<T>(origin: string, p: string, text: string, token: string | null, extra: Record<string, string> = {}): Promise<Answer<T>> {
-  const signed = await signRequest({ method: 'POST', path: p, body: text, token });
-  return send<T>(origin, 'POST', p, { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...signed, ...extra }, text);
-}
-
-async function apiGet<T>(origin: string, p: string): Promise<T> {
-  const answer = await send<T>(origin, 'GET', p, {});
-  if (answer.json.code !== 0) throw new BenchError(`GET ${p}: ${JSON.stringify(answer.json).slice(0, 300)}`);
-  return answer.json.data;
-}
-
-interface Target {
-  gameId: number;
-  gameAreaId: string;
-  serverId: string;
-  queryType: number;
-}
-
-/** A game of nova with a region, a server and an inquiry category, as the form fetches them. */
-async function inquiryTarget(origin: string): Promise<Target> {
-  for (const game of await apiGet<{ id: number }[]>(origin, apiPaths.gamesSimple)) {
-    const types = await apiGet<{ id: number }[]>(origin, `${apiPaths.inquiryTypes}?clientId=${game.id}`);
-    const area = (await apiGet<{ gameAreaId: string }[]>(origin, `${apiPaths.gameAreas}?clientId=${game.id}`))[0];
-    if (!area || !types[0]) continue;
-    const server = (await apiGet<{ serverId: string }[]>(origin, `${apiPaths.gameServers}?clientId=${game.id}&gameAreaId=${encodeURIComponent(area.gameAreaId)}`))[0];
-    if (server) return { gameId: game.id, gameAreaId: area.gameAreaId, serverId: server.serverId, queryType: types[0].id };
-  }
-  throw new BenchError(`no game of ${HOST} has a region, a server and an inquiry category (is the demo data seeded?)`);
-}
-
 // ── One engine ────────────────────────────────────────────────────────────────────────────────
 
 interface Uploaded {
@@ -205,10 +123,16 @@ interface Uploaded {
 
 interface Attempt {
   key: string;
-  text: string;
+  /** The create's body, sent again as it was on a retry. */
+  body: object;
   token: string;
   title: string;
   attachments: Uploaded[];
+}
+
+/** The attempt's create, signed, under its Idempotency-Key; rejects when no whole answer comes (the server died). */
+function createInquiry(origin: string, attempt: Attempt): Promise<JsonAnswer<{ inquiryId: number }>> {
+  return signedPost(origin, apiPaths.inquiries, attempt.body, { host: HOST, token: attempt.token, headers: { [SIGNATURE_HEADERS.idempotencyKey]: attempt.key } });
 }
 
 interface Acknowledged extends Attempt {
@@ -315,7 +239,7 @@ async function runEngine(engine: Engine, resources: Resources, signal: AbortSign
   const retried = new Set<string>();
   const sentKeys = new Set<string>();
   const startTimes: number[] = [];
-  const unexpected = (what: string, a: Answer) => {
+  const unexpected = (what: string, a: JsonAnswer) => {
     report.unexpectedAnswers.push({ what, status: a.status, code: a.json.code, msg: a.json.msg });
   };
 
@@ -333,11 +257,11 @@ async function runEngine(engine: Engine, resources: Resources, signal: AbortSign
       attempts.map(async (attempt) => {
         retried.add(attempt.key);
         for (;;) {
-          let answer: Answer<{ inquiryId: number }>;
+          let answer: JsonAnswer<{ inquiryId: number }>;
           inFlight.n += 1;
           report.retryRequests += 1;
           try {
-            answer = await signedJson<{ inquiryId: number }>(origin, apiPaths.inquiries, attempt.text, attempt.token, { [SIGNATURE_HEADERS.idempotencyKey]: attempt.key });
+            answer = await createInquiry(origin, attempt);
           } catch {
             left.push(attempt); // the server died meanwhile: next start
             return;
@@ -370,12 +294,12 @@ async function runEngine(engine: Engine, resources: Resources, signal: AbortSign
     return left;
   }
 
-  let target: Target | undefined;
+  let target: InquiryTarget | undefined;
 
   for (let run = 1; run <= RUNS && !signal.aborted; run += 1) {
     const node = await start(`API (${engine}, start ${run})`);
     const origin = node.origin;
-    target ??= await inquiryTarget(origin);
+    target ??= (await inquiryTargets(origin, HOST, { roleName: 'Kill Tester', limit: 1 }))[0]!;
     const t = target;
     let dead = false;
     const uploadsInFlight = { n: 0 };
@@ -387,7 +311,7 @@ async function runEngine(engine: Engine, resources: Resources, signal: AbortSign
     const settling = settle(origin, pendingBefore, retriesInFlight, Number.POSITIVE_INFINITY).then((left) => unanswered.push(...left));
 
     async function clientLoop(): Promise<void> {
-      const login = await signedJson<{ token: string }>(origin, apiPaths.login, JSON.stringify({ guest: true }), null).catch(() => null);
+      const login = await signedPost<{ token: string }>(origin, apiPaths.login, { guest: true }, { host: HOST }).catch(() => null);
       if (!login) return;
       if (login.json.code !== 0) return unexpected('guest login', login);
       const token = login.json.data.token;
@@ -408,9 +332,14 @@ async function runEngine(engine: Engine, resources: Resources, signal: AbortSign
           const signed = await signRequest({ method: 'POST', path: apiPaths.files, token, body: '' });
           report.uploadsSent += 1;
           uploadsInFlight.n += 1;
-          let answer: Answer<{ fileId: string; size: number }>;
+          let answer: JsonAnswer<{ fileId: string; size: number }>;
           try {
-            answer = await send(origin, 'POST', apiPaths.files, { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, ...signed }, body);
+            answer = await requestJson(origin, {
+              method: 'POST',
+              path: `${API_BASE}${apiPaths.files}`,
+              headers: { host: HOST, authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, ...signed },
+              body,
+            });
           } catch {
             return; // killed: the client gives this inquiry up (its uploads are abandoned)
           } finally {
@@ -422,26 +351,26 @@ async function runEngine(engine: Engine, resources: Resources, signal: AbortSign
         }
         const key = `kill-${randomBytes(12).toString('hex')}`;
         const title = `Kill test ${key.slice(5)}`;
-        const text = JSON.stringify({
+        const inquiry = {
           gameId: t.gameId,
           gameAreaId: t.gameAreaId,
           serverId: t.serverId,
-          roleId: '',
-          roleName: 'Kill Tester',
-          queryType: t.queryType,
+          roleId: t.roleId,
+          roleName: t.roleName,
+          queryType: t.queryTypes[0],
           title,
           content: `The ${WORDS[Math.floor(Math.random() * WORDS.length)]} went wrong; ${attachments.length} files attached as evidence.`,
           attachments: attachments.map((a) => a.fileId),
           email: 'kill.tester@example.com',
           agreements: { terms: true, userAgreement: true, privacy: true },
-        });
-        const attempt: Attempt = { key, text, token, title, attachments };
+        };
+        const attempt: Attempt = { key, body: inquiry, token, title, attachments };
         sentKeys.add(key);
         report.createsSent += 1;
         createsInFlight.n += 1;
-        let answer: Answer<{ inquiryId: number }>;
+        let answer: JsonAnswer<{ inquiryId: number }>;
         try {
-          answer = await signedJson<{ inquiryId: number }>(origin, apiPaths.inquiries, text, token, { [SIGNATURE_HEADERS.idempotencyKey]: key });
+          answer = await createInquiry(origin, attempt);
         } catch {
           unanswered.push(attempt);
           return;
@@ -481,7 +410,7 @@ async function runEngine(engine: Engine, resources: Resources, signal: AbortSign
   let sameAnswer = 0;
   const differing: string[] = [];
   for (const a of sample) {
-    const answer = await signedJson<{ inquiryId: number }>(last.origin, apiPaths.inquiries, a.text, a.token, { [SIGNATURE_HEADERS.idempotencyKey]: a.key });
+    const answer = await createInquiry(last.origin, a);
     if (answer.json.code === 0 && answer.json.data.inquiryId === a.inquiryId && answer.headers['idempotent-replayed'] === 'true') sameAnswer += 1;
     else differing.push(`${a.key}: ${answer.json.code} ${JSON.stringify(answer.json.data)}`);
   }
@@ -701,14 +630,11 @@ async function main(): Promise<number> {
   }
   if (abort.signal.aborted) record('set-up', false, 'interrupted');
 
-  const passed = checks.filter((c) => c.ok).length;
-  const failed = checks.length - passed;
-  const seconds = Number(((performance.now() - startedAt) / 1000).toFixed(1));
-  const reportFile = process.env.KILL_REPORT;
-  if (reportFile) {
-    fs.mkdirSync(path.dirname(path.resolve(reportFile)), { recursive: true });
-    fs.writeFileSync(reportFile, JSON.stringify({ passed, failed, seconds, runs: RUNS, clients: CLIENTS, engines: reports, checks }, null, 2) + '\n');
-  }
+  const { passed, failed, seconds, exitCode } = tallyChecks(checks, {
+    startedAt,
+    reportFile: process.env.KILL_REPORT,
+    figures: { runs: RUNS, clients: CLIENTS, engines: reports },
+  });
   for (const r of reports) {
     console.log(
       `\n${r.engine} + ${r.storage}: ${r.kills} kills in ${r.seconds} s (start ${r.startSeconds.mean} s on average); ` +
@@ -717,18 +643,9 @@ async function main(): Promise<number> {
         `orphans ${r.before.orphans} → ${r.after.orphans}, ${r.storage === 's3' ? 'open uploads' : 'temp files'} ${r.before.tempFiles} → ${r.after.tempFiles}`,
     );
   }
-  if (failed > 0) {
-    console.log('\nFailed checks:');
-    for (const c of checks.filter((x) => !x.ok)) console.log(`  ✗ (${c.engine}) ${c.name}${c.detail ? ` — ${c.detail}` : ''}`);
-  }
+  printFailures(checks, (c) => c.engine);
   console.log(`\nkill test: ${passed} passed, ${failed} failed (${seconds} s)`);
-  return failed > 0 || checks.length === 0 ? 1 : 0;
+  return exitCode;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+exitWith(main);

@@ -48,6 +48,9 @@ import { DEMO_ACCOUNTS } from '../apps/api/src/db/seed/demo-accounts';
 import { DEMO_STAFF } from '../apps/api/src/db/seed/demo-staff';
 import { abortOnSignals, BenchError, httpGet, Resources, sleep } from './bench-process';
 import { keepAliveAgent, requestJson, signedPost, type JsonAnswer } from './bench-http';
+import { checkLine, exitWith, printFailures, tallyChecks, type Check } from './lib/checks';
+import { wholeNumberFromEnv } from './lib/env';
+import { inquiryTargets } from './lib/inquiries';
 import { freePortInRange, portOpen, ROOT, startApiNode, type ApiNode, type StartNodeOptions } from './lib/nodes';
 import { findNginx, startBalancer, type Balancer, type BalancerKind } from './lib/balancer';
 import { claimScratchRedisDb, createScratchDatabase, DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, redact } from './lib/services';
@@ -59,30 +62,20 @@ const AGENT = DEMO_STAFF.find((s) => s.email === 'agent.nova@guildhall.example')
 const ADMIN = DEMO_STAFF.find((s) => s.role === 'admin')!;
 /** How long a node may keep serving a catalogue another node changed (apps/api: ttlCache(2000), brands CACHE_MS). */
 const CATALOGUE_CACHE_MS = 2000;
-const MAX_FAILED = Number(process.env.MULTINODE_MAX_FAILED || 0);
-if (!Number.isInteger(MAX_FAILED) || MAX_FAILED < 0) {
-  console.error(`multinode: MULTINODE_MAX_FAILED must be a whole number ≥ 0 (got ${JSON.stringify(process.env.MULTINODE_MAX_FAILED)})`);
-  process.exit(1);
-}
+const MAX_FAILED = wholeNumberFromEnv('multinode', 'MULTINODE_MAX_FAILED', 0, 0);
 
 // ── Checks ────────────────────────────────────────────────────────────────────────────────────
 
-interface Check {
-  section: string;
-  name: string;
-  ok: boolean;
-  detail: string;
-}
-
-const checks: Check[] = [];
+const checks: (Check & { section: string })[] = [];
 let currentSection = 'start';
 
 /** A failed assertion: recorded already; stops the rest of its section. */
 class CheckFailed extends Error {}
 
 function record(ok: boolean, name: string, detail = ''): void {
-  checks.push({ section: currentSection, name, ok, detail });
-  console.log(`  ${ok ? '✓' : '✗'} ${name}${detail ? ` — ${detail}` : ''}`);
+  const c = { section: currentSection, name, ok, detail };
+  checks.push(c);
+  console.log(checkLine(c));
 }
 
 function check(ok: boolean, name: string, detail = ''): asserts ok {
@@ -136,28 +129,11 @@ async function uploadPng(origin: string, token: string, bytes: number): Promise<
   ]);
   // The multipart upload signs an empty body (API.md).
   const signed = await signRequest({ method: 'POST', path: apiPaths.files, token, body: '' });
-  const answer = await new Promise<JsonAnswer<{ fileId: string; url: string; size: number }>>((resolve, reject) => {
-    const req = http.request(
-      `${origin}${API_BASE}${apiPaths.files}`,
-      {
-        method: 'POST',
-        agent: false,
-        headers: { host: HOST, ...auth(token), 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(body.length), ...signed },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          try {
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, json: JSON.parse(Buffer.concat(chunks).toString('utf8')), ms: 0 });
-          } catch (err) {
-            reject(err instanceof Error ? err : new Error(String(err)));
-          }
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
+  const answer = await requestJson<{ fileId: string; url: string; size: number }>(origin, {
+    method: 'POST',
+    path: `${API_BASE}${apiPaths.files}`,
+    headers: { host: HOST, ...auth(token), 'content-type': `multipart/form-data; boundary=${boundary}`, ...signed },
+    body,
   });
   return { answer, content };
 }
@@ -349,35 +325,11 @@ async function checkSharedLimits(c: Cluster): Promise<void> {
   }
 }
 
-interface Target {
-  gameId: number;
-  gameAreaId: string;
-  serverId: string;
-  roleId: string;
-  roleName: string;
-  queryType: number;
-}
-
-/** A valid inquiry target of the brand for this player, as the inquiry form finds one. */
-async function inquiryTarget(origin: string, token: string): Promise<Target> {
-  const games = (await get<{ id: number }[]>(origin, apiPaths.gamesSimple)).json.data;
-  for (const game of games) {
-    const types = (await get<{ id: number }[]>(origin, `${apiPaths.inquiryTypes}?clientId=${game.id}`)).json.data;
-    const area = (await get<{ gameAreaId: string }[]>(origin, `${apiPaths.gameAreas}?clientId=${game.id}`)).json.data[0];
-    if (!area || !types[0]) continue;
-    const server = (await get<{ serverId: string }[]>(origin, `${apiPaths.gameServers}?clientId=${game.id}&gameAreaId=${encodeURIComponent(area.gameAreaId)}`)).json.data[0];
-    if (!server) continue;
-    const role = (await get<{ roleId: string; roleName: string }[]>(origin, `${apiPaths.gameRoles}?clientId=${game.id}&serverId=${server.serverId}`, token)).json.data[0];
-    return { gameId: game.id, gameAreaId: area.gameAreaId, serverId: server.serverId, roleId: role?.roleId ?? '', roleName: role?.roleName ?? 'Tester', queryType: types[0].id };
-  }
-  throw new BenchError(`no game of ${HOST} has regions, servers and inquiry categories`);
-}
-
 async function checkRedDot(c: Cluster, state: State): Promise<void> {
   const { A, B } = c.nodes;
   const token = state.playerToken;
   check(token !== undefined, 'the player is logged in (from section a)');
-  const target = await inquiryTarget(A.origin, token);
+  const target = (await inquiryTargets(A.origin, HOST, { token, roleName: 'Tester', limit: 1 }))[0]!;
   state.gameId = target.gameId;
   const dot = (origin: string) => get<boolean>(origin, `${apiPaths.inquiryFeedback}?clientId=${target.gameId}`, token);
 
@@ -398,8 +350,10 @@ async function checkRedDot(c: Cluster, state: State): Promise<void> {
     `HTTP ${fromA.status}/${fromB.status}, ${fromA.body.length}/${fromB.body.length} bytes of ${file.size}`,
   );
 
+  const { queryTypes, ...place } = target;
   const inquiry = {
-    ...target,
+    ...place,
+    queryType: queryTypes[0],
     title: `Multi-node test ${process.pid}: reward missing`,
     content: 'The login reward of day 3 never arrived in my mailbox after the maintenance.',
     attachments: [file.fileId],
@@ -669,26 +623,10 @@ async function main(): Promise<number> {
   }
   if (abort.signal.aborted) record(false, 'interrupted');
 
-  const passed = checks.filter((c) => c.ok).length;
-  const failed = checks.length - passed;
-  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  const reportFile = process.env.MULTINODE_REPORT;
-  if (reportFile) {
-    fs.mkdirSync(path.dirname(path.resolve(reportFile)), { recursive: true });
-    fs.writeFileSync(reportFile, JSON.stringify({ passed, failed, seconds: Number(seconds), ...report, checks }, null, 2) + '\n');
-  }
-  if (failed > 0) {
-    console.log('\nFailed checks:');
-    for (const c of checks.filter((x) => !x.ok)) console.log(`  ✗ (${c.section}) ${c.name}${c.detail ? ` — ${c.detail}` : ''}`);
-  }
+  const { passed, failed, seconds, exitCode } = tallyChecks(checks, { startedAt, reportFile: process.env.MULTINODE_REPORT, figures: report });
+  printFailures(checks, (c) => c.section);
   console.log(`\nmultinode: ${passed} passed, ${failed} failed (${seconds} s; balancers: ${report.balancers?.join(', ') ?? 'none'})`);
-  return failed > 0 || checks.length === 0 ? 1 : 0;
+  return exitCode;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+exitWith(main);

@@ -37,6 +37,20 @@ function countVitest(label, file) {
   if (report.numTotalTests === 0) failures.push(`${label}: ran no test`);
 }
 
+// The checks of the scripts that test the running server (multi-node, fuzz, kill test), counted
+// like tests from the report each writes (scripts/lib/checks.ts: { passed, failed, … }).
+function countChecks(label, file) {
+  const report = readJson(file);
+  if (!report) {
+    failures.push(`${label}: no report`);
+    return;
+  }
+  results.passed += report.passed;
+  results.failed += report.failed;
+  if (report.passed + report.failed === 0) failures.push(`${label}: ran no check`);
+}
+
+// (scripts/lib/nodes.ts has the same probe; this file runs on plain node, which cannot import it.)
 function portOpen(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
     const s = net.connect({ port, host });
@@ -75,42 +89,21 @@ if (pgUrl && redisUrl) {
     TEST_REDIS_URL: redisUrl,
     MULTINODE_REPORT: 'test-results/multinode.json',
   });
-  const multinode = readJson('test-results/multinode.json');
-  if (multinode) {
-    results.passed += multinode.passed;
-    results.failed += multinode.failed;
-    if (multinode.passed + multinode.failed === 0) failures.push('multi-node test: ran no check');
-  } else {
-    failures.push('multi-node test: no report');
-  }
+  countChecks('multi-node test', 'test-results/multinode.json');
 } else {
   console.log('\nMulti-node test skipped: it needs PostgreSQL and Redis (set TEST_DATABASE_URL and TEST_REDIS_URL)');
 }
 // The real server fed 10,000 requests built from the contract and broken (scripts/fuzz.ts): its
 // checks (no 5xx, every answer that must be the envelope is one…) count like tests.
 run('fuzz run', 'node', ['--import', 'tsx', 'scripts/fuzz.ts'], { FUZZ_REPORT: 'test-results/fuzz.json' });
-const fuzz = readJson('test-results/fuzz.json');
-if (fuzz) {
-  results.passed += fuzz.passed;
-  results.failed += fuzz.failed;
-  if (fuzz.passed + fuzz.failed === 0) failures.push('fuzz run: ran no check');
-} else {
-  failures.push('fuzz run: no report');
-}
+countChecks('fuzz run', 'test-results/fuzz.json');
 // The server killed 50 times during creates with attachments (scripts/kill-test.ts), on SQLite with
 // the folder storage and, when PostgreSQL answers, on PostgreSQL with S3: its checks count like tests.
 run('kill test', 'node', ['--import', 'tsx', 'scripts/kill-test.ts'], {
   ...(pgUrl ? { TEST_DATABASE_URL: pgUrl } : {}),
   KILL_REPORT: 'test-results/kill.json',
 });
-const kill = readJson('test-results/kill.json');
-if (kill) {
-  results.passed += kill.passed;
-  results.failed += kill.failed;
-  if (kill.passed + kill.failed === 0) failures.push('kill test: ran no check');
-} else {
-  failures.push('kill test: no report');
-}
+countChecks('kill test', 'test-results/kill.json');
 if (run('build', 'npm', ['run', 'build', '--silent'])) {
   run('front page JavaScript budget', 'node', ['scripts/bundle-size.mjs', '--max-kb', '110']);
   run('browser tests', npx, ['playwright', 'test']);
