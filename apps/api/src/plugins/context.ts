@@ -1,5 +1,11 @@
 // Every request learns its brand (by Host), the area and language in force, and gets the envelope
 // helpers; API answers default to `Cache-Control: no-cache`.
+//
+// Every request pays for this, so it is cheap when nothing changed: the Site worked out for a Host,
+// `domain_area`, `spec_lang` and Accept-Language is kept (frozen, shared by the requests that
+// bring the same four values) for as long as the brand directory's list is the same list, and the
+// hooks are plain callbacks, not async functions (no promise per hook and request). The list is
+// reloaded every 2 s and dropped on a catalogue.changed event; a new list empties the cache.
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
 import { parseAcceptLanguage, pickLanguage, RTL_LANGUAGES, type Area, type Language } from '@guildhall/contract/areas';
@@ -50,6 +56,13 @@ export async function siteFor(
   return { brand: resolved.brand, resolved, area, lang, dir: RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr', host: request.host ?? '' };
 }
 
+/**
+ * Sites already worked out, by Host and then by Accept-Language (with `domain_area` and
+ * `spec_lang` when the query has them), valid while the directory's list is `list`. The caller
+ * chooses these values, so the cache is bounded: past SITE_CACHE_MAX entries it starts over.
+ */
+const SITE_CACHE_MAX = 2000;
+
 export const contextPlugin = fp<{ brands: BrandDirectory }>(async (app, { brands }) => {
   app.decorateRequest('site', null as unknown as Site);
   app.decorateReply('ok', function ok(this: FastifyReply, data: unknown, msg = 'success') {
@@ -57,13 +70,52 @@ export const contextPlugin = fp<{ brands: BrandDirectory }>(async (app, { brands
     return this.send(body);
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    request.site = await siteFor(brands, { host: request.headers.host, query: request.query, acceptLanguage: request.headers['accept-language'] });
+  let list: readonly ResolvedBrand[] | undefined;
+  // Maps of maps rather than one map under a joined key: no string to build and hash per request.
+  const sites = new Map<string, Map<string, Site>>();
+  let cached = 0;
+
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    const { host = '', 'accept-language': acceptLanguage = '' } = request.headers;
+    const query = request.query;
+    const domainArea = firstQueryValue(query, 'domain_area');
+    const specLang = firstQueryValue(query, 'spec_lang');
+    const key = domainArea === undefined && specLang === undefined ? acceptLanguage : `${acceptLanguage}\n${domainArea ?? ''}\n${specLang ?? ''}`;
+    const current = brands.fresh();
+    if (current !== list) {
+      list = current;
+      sites.clear();
+      cached = 0;
+    }
+    const known = current && sites.get(host)?.get(key);
+    if (known) {
+      request.site = known;
+      done();
+      return;
+    }
+    siteFor(brands, { host: request.headers.host, query, acceptLanguage: request.headers['accept-language'] }).then(
+      (site) => {
+        // Kept only when worked out from the list still in force (not one loaded meanwhile).
+        if (current && current === list) {
+          if (cached >= SITE_CACHE_MAX) {
+            sites.clear();
+            cached = 0;
+          }
+          let byKey = sites.get(host);
+          if (!byKey) sites.set(host, (byKey = new Map()));
+          byKey.set(key, Object.freeze(site));
+          cached += 1;
+        }
+        request.site = site;
+        done();
+      },
+      (err: Error) => done(err),
+    );
   });
 
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
-    return payload;
+    done(null, payload);
   });
 });

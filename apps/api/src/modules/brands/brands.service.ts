@@ -95,6 +95,10 @@ export function createBrandDirectory(
 
   return {
     all,
+    /** The list while it is fresh, without waiting: the per-request fast path (plugins/context.ts). */
+    fresh(): readonly ResolvedBrand[] | undefined {
+      return cache && Date.now() - cache.at < CACHE_MS ? cache.brands : undefined;
+    },
     resolve,
     invalidate() {
       cache = null;
