@@ -8,8 +8,12 @@
 // again. A pending key holds a claim with a short lease; a retry past the lease (its holder died)
 // takes the key over with a new claim, and the old holder, should it still be alive, can no
 // longer store its answer, so its transaction rolls back (docs/decisions/0010).
+//
+// The claim (a preHandler, after the signature check) and the release (onSend) are hooks of the
+// routes with `config.idempotent` only, added as each route is declared: other requests skip them.
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
+import type { onSendAsyncHookHandler, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { ErrorCode } from '@guildhall/contract/errors';
 import type { Envelope } from '@guildhall/contract/envelope';
@@ -17,7 +21,7 @@ import { SIGNATURE_HEADERS } from '@guildhall/contract/signature';
 import type { Database } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { sha256Hex } from '../lib/hash';
-import { bearerToken } from './signature';
+import { addLeadingPreHandler, bearerToken } from './signature';
 
 /**
  * Stores the create's answer under the request's claim, inside the create's transaction; throws
@@ -89,8 +93,7 @@ export const idempotencyPlugin = fp<{ db: Kysely<Database>; now?: () => number; 
     app.decorateRequest('idempotencyKey', undefined);
     app.decorateRequest('sealIdempotent', noSeal);
 
-    app.addHook('preHandler', async (request, reply) => {
-      if (!request.routeOptions.config.idempotent) return;
+    const claimKey: preHandlerAsyncHookHandler = async (request, reply) => {
       const key = request.headers[SIGNATURE_HEADERS.idempotencyKey];
       if (key === undefined) return;
       if (typeof key !== 'string' || !/^[\w-]{8,128}$/.test(key)) {
@@ -166,9 +169,9 @@ export const idempotencyPlugin = fp<{ db: Kysely<Database>; now?: () => number; 
         }
       }
       throw new AppError(ErrorCode.conflict, null, retryAfter(1000));
-    });
+    };
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    const settleKey: onSendAsyncHookHandler = async (request, reply, payload) => {
       const held = request.idempotencyKey;
       if (!held) return payload;
       request.idempotencyKey = undefined;
@@ -196,9 +199,19 @@ export const idempotencyPlugin = fp<{ db: Kysely<Database>; now?: () => number; 
         .where('response', 'is', null)
         .execute();
       return payload;
+    };
+
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.idempotent) return;
+      addLeadingPreHandler(route, claimKey);
+      route.onSend = [...asArray(route.onSend), settleKey] as RouteOptions['onSend'];
     });
   },
 );
+
+function asArray(hooks: unknown): unknown[] {
+  return hooks === undefined ? [] : Array.isArray(hooks) ? [...(hooks as unknown[])] : [hooks];
+}
 
 /** Removes expired records; the scheduled clean-up calls it. */
 export async function purgeIdempotencyRecords(db: Kysely<Database>, at: Date = new Date()): Promise<number> {

@@ -1,8 +1,10 @@
 // Request signatures on mutating calls (API.md): fresh timestamp, unused 6-letter nonce, SHA-256
-// over method, path, timestamp, nonce, token and body hash. Routes opt in with `config.signed`.
+// over method, path, timestamp, nonce, token and body hash. Routes opt in with `config.signed`;
+// the check is a preHandler of those routes only (added as each route is declared), so the reads,
+// which are most requests, do not pass through it.
 import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import { API_BASE, SIGNATURE_MAX_AGE_MS } from '@guildhall/contract/constants';
 import { ErrorCode } from '@guildhall/contract/errors';
 import { canonicalString, isNonce, SIGNATURE_HEADERS } from '@guildhall/contract/signature';
@@ -46,6 +48,23 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return typeof v === 'string' ? v : undefined;
 }
 
+/** The preHandlers added by addLeadingPreHandler, so later ones go after them. */
+const machinery = new WeakSet<object>();
+
+/**
+ * Adds `hook` to a route's preHandlers where a global hook would have run: after the ones added
+ * this way before it (the signature check, then the idempotency claim), before the route's own.
+ */
+export function addLeadingPreHandler(route: RouteOptions, hook: preHandlerAsyncHookHandler): void {
+  const declared = route.preHandler;
+  const hooks: unknown[] = declared === undefined ? [] : Array.isArray(declared) ? [...(declared as unknown[])] : [declared];
+  let at = 0;
+  while (at < hooks.length && machinery.has(hooks[at] as object)) at += 1;
+  hooks.splice(at, 0, hook);
+  machinery.add(hook);
+  route.preHandler = hooks as RouteOptions['preHandler'];
+}
+
 export const signaturePlugin = fp<{ nonces: NonceStore; now?: () => number }>(async (app, { nonces, now = Date.now }) => {
   // Keep the raw JSON text: the signature covers the bytes the client sent, not a re-serialisation.
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (request, body, done) => {
@@ -59,8 +78,7 @@ export const signaturePlugin = fp<{ nonces: NonceStore; now?: () => number }>(as
     }
   });
 
-  app.addHook('preHandler', async (request) => {
-    if (!request.routeOptions.config.signed) return;
+  const verifySignature: preHandlerAsyncHookHandler = async (request) => {
     const nonce = header(request, SIGNATURE_HEADERS.nonce);
     const timestamp = header(request, SIGNATURE_HEADERS.timestamp);
     const sign = header(request, SIGNATURE_HEADERS.sign);
@@ -88,5 +106,8 @@ export const signaturePlugin = fp<{ nonces: NonceStore; now?: () => number }>(as
     // of all clients do not collide.
     const fresh = await nonces.add(nonceKey(request, nonce), SIGNATURE_MAX_AGE_MS * 2);
     if (!fresh) throw fail('replayed');
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.config?.signed) addLeadingPreHandler(route, verifySignature);
   });
 });
