@@ -1,6 +1,7 @@
 // Who is calling: the Bearer token resolved to its session once per request. Routes ask with
 // `await request.user()` (null when anonymous) or `await request.requireUser()` (-600 otherwise).
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ErrorCode } from '@guildhall/contract/errors';
 import type { Database } from '../db/schema';
@@ -12,27 +13,25 @@ declare module 'fastify' {
   interface FastifyRequest {
     user(): Promise<ActiveSession | null>;
     requireUser(): Promise<ActiveSession>;
+    /** The session lookup, started by the first `user()` of the request. */
+    sessionLookup: Promise<ActiveSession | null> | null;
   }
 }
 
 export const authPlugin = fp<{ db: Kysely<Database> }>(async (app, { db }) => {
-  app.decorateRequest('user', function () {
-    throw new Error('auth plugin not ready');
+  // Methods of every request rather than a hook that makes them per request: a request that
+  // never asks who is calling (most reads) pays nothing.
+  app.decorateRequest('sessionLookup', null);
+  app.decorateRequest('user', function (this: FastifyRequest) {
+    if (this.sessionLookup === null) {
+      const token = bearerToken(this);
+      this.sessionLookup = token ? resolveSession(db, token, this.site.brand.id) : Promise.resolve(null);
+    }
+    return this.sessionLookup;
   });
-  app.decorateRequest('requireUser', function () {
-    throw new Error('auth plugin not ready');
-  });
-  app.addHook('onRequest', async (request) => {
-    let cached: Promise<ActiveSession | null> | null = null;
-    request.user = () => {
-      const token = bearerToken(request);
-      cached ??= token ? resolveSession(db, token, request.site.brand.id) : Promise.resolve(null);
-      return cached;
-    };
-    request.requireUser = async () => {
-      const session = await request.user();
-      if (!session) throw new AppError(ErrorCode.sessionInvalid);
-      return session;
-    };
+  app.decorateRequest('requireUser', async function (this: FastifyRequest) {
+    const session = await this.user();
+    if (!session) throw new AppError(ErrorCode.sessionInvalid);
+    return session;
   });
 });
