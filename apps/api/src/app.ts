@@ -3,7 +3,7 @@
 // test needs to swap (database, storage, stores, clock) comes in through `deps`.
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type onResponseAsyncHookHandler } from 'fastify';
 import { API_BASE } from '@guildhall/contract/constants';
 import type { Config } from './config';
 import type { Db } from './db/connection';
@@ -40,6 +40,7 @@ import { routeSchemasPlugin } from './plugins/route-schemas';
 import { apiReferenceRoutes, openApiPlugin } from './plugins/openapi';
 import { preloadMessages } from './lib/messages';
 import { ttlCache } from './lib/ttl-cache';
+import { requestLogger } from './lib/request-logger';
 import { memoryEventBus, redisEventBus, type EventBus } from './lib/events';
 import { staffPaths } from '@guildhall/contract/staff';
 
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const headersTimeout = Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS);
   const app = Fastify({
     logger: loggerOptions(config),
+    childLoggerFactory: requestLogger,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
@@ -148,6 +150,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
   app.addHook('onClose', async () => mailer.close());
 
+  // A staff reply is news for the player: say so on the bus, for a push channel to pass on. (The
+  // red dot itself is read from the database, so every process shows it without this.) A hook of
+  // that route alone, added as it is declared, so no other request pays for the check.
+  const replyRoute = `${API_BASE}${staffPaths.reply}`;
+  const announceReply: onResponseAsyncHookHandler = async (request, reply) => {
+    if (reply.statusCode !== 200 || reply.hasHeader('idempotent-replayed')) return;
+    const inquiryId = Number((request.params as { inquiryId?: string }).inquiryId);
+    const row = await db.selectFrom('inquiries').select('user_id').where('id', '=', inquiryId).executeTakeFirst();
+    if (row) await events.publish('inquiry.replied', { accountId: row.user_id, inquiryId });
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.url !== replyRoute) return;
+    const declared = route.onResponse;
+    route.onResponse = [...(declared === undefined ? [] : Array.isArray(declared) ? declared : [declared]), announceReply] as typeof declared;
+  });
+
   await app.register(
     async (api) => {
       await api.register(gamesRoutes, { db, cache: catalogueCache });
@@ -205,16 +223,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     media: deps.storage,
     rateLimits,
     notFoundPerMinute: config.NOT_FOUND_RATE_LIMIT,
-  });
-
-  // A staff reply is news for the player: say so on the bus, for a push channel to pass on. (The
-  // red dot itself is read from the database, so every process shows it without this.)
-  const replyRoute = `${API_BASE}${staffPaths.reply}`;
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.routeOptions.url !== replyRoute || reply.statusCode !== 200 || reply.hasHeader('idempotent-replayed')) return;
-    const inquiryId = Number((request.params as { inquiryId?: string }).inquiryId);
-    const row = await db.selectFrom('inquiries').select('user_id').where('id', '=', inquiryId).executeTakeFirst();
-    if (row) await events.publish('inquiry.replied', { accountId: row.user_id, inquiryId });
   });
 
   app.decorate('brands', brands);
