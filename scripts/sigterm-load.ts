@@ -18,14 +18,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { API_BASE } from '@guildhall/contract/constants';
 import { apiPaths } from '@guildhall/contract/paths';
 import { signRequest } from '@guildhall/contract/signature';
-import { httpGet, poll, Resources, sleep, spawnChild } from './bench-process';
+import { httpGet, Resources, sleep } from './bench-process';
+import { ROOT, startApiNode } from './lib/nodes';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const EXIT_DEADLINE_MS = 5000;
 
 const { values: args } = parseArgs({
@@ -115,25 +114,24 @@ async function main() {
   const resources = new Resources();
   process.on('SIGINT', () => void resources.releaseAll().then(() => process.exit(130)));
   try {
-    const dataDir = resources.tempDir('gh-sigterm-');
-    const webDist = path.join(root, 'apps/web/dist');
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'true',
-      PASSWORD_HASH_COST: '14',
-      WEB_DIST: fs.existsSync(path.join(webDist, 'index.html')) ? webDist : '',
-      // info: each request's "incoming request" line tells which requests reached the server.
-      LOG_LEVEL: 'info',
-      TRUST_PROXY: 'true',
-      SHUTDOWN_DRAIN_MS: args['drain-ms'],
-    };
-    delete env.DATABASE_URL;
-    delete env.REDIS_URL;
-    if (args['database-url']) env.DATABASE_URL = args['database-url'];
-    const server = spawnChild(resources, 'api', process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root, env });
+    const webDist = path.join(ROOT, 'apps/web/dist');
+    // A fresh DATA_DIR; SQLite there unless --database-url, no Redis.
+    const node = await startApiNode(resources, {
+      name: 'api',
+      port,
+      env: {
+        SEED_DEMO: 'true',
+        PASSWORD_HASH_COST: '14',
+        WEB_DIST: fs.existsSync(path.join(webDist, 'index.html')) ? webDist : '',
+        // info: each request's "incoming request" line tells which requests reached the server.
+        LOG_LEVEL: 'info',
+        TRUST_PROXY: 'true',
+        SHUTDOWN_DRAIN_MS: args['drain-ms']!,
+        ...(args['database-url'] ? { DATABASE_URL: args['database-url'] } : {}),
+      },
+      timeoutMs: 60_000,
+    });
+    const server = node.child;
     // Which requests reached the server: its log's "incoming request" lines, by request id.
     const received = new Set<string>();
     let partial = '';
@@ -153,11 +151,6 @@ async function main() {
     const stdoutDone = new Promise((r) => server.process.stdout!.once('close', r));
     let exit: { code: number | null; ms: number } | undefined;
     server.process.on('exit', (code) => (exit = { code, ms: Date.now() - signalledAt }));
-    await poll('server', async () => ((await httpGet(`${origin}/readyz`, {})).status === 200 ? true : undefined), {
-      timeoutMs: 60_000,
-      intervalMs: 100,
-      abortIf: () => (exit ? `exited with ${exit.code}:\n${server.output()}` : undefined),
-    });
 
     const outcomes: { kind: string; outcome: Outcome }[] = [];
     let next = 0;
