@@ -194,20 +194,6 @@ describe.each(dialects)('staff API on %s', (dialect) => {
     expect((await t.app.inject({ method: 'GET', url: `/api/files/${file.data.fileId}`, headers: { ...host('nova'), authorization: `Bearer ${agent}` } })).statusCode).toBe(200);
   });
 
-  it('keeps canned replies per brand and language, editable and audited', async () => {
-    const agent = tokens[novaAgent.email]!;
-    const list = (await get('/staff/canned-replies?brand=nova&lang=ko', agent)).json().data as { id: number; title: string }[];
-    expect(list.length).toBeGreaterThan(0);
-    const created = await post('/staff/canned-replies', { brand: 'ember', lang: 'ko', title: '점검 안내', body: '현재 정기 점검 중입니다. 점검 후 다시 이용해 주세요.' }, agent);
-    expect(created.json().code).toBe(0);
-    const id = created.json().data.id as number;
-    expect((await post(`/staff/canned-replies/${id}`, { brand: 'ember', lang: 'ko', title: '점검 안내 (수정)', body: '점검이 연장되었습니다.' }, agent)).json().code).toBe(0);
-    expect((await post('/staff/canned-replies', { brand: 'hanami', lang: 'ja', title: 'x', body: 'y' }, agent)).json().code).toBe(1002);
-    const log = (await get(`/staff/audit?targetType=canned_reply&targetId=${id}`, tokens[admin.email])).json().data as { action: string; before: { title: string } | null }[];
-    expect(log.map((e) => e.action)).toEqual(['canned.updated', 'canned.created']);
-    expect(log[0]!.before?.title).toBe('점검 안내');
-  });
-
   it('sets up TOTP and then requires it, once per code', async () => {
     const token = tokens[hanamiAgent.email]!;
     const first = (await post('/staff/me/totp/setup', {}, token)).json().data as { secret: string };
@@ -237,15 +223,6 @@ describe.each(dialects)('staff API on %s', (dialect) => {
     expect((await get('/staff/catalogue?brand=hanami', agent)).json().code).toBe(1002);
     const queue = QueuePageSchema.parse((await get('/staff/inquiries', agent)).json().data);
     expect(queue.list[0]!.queryTypeName).toBe('Account');
-  });
-
-  it('deletes canned replies of its own brands only', async () => {
-    const agent = tokens[novaAgent.email]!;
-    const id = (await post('/staff/canned-replies', { brand: 'nova', lang: 'en', title: 'tmp', body: 'tmp body' }, agent)).json().data.id as number;
-    const hanamiCanned = await t.db.db.selectFrom('canned_replies').select('id').where('brand_id', '=', 'hanami').executeTakeFirstOrThrow();
-    expect((await post(`/staff/canned-replies/${hanamiCanned.id}/delete`, {}, agent)).json().code).toBe(1002);
-    expect((await post(`/staff/canned-replies/${id}/delete`, {}, agent)).json().code).toBe(0);
-    expect(((await get('/staff/canned-replies?brand=nova', agent)).json().data as { id: number }[]).some((c) => c.id === id)).toBe(false);
   });
 
   it('checks the caller before the request, and the signature before both, as the handlers did', async () => {
