@@ -11,7 +11,8 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-export async function startSmtp(): Promise<TestSmtp> {
+/** `onMessage` sees each message as it arrives (the browser tests' server writes them for the tests to read). */
+export async function startSmtp(options: { onMessage?: (mail: ParsedMail) => void } = {}): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
   const waiters: { to: string; resolve: (m: ParsedMail) => void }[] = [];
   const seen = new Set<ParsedMail>();
@@ -23,6 +24,7 @@ export async function startSmtp(): Promise<TestSmtp> {
       simpleParser(stream)
         .then((mail) => {
           messages.push(mail);
+          options.onMessage?.(mail);
           const to = JSON.stringify(mail.to);
           const i = waiters.findIndex((w) => to.includes(w.to));
           if (i >= 0) {

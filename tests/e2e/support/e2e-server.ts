@@ -3,8 +3,8 @@
 // random ports can go into its configuration:
 // - a real OpenID Connect provider (oidc-provider, through the API tests' loopback provider) as
 //   "Google": the browser signs in on its own login and consent pages;
-// - a real SMTP server (smtp-server) as the mail relay: every message it receives is parsed
-//   (mailparser) and written as JSON to <DATA_DIR>/e2e-mail/, where the tests read codes.
+// - a real SMTP server (the API tests' apps/api/test/smtp.ts) as the mail relay: every message it
+//   receives is written as JSON to <DATA_DIR>/e2e-mail/, where the tests read codes.
 // - the web and console builds are served from copies in <DATA_DIR>/e2e-build/{web,console}/dist,
 //   taken once at start: other work may rebuild apps/web/dist or apps/console/dist while the tests
 //   run, which must not pull pages from under them.
@@ -12,11 +12,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser } from 'mailparser';
 import { startLoopbackProvider } from '../../../apps/api/test/oidc-loopback-provider';
+import { startSmtp } from '../../../apps/api/test/smtp';
 import { seedBrands } from '../../../apps/api/src/db/seed/demo-data';
 import { E2E_GOOGLE_CLIENT, mailDirOf, type E2eMail } from './e2e-env';
 
@@ -65,26 +63,16 @@ await snapshotBuild(path.join(appsDir, 'console', 'dist'), path.join(dataDir, 'e
 const mailDir = mailDirOf(dataDir);
 fs.mkdirSync(mailDir, { recursive: true });
 
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, callback) {
-    simpleParser(stream)
-      .then((mail) => {
-        const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase()));
-        const record: E2eMail = { to, subject: mail.subject ?? '', text: mail.text ?? '', receivedAt: Date.now() };
-        const name = `${Date.now()}-${randomUUID().slice(0, 8)}.json`;
-        // Written aside and renamed, so a reader never sees half a file.
-        fs.writeFileSync(path.join(mailDir, `.${name}.tmp`), JSON.stringify(record));
-        fs.renameSync(path.join(mailDir, `.${name}.tmp`), path.join(mailDir, name));
-        callback();
-      })
-      .catch(callback);
+const smtp = await startSmtp({
+  onMessage(mail) {
+    const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase()));
+    const record: E2eMail = { to, subject: mail.subject ?? '', text: mail.text ?? '', receivedAt: Date.now() };
+    const name = `${Date.now()}-${randomUUID().slice(0, 8)}.json`;
+    // Written aside and renamed, so a reader never sees half a file.
+    fs.writeFileSync(path.join(mailDir, `.${name}.tmp`), JSON.stringify(record));
+    fs.renameSync(path.join(mailDir, `.${name}.tmp`), path.join(mailDir, name));
   },
 });
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const smtpPort = (smtp.server.address() as AddressInfo).port;
 
 const provider = await startLoopbackProvider({
   clients: [{ client_id: E2E_GOOGLE_CLIENT.id, client_secret: E2E_GOOGLE_CLIENT.secret, token_endpoint_auth_method: 'client_secret_post' }],
@@ -95,7 +83,7 @@ const provider = await startLoopbackProvider({
 Object.assign(process.env, {
   WEB_DIST: webDist,
   CONSOLE_DIST: path.join(dataDir, 'e2e-build', 'console', 'dist'),
-  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  SMTP_URL: smtp.url,
   OAUTH_GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT.id,
   OAUTH_GOOGLE_CLIENT_SECRET: E2E_GOOGLE_CLIENT.secret,
   OAUTH_GOOGLE_ISSUER: provider.issuer,
