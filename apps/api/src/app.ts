@@ -122,7 +122,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const rateLimits = deps.rateLimits ?? memoryRateLimitStore();
   const nonces = deps.nonces ?? memoryNonceStore();
   const db = deps.db.db;
-  const catalogueCache = ttlCache<string>(2000);
+  const catalogueCache = ttlCache<Buffer>(2000);
   // A console edit in any process drops the brand and catalogue caches of every process at once;
   // their 2 s lifetime stays as the bound when an event is lost (Redis unreachable).
   const events = deps.events ?? (deps.redis ? redisEventBus(deps.redis, { channel: `${config.REDIS_PREFIX}events`, log: app.log }) : memoryEventBus({ log: app.log }));
