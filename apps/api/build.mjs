@@ -15,7 +15,10 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const apiDir = path.dirname(fileURLToPath(import.meta.url));
-const outfile = path.join(apiDir, 'dist', 'server.js');
+// `--outfile <path>`: elsewhere than dist/server.js (the bundle's test builds its own copy). It
+// must stay inside the checkout, where node_modules and the data files are found.
+const outfileArg = process.argv.indexOf('--outfile');
+const outfile = outfileArg > 0 ? path.resolve(process.argv[outfileArg + 1] ?? '') : path.join(apiDir, 'dist', 'server.js');
 
 /** Bare imports are npm dependencies (external), except our workspace packages (bundled). */
 const externalDependencies = {
