@@ -296,7 +296,15 @@ export async function agentReply(
     const message = await insertMessage(trx, row.id, 'agent', input.content, input.staffId, now);
     const files = input.attachments ?? [];
     if ((await attachFiles(trx, files, { staffId: input.staffId }, row.id, message.id)) !== files.length) throw AppError.notFound();
-    await trx.updateTable('inquiries').set({ status, last_agent_reply_at: now, updated_at: now }).where('id', '=', row.id).execute();
+    // Only while a reply is still allowed: one resolved meanwhile (a colleague's resolve) is refused
+    // as it would be a moment later, not sent back to "replied".
+    const updated = await trx
+      .updateTable('inquiries')
+      .set({ status, last_agent_reply_at: now, updated_at: now })
+      .where('id', '=', row.id)
+      .where('status', '<', InquiryStatus.awaitingRating)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw new AppError(ErrorCode.conflict, [{ field: 'status', rule: 'not_allowed_agentReplied' }]);
     if (alsoIn) await alsoIn(trx);
   });
 }

@@ -120,6 +120,32 @@ describe.each(dialects)('two agents on one inquiry on %s', (dialect) => {
     });
   }
 
+  it('a reply and a resolve at once, both reading first: one wins, and the inquiry is where the winner left it', async () => {
+    const id = await newInquiry(InquiryStatus.processing);
+    barrier.arm(2);
+    const [replied, resolved] = await Promise.all([
+      post(t.app, `/staff/inquiries/${id}/reply`, { content: 'We moved your character.' }, tokens[0]!),
+      post(t.app, `/staff/inquiries/${id}/resolve`, {}, tokens[1]!),
+    ]);
+    const codes = [replied.json().code, resolved.json().code];
+    expect(codes.sort((a, b) => a - b)).toEqual([0, 1004]);
+    const messages = await t.db.db.selectFrom('inquiry_messages').select('author').where('inquiry_id', '=', id).execute();
+    if (replied.json().code === 0) {
+      // The resolve read it before the reply: it no longer applies.
+      expect((await statusOf(id)).status).toBe(InquiryStatus.replied);
+      expect(messages).toEqual([{ author: 'agent' }]);
+      expect(await auditOf(id, 'inquiry.resolved')).toBe(0);
+      expect(await auditOf(id, 'inquiry.replied')).toBe(1);
+    } else {
+      // A reply to an inquiry resolved meanwhile is refused, not slipped in to undo the resolve.
+      expect(replied.json().data).toEqual([{ field: 'status', rule: 'not_allowed_agentReplied' }]);
+      expect((await statusOf(id)).status).toBe(InquiryStatus.awaitingRating);
+      expect(messages).toEqual([]);
+      expect(await auditOf(id, 'inquiry.replied')).toBe(0);
+      expect(await auditOf(id, 'inquiry.resolved')).toBe(1);
+    }
+  });
+
   it('the loser of an interleaved resolve gets the same answer as a second resolve', async () => {
     const id = await newInquiry(InquiryStatus.processing);
     barrier.arm(2);
