@@ -62,6 +62,16 @@ export async function replaceStaffBrands(db: Db, staffId: number, brandIds: read
   if (brandIds.length > 0) await db.insertInto('staff_brands').values(brandIds.map((b) => ({ staff_id: staffId, brand_id: b }))).execute();
 }
 
+/**
+ * Holds an account's row until the transaction ends (an UPDATE that changes nothing, portable
+ * where SELECT … FOR UPDATE is not SQLite): a colleague's change of it waits, then sees this one.
+ * False when there is no such account.
+ */
+export async function lockStaffRow(db: Db, staffId: number): Promise<boolean> {
+  const r = await db.updateTable('staff').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', staffId).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
 export async function updateStaffProfile(db: Db, staffId: number, profile: { name: string; role: StaffRole }, at: string): Promise<void> {
   await db.updateTable('staff').set({ name: profile.name, role: profile.role, updated_at: at }).where('id', '=', staffId).execute();
 }

@@ -196,6 +196,30 @@ describe.each(dialects)('staff accounts API on %s', (dialect) => {
     expect((await post(`/staff/admin/staff/${own.id}`, { name: 'Scoped Edit', role: 'agent', brands: ['nova'] }, token)).json().code).toBe(0);
   });
 
+  it('two edits of one account at once, both reading first: each applies in turn, and the audit says what each replaced', async () => {
+    const id = (await create({ email: 'edited.twice@example.com', brands: ['nova'] })).json().data.id as number;
+    const secondAdmin = (await create({ email: 'editor.two@example.com', name: 'Editor Two', role: 'admin', brands: [] })).json().data.id as number;
+    const otherToken = (await issueStaffSession(t.db.db, secondAdmin)).token;
+    readBarrier.arm(2);
+    const answers = await Promise.all([
+      post(`/staff/admin/staff/${id}`, { name: 'By One', role: 'agent', brands: ['nova'] }, adminToken),
+      post(`/staff/admin/staff/${id}`, { name: 'By Two', role: 'agent', brands: ['ember', 'nova'] }, otherToken),
+    ]);
+    expect(answers.map((a) => a.json().code)).toEqual([0, 0]);
+    const entries = (await auditOf(id))
+      .filter((r) => r.action === 'staff.updated')
+      .map((r) => ({ before: JSON.parse(r.before!) as { name: string; brands: string[] }, after: JSON.parse(r.after!) as { name: string; brands: string[] } }));
+    expect(entries).toHaveLength(2);
+    const sorted = (b: string[]) => [...b].sort();
+    // The second change starts from what the first left, and the account is what the last one says.
+    expect(entries[1]!.before.name).toBe(entries[0]!.after.name);
+    expect(sorted(entries[1]!.before.brands)).toEqual(sorted(entries[0]!.after.brands));
+    const now = (await list()).find((s) => s.id === id)!;
+    expect(now.name).toBe(entries[1]!.after.name);
+    expect(sorted(now.brands)).toEqual(sorted(entries[1]!.after.brands));
+    expect((await post(`/staff/admin/staff/${secondAdmin}/disabled`, { disabled: true }, adminToken)).json().code).toBe(0);
+  });
+
   it('two admins of every brand disabling each other at once (both read first): one wins, the other is refused as the last one', async () => {
     const other = (await create({ email: 'mutual.admin@example.com', name: 'Mutual Admin', role: 'admin', brands: [] })).json().data.id as number;
     // Only the demo admin and this one are admins of every brand now.

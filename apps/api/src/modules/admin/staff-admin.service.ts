@@ -27,6 +27,7 @@ import {
   hasOtherUnscopedAdmin,
   insertStaffAccount,
   listStaffAccounts,
+  lockStaffRow,
   lockUnscopedAdmins,
   replaceStaffBrands,
   setStaffDisabled,
@@ -58,6 +59,12 @@ function manages(active: ActiveStaff, unscoped: boolean, brands: string[]): bool
   return unscoped || (brands.length > 0 && brands.every((b) => active.brands.includes(b)));
 }
 
+/** Whether two lists of brands hold the same brands. */
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  const sorted = [...a].sort();
+  return a.length === b.length && [...b].sort().every((x, i) => x === sorted[i]);
+}
+
 const isUnscopedAdmin = (row: StaffRow, brands: string[]) => row.role === 'admin' && row.disabled === 0 && brands.length === 0;
 
 /** The password rules of every account; the email's name part may not be in it. */
@@ -74,6 +81,17 @@ function checkPassword(password: string, email: string) {
 async function keepLastAdmin(trx: Transaction<Database>, staffId: number, field: string) {
   await lockUnscopedAdmins(trx);
   if (!(await hasOtherUnscopedAdmin(trx, staffId))) throw issue(ErrorCode.conflict, field, 'last_admin');
+}
+
+/**
+ * The account as it is now, held until the transaction ends: a colleague's change since it was
+ * read is what this change replaces, in the account and in its audit entry's before. (Callers
+ * lock the admins of every brand first when they need them: every change takes them in that order.)
+ */
+async function lockedAccount(trx: Transaction<Database>, staffId: number): Promise<StaffRow> {
+  const row = (await lockStaffRow(trx, staffId)) ? await findStaff(trx, staffId) : undefined;
+  if (!row) throw AppError.notFound();
+  return row;
 }
 
 export function createStaffAdminService(deps: { db: Kysely<Database>; passwordCost: number }) {
@@ -134,16 +152,24 @@ export function createStaffAdminService(deps: { db: Kysely<Database>; passwordCo
 
     async update(active: ActiveStaff, staffId: number, body: { name: string; role: StaffRole; brands: string[] }, ip: string): Promise<void> {
       const { row, brands } = await target(active, staffId);
-      const sorted = [...brands].sort();
-      const sameBrands = body.brands.length === brands.length && [...body.brands].sort().every((b, i) => b === sorted[i]);
-      if (!sameBrands) await checkGrant(active, body.brands);
+      if (!sameSet(brands, body.brands)) await checkGrant(active, body.brands);
       if (staffId === active.staff.id && body.role !== row.role) throw issue(ErrorCode.forbidden, 'role', 'self');
       await db.transaction().execute(async (trx) => {
         // Demoted to agent or given brands: no longer an admin of every brand.
         if (isUnscopedAdmin(row, brands) && (body.role !== 'admin' || body.brands.length > 0)) await keepLastAdmin(trx, staffId, body.role !== 'admin' ? 'role' : 'brands');
+        const current = await lockedAccount(trx, staffId);
+        const currentBrands = (await assignedBrands(trx, [staffId])).get(staffId) ?? [];
         await updateStaffProfile(trx, staffId, { name: body.name, role: body.role }, now());
-        if (!sameBrands) await replaceStaffBrands(trx, staffId, body.brands);
-        await audit(trx, { staffId: active.staff.id, action: 'staff.updated', targetType: 'staff', targetId: staffId, before: { name: row.name, role: row.role, brands }, after: body, ip });
+        if (!sameSet(currentBrands, body.brands)) await replaceStaffBrands(trx, staffId, body.brands);
+        await audit(trx, {
+          staffId: active.staff.id,
+          action: 'staff.updated',
+          targetType: 'staff',
+          targetId: staffId,
+          before: { name: current.name, role: current.role, brands: currentBrands },
+          after: body,
+          ip,
+        });
       });
     },
 
@@ -152,20 +178,22 @@ export function createStaffAdminService(deps: { db: Kysely<Database>; passwordCo
       if (disabled && staffId === active.staff.id) throw issue(ErrorCode.forbidden, 'disabled', 'self');
       await db.transaction().execute(async (trx) => {
         if (disabled && isUnscopedAdmin(row, brands)) await keepLastAdmin(trx, staffId, 'disabled');
+        const current = await lockedAccount(trx, staffId);
         const at = now();
         await setStaffDisabled(trx, staffId, disabled, at);
         if (disabled) await revokeAllStaffSessions(trx, staffId, at);
-        await audit(trx, { staffId: active.staff.id, action: disabled ? 'staff.disabled' : 'staff.enabled', targetType: 'staff', targetId: staffId, before: { disabled: row.disabled === 1 }, after: { disabled }, ip });
+        await audit(trx, { staffId: active.staff.id, action: disabled ? 'staff.disabled' : 'staff.enabled', targetType: 'staff', targetId: staffId, before: { disabled: current.disabled === 1 }, after: { disabled }, ip });
       });
     },
 
     async resetTotp(active: ActiveStaff, staffId: number, ip: string): Promise<void> {
-      const { row } = await target(active, staffId);
+      await target(active, staffId);
       await db.transaction().execute(async (trx) => {
+        const current = await lockedAccount(trx, staffId);
         const at = now();
         await clearStaffTotp(trx, staffId, at);
         await revokeAllStaffSessions(trx, staffId, at);
-        await audit(trx, { staffId: active.staff.id, action: 'staff.totp_reset', targetType: 'staff', targetId: staffId, before: { totpEnabled: row.totp_enabled === 1 }, after: { totpEnabled: false }, ip });
+        await audit(trx, { staffId: active.staff.id, action: 'staff.totp_reset', targetType: 'staff', targetId: staffId, before: { totpEnabled: current.totp_enabled === 1 }, after: { totpEnabled: false }, ip });
       });
     },
 
