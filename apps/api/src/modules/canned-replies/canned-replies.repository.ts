@@ -23,6 +23,15 @@ export function findCannedReply(db: Db, id: number): Promise<CannedReplyRow | un
   return db.selectFrom('canned_replies').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * The reply, held until the transaction ends (an UPDATE that changes nothing, portable where
+ * SELECT … FOR UPDATE is not SQLite): a colleague's change of it waits, then sees this one.
+ */
+export async function lockCannedReply(db: Db, id: number): Promise<CannedReplyRow | undefined> {
+  const r = await db.updateTable('canned_replies').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', id).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1 ? findCannedReply(db, id) : undefined;
+}
+
 export async function insertCannedReply(db: Db, values: CannedReplyValues, at: string): Promise<number> {
   const row = await db.insertInto('canned_replies').values({ ...values, created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow();
   return row.id;

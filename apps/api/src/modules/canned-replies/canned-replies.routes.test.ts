@@ -92,6 +92,25 @@ describe.each(dialects)('canned replies on %s', (dialect) => {
     expect(await entries(id, 'canned.deleted')).toBe(1);
   });
 
+  it('two edits at once, both reading first: each applies in turn, and the second says it replaced the first', async () => {
+    const agent = tokens[novaAgent.email]!;
+    const id = (await post('/staff/canned-replies', { brand: 'nova', lang: 'en', title: 'draft', body: 'first draft' }, agent)).json().data.id as number;
+    readBarrier.arm(2);
+    const answers = await Promise.all([
+      post(`/staff/canned-replies/${id}`, { brand: 'nova', lang: 'en', title: 'by the agent', body: 'agent text' }, agent),
+      post(`/staff/canned-replies/${id}`, { brand: 'nova', lang: 'en', title: 'by the admin', body: 'admin text' }, tokens[admin.email]),
+    ]);
+    expect(answers.map((a) => a.json().code)).toEqual([0, 0]);
+    const log = (await t.db.db.selectFrom('audit_log').select(['before', 'after']).where('target_type', '=', 'canned_reply').where('target_id', '=', String(id)).where('action', '=', 'canned.updated').orderBy('id').execute()).map(
+      (e) => ({ before: JSON.parse(e.before!) as { title: string }, after: JSON.parse(e.after!) as { title: string } }),
+    );
+    expect(log).toHaveLength(2);
+    expect(log[0]!.before.title).toBe('draft');
+    expect(log[1]!.before.title).toBe(log[0]!.after.title);
+    const now = await t.db.db.selectFrom('canned_replies').select('title').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(now.title).toBe(log[1]!.after.title);
+  });
+
   it('an edit of a reply deleted meanwhile answers 1002 and records nothing', async () => {
     const agent = tokens[novaAgent.email]!;
     const id = (await post('/staff/canned-replies', { brand: 'nova', lang: 'en', title: 'gone', body: 'soon gone' }, agent)).json().data.id as number;

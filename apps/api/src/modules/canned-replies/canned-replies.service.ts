@@ -1,12 +1,12 @@
 // Canned replies of the brands an agent works for: a reply of another brand answers 1002, like a
 // missing one, and may not be moved to such a brand. Every change commits with its audit entry.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { CannedReplyItem } from '@guildhall/contract/staff';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../staff/audit';
 import type { ActiveStaff } from '../staff/staff-sessions';
-import { deleteCannedReply, findCannedReply, insertCannedReply, listCannedReplies, updateCannedReply, type CannedReplyRow } from './canned-replies.repository';
+import { deleteCannedReply, findCannedReply, insertCannedReply, listCannedReplies, lockCannedReply, updateCannedReply, type CannedReplyRow } from './canned-replies.repository';
 
 export interface CannedReplyInput {
   brand: string;
@@ -22,6 +22,13 @@ export function createCannedRepliesService(db: Kysely<Database>) {
   /** The reply, if it belongs to one of the caller's brands; else 1002. */
   async function own(active: ActiveStaff, id: number): Promise<CannedReplyRow> {
     const row = await findCannedReply(db, id);
+    if (!row || !active.brands.includes(row.brand_id)) throw AppError.notFound();
+    return row;
+  }
+
+  /** `own`, in a transaction, holding the reply until it ends. */
+  async function ownLocked(trx: Transaction<Database>, active: ActiveStaff, id: number): Promise<CannedReplyRow> {
+    const row = await lockCannedReply(trx, id);
     if (!row || !active.brands.includes(row.brand_id)) throw AppError.notFound();
     return row;
   }
@@ -42,11 +49,13 @@ export function createCannedRepliesService(db: Kysely<Database>) {
     },
 
     async update(active: ActiveStaff, id: number, input: CannedReplyInput, ip: string): Promise<void> {
-      const before = await own(active, id);
+      await own(active, id);
       if (!active.brands.includes(input.brand)) throw AppError.notFound();
       await db.transaction().execute(async (trx) => {
-        // Deleted by a colleague since it was read: as if it had never been there.
-        if ((await updateCannedReply(trx, id, values(input), new Date().toISOString())) === 0) throw AppError.notFound();
+        // As it is now: deleted or moved away by a colleague since it was read, it is not found;
+        // edited, their edit is what this one replaces (and says it replaced).
+        const before = await ownLocked(trx, active, id);
+        await updateCannedReply(trx, id, values(input), new Date().toISOString());
         await audit(trx, {
           staffId: active.staff.id,
           action: 'canned.updated',
@@ -60,9 +69,10 @@ export function createCannedRepliesService(db: Kysely<Database>) {
     },
 
     async remove(active: ActiveStaff, id: number, ip: string): Promise<void> {
-      const before = await own(active, id);
+      await own(active, id);
       await db.transaction().execute(async (trx) => {
         // A second delete at the same time finds nothing to delete, and records nothing.
+        const before = await ownLocked(trx, active, id);
         if ((await deleteCannedReply(trx, id)) === 0) throw AppError.notFound();
         await audit(trx, { staffId: active.staff.id, action: 'canned.deleted', targetType: 'canned_reply', targetId: id, before, ip });
       });
