@@ -123,8 +123,9 @@ async function main() {
         SEED_DEMO: 'true',
         PASSWORD_HASH_COST: '14',
         WEB_DIST: fs.existsSync(path.join(webDist, 'index.html')) ? webDist : '',
-        // info: each request's "incoming request" line tells which requests reached the server.
-        LOG_LEVEL: 'info',
+        // debug: each request's "incoming request" line tells which requests reached the server
+        // (at info, the default, the server writes no line per request).
+        LOG_LEVEL: 'debug',
         TRUST_PROXY: 'true',
         SHUTDOWN_DRAIN_MS: args['drain-ms']!,
         ...(args['database-url'] ? { DATABASE_URL: args['database-url'] } : {}),

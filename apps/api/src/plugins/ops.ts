@@ -4,7 +4,7 @@
 // own figures). METRICS_TOKEN, when set, guards /metrics with a Bearer token.
 import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { onResponseHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import { sql } from 'kysely';
 import { Counter, Gauge, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
 import type { Redis } from 'ioredis';
@@ -22,6 +22,12 @@ export interface OpsOptions {
 }
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10];
+
+/**
+ * A request slower than this is logged (warn) with its id, route and time: at the default level
+ * there is no line per request (app.ts), so this and the errors are what the log shows of traffic.
+ */
+export const SLOW_REQUEST_SECONDS = 1;
 
 /** What one route (pattern and method) has answered, by status, and how long it took. */
 interface RouteSeries {
@@ -92,6 +98,10 @@ export function httpMetrics() {
     ),
   ];
   return { seriesOf, record, metrics };
+}
+
+function logSlow(request: FastifyRequest, reply: FastifyReply): void {
+  request.log.warn({ req: request, res: { statusCode: reply.statusCode }, route: request.routeOptions.url ?? 'unmatched', responseTime: Math.round(reply.elapsedTime) }, 'slow request');
 }
 
 export const opsPlugin = fp<OpsOptions>(async (fastify, { db, redis, metricsToken }) => {
@@ -186,15 +196,20 @@ export const opsPlugin = fp<OpsOptions>(async (fastify, { db, redis, metricsToke
     const own = http.seriesOf(String(methods[0]), url);
     const upload = methods.includes('POST') && /\/files$/.test(url);
     const recordAnswer: onResponseHookHandler = (request, reply, done) => {
-      http.record(request.method === own.labels.method ? own : http.seriesOf(request.method, url), reply.statusCode, reply.elapsedTime / 1000);
+      const seconds = reply.elapsedTime / 1000;
+      http.record(request.method === own.labels.method ? own : http.seriesOf(request.method, url), reply.statusCode, seconds);
       if (upload && request.method === 'POST' && reply.statusCode < 400) uploadBytes.inc(Number(request.headers['content-length']) || 0);
+      if (seconds >= SLOW_REQUEST_SECONDS) logSlow(request, reply);
       done();
     };
     const declared = route.onResponse;
     route.onResponse = [...(declared === undefined ? [] : Array.isArray(declared) ? declared : [declared]), recordAnswer] as typeof declared;
   });
   app.addHook('onResponse', (request, reply, done) => {
-    if (request.is404) http.record(http.seriesOf(request.method, 'unmatched'), reply.statusCode, reply.elapsedTime / 1000);
+    if (request.is404) {
+      http.record(http.seriesOf(request.method, 'unmatched'), reply.statusCode, reply.elapsedTime / 1000);
+      if (reply.elapsedTime >= SLOW_REQUEST_SECONDS * 1000) logSlow(request, reply);
+    }
     done();
   });
 
