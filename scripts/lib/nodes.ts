@@ -1,8 +1,13 @@
-// API nodes as child processes, shared by scripts/bench.ts and scripts/multinode.ts: start the real
-// server (apps/api/src/server.ts) with a given environment, wait until /readyz answers 200, and stop
-// it gracefully (SIGTERM) or kill it outright (SIGKILL, to play a crashed machine). Everything is
-// registered in a Resources list (scripts/bench-process.ts) so that a run never leaves processes
-// behind, even on failure or Ctrl-C.
+// API nodes as child processes, shared by the benches, the multi-node test, the fuzz run and the
+// kill test: start the real server with a given environment, wait until /readyz answers 200, and
+// stop it gracefully (SIGTERM) or kill it outright (SIGKILL, to play a crashed machine). The server
+// is the built bundle, as `npm start` and production run it (docs/decisions/0017): each run bundles
+// the current sources once (apps/api/build.mjs, about a second) into a folder of its own, so runs
+// at the same time never read each other's half-written file. `fromSource` runs
+// apps/api/src/server.ts through tsx instead. Everything is registered in a Resources list
+// (scripts/bench-process.ts) so that a run never leaves processes behind, even on failure or Ctrl-C.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +34,8 @@ export interface StartNodeOptions {
   env?: Record<string, string>;
   /** Extra node flags, e.g. --cpu-prof. */
   nodeArgs?: string[];
+  /** Run apps/api/src/server.ts through tsx instead of the bundle. */
+  fromSource?: boolean;
   /** GET this path until it answers 200 (default /readyz: migrations and seed are done by then). */
   readyPath?: string;
   readyHeaders?: Record<string, string>;
@@ -42,6 +49,22 @@ export interface ApiNode extends ApiServer {
   child: Child;
   /** Sends `signal` (SIGKILL by default: a crash, no graceful shutdown) and waits for the exit. */
   kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+let built: string | undefined;
+
+/** The bundle of this run: built on first use, removed with the run's other resources. */
+export function builtServer(resources: Resources): string {
+  if (built && fs.existsSync(built)) return built;
+  const dir = path.join(ROOT, 'apps/api/dist', `run-${process.pid}`);
+  const outfile = path.join(dir, 'server.js');
+  execFileSync(process.execPath, [path.join(ROOT, 'apps/api/build.mjs'), '--outfile', outfile], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  resources.add(`bundle ${dir}`, () => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    built = undefined;
+  });
+  built = outfile;
+  return outfile;
 }
 
 export async function startApiNode(resources: Resources, options: StartNodeOptions): Promise<ApiNode> {
@@ -58,7 +81,8 @@ export async function startApiNode(resources: Resources, options: StartNodeOptio
     LOG_LEVEL: 'warn',
     ...options.env,
   };
-  const child = spawnChild(resources, options.name, process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/server.ts'], {
+  const entry = options.fromSource ? ['--import', 'tsx', 'apps/api/src/server.ts'] : ['--enable-source-maps', builtServer(resources)];
+  const child = spawnChild(resources, options.name, process.execPath, [...(options.nodeArgs ?? []), ...entry], {
     cwd: ROOT,
     env,
   });
