@@ -551,6 +551,11 @@ function send(agent: http.Agent, port: number, method: string, target: string, h
         resolve(outcome);
       }
     };
+    // Node's client sends a GET, HEAD or DELETE body without a length unless told one; the server
+    // then reads those bytes as the next request on the kept-alive socket and its refusal arrives
+    // as the answer to whatever this agent sends next on it. A client states the length.
+    const lengthKnown = Object.keys(headers).some((h) => /^(content-length|transfer-encoding)$/i.test(h));
+    if (body && !lengthKnown) headers = { ...headers, 'content-length': String(body.length) };
     let req: http.ClientRequest;
     try {
       req = http.request({ host: '127.0.0.1', port, method, path: target, headers, agent, timeout: ANSWER_TIMEOUT_MS }, (res) => {
@@ -610,6 +615,10 @@ function isEnvelope(answer: Answer): boolean {
 function mustBeEnvelope(method: string, target: string, answer: Answer): boolean {
   if (method === 'HEAD' || answer.status === 204 || answer.status === 304 || answer.status < 200) return false;
   const pathname = target.split('?')[0] ?? '';
+  // The API reference (the OpenAPI document and its page) answers documents, not envelopes, when
+  // it succeeds; its refusals are envelopes like every other /api answer.
+  const reference = pathname === `${API_BASE}/openapi.json` || pathname === `${API_BASE}/docs` || pathname.startsWith(`${API_BASE}/docs/`);
+  if (reference) return answer.status >= 400;
   if (pathname === API_BASE || pathname.startsWith(`${API_BASE}/`)) return true;
   if (answer.status < 400) return false;
   const sitePage = !/^\/(api|media|assets|console\/assets)(\/|$)/.test(pathname);

@@ -210,10 +210,10 @@ function clientErrorAnswer(error: { code?: string }, rawPacket: Buffer | undefin
 }
 
 /** A request's Host and Accept-Language (and URL) from the bytes of its head, when they are there. */
-function headOf(packet: Buffer | undefined): { host: string | undefined; url: string | undefined; acceptLanguage: string | undefined } {
+function headOf(packet: Buffer | undefined): { host: string | undefined; url: string | undefined; acceptLanguage: string | undefined; method: string | undefined } {
   const text = packet?.subarray(0, 8192).toString('latin1') ?? '';
   const header = (name: string) => new RegExp(`^${name}:[ \\t]*([^\\r\\n]{1,512})`, 'im').exec(text)?.[1]?.trim();
-  return { host: header('host'), url: /^[A-Z-]+ (\S{1,2048}) HTTP\//.exec(text)?.[1], acceptLanguage: header('accept-language') };
+  return { host: header('host'), url: /^[A-Z-]+ (\S{1,2048}) HTTP\//.exec(text)?.[1], acceptLanguage: header('accept-language'), method: /^([A-Z-]+) /.exec(text)?.[1] };
 }
 
 /** Sockets already answered: a parser in error keeps reporting the same error. */
@@ -222,7 +222,7 @@ const answered = new WeakSet<Socket>();
 const LINGER_MS = 2000;
 
 /** A complete answer in the envelope straight on the socket, then the connection closes. */
-function writeAnswer(socket: Socket, answer: { status: number; field: string; rule: string }, lang: Language, options: SecurityHeaderOptions): void {
+function writeAnswer(socket: Socket, answer: { status: number; field: string; rule: string }, lang: Language, options: SecurityHeaderOptions, method: string | undefined): void {
   if (socket.destroyed || !socket.writable) {
     socket.destroy();
     return;
@@ -236,7 +236,9 @@ function writeAnswer(socket: Socket, answer: { status: number; field: string; ru
     ...securityHeaders(options, (socket as Socket & { encrypted?: boolean }).encrypted === true),
   };
   const lines = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`);
-  socket.end(`HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ''}\r\n${lines.join('')}\r\n${body}`);
+  // An answer to HEAD carries the headers of the answer without its body: bytes after them would
+  // be read by the client as a second, unasked-for answer.
+  socket.end(`HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ''}\r\n${lines.join('')}\r\n${method === 'HEAD' ? '' : body}`);
   setTimeout(() => socket.destroy(), LINGER_MS).unref();
 }
 
@@ -266,7 +268,8 @@ export function clientErrorHandler(options: ServerErrorOptions) {
     // (pipelined, or body bytes a client sent without saying their length): answer it in its
     // turn, after the one before.
     if (inFlight && inFlight.req?.complete && !inFlight.writableFinished) {
-      const after = () => void languageOf(options.brands(), headOf(packet)).then((lang) => writeAnswer(socket, answer, lang, options));
+      const next = headOf(packet);
+      const after = () => void languageOf(options.brands(), next).then((lang) => writeAnswer(socket, answer, lang, options, next.method));
       inFlight.once('finish', after);
       inFlight.once('close', () => (inFlight.writableFinished ? undefined : socket.destroy()));
       return;
@@ -279,9 +282,9 @@ export function clientErrorHandler(options: ServerErrorOptions) {
     // A stalled body's request was parsed: its headers say the language.
     const req = inFlight?.req;
     const head = req
-      ? { host: req.headers.host, url: req.url, acceptLanguage: typeof req.headers['accept-language'] === 'string' ? req.headers['accept-language'] : undefined }
+      ? { host: req.headers.host, url: req.url, acceptLanguage: typeof req.headers['accept-language'] === 'string' ? req.headers['accept-language'] : undefined, method: req.method }
       : headOf(packet);
-    void languageOf(options.brands(), head).then((lang) => writeAnswer(socket, answer, lang, options));
+    void languageOf(options.brands(), head).then((lang) => writeAnswer(socket, answer, lang, options, head.method));
   };
 }
 
@@ -295,7 +298,7 @@ export function connectHandler(options: ServerErrorOptions) {
     socket.on('error', () => socket.destroy());
     const acceptLanguage = typeof req.headers['accept-language'] === 'string' ? req.headers['accept-language'] : undefined;
     void languageOf(options.brands(), { host: req.headers.host, url: undefined, acceptLanguage }).then((lang) =>
-      writeAnswer(socket, { status: 400, field: '(request)', rule: 'method' }, lang, options),
+      writeAnswer(socket, { status: 400, field: '(request)', rule: 'method' }, lang, options, req.method),
     );
   };
 }

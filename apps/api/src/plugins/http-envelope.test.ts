@@ -117,6 +117,14 @@ describe.each(dialects)('answers outside the routes over a real socket (%s)', (d
     expectEnvelope(large, 431, { code: 1001, data: malformed('headers_too_large') });
   });
 
+  it('answers HEAD refused on the socket with the headers only (no body a client would read as a second answer)', async () => {
+    const answer = await send(`HEAD /${'a'.repeat(20_000)} HTTP/1.1\r\n${JP}\r\n`);
+    expect(answer.status).toBe(414);
+    expect(Number(answer.headers['content-length'])).toBeGreaterThan(0);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.body).toBe('');
+  });
+
   it('answers unknown methods, CONNECT and methods a path lacks in the envelope', async () => {
     expectEnvelope(await send(`FOO / HTTP/1.1\r\n${JP}\r\n`), 400, { code: 1001, data: malformed('method') });
     expectEnvelope(await send(`CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n`), 400, { code: 1001, data: malformed('method') });
