@@ -2,7 +2,7 @@
 // signature, idempotency), then the modules under the API base, then the web site. Everything a
 // test needs to swap (database, storage, stores, clock) comes in through `deps`.
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type onResponseAsyncHookHandler } from 'fastify';
 import { API_BASE } from '@guildhall/contract/constants';
 import type { Config } from './config';
@@ -70,6 +70,18 @@ export function redactUrl(url: string): string {
   return url.replace(SENSITIVE_QUERY, '$1[redacted]');
 }
 
+/**
+ * Request ids: this process's random prefix and a counter (`k3Vx9QzR1bTe-1a2b`), unique across
+ * processes and restarts like a UUID and cheaper to make for every request (no 16 random bytes
+ * turned into 36 characters).
+ */
+const requestIdPrefix = `${randomBytes(9).toString('base64url')}-`;
+let requestCounter = 0;
+function nextRequestId(): string {
+  requestCounter = (requestCounter + 1) % Number.MAX_SAFE_INTEGER;
+  return requestIdPrefix + requestCounter.toString(36);
+}
+
 /** Whether Fastify's own line per request (incoming, completed) is written at this level. */
 export function requestLinesLogged(level: Config['LOG_LEVEL']): boolean {
   return level === 'debug' || level === 'trace';
@@ -108,7 +120,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : nextRequestId();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Shutdown (server.ts): a request that still arrives on an open connection while the server

@@ -1,5 +1,5 @@
 // Graceful shutdown without losing a request that reached us. In order:
-//  1. Drain: readiness answers 503 and every response says `Connection: close` (plugins/ops.ts),
+//  1. Drain: readiness answers 503 and every response says `Connection: close` (plugins/security-headers.ts),
 //     while the server keeps accepting and serving for `drainMs`, the time a balancer needs to see
 //     the 503 and send elsewhere. Clients with kept-alive connections get one more answer each
 //     and then reconnect, to another process, instead of reusing a connection about to go.

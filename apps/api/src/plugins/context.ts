@@ -1,5 +1,5 @@
 // Every request learns its brand (by Host), the area and language in force, and gets the envelope
-// helpers; API answers default to `Cache-Control: no-cache`.
+// helpers. (API answers default to `Cache-Control: no-cache` in plugins/security-headers.ts.)
 //
 // Every request pays for this, so it is cheap when nothing changed: the Site worked out for a Host,
 // `domain_area`, `spec_lang` and Accept-Language is kept (frozen, shared by the requests that
@@ -114,8 +114,4 @@ export const contextPlugin = fp<{ brands: BrandDirectory }>(async (app, { brands
     );
   });
 
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
-    done(null, payload);
-  });
 });

@@ -180,13 +180,6 @@ export const opsPlugin = fp<OpsOptions>(async (fastify, { db, redis, metricsToke
     } });
   }
 
-  // While shutting down (ops/shutdown.ts), every answer closes its connection: the client's next
-  // request opens a new one, which the balancer sends to a process that is staying.
-  app.addHook('onRequest', (_request, reply, done) => {
-    if (app.closing) reply.header('connection', 'close');
-    done();
-  });
-
   // Routes by their pattern, never by the raw URL: bounded labels, no ids or tokens in metrics.
   // Each route records into its own series through a hook of its own (no lookup per request);
   // requests no route matched are counted by the global hook below, as `unmatched`.

@@ -5,6 +5,11 @@
 // attachment as a script or a page. HSTS is sent only on a request that came over TLS: a
 // browser ignores it over plain HTTP, and a proxy's word for it counts only with TRUST_PROXY
 // (Fastify's request.protocol reads X-Forwarded-Proto only then).
+//
+// The same hook gives an answer without a cache policy `Cache-Control: no-cache` (API answers,
+// errors), and while the server shuts down (ops/shutdown.ts, `app.closing`) `Connection: close`, so
+// the client's next request opens a connection the balancer sends to a process that is staying.
+// One plain callback hook for all of it: every answer pays for it.
 import fp from 'fastify-plugin';
 
 export interface SecurityHeaderOptions {
@@ -25,6 +30,8 @@ export const securityHeadersPlugin = fp<SecurityHeaderOptions>(async (app, optio
   const overTls = Object.entries(securityHeaders(options, true));
   app.addHook('onSend', (request, reply, payload, done) => {
     for (const [name, value] of request.protocol === 'https' ? overTls : plain) reply.header(name, value);
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+    if (app.closing) reply.header('connection', 'close');
     done(null, payload);
   });
 });
