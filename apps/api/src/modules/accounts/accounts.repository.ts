@@ -7,6 +7,11 @@ export function findUserByAccount(db: Db, account: string): Promise<UserRow | un
   return db.selectFrom('users').selectAll().where('account', '=', account.trim().toLowerCase()).executeTakeFirst();
 }
 
+/** The login methods and registration switch of a brand's game, when the game is that brand's. */
+export function findGameLoginSettings(db: Db, brandId: string, gameId: number) {
+  return db.selectFrom('games').select(['login_methods', 'registration']).where('id', '=', gameId).where('brand_id', '=', brandId).executeTakeFirst();
+}
+
 export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }

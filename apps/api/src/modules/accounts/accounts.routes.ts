@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   BindEmailSchema,
@@ -17,13 +16,11 @@ import {
   SendCodeSchema,
   SendEmailCodeSchema,
   UserInfoSchema,
-  type LoginConfig,
 } from '@guildhall/contract/accounts';
-import { LOGIN_METHODS, SOCIAL_PROVIDERS, type LoginMethod, type SocialProvider } from '@guildhall/contract/account-types';
+import type { SocialProvider } from '@guildhall/contract/account-types';
 import { AREA_LANGUAGES } from '@guildhall/contract/areas';
 import { envelopeSchema } from '@guildhall/contract/envelope';
 import { apiPaths } from '@guildhall/contract/paths';
-import type { Database } from '../../db/schema';
 import type { NonceStore } from '../../lib/rate-limit';
 import { createAccountsService, toUserInfo, type AccountsDeps, type CallContext } from './accounts.service';
 import { platformSession } from './platform.service';
@@ -39,18 +36,6 @@ export function callContext(request: FastifyRequest): CallContext {
   };
 }
 
-async function loginConfig(db: Kysely<Database>, brandId: string, clientId: number | undefined, social: readonly SocialProvider[]): Promise<LoginConfig> {
-  const game = clientId
-    ? await db.selectFrom('games').select(['login_methods', 'registration']).where('id', '=', clientId).where('brand_id', '=', brandId).executeTakeFirst()
-    : undefined;
-  const listed = (game?.login_methods ?? LOGIN_METHODS.join(',')).split(',') as LoginMethod[];
-  // A social method is offered only when its provider is configured on this server.
-  const methods = LOGIN_METHODS.filter(
-    (m) => listed.includes(m) && (!(SOCIAL_PROVIDERS as readonly string[]).includes(m) || social.includes(m as SocialProvider)),
-  );
-  return { methods, registration: game ? game.registration === 1 : true };
-}
-
 const answers = <T extends z.ZodType>(data: T) => ({ 200: envelopeSchema(data) });
 const none = answers(z.null());
 
@@ -61,7 +46,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps & { nonces: Nonc
   const signedUser = { signed: true, auth: 'user' } as const;
 
   app.get(apiPaths.loginConfig, { schema: { querystring: LoginConfigQuerySchema, response: answers(LoginConfigSchema) } }, async (request, reply) => {
-    return reply.ok(await loginConfig(db, request.site.brand.id, request.query.clientId, deps.socialProviders()));
+    return reply.ok(await accounts.loginConfig(request.site.brand.id, request.query.clientId, deps.socialProviders()));
   });
 
   app.post(apiPaths.login, { config: signed, schema: { body: LoginRequestSchema, response: answers(LoginResultSchema) } }, async (request, reply) => {

@@ -3,8 +3,8 @@
 // attacker whether an account exists answer exactly like unknown accounts (1006 / null).
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { type LoginResult, type UserInfo } from '@guildhall/contract/accounts';
-import { CODE_TTL_MS } from '@guildhall/contract/account-types';
+import { type LoginConfig, type LoginResult, type UserInfo } from '@guildhall/contract/accounts';
+import { CODE_TTL_MS, LOGIN_METHODS, SOCIAL_PROVIDERS, type LoginMethod, type SocialProvider } from '@guildhall/contract/account-types';
 import { normalizeLanguage, type Language } from '@guildhall/contract/areas';
 import { ErrorCode } from '@guildhall/contract/errors';
 import type { Database, UserRow } from '../../db/schema';
@@ -13,7 +13,7 @@ import type { Mailer } from '../../lib/mail';
 import { hashPassword, needsRehash, passwordWeakness, verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import type { RateLimitStore } from '../../lib/rate-limit';
 import { noSeal, type SealIdempotent } from '../../plugins/idempotency';
-import { findCertifiedEmailOwner, findUserByAccount, insertUser, updateUser } from './accounts.repository';
+import { findCertifiedEmailOwner, findGameLoginSettings, findUserByAccount, insertUser, updateUser } from './accounts.repository';
 import { checkCode, createCode } from './codes.service';
 import { bindAttemptMail, codeMail, type MailPurpose } from './mail-texts';
 import { issueSession, revokeOtherSessions, revokeSession, type ActiveSession } from './sessions.service';
@@ -88,6 +88,16 @@ export function createAccountsService(deps: AccountsDeps) {
     issueSession(db, { user, brandId: ctx.brandId, remember, userAgent: ctx.userAgent });
 
   return {
+    /** The login methods a game offers (all of them without a game); a social one only when its provider is configured here. */
+    async loginConfig(brandId: string, clientId: number | undefined, social: readonly SocialProvider[]): Promise<LoginConfig> {
+      const game = clientId ? await findGameLoginSettings(db, brandId, clientId) : undefined;
+      const listed = (game?.login_methods ?? LOGIN_METHODS.join(',')).split(',') as LoginMethod[];
+      const methods = LOGIN_METHODS.filter(
+        (m) => listed.includes(m) && (!(SOCIAL_PROVIDERS as readonly string[]).includes(m) || social.includes(m as SocialProvider)),
+      );
+      return { methods, registration: game ? game.registration === 1 : true };
+    },
+
     async loginWithPassword(input: { account: string; password: string; remember: boolean }, ctx: CallContext): Promise<LoginResult> {
       const account = input.account.toLowerCase();
       await limit(`login:ip:${ctx.ip}`, LIMITS.loginPerIp);
