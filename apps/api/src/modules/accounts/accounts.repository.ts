@@ -12,6 +12,11 @@ export function findGameLoginSettings(db: Db, brandId: string, gameId: number) {
   return db.selectFrom('games').select(['login_methods', 'registration']).where('id', '=', gameId).where('brand_id', '=', brandId).executeTakeFirst();
 }
 
+/** A game's brand and its shared secret for in-game entry (null when it offers none). */
+export function findGamePlatformSecret(db: Db, gameId: number) {
+  return db.selectFrom('games').select(['id', 'brand_id', 'platform_secret']).where('id', '=', gameId).executeTakeFirst();
+}
+
 export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }

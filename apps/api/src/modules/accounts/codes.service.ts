@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_TTL_MS } from '@guildhall/contract/account-types';
 import type { Database, VerificationCodesTable } from '../../db/schema';
 import { sha256Hex } from '../../lib/hash';
+import { consumeCode, consumeOpenCodes, deleteCodesExpiredBy, findLatestOpenCode, insertCode, spendAttempt } from './codes.repository';
 
 type Purpose = VerificationCodesTable['purpose'];
 
@@ -16,26 +17,17 @@ export async function createCode(db: Kysely<Database>, input: { purpose: Purpose
   const now = input.now ?? Date.now();
   const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('verification_codes')
-      .set({ consumed_at: new Date(now).toISOString() })
-      .where('purpose', '=', input.purpose)
-      .where('user_id', '=', input.userId)
-      .where('consumed_at', 'is', null)
-      .execute();
-    await trx
-      .insertInto('verification_codes')
-      .values({
-        purpose: input.purpose,
-        user_id: input.userId,
-        target: input.target,
-        code_hash: codeHash(input.purpose, input.target, code),
-        attempts: 0,
-        created_at: new Date(now).toISOString(),
-        expires_at: new Date(now + CODE_TTL_MS).toISOString(),
-        consumed_at: null,
-      })
-      .execute();
+    await consumeOpenCodes(trx, input.purpose, input.userId, new Date(now).toISOString());
+    await insertCode(trx, {
+      purpose: input.purpose,
+      user_id: input.userId,
+      target: input.target,
+      code_hash: codeHash(input.purpose, input.target, code),
+      attempts: 0,
+      created_at: new Date(now).toISOString(),
+      expires_at: new Date(now + CODE_TTL_MS).toISOString(),
+      consumed_at: null,
+    });
   });
   return code;
 }
@@ -51,39 +43,17 @@ export async function checkCode(
   input: { purpose: Purpose; userId: number; target: string; code: string; now?: number },
 ): Promise<CodeCheck> {
   const now = new Date(input.now ?? Date.now()).toISOString();
-  const row = await db
-    .selectFrom('verification_codes')
-    .selectAll()
-    .where('purpose', '=', input.purpose)
-    .where('user_id', '=', input.userId)
-    .where('consumed_at', 'is', null)
-    .where('expires_at', '>', now)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  const row = await findLatestOpenCode(db, input.purpose, input.userId, now);
   if (!row || row.target !== input.target) return 'wrong';
-  const spent = await db
-    .updateTable('verification_codes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', row.id)
-    .where('attempts', '<', CODE_MAX_ATTEMPTS)
-    .where('consumed_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(spent.numUpdatedRows) === 0) return 'exhausted';
+  if (!(await spendAttempt(db, row.id, CODE_MAX_ATTEMPTS))) return 'exhausted';
   if (row.code_hash !== codeHash(input.purpose, input.target, input.code)) {
     return row.attempts + 1 >= CODE_MAX_ATTEMPTS ? 'exhausted' : 'wrong';
   }
-  const consumed = await db
-    .updateTable('verification_codes')
-    .set({ consumed_at: now })
-    .where('id', '=', row.id)
-    .where('consumed_at', 'is', null)
-    .executeTakeFirst();
-  return Number(consumed.numUpdatedRows) === 1 ? 'ok' : 'wrong';
+  return (await consumeCode(db, row.id, now)) ? 'ok' : 'wrong';
 }
 
 /** Removes codes that expired more than a day ago (housekeeping). */
 export async function purgeCodes(db: Kysely<Database>, at = new Date()): Promise<number> {
   const cutoff = new Date(at.getTime() - 24 * 60 * 60 * 1000).toISOString();
-  const r = await db.deleteFrom('verification_codes').where('expires_at', '<=', cutoff).executeTakeFirst();
-  return Number(r.numDeletedRows);
+  return deleteCodesExpiredBy(db, cutoff);
 }

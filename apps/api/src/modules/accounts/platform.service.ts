@@ -11,7 +11,7 @@ import { ErrorCode } from '@guildhall/contract/errors';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { NonceStore } from '../../lib/rate-limit';
-import { findUserByAccount, insertUser, updateUser } from './accounts.repository';
+import { findGamePlatformSecret, findUserByAccount, insertUser, updateUser } from './accounts.repository';
 import { issueSession } from './sessions.service';
 
 export const PLATFORM_NONCE_PATTERN = /^[\w-]{16,64}$/;
@@ -34,7 +34,7 @@ export async function platformSession(
   },
   now = Date.now(),
 ): Promise<LoginResult> {
-  const game = await db.selectFrom('games').select(['id', 'brand_id', 'platform_secret']).where('id', '=', input.gameId).executeTakeFirst();
+  const game = await findGamePlatformSecret(db, input.gameId);
   const fail = (rule = 'mismatch') => new AppError(ErrorCode.badSignature, [{ field: 'X-Platform-Signature', rule }]);
   if (!game?.platform_secret || !input.timestamp || !input.nonce || !input.signature || !/^[0-9a-f]{64}$/i.test(input.signature)) throw fail();
   if (!PLATFORM_NONCE_PATTERN.test(input.nonce)) throw fail();

@@ -6,6 +6,7 @@ import type { LoginResult } from '@guildhall/contract/accounts';
 import type { AccountType } from '@guildhall/contract/account-types';
 import type { Database, UserRow } from '../../db/schema';
 import { sha256Hex } from '../../lib/hash';
+import { deleteSessionsEndedBy, findSessionWithUser, insertSession, revokeSessionById, revokeUserSessions, touchSession } from './sessions.repository';
 
 const HOUR = 60 * 60 * 1000;
 /** Lifetimes: a remembered login or a guest keeps 30 days; a session-only login one day. */
@@ -28,20 +29,17 @@ export async function issueSession(
   const ttl = input.user.type === 'GUEST' ? SESSION_TTL_MS.guest : input.remember ? SESSION_TTL_MS.remembered : SESSION_TTL_MS.session;
   const token = newToken();
   const expiresAt = new Date(now + ttl).toISOString();
-  await db
-    .insertInto('sessions')
-    .values({
-      token_hash: tokenHash(token),
-      user_id: input.user.id,
-      brand_id: input.brandId,
-      remember: input.remember ? 1 : 0,
-      created_at: new Date(now).toISOString(),
-      expires_at: expiresAt,
-      revoked_at: null,
-      last_used_at: new Date(now).toISOString(),
-      user_agent: input.userAgent?.slice(0, 300) ?? null,
-    })
-    .execute();
+  await insertSession(db, {
+    token_hash: tokenHash(token),
+    user_id: input.user.id,
+    brand_id: input.brandId,
+    remember: input.remember ? 1 : 0,
+    created_at: new Date(now).toISOString(),
+    expires_at: expiresAt,
+    revoked_at: null,
+    last_used_at: new Date(now).toISOString(),
+    user_agent: input.userAgent?.slice(0, 300) ?? null,
+  });
   return { token, account: input.user.account, username: input.user.username, type: input.user.type as AccountType, expiresAt };
 }
 
@@ -53,44 +51,26 @@ export interface ActiveSession {
 /** The session of a token on this brand, or null when unknown, expired, revoked or another brand's. */
 export async function resolveSession(db: Kysely<Database>, token: string, brandId: string, now = Date.now()): Promise<ActiveSession | null> {
   if (!token || token.length > 200) return null;
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select(['sessions.id as session_id', 'sessions.brand_id', 'sessions.expires_at', 'sessions.revoked_at', 'sessions.last_used_at'])
-    .where('sessions.token_hash', '=', tokenHash(token))
-    .executeTakeFirst();
+  const row = await findSessionWithUser(db, tokenHash(token));
   if (!row || row.revoked_at !== null || row.brand_id !== brandId || row.expires_at <= new Date(now).toISOString()) return null;
   if (now - Date.parse(row.last_used_at) > TOUCH_EVERY_MS) {
-    await db.updateTable('sessions').set({ last_used_at: new Date(now).toISOString() }).where('id', '=', row.session_id).execute();
+    await touchSession(db, row.session_id, new Date(now).toISOString());
   }
   const { session_id, brand_id: _b, expires_at: _e, revoked_at: _r, last_used_at: _l, ...user } = row;
   return { sessionId: session_id, user };
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: number): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  await revokeSessionById(db, sessionId, new Date().toISOString());
 }
 
 /** Ends every session of the user but `keep`; answers how many were ended. */
 export async function revokeOtherSessions(db: Kysely<Database>, userId: number, keep: number | null): Promise<number> {
-  let q = db
-    .updateTable('sessions')
-    .set({ revoked_at: new Date().toISOString() })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', new Date().toISOString());
-  if (keep !== null) q = q.where('id', '!=', keep);
-  const r = await q.executeTakeFirst();
-  return Number(r.numUpdatedRows);
+  return revokeUserSessions(db, userId, keep, new Date().toISOString());
 }
 
 /** Removes sessions expired or revoked more than a week ago (housekeeping). */
 export async function purgeSessions(db: Kysely<Database>, at = new Date()): Promise<number> {
   const cutoff = new Date(at.getTime() - 7 * 24 * HOUR).toISOString();
-  const r = await db
-    .deleteFrom('sessions')
-    .where((eb) => eb.or([eb('expires_at', '<=', cutoff), eb('revoked_at', '<=', cutoff)]))
-    .executeTakeFirst();
-  return Number(r.numDeletedRows);
+  return deleteSessionsEndedBy(db, cutoff);
 }

@@ -1,0 +1,62 @@
+// The verification_codes table: one-time codes stored as hashes. `db` first, so a caller's
+// transaction passes through.
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Database, VerificationCodesTable } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+type Purpose = VerificationCodesTable['purpose'];
+
+/** Marks every unused code of (purpose, user) as consumed at `at`: a new code replaces them. */
+export async function consumeOpenCodes(db: Db, purpose: Purpose, userId: number, at: string): Promise<void> {
+  await db
+    .updateTable('verification_codes')
+    .set({ consumed_at: at })
+    .where('purpose', '=', purpose)
+    .where('user_id', '=', userId)
+    .where('consumed_at', 'is', null)
+    .execute();
+}
+
+export async function insertCode(db: Db, row: Insertable<VerificationCodesTable>): Promise<void> {
+  await db.insertInto('verification_codes').values(row).execute();
+}
+
+/** The newest unused, unexpired code of (purpose, user). */
+export function findLatestOpenCode(db: Db, purpose: Purpose, userId: number, now: string) {
+  return db
+    .selectFrom('verification_codes')
+    .selectAll()
+    .where('purpose', '=', purpose)
+    .where('user_id', '=', userId)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/**
+ * Spends one attempt of an unused code, only while attempts are left (a conditional update, so
+ * parallel guesses cannot exceed the limit); answers whether one was spent.
+ */
+export async function spendAttempt(db: Db, codeId: number, maxAttempts: number): Promise<boolean> {
+  const r = await db
+    .updateTable('verification_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', codeId)
+    .where('attempts', '<', maxAttempts)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) !== 0;
+}
+
+/** Consumes a code if nobody did meanwhile; answers whether this call did. */
+export async function consumeCode(db: Db, codeId: number, at: string): Promise<boolean> {
+  const r = await db.updateTable('verification_codes').set({ consumed_at: at }).where('id', '=', codeId).where('consumed_at', 'is', null).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Removes codes that expired at or before `cutoff`; answers how many. */
+export async function deleteCodesExpiredBy(db: Db, cutoff: string): Promise<number> {
+  const r = await db.deleteFrom('verification_codes').where('expires_at', '<=', cutoff).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
