@@ -6,6 +6,7 @@ import type { Faq, FaqType, InquiryType } from '@guildhall/contract/support';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { languageFallbacks } from '../games/games.service';
+import { faqsOfGame, faqTexts, findVisibleGameOfBrand, typeIdsOfGame, typeTexts } from './catalogue.repository';
 import { builtInDirectory, httpDirectory, type GameDirectory } from './game-directory';
 
 export interface CatalogueGame {
@@ -21,13 +22,7 @@ export interface CatalogueGame {
 
 /** The game, if this brand offers it; otherwise 1002, as if it did not exist. */
 export async function gameOfBrand(db: Kysely<Database>, brandId: string, gameId: number): Promise<CatalogueGame> {
-  const game = await db
-    .selectFrom('games')
-    .select(['id', 'brand_id', 'game_name', 'icon', 'area', 'repayment_url', 'directory_url', 'directory_secret'])
-    .where('id', '=', gameId)
-    .where('brand_id', '=', brandId)
-    .where('visible', '=', 1)
-    .executeTakeFirst();
+  const game = await findVisibleGameOfBrand(db, brandId, gameId);
   if (!game) throw AppError.notFound();
   return game;
 }
@@ -42,9 +37,9 @@ export function pick<T extends { lang: string }>(rows: T[], prefs: readonly stri
 
 async function typeNames(db: Kysely<Database>, table: 'faq_types' | 'inquiry_types', gameId: number, prefs: Language[]) {
   const textTable = table === 'faq_types' ? 'faq_type_texts' : 'inquiry_type_texts';
-  const types = await db.selectFrom(table).select('id').where('game_id', '=', gameId).orderBy('sort').orderBy('id').execute();
+  const types = await typeIdsOfGame(db, table, gameId);
   if (types.length === 0) return [];
-  const texts = await db.selectFrom(textTable).selectAll().where('type_id', 'in', types.map((t) => t.id)).execute();
+  const texts = await typeTexts(db, textTable, types.map((t) => t.id));
   return types.map((t) => ({ id: t.id, name: pick(texts.filter((x) => x.type_id === t.id), prefs)?.name ?? '' }));
 }
 
@@ -66,11 +61,9 @@ export async function faqs(
   area: Area,
 ): Promise<{ list: Faq[]; total: number }> {
   const prefs = languageFallbacks(lang, area);
-  let query = db.selectFrom('faqs').select(['id', 'type_id']).where('game_id', '=', game.id);
-  if (q.typeId) query = query.where('type_id', '=', q.typeId);
-  const rows = await query.orderBy('sort').orderBy('id').execute();
+  const rows = await faqsOfGame(db, game.id, q.typeId);
   if (rows.length === 0) return { list: [], total: 0 };
-  const texts = await db.selectFrom('faq_texts').selectAll().where('faq_id', 'in', rows.map((r) => r.id)).execute();
+  const texts = await faqTexts(db, rows.map((r) => r.id));
   let list = rows.map((r) => {
     const t = pick(texts.filter((x) => x.faq_id === r.id), prefs);
     return { id: r.id, typeId: r.type_id, question: t?.question ?? '', answer: t?.answer ?? '' };

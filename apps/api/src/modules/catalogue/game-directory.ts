@@ -8,6 +8,7 @@ import type { GameArea, GameRole, GameServer } from '@guildhall/contract/support
 import { ErrorCode } from '@guildhall/contract/errors';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { directoryAreas, directoryRoles, directoryServers } from './catalogue.repository';
 
 export interface GameDirectory {
   areas(lang: Language): Promise<GameArea[]>;
@@ -31,28 +32,15 @@ export function pickName(json: string, langs: readonly string[]): string {
 export function builtInDirectory(db: Kysely<Database>, gameId: number, fallbacks: (lang: Language) => readonly string[]): GameDirectory {
   return {
     async areas(lang) {
-      const rows = await db.selectFrom('game_areas').select(['area_id', 'names']).where('game_id', '=', gameId).orderBy('sort').execute();
+      const rows = await directoryAreas(db, gameId);
       return rows.map((r) => ({ gameAreaId: r.area_id, name: pickName(r.names, fallbacks(lang)) }));
     },
     async servers(areaId, lang) {
-      const rows = await db
-        .selectFrom('game_servers')
-        .select(['server_id', 'names'])
-        .where('game_id', '=', gameId)
-        .where('area_id', '=', areaId)
-        .orderBy('sort')
-        .execute();
+      const rows = await directoryServers(db, gameId, areaId);
       return rows.map((r) => ({ serverId: r.server_id, name: pickName(r.names, fallbacks(lang)) }));
     },
     async roles(serverId, account) {
-      const rows = await db
-        .selectFrom('game_roles')
-        .select(['role_id', 'role_name', 'level'])
-        .where('game_id', '=', gameId)
-        .where('server_id', '=', serverId)
-        .where('account', '=', account)
-        .orderBy('level', 'desc')
-        .execute();
+      const rows = await directoryRoles(db, gameId, serverId, account);
       return rows.map((r) => ({ roleId: r.role_id, roleName: r.role_name, level: r.level }));
     },
   };
