@@ -35,10 +35,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{
     { config: { signed: true, idempotent: true }, preHandler: limitReports, schema: { body: ClientErrorReportSchema, response: { 200: envelopeSchema(z.null()) } } },
     async (request, reply) => {
       const report = request.body;
-      await db.transaction().execute(async (trx) => {
-        await recordClientError(trx, request.site, report, { requestId: request.id, userAgent: request.headers['user-agent'] });
-        await request.sealIdempotent(trx, null);
-      });
+      await recordClientError(db, request.site, report, { requestId: request.id, userAgent: request.headers['user-agent'] }, request.sealIdempotent);
       request.log.warn({ clientError: { code: report.code, apiPath: report.apiPath, httpStatus: report.httpStatus } }, 'client error reported');
       return reply.ok(null);
     },

@@ -6,9 +6,11 @@ import type { ClientErrorReport } from '@guildhall/contract/site';
 import type { Database } from '../../db/schema';
 import type { Site } from '../../plugins/context';
 import { AppError } from '../../lib/app-error';
+import { noSeal, type SealIdempotent } from '../../plugins/idempotency';
 import { findNotice } from '../brands/brands.repository';
 import { languageFallbacks } from '../games/games.service';
 import { limitsFor } from '../files/files.service';
+import { insertClientError } from './site.repository';
 
 /** Boot data of the player site; the attachment limits are those in force for the area. */
 export async function bootFor(db: Kysely<Database>, site: Site): Promise<SiteBoot> {
@@ -33,15 +35,16 @@ export async function noticeFor(db: Kysely<Database>, site: Site, slug: string):
   return { slug: row.slug as NoticeSlug, title: row.title, body: row.body, updatedAt: row.updated_at };
 }
 
+/** Stores a client's error report; its idempotent answer is sealed in the same transaction. */
 export async function recordClientError(
   db: Kysely<Database>,
   site: Site,
   report: ClientErrorReport,
   meta: { requestId: string; userAgent: string | undefined },
+  seal: SealIdempotent = noSeal,
 ): Promise<void> {
-  await db
-    .insertInto('client_errors')
-    .values({
+  await db.transaction().execute(async (trx) => {
+    await insertClientError(trx, {
       created_at: new Date().toISOString(),
       brand_id: site.brand.id,
       code: report.code,
@@ -52,8 +55,9 @@ export async function recordClientError(
       detail: report.detail ?? null,
       request_id: meta.requestId,
       user_agent: meta.userAgent?.slice(0, 300) ?? null,
-    })
-    .execute();
+    });
+    await seal(trx, null);
+  });
 }
 
 /** Query strings may carry tokens (oauth_token) or codes: never store them. */
