@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, OauthStatesTable, UserRow } from '../../db/schema';
+import type { Database, OauthStatesTable, UserIdentitiesTable, UserRow } from '../../db/schema';
 
 export type OauthStateRow = Selectable<OauthStatesTable>;
 
@@ -29,4 +29,9 @@ export function findUserByIdentity(db: Kysely<Database>, provider: string, subje
     .where('user_identities.provider', '=', provider)
     .where('user_identities.subject', '=', subject)
     .executeTakeFirst();
+}
+
+/** Links a provider's identity to an account (its primary key lets one of two racing links win). */
+export async function insertIdentity(db: Kysely<Database>, row: Insertable<UserIdentitiesTable>): Promise<void> {
+  await db.insertInto('user_identities').values(row).execute();
 }

@@ -16,7 +16,7 @@ import { findCertifiedEmailOwner, insertUser } from '../accounts/accounts.reposi
 import { issueSession } from '../accounts/sessions.service';
 import { pkceChallenge, randomToken, safeErrorCode, SocialLoginError, type SocialProtocol } from './protocol';
 import type { ProviderSettings, SocialProfile } from './providers';
-import { findUserByIdentity, insertOauthState, takeOauthState } from './social.repository';
+import { findUserByIdentity, insertIdentity, insertOauthState, takeOauthState } from './social.repository';
 
 export const STATE_TTL_MS = 10 * 60_000;
 
@@ -93,10 +93,7 @@ export function createSocialService(deps: SocialDeps) {
           email,
           email_certified: certified ? 1 : 0,
         });
-        await trx
-          .insertInto('user_identities')
-          .values({ provider: p.id, subject: profile.subject, user_id: user.id, email, created_at: new Date(now()).toISOString() })
-          .execute();
+        await insertIdentity(trx, { provider: p.id, subject: profile.subject, user_id: user.id, email, created_at: new Date(now()).toISOString() });
         return user;
       });
     } catch (err) {
