@@ -1,5 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, InquiryRow } from '../../db/schema';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import { InquiryStatus } from '@guildhall/contract/inquiry-status';
+import type { Database, InquiriesTable, InquiryRow } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -35,5 +36,105 @@ export async function attachFiles(db: Db, fileIds: string[], owner: { userId?: n
   let q = db.updateTable('files').set({ inquiry_id: inquiryId, message_id: messageId }).where('id', 'in', fileIds).where('message_id', 'is', null);
   q = owner.userId !== undefined ? q.where('owner_user_id', '=', owner.userId) : q.where('owner_staff_id', '=', owner.staffId!);
   const r = await q.executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+export function insertInquiry(db: Db, row: Insertable<InquiriesTable>) {
+  return db.insertInto('inquiries').values(row).returning('id').executeTakeFirstOrThrow();
+}
+
+/** One page of a player's inquiries on a brand (of one game when given), newest change first, and how many there are. */
+export async function listOwnInquiries(db: Db, userId: number, brandId: string, q: { gameId?: number | undefined; page: number; pageSize: number }) {
+  let base = db.selectFrom('inquiries').where('inquiries.user_id', '=', userId).where('inquiries.brand_id', '=', brandId);
+  if (q.gameId) base = base.where('inquiries.game_id', '=', q.gameId);
+  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .innerJoin('games', 'games.id', 'inquiries.game_id')
+    .select(['inquiries.id', 'inquiries.title', 'inquiries.game_id', 'games.game_name', 'inquiries.status', 'inquiries.last_agent_reply_at', 'inquiries.player_read_at', 'inquiries.created_at', 'inquiries.updated_at'])
+    .orderBy('inquiries.updated_at', 'desc')
+    .orderBy('inquiries.id', 'desc')
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize)
+    .execute();
+  return { rows, total: Number(total.n) };
+}
+
+export async function markReadByPlayer(db: Db, inquiryId: number, at: string): Promise<void> {
+  await db.updateTable('inquiries').set({ player_read_at: at }).where('id', '=', inquiryId).execute();
+}
+
+export function findGameNameAndIcon(db: Db, gameId: number) {
+  return db.selectFrom('games').select(['game_name', 'icon']).where('id', '=', gameId).executeTakeFirstOrThrow();
+}
+
+/** The conversation as the player sees it: every message but the staff's internal notes, in order. */
+export function playerVisibleMessages(db: Db, inquiryId: number) {
+  return db.selectFrom('inquiry_messages').selectAll().where('inquiry_id', '=', inquiryId).where('author', '!=', 'note').orderBy('id').execute();
+}
+
+/** The files attached to those messages (`messageIds` not empty), oldest first. */
+export function filesOfMessages(db: Db, messageIds: number[]) {
+  return db.selectFrom('files').selectAll().where('message_id', 'in', messageIds).orderBy('created_at').execute();
+}
+
+/**
+ * Sets an inquiry's status and other columns only while it still has status `from` (a conditional
+ * update: of two racing changes one finds it changed); answers whether it did.
+ */
+export async function updateInquiryIfStatus(
+  db: Db,
+  inquiryId: number,
+  from: number,
+  values: Partial<Omit<InquiriesTable, 'id'>>,
+): Promise<boolean> {
+  const r = await db.updateTable('inquiries').set(values).where('id', '=', inquiryId).where('status', '=', from).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Sets an inquiry's status and other columns only while it is below `below`; answers whether it did. */
+export async function updateInquiryIfStatusBelow(
+  db: Db,
+  inquiryId: number,
+  below: number,
+  values: Partial<Omit<InquiriesTable, 'id'>>,
+): Promise<boolean> {
+  const r = await db.updateTable('inquiries').set(values).where('id', '=', inquiryId).where('status', '<', below).executeTakeFirst();
+  return Number(r.numUpdatedRows) !== 0;
+}
+
+/** Whether an agent replied to one of the player's inquiries (of one game when given) after the player last looked. */
+export async function hasUnreadReply(db: Db, userId: number, brandId: string, gameId?: number): Promise<boolean> {
+  let q = db
+    .selectFrom('inquiries')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('brand_id', '=', brandId)
+    .where('last_agent_reply_at', 'is not', null)
+    .where((eb) => eb.or([eb('player_read_at', 'is', null), eb('player_read_at', '<', eb.ref('last_agent_reply_at'))]));
+  if (gameId) q = q.where('game_id', '=', gameId);
+  return Boolean(await q.limit(1).executeTakeFirst());
+}
+
+/** The player's newest inquiry on a game that is not yet awaiting a rating. */
+export function findLatestUnresolved(db: Db, userId: number, brandId: string, gameId: number) {
+  return db
+    .selectFrom('inquiries')
+    .select(['id', 'title', 'status', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('brand_id', '=', brandId)
+    .where('game_id', '=', gameId)
+    .where('status', '<', InquiryStatus.awaitingRating)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** Closes every inquiry awaiting a rating that ended at or before `cutoff`; answers how many. */
+export async function closeAwaitingRatingEndedBy(db: Db, cutoff: string, at: string): Promise<number> {
+  const r = await db
+    .updateTable('inquiries')
+    .set({ status: InquiryStatus.closed, closed_at: at, updated_at: at })
+    .where('status', '=', InquiryStatus.awaitingRating)
+    .where('ended_at', '<=', cutoff)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows);
 }

@@ -16,7 +16,23 @@ import { limitsFor } from '../files/files.service';
 import { languageFallbacks } from '../games/games.service';
 import { textsFor } from '../games/games.repository';
 import { directoryOf, gameOfBrand, inquiryTypes } from '../catalogue/catalogue.service';
-import { attachFiles, findInquiry, findOwnInquiry, insertMessage } from './inquiries.repository';
+import {
+  attachFiles,
+  closeAwaitingRatingEndedBy,
+  filesOfMessages,
+  findGameNameAndIcon,
+  findInquiry,
+  findLatestUnresolved,
+  findOwnInquiry,
+  hasUnreadReply,
+  insertInquiry,
+  insertMessage,
+  listOwnInquiries,
+  markReadByPlayer,
+  playerVisibleMessages,
+  updateInquiryIfStatus,
+  updateInquiryIfStatusBelow,
+} from './inquiries.repository';
 
 export interface PlayerContext {
   brandId: string;
@@ -73,39 +89,35 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
 
       const now = new Date().toISOString();
       return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('inquiries')
-          .values({
-            brand_id: ctx.brandId,
-            game_id: game.id,
-            user_id: user.id,
-            game_area_id: area.gameAreaId,
-            area_name: area.name,
-            server_id: server.serverId,
-            server_name: server.name,
-            role_id: input.roleId,
-            role_name: roleName,
-            query_type: input.queryType,
-            title: input.title,
-            email: input.email ?? null,
-            phone: input.phone ?? null,
-            status: InquiryStatus.new,
-            score: null,
-            score_comment: null,
-            lang: ctx.lang,
-            region: ctx.area,
-            platform: ctx.platform ?? null,
-            user_agent: ctx.userAgent?.slice(0, 300) ?? null,
-            assigned_staff_id: null,
-            last_agent_reply_at: null,
-            player_read_at: now,
-            created_at: now,
-            updated_at: now,
-            ended_at: null,
-            closed_at: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const row = await insertInquiry(trx, {
+          brand_id: ctx.brandId,
+          game_id: game.id,
+          user_id: user.id,
+          game_area_id: area.gameAreaId,
+          area_name: area.name,
+          server_id: server.serverId,
+          server_name: server.name,
+          role_id: input.roleId,
+          role_name: roleName,
+          query_type: input.queryType,
+          title: input.title,
+          email: input.email ?? null,
+          phone: input.phone ?? null,
+          status: InquiryStatus.new,
+          score: null,
+          score_comment: null,
+          lang: ctx.lang,
+          region: ctx.area,
+          platform: ctx.platform ?? null,
+          user_agent: ctx.userAgent?.slice(0, 300) ?? null,
+          assigned_staff_id: null,
+          last_agent_reply_at: null,
+          player_read_at: now,
+          created_at: now,
+          updated_at: now,
+          ended_at: null,
+          closed_at: null,
+        });
         const message = await insertMessage(trx, row.id, 'player', input.content, null, now);
         const attached = await attachFiles(trx, input.attachments, { userId: user.id }, row.id, message.id);
         // An id that is not the caller's unused upload looks exactly like a missing one.
@@ -116,17 +128,7 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
 
     async list(session: ActiveSession, q: { clientId?: number | undefined; page: number; pageSize: number }, brandId: string, lang: Language, area: Area) {
       if (session.user.type === 'GUEST') throw new AppError(ErrorCode.forbidden);
-      let base = db.selectFrom('inquiries').where('inquiries.user_id', '=', session.user.id).where('inquiries.brand_id', '=', brandId);
-      if (q.clientId) base = base.where('inquiries.game_id', '=', q.clientId);
-      const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await base
-        .innerJoin('games', 'games.id', 'inquiries.game_id')
-        .select(['inquiries.id', 'inquiries.title', 'inquiries.game_id', 'games.game_name', 'inquiries.status', 'inquiries.last_agent_reply_at', 'inquiries.player_read_at', 'inquiries.created_at', 'inquiries.updated_at'])
-        .orderBy('inquiries.updated_at', 'desc')
-        .orderBy('inquiries.id', 'desc')
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize)
-        .execute();
+      const { rows, total } = await listOwnInquiries(db, session.user.id, brandId, { gameId: q.clientId, page: q.page, pageSize: q.pageSize });
       const titles = await gameTitles(db, rows.map((r) => r.game_id), lang, area);
       const list: InquiryListItem[] = rows.map((r) => ({
         inquiryId: r.id,
@@ -138,25 +140,17 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
         createdAt: r.created_at,
         updatedAt: r.updated_at,
       }));
-      return { list, total: Number(total.n) };
+      return { list, total };
     },
 
     /** The inquiry with its conversation; viewing it marks the agent's replies as read. */
     async detail(session: ActiveSession, inquiryId: number, brandId: string, lang: Language, area: Area): Promise<InquiryDetail> {
       const row = await own(session, inquiryId, brandId);
-      await db.updateTable('inquiries').set({ player_read_at: new Date().toISOString() }).where('id', '=', row.id).execute();
-      const game = await db.selectFrom('games').select(['game_name', 'icon']).where('id', '=', row.game_id).executeTakeFirstOrThrow();
+      await markReadByPlayer(db, row.id, new Date().toISOString());
+      const game = await findGameNameAndIcon(db, row.game_id);
       const categories = await inquiryTypes(db, { id: row.game_id }, lang, area);
-      const messages = await db
-        .selectFrom('inquiry_messages')
-        .selectAll()
-        .where('inquiry_id', '=', row.id)
-        .where('author', '!=', 'note')
-        .orderBy('id')
-        .execute();
-      const files = messages.length
-        ? await db.selectFrom('files').selectAll().where('message_id', 'in', messages.map((m) => m.id)).orderBy('created_at').execute()
-        : [];
+      const messages = await playerVisibleMessages(db, row.id);
+      const files = messages.length ? await filesOfMessages(db, messages.map((m) => m.id)) : [];
       return {
         inquiryId: row.id,
         gameId: row.game_id,
@@ -199,13 +193,7 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
         const message = await insertMessage(trx, row.id, 'player', input.content, null, now);
         const attached = await attachFiles(trx, input.attachments, { userId: session.user.id }, row.id, message.id);
         if (attached !== new Set(input.attachments).size) throw AppError.notFound();
-        const updated = await trx
-          .updateTable('inquiries')
-          .set({ status, updated_at: now, player_read_at: now })
-          .where('id', '=', row.id)
-          .where('status', '=', row.status)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) !== 1) throw new AppError(ErrorCode.conflict);
+        if (!(await updateInquiryIfStatus(trx, row.id, row.status, { status, updated_at: now, player_read_at: now }))) throw new AppError(ErrorCode.conflict);
         await seal(trx, null);
       });
     },
@@ -214,49 +202,33 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
       const row = await own(session, inquiryId, brandId);
       const status = transition(row, 'ended');
       const now = new Date().toISOString();
-      const r = await db.updateTable('inquiries').set({ status, ended_at: now, updated_at: now }).where('id', '=', row.id).where('status', '=', row.status).executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1) throw new AppError(ErrorCode.conflict);
+      if (!(await updateInquiryIfStatus(db, row.id, row.status, { status, ended_at: now, updated_at: now }))) throw new AppError(ErrorCode.conflict);
     },
 
     async score(session: ActiveSession, input: { inquiryId: number; score: number; comment?: string | undefined }, brandId: string) {
       const row = await own(session, input.inquiryId, brandId);
       const status = transition(row, 'rated');
       const now = new Date().toISOString();
-      const r = await db
-        .updateTable('inquiries')
-        .set({ status, score: input.score, score_comment: input.comment ?? null, closed_at: now, updated_at: now })
-        .where('id', '=', row.id)
-        .where('status', '=', InquiryStatus.awaitingRating)
-        .executeTakeFirst();
+      const rated = await updateInquiryIfStatus(db, row.id, InquiryStatus.awaitingRating, {
+        status,
+        score: input.score,
+        score_comment: input.comment ?? null,
+        closed_at: now,
+        updated_at: now,
+      });
       // Two ratings racing: only one finds the inquiry still waiting.
-      if (Number(r.numUpdatedRows) !== 1) throw new AppError(ErrorCode.conflict);
+      if (!rated) throw new AppError(ErrorCode.conflict);
     },
 
     /** True when an agent replied after the player last looked at that inquiry. */
     async feedback(session: ActiveSession | null, brandId: string, clientId?: number): Promise<boolean> {
       if (!session) return false;
-      let q = db
-        .selectFrom('inquiries')
-        .select('id')
-        .where('user_id', '=', session.user.id)
-        .where('brand_id', '=', brandId)
-        .where('last_agent_reply_at', 'is not', null)
-        .where((eb) => eb.or([eb('player_read_at', 'is', null), eb('player_read_at', '<', eb.ref('last_agent_reply_at'))]));
-      if (clientId) q = q.where('game_id', '=', clientId);
-      return Boolean(await q.limit(1).executeTakeFirst());
+      return hasUnreadReply(db, session.user.id, brandId, clientId);
     },
 
     async unresolved(session: ActiveSession | null, brandId: string, clientId: number) {
       if (!session) return null;
-      const row = await db
-        .selectFrom('inquiries')
-        .select(['id', 'title', 'status', 'created_at'])
-        .where('user_id', '=', session.user.id)
-        .where('brand_id', '=', brandId)
-        .where('game_id', '=', clientId)
-        .where('status', '<', InquiryStatus.awaitingRating)
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
+      const row = await findLatestUnresolved(db, session.user.id, brandId, clientId);
       return row ? { inquiryId: row.id, title: row.title, status: row.status, createdAt: row.created_at } : null;
     },
   };
@@ -298,13 +270,8 @@ export async function agentReply(
     if ((await attachFiles(trx, files, { staffId: input.staffId }, row.id, message.id)) !== files.length) throw AppError.notFound();
     // Only while a reply is still allowed: one resolved meanwhile (a colleague's resolve) is refused
     // as it would be a moment later, not sent back to "replied".
-    const updated = await trx
-      .updateTable('inquiries')
-      .set({ status, last_agent_reply_at: now, updated_at: now })
-      .where('id', '=', row.id)
-      .where('status', '<', InquiryStatus.awaitingRating)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) throw new AppError(ErrorCode.conflict, [{ field: 'status', rule: 'not_allowed_agentReplied' }]);
+    const replied = await updateInquiryIfStatusBelow(trx, row.id, InquiryStatus.awaitingRating, { status, last_agent_reply_at: now, updated_at: now });
+    if (!replied) throw new AppError(ErrorCode.conflict, [{ field: 'status', rule: 'not_allowed_agentReplied' }]);
     if (alsoIn) await alsoIn(trx);
   });
 }
@@ -312,11 +279,5 @@ export async function agentReply(
 /** Inquiries left waiting for a rating for 7 days close themselves: one idempotent UPDATE. */
 export async function closeUnratedInquiries(db: Kysely<Database>, at = new Date()): Promise<number> {
   const cutoff = new Date(at.getTime() - RATING_WAIT_DAYS * 86_400_000).toISOString();
-  const r = await db
-    .updateTable('inquiries')
-    .set({ status: InquiryStatus.closed, closed_at: at.toISOString(), updated_at: at.toISOString() })
-    .where('status', '=', InquiryStatus.awaitingRating)
-    .where('ended_at', '<=', cutoff)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows);
+  return closeAwaitingRatingEndedBy(db, cutoff, at.toISOString());
 }
