@@ -44,6 +44,29 @@ const workspaceZones = [
   { target: './apps/console', from: ['./apps/api', './apps/web'], message: 'An app never imports another app: share through a package.' },
 ];
 
+/** Brands are data: no code compares a brand's id. Repeated wherever a block sets no-restricted-syntax again (a later block replaces the list). */
+const noBrandIdComparison = {
+  selector: "BinaryExpression[operator=/^[!=]==$/] > MemberExpression[property.name='id'][object.name='brand']",
+  message: 'Brands are data: use a brand setting instead of comparing brand ids.',
+};
+
+/**
+ * The API's layers (issue 12): routes (HTTP only) → service (rules, transactions) → repository
+ * (Kysely). A Kysely query starts with one of these builder methods; `with` only as a CTE, named by
+ * a string (Array.prototype.with takes an index). `db.transaction()` is not one: services own
+ * transactions.
+ */
+const noQueryBuilder = (layer) => [
+  {
+    selector: "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]",
+    message: `No SQL in ${layer}: put the query in the module's repository (db first) and call that.`,
+  },
+  {
+    selector: "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(with|withRecursive)$/][arguments.0.value=/./]",
+    message: `No SQL in ${layer}: put the query in the module's repository (db first) and call that.`,
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -55,13 +78,7 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
       // Japanese and Chinese texts use the ideographic space on purpose.
       'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true, skipJSXText: true }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "BinaryExpression[operator=/^[!=]==$/] > MemberExpression[property.name='id'][object.name='brand']",
-          message: 'Brands are data: use a brand setting instead of comparing brand ids.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noBrandIdComparison],
     },
   },
   {
@@ -97,6 +114,42 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...workspaceZones, ...frontEndZones('web'), ...frontEndZones('console')] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // API routes are HTTP only: they call their module's service, never a repository nor Kysely
+    // itself (types, such as the Kysely a plugin is given, are fine).
+    files: ['apps/api/src/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', noBrandIdComparison, ...noQueryBuilder('a route')],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'kysely', allowTypeImports: true, message: 'A route holds no SQL: its service calls the repository.' }],
+          patterns: [{ group: ['*.repository'], message: 'A route calls its service, never a repository.' }],
+        },
+      ],
+    },
+  },
+  {
+    // Services hold the rules and open the transactions; every query is a repository function.
+    files: ['apps/api/src/modules/**/*.service.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', noBrandIdComparison, ...noQueryBuilder('a service')],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'kysely', importNames: ['sql'], message: 'Raw SQL belongs in a repository too.' }] },
+      ],
+    },
+  },
+  {
+    // A repository is the bottom layer: it never calls back up into a service or a route.
+    files: ['apps/api/src/modules/**/*.repository.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['*.service', '*.routes'], message: 'A repository never imports a service or a route: the layers go routes → service → repository.' }] },
+      ],
     },
   },
   {
