@@ -17,8 +17,9 @@ const root = path.resolve(apiDir, '../..');
 const outDir = path.join(apiDir, 'dist', `test-${process.pid}-${Date.now()}`);
 const bundle = path.join(outDir, 'server.js');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gh-bundle-'));
-const port = 20000 + Math.floor(Math.random() * 40000);
-const origin = `http://127.0.0.1:${port}`;
+// PORT=0: the system picks a free port, read back from the banner the server prints.
+let port = 0;
+let origin = '';
 
 interface Started {
   exited: Promise<number | null>;
@@ -28,7 +29,7 @@ interface Started {
 
 /** Only the settings the test means; WEB_DIST and CONSOLE_DIST are left to the server's defaults. */
 function start(extra: Record<string, string> = {}): Started {
-  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PASSWORD_HASH_COST: '14', SHUTDOWN_DRAIN_MS: '0', ...extra };
+  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', PASSWORD_HASH_COST: '14', SHUTDOWN_DRAIN_MS: '0', ...extra };
   const child = spawn(process.execPath, ['--enable-source-maps', bundle], { cwd: os.tmpdir(), env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -57,7 +58,12 @@ beforeAll(async () => {
   server = start();
   const deadline = Date.now() + 90_000;
   for (;;) {
-    const ready = await fetch(`${origin}/readyz`).then((r) => r.status, () => 0);
+    const listening = /http:\/\/localhost:(\d+)\//.exec(server.output());
+    if (listening && !port) {
+      port = Number(listening[1]);
+      origin = `http://127.0.0.1:${port}`;
+    }
+    const ready = port ? await fetch(`${origin}/readyz`).then((r) => r.status, () => 0) : 0;
     if (ready === 200) break;
     const code = await Promise.race([server.exited, new Promise((r) => setTimeout(r, 250, 'running'))]);
     if (code !== 'running') throw new Error(`the bundle exited (${String(code)}):\n${server.output()}`);
