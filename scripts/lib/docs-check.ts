@@ -63,7 +63,9 @@ export function repoIndex(root: string): RepoIndex {
     if (answer === undefined) {
       try {
         // Exit 0: ignored; 1: not ignored; anything else (no git) throws too, then the fixed list.
-        execFileSync('git', ['check-ignore', '-q', '--no-index', p], { cwd: root, stdio: 'ignore' });
+        // Asked of a path inside it: a folder pattern (`dist/`) matches a folder only once it
+        // exists, and a fresh clone has not built one yet.
+        execFileSync('git', ['check-ignore', '-q', '--no-index', `${p.replace(/\/+$/, '')}/-`], { cwd: root, stdio: 'ignore' });
         answer = true;
       } catch (err) {
         answer = (err as { status?: number }).status === 1 ? false : p.split('/').some((segment) => GENERATED.has(segment));
