@@ -2,13 +2,9 @@
 // asked for with one row and with many, through a second app on the same database whose queries
 // are counted (a Kysely plugin sees every statement the app compiles).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type { KyselyPlugin } from 'kysely';
 import { AdminCategoryListSchema, AdminFaqsSchema, AdminGameListSchema, AdminRegionsSchema, ReportSchema } from '@guildhall/contract/staff-admin';
-import { createTestApp, dialects, TEST_PASSWORD_COST, type TestApp } from '../../../test/helper';
-import { loadConfig } from '../../config';
-import { storageFor } from '../../lib/s3-storage';
-import { buildApp } from '../../app';
+import { createTestApp, dialects, type TestApp } from '../../../test/helper';
+import { createQueryCounter, type QueryCounter } from '../../../test/query-counter';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
 import { issueStaffSession } from '../staff/staff-sessions';
 
@@ -16,24 +12,12 @@ const [admin] = DEMO_STAFF;
 
 describe.each(dialects)('query counts of the admin lists and reports on %s', (dialect) => {
   let t: TestApp;
-  let counted: FastifyInstance;
-  let queries = 0;
+  let counted: QueryCounter;
   let token: string;
   const stamp = new Date().toISOString();
 
-  /** Queries one GET makes: the smaller of two runs, so a cache missing once is not counted. */
-  async function queriesOf(url: string): Promise<{ n: number; data: unknown }> {
-    let n = Infinity;
-    let data: unknown;
-    for (let i = 0; i < 2; i++) {
-      const before = queries;
-      const res = await counted.inject({ method: 'GET', url: `/api${url}`, headers: { host: 'nova.localhost:8080', authorization: `Bearer ${token}` } });
-      n = Math.min(n, queries - before);
-      expect(res.json().code, url).toBe(0);
-      data = res.json().data;
-    }
-    return { n, data };
-  }
+  /** Queries one GET as the admin makes (see query-counter.ts). */
+  const queriesOf = (url: string) => counted.queriesOf(url, token);
 
   /** A brand of its own (a copy of nova), so a list can start from exactly one game. */
   async function addBrand(id: string) {
@@ -62,15 +46,12 @@ describe.each(dialects)('query counts of the admin lists and reports on %s', (di
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    const counting: KyselyPlugin = { transformQuery: (args) => (queries++, args.node), transformResult: async (args) => args.result };
-    const config = loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', WEB_DIST: '', PASSWORD_HASH_COST: String(TEST_PASSWORD_COST) });
-    counted = await buildApp(config, { db: { ...t.db, db: t.db.db.withPlugin(counting) }, storage: storageFor(config, 'media') });
-    await counted.ready();
+    counted = await createQueryCounter(t);
     const row = await t.db.db.selectFrom('staff').select('id').where('email', '=', admin.email).executeTakeFirstOrThrow();
     token = (await issueStaffSession(t.db.db, row.id)).token;
   });
   afterAll(async () => {
-    await counted.close();
+    await counted.app.close();
     await t.close();
   });
 

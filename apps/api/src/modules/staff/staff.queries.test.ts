@@ -1,14 +1,10 @@
 // Lists cost a fixed number of queries whatever their length: each list below is asked for with
 // few rows and with many, through a second app on the same database whose queries are counted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type { KyselyPlugin } from 'kysely';
 import { StaffAccountListSchema } from '@guildhall/contract/staff-admin';
 import { QueuePageSchema, StaffCatalogueSchema, StaffListSchema } from '@guildhall/contract/staff';
-import { createTestApp, dialects, TEST_PASSWORD_COST, type TestApp } from '../../../test/helper';
-import { loadConfig } from '../../config';
-import { storageFor } from '../../lib/s3-storage';
-import { buildApp } from '../../app';
+import { createTestApp, dialects, type TestApp } from '../../../test/helper';
+import { createQueryCounter, type QueryCounter } from '../../../test/query-counter';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
 import { issueStaffSession } from './staff-sessions';
 
@@ -16,26 +12,11 @@ const [admin, novaAgent] = DEMO_STAFF;
 
 describe.each(dialects)('query counts of the staff lists on %s', (dialect) => {
   let t: TestApp;
-  let counted: FastifyInstance;
-  let queries = 0;
+  let counted: QueryCounter;
   const tokens: Record<string, string> = {};
 
-  /**
-   * Queries one GET makes. The smaller of two runs: the brand directory's 2-second cache may miss
-   * once, which is not the list's doing.
-   */
-  async function queriesOf(url: string, token: string): Promise<{ n: number; data: unknown }> {
-    let n = Infinity;
-    let data: unknown;
-    for (let i = 0; i < 2; i++) {
-      const before = queries;
-      const res = await counted.inject({ method: 'GET', url: `/api${url}`, headers: { host: 'nova.localhost:8080', authorization: `Bearer ${token}` } });
-      n = Math.min(n, queries - before);
-      expect(res.json().code, url).toBe(0);
-      data = res.json().data;
-    }
-    return { n, data };
-  }
+  /** Queries one GET makes (see query-counter.ts). */
+  const queriesOf = (url: string, token: string) => counted.queriesOf(url, token);
 
   async function addStaff(count: number, tag: string) {
     const now = new Date().toISOString();
@@ -71,17 +52,14 @@ describe.each(dialects)('query counts of the staff lists on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    const counting: KyselyPlugin = { transformQuery: (args) => (queries++, args.node), transformResult: async (args) => args.result };
-    const config = loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', WEB_DIST: '', PASSWORD_HASH_COST: String(TEST_PASSWORD_COST) });
-    counted = await buildApp(config, { db: { ...t.db, db: t.db.db.withPlugin(counting) }, storage: storageFor(config, 'media') });
-    await counted.ready();
+    counted = await createQueryCounter(t);
     for (const s of [admin, novaAgent]) {
       const row = await t.db.db.selectFrom('staff').select('id').where('email', '=', s.email).executeTakeFirstOrThrow();
       tokens[s.email] = (await issueStaffSession(t.db.db, row.id)).token;
     }
   });
   afterAll(async () => {
-    await counted.close();
+    await counted.app.close();
     await t.close();
   });
 
