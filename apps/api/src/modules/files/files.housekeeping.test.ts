@@ -8,13 +8,13 @@ import path from 'node:path';
 import { CreateMultipartUploadCommand, ListMultipartUploadsCommand, UploadPartCommand, type S3Client } from '@aws-sdk/client-s3';
 import { signRequest } from '@guildhall/contract/signature';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
+import { createTestApp, dialects, type TestApp } from '../../../test/helper';
 import { startS3Server, type TestS3Server } from '../../../test/s3-server';
 import { loadConfig } from '../../config';
 import { s3Client } from '../../lib/s3-storage';
 import type { Storage } from '../../lib/storage';
-import { tokenHash } from '../accounts/sessions.service';
 import { multipartBody, sampleFile } from '../../../test/file-samples';
+import { guestSession, postMultipart } from '../../../test/file-uploads';
 import {
   fileHousekeeping,
   fileIdOfStorageKey,
@@ -78,33 +78,11 @@ describe.each(dialects.flatMap((d) => storages.map((s) => [d, s] as const)))('up
     await t?.close();
   });
 
-  async function guest(): Promise<{ token: string; userId: number }> {
-    const text = JSON.stringify({ guest: true });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/website/login/auth',
-      headers: { ...host('nova'), ...(await signedHeaders('/website/login/auth', text)) },
-      payload: text,
-      remoteAddress: `10.7.${kind === 's3' ? 1 : 0}.${++ips}`,
-    });
-    const token = res.json().data.token as string;
-    const session = await t.db.db.selectFrom('sessions').select('user_id').where('token_hash', '=', tokenHash(token)).executeTakeFirstOrThrow();
-    return { token, userId: session.user_id };
-  }
+  const guest = () => guestSession(t, `10.7.${kind === 's3' ? 1 : 0}.${++ips}`);
 
   async function upload(token: string, name: string, content: Buffer): Promise<{ fileId: string; storageKey: string }> {
     const { boundary, body } = multipartBody(name, content);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/files',
-      headers: {
-        ...host('nova'),
-        authorization: `Bearer ${token}`,
-        ...(await signRequest({ method: 'POST', path: '/files', token, body: '' })),
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload: body,
-    });
+    const res = await postMultipart(t, token, boundary, body);
     expect(res.json()).toMatchObject({ code: 0 });
     const fileId = res.json().data.fileId as string;
     const row = await t.db.db.selectFrom('files').select('storage_key').where('id', '=', fileId).executeTakeFirstOrThrow();

@@ -12,8 +12,8 @@ import { loadConfig } from '../../config';
 import { migrate, openDb } from '../../db/connection';
 import { seedDemo } from '../../db/seed/seed';
 import { localStorage } from '../../lib/storage';
-import { tokenHash } from '../accounts/sessions.service';
 import { EXE, HTML, multipartBody, sampleFile, SAMPLES } from '../../../test/file-samples';
+import { guestSession, postMultipart } from '../../../test/file-uploads';
 import { contentDisposition, sanitizeFileName } from './file-names';
 import { configuredFileUrlSecret, FILE_URL_TTL_SECONDS, fileUrlSigner, loadFileUrlSecret, signedFileUrl } from './file-urls';
 import { filesRoutes, parseRange } from './files.routes';
@@ -53,37 +53,11 @@ describe.each(dialects)('files on %s', (dialect) => {
   const attachmentsDir = () => path.join(t.dataDir, 'attachments');
   const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
-  async function guest(brand = 'nova'): Promise<{ token: string; userId: number }> {
-    const text = JSON.stringify({ guest: true });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/website/login/auth',
-      headers: { ...host(brand), ...(await signedHeaders('/website/login/auth', text)) },
-      payload: text,
-      remoteAddress: freshIp(),
-    });
-    const token = res.json().data.token as string;
-    const session = await t.db.db
-      .selectFrom('sessions')
-      .select('user_id')
-      .where('token_hash', '=', tokenHash(token))
-      .executeTakeFirstOrThrow();
-    return { token, userId: session.user_id };
-  }
+  const guest = (brand = 'nova') => guestSession(t, freshIp(), brand);
 
   async function upload(token: string | null, name: string, content: Buffer, opts: { brand?: string; query?: string; field?: string } = {}) {
     const { boundary, body } = multipartBody(name, content, { ...(opts.field ? { field: opts.field } : {}) });
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/files${opts.query ?? ''}`,
-      headers: {
-        ...host(opts.brand ?? 'nova'),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(await signRequest({ method: 'POST', path: '/files', token, body: '' })),
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload: body,
-    });
+    return postMultipart(t, token, boundary, body, { url: `/api/files${opts.query ?? ''}`, ...(opts.brand ? { brand: opts.brand } : {}) });
   }
 
   const get = (url: string, opts: { token?: string; brand?: string; headers?: Record<string, string>; method?: 'GET' | 'HEAD' } = {}) =>
@@ -249,17 +223,7 @@ describe.each(dialects)('files on %s', (dialect) => {
     const noBoundary = await raw('multipart/form-data', Buffer.from('garbage'));
     expect(noBoundary.json()).toMatchObject({ code: 1001, data: [{ field: 'file', rule: 'multipart' }] });
     const truncated = multipartBody('cut.png', sampleFile('png', 5000));
-    const cut = await t.app.inject({
-      method: 'POST',
-      url: '/api/files',
-      headers: {
-        ...host('nova'),
-        authorization: `Bearer ${token}`,
-        ...(await signRequest({ method: 'POST', path: '/files', token, body: '' })),
-        'content-type': `multipart/form-data; boundary=${truncated.boundary}`,
-      },
-      payload: truncated.body.subarray(0, truncated.head.length + 4500),
-    });
+    const cut = await postMultipart(t, token, truncated.boundary, truncated.body.subarray(0, truncated.head.length + 4500));
     expect(cut.json()).toMatchObject({ code: 1001, data: [{ field: 'file', rule: 'incomplete' }] });
     // A second file in the same request is not taken.
     const b = '----twofiles';
@@ -269,17 +233,7 @@ describe.each(dialects)('files on %s', (dialect) => {
       Buffer.from(`\r\n`),
       multipartBody('two.png', sampleFile('png', 300), { boundary: b }).body,
     ]);
-    const both = await t.app.inject({
-      method: 'POST',
-      url: '/api/files',
-      headers: {
-        ...host('nova'),
-        authorization: `Bearer ${token}`,
-        ...(await signRequest({ method: 'POST', path: '/files', token, body: '' })),
-        'content-type': `multipart/form-data; boundary=${b}`,
-      },
-      payload: two,
-    });
+    const both = await postMultipart(t, token, b, two);
     expect(both.json()).toMatchObject({ code: 0, data: { name: 'one.pdf', size: 300 } });
   });
 

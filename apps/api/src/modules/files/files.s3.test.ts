@@ -6,14 +6,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ListMultipartUploadsCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
-import { signRequest } from '@guildhall/contract/signature';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, host, signedHeaders, type TestApp } from '../../../test/helper';
+import { createTestApp, host, type TestApp } from '../../../test/helper';
 import { startS3Server, type TestS3Server } from '../../../test/s3-server';
 import { loadConfig } from '../../config';
 import { s3Client } from '../../lib/s3-storage';
-import { tokenHash } from '../accounts/sessions.service';
 import { EXE, multipartBody, sampleFile } from '../../../test/file-samples';
+import { guestSession, postMultipart } from '../../../test/file-uploads';
 import { FILE_URL_SECRET_KEY } from './file-urls';
 import { fileStorage, purgeAbandonedFiles } from './files.service';
 
@@ -49,33 +48,10 @@ describe('files and artwork in S3', () => {
   const uploadedKeys = async () => (await keysUnder('gh/attachments/')).filter((k) => k.startsWith('files/'));
   const openUploads = async () => (await client.send(new ListMultipartUploadsCommand({ Bucket: bucket(), Prefix: 'gh/' }))).Uploads ?? [];
 
-  async function guest(): Promise<{ token: string; userId: number }> {
-    const text = JSON.stringify({ guest: true });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/website/login/auth',
-      headers: { ...host('nova'), ...(await signedHeaders('/website/login/auth', text)) },
-      payload: text,
-      remoteAddress: `10.9.0.${++ips}`,
-    });
-    const token = res.json().data.token as string;
-    const session = await t.db.db.selectFrom('sessions').select('user_id').where('token_hash', '=', tokenHash(token)).executeTakeFirstOrThrow();
-    return { token, userId: session.user_id };
-  }
-
+  const guest = () => guestSession(t, `10.9.0.${++ips}`);
   async function upload(token: string, name: string, content: Buffer) {
     const { boundary, body } = multipartBody(name, content);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/files',
-      headers: {
-        ...host('nova'),
-        authorization: `Bearer ${token}`,
-        ...(await signRequest({ method: 'POST', path: '/files', token, body: '' })),
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload: body,
-    });
+    return postMultipart(t, token, boundary, body);
   }
 
   const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>

@@ -11,13 +11,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signRequest } from '@guildhall/contract/signature';
 import { clamdMissing, EICAR, startClamd, type TestClamd } from '../../../test/clamd';
-import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
+import { createTestApp, dialects, host, type TestApp } from '../../../test/helper';
 import { startS3Server, type TestS3Server } from '../../../test/s3-server';
 import { makeZip, minimalDocx, minimalXlsx } from '../../../test/zip-writer';
 import { ARCHIVE_MAX_ENTRIES } from '../../lib/archive-check';
 import { s3Client } from '../../lib/s3-storage';
-import { tokenHash } from '../accounts/sessions.service';
 import { multipartBody, sampleFile } from '../../../test/file-samples';
+import { guestSession, postMultipart } from '../../../test/file-uploads';
 
 const MIB = 1024 * 1024;
 
@@ -148,32 +148,10 @@ function rawRequest(
 /** The routines every storage shares: a guest session, uploads through inject or a raw socket. */
 function uploader(t: () => TestApp) {
   let ips = 0;
-  async function guest(): Promise<{ token: string; userId: number }> {
-    const text = JSON.stringify({ guest: true });
-    const res = await t().app.inject({
-      method: 'POST',
-      url: '/api/website/login/auth',
-      headers: { ...host('nova'), ...(await signedHeaders('/website/login/auth', text)) },
-      payload: text,
-      remoteAddress: `10.7.${Math.floor(++ips / 250)}.${(ips % 250) + 1}`,
-    });
-    const token = res.json().data.token as string;
-    const session = await t().db.db.selectFrom('sessions').select('user_id').where('token_hash', '=', tokenHash(token)).executeTakeFirstOrThrow();
-    return { token, userId: session.user_id };
-  }
+  const guest = () => guestSession(t(), `10.7.${Math.floor(++ips / 250)}.${(ips % 250) + 1}`);
   async function upload(token: string, name: string, content: Buffer, lang = 'en') {
     const { boundary, body } = multipartBody(name, content);
-    return t().app.inject({
-      method: 'POST',
-      url: `/api/files${lang === 'en' ? '?domain_area=eru&spec_lang=en' : ''}`,
-      headers: {
-        ...host('nova'),
-        authorization: `Bearer ${token}`,
-        ...(await signRequest({ method: 'POST', path: '/files', token, body: '' })),
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload: body,
-    });
+    return postMultipart(t(), token, boundary, body, { url: `/api/files${lang === 'en' ? '?domain_area=eru&spec_lang=en' : ''}` });
   }
   async function rawHeaders(token: string, boundary: string, contentLength: number | null): Promise<Record<string, string>> {
     return {
