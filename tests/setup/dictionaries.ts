@@ -1,6 +1,7 @@
 // Reading the JSON dictionaries for their tests (player site and console): nested keys become
 // dotted ones, and {{name}} placeholders are listed so translations can be compared with English.
 import fs from 'node:fs';
+import { expect } from 'vitest';
 
 type Tree = { [k: string]: string | Tree };
 
@@ -23,3 +24,13 @@ export function dictionariesIn(dir: URL) {
 
 /** The {{name}} placeholders of a text, sorted. */
 export const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+/** A translation has exactly the English keys, no empty text, and each text the English placeholders. */
+export function expectSameKeysAsEnglish(en: Map<string, string>, dict: Map<string, string>, lang: string) {
+  expect([...en.keys()].filter((k) => !dict.has(k))).toEqual([]);
+  expect([...dict.keys()].filter((k) => !en.has(k))).toEqual([]);
+  for (const [key, text] of dict) {
+    expect(text.trim(), `${lang} ${key}`).not.toBe('');
+    expect(placeholders(text), `${lang} ${key}`).toEqual(placeholders(en.get(key)!));
+  }
+}

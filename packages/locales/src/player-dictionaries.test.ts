@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@guildhall/contract/areas';
 import { errorMessageKey } from '@guildhall/contract/errors';
-import { dictionariesIn, placeholders } from '../../../tests/setup/dictionaries';
+import { dictionariesIn, expectSameKeysAsEnglish } from '../../../tests/setup/dictionaries';
 import { dictionaryFolder } from './read-dictionary';
 
 const dictionaries = dictionariesIn(dictionaryFolder('player'));
@@ -15,13 +15,7 @@ describe('dictionaries', () => {
   });
 
   it.each(LANGUAGES.filter((l) => l !== 'en'))('%s has every key, no stray key, same placeholders', (lang) => {
-    const dict = dictionaries.load(lang);
-    expect([...en.keys()].filter((k) => !dict.has(k))).toEqual([]);
-    expect([...dict.keys()].filter((k) => !en.has(k))).toEqual([]);
-    for (const [key, text] of dict) {
-      expect(text.trim(), `${lang} ${key}`).not.toBe('');
-      expect(placeholders(text), `${lang} ${key}`).toEqual(placeholders(en.get(key)!));
-    }
+    expectSameKeysAsEnglish(en, dictionaries.load(lang), lang);
   });
 
   it('are translations, not English copies', () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { errorMessageKey } from '@guildhall/contract/errors';
 import { dictionaryFolder } from '@guildhall/locales/read-dictionary';
 import { CONSOLE_LANGUAGES } from './i18n';
-import { dictionariesIn, placeholders } from '../../../../tests/setup/dictionaries';
+import { dictionariesIn, expectSameKeysAsEnglish } from '../../../../tests/setup/dictionaries';
 
 const dictionaries = dictionariesIn(dictionaryFolder('console'));
 const en = dictionaries.load('en');
@@ -17,13 +17,7 @@ describe('console dictionaries', () => {
   });
 
   it.each(CONSOLE_LANGUAGES.filter((l) => l !== 'en'))('%s has every key, no stray key, the same placeholders', (lang) => {
-    const dict = dictionaries.load(lang);
-    expect([...en.keys()].filter((k) => !dict.has(k))).toEqual([]);
-    expect([...dict.keys()].filter((k) => !en.has(k))).toEqual([]);
-    for (const [key, text] of dict) {
-      expect(text.trim(), `${lang} ${key}`).not.toBe('');
-      expect(placeholders(text), `${lang} ${key}`).toEqual(placeholders(en.get(key)!));
-    }
+    expectSameKeysAsEnglish(en, dictionaries.load(lang), lang);
   });
 
   it('are translations, not English copies', () => {
