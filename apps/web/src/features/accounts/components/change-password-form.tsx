@@ -1,11 +1,11 @@
 import { ErrorCode } from '@guildhall/contract/errors';
 import { ChangePasswordSchema } from '@guildhall/contract/accounts';
-import { PASSWORD_MIN } from '@guildhall/contract/account-types';
 import { useT } from '../../../lib/i18n';
 import { useToast } from '../../../components/toast';
 import { FormAlert, PasswordField, SubmitButton } from '../../../components/field';
 import { useChangePassword } from '../api/change-password';
 import { useAccountForm } from '../hooks/use-account-form';
+import { NewPasswordFields } from './account-fields';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -34,13 +34,7 @@ export function ChangePasswordForm() {
       >
         <FormAlert message={form.formError} />
         <PasswordField label={t('ucenter.oldPassword')} autoComplete="current-password" {...form.field('oldPassword')} />
-        <PasswordField
-          label={t('auth.newPassword')}
-          autoComplete="new-password"
-          hint={t('auth.passwordRules', { min: PASSWORD_MIN })}
-          {...form.field('newPassword')}
-        />
-        <PasswordField label={t('auth.confirmPassword')} autoComplete="new-password" {...form.field('confirmPassword')} />
+        <NewPasswordFields password={form.field('newPassword')} confirm={form.field('confirmPassword')} />
         <SubmitButton block pending={change.isPending}>{t('ucenter.submitPassword')}</SubmitButton>
       </form>
     </section>

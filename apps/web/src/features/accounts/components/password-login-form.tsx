@@ -1,10 +1,11 @@
 import { ErrorCode } from '@guildhall/contract/errors';
 import { PasswordLoginSchema } from '@guildhall/contract/accounts';
 import { useT } from '../../../lib/i18n';
-import { CheckField, FormAlert, PasswordField, SubmitButton, TextField } from '../../../components/field';
+import { CheckField, FormAlert, PasswordField, SubmitButton } from '../../../components/field';
 import { useLogin } from '../api/login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useAccountForm } from '../hooks/use-account-form';
+import { AccountField } from './account-fields';
 
 export interface LoginFormProps {
   target: string;
@@ -40,7 +41,7 @@ export function PasswordLoginForm({ target, remember, onRemember, initialAccount
       }
     >
       <FormAlert message={form.formError} />
-      <TextField label={t('auth.account')} autoComplete="username" autoCapitalize="off" spellCheck={false} {...form.field('account')} />
+      <AccountField {...form.field('account')} />
       <PasswordField label={t('auth.password')} autoComplete="current-password" {...form.field('password')} />
       <div className="gh-form__between">
         <CheckField label={t('auth.rememberPassword')} checked={remember} onChange={onRemember} />

@@ -6,6 +6,7 @@ import { CheckField, FormAlert, PasswordField, SubmitButton, TextField } from '.
 import { useRegister } from '../api/register';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useAccountForm } from '../hooks/use-account-form';
+import { AccountField } from './account-fields';
 import type { LoginFormProps } from './password-login-form';
 
 /** Registration of an official account; the password rules are shown before they are broken. */
@@ -36,14 +37,7 @@ export function RegisterForm({ target, remember, onRemember }: Omit<LoginFormPro
       }
     >
       <FormAlert message={form.formError} />
-      <TextField
-        label={t('auth.account')}
-        autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
-        hint={t('auth.accountRules', { min: ACCOUNT_MIN, max: ACCOUNT_MAX })}
-        {...form.field('account')}
-      />
+      <AccountField hint={t('auth.accountRules', { min: ACCOUNT_MIN, max: ACCOUNT_MAX })} {...form.field('account')} />
       <PasswordField label={t('auth.password')} autoComplete="new-password" hint={t('auth.passwordRules', { min: PASSWORD_MIN })} {...form.field('password')} />
       <PasswordField label={t('auth.confirmPassword')} autoComplete="new-password" {...form.field('confirmPassword')} />
       <TextField label={t('auth.emailOptional')} type="email" autoComplete="email" hint={t('auth.emailHint')} {...form.field('email')} />
