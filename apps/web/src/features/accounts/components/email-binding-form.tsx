@@ -4,10 +4,11 @@ import { BindEmailSchema, SendEmailCodeSchema, type UserInfo } from '@guildhall/
 import { CODE_LENGTH, CODE_TTL_MS } from '@guildhall/contract/account-types';
 import { useT } from '../../../lib/i18n';
 import { useToast } from '../../../components/toast';
-import { FormAlert, SubmitButton, TextField } from '../../../components/field';
+import { SubmitButton, TextField } from '../../../components/field';
 import { useBindEmail } from '../api/bind-email';
 import { useSendEmailCode } from '../api/send-email-code';
 import { useAccountForm } from '../hooks/use-account-form';
+import { AccountForm } from './account-form';
 import { SendCodeButton } from './send-code-button';
 
 /** Email verification and binding: address → six-digit code (10 minutes, a few tries) → bound. */
@@ -41,20 +42,15 @@ export function EmailBindingForm({ info }: { info: UserInfo }) {
       <p className="gh-ucenter__intro">
         {info.email && info.emailCertified ? t('ucenter.emailVerifiedIntro', { email: info.email }) : t('ucenter.emailIntro')}
       </p>
-      <form
-        ref={form.formRef}
-        className="gh-form"
-        noValidate
-        onSubmit={(e) =>
-          void form.onSubmit(async (body) => {
-            await bind.mutateAsync(body);
-            form.reset({ email: '', code: '' });
-            setSentTo(null);
-            toast.success(t('ucenter.bindSuccess'));
-          })(e)
-        }
+      <AccountForm
+        form={form}
+        onSubmit={async (body) => {
+          await bind.mutateAsync(body);
+          form.reset({ email: '', code: '' });
+          setSentTo(null);
+          toast.success(t('ucenter.bindSuccess'));
+        }}
       >
-        <FormAlert message={form.formError} />
         <TextField
           label={t('ucenter.newEmail')}
           type="email"
@@ -75,7 +71,7 @@ export function EmailBindingForm({ info }: { info: UserInfo }) {
           {...form.field('code')}
         />
         <SubmitButton block pending={bind.isPending}>{t('ucenter.submitBind')}</SubmitButton>
-      </form>
+      </AccountForm>
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { ErrorCode } from '@guildhall/contract/errors';
 import { PasswordLoginSchema } from '@guildhall/contract/accounts';
 import { useT } from '../../../lib/i18n';
-import { CheckField, FormAlert, PasswordField, SubmitButton } from '../../../components/field';
+import { CheckField, PasswordField, SubmitButton } from '../../../components/field';
 import { useLogin } from '../api/login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useAccountForm } from '../hooks/use-account-form';
+import { AccountForm } from './account-form';
 import { AccountField } from './account-fields';
 
 export interface LoginFormProps {
@@ -30,17 +31,12 @@ export function PasswordLoginForm({ target, remember, onRemember, initialAccount
   );
 
   return (
-    <form
-      ref={form.formRef}
-      className="gh-form"
-      noValidate
-      onSubmit={(e) =>
-        void form.onSubmit(async (body) => {
-          complete(await login.mutateAsync(body), remember, target);
-        })(e)
-      }
+    <AccountForm
+      form={form}
+      onSubmit={async (body) => {
+        complete(await login.mutateAsync(body), remember, target);
+      }}
     >
-      <FormAlert message={form.formError} />
       <AccountField {...form.field('account')} />
       <PasswordField label={t('auth.password')} autoComplete="current-password" {...form.field('password')} />
       <div className="gh-form__between">
@@ -52,6 +48,6 @@ export function PasswordLoginForm({ target, remember, onRemember, initialAccount
         ) : null}
       </div>
       <SubmitButton block pending={login.isPending}>{t('auth.submitLogin')}</SubmitButton>
-    </form>
+    </AccountForm>
   );
 }

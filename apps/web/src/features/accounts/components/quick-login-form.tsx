@@ -1,11 +1,12 @@
 import { ErrorCode } from '@guildhall/contract/errors';
 import { QuickLoginSchema } from '@guildhall/contract/accounts';
 import { useT } from '../../../lib/i18n';
-import { CheckField, FormAlert, SubmitButton } from '../../../components/field';
+import { CheckField, SubmitButton } from '../../../components/field';
 import { useQuickLogin } from '../api/quick-login';
 import { useSendQuickLoginCode } from '../api/send-quick-login-code';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useAccountForm } from '../hooks/use-account-form';
+import { AccountForm } from './account-form';
 import type { LoginFormProps } from './password-login-form';
 import { AccountCodeFields } from './account-fields';
 
@@ -22,20 +23,15 @@ export function QuickLoginForm({ target, remember, onRemember, initialAccount = 
   );
 
   return (
-    <form
-      ref={form.formRef}
-      className="gh-form"
-      noValidate
-      onSubmit={(e) =>
-        void form.onSubmit(async (body) => {
-          complete(await login.mutateAsync(body), remember, target);
-        })(e)
-      }
+    <AccountForm
+      form={form}
+      onSubmit={async (body) => {
+        complete(await login.mutateAsync(body), remember, target);
+      }}
     >
-      <FormAlert message={form.formError} />
       <AccountCodeFields form={form} send={send} />
       <CheckField label={t('auth.rememberPassword')} checked={remember} onChange={onRemember} />
       <SubmitButton block pending={login.isPending}>{t('auth.submitLogin')}</SubmitButton>
-    </form>
+    </AccountForm>
   );
 }

@@ -2,10 +2,11 @@ import { ErrorCode } from '@guildhall/contract/errors';
 import { RecoverPasswordSchema } from '@guildhall/contract/accounts';
 import { useT } from '../../../lib/i18n';
 import { useToast } from '../../../components/toast';
-import { FormAlert, SubmitButton } from '../../../components/field';
+import { SubmitButton } from '../../../components/field';
 import { useRecoverPassword } from '../api/recover-password';
 import { useSendRecoveryCode } from '../api/send-recovery-code';
 import { useAccountForm } from '../hooks/use-account-form';
+import { AccountForm } from './account-form';
 import { AccountCodeFields, NewPasswordFields } from './account-fields';
 
 /** Password recovery: account → code by email → new password; then back to the login. */
@@ -21,22 +22,17 @@ export function RecoverPasswordForm({ initialAccount = '', onDone }: { initialAc
   );
 
   return (
-    <form
-      ref={form.formRef}
-      className="gh-form"
-      noValidate
-      onSubmit={(e) =>
-        void form.onSubmit(async (body) => {
-          await reset.mutateAsync(body);
-          toast.success(t('auth.recoverSuccess'));
-          onDone(body.account);
-        })(e)
-      }
+    <AccountForm
+      form={form}
+      onSubmit={async (body) => {
+        await reset.mutateAsync(body);
+        toast.success(t('auth.recoverSuccess'));
+        onDone(body.account);
+      }}
     >
-      <FormAlert message={form.formError} />
       <AccountCodeFields form={form} send={send} />
       <NewPasswordFields password={form.field('newPassword')} confirm={form.field('confirmPassword')} />
       <SubmitButton block pending={reset.isPending}>{t('auth.submitRecover')}</SubmitButton>
-    </form>
+    </AccountForm>
   );
 }

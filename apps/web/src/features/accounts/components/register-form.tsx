@@ -2,10 +2,11 @@ import { ErrorCode } from '@guildhall/contract/errors';
 import { RegisterSchema } from '@guildhall/contract/accounts';
 import { ACCOUNT_MAX, ACCOUNT_MIN, PASSWORD_MIN } from '@guildhall/contract/account-types';
 import { useT } from '../../../lib/i18n';
-import { CheckField, FormAlert, PasswordField, SubmitButton, TextField } from '../../../components/field';
+import { CheckField, PasswordField, SubmitButton, TextField } from '../../../components/field';
 import { useRegister } from '../api/register';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useAccountForm } from '../hooks/use-account-form';
+import { AccountForm } from './account-form';
 import { AccountField } from './account-fields';
 import type { LoginFormProps } from './password-login-form';
 
@@ -26,23 +27,18 @@ export function RegisterForm({ target, remember, onRemember }: Omit<LoginFormPro
   );
 
   return (
-    <form
-      ref={form.formRef}
-      className="gh-form"
-      noValidate
-      onSubmit={(e) =>
-        void form.onSubmit(async (body) => {
-          complete(await register.mutateAsync(body), remember, target);
-        })(e)
-      }
+    <AccountForm
+      form={form}
+      onSubmit={async (body) => {
+        complete(await register.mutateAsync(body), remember, target);
+      }}
     >
-      <FormAlert message={form.formError} />
       <AccountField hint={t('auth.accountRules', { min: ACCOUNT_MIN, max: ACCOUNT_MAX })} {...form.field('account')} />
       <PasswordField label={t('auth.password')} autoComplete="new-password" hint={t('auth.passwordRules', { min: PASSWORD_MIN })} {...form.field('password')} />
       <PasswordField label={t('auth.confirmPassword')} autoComplete="new-password" {...form.field('confirmPassword')} />
       <TextField label={t('auth.emailOptional')} type="email" autoComplete="email" hint={t('auth.emailHint')} {...form.field('email')} />
       <CheckField label={t('auth.rememberPassword')} checked={remember} onChange={onRemember} />
       <SubmitButton block pending={register.isPending}>{t('auth.submitRegister')}</SubmitButton>
-    </form>
+    </AccountForm>
   );
 }
