@@ -1,6 +1,8 @@
 // What every file-upload test does the same way: open a guest session and POST a multipart body
 // to /api/files with the session's token and a request signature. Shared by the files tests so the
 // headers an upload needs are written once.
+import fs from 'node:fs';
+import path from 'node:path';
 import { signRequest } from '@guildhall/contract/signature';
 import type { LightMyRequestResponse } from 'fastify';
 import { host, signedHeaders, type TestApp } from './helper';
@@ -40,4 +42,26 @@ export async function postMultipart(
     },
     payload,
   });
+}
+
+/** The headers of an upload sent over a raw socket: a known length, or chunked when `contentLength` is null. */
+export async function rawUploadHeaders(token: string, boundary: string, contentLength: number | null): Promise<Record<string, string>> {
+  return {
+    host: 'nova.localhost',
+    authorization: `Bearer ${token}`,
+    ...(await signRequest({ method: 'POST', path: '/files', token, body: '' })),
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+    ...(contentLength === null ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(contentLength) }),
+  };
+}
+
+/** Every file under `dir`, relative and sorted, except the URL key in secrets/. */
+export function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => path.relative(dir, path.join(d.parentPath, d.name)))
+    .filter((f) => !f.startsWith(`secrets${path.sep}`))
+    .sort();
 }

@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { CreateMultipartUploadCommand, ListMultipartUploadsCommand, UploadPartCommand, type S3Client } from '@aws-sdk/client-s3';
-import { signRequest } from '@guildhall/contract/signature';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp } from '../../../test/helper';
 import { startS3Server, type TestS3Server } from '../../../test/s3-server';
@@ -14,7 +13,7 @@ import { loadConfig } from '../../config';
 import { s3Client } from '../../lib/s3-storage';
 import type { Storage } from '../../lib/storage';
 import { multipartBody, sampleFile } from '../../../test/file-samples';
-import { guestSession, postMultipart } from '../../../test/file-uploads';
+import { guestSession, postMultipart, rawUploadHeaders } from '../../../test/file-uploads';
 import {
   fileHousekeeping,
   fileIdOfStorageKey,
@@ -174,16 +173,9 @@ describe.each(dialects.flatMap((d) => storages.map((s) => [d, s] as const)))('up
       // Larger than one S3 part, so the bucket holds an open multipart upload while it is sent.
       const content = sampleFile('txt', 7 * MIB);
       const { boundary, head, tail } = multipartBody('slow.txt', Buffer.alloc(0));
-      const signed = await signRequest({ method: 'POST', path: '/files', token, body: '' });
       const req = http.request(`${origin}/api/files`, {
         method: 'POST',
-        headers: {
-          host: 'nova.localhost',
-          authorization: `Bearer ${token}`,
-          ...signed,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': String(head.length + content.length + tail.length),
-        },
+        headers: await rawUploadHeaders(token, boundary, head.length + content.length + tail.length),
       });
       const answer = new Promise<{ code: number; data: { fileId: string; size: number } }>((resolve, reject) => {
         req.on('response', (res) => {

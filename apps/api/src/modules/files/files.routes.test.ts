@@ -13,7 +13,7 @@ import { migrate, openDb } from '../../db/connection';
 import { seedDemo } from '../../db/seed/seed';
 import { localStorage } from '../../lib/storage';
 import { EXE, HTML, multipartBody, sampleFile, SAMPLES } from '../../../test/file-samples';
-import { guestSession, postMultipart } from '../../../test/file-uploads';
+import { filesUnder, guestSession, postMultipart, rawUploadHeaders } from '../../../test/file-uploads';
 import { contentDisposition, sanitizeFileName } from './file-names';
 import { configuredFileUrlSecret, FILE_URL_TTL_SECONDS, fileUrlSigner, loadFileUrlSecret, signedFileUrl } from './file-urls';
 import { filesRoutes, parseRange } from './files.routes';
@@ -21,16 +21,6 @@ import { fileStorage, limitsFor, MAX_PENDING_UPLOADS_PER_HOUR, purgeAbandonedFil
 
 const MIB = 1024 * 1024;
 const ALL_EXTENSIONS = Object.values(ATTACHMENT_EXTENSIONS).flat();
-
-/** Every file under `dir`, relative, except the URL key in secrets/. */
-function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .map((d) => path.relative(dir, path.join(d.parentPath, d.name)))
-    .filter((f) => !f.startsWith(`secrets${path.sep}`));
-}
 
 async function poll(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
@@ -479,20 +469,13 @@ describe.each(dialects)('files on %s', (dialect) => {
       const before = filesUnder(attachmentsDir());
       const total = 15 * MIB;
       const { boundary, head, tail } = multipartBody('big.png', Buffer.alloc(0));
-      const signed = await signRequest({ method: 'POST', path: '/files', token, body: '' });
       const { port } = new URL(origin);
       const req = http.request({
         host: '127.0.0.1',
         port,
         method: 'POST',
         path: '/api/files',
-        headers: {
-          host: 'nova.localhost',
-          authorization: `Bearer ${token}`,
-          ...signed,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': String(head.length + total + tail.length),
-        },
+        headers: await rawUploadHeaders(token, boundary, head.length + total + tail.length),
       });
       req.on('error', () => {});
       req.write(head);

@@ -2,14 +2,12 @@
 // sockets, the transfer-rate floor, images re-encoded without metadata under a pixel limit,
 // archives inflated with limits, and malware scanning by a real clamd. On both engines; the
 // storage-touching cases also against the S3 stand-in.
-import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ListMultipartUploadsCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signRequest } from '@guildhall/contract/signature';
 import { clamdMissing, EICAR, startClamd, type TestClamd } from '../../../test/clamd';
 import { createTestApp, dialects, host, type TestApp } from '../../../test/helper';
 import { startS3Server, type TestS3Server } from '../../../test/s3-server';
@@ -17,20 +15,9 @@ import { makeZip, minimalDocx, minimalXlsx } from '../../../test/zip-writer';
 import { ARCHIVE_MAX_ENTRIES } from '../../lib/archive-check';
 import { s3Client } from '../../lib/s3-storage';
 import { multipartBody, sampleFile } from '../../../test/file-samples';
-import { guestSession, postMultipart } from '../../../test/file-uploads';
+import { filesUnder, guestSession, postMultipart, rawUploadHeaders } from '../../../test/file-uploads';
 
 const MIB = 1024 * 1024;
-
-/** Every file under `dir`, relative, except the URL key in secrets/. */
-function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .map((d) => path.relative(dir, path.join(d.parentPath, d.name)))
-    .filter((f) => !f.startsWith(`secrets${path.sep}`))
-    .sort();
-}
 
 async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
@@ -153,17 +140,8 @@ function uploader(t: () => TestApp) {
     const { boundary, body } = multipartBody(name, content);
     return postMultipart(t(), token, boundary, body, { url: `/api/files${lang === 'en' ? '?domain_area=eru&spec_lang=en' : ''}` });
   }
-  async function rawHeaders(token: string, boundary: string, contentLength: number | null): Promise<Record<string, string>> {
-    return {
-      host: 'nova.localhost',
-      authorization: `Bearer ${token}`,
-      ...(await signRequest({ method: 'POST', path: '/files', token, body: '' })),
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      ...(contentLength === null ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(contentLength) }),
-    };
-  }
   const rowsOf = (userId: number) => t().db.db.selectFrom('files').selectAll().where('owner_user_id', '=', userId).execute();
-  return { guest, upload, rawHeaders, rowsOf };
+  return { guest, upload, rawHeaders: rawUploadHeaders, rowsOf };
 }
 
 /**
