@@ -13,6 +13,7 @@ import { clientErrorHandler, connectHandler, errorsPlugin, frameworkErrorHandler
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { signaturePlugin } from './plugins/signature';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { compressionPlugin } from './plugins/compression';
 import { webPlugin } from './plugins/web';
 import { consoleDistFor, consolePlugin } from './plugins/console';
 import { gamesRoutes } from './modules/games/games.routes';
@@ -167,6 +168,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(securityHeadersPlugin, { hstsMaxAge: config.HSTS_MAX_AGE });
   await app.register(signaturePlugin, { nonces, ...(deps.now ? { now: deps.now } : {}) });
   await app.register(idempotencyPlugin, { db, ...(deps.now ? { now: deps.now } : {}) });
+  // After idempotency: its onSend must see (and store) the plain answer (issue 13).
+  await app.register(compressionPlugin);
   await app.register(authPlugin, { db });
   await app.register(staffAuthPlugin, { db });
   const mailer =
