@@ -114,6 +114,8 @@ export const webPlugin = fp<{ db: Kysely<Database>; distDir: string; media: Stor
       prefix: '/',
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside each text asset (scripts/precompress.mjs, issue 13).
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
