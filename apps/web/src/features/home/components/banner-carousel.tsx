@@ -1,6 +1,10 @@
 // Front-page banner carousel: one slide per game, in a 3D "coverflow" or a cross-fade.
 // Accessible per the WAI-ARIA APG carousel pattern: pause/play control (WCAG 2.2.2), autoplay
 // paused on hover and keyboard focus, off under prefers-reduced-motion, arrow keys mirrored in RTL.
+// Server-rendered and hydrated (issue 13): the first render reads nothing of the browser (the
+// reduced-motion query answers "no" on the server and while hydrating, the real answer follows
+// right after), timers and listeners live in effects. BannerCarouselPlaceholder takes exactly the
+// carousel's room while the games load, so nothing below it moves when it arrives.
 import {
   useCallback,
   useEffect,
@@ -86,6 +90,21 @@ function PlayPauseIcon({ playing }: { playing: boolean }) {
         <path d="M8 5.2v13.6a.8.8 0 0 0 1.2.7l10.4-6.8a.8.8 0 0 0 0-1.4L9.2 4.5A.8.8 0 0 0 8 5.2Z" fill="currentColor" />
       )}
     </svg>
+  );
+}
+
+/**
+ * The room of a carousel of several games (stage and controls row, same classes, so the same
+ * size at every width) with nothing in it: what the front page shows while its games load.
+ */
+export function BannerCarouselPlaceholder({ variant }: { variant: BannerCarouselProps['variant'] }) {
+  return (
+    <div className={`gh-carousel gh-carousel--${variant} gh-carousel--placeholder`} aria-hidden="true">
+      <div className="gh-carousel__stage">
+        <div className="gh-carousel__slide gh-carousel__slide--active" />
+      </div>
+      <div className="gh-carousel__controls" />
+    </div>
   );
 }
 
