@@ -15,7 +15,7 @@ export function Page() {
       <ul className="gh-downloads">
         {games.data?.map((g) => (
           <li key={g.id} className="gh-downloads__item">
-            <img src={g.imageConfig.icon} alt="" width={64} height={64} loading="lazy" />
+            <img src={g.imageConfig.icon} alt="" width={64} height={64} loading="lazy" decoding="async" />
             <div className="gh-downloads__text">
               <Link to={detailsHref(g.id)}>{g.title}</Link>
               <span>{g.platforms.map((p) => t(`platform.${p}`)).join(' · ')}</span>

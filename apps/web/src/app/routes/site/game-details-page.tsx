@@ -17,7 +17,18 @@ export function Page() {
   const game = games.data?.find((g) => g.id === id);
   useDocumentTitle(game?.title);
 
-  if (!games.data) return <QueryState error={games.error} isLoading={games.isLoading} onRetry={() => void games.refetch()} />;
+  if (games.isLoading) {
+    // The hero's room while the games load: the page below it does not move when they arrive.
+    return (
+      <article className="gh-details" aria-busy="true">
+        <div className="gh-details__hero gh-details__hero--placeholder" />
+        <p className="gh-visually-hidden" role="status">
+          {t('common.loading')}
+        </p>
+      </article>
+    );
+  }
+  if (!games.data) return <QueryState error={games.error} isLoading={false} onRetry={() => void games.refetch()} />;
   if (!game) {
     return (
       <div className="gh-state" role="alert">
@@ -31,14 +42,16 @@ export function Page() {
   return (
     <article className="gh-details">
       <div className="gh-details__hero">
-        <img src={game.imageConfig.banner} alt="" width={1440} height={600} />
+        {/* The page's largest image (LCP): fetched first, decoded off the main thread. */}
+        <img src={game.imageConfig.banner} alt="" width={1440} height={600} loading="eager" fetchPriority="high" decoding="async" />
       </div>
       <div className="gh-details__head">
-        <img className="gh-details__icon" src={game.imageConfig.icon} alt="" width={96} height={96} />
+        <img className="gh-details__icon" src={game.imageConfig.icon} alt="" width={96} height={96} decoding="async" />
         <div>
           <h2 className="gh-details__title" dir="auto">{game.title}</h2>
           <p className="gh-details__subtitle" dir="auto">{game.subTitle}</p>
-          <img className="gh-details__logo" src={game.logo} alt={game.gameName} width={240} height={80} />
+          {/* Hidden by the style sheet: lazy, so it is never fetched. */}
+          <img className="gh-details__logo" src={game.logo} alt={game.gameName} width={240} height={80} loading="lazy" decoding="async" />
         </div>
       </div>
       <div className="gh-details__actions">

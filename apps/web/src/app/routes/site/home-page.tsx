@@ -1,11 +1,17 @@
 import { useBrand } from '../../../lib/brand';
 import { useT } from '../../../lib/i18n';
 import { useSimpleGames } from '../../../features/games/api/get-games';
-import { GameCard } from '../../../features/games/components/game-card';
-import { BannerCarousel } from '../../../features/home/components/banner-carousel';
+import { GameCard, GameCardPlaceholder } from '../../../features/games/components/game-card';
+import { BannerCarousel, BannerCarouselPlaceholder } from '../../../features/home/components/banner-carousel';
 import { ParticleBackground } from '../../../features/home/components/particle-background';
 import { QueryState } from '../../../components/query-state';
 
+/** Cards drawn while the games load: the first screen's worth at every width (one row of three). */
+const PLACEHOLDER_CARDS = 3;
+
+// The carousel and the first cards keep their room whether the games are in the page already
+// (server-rendered) or still on their way (a later navigation): the placeholders are the same
+// boxes, so nothing below them moves when the games arrive.
 export function Page() {
   const brand = useBrand();
   const t = useT();
@@ -14,22 +20,29 @@ export function Page() {
     <>
       <ParticleBackground />
       <h1 className="gh-visually-hidden">{brand.name}</h1>
-      {games.data ? (
-        <div className="gh-bleed">
-          <BannerCarousel games={games.data} variant={brand.carousel} />
-        </div>
-      ) : (
-        <div className="gh-bleed gh-carousel-placeholder" aria-hidden="true" />
-      )}
+      <div className="gh-bleed">
+        {games.data ? <BannerCarousel games={games.data} variant={brand.carousel} /> : <BannerCarouselPlaceholder variant={brand.carousel} />}
+      </div>
       <section className="gh-section" aria-labelledby="gh-grid-title">
         <h2 id="gh-grid-title" className="gh-section__title">
           {t('home.gridTitle')}
         </h2>
-        <QueryState error={games.error} isLoading={games.isLoading} isEmpty={games.data?.length === 0} onRetry={() => void games.refetch()} />
+        <QueryState error={games.error} isLoading={false} isEmpty={games.data?.length === 0} onRetry={() => void games.refetch()} />
         {games.data ? (
           <div className="gh-grid">
             {games.data.map((g, i) => (
-              <GameCard key={g.id} game={g} eager={i < 3} />
+              // The first cover is the largest image of a phone's first screen (its LCP); the
+              // others are below the carousel, so they load as they come near.
+              <GameCard key={g.id} game={g} priority={i === 0} />
+            ))}
+          </div>
+        ) : games.isLoading ? (
+          <div className="gh-grid" aria-busy="true">
+            <p className="gh-visually-hidden" role="status">
+              {t('common.loading')}
+            </p>
+            {Array.from({ length: PLACEHOLDER_CARDS }, (_, i) => (
+              <GameCardPlaceholder key={i} />
             ))}
           </div>
         ) : null}

@@ -13,17 +13,50 @@ export function detailsHref(gameId: number): string {
   return `${webPaths.gameDetails}?id=${gameId}`;
 }
 
-/** A cover card: cover art, title, and the recharge and support center buttons. */
-export function GameCard({ game, eager = false }: { game: GameListItem; eager?: boolean }) {
+/**
+ * A cover card: cover art, title, and the recharge and support center buttons. Its room is fixed
+ * before the art arrives (16:9 cover box, sized images). `eager`: on the first screen, so its
+ * images load at once (the rest wait until scrolled near); `priority`: the page's largest image
+ * on a phone (the first cover), fetched ahead of the others.
+ */
+/** A card's room while the games load: the same boxes (cover, icon and text, a row of buttons). */
+export function GameCardPlaceholder() {
+  return (
+    <div className="gh-card gh-card--placeholder" aria-hidden="true">
+      <div className="gh-card__cover" />
+      <div className="gh-card__body">
+        <div className="gh-card__icon gh-card__icon--placeholder" />
+        <div className="gh-card__text">
+          <p className="gh-card__line" />
+          <p className="gh-card__line gh-card__line--short" />
+        </div>
+      </div>
+      <div className="gh-card__actions">
+        <span className="gh-button gh-card__button--placeholder" />
+      </div>
+    </div>
+  );
+}
+
+export function GameCard({ game, eager = false, priority = false }: { game: GameListItem; eager?: boolean; priority?: boolean }) {
+  const loading = eager || priority ? 'eager' : 'lazy';
   const t = useT();
   const brand = useBrand();
   return (
     <article className="gh-card" aria-labelledby={`gh-card-${game.id}`}>
       <Link to={detailsHref(game.id)} className="gh-card__cover" tabIndex={-1} aria-hidden="true">
-        <img src={game.imageConfig.cover} alt="" width={640} height={360} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <img
+          src={game.imageConfig.cover}
+          alt=""
+          width={640}
+          height={360}
+          loading={loading}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+        />
       </Link>
       <div className="gh-card__body">
-        <img className="gh-card__icon" src={game.imageConfig.icon} alt="" width={48} height={48} loading="lazy" />
+        <img className="gh-card__icon" src={game.imageConfig.icon} alt="" width={48} height={48} loading={loading} decoding="async" />
         <div className="gh-card__text">
           <h3 id={`gh-card-${game.id}`} dir="auto">
             <Link to={detailsHref(game.id)}>{game.title}</Link>
