@@ -6,8 +6,11 @@ import { dictionaryScopes } from '@guildhall/locales/dictionary-scopes';
 
 // The API (npm start) serves the built site with the brand injected into the HTML; `npm run dev`
 // here proxies the API so the page can fetch its brand from /api/site/boot instead.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [dictionaryScopes(), react()],
+  // The server renderer (`vite build --ssr src/entry-server.tsx`, issue 13) carries its own
+  // production React and libraries: the API loads one file whatever NODE_ENV it runs under.
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: {
     target: 'es2022',
     manifest: true,
@@ -29,4 +32,4 @@ export default defineConfig({
       '/media': 'http://127.0.0.1:8080',
     },
   },
-});
+}));

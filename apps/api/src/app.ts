@@ -249,6 +249,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     media: deps.storage,
     rateLimits,
     notFoundPerMinute: config.NOT_FOUND_RATE_LIMIT,
+    events,
   });
 
   app.decorate('brands', brands);

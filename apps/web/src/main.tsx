@@ -1,20 +1,21 @@
 // Start-up: take tokens and one-time codes out of the address bar, read the brand the server
-// injected, settle area and language, start the front page's data and the dictionary in
-// parallel, then render.
+// injected, settle area and language, then hydrate the page the server rendered (issue 13) with
+// the data and dictionary it sent along, or, where it rendered for another language or not at all
+// (the Vite dev server), fetch the dictionary and the front page's data and render.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { readBoot } from './lib/boot';
+import { readBoot, readJsonBlock } from './lib/boot';
 import { configureApi } from './lib/api-client';
 import { loadDictionary } from './lib/i18n';
 import { adoptRememberedSession, captureUrlToken, takeUrlContext, writeSession } from './lib/session';
 import { takeOAuthCallback } from './lib/oauth-callback';
 import { createQueryClient } from './lib/query-client';
-import { BrandContext } from './lib/brand';
-import { applyDocumentLocale, initialLocale, LocaleProvider } from './lib/locale';
-import { ToastProvider } from './components/toast';
+import { applyDocumentLocale, initialLocale } from './lib/locale';
+import { SSR_STATE_ID, type SsrState } from './lib/ssr-state';
+import { AppProviders } from './app/providers';
 import { Layout } from './app/layout';
+import { CLIENT_ONLY_DIGEST, routeFor } from './app/router';
 import { simpleGamesOptions } from './features/games/api/get-games';
 import './app/styles.css';
 
@@ -32,24 +33,44 @@ async function start() {
   applyDocumentLocale(initial.lang);
 
   const queryClient = createQueryClient();
-  void queryClient.prefetchQuery(simpleGamesOptions(initial.lang, initial.area));
-  const dict = await loadDictionary(initial.lang);
+  const rootElement = document.getElementById('root')!;
+  const ssr = readJsonBlock<SsrState>(SSR_STATE_ID);
+  // The server's page is taken over only when it is the page this tab would draw: same language
+  // and area (a language chosen earlier in this tab may differ from the one the server chose).
+  const hydrate = ssr !== null && ssr.complete && ssr.lang === initial.lang && ssr.area === initial.area && rootElement.firstElementChild !== null;
+  let dict;
+  if (hydrate) {
+    for (const [key, data] of ssr.queries) queryClient.setQueryData(key, data);
+    dict = ssr.dict;
+    // The page's chunk first, so hydration does not wait on it with the server's HTML inert.
+    await routeFor(window.location.pathname).Component.preload().catch(() => undefined);
+  } else {
+    void queryClient.prefetchQuery(simpleGamesOptions(initial.lang, initial.area));
+    dict = await loadDictionary(initial.lang);
+  }
 
-  createRoot(document.getElementById('root')!).render(
+  const app = (
     <StrictMode>
-      <BrandContext.Provider value={boot.brand}>
-        <QueryClientProvider client={queryClient}>
-          <LocaleProvider initial={initial} initialDict={dict}>
-            <ToastProvider>
-              <BrowserRouter>
-                <Layout />
-              </BrowserRouter>
-            </ToastProvider>
-          </LocaleProvider>
-        </QueryClientProvider>
-      </BrandContext.Provider>
-    </StrictMode>,
+      <AppProviders brand={boot.brand} queryClient={queryClient} locale={initial} dict={dict}>
+        <BrowserRouter>
+          <Layout />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>
   );
+  if (hydrate) {
+    hydrateRoot(rootElement, app, {
+      // A page the server left to the browser (its digest) is expected; anything else is reported.
+      onRecoverableError(error, info) {
+        const digest = (error as { digest?: string }).digest ?? (info as { digest?: string }).digest;
+        if (digest === CLIENT_ONLY_DIGEST) return;
+        console.error(error, info.componentStack);
+      },
+    });
+  } else {
+    rootElement.replaceChildren();
+    createRoot(rootElement).render(app);
+  }
 }
 
 void start();

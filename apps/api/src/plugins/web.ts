@@ -5,7 +5,6 @@
 // when storage is not a local folder).
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { webPaths } from '@guildhall/contract/paths';
@@ -15,6 +14,8 @@ import type { FastifyRequest } from 'fastify';
 import type { RateLimitStore } from '../lib/rate-limit';
 import type { Storage } from '../lib/storage';
 import { mediaRoutes } from './media';
+import { injectFetch, loadSsrModule, pageCache, renderedPage, renderedUrl, type RenderedPage, type SsrResult } from './web-render';
+import type { EventBus } from '../lib/events';
 import { AppError } from '../lib/app-error';
 import { ErrorCode } from '@guildhall/contract/errors';
 import { bootFor } from '../modules/site/site.service';
@@ -61,21 +62,61 @@ export function apiBaseFor(request: FastifyRequest): string {
   return row.api_base ?? API_BASE;
 }
 
-export function renderIndexHtml(template: string, request: FastifyRequest, nonce: string, siteBoot: SiteBoot): string {
+/** The page's own markup and data from the server renderer, when it rendered one. */
+export interface RenderedContent {
+  title: string;
+  html: string;
+  state: unknown;
+  /** Tags for <head> beyond the brand's (description, canonical, share cards, structured data). */
+  head?: string;
+}
+
+/**
+ * The HTML of a page: the build's index.html with the brand (title, colours, favicon, language and
+ * direction, boot data) and, when the server rendered it (issue 13), the page itself and the data
+ * it was drawn from. No inline script: boot and page data are JSON blocks the entry script reads,
+ * so the page needs no nonce and the same bytes serve every request until the catalogue changes.
+ */
+export function renderIndexHtml(template: string, request: FastifyRequest, siteBoot: SiteBoot, content?: RenderedContent): string {
   const { brand, lang, dir } = request.site;
   const boot = { ...siteBoot, apiBase: apiBaseFor(request) };
   const head = [
     `<meta name="theme-color" content="${escapeHtml(brand.mainColor)}">`,
     `<link rel="icon" type="image/svg+xml" href="${escapeHtml(brand.favicon)}">`,
-    `<link rel="preload" as="image" href="${escapeHtml(brand.logo)}">`,
     `<style>:root{--brand:${brand.mainColor};--brand-contrast:${contrastOn(brand.mainColor)};--brand-radius:${brand.radius}px}</style>`,
-    `<script nonce="${nonce}">window.__GUILDHALL__=${scriptJson(boot)}</script>`,
+    content?.head ?? '',
+    `<script type="application/json" id="gh-boot">${scriptJson(boot)}</script>`,
   ].join('');
-  return template
+  let html = template
     .replace(/<html[^>]*>/, `<html lang="${escapeHtml(lang)}" dir="${dir}" data-brand="${escapeHtml(brand.id)}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(brand.name)}</title>`)
-    .replace('<!--gh-head-->', head)
-    .replace(/<script type="module"/g, `<script nonce="${nonce}" type="module"`);
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(content?.title ?? brand.name)}</title>`)
+    .replace('<!--gh-head-->', head);
+  if (content) {
+    // React puts the preloads of the page's first images ahead of the markup; they belong in <head>,
+    // where the browser finds them before anything else (the LCP image among them).
+    const preloads = /^(?:<link [^>]*\/>)+/.exec(content.html)?.[0] ?? '';
+    const markup = content.html.slice(preloads.length);
+    html = html
+      .replace('</head>', () => `${preloads}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${markup}</div><script type="application/json" id="gh-ssr">${scriptJson(content.state)}</script>`)
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  }
+  return html;
+}
+
+/** The best encoding the client accepts of the ones kept (br, then gzip), or none. */
+export function negotiateEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  const accepted = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return null;
 }
 
 const MEDIA_HEADERS: Record<string, string> = {
@@ -85,8 +126,18 @@ const MEDIA_HEADERS: Record<string, string> = {
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
 };
 
-export const webPlugin = fp<{ db: Kysely<Database>; distDir: string; media: Storage; rateLimits: RateLimitStore; notFoundPerMinute: number }>(
-  async (app, { db, distDir, media, rateLimits, notFoundPerMinute }) => {
+export const webPlugin = fp<{
+  db: Kysely<Database>;
+  distDir: string;
+  media: Storage;
+  rateLimits: RateLimitStore;
+  notFoundPerMinute: number;
+  /** Kept rendered pages are dropped on its catalogue.changed events. */
+  events: EventBus;
+  /** Head tags of a rendered page beyond the brand's (description, canonical, share cards). */
+  headFor?: (request: FastifyRequest, result: SsrResult) => string;
+}>(
+  async (app, { db, distDir, media, rateLimits, notFoundPerMinute, events, headFor }) => {
     // Artwork from its folder when it is on this disk, else streamed from storage (S3).
     if (media.root) {
       await app.register(fastifyStatic, {
@@ -123,6 +174,37 @@ export const webPlugin = fp<{ db: Kysely<Database>; distDir: string; media: Stor
       },
     });
 
+    const ssr = await loadSsrModule(distDir).catch((err: unknown) => {
+      app.log.error({ err }, 'server renderer failed to load: pages are rendered in the browser');
+      return null;
+    });
+    if (!ssr) app.log.warn({ distDir }, 'server renderer not built: pages are rendered in the browser (run `npm run build`)');
+    const pages = pageCache();
+    events.subscribe('catalogue.changed', () => pages.clear());
+
+    /** The page for this request: rendered on the server (kept until the catalogue changes), or the shell alone. */
+    async function pageFor(request: FastifyRequest, known: boolean, pathname: string): Promise<RenderedPage> {
+      const site = request.site;
+      const apiBase = apiBaseFor(request);
+      // A brand whose API lives elsewhere gets the shell: this process cannot answer its calls.
+      if (!ssr || apiBase !== API_BASE) return renderedPage(known ? 200 : 404, renderIndexHtml(template, request, await bootFor(db, site)));
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+      // Every unknown path is the same not-found page: one kept copy, whatever the path.
+      const url = known ? renderedUrl(pathname, query) : renderedUrl('/404', query);
+      const host = request.headers.host ?? '';
+      const key = `${host}\u0000${site.lang}\u0000${site.area}\u0000${url}`;
+      return pages.get(key, async () => {
+        const started = performance.now();
+        const boot = await bootFor(db, site);
+        const result = await ssr.render({ url, boot: { ...boot, apiBase }, lang: site.lang, area: site.area, fetch: injectFetch(app, host) });
+        for (const err of result.errors) request.log.warn({ err, url }, 'server render met an error');
+        const content: RenderedContent = { title: result.page.title, html: result.html, state: result.state, head: headFor?.(request, result) ?? '' };
+        const page = renderedPage(known ? result.status : 404, renderIndexHtml(template, request, boot, content));
+        request.log.debug({ url, ms: Math.round(performance.now() - started) }, 'page rendered');
+        return page;
+      });
+    }
+
     app.get('/*', async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (pathname.startsWith(`${API_BASE}/`) || pathname === API_BASE || pathname.startsWith('/media/') || pathname.startsWith('/assets/')) {
@@ -133,21 +215,29 @@ export const webPlugin = fp<{ db: Kysely<Database>; distDir: string; media: Stor
         const hit = await rateLimits.hit(`404:${request.ip}`, notFoundPerMinute, 60_000);
         if (!hit.allowed) throw new AppError(ErrorCode.rateLimited, null, { 'retry-after': String(hit.retryAfterSeconds) });
       }
-      const nonce = randomBytes(16).toString('base64');
+      const page = await pageFor(request, known, pathname);
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
       const apiBase = apiBaseFor(request);
       const connect = apiBase.startsWith('http') ? ` ${new URL(apiBase).origin}` : '';
-      return reply
-        .status(known ? 200 : 404)
+      reply
+        .status(page.status)
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
+        .header('etag', etag)
         .header('referrer-policy', 'no-referrer')
         .header('x-content-type-options', 'nosniff')
         .header(
           'content-security-policy',
-          `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'${connect}; frame-ancestors 'self'; base-uri 'none'; form-action 'self'; object-src 'none'`,
+          `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'${connect}; frame-ancestors 'self'; base-uri 'none'; form-action 'self'; object-src 'none'`,
         )
-        .header('vary', 'host, accept-language')
-        .send(renderIndexHtml(template, request, nonce, await bootFor(db, request.site)));
+        .header('vary', 'host, accept-language, accept-encoding');
+      const match = request.headers['if-none-match'];
+      if (page.status === 200 && match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+        return reply.status(304).send();
+      }
+      if (!encoding) return reply.send(page.body);
+      return reply.header('content-encoding', encoding).send(await page.encoded(encoding));
     });
   },
 );

@@ -1,7 +1,7 @@
 // Routes of the spec's section 2 (history mode) plus the pages the project adds. Every page but
 // the shell is its own chunk. Declarative routes (not the data router) keep the front page's
 // JavaScript inside its budget; see docs/decisions/0002-declarative-routes.md.
-import { lazy, Suspense, type ComponentType } from 'react';
+import { createContext, lazy, Suspense, useContext, type ComponentType } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { webPaths } from '@guildhall/contract/paths';
 import type { MessageKey } from '../lib/i18n';
@@ -9,9 +9,36 @@ import { withChunkTimeout } from './lazy-route';
 import { RouteErrorBoundary } from './route-error';
 import { PageLoading } from '../components/page-loading';
 
-function page(load: () => Promise<{ Page: ComponentType }>) {
+type PageComponent = ComponentType & { preload: () => Promise<unknown> };
+
+function page(load: () => Promise<{ Page: ComponentType }>): PageComponent {
   const timed = withChunkTimeout(load);
-  return lazy(async () => ({ default: (await timed()).Page }));
+  let loading: Promise<{ Page: ComponentType }> | null = null;
+  const once = () => {
+    loading ??= timed().catch((err: unknown) => {
+      loading = null;
+      throw err;
+    });
+    return loading;
+  };
+  return Object.assign(
+    lazy(async () => ({ default: (await once()).Page })),
+    { preload: once },
+  );
+}
+
+/** True while the server renders (entry-server.tsx): pages it leaves to the browser say so. */
+export const ServerRenderContext = createContext(false);
+
+/** Thrown on the server by a page the browser renders: React sends its fallback and marks it. */
+export const CLIENT_ONLY_DIGEST = 'gh-client-only';
+export class ClientOnlyPage extends Error {
+  readonly digest = CLIENT_ONLY_DIGEST;
+}
+
+function ClientOnly({ Component }: { Component: ComponentType }) {
+  if (useContext(ServerRenderContext)) throw new ClientOnlyPage('rendered in the browser');
+  return <Component />;
 }
 
 const HomePage = page(() => import('./routes/site/home-page'));
@@ -35,27 +62,32 @@ interface RouteDef {
   titleKey?: MessageKey;
   /** The page sets the browser tab's title itself (a game's or a notice's name). */
   ownDocumentTitle?: boolean;
-  Component: ComponentType;
+  /**
+   * The server renders the page with its data (issue 13). The others (a player's own data) get
+   * the shell from the server and their content from the browser.
+   */
+  ssr?: boolean;
+  Component: PageComponent;
 }
 
 /** One table: the routes, and the title shown under the top bar for each. */
 export const routeTable: RouteDef[] = [
-  { path: webPaths.home, titleKey: 'titles.home', Component: HomePage },
-  { path: webPaths.allGames, titleKey: 'titles.allGames', Component: AllGamesPage },
-  { path: webPaths.gameDetails, titleKey: 'titles.gameDetails', ownDocumentTitle: true, Component: GameDetailsPage },
-  { path: webPaths.download, titleKey: 'titles.download', Component: DownloadPage },
-  { path: webPaths.notice, ownDocumentTitle: true, Component: NoticePage },
+  { path: webPaths.home, titleKey: 'titles.home', ssr: true, Component: HomePage },
+  { path: webPaths.allGames, titleKey: 'titles.allGames', ssr: true, Component: AllGamesPage },
+  { path: webPaths.gameDetails, titleKey: 'titles.gameDetails', ownDocumentTitle: true, ssr: true, Component: GameDetailsPage },
+  { path: webPaths.download, titleKey: 'titles.download', ssr: true, Component: DownloadPage },
+  { path: webPaths.notice, ownDocumentTitle: true, ssr: true, Component: NoticePage },
   { path: webPaths.login, titleKey: 'titles.login', Component: LoginPage },
   { path: webPaths.vkRedirect, titleKey: 'titles.vkRedirect', Component: VkRedirectPage },
   { path: webPaths.userCenter, titleKey: 'titles.userCenter', Component: UserCenterPage },
-  { path: webPaths.support, Component: SupportRedirect },
+  { path: webPaths.support, Component: Object.assign(SupportRedirect, { preload: () => Promise.resolve() }) },
   { path: webPaths.supportHistory, titleKey: 'titles.supportHistory', Component: SupportHistoryPage },
   { path: webPaths.supportGame, titleKey: 'titles.supportGame', Component: SupportGamePage },
   { path: webPaths.supportQuestion, titleKey: 'titles.supportQuestion', Component: SupportQuestionPage },
   { path: webPaths.supportInquiry, titleKey: 'titles.supportInquiry', Component: SupportInquiryPage },
   { path: webPaths.supportFeedback, titleKey: 'titles.supportFeedback', Component: SupportFeedbackPage },
-  { path: webPaths.supportFaq, titleKey: 'titles.supportFaq', Component: SupportFaqPage },
-  { path: '*', titleKey: 'titles.notFound', Component: NotFoundPage },
+  { path: webPaths.supportFaq, titleKey: 'titles.supportFaq', ssr: true, Component: SupportFaqPage },
+  { path: '*', titleKey: 'titles.notFound', ssr: true, Component: NotFoundPage },
 ];
 
 /** The route a path matches (the not-found route when none does). */
@@ -77,8 +109,8 @@ export function AppRoutes() {
     <RouteErrorBoundary key={pathname}>
       <Suspense fallback={<PageLoading />}>
         <Routes>
-          {routeTable.map(({ path, Component }) => (
-            <Route key={path} path={path} element={<Component />} />
+          {routeTable.map(({ path, Component, ssr }) => (
+            <Route key={path} path={path} element={ssr ? <Component /> : <ClientOnly Component={Component} />} />
           ))}
         </Routes>
       </Suspense>

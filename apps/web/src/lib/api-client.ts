@@ -25,16 +25,31 @@ export interface ApiClientConfig {
   locale: { lang: string; area: string };
 }
 
-const config: ApiClientConfig = { base: '/api', locale: { lang: 'en', area: 'kr' } };
+const browserConfig: ApiClientConfig = { base: '/api', locale: { lang: 'en', area: 'kr' } };
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * Where the configuration and the transport come from. In the browser: the one page's settings
+ * and `fetch`. The server renderer (entry-server.tsx) renders many pages at once, each for its own
+ * host and language, so it supplies both per render (issue 13).
+ */
+let environment: { config: () => ApiClientConfig; transport: Transport } = {
+  config: () => browserConfig,
+  transport: (url, init) => fetch(url, init),
+};
+
+export function setApiEnvironment(env: typeof environment): void {
+  environment = env;
+}
 
 export function configureApi(base: string, locale: ApiClientConfig['locale']): void {
-  config.base = base;
-  config.locale = locale;
+  browserConfig.base = base;
+  browserConfig.locale = locale;
 }
 
 /** spec_lang and domain_area in force; every call carries them. */
 export function setApiLocale(locale: ApiClientConfig['locale']): void {
-  config.locale = locale;
+  browserConfig.locale = locale;
 }
 
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -42,6 +57,7 @@ type Query = Record<string, string | number | boolean | null | undefined>;
 export function buildUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const config = environment.config();
   const { lang, area } = config.locale;
   params.set('spec_lang', lang);
   params.set('domain_area', area);
@@ -77,7 +93,7 @@ async function requestOnce<T>(method: 'GET' | 'POST', path: string, options: Req
   const url = buildUrl(path, options.query);
   let res: Response;
   try {
-    res = await fetch(url, { method, headers, body, signal: options.signal ?? null, credentials: 'same-origin' });
+    res = await environment.transport(url, { method, headers, body, signal: options.signal ?? null, credentials: 'same-origin' });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     if (!options.silent) reportError({ code: ErrorCode.clientNetwork, message: 'network failure', apiPath: path, httpStatus: 0 });

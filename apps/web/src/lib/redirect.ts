@@ -5,7 +5,10 @@ import { webPaths } from '@guildhall/contract/paths';
 
 const LOGIN_PAGES = [webPaths.login, webPaths.vkRedirect].map((p) => p.toLowerCase());
 
-export function safeRedirect(raw: string | null | undefined, origin: string = window.location.origin): string {
+/** This page's origin; on the server (no window) any fixed one serves: only paths are kept. */
+const here = () => (typeof window === 'undefined' ? 'https://site.invalid' : window.location.origin);
+
+export function safeRedirect(raw: string | null | undefined, origin: string = here()): string {
   if (!raw || raw.length > 2048 || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return webPaths.home;
   // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
   if (/[\u0000-\u001f\u007f\\]/.test(raw)) return webPaths.home;

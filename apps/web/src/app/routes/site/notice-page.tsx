@@ -11,7 +11,7 @@ export function Page() {
   const { t, lang } = useI18n();
   useDocumentTitle(notice.data?.title);
   if (!notice.data) return <QueryState error={notice.error} isLoading={notice.isLoading} onRetry={() => void notice.refetch()} />;
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(new Date(notice.data.updatedAt));
+  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(notice.data.updatedAt));
   return (
     <article className="gh-notice">
       <h1 className="gh-page-title">{notice.data.title}</h1>

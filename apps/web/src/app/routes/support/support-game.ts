@@ -3,6 +3,7 @@
 import { useLocation, useSearchParams } from 'react-router';
 import type { GameListItem } from '@guildhall/contract/games';
 import { readSession } from '../../../lib/session';
+import { useHydrated } from '../../../lib/hydration';
 import { useSimpleGames } from '../../../features/games/api/get-games';
 import { positiveInt } from '../../../features/support/lib/links';
 import type { GameChoice } from '../../../features/support/components/game-chooser';
@@ -15,7 +16,9 @@ export function useSupportGame() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const fromUrl = positiveInt(params.get('clientId'));
-  const clientId = fromUrl ?? positiveInt(readSession('clientId'));
+  // The session's game only once hydrated: the server rendered without it.
+  const kept = useHydrated() ? readSession('clientId') : null;
+  const clientId = fromUrl ?? positiveInt(kept);
   const games = useSimpleGames();
   const game = clientId === null ? undefined : games.data?.find((g) => g.id === clientId);
   // A game known from the session only is written into the URL, which the later steps keep.

@@ -4,11 +4,12 @@ import { useLocation } from 'react-router';
 import type { GameListItem } from '@guildhall/contract/games';
 import { webPaths } from '@guildhall/contract/paths';
 import { readSession } from '../../../lib/session';
+import { useHydrated } from '../../../lib/hydration';
 import { useSimpleGames } from '../../../features/games/api/get-games';
 
-export function currentGameId(pathname: string, search: string): number | null {
+export function currentGameId(pathname: string, search: string, kept: string | null = readSession('clientId')): number | null {
   const q = new URLSearchParams(search);
-  const raw = q.get('clientId') ?? (pathname.toLowerCase() === webPaths.gameDetails.toLowerCase() ? q.get('id') : null) ?? readSession('clientId');
+  const raw = q.get('clientId') ?? (pathname.toLowerCase() === webPaths.gameDetails.toLowerCase() ? q.get('id') : null) ?? kept;
   const id = Number(raw);
   return Number.isInteger(id) && id > 0 ? id : null;
 }
@@ -16,6 +17,7 @@ export function currentGameId(pathname: string, search: string): number | null {
 export function useCurrentGame(): GameListItem | undefined {
   const { pathname, search } = useLocation();
   const games = useSimpleGames();
-  const id = currentGameId(pathname, search);
+  // The session's game only once hydrated: the server rendered without it.
+  const id = currentGameId(pathname, search, useHydrated() ? readSession('clientId') : null);
   return id === null ? undefined : games.data?.find((g) => g.id === id);
 }

@@ -1,0 +1,156 @@
+// Server rendering of the player site (issue 13). The web build's server bundle
+// (apps/web/dist-ssr/entry-server.js, `vite build --ssr`) renders a page for a brand, area and
+// language; its API calls are answered in-process by `app.inject`, through the same routes,
+// schemas and caches as the browser's. Pages are kept rendered per host × language × area ×
+// page (the query values pages read) and dropped on every catalogue.changed event, so an edit in
+// the console shows on the next request on every node. Each kept page carries its Brotli and
+// gzip bodies once asked for, and an ETag.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import type { Area, Language } from '@guildhall/contract/areas';
+import type { SiteBoot } from '@guildhall/contract/brands';
+import type { GameDetail, GameListItem } from '@guildhall/contract/games';
+
+/** What the web's entry-server.tsx exports (kept in step with it by the web render tests). */
+export interface SsrModule {
+  render(input: {
+    url: string;
+    boot: SiteBoot & { apiBase: string };
+    lang: Language;
+    area: Area;
+    fetch: (url: string, init: RequestInit) => Promise<Response>;
+    timeoutMs?: number;
+  }): Promise<SsrResult>;
+}
+
+export type PageKind = 'home' | 'allGames' | 'game' | 'download' | 'notice' | 'faq' | 'notFound' | 'app';
+
+export interface SsrResult {
+  html: string;
+  state: { lang: Language; area: Area; complete: boolean } & Record<string, unknown>;
+  status: 200 | 404;
+  page: { kind: PageKind; title: string; heading: string; description: string; game?: GameDetail | GameListItem };
+  errors: unknown[];
+}
+
+/** The server bundle beside the site's build (apps/web/dist → apps/web/dist-ssr), if built. */
+export function ssrEntryFor(distDir: string): string {
+  return path.join(path.dirname(distDir), 'dist-ssr', 'entry-server.js');
+}
+
+export async function loadSsrModule(distDir: string): Promise<SsrModule | null> {
+  const entry = ssrEntryFor(distDir);
+  if (!fs.existsSync(entry)) return null;
+  const mod = (await import(pathToFileURL(entry).href)) as Partial<SsrModule>;
+  return typeof mod.render === 'function' ? (mod as SsrModule) : null;
+}
+
+/** Query values the pages read; the rest (tokens, a provider's callback, tracking) never reach a render or a cache key. */
+export const RENDERED_QUERY = ['id', 'clientId', 'choose', 'spec_lang', 'domain_area', 'self_area', 'platform'] as const;
+
+export function renderedUrl(pathname: string, query: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of RENDERED_QUERY) {
+    const value = query.get(name);
+    if (value !== null && value.length <= 64) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+/** An in-process `fetch` for the renderer: the API answers as it would the browser, for this Host. */
+export function injectFetch(app: FastifyInstance, host: string) {
+  return async (url: string, init: RequestInit): Promise<Response> => {
+    const headers: Record<string, string> = { host };
+    new Headers(init.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET' | 'POST',
+      url,
+      headers,
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const out = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value === undefined) continue;
+      out.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: out });
+  };
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export interface RenderedPage {
+  status: number;
+  body: Buffer;
+  etag: string;
+  encoded(encoding: 'br' | 'gzip'): Promise<Buffer>;
+}
+
+export function renderedPage(status: number, html: string): RenderedPage {
+  const body = Buffer.from(html, 'utf8');
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const encodings = new Map<string, Promise<Buffer>>();
+  return {
+    status,
+    body,
+    etag,
+    encoded(encoding) {
+      let pending = encodings.get(encoding);
+      if (!pending) {
+        // Kept pages are compressed once, so harder than the on-the-fly answers (plugins/compression.ts).
+        pending =
+          encoding === 'br'
+            ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+            : gzip(body, { level: 9 });
+        encodings.set(encoding, pending);
+      }
+      return pending;
+    },
+  };
+}
+
+/** Kept pages, newest last; a miss renders once however many ask at the same time. */
+export function pageCache(maxEntries = 1000) {
+  const entries = new Map<string, Promise<RenderedPage>>();
+  let generation = 0;
+  return {
+    get(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
+      const hit = entries.get(key);
+      if (hit) {
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit;
+      }
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      const started = generation;
+      const pending = render();
+      entries.set(key, pending);
+      // A failed render is not kept; nor is one that began before the catalogue changed.
+      pending.then(
+        () => {
+          if (started !== generation && entries.get(key) === pending) entries.delete(key);
+        },
+        () => {
+          if (entries.get(key) === pending) entries.delete(key);
+        },
+      );
+      return pending;
+    },
+    clear() {
+      generation += 1;
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
