@@ -18,6 +18,7 @@ import { webPlugin } from './plugins/web';
 import { consoleDistFor, consolePlugin } from './plugins/console';
 import { gamesRoutes } from './modules/games/games.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { seoRoutes } from './modules/site/seo.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { filesRoutes, fileStorage } from './modules/files/files.routes';
 import { signedFileUrl } from './modules/files/file-urls';
@@ -241,6 +242,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // Social login: Apple's form_post answer to /vkRedirect becomes the callback page's GET.
   await app.register(socialCallbackRoutes);
+
+  // robots.txt, sitemap.xml and share images per brand host (issue 13): plain routes, so the web's catch-all never takes them.
+  await app.register(seoRoutes, { db, media: deps.storage, events });
 
   await app.register(consolePlugin, { distDir: config.CONSOLE_DIST !== undefined ? path.resolve(config.CONSOLE_DIST) : consoleDistFor(config.WEB_DIST) });
   await app.register(webPlugin, {
