@@ -7,7 +7,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, host, type TestApp } from '../../test/helper';
+import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../test/helper';
+import { DEMO_STAFF } from '../db/seed/demo-staff';
 import { ssrEntryFor } from './web-render';
 
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -120,6 +121,27 @@ describe.each(dialects)('server-rendered pages (%s)', (dialect) => {
     const after = await t.app.inject({ method: 'GET', url: '/', headers: host('hanami') });
     expect(rootOf(after.body)).toContain('Renamed In The Console');
     expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it("shows a FAQ an admin adds in the console on the game's server-rendered FAQ page at once", async () => {
+    const [game] = await games('nova');
+    const post = async (p: string, body: unknown, token?: string) => {
+      const text = JSON.stringify(body);
+      return t.app.inject({ method: 'POST', url: `/api${p}`, headers: { ...host('nova'), ...(await signedHeaders(p, text, token)) }, payload: text });
+    };
+    const page = `/SupportCenter/faq?clientId=${game!.id}`;
+    const before = await t.app.inject({ method: 'GET', url: page, headers: host('nova') });
+    const state = ssrStateOf(before.body);
+    // The FAQs themselves are in the page (types first, then their FAQs: a render that waited twice).
+    expect(state.queries.some(([key]) => key[0] === 'support' && key[1] === 'faqs')).toBe(true);
+    const admin = DEMO_STAFF[0]!;
+    const token = (await post('/staff/auth/login', { email: admin.email, password: admin.password })).json().data.token as string;
+    const faqs = (await t.app.inject({ method: 'GET', url: `/api/staff/admin/games/${game!.id}/faqs`, headers: { ...host('nova'), authorization: `Bearer ${token}` } })).json().data;
+    const question = '서버 렌더링 질문이 바로 보이나요?';
+    const created = await post(`/staff/admin/games/${game!.id}/faqs`, { typeId: faqs.types[0].id, sort: 0, texts: { ko: { question, answer: '네, 바로 보입니다.' } } }, token);
+    expect(created.json().code).toBe(0);
+    const after = await t.app.inject({ method: 'GET', url: page, headers: host('nova') });
+    expect(rootOf(after.body)).toContain(question);
   });
 
   it('sends Brotli or gzip as asked, identity when not, with Vary and a 304 for a page already held', async () => {

@@ -257,7 +257,8 @@ export function createAdminService({ db, media, events }: AdminServiceDeps) {
     },
 
     // ---- FAQs and FAQ types ---------------------------------------------------------------------
-    // Players read FAQs and their types live (no cache), so no catalogue.changed for them.
+    // The FAQ page is rendered on the server and kept (issue 13): every change announces the
+    // game's brand, once committed, like the rest of the catalogue.
 
     /** The game's FAQ types and FAQs with their texts: four queries however many there are. */
     async listFaqs(staff: ActiveStaff, gameId: number): Promise<AdminFaqs> {
@@ -273,50 +274,54 @@ export function createAdminService({ db, media, events }: AdminServiceDeps) {
     },
 
     async createFaq(by: Caller, gameId: number, body: FaqEdit): Promise<{ id: number }> {
-      await ownGame(by.staff, gameId);
-      return db.transaction().execute(async (trx) => {
+      const game = await ownGame(by.staff, gameId);
+      return commitThenAnnounce(async (trx) => {
         // The type's lock keeps it from being deleted (and the new FAQ cascaded away with it)
         // until this FAQ is in; a type deleted first is unknown here.
         if (!(await repo.lockFaqType(trx, body.typeId, gameId))) throw invalid('typeId', 'unknown');
         const row = await repo.insertFaq(trx, { game_id: gameId, type_id: body.typeId, sort: body.sort, at: now() });
         await repo.replaceFaqTexts(trx, row.id, body.texts);
         await audit(trx, { staffId: by.staff.staff.id, action: 'faq.created', targetType: 'faq', targetId: row.id, after: body, ip: by.ip });
-        return { id: row.id };
+        return { result: { id: row.id }, brands: [game.brand_id] };
       });
     },
 
     async updateFaq(by: Caller, faqId: number, body: FaqEdit): Promise<void> {
-      await ownGameChild(by.staff, await repo.findFaq(db, faqId));
-      await db.transaction().execute(async (trx) => {
+      const faq = await ownGameChild(by.staff, await repo.findFaq(db, faqId));
+      const game = await ownGame(by.staff, faq.game_id);
+      await commitThenAnnounce(async (trx) => {
         if (!(await repo.lockFaq(trx, faqId))) throw AppError.notFound();
         const before = (await repo.findFaq(trx, faqId))!;
         if (!(await repo.lockFaqType(trx, body.typeId, before.game_id))) throw invalid('typeId', 'unknown');
         await repo.updateFaq(trx, faqId, { type_id: body.typeId, sort: body.sort, at: now() });
         await repo.replaceFaqTexts(trx, faqId, body.texts);
         await audit(trx, { staffId: by.staff.staff.id, action: 'faq.updated', targetType: 'faq', targetId: faqId, before, after: body, ip: by.ip });
+        return { result: undefined, brands: [game.brand_id] };
       });
     },
 
     async createFaqType(by: Caller, gameId: number, body: FaqTypeEdit): Promise<{ id: number }> {
-      await ownGame(by.staff, gameId);
-      return db.transaction().execute(async (trx) => {
+      const game = await ownGame(by.staff, gameId);
+      return commitThenAnnounce(async (trx) => {
         // A new type goes after the game's last one, where the FAQ list shows it; the game's lock
         // keeps two creates at once from taking the same place.
         if (!(await repo.lockGame(trx, gameId))) throw AppError.notFound();
         const row = await repo.insertFaqType(trx, { game_id: gameId, sort: await repo.nextFaqTypeSort(trx, gameId), at: now() });
         await repo.replaceFaqTypeNames(trx, row.id, body.names);
         await audit(trx, { staffId: by.staff.staff.id, action: 'faq_type.created', targetType: 'faq_type', targetId: row.id, after: { gameId, ...body }, ip: by.ip });
-        return { id: row.id };
+        return { result: { id: row.id }, brands: [game.brand_id] };
       });
     },
 
     async renameFaqType(by: Caller, typeId: number, body: FaqTypeEdit): Promise<void> {
       const type = await ownGameChild(by.staff, await repo.findFaqType(db, typeId));
-      await db.transaction().execute(async (trx) => {
+      const game = await ownGame(by.staff, type.game_id);
+      await commitThenAnnounce(async (trx) => {
         if (!(await repo.lockFaqType(trx, typeId))) throw AppError.notFound();
         const before = { gameId: type.game_id, names: await repo.faqTypeNames(trx, typeId) };
         await repo.replaceFaqTypeNames(trx, typeId, body.names);
         await audit(trx, { staffId: by.staff.staff.id, action: 'faq_type.updated', targetType: 'faq_type', targetId: typeId, before, after: body, ip: by.ip });
+        return { result: undefined, brands: [game.brand_id] };
       });
     },
 
@@ -325,8 +330,9 @@ export function createAdminService({ db, media, events }: AdminServiceDeps) {
      * use is refused with 1004 and the number of FAQs to move or delete first.
      */
     async deleteFaqType(by: Caller, typeId: number): Promise<void> {
-      await ownGameChild(by.staff, await repo.findFaqType(db, typeId));
-      await db.transaction().execute(async (trx) => {
+      const owned = await ownGameChild(by.staff, await repo.findFaqType(db, typeId));
+      const game = await ownGame(by.staff, owned.game_id);
+      await commitThenAnnounce(async (trx) => {
         // Under the type's lock a FAQ being added to it has committed (and is counted) or waits
         // (and then finds the type gone).
         if (!(await repo.lockFaqType(trx, typeId))) throw AppError.notFound();
@@ -337,6 +343,7 @@ export function createAdminService({ db, media, events }: AdminServiceDeps) {
         if (used > 0) throw refuse(used);
         if (!(await repo.deleteUnusedFaqType(trx, typeId))) throw refuse(await repo.countFaqsOfType(trx, typeId));
         await audit(trx, { staffId: by.staff.staff.id, action: 'faq_type.deleted', targetType: 'faq_type', targetId: typeId, before, ip: by.ip });
+        return { result: undefined, brands: [game.brand_id] };
       });
     },
 
