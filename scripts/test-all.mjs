@@ -74,6 +74,9 @@ console.log(pgUrl ? `API suite runs on SQLite and PostgreSQL (${pgUrl.replace(/\
 
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 run('lint', 'npm', ['run', 'lint', '--silent']);
+// The production build comes before the tests: the API suite renders pages with the web's
+// server bundle (apps/web/dist-ssr), and the budget, Lighthouse and browser steps need the build.
+const built = run('build', 'npm', ['run', 'build', '--silent']);
 run('unit tests', npx, ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json']);
 countVitest('unit tests', 'test-results/unit.json');
 run('API tests', npx, ['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/api.json'], {
@@ -104,7 +107,7 @@ run('kill test', 'node', ['--import', 'tsx', 'scripts/kill-test.ts'], {
   KILL_REPORT: 'test-results/kill.json',
 });
 countChecks('kill test', 'test-results/kill.json');
-if (run('build', 'npm', ['run', 'build', '--silent'])) {
+if (built) {
   run('front page JavaScript budget', 'node', ['scripts/bundle-size.mjs', '--max-kb', '110']);
   run('browser tests', npx, ['playwright', 'test']);
   const e2e = readJson('test-results/e2e.json');
