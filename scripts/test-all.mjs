@@ -1,8 +1,8 @@
 // `npm test`: everything CI runs, in order: typecheck, lint, unit tests, API tests (SQLite, and
 // PostgreSQL when TEST_DATABASE_URL is set or a local server answers), the multi-node test (when
 // PostgreSQL and Redis answer), the fuzz run over every route, the kill test (SQLite, and
-// PostgreSQL + S3 when it answers), the production build with its JavaScript budget, and the browser
-// tests in Chromium. Ends with one line: N passed, N failed.
+// PostgreSQL + S3 when it answers), the production build with its JavaScript budget, one quick
+// Lighthouse run on it, and the browser tests in Chromium. Ends with one line: N passed, N failed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -109,6 +109,11 @@ run('kill test', 'node', ['--import', 'tsx', 'scripts/kill-test.ts'], {
 countChecks('kill test', 'test-results/kill.json');
 if (built) {
   run('front page JavaScript budget', 'node', ['scripts/bundle-size.mjs', '--max-kb', '110']);
+  // `npm run lighthouse -- --quick` (scripts/lighthouse.ts) on the build: the scores are noisy and no
+  // gate, but the measurement must keep working; its check (four category scores and an LCP
+  // measured) counts like a test, from its report.
+  run('Lighthouse (quick)', 'node', ['--import', 'tsx', 'scripts/lighthouse.ts', '--quick', '--report', 'test-results/lighthouse.json']);
+  countChecks('Lighthouse (quick)', 'test-results/lighthouse.json');
   run('browser tests', npx, ['playwright', 'test']);
   const e2e = readJson('test-results/e2e.json');
   if (e2e?.stats) {
