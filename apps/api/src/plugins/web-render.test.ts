@@ -60,7 +60,11 @@ describe.each(dialects)('server-rendered pages (%s)', (dialect) => {
     expect(state.queries.map(([key]) => key)).toContainEqual(['games', 'simple', 'en', 'sea']);
     expect(Object.keys(state.dict)).toContain('home');
     // No inline script for the CSP to allow: the page needs none.
-    expect(res.body.match(/<script(?![^>]*type="application\/json")(?![^>]*src=)[^>]*>/g)).toBeNull();
+    expect(res.body.match(/<script(?![^>]*type="application\/(?:ld\+)?json")(?![^>]*src=)[^>]*>/g)).toBeNull();
+    // Found and described: the brand as an Organization, a description, a canonical URL.
+    expect(res.body).toContain('"@type":"Organization"');
+    expect(res.body).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(res.body).toMatch(/<link rel="canonical" href="http:\/\/lumen\.localhost[^"]*">/);
   });
 
   it('renders the language in force, right to left in Arabic', async () => {
@@ -89,6 +93,7 @@ describe.each(dialects)('server-rendered pages (%s)', (dialect) => {
     expect(root).toContain('<header class="gh-topbar"');
     expect(root).toContain('<footer');
     expect(root).toContain('data-dgst="gh-client-only"');
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
   });
 
   it('never puts a token or a provider\'s callback code from the URL into the page', async () => {

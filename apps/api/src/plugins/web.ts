@@ -16,6 +16,8 @@ import type { Storage } from '../lib/storage';
 import { mediaRoutes } from './media';
 import { injectFetch, loadSsrModule, pageCache, renderedPage, renderedUrl, type RenderedPage, type SsrResult } from './web-render';
 import type { EventBus } from '../lib/events';
+import { publicOrigin, seoHead, type SeoPageKind } from '../modules/site/seo';
+import { AREA_LANGUAGES } from '@guildhall/contract/areas';
 import { AppError } from '../lib/app-error';
 import { ErrorCode } from '@guildhall/contract/errors';
 import { bootFor } from '../modules/site/site.service';
@@ -104,6 +106,31 @@ export function renderIndexHtml(template: string, request: FastifyRequest, siteB
   return html;
 }
 
+const SEO_KINDS: ReadonlySet<string> = new Set<SeoPageKind>(['home', 'allGames', 'game', 'download', 'notice', 'faq']);
+
+/**
+ * Description, canonical and language links, share cards and structured data of a public page
+ * (modules/site/seo.ts); the pages a search engine has no use for (a player's own, not found) say
+ * so instead.
+ */
+function pageHead(request: FastifyRequest, origin: string, url: string, result: SsrResult): string {
+  const { page } = result;
+  if (!SEO_KINDS.has(page.kind) || result.status !== 200) return '<meta name="robots" content="noindex">';
+  const [pathname = '/', search = ''] = url.split('?');
+  return seoHead({
+    origin,
+    brand: request.site.brand,
+    lang: request.site.lang,
+    languages: AREA_LANGUAGES[request.site.area],
+    pathname,
+    search,
+    kind: page.kind as SeoPageKind,
+    title: page.heading,
+    description: page.description,
+    ...(page.game ? { game: page.game } : {}),
+  });
+}
+
 /** The best encoding the client accepts of the ones kept (br, then gzip), or none. */
 export function negotiateEncoding(header: string | undefined): 'br' | 'gzip' | null {
   if (!header) return null;
@@ -134,10 +161,8 @@ export const webPlugin = fp<{
   notFoundPerMinute: number;
   /** Kept rendered pages are dropped on its catalogue.changed events. */
   events: EventBus;
-  /** Head tags of a rendered page beyond the brand's (description, canonical, share cards). */
-  headFor?: (request: FastifyRequest, result: SsrResult) => string;
 }>(
-  async (app, { db, distDir, media, rateLimits, notFoundPerMinute, events, headFor }) => {
+  async (app, { db, distDir, media, rateLimits, notFoundPerMinute, events }) => {
     // Artwork from its folder when it is on this disk, else streamed from storage (S3).
     if (media.root) {
       await app.register(fastifyStatic, {
@@ -192,13 +217,15 @@ export const webPlugin = fp<{
       // Every unknown path is the same not-found page: one kept copy, whatever the path.
       const url = known ? renderedUrl(pathname, query) : renderedUrl('/404', query);
       const host = request.headers.host ?? '';
-      const key = `${host}\u0000${site.lang}\u0000${site.area}\u0000${url}`;
+      // The origin the page names in its links (canonical, share cards) is part of what is kept.
+      const origin = publicOrigin(request);
+      const key = `${origin}\u0000${host}\u0000${site.lang}\u0000${site.area}\u0000${url}`;
       return pages.get(key, async () => {
         const started = performance.now();
         const boot = await bootFor(db, site);
         const result = await ssr.render({ url, boot: { ...boot, apiBase }, lang: site.lang, area: site.area, fetch: injectFetch(app, host) });
         for (const err of result.errors) request.log.warn({ err, url }, 'server render met an error');
-        const content: RenderedContent = { title: result.page.title, html: result.html, state: result.state, head: headFor?.(request, result) ?? '' };
+        const content: RenderedContent = { title: result.page.title, html: result.html, state: result.state, head: pageHead(request, origin, url, result) };
         const page = renderedPage(known ? result.status : 404, renderIndexHtml(template, request, boot, content));
         request.log.debug({ url, ms: Math.round(performance.now() - started) }, 'page rendered');
         return page;
