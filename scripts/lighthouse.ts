@@ -198,10 +198,14 @@ function figuresOf(lhr: LhResult): Figures {
   return f;
 }
 
-async function runOnce(url: string): Promise<RunResult> {
+async function runOnce(url: string, signal: AbortSignal): Promise<RunResult> {
   const load = os.loadavg()[0]!;
   // A fresh profile each run (chrome-launcher makes a temp user-data-dir and removes it on kill).
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  // Ctrl-C is ours (abortOnSignals), not chrome-launcher's, whose handler exits at once and would
+  // leave the server and its temp folders behind: the abort kills Chrome, which ends the run.
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error', handleSIGINT: false });
+  const onAbort = () => void chrome.kill();
+  signal.addEventListener('abort', onAbort);
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (!result) return { figures: emptyFigures(), load, error: 'Lighthouse returned no result', warnings: [] };
@@ -214,6 +218,7 @@ async function runOnce(url: string): Promise<RunResult> {
       lhr,
     };
   } finally {
+    signal.removeEventListener('abort', onAbort);
     await chrome.kill();
   }
 }
@@ -399,10 +404,11 @@ async function main(): Promise<number> {
           if (controller.signal.aborted) throw new Error('interrupted');
           let run: RunResult;
           try {
-            run = await runOnce(url);
+            run = await runOnce(url, controller.signal);
           } catch (err) {
             run = { figures: emptyFigures(), load: os.loadavg()[0]!, error: err instanceof Error ? err.message : String(err), warnings: [] };
           }
+          if (controller.signal.aborted) throw new Error('interrupted');
           runs.push(run);
           const f = run.figures;
           const complete = !run.error && CATEGORIES.every((c) => f[c] !== null) && f.lcp !== null;
