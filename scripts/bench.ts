@@ -25,6 +25,7 @@
 //   BENCH_FROM_SOURCE=1 run the API server from its sources through tsx instead of the bundle that
 //                      `npm start` runs (built once per run by scripts/lib/nodes.ts)
 //   BENCH_STRICT=1     exit 1 when a scenario misses its goal (errors and non-2xx always do)
+//   BENCH_RENDER_SAMPLES cold renders (and warm answers) timed one at a time by "site/front" (default 50)
 //
 // Most scenarios compare requests/s with a bare server (LoadScenario); others measure something
 // else and report their own figures (CustomScenario): "uploads" (memory while streaming large
@@ -33,7 +34,9 @@
 // queue on a million inquiries, database cached under bench-results/, scripts/bench-queue.ts) and
 // "two-nodes" (reads per second of one node vs two behind a balancer, on PostgreSQL and Redis,
 // with every process's CPU time, scripts/bench-nodes.ts). "games/simple-pg" is "games/simple" on
-// PostgreSQL with Redis. API servers are started by scripts/lib/nodes.ts (shared with
+// PostgreSQL with Redis. "site/front" is the server-rendered front page (issue 13) with the site's
+// build (`npm run build` first: apps/web/dist and dist-ssr), then the cost of a cold render
+// (scripts/bench-site.ts). API servers are started by scripts/lib/nodes.ts (shared with
 // scripts/multinode.ts).
 //
 // The load generator (autocannon) runs in this process, so on a small machine it shares the CPU
@@ -55,6 +58,7 @@ import type { BalancerKind } from './lib/balancer';
 import { DEFAULT_UPLOADS, describeUploads, runUploads } from './bench-uploads';
 import { describeInquiryCreate, runInquiryCreate, type InquiryCreateSettings } from './bench-inquiries';
 import { describeQueue, describeSlowPlans, runQueue, type QueueSettings } from './bench-queue';
+import { BROWSER_HEADERS, checkFrontPage, describeRenders, measureRenders, replayedHeaders } from './bench-site';
 import { DEMO_ACCOUNTS } from '../apps/api/src/db/seed/demo-accounts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -87,6 +91,8 @@ const settings = {
 const API_LOG_LEVEL = process.env.BENCH_LOG_LEVEL || 'info';
 const BRAND_HOST = 'nova.localhost';
 const INQUIRY_CLIENTS = intFromEnv('BENCH_INQUIRY_CLIENTS', 16);
+const RENDER_SAMPLES = intFromEnv('BENCH_RENDER_SAMPLES', 50);
+const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 const QUEUE: QueueSettings = {
   rows: intFromEnv('BENCH_QUEUE_ROWS', 1_000_000),
   users: 4000,
@@ -130,6 +136,14 @@ interface Target {
 interface ScenarioSetup {
   subject: Target;
   baseline: Target;
+  /** Figures measured after both runs, on the subject's server (e.g. the cost of a cold render). */
+  after?: () => Promise<ExtraFigures>;
+}
+
+/** More figures of a load scenario: lines for the run and the summary, and the JSON. */
+interface ExtraFigures {
+  lines: string[];
+  figures: unknown;
 }
 
 interface LoadScenario {
@@ -180,8 +194,8 @@ interface ScenarioContext {
    * its environment (e.g. DATABASE_URL=sqlite:/path/to/file.db to serve a prepared database).
    */
   startApi(env?: Record<string, string>): Promise<ApiServer>;
-  /** A bare node:http server answering every request with `answer` (status 200). */
-  startBare(answer: { body: Buffer; contentType: string }): Promise<ServerProcess>;
+  /** A bare node:http server answering every request with `answer` (status 200), plus `headers` if given. */
+  startBare(answer: { body: Buffer; contentType: string; headers?: Record<string, string> }): Promise<ServerProcess>;
   /** GETs until the answer is 200, then returns it. */
   waitFor200(url: string, headers: Record<string, string>): Promise<HttpAnswer>;
   /** Warm-up and measured run of `target` with the settings above; fails unless every answer is 2xx. */
@@ -209,6 +223,51 @@ async function simpleReadSetup(ctx: ScenarioContext, env?: Record<string, string
   };
 }
 
+/**
+ * "site/front": the front page a browser gets (brand Host, `Accept-Encoding: br, gzip`) from the
+ * kept rendered page, against a bare node:http server sending the captured answer, headers and
+ * Content-Encoding included; then cold and warm render latency (scripts/bench-site.ts).
+ */
+async function siteFrontSetup(ctx: ScenarioContext): Promise<ScenarioSetup> {
+  const entry = path.join(path.dirname(WEB_DIST), 'dist-ssr', 'entry-server.js');
+  if (!fs.existsSync(path.join(WEB_DIST, 'index.html')) || !fs.existsSync(entry)) {
+    throw new BenchError('site/front needs the player site\'s build (apps/web/dist and apps/web/dist-ssr/entry-server.js): run `npm run build` first');
+  }
+  const api = await ctx.startApi({ WEB_DIST });
+  const headers = { host: BRAND_HOST, ...BROWSER_HEADERS };
+  // The first answer renders the page and keeps it; the second must be the same bytes (the kept page).
+  const first = await ctx.waitFor200(`${api.origin}/`, headers);
+  const full = await ctx.waitFor200(`${api.origin}/`, headers);
+  if (!full.body.equals(first.body) || full.headers.etag !== first.headers.etag) {
+    throw new BenchError('two answers of GET / differ: the page is not kept (cache warm) as expected');
+  }
+  const page = checkFrontPage(full);
+  const replayed = replayedHeaders(full);
+  const contentType = replayed['content-type'] ?? 'text/html; charset=utf-8';
+  const bare = await ctx.startBare({ body: full.body, contentType, headers: replayed });
+  const bareAnswer = await ctx.waitFor200(`${bare.origin}/`, headers);
+  const differing = Object.entries(replayed).filter(([name, value]) => bareAnswer.headers[name] !== value).map(([name]) => name);
+  if (!bareAnswer.body.equals(full.body) || differing.length > 0) {
+    throw new BenchError(`the bare server does not answer the same bytes and headers as the full stack${differing.length ? ` (${differing.join(', ')})` : ''}`);
+  }
+  return {
+    baseline: { label: 'bare node', url: `${bare.origin}/`, headers, pid: bare.pid },
+    subject: { label: 'full stack', url: `${api.origin}/`, headers, pid: api.pid },
+    async after() {
+      process.stdout.write(`  render latency: ${RENDER_SAMPLES} cold pages and ${RENDER_SAMPLES} warm answers, one at a time… `);
+      const figures = await measureRenders(
+        api.origin,
+        BRAND_HOST,
+        { brotliBytes: full.body.length, htmlBytes: page.htmlBytes, html: page.html },
+        api.pid,
+        { samples: RENDER_SAMPLES, unmeasured: 3, signal: ctx.signal },
+      );
+      console.log(`cold median ${figures.cold.stats.median} ms, warm median ${figures.warm.stats.median} ms`);
+      return { lines: describeRenders(figures), figures };
+    },
+  };
+}
+
 const SCENARIOS: Scenario[] = [
   {
     name: 'games/simple',
@@ -227,6 +286,15 @@ const SCENARIOS: Scenario[] = [
       const services = await scratchServices(ctx.resources, 'simple');
       return simpleReadSetup(ctx, { DATABASE_URL: services.databaseUrl, REDIS_URL: services.redisUrl });
     },
+  },
+  {
+    name: 'site/front',
+    description:
+      'GET / on nova (server-rendered front page, kept: cache warm; accept-encoding br, gzip) on the full stack vs bare ' +
+      'node:http answering the same Brotli bytes and headers; then the latency of a cold render and of the kept page',
+    // Issue 13: the kept page served at ≥ 0.8× bare node.
+    goal: 0.8,
+    setup: (ctx) => siteFrontSetup(ctx),
   },
   {
     kind: 'custom',
@@ -343,6 +411,7 @@ const body = fs.readFileSync(process.env.BENCH_BODY_FILE);
 const headers = {
   'content-type': process.env.BENCH_CONTENT_TYPE,
   'cache-control': 'no-cache',
+  ...JSON.parse(process.env.BENCH_HEADERS || '{}'),
   'content-length': body.length,
 };
 const server = http.createServer((req, res) => {
@@ -374,13 +443,13 @@ function createContext(resources: Resources, signal: AbortSignal): ScenarioConte
       });
       return { origin: node.origin, pid: node.pid, dataDir: node.dataDir, stop: node.stop };
     },
-    async startBare({ body, contentType }) {
+    async startBare({ body, contentType, headers = {} }) {
       const dir = resources.tempDir('guildhall-bench-bare-');
       const bodyFile = path.join(dir, 'body');
       fs.writeFileSync(bodyFile, body);
       const child = spawnChild(resources, 'bare node server', process.execPath, ['-e', BARE_SERVER_CODE], {
         cwd: dir,
-        env: { ...process.env, BENCH_BODY_FILE: bodyFile, BENCH_CONTENT_TYPE: contentType },
+        env: { ...process.env, BENCH_BODY_FILE: bodyFile, BENCH_CONTENT_TYPE: contentType, BENCH_HEADERS: JSON.stringify(headers) },
       });
       const m = await child.waitForLine(/listening on port (\d+)/, 15_000, signal);
       return { origin: `http://127.0.0.1:${m[1]}`, pid: child.process.pid };
@@ -517,6 +586,8 @@ interface ScenarioResult {
   meetsGoal: boolean;
   /** Subject/baseline server CPU per request (1.3 = 30 % more CPU than bare node): what `cpuGoal` is about. */
   cpuRatio: number | null;
+  /** The scenario's own figures measured after the runs (ScenarioSetup.after). */
+  extra?: ExtraFigures;
 }
 
 async function measure(target: Target, signal: AbortSignal): Promise<Measurement> {
@@ -586,10 +657,12 @@ async function runScenarioIn(scenario: Scenario, resources: Resources, signal: A
     for (const line of outcome.lines) console.log(`  ${line}`);
     return { kind: 'custom', name: scenario.name, description: scenario.description, ...outcome };
   }
-  const { baseline, subject } = await scenario.setup(createContext(resources, signal));
+  const { baseline, subject, after } = await scenario.setup(createContext(resources, signal));
   // Baseline first, then the subject; each right after its own warm-up.
   const b = await measure(baseline, signal);
   const s = await measure(subject, signal);
+  const extra = after ? await after() : undefined;
+  for (const line of extra?.lines ?? []) console.log(`  ${line}`);
   const ratio = s.requestsPerSecond / b.requestsPerSecond;
   const cpuRatio = s.serverCpu && b.serverCpu ? s.serverCpu.microsPerRequest / b.serverCpu.microsPerRequest : null;
   const cpuMet = scenario.cpuGoal === undefined || (cpuRatio !== null && cpuRatio <= scenario.cpuGoal);
@@ -603,6 +676,7 @@ async function runScenarioIn(scenario: Scenario, resources: Resources, signal: A
     ratio,
     meetsGoal: ratio >= scenario.goal && cpuMet,
     cpuRatio,
+    ...(extra ? { extra } : {}),
   };
 }
 
@@ -680,6 +754,7 @@ function report(all: AnyScenarioResult[], machine: Machine): void {
     console.log(ratioLine(r));
     const cpu = cpuLine(r);
     if (cpu) console.log(cpu);
+    for (const line of r.extra?.lines ?? []) console.log(`${' '.repeat(r.name.length)}  ${line}`);
   }
   if (custom.length > 0) {
     console.log(
