@@ -67,6 +67,8 @@ export interface RenderResult {
     heading: string;
     description: string;
     game?: GameDetail | GameListItem;
+    /** The page's module as the build's manifest names it (its chunk and CSS go in <head>). */
+    module?: string;
   };
   /** Errors the render met (a failed query, a component that threw); the page still renders. */
   errors: unknown[];
@@ -230,7 +232,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       html,
       state: { lang: input.lang, area: input.area, dict, queries, complete: failedQueries === 0 },
       status: kind === 'notFound' ? 404 : 200,
-      page: describe(kind, client, input, dict, route.titleKey, url.searchParams),
+      page: { ...describe(kind, client, input, dict, route.titleKey, url.searchParams), ...(route.Component.source ? { module: route.Component.source } : {}) },
       errors,
     };
   });

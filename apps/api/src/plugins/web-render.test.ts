@@ -139,6 +139,10 @@ describe.each(dialects)('server-rendered pages (%s)', (dialect) => {
     const state = ssrStateOf(before.body);
     // The FAQs themselves are in the page (types first, then their FAQs: a render that waited twice).
     expect(state.queries.some(([key]) => key[0] === 'support' && key[1] === 'faqs')).toBe(true);
+    // Its own CSS and chunks come with the HTML: drawn styled without a script, hydrated without a wait.
+    const manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    expect(before.body).toContain(`<link rel="modulepreload" crossorigin href="/${manifest['src/app/routes/support/faq-page.tsx']!.file}">`);
+    expect(before.body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/support-[\w-]+\.css">/);
     const admin = DEMO_STAFF[0]!;
     const token = (await post('/staff/auth/login', { email: admin.email, password: admin.password })).json().data.token as string;
     const faqs = (await t.app.inject({ method: 'GET', url: `/api/staff/admin/games/${game!.id}/faqs`, headers: { ...host('nova'), authorization: `Bearer ${token}` } })).json().data;

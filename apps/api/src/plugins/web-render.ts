@@ -34,7 +34,7 @@ export interface SsrResult {
   html: string;
   state: { lang: Language; area: Area; complete: boolean } & Record<string, unknown>;
   status: 200 | 404;
-  page: { kind: PageKind; title: string; heading: string; description: string; game?: GameDetail | GameListItem };
+  page: { kind: PageKind; title: string; heading: string; description: string; game?: GameDetail | GameListItem; module?: string };
   errors: unknown[];
 }
 
@@ -48,6 +48,53 @@ export async function loadSsrModule(distDir: string): Promise<SsrModule | null> 
   if (!fs.existsSync(entry)) return null;
   const mod = (await import(pathToFileURL(entry).href)) as Partial<SsrModule>;
   return typeof mod.render === 'function' ? (mod as SsrModule) : null;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * The tags that bring a page's own chunk and its CSS with the HTML (Vite's manifest,
+ * dist/.vite/manifest.json): its CSS as stylesheets, so the page is drawn styled and does not
+ * move when its script arrives, and its scripts as module preloads, so hydration does not wait
+ * for one request after another. What the entry already brings (index.html) is left out.
+ */
+export function pageAssets(distDir: string): (module: string | undefined) => string {
+  let manifest: Record<string, ManifestChunk> = {};
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  } catch {
+    return () => '';
+  }
+  const entry = Object.values(manifest).find((c) => c.isEntry);
+  const loaded = new Set<string>([...(entry ? [entry.file] : []), ...(entry?.css ?? [])]);
+  const memo = new Map<string, string>();
+  return (module) => {
+    if (!module || !manifest[module]) return '';
+    let tags = memo.get(module);
+    if (tags === undefined) {
+      const css = new Set<string>();
+      const js = new Set<string>();
+      const visit = (key: string) => {
+        const chunk = manifest[key];
+        if (!chunk || js.has(chunk.file) || loaded.has(chunk.file)) return;
+        js.add(chunk.file);
+        for (const file of chunk.css ?? []) if (!loaded.has(file)) css.add(file);
+        for (const child of chunk.imports ?? []) visit(child);
+      };
+      visit(module);
+      tags = [
+        ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ].join('');
+      memo.set(module, tags);
+    }
+    return tags;
+  };
 }
 
 /** Query values the pages read; the rest (tokens, a provider's callback, tracking) never reach a render or a cache key. */

@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RateLimitStore } from '../lib/rate-limit';
 import type { Storage } from '../lib/storage';
 import { mediaRoutes } from './media';
-import { injectFetch, loadSsrModule, pageCache, renderedPage, renderedUrl, type RenderedPage, type SsrResult } from './web-render';
+import { injectFetch, loadSsrModule, pageAssets, pageCache, renderedPage, renderedUrl, type RenderedPage, type SsrResult } from './web-render';
 import type { EventBus } from '../lib/events';
 import { publicOrigin, seoHead, type SeoPageKind } from '../modules/site/seo';
 import { AREA_LANGUAGES } from '@guildhall/contract/areas';
@@ -205,6 +205,7 @@ export const webPlugin = fp<{
     });
     if (!ssr) app.log.warn({ distDir }, 'server renderer not built: pages are rendered in the browser (run `npm run build`)');
     const pages = pageCache();
+    const assetsOf = pageAssets(distDir);
     events.subscribe('catalogue.changed', () => pages.clear());
 
     /** The page for this request: rendered on the server (kept until the catalogue changes), or the shell alone. */
@@ -225,7 +226,7 @@ export const webPlugin = fp<{
         const boot = await bootFor(db, site);
         const result = await ssr.render({ url, boot: { ...boot, apiBase }, lang: site.lang, area: site.area, fetch: injectFetch(app, host) });
         for (const err of result.errors) request.log.warn({ err, url }, 'server render met an error');
-        const content: RenderedContent = { title: result.page.title, html: result.html, state: result.state, head: pageHead(request, origin, url, result) };
+        const content: RenderedContent = { title: result.page.title, html: result.html, state: result.state, head: assetsOf(result.page.module) + pageHead(request, origin, url, result) };
         const page = renderedPage(known ? result.status : 404, renderIndexHtml(template, request, boot, content));
         request.log.debug({ url, ms: Math.round(performance.now() - started) }, 'page rendered');
         return page;
@@ -243,7 +244,8 @@ export const webPlugin = fp<{
         if (!hit.allowed) throw new AppError(ErrorCode.rateLimited, null, { 'retry-after': String(hit.retryAfterSeconds) });
       }
       const page = await pageFor(request, known, pathname);
-      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      // HEAD gets the plain page's headers, as every answer does from plugins/compression.ts.
+      const encoding = request.method === 'HEAD' ? null : negotiateEncoding(request.headers['accept-encoding']);
       const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
       const apiBase = apiBaseFor(request);
       const connect = apiBase.startsWith('http') ? ` ${new URL(apiBase).origin}` : '';

@@ -9,9 +9,13 @@ import { withChunkTimeout } from './lazy-route';
 import { RouteErrorBoundary } from './route-error';
 import { PageLoading } from '../components/page-loading';
 
-type PageComponent = ComponentType & { preload: () => Promise<unknown> };
+type PageComponent = ComponentType & {
+  preload: () => Promise<unknown>;
+  /** The page's module as the build's manifest names it: the server links its chunk and CSS. */
+  source?: string;
+};
 
-function page(load: () => Promise<{ Page: ComponentType }>): PageComponent {
+function page(load: () => Promise<{ Page: ComponentType }>, source: string): PageComponent {
   const timed = withChunkTimeout(load);
   let loading: Promise<{ Page: ComponentType }> | null = null;
   const once = () => {
@@ -23,7 +27,7 @@ function page(load: () => Promise<{ Page: ComponentType }>): PageComponent {
   };
   return Object.assign(
     lazy(async () => ({ default: (await once()).Page })),
-    { preload: once },
+    { preload: once, source },
   );
 }
 
@@ -41,21 +45,21 @@ function ClientOnly({ Component }: { Component: ComponentType }) {
   return <Component />;
 }
 
-const HomePage = page(() => import('./routes/site/home-page'));
-const AllGamesPage = page(() => import('./routes/site/all-games-page'));
-const GameDetailsPage = page(() => import('./routes/site/game-details-page'));
-const DownloadPage = page(() => import('./routes/site/download-page'));
-const NoticePage = page(() => import('./routes/site/notice-page'));
-const LoginPage = page(() => import('./routes/account/login-page'));
-const VkRedirectPage = page(() => import('./routes/account/vk-redirect-page'));
-const UserCenterPage = page(() => import('./routes/account/user-center-page'));
-const SupportHistoryPage = page(() => import('./routes/support/history-page'));
-const SupportGamePage = page(() => import('./routes/support/game-page'));
-const SupportQuestionPage = page(() => import('./routes/support/question-page'));
-const SupportInquiryPage = page(() => import('./routes/support/inquiry-page'));
-const SupportFeedbackPage = page(() => import('./routes/support/feedback-page'));
-const SupportFaqPage = page(() => import('./routes/support/faq-page'));
-const NotFoundPage = page(() => import('./routes/not-found-page'));
+const HomePage = page(() => import('./routes/site/home-page'), 'src/app/routes/site/home-page.tsx');
+const AllGamesPage = page(() => import('./routes/site/all-games-page'), 'src/app/routes/site/all-games-page.tsx');
+const GameDetailsPage = page(() => import('./routes/site/game-details-page'), 'src/app/routes/site/game-details-page.tsx');
+const DownloadPage = page(() => import('./routes/site/download-page'), 'src/app/routes/site/download-page.tsx');
+const NoticePage = page(() => import('./routes/site/notice-page'), 'src/app/routes/site/notice-page.tsx');
+const LoginPage = page(() => import('./routes/account/login-page'), 'src/app/routes/account/login-page.tsx');
+const VkRedirectPage = page(() => import('./routes/account/vk-redirect-page'), 'src/app/routes/account/vk-redirect-page.tsx');
+const UserCenterPage = page(() => import('./routes/account/user-center-page'), 'src/app/routes/account/user-center-page.tsx');
+const SupportHistoryPage = page(() => import('./routes/support/history-page'), 'src/app/routes/support/history-page.tsx');
+const SupportGamePage = page(() => import('./routes/support/game-page'), 'src/app/routes/support/game-page.tsx');
+const SupportQuestionPage = page(() => import('./routes/support/question-page'), 'src/app/routes/support/question-page.tsx');
+const SupportInquiryPage = page(() => import('./routes/support/inquiry-page'), 'src/app/routes/support/inquiry-page.tsx');
+const SupportFeedbackPage = page(() => import('./routes/support/feedback-page'), 'src/app/routes/support/feedback-page.tsx');
+const SupportFaqPage = page(() => import('./routes/support/faq-page'), 'src/app/routes/support/faq-page.tsx');
+const NotFoundPage = page(() => import('./routes/not-found-page'), 'src/app/routes/not-found-page.tsx');
 
 interface RouteDef {
   path: string;
