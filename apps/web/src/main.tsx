@@ -19,6 +19,13 @@ import { CLIENT_ONLY_DIGEST, routeFor } from './app/router';
 import { simpleGamesOptions } from './features/games/api/get-games';
 import './app/styles.css';
 
+// The contract's schemas parse in the browser without zod's compiled fast path: it probes with
+// `new Function`, which the page's CSP (no 'unsafe-eval') refuses and reports as a violation.
+// zod keeps its settings in this global and adopts an object already there (zod/v4/core/core.js);
+// setting it here, before any chunk with zod loads, costs the entry no byte of zod.
+const zodSettings = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+zodSettings.__zod_globalConfig = { ...zodSettings.__zod_globalConfig, jitless: true };
+
 // First, before anything reads the URL: the in-game token and a social login's code leave it.
 captureUrlToken();
 takeOAuthCallback();

@@ -18,6 +18,7 @@ import { injectFetch, loadSsrModule, pageAssets, pageCache, renderedPage, render
 import type { EventBus } from '../lib/events';
 import { publicOrigin, seoHead, type SeoPageKind } from '../modules/site/seo';
 import { AREA_LANGUAGES } from '@guildhall/contract/areas';
+import { textColorOn } from '@guildhall/contract/colors';
 import { AppError } from '../lib/app-error';
 import { ErrorCode } from '@guildhall/contract/errors';
 import { bootFor } from '../modules/site/site.service';
@@ -36,16 +37,8 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-/** Readable text colour on the brand colour (WCAG relative luminance). */
-export function contrastOn(hex: string): string {
-  const n = Number.parseInt(hex.slice(1), 16);
-  const channel = (v: number) => {
-    const c = v / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const l = 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
-  return l > 0.4 ? '#14141f' : '#ffffff';
-}
+/** Readable text colour on the brand colour: the contract's one rule (colors.ts). */
+export const contrastOn = textColorOn;
 
 const KNOWN_PAGES = new Set<string>(
   [...Object.values(webPaths).filter((p) => !p.includes(':')), ...NOTICE_SLUGS.map((s) => `/notice/${s}`)].map((p) =>
