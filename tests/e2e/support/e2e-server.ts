@@ -5,8 +5,8 @@
 //   "Google": the browser signs in on its own login and consent pages;
 // - a real SMTP server (the API tests' apps/api/test/smtp.ts) as the mail relay: every message it
 //   receives is written as JSON to <DATA_DIR>/e2e-mail/, where the tests read codes.
-// - the web and console builds are served from copies in <DATA_DIR>/e2e-build/{web,console}/dist,
-//   taken once at start: other work may rebuild apps/web/dist or apps/console/dist while the tests
+// - the web and console builds are served from copies in <DATA_DIR>/e2e-build/{web,console}/dist
+//   (and the web's server renderer from <DATA_DIR>/e2e-build/web/dist-ssr), taken once at start: other work may rebuild apps/web/dist or apps/console/dist while the tests
 //   run, which must not pull pages from under them.
 // Everything ends with this process when Playwright stops the web server.
 import fs from 'node:fs';
@@ -58,6 +58,13 @@ process.on('exit', () => {
 const appsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../apps');
 const webDist = path.join(dataDir, 'e2e-build', 'web', 'dist');
 await snapshotBuild(path.join(appsDir, 'web', 'dist'), webDist);
+// The server renderer (issue 13) sits beside the site's build (apps/api/src/plugins/web-render.ts
+// looks for <dist>/../dist-ssr): without it the server sends the empty shell and the tests would
+// only ever see pages drawn by the browser.
+const ssrFrom = path.join(appsDir, 'web', 'dist-ssr');
+const ssrTo = path.join(path.dirname(webDist), 'dist-ssr');
+fs.cpSync(ssrFrom, ssrTo, { recursive: true });
+if (!fs.existsSync(path.join(ssrTo, 'entry-server.js'))) throw new Error(`e2e-server: no server renderer in ${ssrFrom}; run npm run build`);
 await snapshotBuild(path.join(appsDir, 'console', 'dist'), path.join(dataDir, 'e2e-build', 'console', 'dist'), '/console/');
 
 const mailDir = mailDirOf(dataDir);
