@@ -380,6 +380,9 @@ test.describe('user center on nova', () => {
 });
 
 test('the user center link shows, when logged in, only on the brands that have one', async ({ page, request }) => {
+  // Seven logins and seven pages, each now hydrating the server's page before the panel opens:
+  // 25-33 s on the 2-core machine, so the default 30 s is too close.
+  test.setTimeout(60_000);
   // nova and hoshi are in shell.spec.ts; together the two cover all nine brands.
   const withIt = ['hanami', 'jade', 'lumen', 'vela'];
   const without = ['aster', 'tidal', 'ember'];

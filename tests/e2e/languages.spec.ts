@@ -395,7 +395,9 @@ test.describe('Arabic mirrors the layout', () => {
     expect(enLogo.x).toBeLessThan(enMenu.x);
 
     // The first game as if it had no Arabic texts yet (the API then answers English): an English
-    // title inside the Arabic page, whatever the seed translates.
+    // title inside the Arabic page, whatever the seed translates. The server renders a page with
+    // its games inside (no games call on a first load), so the Arabic games are asked for by the
+    // browser: the language switch on this English page, whose answer is changed on its way.
     const english = games[0]!.texts.en;
     await page.route(`**/api${apiPaths.gamesSimple}?*`, async (route) => {
       // Fetched from Node, which cannot resolve *.localhost: 127.0.0.1 with the brand's Host.
@@ -406,7 +408,11 @@ test.describe('Arabic mirrors the layout', () => {
       Object.assign(body.data[0]!, { title: english.title, subTitle: english.subTitle });
       await route.fulfill({ response: res, json: body });
     });
-    await page.goto(brandUrl(id, withLocale('/', 'eru', 'ar')));
+    const arabicGames = page.waitForResponse((res) => res.url().includes(`/api${apiPaths.gamesSimple}?`) && new URL(res.url()).searchParams.get('spec_lang') === 'ar');
+    await languageButton(page, 'en').click();
+    await page.getByRole('list', { name: tr('en', 'nav.language') }).getByRole('button', { name: LANGUAGE_NAMES.ar, exact: true }).click();
+    await arabicGames;
+    await expect(page).toHaveURL(brandUrl(id, withLocale('/', 'eru', 'ar')));
     await frontPageReady(page, id, 'ar');
     await expectDocumentLocale(page, 'ar');
     await shot(page, 'front-vela-ar-desktop');
