@@ -73,6 +73,10 @@ describe('seoHead', () => {
     expect(html).not.toContain('utm_source');
     expect(metaContent(html, 'og:url')).toEqual([`${origin}/GamesDetails?id=7&spec_lang=th`]);
     expect(metaContent(html, 'og:locale')).toEqual(['th_TH']);
+    // Without spec_lang the page picks the visitor's language: it is the x-default page and names
+    // itself, never one language's copy (Lighthouse's canonical audit fails that).
+    const negotiated = seoHead({ origin, brand, lang: 'th', languages: SEA, pathname: '/GamesDetails', search: '?id=7', kind: 'game', title: game.title, description: game.description, game });
+    expect(attrs(negotiated, /<link rel="canonical" href="([^"]+)">/g)).toEqual([`${origin}/GamesDetails?id=7`]);
     expect(metaContent(html, 'og:locale:alternate')).toEqual(['en_US', 'zh_CN', 'zh_TW', 'id_ID', 'vi_VN']);
     // The raster share image of the game, absolute, with its size and type.
     expect(metaContent(html, 'og:image')[0]).toMatch(/^https:\/\/www\.lumen\.example\/og\/game\/7\.jpg\?v=[\w-]+$/);

@@ -221,7 +221,11 @@ export function videoGameLd(input: {
 export function seoHead(input: SeoHeadInput): string {
   const { origin, brand, lang, kind, game } = input;
   const urls = pageLanguageUrls(input);
-  const canonical = urls.byLanguage.find((u) => u.lang === lang)?.url ?? urls.xDefault;
+  // A page asked for in a language (spec_lang) is that language's URL; one asked for without it
+  // is the x-default page, whose language follows the visitor, and names itself: pointing it at
+  // one language's URL would tell crawlers the language-picking page is that language's copy.
+  const asked = (typeof input.search === 'string' ? new URLSearchParams(input.search) : input.search).has('spec_lang');
+  const canonical = asked ? (urls.byLanguage.find((u) => u.lang === lang)?.url ?? urls.xDefault) : urls.xDefault;
   const description = clip(input.description || input.title);
   const image = input.image ?? (game ? gameShareImage(origin, game) : brandShareImage(origin, brand));
   const imageUrl = absolute(origin, image.url);
