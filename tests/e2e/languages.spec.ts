@@ -135,7 +135,11 @@ async function layoutProblems(page: Page, rules: LayoutRules): Promise<string[]>
       const r = el.getBoundingClientRect();
       if (r.width < 1 || r.height < 1) return false;
       const s = getComputedStyle(el);
-      return s.visibility !== 'hidden' && Number(s.opacity) > 0 && !el.closest('.gh-visually-hidden');
+      if (s.visibility === 'hidden' || Number(s.opacity) === 0 || el.closest('.gh-visually-hidden')) return false;
+      // Text kept for screen readers only, by the .gh-visually-hidden rule written in place (the
+      // phone top bar's recharge word): clipped to nothing, it cannot overflow or overlap.
+      for (let at: Element | null = el; at; at = at.parentElement) if (getComputedStyle(at).clipPath === 'inset(50%)') return false;
+      return true;
     };
     const skipped = skip.join(', ');
     const wide = wideOnPurpose.join(', ');
