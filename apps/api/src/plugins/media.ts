@@ -14,6 +14,8 @@ import { parseRange } from '../modules/files/files.routes';
 import { contentTypeOfKey } from '../lib/s3-storage';
 import { isValidKey, type ObjectInfo, type Storage, type StoredObject } from '../lib/storage';
 import { chooseCoding, COMPRESS_FLOOR, type Coding } from './compression';
+import { AppError } from '../lib/app-error';
+import { ErrorCode } from '@guildhall/contract/errors';
 
 /** Artwork types that are text, so worth compressing; the raster types are compressed already. */
 const COMPRESSIBLE_MEDIA = /^image\/svg\+xml\b/;
@@ -79,7 +81,11 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, {
       .header('accept-ranges', 'bytes');
     if (compressible) reply.header('vary', 'accept-encoding');
     if (fresh) return reply.code(304).send();
-    if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${info.size}`).send();
+    // Past the end: 416 in the envelope with the size, as the static file server answers it.
+    if (range === 'unsatisfiable') {
+      reply.removeHeader('content-type').removeHeader('etag').removeHeader('last-modified');
+      throw new AppError(ErrorCode.validation, [{ field: '(request)', rule: 'range' }], { 'content-range': `bytes */${info.size}` }, {}, { httpStatus: 416 });
+    }
     if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
     if (coding) {
       // The length is known only once compressed: the answer is chunked.

@@ -88,13 +88,34 @@ export function pageAssets(distDir: string): (module: string | undefined) => str
       };
       visit(module);
       tags = [
-        ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ...[...css].map((file) => inlineCss(distDir, file) ?? `<link rel="stylesheet" crossorigin href="/${file}">`),
         ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ].join('');
       memo.set(module, tags);
     }
     return tags;
   };
+}
+
+/** CSS up to this size goes inside the page: a phone draws it without waiting for another request. */
+export const INLINE_CSS_MAX_BYTES = 24 * 1024;
+
+/** A built stylesheet as a <style> element, if it is small enough and refers to nothing by URL. */
+export function inlineCss(distDir: string, file: string): string | null {
+  let text: string;
+  try {
+    text = fs.readFileSync(path.join(distDir, file), 'utf8');
+  } catch {
+    return null;
+  }
+  // A url() would resolve against the page instead of the stylesheet; such CSS stays a link.
+  if (Buffer.byteLength(text) > INLINE_CSS_MAX_BYTES || /url\(|@import/i.test(text) || /<\/style/i.test(text)) return null;
+  return `<style data-href="/${file}">${text}</style>`;
+}
+
+/** The build's index.html with its own stylesheets inside it (see inlineCss). */
+export function inlineTemplateCss(template: string, distDir: string): string {
+  return template.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, file: string) => inlineCss(distDir, file) ?? link);
 }
 
 /** Query values the pages read; the rest (tokens, a provider's callback, tracking) never reach a render or a cache key. */

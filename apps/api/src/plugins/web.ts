@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RateLimitStore } from '../lib/rate-limit';
 import type { Storage } from '../lib/storage';
 import { mediaRoutes } from './media';
-import { injectFetch, loadSsrModule, pageAssets, pageCache, renderedPage, renderedUrl, type RenderedPage, type SsrResult } from './web-render';
+import { injectFetch, inlineTemplateCss, loadSsrModule, pageAssets, pageCache, renderedPage, renderedUrl, type RenderedPage, type SsrResult } from './web-render';
 import type { EventBus } from '../lib/events';
 import { publicOrigin, seoHead, type SeoPageKind } from '../modules/site/seo';
 import { AREA_LANGUAGES } from '@guildhall/contract/areas';
@@ -156,20 +156,8 @@ export const webPlugin = fp<{
   events: EventBus;
 }>(
   async (app, { db, distDir, media, rateLimits, notFoundPerMinute, events }) => {
-    // Artwork from its folder when it is on this disk, else streamed from storage (S3).
-    if (media.root) {
-      await app.register(fastifyStatic, {
-        root: media.root,
-        prefix: '/media/',
-        decorateReply: false,
-        index: false,
-        setHeaders(res) {
-          for (const [name, value] of Object.entries(MEDIA_HEADERS)) res.header(name, value);
-        },
-      });
-    } else {
-      await app.register(mediaRoutes, { storage: media, headers: MEDIA_HEADERS });
-    }
+    // Artwork from storage (its folder, or S3), with ETag/304 and SVG compressed (plugins/media.ts).
+    await app.register(mediaRoutes, { storage: media, headers: MEDIA_HEADERS });
 
     const indexFile = path.join(distDir, 'index.html');
     if (!distDir || !fs.existsSync(indexFile)) {
@@ -198,6 +186,8 @@ export const webPlugin = fp<{
     });
     if (!ssr) app.log.warn({ distDir }, 'server renderer not built: pages are rendered in the browser (run `npm run build`)');
     const pages = pageCache();
+    // Rendered pages carry the site's CSS inside them (a request less before the first paint).
+    const renderTemplate = inlineTemplateCss(template, distDir);
     const assetsOf = pageAssets(distDir);
     events.subscribe('catalogue.changed', () => pages.clear());
 
@@ -220,7 +210,7 @@ export const webPlugin = fp<{
         const result = await ssr.render({ url, boot: { ...boot, apiBase }, lang: site.lang, area: site.area, fetch: injectFetch(app, host) });
         for (const err of result.errors) request.log.warn({ err, url }, 'server render met an error');
         const content: RenderedContent = { title: result.page.title, html: result.html, state: result.state, head: assetsOf(result.page.module) + pageHead(request, origin, url, result) };
-        const page = renderedPage(known ? result.status : 404, renderIndexHtml(template, request, boot, content));
+        const page = renderedPage(known ? result.status : 404, renderIndexHtml(renderTemplate, request, boot, content));
         request.log.debug({ url, ms: Math.round(performance.now() - started) }, 'page rendered');
         return page;
       });
