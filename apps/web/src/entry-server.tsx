@@ -12,7 +12,8 @@ import type { Area, Language } from '@guildhall/contract/areas';
 import type { GameDetail, GameListItem } from '@guildhall/contract/games';
 import type { Notice } from '@guildhall/contract/brands';
 import type { Boot } from './lib/boot';
-import { setApiEnvironment, type ApiClientConfig } from './lib/api-client';
+import { ApiError, setApiEnvironment, type ApiClientConfig } from './lib/api-client';
+import { ErrorCode } from '@guildhall/contract/errors';
 import { loadDictionary, translate, type Dictionary } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import type { SsrState } from './lib/ssr-state';
@@ -187,8 +188,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     const route = routeFor(url.pathname);
     const kind = route.ssr ? (KINDS[route.path] ?? 'app') : 'app';
     const client = createQueryClient();
-    // A failed call is shown as it failed; the browser may retry, the server does not.
-    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+    // A failed call is shown as it failed (the page's error state, not a spinner): the browser may
+    // retry, the server does not.
+    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false, retryOnMount: false } });
     const [dict] = await Promise.all([loadDictionary(input.lang), route.ssr ? route.Component.preload() : undefined]);
     const locale = { lang: input.lang, area: input.area };
     const element = (
@@ -204,6 +206,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     const errors: unknown[] = [];
     let html = '';
     let failedQueries = 0;
+    let notFound = false;
     // Render, fetch what the render asked for, render again with it, until it asks for nothing
     // new (a page whose second query needs its first's answer takes one pass more).
     for (let pass = 0; pass < 4; pass += 1) {
@@ -218,6 +221,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         wanted.map((q) =>
           q.fetch().catch((err: unknown) => {
             failedQueries += 1;
+            if (err instanceof ApiError && err.code === ErrorCode.notFound) notFound = true;
             errors.push(err);
           }),
         ),
@@ -231,7 +235,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     return {
       html,
       state: { lang: input.lang, area: input.area, dict, queries, complete: failedQueries === 0 },
-      status: kind === 'notFound' ? 404 : 200,
+      // A page whose data does not exist (a notice the brand does not offer) is not found too.
+      status: kind === 'notFound' || notFound ? 404 : 200,
       page: { ...describe(kind, client, input, dict, route.titleKey, url.searchParams), ...(route.Component.source ? { module: route.Component.source } : {}) },
       errors,
     };

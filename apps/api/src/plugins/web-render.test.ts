@@ -104,6 +104,15 @@ describe.each(dialects)('server-rendered pages (%s)', (dialect) => {
     expect(res.body).not.toContain('st-456');
   });
 
+  it('answers a notice the brand does not offer with 404 and the error, not a spinner', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/notice/privacy', headers: host('hoshi') });
+    expect(res.statusCode).toBe(404);
+    expect(rootOf(res.body)).toContain('gh-state--error');
+    expect(rootOf(res.body)).not.toContain('gh-spinner');
+    expect(ssrStateOf(res.body).complete).toBe(false);
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+  });
+
   it('answers every unknown path with the not-found page and 404', async () => {
     const a = await t.app.inject({ method: 'GET', url: '/no/such/page', headers: host('nova') });
     const b = await t.app.inject({ method: 'GET', url: '/another-missing-one', headers: host('nova') });
@@ -142,7 +151,9 @@ describe.each(dialects)('server-rendered pages (%s)', (dialect) => {
     // Its own CSS and chunks come with the HTML: drawn styled without a script, hydrated without a wait.
     const manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
     expect(before.body).toContain(`<link rel="modulepreload" crossorigin href="/${manifest['src/app/routes/support/faq-page.tsx']!.file}">`);
-    expect(before.body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/support-[\w-]+\.css">/);
+    // Its CSS inside the page (small, refers to nothing by URL): no request before the first paint.
+    expect(before.body).toMatch(/<style data-href="\/assets\/support-[\w-]+\.css">[^<]*\.gh-faq/);
+    expect(before.body).not.toMatch(/<link rel="stylesheet"/);
     const admin = DEMO_STAFF[0]!;
     const token = (await post('/staff/auth/login', { email: admin.email, password: admin.password })).json().data.token as string;
     const faqs = (await t.app.inject({ method: 'GET', url: `/api/staff/admin/games/${game!.id}/faqs`, headers: { ...host('nova'), authorization: `Bearer ${token}` } })).json().data;

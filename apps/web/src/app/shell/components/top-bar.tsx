@@ -34,7 +34,7 @@ export function TopBar({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: boo
           </a>
         ) : null}
         {brand.rechargeButton ? (
-          <RechargeLink className="gh-topbar__recharge" game={game}>
+          <RechargeLink className="gh-topbar__recharge" game={game} label={t('nav.recharge')}>
             <CoinIcon size={20} />
             <span>{t('nav.recharge')}</span>
           </RechargeLink>
