@@ -1,26 +1,16 @@
 // Decorative drifting particles behind the page, tinted with the brand colour (--brand on :root).
-// One requestAnimationFrame loop; nothing at all under prefers-reduced-motion.
+// Drawn by a worker on an OffscreenCanvas where the browser has one (the main thread stays free
+// for the player's taps: Lighthouse counted every frame as blocking time), else by one
+// requestAnimationFrame loop here; nothing at all under prefers-reduced-motion.
 import { useEffect, useRef, useSyncExternalStore, type CSSProperties } from 'react';
 import { PARTICLE_COUNT, PARTICLE_SPEED } from '@guildhall/contract/constants';
+import { particleField } from './particle-field';
+import type { ParticleMessage } from './particles.worker';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 const FALLBACK_COLOUR = '#7c6cff';
 /** Canvas backing store is capped at 2× to keep fill cost flat on 3× phones. */
 const MAX_DPR = 2;
-/** Longest frame step honoured (s); longer gaps (tab switch, jank) don't teleport particles. */
-const MAX_STEP_S = 0.1;
-const DOT_ALPHA = 0.55;
-const LINE_ALPHA = 0.28;
-/** Lines are batched into this many opacity bands: a handful of strokes per frame. */
-const LINE_BANDS = 4;
-
-interface Particle {
-  x: number;
-  y: number;
-  vx: number;
-  vy: number;
-  r: number;
-}
 
 const canvasStyle: CSSProperties = {
   position: 'fixed',
@@ -53,19 +43,6 @@ function brandColour(): string {
   return value || FALLBACK_COLOUR;
 }
 
-function makeParticle(width: number, height: number): Particle {
-  const angle = Math.random() * Math.PI * 2;
-  // PARTICLE_SPEED is a px/s scale: each particle drifts at 0.5×–1.5× of it.
-  const speed = PARTICLE_SPEED * (0.5 + Math.random());
-  return {
-    x: Math.random() * width,
-    y: Math.random() * height,
-    vx: Math.cos(angle) * speed,
-    vy: Math.sin(angle) * speed,
-    r: 0.8 + Math.random() * 1.4,
-  };
-}
-
 export function ParticleBackground() {
   // Server snapshot "reduce": the canvas only ever appears on the client.
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => true);
@@ -78,125 +55,61 @@ function ParticleCanvas() {
 
   useEffect(() => {
     const canvas = canvasRef.current;
-    const ctx = canvas?.getContext('2d');
-    if (!canvas || !ctx) return;
+    if (!canvas) return;
+    const size = () => ({ width: window.innerWidth, height: window.innerHeight, dpr: Math.min(window.devicePixelRatio || 1, MAX_DPR) });
 
-    let width = 0;
-    let height = 0;
-    let linkDistance = 120;
-    let colour = FALLBACK_COLOUR;
-    let particles: Particle[] = [];
+    // Off the main thread where the browser can hand the canvas to a worker.
+    if (typeof canvas.transferControlToOffscreen === 'function' && typeof Worker === 'function') {
+      let worker: Worker;
+      let offscreen: OffscreenCanvas;
+      try {
+        // A canvas is handed over once (React's development double effects find it given).
+        offscreen = canvas.transferControlToOffscreen();
+        worker = new Worker(new URL('./particles.worker.ts', import.meta.url), { type: 'module' });
+      } catch {
+        return undefined;
+      }
+      const post = (message: ParticleMessage, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
+      post({ type: 'start', canvas: offscreen, ...size(), colour: brandColour(), count: PARTICLE_COUNT, speed: PARTICLE_SPEED }, [offscreen]);
+      const onResize = () => post({ type: 'resize', ...size() });
+      const onVisibility = () => post({ type: 'visible', visible: !document.hidden });
+      window.addEventListener('resize', onResize);
+      document.addEventListener('visibilitychange', onVisibility);
+      return () => {
+        window.removeEventListener('resize', onResize);
+        document.removeEventListener('visibilitychange', onVisibility);
+        worker.terminate();
+      };
+    }
+
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return undefined;
+    const field = particleField(canvas, ctx, PARTICLE_COUNT, PARTICLE_SPEED);
     let frame = 0;
-    let last: number | null = null;
-
-    const resize = () => {
-      const w = window.innerWidth;
-      const h = window.innerHeight;
-      const dpr = Math.min(window.devicePixelRatio || 1, MAX_DPR);
-      canvas.width = Math.max(1, Math.round(w * dpr));
-      canvas.height = Math.max(1, Math.round(h * dpr));
-      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-      if (particles.length === 0) {
-        particles = Array.from({ length: PARTICLE_COUNT }, () => makeParticle(w, h));
-      } else if (width > 0 && height > 0) {
-        // Keep the field evenly spread rather than bunched in a corner.
-        for (const p of particles) {
-          p.x *= w / width;
-          p.y *= h / height;
-        }
-      }
-      width = w;
-      height = h;
-      // Neighbour radius follows the mean spacing, so phones and wide screens look alike.
-      linkDistance = Math.min(160, Math.max(90, Math.sqrt((w * h) / PARTICLE_COUNT) * 1.1));
-      colour = brandColour();
-    };
-
-    const draw = () => {
-      ctx.clearRect(0, 0, width, height);
-      ctx.fillStyle = colour;
-      ctx.strokeStyle = colour;
-      ctx.lineWidth = 1;
-
-      const maxSq = linkDistance * linkDistance;
-      const bands: Path2D[] = Array.from({ length: LINE_BANDS }, () => new Path2D());
-      for (let i = 0; i < particles.length; i++) {
-        const a = particles[i]!;
-        for (let j = i + 1; j < particles.length; j++) {
-          const b = particles[j]!;
-          const dx = a.x - b.x;
-          const dy = a.y - b.y;
-          const dSq = dx * dx + dy * dy;
-          if (dSq >= maxSq) continue;
-          const closeness = 1 - Math.sqrt(dSq) / linkDistance; // 0 (far) … 1 (touching)
-          const band = bands[Math.min(LINE_BANDS - 1, Math.floor(closeness * LINE_BANDS))]!;
-          band.moveTo(a.x, a.y);
-          band.lineTo(b.x, b.y);
-        }
-      }
-      bands.forEach((path, k) => {
-        ctx.globalAlpha = (LINE_ALPHA * (k + 1)) / LINE_BANDS;
-        ctx.stroke(path);
-      });
-
-      ctx.globalAlpha = DOT_ALPHA;
-      ctx.beginPath();
-      for (const p of particles) {
-        ctx.moveTo(p.x + p.r, p.y);
-        ctx.arc(p.x, p.y, p.r, 0, Math.PI * 2);
-      }
-      ctx.fill();
-      ctx.globalAlpha = 1;
-    };
-
-    const step = (dt: number) => {
-      const margin = linkDistance / 2;
-      for (const p of particles) {
-        p.x += p.vx * dt;
-        p.y += p.vy * dt;
-        // Wrap just off-screen so lines fade out at the edges instead of popping.
-        if (p.x < -margin) p.x += width + 2 * margin;
-        else if (p.x > width + margin) p.x -= width + 2 * margin;
-        if (p.y < -margin) p.y += height + 2 * margin;
-        else if (p.y > height + margin) p.y -= height + 2 * margin;
-      }
-    };
-
     const tick = (now: number) => {
-      const dt = last === null ? 0 : Math.min((now - last) / 1000, MAX_STEP_S);
-      last = now;
-      step(dt);
-      draw();
+      field.frame(now);
       frame = requestAnimationFrame(tick);
     };
-
     const start = () => {
       if (frame !== 0 || document.hidden) return;
-      last = null;
+      field.resume();
       frame = requestAnimationFrame(tick);
     };
-
     const stop = () => {
       if (frame !== 0) cancelAnimationFrame(frame);
       frame = 0;
     };
-
-    const onVisibility = () => {
-      if (document.hidden) stop();
-      else start();
-    };
-
+    const onVisibility = () => (document.hidden ? stop() : start());
     const onResize = () => {
-      resize();
-      if (frame === 0) draw();
+      field.resize(size());
+      if (frame === 0) field.draw();
     };
-
-    resize();
-    draw();
+    field.setColour(brandColour());
+    field.resize(size());
+    field.draw();
     start();
     window.addEventListener('resize', onResize);
     document.addEventListener('visibilitychange', onVisibility);
-
     return () => {
       stop();
       window.removeEventListener('resize', onResize);
