@@ -14,7 +14,8 @@
 //       agent's reply on B lights the player's red dot on A and through the balancers; an
 //       Idempotency-Key used on A replays on B;
 //   (d) an admin's edit of a game on B shows in the catalogue on A within the caches' lifetime (2 s;
-//       at once where the nodes tell each other of changes over Redis);
+//       at once where the nodes tell each other of changes over Redis), and in A's server-rendered
+//       front page, which is kept with no lifetime until that event drops it;
 //   (e) node B is killed (SIGKILL) while a stream of GETs goes through every balancer: the
 //       balancers keep answering, failed GETs are counted (allowed: MULTINODE_MAX_FAILED, default 0)
 //       and POSTs sent after the crash succeed;
@@ -419,6 +420,15 @@ async function checkCatalogueEdit(c: Cluster): Promise<void> {
   const before = await names(A.origin);
   const renamed = `${game.gameName.slice(0, 60)} (renamed ${process.pid})`;
   check(before.includes(game.gameName) && !before.includes(renamed), 'node A lists the game under its old name', game.gameName);
+  // Node A's server-rendered front page is kept with no lifetime at all (issue 13): only the
+  // catalogue.changed event from node B can make it show the new name.
+  const rendered = fs.existsSync(path.join(ROOT, 'apps/web/dist-ssr/entry-server.js'));
+  const frontPage = async (origin: string) => (await httpGet(`${origin}/`, { host: HOST, 'accept-encoding': 'identity' })).body.toString('utf8');
+  const shown = (html: string, name: string) => html.includes(JSON.stringify(name).slice(1, -1).replace(/</g, '\\u003c'));
+  if (rendered) {
+    const page = await frontPage(A.origin);
+    check(page.includes('id="gh-ssr"') && shown(page, game.gameName) && !shown(page, renamed), 'node A renders (and keeps) the front page with the old name', game.gameName);
+  }
   const edit: GameEdit = {
     brand: game.brand,
     gameName: renamed,
@@ -449,6 +459,17 @@ async function checkCatalogueEdit(c: Cluster): Promise<void> {
     // expires means A was told of the change (the event bus over Redis), not that it aged out.
     seenAfter < 0 ? 'not within 5 s' : `after ${seenAfter} ms${seenAfter < CATALOGUE_CACHE_MS / 2 ? ': node A was told of the change, it did not wait for its cache to expire' : ''}`,
   );
+  if (rendered) {
+    let pageAfter = -1;
+    while (performance.now() - changedAt < 5000) {
+      if (shown(await frontPage(A.origin), renamed)) {
+        pageAfter = Math.round(performance.now() - changedAt);
+        break;
+      }
+      await sleep(50);
+    }
+    check(pageAfter >= 0, "node A's kept front page shows the new name: the event from node B dropped it", pageAfter < 0 ? 'not within 5 s' : `after ${pageAfter} ms`);
+  }
 }
 
 interface StreamFigures {
