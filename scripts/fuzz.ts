@@ -367,7 +367,7 @@ function paramValue(name: string, pools: Pools): fc.Arbitrary<string> {
     brandId: fc.constantFrom(...BRANDS),
     kind: fc.constantFrom(...admin.ARTWORK_KINDS),
     fileId: pools.fileIds.length ? fc.constantFrom(...pools.fileIds) : fc.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
-    '*': fc.constantFrom('', 'x', 'games', 'index.html', 'app-1.js', 'no/such/page', ...pools.media.map((m) => m.replace(/^\/media\//, ''))),
+    '*': fc.constantFrom('', 'x', 'games', 'GamesDetails', 'download', 'notice/privacy', 'SupportCenter/faq', 'index.html', 'app-1.js', 'site.webmanifest', 'no/such/page', ...pools.media.map((m) => m.replace(/^\/media\//, ''))),
   };
   return fc.oneof({ weight: 4, arbitrary: valid[name] ?? ids }, { weight: 1, arbitrary: pathJunk });
 }
@@ -644,7 +644,12 @@ function fakeBuilds(resources: Resources): { web: string; console: string } {
   const webTemplate = fs.readFileSync(path.join(ROOT, 'apps/web/index.html'), 'utf8').replace(/<script type="module" src="[^"]*"><\/script>/, '<script type="module" crossorigin src="/assets/app-1.js"></script>');
   fs.writeFileSync(path.join(web, 'index.html'), webTemplate);
   fs.writeFileSync(path.join(web, 'assets', 'app-1.js'), 'console.log(1)');
-  fs.writeFileSync(path.join(web, 'robots.txt'), 'User-agent: *\n');
+  // A file at the root of the build (robots.txt and sitemap.xml are the API's own routes now).
+  fs.writeFileSync(path.join(web, 'site.webmanifest'), '{"name":"Guildhall"}\n');
+  // The real server renderer beside the stand-in build, when built: fuzzed page paths and queries
+  // are rendered with it (issue 13), so a query it cannot take would show here as a 5xx.
+  const ssr = path.join(ROOT, 'apps/web/dist-ssr');
+  if (fs.existsSync(path.join(ssr, 'entry-server.js'))) fs.cpSync(ssr, path.join(root, 'dist-ssr'), { recursive: true });
   const consoleTemplate = fs.readFileSync(path.join(ROOT, 'apps/console/index.html'), 'utf8').replace(/<script type="module" src="[^"]*"><\/script>/, '<script type="module" crossorigin src="/console/assets/con-1.js"></script>');
   fs.writeFileSync(path.join(consoleDist, 'index.html'), consoleTemplate);
   fs.writeFileSync(path.join(consoleDist, 'assets', 'con-1.js'), 'console.log(2)');

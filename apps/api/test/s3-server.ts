@@ -208,7 +208,22 @@ export async function startS3Server(): Promise<TestS3Server> {
   };
   const store = (server as unknown as { store: { listObjects(bucket: string, options: { prefix: string }): Promise<unknown> } }).store;
   // Koa composes its middleware when the server starts: this runs first, before s3rver's own.
+  // S3 answers NoSuchKey for any key that names no object; s3rver keeps objects as files, and a
+  // key its file system cannot name (a segment too long, a path through an object) fails there
+  // instead. Those reads get S3's answer.
+  const missingKey: KoaMiddleware = async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    try {
+      await next();
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code ?? '';
+      if (!['ENAMETOOLONG', 'ENOTDIR', 'EISDIR'].includes(code)) throw err;
+      // (Koa sends no body to HEAD itself.)
+      s3Error(ctx, 404, 'NoSuchKey', 'The specified key does not exist.');
+    }
+  };
   (server as unknown as { middleware: KoaMiddleware[] }).middleware.unshift(shim);
+  (server as unknown as { middleware: KoaMiddleware[] }).middleware.unshift(missingKey);
 
   const address: AddressInfo = await server.run();
   const http = (server as unknown as { httpServer: import('node:http').Server }).httpServer;

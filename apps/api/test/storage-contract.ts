@@ -64,6 +64,15 @@ export function storageContract(setup: () => StorageHarness) {
     expect(await h.contents()).toEqual(['artwork/logo.svg']);
   });
 
+  it('reads a key that names no object as missing: a folder, a path through an object, a name too long for a file system', async () => {
+    const storage = fresh();
+    await storage.put('artwork/logo.svg', '<svg/>');
+    for (const key of ['artwork', 'artwork/logo.svg/more', `artwork/${'a'.repeat(300)}`]) {
+      expect(await storage.stat(key), key).toBeNull();
+      expect(await storage.openRead(key), key).toBeNull();
+    }
+  });
+
   it('streams an object into place and reads it back, whole or a range, with its size and validators', async () => {
     const storage = fresh();
     const result = await storage.putStream('files/a/b', generated(300_000), { maxBytes: 300_000 });

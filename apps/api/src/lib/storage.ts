@@ -18,6 +18,9 @@ import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /** How many leading bytes `putStream` hands to `onFirstBytes` by default. */
+
+/** What the file system answers for a key that names no file: a missing one, a path through a file, a name too long for it. */
+const NO_SUCH_FILE: ReadonlySet<string> = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG']);
 export const FIRST_BYTES = 4096;
 
 export interface PutStreamOptions {
@@ -228,11 +231,16 @@ export function localStorage(root: string): Storage {
       try {
         handle = await fsp.open(fileOf(key), 'r');
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (NO_SUCH_FILE.has((err as NodeJS.ErrnoException).code ?? '')) return null;
         throw err;
       }
       try {
         const st = await handle.stat();
+        // A folder opens for reading too; it is no object.
+        if (!st.isFile()) {
+          await handle.close();
+          return null;
+        }
         const stream = handle.createReadStream(range ? { start: range.start, end: range.end } : {});
         return { stream, size: st.size, etag: fileEtag(st), lastModified: st.mtime };
       } catch (err) {
@@ -245,7 +253,7 @@ export function localStorage(root: string): Storage {
         const st = await fsp.stat(fileOf(key));
         return st.isFile() ? { size: st.size, etag: fileEtag(st), lastModified: st.mtime } : null;
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (NO_SUCH_FILE.has((err as NodeJS.ErrnoException).code ?? '')) return null;
         throw err;
       }
     },
