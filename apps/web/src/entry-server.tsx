@@ -14,6 +14,7 @@ import type { Notice } from '@guildhall/contract/brands';
 import type { Boot } from './lib/boot';
 import { ApiError, setApiEnvironment, type ApiClientConfig } from './lib/api-client';
 import { ErrorCode } from '@guildhall/contract/errors';
+import { webPaths } from '@guildhall/contract/paths';
 import { loadDictionary, translate, type Dictionary } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import type { SsrState } from './lib/ssr-state';
@@ -75,13 +76,14 @@ export interface RenderResult {
   errors: unknown[];
 }
 
+/** What each server-rendered route is, by its path in the route table. */
 const KINDS: Record<string, PageKind> = {
-  '/': 'home',
-  '/games': 'allGames',
-  '/GamesDetails': 'game',
-  '/download': 'download',
-  '/notice/:slug': 'notice',
-  '/SupportCenter/faq': 'faq',
+  [webPaths.home]: 'home',
+  [webPaths.allGames]: 'allGames',
+  [webPaths.gameDetails]: 'game',
+  [webPaths.download]: 'download',
+  [webPaths.notice]: 'notice',
+  [webPaths.supportFaq]: 'faq',
   '*': 'notFound',
 };
 
