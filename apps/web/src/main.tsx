@@ -31,6 +31,11 @@ captureUrlToken();
 takeOAuthCallback();
 adoptRememberedSession();
 
+/** Resolves once the browser has had a frame to paint what it has. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 async function start() {
   const boot = await readBoot();
   writeSession('self_brand', boot.brand.id);
@@ -49,8 +54,10 @@ async function start() {
   if (hydrate) {
     for (const [key, data] of ssr.queries) queryClient.setQueryData(key, data);
     dict = ssr.dict;
-    // The page's chunk first, so hydration does not wait on it with the server's HTML inert.
-    await routeFor(window.location.pathname).Component.preload().catch(() => undefined);
+    // The page's chunk first, so hydration does not wait on it with the server's HTML inert; and
+    // the server's page on screen first: hydrating takes a phone's CPU for a while, and the page
+    // should not wait behind it for its first paint.
+    await Promise.all([routeFor(window.location.pathname).Component.preload().catch(() => undefined), afterNextPaint()]);
   } else {
     void queryClient.prefetchQuery(simpleGamesOptions(initial.lang, initial.area));
     dict = await loadDictionary(initial.lang);
