@@ -43,7 +43,7 @@ export function Page() {
     <article className="gh-details">
       <div className="gh-details__hero">
         {/* The page's largest image (LCP): fetched first, decoded off the main thread. */}
-        <img src={game.imageConfig.banner} alt="" width={1440} height={600} loading="eager" fetchPriority="high" decoding="async" />
+        <img src={game.imageConfig.banner} alt="" width={1440} height={600} loading="eager" fetchPriority="high" decoding="sync" />
       </div>
       <div className="gh-details__head">
         <img className="gh-details__icon" src={game.imageConfig.icon} alt="" width={96} height={96} decoding="async" />

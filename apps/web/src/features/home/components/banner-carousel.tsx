@@ -320,7 +320,7 @@ export function BannerCarousel({ games, variant }: BannerCarouselProps) {
                     height={BANNER_HEIGHT}
                     loading={i === 0 ? 'eager' : 'lazy'}
                     fetchPriority={i === 0 ? 'high' : undefined}
-                    decoding="async"
+                    decoding={i === 0 ? 'sync' : 'async'}
                     draggable={false}
                   />
                   <span className="gh-carousel__caption">
