@@ -235,10 +235,12 @@ describe.each([
     const [first, ...rest] = imgs;
     expect(first!.getAttribute('loading')).toBe('eager');
     expect(first!.getAttribute('fetchpriority')).toBe('high');
-    expect(first!.getAttribute('decoding')).toBe('async');
+    // Decoded with the frame that paints the text around it, the others off that frame.
+    expect(first!.getAttribute('decoding')).toBe('sync');
     for (const img of rest) {
       expect(img.getAttribute('loading')).toBe('lazy');
       expect(img.getAttribute('fetchpriority')).toBeNull();
+      expect(img.getAttribute('decoding')).toBe('async');
     }
   });
 });
@@ -288,10 +290,10 @@ describe('game card', () => {
     expectClean(result);
     const imgs = expectSizedImages(result.html);
     const covers = imgs.filter((img) => img.getAttribute('src')?.includes('cover'));
-    expect(covers.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
-      ['eager', 'high'],
-      ['eager', null],
-      ['lazy', null],
+    expect(covers.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority'), img.getAttribute('decoding')])).toEqual([
+      ['eager', 'high', 'sync'],
+      ['eager', null, 'async'],
+      ['lazy', null, 'async'],
     ]);
   });
 });
@@ -333,7 +335,7 @@ describe.each(['en', 'ar'] as const)('pages with their data in the page (%s)', (
     expect(result.container.querySelector('.gh-details__title')?.textContent).toBe('Brass Tide');
     const imgs = expectSizedImages(result.html);
     const hero = imgs.find((img) => img.getAttribute('src') === GAMES[1]!.imageConfig.banner)!;
-    expect([hero.getAttribute('loading'), hero.getAttribute('fetchpriority'), hero.getAttribute('decoding')]).toEqual(['eager', 'high', 'async']);
+    expect([hero.getAttribute('loading'), hero.getAttribute('fetchpriority'), hero.getAttribute('decoding')]).toEqual(['eager', 'high', 'sync']);
     expect(imgs.find((img) => img.getAttribute('src') === GAMES[1]!.logo)?.getAttribute('loading')).toBe('lazy');
   });
 
