@@ -1,10 +1,8 @@
 import { useAllGames } from '../../../features/games/api/get-games';
-import { GameCard, GameCardPlaceholder } from '../../../features/games/components/game-card';
+import { GameCard, GameGridPlaceholder } from '../../../features/games/components/game-card';
 import { QueryState } from '../../../components/query-state';
-import { useT } from '../../../lib/i18n';
 
 export function Page() {
-  const t = useT();
   const games = useAllGames();
   return (
     <section className="gh-section">
@@ -18,15 +16,7 @@ export function Page() {
           ))}
         </div>
       ) : games.isLoading ? (
-        // The first row's room while the games load, so the footer does not jump down.
-        <div className="gh-grid" aria-busy="true">
-          <p className="gh-visually-hidden" role="status">
-            {t('common.loading')}
-          </p>
-          <GameCardPlaceholder />
-          <GameCardPlaceholder />
-          <GameCardPlaceholder />
-        </div>
+        <GameGridPlaceholder />
       ) : null}
     </section>
   );

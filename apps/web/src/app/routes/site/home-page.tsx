@@ -1,13 +1,10 @@
 import { useBrand } from '../../../lib/brand';
 import { useT } from '../../../lib/i18n';
 import { useSimpleGames } from '../../../features/games/api/get-games';
-import { GameCard, GameCardPlaceholder } from '../../../features/games/components/game-card';
+import { GameCard, GameGridPlaceholder } from '../../../features/games/components/game-card';
 import { BannerCarousel, BannerCarouselPlaceholder } from '../../../features/home/components/banner-carousel';
 import { ParticleBackground } from '../../../features/home/components/particle-background';
 import { QueryState } from '../../../components/query-state';
-
-/** Cards drawn while the games load: the first screen's worth at every width (one row of three). */
-const PLACEHOLDER_CARDS = 3;
 
 // The carousel and the first cards keep their room whether the games are in the page already
 // (server-rendered) or still on their way (a later navigation): the placeholders are the same
@@ -37,14 +34,7 @@ export function Page() {
             ))}
           </div>
         ) : games.isLoading ? (
-          <div className="gh-grid" aria-busy="true">
-            <p className="gh-visually-hidden" role="status">
-              {t('common.loading')}
-            </p>
-            {Array.from({ length: PLACEHOLDER_CARDS }, (_, i) => (
-              <GameCardPlaceholder key={i} />
-            ))}
-          </div>
+          <GameGridPlaceholder />
         ) : null}
       </section>
     </>

@@ -38,6 +38,21 @@ export function GameCardPlaceholder() {
   );
 }
 
+/** The first row's room while the games load (three cards: a wide screen's row), so nothing below moves. */
+export function GameGridPlaceholder() {
+  const t = useT();
+  return (
+    <div className="gh-grid" aria-busy="true">
+      <p className="gh-visually-hidden" role="status">
+        {t('common.loading')}
+      </p>
+      <GameCardPlaceholder />
+      <GameCardPlaceholder />
+      <GameCardPlaceholder />
+    </div>
+  );
+}
+
 export function GameCard({ game, eager = false, priority = false }: { game: GameListItem; eager?: boolean; priority?: boolean }) {
   const loading = eager || priority ? 'eager' : 'lazy';
   const t = useT();
