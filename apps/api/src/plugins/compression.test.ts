@@ -1,30 +1,23 @@
 // Compression in the embedded default (issue 13): the rendered HTML and JSON answers on the fly,
 // the build's assets from their .br/.gz copies, negotiated by Accept-Encoding.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, host, type TestApp } from '../../test/helper';
+import { fakeWebDist } from '../../test/web-dist';
 import { chooseCoding, COMPRESS_FLOOR } from './compression';
 
 // A build folder with the web app's real index.html, one large asset with its .br and .gz
 // copies as the build writes them, and one small asset the build leaves alone.
 const BIG_JS = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))};\n`;
 function fakeDist(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gh-dist-'));
-  const template = fs.readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8').replace(
-    '<script type="module" src="/src/main.tsx"></script>',
-    '<script type="module" crossorigin src="/assets/index-abc123.js"></script>',
-  );
-  fs.writeFileSync(path.join(dir, 'index.html'), template);
-  fs.mkdirSync(path.join(dir, 'assets'));
-  const js = path.join(dir, 'assets', 'index-abc123.js');
-  fs.writeFileSync(js, BIG_JS);
-  fs.writeFileSync(`${js}.br`, zlib.brotliCompressSync(BIG_JS));
-  fs.writeFileSync(`${js}.gz`, zlib.gzipSync(BIG_JS));
-  fs.writeFileSync(path.join(dir, 'assets', 'small-abc123.js'), 'console.log(1)');
-  return dir;
+  return fakeWebDist({
+    'assets/index-abc123.js': BIG_JS,
+    'assets/index-abc123.js.br': zlib.brotliCompressSync(BIG_JS),
+    'assets/index-abc123.js.gz': zlib.gzipSync(BIG_JS),
+    'assets/small-abc123.js': 'console.log(1)',
+  });
 }
 
 describe('choosing a coding', () => {

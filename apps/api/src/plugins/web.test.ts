@@ -1,21 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, host, type TestApp } from '../../test/helper';
+import { fakeWebDist } from '../../test/web-dist';
 
 // A build folder with the web app's real index.html and one hashed asset.
-function fakeDist(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gh-dist-'));
-  const template = fs.readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8').replace(
-    '<script type="module" src="/src/main.tsx"></script>',
-    '<script type="module" crossorigin src="/assets/index-abc123.js"></script>',
-  );
-  fs.writeFileSync(path.join(dir, 'index.html'), template);
-  fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
-  return dir;
-}
+const fakeDist = () => fakeWebDist({ 'assets/index-abc123.js': 'console.log(1)' });
 
 function bootOf(html: string) {
   const m = /<script type="application\/json" id="gh-boot">(\{.*?\})<\/script>/.exec(html);
