@@ -25,20 +25,10 @@ import { bootFor } from '../modules/site/site.service';
 import type { SiteBoot } from '@guildhall/contract/brands';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { escapeHtml, scriptJson } from '../lib/html';
+import { chooseCoding } from './compression';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
-/** JSON safe inside a <script> element. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
-
-/** Readable text colour on the brand colour: the contract's one rule (colors.ts). */
-export const contrastOn = textColorOn;
 
 const KNOWN_PAGES = new Set<string>(
   [...Object.values(webPaths).filter((p) => !p.includes(':')), ...NOTICE_SLUGS.map((s) => `/notice/${s}`)].map((p) =>
@@ -78,7 +68,7 @@ export function renderIndexHtml(template: string, request: FastifyRequest, siteB
   const head = [
     `<meta name="theme-color" content="${escapeHtml(brand.mainColor)}">`,
     `<link rel="icon" type="image/svg+xml" href="${escapeHtml(brand.favicon)}">`,
-    `<style>:root{--brand:${brand.mainColor};--brand-contrast:${contrastOn(brand.mainColor)};--brand-radius:${brand.radius}px}</style>`,
+    `<style>:root{--brand:${brand.mainColor};--brand-contrast:${textColorOn(brand.mainColor)};--brand-radius:${brand.radius}px}</style>`,
     content?.head ?? '',
     `<script type="application/json" id="gh-boot">${scriptJson(boot)}</script>`,
   ].join('');
@@ -122,21 +112,6 @@ function pageHead(request: FastifyRequest, origin: string, url: string, result: 
     description: page.description,
     ...(page.game ? { game: page.game } : {}),
   });
-}
-
-/** The best encoding the client accepts of the ones kept (br, then gzip), or none. */
-export function negotiateEncoding(header: string | undefined): 'br' | 'gzip' | null {
-  if (!header) return null;
-  const accepted = new Map<string, number>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
-  return null;
 }
 
 const MEDIA_HEADERS: Record<string, string> = {
@@ -228,7 +203,7 @@ export const webPlugin = fp<{
       }
       const page = await pageFor(request, known, pathname);
       // HEAD gets the plain page's headers, as every answer does from plugins/compression.ts.
-      const encoding = request.method === 'HEAD' ? null : negotiateEncoding(request.headers['accept-encoding']);
+      const encoding = request.method === 'HEAD' ? null : chooseCoding(request.headers['accept-encoding']);
       const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
       const apiBase = apiBaseFor(request);
       const connect = apiBase.startsWith('http') ? ` ${new URL(apiBase).origin}` : '';

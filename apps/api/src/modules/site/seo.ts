@@ -12,6 +12,7 @@ import type { GameDetail, GameListItem } from '@guildhall/contract/games';
 import { webPaths } from '@guildhall/contract/paths';
 import { gameImagePath, seoPaths, SHARE_IMAGE } from '@guildhall/contract/seo';
 import { hostName, type ResolvedBrand } from '../brands/brands.service';
+import { escapeHtml, scriptJson } from '../../lib/html';
 
 export type SeoPageKind = 'home' | 'allGames' | 'game' | 'download' | 'notice' | 'faq';
 
@@ -49,17 +50,10 @@ export interface SeoHeadInput {
   sameAs?: readonly string[];
 }
 
-const ATTR_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text safe in an attribute value or element content. */
-export function escapeAttr(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ATTR_ESCAPES[c]!);
-}
-
-/** JSON safe inside a <script> element: no `</script>`, `<!--`, nor the two line separators JavaScript once refused. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
+/** Text safe in an attribute value or element content (lib/html.ts). */
+export const escapeAttr = escapeHtml;
+/** JSON safe inside a <script> element (lib/html.ts). */
+export const scriptSafeJson = scriptJson;
 
 /** Open Graph wants language_TERRITORY; the usual territory of each of the site's languages. */
 export const OG_LOCALES: Record<Language, string> = {
