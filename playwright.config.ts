@@ -63,6 +63,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Tests open many pages; keep the per-IP 404 limiter out of the way.
       NOT_FOUND_RATE_LIMIT: '10000',
+      // freshPlayer (fixtures.ts) registers each test's player from an address of its own.
+      TRUST_PROXY: 'true',
       // scrypt at 2^14 instead of 2^17 for new hashes (as the API tests do): the same code path,
       // and logins and registrations stay quick on a 2-core machine.
       PASSWORD_HASH_COST: '14',

@@ -1,10 +1,13 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { dictionaryScopes } from '@guildhall/locales/dictionary-scopes';
 
 // Two projects: `unit` (contract, web and console, the local ESLint rules; fast, no database) and `api` (Fastify through inject,
 // on SQLite and, when TEST_DATABASE_URL is set, on PostgreSQL too).
 export default defineConfig({
-  plugins: [react()],
+  // The dictionaries' scoped imports (player/<lang>.json?scope=…) load as the build loads them, so
+  // a test can render a page through the server renderer (apps/web/src/entry-server.test.tsx).
+  plugins: [react(), dictionaryScopes()],
   test: {
     projects: [
       {

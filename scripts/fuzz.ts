@@ -15,7 +15,8 @@
 //   - the envelope {code: number, msg: string, data} (application/json) for every /api answer and
 //     every 4xx/5xx anywhere, except where HTTP forbids a body (HEAD, 204, 304) and the site's
 //     not-found page (a GET of a page path outside /api, /media, /assets and /console/assets
-//     answered 404 with the app shell in text/html, which the browser renders);
+//     answered 404 with the app shell in text/html, which the browser renders), the API reference
+//     and a player's data archive when they succeed (a document and a ZIP);
 //   - X-Content-Type-Options: nosniff on every answer;
 //   - an answer at all (a dropped connection or a timeout counts as a failure).
 // Writes a JSON report to FUZZ_REPORT (checks passed/failed, counts by status, examples of every
@@ -32,6 +33,8 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import { API_BASE } from '@guildhall/contract/constants';
 import { apiPaths } from '@guildhall/contract/paths';
+import { privacyPaths } from '@guildhall/contract/privacy';
+import { staffPaths } from '@guildhall/contract/staff';
 import { LANGUAGES } from '@guildhall/contract/areas';
 import { NOTICE_SLUGS } from '@guildhall/contract/footers';
 import { signRequest } from '@guildhall/contract/signature';
@@ -618,7 +621,9 @@ function mustBeEnvelope(method: string, target: string, answer: Answer): boolean
   // The API reference (the OpenAPI document and its page) answers documents, not envelopes, when
   // it succeeds; its refusals are envelopes like every other /api answer.
   const reference = pathname === `${API_BASE}/openapi.json` || pathname === `${API_BASE}/docs` || pathname.startsWith(`${API_BASE}/docs/`);
-  if (reference) return answer.status >= 400;
+  // A player's data archive (issue 14) is a ZIP when it succeeds, for the player or an admin.
+  const archive = pathname === `${API_BASE}${privacyPaths.exportData}` || new RegExp(`^${API_BASE}${staffPaths.playerExport.replace(':inquiryId', '[^/]+')}$`).test(pathname);
+  if (reference || archive) return answer.status >= 400;
   if (pathname === API_BASE || pathname.startsWith(`${API_BASE}/`)) return true;
   if (answer.status < 400) return false;
   const sitePage = !/^\/(api|media|assets|console\/assets)(\/|$)/.test(pathname);

@@ -18,11 +18,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 200,
     rolldownOptions: {
+      // The page's first script (src/page-loader.ts) is an entry of its own: the server names it
+      // in the page in place of the app's, and it brings the app once the page is painted.
+      ...(isSsrBuild ? {} : { input: { index: 'index.html', loader: 'src/page-loader.ts' } }),
       output: {
         // Everything the entry imports statically is loaded at start anyway: one chunk for it
         // compresses better than the common chunks automatic splitting cuts out of it as soon as
         // a lazy page shares a module (React, TanStack Query, the API client).
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'], test: (id: string) => !id.endsWith('/src/page-loader.ts') }] },
       },
     },
   },

@@ -178,7 +178,7 @@ test.describe('password login on nova', () => {
 test('continue as guest logs in as a guest', async ({ page }) => {
   await page.goto(brandUrl(NOVA, '/login'));
   await page.getByRole('main').getByRole('button', { name: tr(lang, 'auth.continueAsGuest'), exact: true }).click();
-  await expect(toast(page, tr(lang, 'auth.loginSuccess'))).toBeVisible();
+  await expect(toast(page, tr(lang, 'auth.guestSuccess'))).toBeVisible();
   await expect(page).toHaveURL(brandUrl(NOVA, '/'));
   await expectLoggedIn(page, /^Guest-[0-9A-F]{6}$/);
   // The user center knows it as a guest account.
@@ -363,7 +363,7 @@ test.describe('user center on nova', () => {
     await section.getByLabel(tr(lang, 'ucenter.newEmail'), { exact: true }).fill(email);
     const since = Date.now();
     await section.getByRole('button', { name: tr(lang, 'auth.sendCode'), exact: true }).click();
-    await expect(section.getByText(tr(lang, 'ucenter.codeSentTo', { email, minutes: 10 }))).toBeVisible();
+    await expect(section.getByText(tr(lang, 'ucenter.codeSentTo', { email, count: 10 }))).toBeVisible();
     const code = codeIn(await nextMail(email, since));
     expect(code).toMatch(/^\d{6}$/);
 

@@ -11,6 +11,7 @@ import { AREA_LANGUAGES, type Language } from '../../packages/contract/src/areas
 import { LoginResultSchema, type LoginResult } from '../../packages/contract/src/accounts';
 import { apiPaths } from '../../packages/contract/src/paths';
 import { signRequest } from '../../packages/contract/src/signature';
+import { formatText, lookupText } from '../../packages/locales/src/plural';
 import { seedBrands, seedGames, type SeedBrand, type SeedGame } from '../../apps/api/src/db/seed/demo-data';
 import { mailDirOf, type E2eMail } from './support/e2e-env';
 
@@ -69,11 +70,11 @@ export function dict(lang: Language): Dict {
 }
 
 /** The text at `section.key` (or a deeper path, `support.form.title`) of a dictionary, with {{var}} filled. */
-function textAt(d: Dict, key: string, vars: Record<string, string | number>, where: string): string {
-  let text: string | Dict | undefined = d;
-  for (const part of key.split('.')) text = typeof text === 'object' ? text[part] : undefined;
-  if (typeof text !== 'string') throw new Error(`no text ${key} in ${where}`);
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, v: string) => (v in vars ? String(vars[v]) : whole));
+/** A text with its plural form for `vars.count` and numbers formatted as the apps do (formatText). */
+function textAt(d: Dict, key: string, vars: Record<string, string | number>, lang: string): string {
+  const find = (k: string) => lookupText(d, k);
+  if (find(key) === undefined && find(`${key}_other`) === undefined) throw new Error(`no text ${key} in ${lang}`);
+  return formatText(find, lang, key, vars);
 }
 
 /** Translation of `section.key` (or a deeper path, `support.form.title`) in `lang`, with {{var}} filled. */
@@ -83,7 +84,7 @@ export function tr(lang: Language, key: string, vars: Record<string, string | nu
 
 /** The staff console's English text of `section.key` (the console is not branded; the browser runs in en-US). */
 export function ct(key: string, vars: Record<string, string | number> = {}): string {
-  return textAt(dictOf('console', 'en'), key, vars, 'the console (en)');
+  return textAt(dictOf('console', 'en'), key, vars, 'en');
 }
 
 export interface ApiGame {
@@ -139,10 +140,12 @@ export async function signedPost<T>(
   apiPath: string,
   body: unknown,
   token?: string,
+  extraHeaders: Record<string, string> = {},
 ): Promise<{ status: number; body: Envelope<T> }> {
   const raw = JSON.stringify(body);
   const res = await request.post(`${API_ORIGIN}${API_BASE}${apiPath}`, {
     headers: {
+      ...extraHeaders,
       ...hostOf(brandId),
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -177,13 +180,26 @@ export async function apiGet<T>(request: APIRequestContext, brandId: string, api
   return body.data;
 }
 
+/** Console errors and warnings (any text) and uncaught errors of a page, including pages other than the fixture's `page`. */
+export function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  return problems;
+}
+
 /**
  * A player of the test's own, registered through the API: no characters and no inquiries, so the
  * demo players' red dot and "ongoing inquiry" stay the business of the specs that test them.
  */
 export async function freshPlayer(request: APIRequestContext, brandId: string, prefix: string): Promise<{ who: Credentials; login: LoginResult }> {
   const who = { account: `${prefix}_${randomBytes(4).toString('hex')}`, password: `Lantern-${randomBytes(3).toString('hex')}-Quartz!` };
-  const res = await signedPost<LoginResult>(request, brandId, apiPaths.register, { ...who, confirmPassword: who.password, remember: false });
+  // Each from an address of its own (the server trusts the test's proxy headers, TRUST_PROXY): the
+  // per-address registration limit (10 an hour) is for attackers, not for a suite of many players.
+  const from = { 'x-forwarded-for': `10.${[0, 0, 0].map(() => randomBytes(1)[0]! % 250).join('.')}` };
+  const res = await signedPost<LoginResult>(request, brandId, apiPaths.register, { ...who, confirmPassword: who.password, remember: false }, undefined, from);
   expect(res.body.code, res.body.msg).toBe(0);
   return { who, login: LoginResultSchema.parse(res.body.data) };
 }

@@ -9,7 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Language } from '../../packages/contract/src/areas';
 import { apiPaths } from '../../packages/contract/src/paths';
 import { DEMO_STAFF } from '../../apps/api/src/db/seed/demo-staff';
-import { apiGames, brandUrl, ct, defaultLangOf, expect, hostOf, PORT, seedBrand, seedGamesOf, test, titleIn, toast, tr } from './fixtures';
+import { apiGames, brandUrl, collectProblems, ct, defaultLangOf, expect, hostOf, PORT, seedBrand, seedGamesOf, test, titleIn, toast, tr } from './fixtures';
 
 const BRANDS = ['nova', 'hanami', 'hoshi', 'jade', 'aster', 'lumen', 'tidal', 'ember', 'vela'] as const;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -122,16 +122,6 @@ async function watchServerDom(page: Page) {
   });
 }
 
-/** Console errors and warnings (any text) and uncaught errors of the page. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  return problems;
-}
-
 async function expectHydrated(page: Page, lang: Language, problems: string[]) {
   // The server's markup is there from the first byte.
   const html = await page.evaluate(() => document.getElementById('gh-ssr')?.textContent ?? '');
@@ -197,6 +187,32 @@ test.describe('hydration', () => {
       await expectHydrated(page, c.lang, problems);
     });
   }
+});
+
+test.describe('the page loader', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true });
+
+  test("a phone fetches the app's script only once the front page's first pictures are on screen, then hydrates", async ({ page }) => {
+    const problems = collectProblems(page);
+    await watchServerDom(page);
+    await page.addInitScript(() => {
+      const shown: number[] = [];
+      (window as unknown as { __shown: number[] }).__shown = shown;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { renderTime: number })[]) shown.push(e.renderTime);
+      }).observe({ type: 'element', buffered: true });
+    });
+    await page.goto(brandUrl('nova', '/'));
+    await expectHydrated(page, defaultLangOf('nova'), problems);
+    const { shown, app } = await page.evaluate(() => ({
+      shown: (window as unknown as { __shown: number[] }).__shown,
+      app: performance.getEntriesByType('resource').find((e) => /\/assets\/index-[\w-]+\.js$/.test(e.name))?.startTime ?? null,
+    }));
+    // The carousel's first banner and the first cover card: both on a phone's first screen.
+    expect(shown).toHaveLength(2);
+    expect(app, "the app's script was fetched").not.toBeNull();
+    expect(app!).toBeGreaterThanOrEqual(Math.max(...shown));
+  });
 });
 
 // ── A console edit shows at once ────────────────────────────────────────────────────────────────

@@ -211,7 +211,7 @@ test.describe('routes of the spec render their title under the top bar', () => {
       const response = await page.goto(brandUrl(id, '/no-such-page'));
       expect(response?.status()).toBe(404);
       await expect(pageTitle(page)).toHaveText(tr(lang, 'titles.notFound'));
-      await expect(page.getByRole('alert')).toContainText(tr(lang, 'errors.pageNotFound'));
+      await expect(page.getByRole('main')).toContainText(tr(lang, 'errors.pageNotFound'));
       await expect(page.getByRole('main').getByRole('link', { name: tr(lang, 'common.backHome') })).toHaveAttribute('href', '/');
       // The shell is still the brand's.
       await expect(page.getByRole('banner').getByRole('img', { name: brand.name })).toBeVisible();

@@ -23,14 +23,45 @@ export function dictionariesIn(dir: URL) {
 }
 
 /** The {{name}} placeholders of a text, sorted. */
-export const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+export const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!).sort();
 
-/** A translation has exactly the English keys, no empty text, and each text the English placeholders. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const base = (key: string) => key.replace(PLURAL, '');
+/** The CLDR plural categories a language's texts must give (`ar`: six, `ru`: four, `ja`: other only). */
+export const neededCategories = (lang: string) => new Intl.PluralRules(lang).resolvedOptions().pluralCategories.map(String).sort();
+
+/** The plural keys of a dictionary (`x.files` for `x.files_one` …) with the categories each has. */
+export function pluralKeys(dict: Map<string, string>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const key of dict.keys()) {
+    const m = PLURAL.exec(key);
+    if (m) out.set(base(key), [...(out.get(base(key)) ?? []), m[1]!].sort());
+  }
+  return out;
+}
+
+/**
+ * A translation has the English keys (a plural key with exactly the categories its own language
+ * needs, decision record 0015), no empty text, and each text the English placeholders; a plural form
+ * may leave out {{count}} ("كلمتان", two words) but the `_other` form keeps it.
+ */
 export function expectSameKeysAsEnglish(en: Map<string, string>, dict: Map<string, string>, lang: string) {
-  expect([...en.keys()].filter((k) => !dict.has(k))).toEqual([]);
-  expect([...dict.keys()].filter((k) => !en.has(k))).toEqual([]);
+  const bases = (d: Map<string, string>) => new Set([...d.keys()].map(base));
+  const enBases = bases(en);
+  const dictBases = bases(dict);
+  expect([...enBases].filter((k) => !dictBases.has(k))).toEqual([]);
+  expect([...dictBases].filter((k) => !enBases.has(k))).toEqual([]);
+  const enPlural = pluralKeys(en);
+  for (const [key, categories] of pluralKeys(dict)) {
+    expect(enPlural.has(key), `${lang} ${key} is plural in English too`).toBe(true);
+    expect(categories, `${lang} ${key} plural categories`).toEqual(neededCategories(lang));
+  }
+  for (const key of enPlural.keys()) expect(dict.has(`${key}_other`), `${lang} ${key}_other`).toBe(true);
   for (const [key, text] of dict) {
     expect(text.trim(), `${lang} ${key}`).not.toBe('');
-    expect(placeholders(text), `${lang} ${key}`).toEqual(placeholders(en.get(key)!));
+    const english = en.get(key) ?? en.get(`${base(key)}_other`)!;
+    const optional = PLURAL.test(key) && !key.endsWith('_other') ? ['count'] : [];
+    const strip = (names: string[]) => names.filter((n) => !optional.includes(n));
+    expect(strip(placeholders(text)), `${lang} ${key}`).toEqual(strip(placeholders(english)));
   }
 }

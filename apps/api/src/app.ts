@@ -45,6 +45,7 @@ import { ttlCache } from './lib/ttl-cache';
 import { requestLogger } from './lib/request-logger';
 import { memoryEventBus, redisEventBus, type EventBus } from './lib/events';
 import { staffPaths } from '@guildhall/contract/staff';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 
 export interface AppDeps {
   db: Db;
@@ -232,6 +233,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           const staff = await request.requireStaff().catch(() => null);
           return staff !== null && staffMayReadFile(db, staff.brands, file);
         },
+      });
+      // Player data rights (issue 14): the archive and the deletion, for the player and for admins.
+      await api.register(privacyRoutes, {
+        db,
+        storage: fileStorage(config),
+        rateLimits,
+        retentionDays: config.ATTACHMENT_RETENTION_DAYS,
+        ...(deps.now ? { now: deps.now } : {}),
       });
       if (deps.extraApiRoutes) await deps.extraApiRoutes(api);
     },

@@ -243,6 +243,8 @@ const ConfigSchema = z.object({
   PASSWORD_HASH_COST: z.coerce.number().int().min(14).max(20).default(17),
   /** New inquiries a player may file per hour (an abuse guard; a real player files a few). */
   INQUIRY_CREATE_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** Days after an inquiry closed when its attachments' bytes are removed (hourly job, once across nodes); 0 keeps them. */
+  ATTACHMENT_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(365),
   /** HMAC key of attachments' signed URLs (32+ characters); without it a key is made once in storage. */
   FILE_URL_SECRET: z.string().min(32, { message: 'must be at least 32 characters, e.g. the output of `openssl rand -base64 48`' }).optional(),
   /** redis://host:6379: rate limits, the signature nonces and the events between processes (lib/events.ts), shared by every API process. */

@@ -18,6 +18,8 @@ import { purgeCodes } from './modules/accounts/codes.service';
 import { closeUnratedInquiries } from './modules/inquiries/inquiries.service';
 import { purgeOauthStates } from './modules/social/social.repository';
 import { fileHousekeeping, fileStorage, uploadGraceMs } from './modules/files/files.service';
+import { createPrivacyService } from './modules/privacy/privacy.service';
+import { memoryRateLimitStore } from './lib/rate-limit';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -79,6 +81,9 @@ async function main() {
   if (seed?.seeded) app.log.info('demo data seeded');
   else if (seed?.reason === 'not_empty') app.log.info('SEED_DEMO: the database already holds data, so the demo was not written');
 
+  // Data rights (issue 14): objects a committed deletion or purge left in storage (a crash between
+  // the commit and their removal), and the retention setting's purge of closed inquiries' attachments.
+  const privacy = createPrivacyService({ db: db.db, storage: fileStorage(config), rateLimits: memoryRateLimitStore(), retentionDays: config.ATTACHMENT_RETENTION_DAYS });
   // Housekeeping, hourly: each job runs once an hour in one process, however many there are
   // (ops/scheduler.ts: the first process to claim the hour in job_runs runs it).
   const jobs: [string, () => Promise<number>][] = [
@@ -87,6 +92,8 @@ async function main() {
     ['verification codes', () => purgeCodes(db.db)],
     ['unrated inquiries', () => closeUnratedInquiries(db.db)],
     ['social login states', () => purgeOauthStates(db.db)],
+    ['attachment retention', () => privacy.purgeExpiredAttachments()],
+    ['storage deletions', () => privacy.removeRecordedObjects()],
     // SQLite keeps its query planner's statistics fresh (a no-op when nothing changed).
     ...(db.dialect === 'sqlite' ? ([['planner statistics', async () => (await sql`pragma optimize`.execute(db.db), 0)]] as [string, () => Promise<number>][]) : []),
     // Abandoned uploads, objects without a row, stale temporary files; counted in /metrics.

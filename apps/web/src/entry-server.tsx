@@ -147,7 +147,7 @@ function describe(
   params: URLSearchParams,
 ): RenderResult['page'] {
   const { brand } = input.boot;
-  const t = (key: string, vars?: Record<string, string | number>) => translate(dict, key, vars);
+  const t = (key: string, vars?: Record<string, string | number>) => translate(dict, key, vars, input.lang);
   const key = [input.lang, input.area];
   const simple = client.getQueryData<GameListItem[]>(['games', 'simple', ...key]);
   const all = client.getQueryData<GameDetail[]>(['games', 'all', ...key]);

@@ -2,17 +2,18 @@
 // injected, settle area and language, then hydrate the page the server rendered (issue 13) with
 // the data and dictionary it sent along, or, where it rendered for another language or not at all
 // (the Vite dev server), fetch the dictionary and the front page's data and render.
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { readBoot, readJsonBlock } from './lib/boot';
 import { configureApi } from './lib/api-client';
 import { loadDictionary } from './lib/i18n';
 import { adoptRememberedSession, captureUrlToken, takeUrlContext, writeSession } from './lib/session';
-import { takeOAuthCallback } from './lib/oauth-callback';
+import { webPaths } from '@guildhall/contract/paths';
 import { createQueryClient } from './lib/query-client';
 import { applyDocumentLocale, initialLocale } from './lib/locale';
 import { SSR_STATE_ID, type SsrState } from './lib/ssr-state';
+import { APP_READY, APP_STARTING } from './lib/picture-first';
 import { AppProviders } from './app/providers';
 import { Layout } from './app/layout';
 import { CLIENT_ONLY_DIGEST, routeFor } from './app/router';
@@ -28,7 +29,9 @@ zodSettings.__zod_globalConfig = { ...zodSettings.__zod_globalConfig, jitless: t
 
 // First, before anything reads the URL: the in-game token and a social login's code leave it.
 captureUrlToken();
-takeOAuthCallback();
+// A social login's answer comes back on one page only: the code that takes it loads only there.
+const oauthCallback =
+  window.location.pathname.toLowerCase() === webPaths.vkRedirect.toLowerCase() ? import('./lib/oauth-callback').then((m) => void m.takeOAuthCallback()) : null;
 adoptRememberedSession();
 
 /** Resolves once the browser has had a frame to paint what it has. */
@@ -36,7 +39,16 @@ function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+/** Tells the page loader (src/page-loader.ts) that the page now answers: it gives a tap made before to its button. */
+function AppReady() {
+  useEffect(() => {
+    document.dispatchEvent(new Event(APP_READY));
+  }, []);
+  return null;
+}
+
 async function start() {
+  await oauthCallback;
   const boot = await readBoot();
   writeSession('self_brand', boot.brand.id);
   const url = takeUrlContext(window.location.search);
@@ -69,9 +81,12 @@ async function start() {
         <BrowserRouter>
           <Layout />
         </BrowserRouter>
+        <AppReady />
       </AppProviders>
     </StrictMode>
   );
+  // The page loader hands taps over to React from here (src/page-loader.ts).
+  document.dispatchEvent(new Event(APP_STARTING));
   if (hydrate) {
     hydrateRoot(rootElement, app, {
       // A page the server left to the browser (its digest) is expected; anything else is reported.

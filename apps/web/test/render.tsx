@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, vi } from 'vitest';
-import type { Brand } from '@guildhall/contract/brands';
+import type { SiteBrand } from '@guildhall/contract/brands';
 import type { Area, Language } from '@guildhall/contract/areas';
 import en from '@guildhall/locales/player/en.json';
 import { BrandContext } from '../src/lib/brand';
@@ -25,14 +25,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-export const TEST_BRAND = { id: 'nova', name: 'Nova', footer: 'standard', attachmentMaxFiles: 3, attachmentMaxBytes: 20 * 1024 * 1024 } as Brand;
+export const TEST_BRAND = { id: 'nova', name: 'Nova', footer: 'standard', attachmentMaxFiles: 3, attachmentMaxBytes: 20 * 1024 * 1024, notices: ['privacy', 'terms', 'user-agreement'] } as SiteBrand;
 
 export interface SiteOptions {
   /** The address the memory router starts at. */
   route?: string;
   lang?: Language;
   dict?: Dictionary;
-  brand?: Brand;
+  brand?: SiteBrand;
   /** The whole locale (language and area, as the app has it) instead of the dictionary alone. */
   area?: Area;
   /** The toast region (it renders a live region of its own); on unless a test counts every node. */

@@ -30,10 +30,18 @@ export function acceptFor(kinds: readonly AttachmentKind[]): string {
   return kinds.flatMap((k) => ATTACHMENT_EXTENSIONS[k].map((e) => `.${e}`)).join(',');
 }
 
-/** "20 MB", "8 MB", "512 KB": the limit as players read it. */
+/**
+ * A size as people read it in `locale`, with the language's own unit words (Intl's byte, kilobyte
+ * and megabyte units, 1 KB = 1024 bytes): "20 MB", "512 kB", "551 bytes", "551바이트", "4,5 Mo".
+ * Bytes are spelt out: their short form is the bare English "byte" in several languages (issue 14:
+ * "551byte" in Korean). The same words in the player site, the API's messages and the console.
+ */
 export function formatBytes(bytes: number, locale = 'en'): string {
-  const mb = bytes / (1024 * 1024);
-  if (mb >= 1) return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(mb)} MB`;
-  if (bytes >= 1024) return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(bytes / 1024)} KB`;
-  return `${new Intl.NumberFormat(locale).format(bytes)} B`;
+  const [value, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : bytes >= 1024 ? [bytes / 1024, 'kilobyte'] : [bytes, 'byte'];
+  try {
+    return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: unit === 'byte' ? 'long' : 'short', maximumFractionDigits: unit === 'megabyte' ? 1 : 0 }).format(value);
+  } catch {
+    // A locale Intl does not take (never one of ours): English.
+    return new Intl.NumberFormat('en', { style: 'unit', unit, unitDisplay: unit === 'byte' ? 'long' : 'short', maximumFractionDigits: unit === 'megabyte' ? 1 : 0 }).format(value);
+  }
 }

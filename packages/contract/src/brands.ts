@@ -15,6 +15,11 @@ export const brandStyleShape = {
   userCenter: z.boolean(),
   rechargeButton: z.boolean(),
   carousel: z.enum(CAROUSEL_STYLES),
+  /**
+   * Hours within which the support team usually gives its first reply: what a player is told on
+   * filing an inquiry (issue 14). Up to 30 days.
+   */
+  replyWithinHours: z.number().int().min(1).max(720),
 };
 
 /** What the player site knows of its brand; injected into the HTML and served by /site/boot. */
@@ -31,9 +36,13 @@ export const BrandSchema = z.object({
 });
 export type Brand = z.infer<typeof BrandSchema>;
 
+/** The brand as the player site is told it, with the notices it has documents for (consents link to them). */
+export const SiteBrandSchema = BrandSchema.extend({ notices: z.array(z.enum(NOTICE_SLUGS)) });
+export type SiteBrand = z.infer<typeof SiteBrandSchema>;
+
 /** Boot data: the brand, the area and language in force, and the languages the area offers. */
 export const SiteBootSchema = z.object({
-  brand: BrandSchema,
+  brand: SiteBrandSchema,
   area: z.enum(AREAS),
   lang: z.enum(LANGUAGES),
   languages: z.array(z.enum(LANGUAGES)),

@@ -27,3 +27,16 @@ export const MIN_TEXT_CONTRAST = 4.5;
 export function textColorOn(background: string): string {
   return contrastRatio(LIGHT_TEXT, background) >= contrastRatio(DARK_TEXT, background) ? LIGHT_TEXT : DARK_TEXT;
 }
+
+/** The contrast text reaches on `background` under the rule above (the better of white and near-black). */
+export function bestTextContrast(background: string): number {
+  return contrastRatio(textColorOn(background), background);
+}
+
+/**
+ * A brand colour players can read text on: white or near-black reaches MIN_TEXT_CONTRAST on it. The
+ * brand editor (console form and the API's BrandEditSchema) refuses any other with rule `low_contrast`.
+ */
+export function isReadableBrandColor(background: string): boolean {
+  return bestTextContrast(background) >= MIN_TEXT_CONTRAST;
+}

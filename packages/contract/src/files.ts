@@ -21,6 +21,16 @@ export const UploadBodySchema = z.unknown().meta({
   required: ['file'],
 });
 
+/** POST /files/discard: an upload of the caller's that no message carries yet. */
+export const DiscardFileSchema = z.object({ fileId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
+
+/**
+ * `data` of POST /files refused for the hourly allowance (1005, with Retry-After): the cap, its
+ * window, and the seconds until an upload counts no more, which the sites turn into words.
+ */
+export const PendingCapDataSchema = z.object({ maxPending: z.number().int(), windowSeconds: z.number().int(), retryAfterSeconds: z.number().int() });
+export type PendingCapData = z.infer<typeof PendingCapDataSchema>;
+
 /** GET /files/:fileId */
 export const FileParamSchema = z.object({ fileId: z.string() });
 

@@ -12,8 +12,16 @@ export const NOTICE_SLUGS = [
   'commercial-transactions',
   'settlement-law',
   'company',
+  'user-agreement',
 ] as const;
 export type NoticeSlug = (typeof NOTICE_SLUGS)[number];
+
+/**
+ * The document each required consent of the inquiry form (and the API's `agreements`) links to. A
+ * brand that has the document (its notices, boot data `brand.notices`) shows the link; the demo
+ * seeds all three for every brand, whatever its footer shows.
+ */
+export const CONSENT_NOTICES = { terms: 'terms', userAgreement: 'user-agreement', privacy: 'privacy' } as const satisfies Record<string, NoticeSlug>;
 
 export const FOOTER_NOTICES: Record<FooterKind, readonly NoticeSlug[]> = {
   standard: ['privacy', 'terms'],

@@ -31,6 +31,8 @@ export const apiPaths = {
   files: '/files',
   /** A stored attachment, for its owner and staff only. */
   file: '/files/:fileId',
+  /** Takes back an upload never sent (removed from the form): it stops counting towards the hourly allowance. */
+  discardFile: '/files/discard',
   inquiries: '/inquiries',
   inquiryList: '/inquiries/list',
   inquiryDetail: '/inquiries/detail',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './account-types';
 import { AREAS, LANGUAGES } from './areas';
 import { BrandSchema, brandStyleShape } from './brands';
+import { isReadableBrandColor } from './colors';
 import { PLATFORMS } from './constants';
 import { STAFF_ROLES, type StaffRole } from './staff';
 import { textSchema } from './text';
@@ -40,6 +41,9 @@ export const BrandEditSchema = z.object({
   name: line(1, 60),
   hosts: z.array(host).max(20),
   ...brandStyleShape,
+  // Text on the colour must reach 4.5:1 in white or near-black (colors.ts), or players cannot read
+  // the buttons: refused as `low_contrast`, in the console's form and by the API alike.
+  mainColor: brandStyleShape.mainColor.refine(isReadableBrandColor, { message: 'low_contrast' }),
   company: line(1, 120),
   contactEmail: z.string().trim().email().max(254),
   attachmentMaxFiles: z.number().int().min(1).max(10),

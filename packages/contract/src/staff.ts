@@ -33,6 +33,10 @@ export const staffPaths = {
   /** Games of a brand with their categories and regions, for the queue's filters. */
   catalogue: '/staff/catalogue',
   cannedDelete: '/staff/canned-replies/:id/delete',
+  /** Admins, on the player's request (privacy.ts): the archive of the inquiry's player, as the player gets it. */
+  playerExport: '/staff/inquiries/:inquiryId/player/export',
+  /** Admins, on the player's request: deletes the inquiry's player's account. */
+  playerDelete: '/staff/inquiries/:inquiryId/player/delete',
 } as const;
 
 const email = z.string().trim().toLowerCase().max(254).email();
@@ -82,6 +86,8 @@ export const QueueItemSchema = z.object({
   gameId: z.number(),
   gameName: z.string(),
   title: z.string(),
+  /** The inquiry's language (the player's): the console marks the title and the player's texts with it. */
+  lang: z.string(),
   status: z.number(),
   queryType: z.number(),
   region: z.string(),
@@ -166,6 +172,8 @@ export const StaffMessageSchema = z.object({
   content: z.string(),
   createdAt: z.string(),
   attachments: z.array(UploadedFileSchema),
+  /** The player's text was removed with their account (content is empty). */
+  removed: z.boolean().optional(),
 });
 export type StaffMessage = z.infer<typeof StaffMessageSchema>;
 
@@ -200,9 +208,11 @@ export const StaffInquiryDetailSchema = z.object({
     username: z.string().nullable(),
     email: z.string().nullable(),
     emailCertified: z.boolean(),
+    /** When the account was deleted (its inquiries are kept anonymised); null or absent: it exists. */
+    deletedAt: z.string().nullable().optional(),
   }),
   messages: z.array(StaffMessageSchema),
-  otherInquiries: z.array(z.object({ inquiryId: z.number(), title: z.string(), status: z.number(), brand: z.string(), createdAt: z.string() })),
+  otherInquiries: z.array(z.object({ inquiryId: z.number(), title: z.string(), lang: z.string(), status: z.number(), brand: z.string(), createdAt: z.string() })),
 });
 export type StaffInquiryDetail = z.infer<typeof StaffInquiryDetailSchema>;
 

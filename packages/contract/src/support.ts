@@ -80,7 +80,13 @@ export const UploadedFileSchema = z.object({
   name: z.string(),
   size: z.number(),
   kind: z.enum(['image', 'video', 'other']),
+  /** Empty when the file was removed (`removedAfterDays`). */
   url: z.string(),
+  /**
+   * Set when the file's bytes were removed by the retention setting (ATTACHMENT_RETENTION_DAYS):
+   * the days after the inquiry closed. Shown as "removed after N days", never as a link.
+   */
+  removedAfterDays: z.number().int().optional(),
 });
 export type UploadedFile = z.infer<typeof UploadedFileSchema>;
 
@@ -184,7 +190,20 @@ export type InquiryListItem = z.infer<typeof InquiryListItemSchema>;
 export type InquiryDetail = z.infer<typeof InquiryDetailSchema>;
 export type InquiryMessage = z.infer<typeof MessageSchema>;
 
-/** POST /inquiries: the inquiry created. */
-export const CreateInquiryResultSchema = z.object({ inquiryId: z.number().int() });
+/** When the first reply to a new inquiry may be expected: within so many hours, i.e. by then. */
+export const ExpectedReplySchema = z.object({ withinHours: z.number().int().positive(), by: z.string() });
+export type ExpectedReply = z.infer<typeof ExpectedReplySchema>;
+
+/**
+ * POST /inquiries: the inquiry created, when a reply may be expected, and the address a reply is
+ * also mailed to (null: none; it then waits in My inquiries only). The two are absent in an answer
+ * replayed for an Idempotency-Key first used before they existed.
+ */
+export const CreateInquiryResultSchema = z.object({
+  inquiryId: z.number().int(),
+  expectedReply: ExpectedReplySchema.optional(),
+  replyMailTo: z.string().nullable().optional(),
+});
+export type CreateInquiryResult = z.infer<typeof CreateInquiryResultSchema>;
 /** GET /inquiries/feedback: whether a staff reply is unread (the red dot). */
 export const FeedbackSchema = z.boolean();

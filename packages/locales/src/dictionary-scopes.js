@@ -6,16 +6,53 @@
 // package with Node itself, which runs no TypeScript on Node 20.
 import fs from 'node:fs/promises';
 
-/** Sections that load with the pages showing them; every other section is the shell's. */
+/** The refusals of a file upload: only the support center's form uploads, so they load with it. */
+const UPLOAD_ERRORS = [
+  'fileTypeMismatch', 'attachmentTooLarge', 'tooManyAttachments', 'uploadTooSlow', 'imageTooLarge', 'imageUnreadable',
+  'archiveTooManyEntries', 'archiveTooLarge', 'archiveEncrypted', 'archiveUnsafe', 'documentInvalid', 'documentMacros',
+  'fileInfected', 'scanUnavailable',
+];
+
+/**
+ * Sections that load with the pages showing them, or single texts of a section (`section.key`,
+ * with the key's plural forms `key_one`, `key_other`…); every other text is the shell's.
+ */
 export const PAGE_SCOPES = {
   account: ['auth', 'ucenter'],
-  support: ['support'],
+  support: ['support', ...UPLOAD_ERRORS.map((key) => `errors.${key}`)],
+  /** The not-found page's texts (issue 14): only a player who meets it loads them. */
+  states: ['states'],
 };
-const SCOPED_SECTIONS = new Set(Object.values(PAGE_SCOPES).flat());
 
-/** Whether a top-level section of a dictionary belongs to a scope. */
-export function inScope(scope, section) {
-  return scope === 'shell' ? !SCOPED_SECTIONS.has(section) : (PAGE_SCOPES[scope]?.includes(section) ?? false);
+/** Whether an entry of PAGE_SCOPES names this text (`section` alone names the whole section). */
+function names(entry, section, key) {
+  const [s, k] = entry.split('.');
+  return s === section && (k === undefined || key === k || key.startsWith(`${k}_`));
+}
+
+/** Whether a text (top-level section and, for a section of texts, its key) belongs to a scope. */
+export function inScope(scope, section, key = '') {
+  const scoped = (entries) => entries.some((entry) => names(entry, section, key) && (key !== '' || !entry.includes('.')));
+  return scope === 'shell' ? !Object.values(PAGE_SCOPES).some(scoped) : scoped(PAGE_SCOPES[scope] ?? []);
+}
+
+/** The part of a dictionary a scope loads. */
+export function pickScope(scope, dict) {
+  const picked = {};
+  for (const [section, texts] of Object.entries(dict)) {
+    if (texts === null || typeof texts !== 'object') {
+      if (inScope(scope, section)) picked[section] = texts;
+      continue;
+    }
+    const whole = scope === 'shell' ? inScope(scope, section) : (PAGE_SCOPES[scope] ?? []).includes(section);
+    if (whole && scope !== 'shell') {
+      picked[section] = texts;
+      continue;
+    }
+    const part = Object.fromEntries(Object.entries(texts).filter(([key]) => inScope(scope, section, key)));
+    if (Object.keys(part).length > 0) picked[section] = part;
+  }
+  return picked;
 }
 
 export function dictionaryScopes() {
@@ -29,8 +66,7 @@ export function dictionaryScopes() {
       if (scope === null || (scope !== 'shell' && !Object.hasOwn(PAGE_SCOPES, scope))) return null;
       this.addWatchFile(file);
       const dict = JSON.parse(await fs.readFile(file, 'utf8'));
-      const picked = Object.entries(dict).filter(([section]) => inScope(scope, section));
-      return `export default ${JSON.stringify(Object.fromEntries(picked))};`;
+      return `export default ${JSON.stringify(pickScope(scope, dict))};`;
     },
   };
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@guildhall/contract/areas';
 import { errorMessageKey } from '@guildhall/contract/errors';
-import { dictionariesIn, expectSameKeysAsEnglish } from '../../../tests/setup/dictionaries';
+import { dictionariesIn, expectSameKeysAsEnglish, neededCategories, pluralKeys } from '../../../tests/setup/dictionaries';
 import { dictionaryFolder } from './read-dictionary';
 
 const dictionaries = dictionariesIn(dictionaryFolder('player'));
@@ -27,6 +27,23 @@ describe('dictionaries', () => {
   });
 
   it('have a message for every error code', () => {
-    for (const key of Object.values(errorMessageKey)) expect(en.has(`errors.${key}`), key).toBe(true);
+    for (const key of Object.values(errorMessageKey)) expect(en.has(`errors.${key}`) || en.has(`errors.${key}_other`), key).toBe(true);
+  });
+
+  it('give every plural key exactly the CLDR categories its language needs (ar six, ru four, en two, ja one)', () => {
+    expect(neededCategories('ar')).toEqual(['few', 'many', 'one', 'other', 'two', 'zero']);
+    expect(neededCategories('ru')).toEqual(['few', 'many', 'one', 'other']);
+    expect(neededCategories('ja')).toEqual(['other']);
+    for (const lang of LANGUAGES) {
+      const plural = pluralKeys(dictionaries.load(lang));
+      expect(plural.size, lang).toBeGreaterThan(10);
+      for (const [key, categories] of plural) expect(categories, `${lang} ${key}`).toEqual(neededCategories(lang));
+    }
+  });
+
+  it('a plural key missing a category its language needs fails the check', () => {
+    const ru = new Map(dictionaries.load('ru'));
+    ru.delete('support.rules.minWords_few');
+    expect(() => expectSameKeysAsEnglish(en, ru, 'ru')).toThrow(/plural categories/);
   });
 });

@@ -65,7 +65,9 @@ const ssrFrom = path.join(appsDir, 'web', 'dist-ssr');
 const ssrTo = path.join(path.dirname(webDist), 'dist-ssr');
 fs.cpSync(ssrFrom, ssrTo, { recursive: true });
 if (!fs.existsSync(path.join(ssrTo, 'entry-server.js'))) throw new Error(`e2e-server: no server renderer in ${ssrFrom}; run npm run build`);
-await snapshotBuild(path.join(appsDir, 'console', 'dist'), path.join(dataDir, 'e2e-build', 'console', 'dist'), '/console/');
+// E2E_CONSOLE_DIST: a console build of one's own (vite build --outDir elsewhere), for testing it while
+// apps/console/dist is another's.
+await snapshotBuild(process.env.E2E_CONSOLE_DIST ?? path.join(appsDir, 'console', 'dist'), path.join(dataDir, 'e2e-build', 'console', 'dist'), '/console/');
 
 const mailDir = mailDirOf(dataDir);
 fs.mkdirSync(mailDir, { recursive: true });

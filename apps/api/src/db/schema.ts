@@ -20,6 +20,9 @@ export interface BrandsTable {
   phone: string;
   attachment_max_files: number;
   attachment_max_bytes: number;
+  /** Hours within which the support team usually gives its first reply (migration 011). */
+  // Defaults to 24 (migration 011), so a brand written before that migration needs none.
+  reply_within_hours: Generated<number>;
   logo: string;
   favicon: string;
   /** API base URL for this brand's pages; null means the same origin's /api. */
@@ -116,6 +119,8 @@ export interface UsersTable {
   password_changed_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The account was deleted (migration 010): no personal data left, no way in. */
+  deleted_at?: string | null;
 }
 
 export interface SessionsTable {
@@ -252,6 +257,8 @@ export interface InquiriesTable {
   updated_at: string;
   ended_at: string | null;
   closed_at: string | null;
+  /** Its player deleted their account: personal data and the player's texts removed (migration 010). */
+  anonymised_at?: string | null;
 }
 
 export interface InquiryMessagesTable {
@@ -275,6 +282,16 @@ export interface FilesTable {
   storage_key: string;
   inquiry_id: number | null;
   message_id: number | null;
+  created_at: string;
+  /** The bytes were removed by the retention setting (migration 010); the row stays for its name. */
+  purged_at?: string | null;
+  removed_after_days?: number | null;
+}
+
+/** Objects to remove from the attachments' storage, recorded with the change that orphaned them. */
+export interface StorageDeletionsTable {
+  storage_key: string;
+  reason: string;
   created_at: string;
 }
 
@@ -381,6 +398,7 @@ export interface Database {
   canned_replies: CannedRepliesTable;
   job_runs: JobRunsTable;
   meta: MetaTable;
+  storage_deletions: StorageDeletionsTable;
 }
 
 export type StaffRow = Selectable<StaffTable>;

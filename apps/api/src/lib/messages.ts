@@ -3,6 +3,7 @@
 import { LANGUAGES, type Language } from '@guildhall/contract/areas';
 import { errorMessageKey } from '@guildhall/contract/errors';
 import { readDictionary, type DictionaryTree } from '@guildhall/locales/read-dictionary';
+import { formatText, lookupText } from '@guildhall/locales/plural';
 
 const dictionaries = new Map<Language, DictionaryTree>();
 
@@ -15,17 +16,9 @@ function dictionary(lang: Language): DictionaryTree {
   return dict;
 }
 
-function lookup(dict: DictionaryTree, key: string): string | undefined {
-  let node: unknown = dict;
-  for (const part of key.split('.')) {
-    node = node && typeof node === 'object' ? (node as DictionaryTree)[part] : undefined;
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
+/** A text in `lang`, else English: plural forms by `vars.count`, numbers formatted for the language. */
 export function message(lang: Language, key: string, vars: Record<string, string | number> = {}): string {
-  const text = lookup(dictionary(lang), key) ?? lookup(dictionary('en'), key) ?? key;
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  return formatText((k) => lookupText(dictionary(lang), k) ?? lookupText(dictionary('en'), k), lang, key, vars);
 }
 
 export function errorMessage(lang: Language, code: number, vars?: Record<string, string | number>): string {

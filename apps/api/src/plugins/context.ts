@@ -2,16 +2,18 @@
 // helpers. (API answers default to `Cache-Control: no-cache` in plugins/security-headers.ts.)
 //
 // Every request pays for this, so it is cheap when nothing changed: the Site worked out for a Host,
-// `domain_area`, `spec_lang` and Accept-Language is kept (frozen, shared by the requests that
-// bring the same four values) for as long as the brand directory's list is the same list, and the
-// hooks are plain callbacks, not async functions (no promise per hook and request). The list is
-// reloaded every 2 s and dropped on a catalogue.changed event; a new list empties the cache.
+// `domain_area`, `spec_lang`, the gh_lang cookie (the locale the browser remembers, decision 0023)
+// and Accept-Language is kept (frozen, shared by the requests that bring the same five values)
+// for as long as the brand directory's list is the same list, and the hooks are plain callbacks,
+// not async functions (no promise per hook and request). The list is reloaded every 2 s and
+// dropped on a catalogue.changed event; a new list empties the cache.
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
-import { parseAcceptLanguage, pickLanguage, RTL_LANGUAGES, type Area, type Language } from '@guildhall/contract/areas';
+import { parseAcceptLanguage, RTL_LANGUAGES, type Area, type Language } from '@guildhall/contract/areas';
+import { chooseLocale, readLocaleCookie } from '@guildhall/contract/locale-cookie';
 import type { Brand } from '@guildhall/contract/brands';
 import type { Envelope } from '@guildhall/contract/envelope';
-import { areaFor, type BrandDirectory, type ResolvedBrand } from '../modules/brands/brands.service';
+import type { BrandDirectory, ResolvedBrand } from '../modules/brands/brands.service';
 
 export interface Site {
   brand: Brand;
@@ -20,6 +22,8 @@ export interface Site {
   lang: Language;
   dir: 'ltr' | 'rtl';
   host: string;
+  /** The request carried a valid gh_lang cookie: what it answers may be this browser's own (web.ts marks pages private). */
+  remembered?: boolean;
 }
 
 /** The `data` of a route's declared answer; anything on a route that declares none. */
@@ -45,15 +49,30 @@ function firstQueryValue(query: unknown, name: string): string | undefined {
   return undefined;
 }
 
-/** The brand, area and language of a request, from its Host, query and Accept-Language. */
+/** The gh_lang value of a Cookie header (its syntax checked by readLocaleCookie), '' when there is none. */
+export function localeCookieOf(cookie: string | undefined): string {
+  if (!cookie || !cookie.includes('gh_lang=')) return '';
+  return /(?:^|;) *(gh_lang=[^;]{0,16})/.exec(cookie)?.[1] ?? '';
+}
+
+/**
+ * The brand, area and language of a request, from its Host, query, gh_lang cookie and
+ * Accept-Language, in the order of contract chooseLocale: the URL, the remembered choice, the
+ * browser's languages, the brand's default area. A cookie that is not a valid locale is ignored.
+ */
 export async function siteFor(
   brands: BrandDirectory,
-  request: { host: string | undefined; query: unknown; acceptLanguage: string | undefined },
+  request: { host: string | undefined; query: unknown; acceptLanguage: string | undefined; cookie?: string | undefined },
 ): Promise<Site> {
   const resolved = await brands.resolve(request.host);
-  const area = areaFor(resolved.brand, firstQueryValue(request.query, 'domain_area'));
-  const lang = pickLanguage(area, [firstQueryValue(request.query, 'spec_lang'), ...parseAcceptLanguage(request.acceptLanguage)]);
-  return { brand: resolved.brand, resolved, area, lang, dir: RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr', host: request.host ?? '' };
+  const kept = readLocaleCookie(localeCookieOf(request.cookie));
+  const { area, lang } = chooseLocale(
+    resolved.brand.defaultArea,
+    { lang: firstQueryValue(request.query, 'spec_lang'), area: firstQueryValue(request.query, 'domain_area') },
+    kept,
+    parseAcceptLanguage(request.acceptLanguage),
+  );
+  return { brand: resolved.brand, resolved, area, lang, dir: RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr', host: request.host ?? '', remembered: kept !== null };
 }
 
 /**
@@ -77,11 +96,13 @@ export const contextPlugin = fp<{ brands: BrandDirectory }>(async (app, { brands
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    const { host = '', 'accept-language': acceptLanguage = '' } = request.headers;
+    const { host = '', 'accept-language': acceptLanguage = '', cookie } = request.headers;
     const query = request.query;
     const domainArea = firstQueryValue(query, 'domain_area');
     const specLang = firstQueryValue(query, 'spec_lang');
-    const key = domainArea === undefined && specLang === undefined ? acceptLanguage : `${acceptLanguage}\n${domainArea ?? ''}\n${specLang ?? ''}`;
+    const kept = localeCookieOf(cookie);
+    const key =
+      domainArea === undefined && specLang === undefined && kept === '' ? acceptLanguage : `${acceptLanguage}\n${domainArea ?? ''}\n${specLang ?? ''}\n${kept}`;
     const current = brands.fresh();
     if (current !== list) {
       list = current;
@@ -94,7 +115,7 @@ export const contextPlugin = fp<{ brands: BrandDirectory }>(async (app, { brands
       done();
       return;
     }
-    siteFor(brands, { host: request.headers.host, query, acceptLanguage: request.headers['accept-language'] }).then(
+    siteFor(brands, { host: request.headers.host, query, acceptLanguage: request.headers['accept-language'], cookie: kept }).then(
       (site) => {
         // Kept only when worked out from the list still in force (not one loaded meanwhile).
         if (current && current === list) {

@@ -20,7 +20,7 @@ import { AppError } from '../lib/app-error';
 import { errorMessage, message } from '../lib/messages';
 import type { RateLimitStore } from '../lib/rate-limit';
 import type { BrandDirectory } from '../modules/brands/brands.service';
-import { siteFor } from './context';
+import { localeCookieOf, siteFor } from './context';
 import { securityHeaders, type SecurityHeaderOptions } from './security-headers';
 
 interface FastifyLikeError {
@@ -144,7 +144,7 @@ export interface ServerErrorOptions extends SecurityHeaderOptions {
  */
 async function languageOf(
   brands: BrandDirectory | undefined,
-  request: { host: string | undefined; url: string | undefined; acceptLanguage: string | undefined },
+  request: { host: string | undefined; url: string | undefined; acceptLanguage: string | undefined; cookie?: string | undefined },
 ): Promise<Language> {
   // Nothing known of the request (a timeout before its headers): no brand to guess from.
   if (!brands || (!request.host && !request.acceptLanguage)) return 'en';
@@ -155,7 +155,8 @@ async function languageOf(
     // A query that is not one leaves the language to the brand and Accept-Language.
   }
   try {
-    return (await siteFor(brands, { host: request.host, query, acceptLanguage: request.acceptLanguage })).lang;
+    // The locale the browser remembers (gh_lang, decision 23) counts as it does for routed answers.
+    return (await siteFor(brands, { host: request.host, query, acceptLanguage: request.acceptLanguage, cookie: localeCookieOf(request.cookie) })).lang;
   } catch {
     return 'en';
   }
@@ -175,6 +176,7 @@ export function frameworkErrorHandler(options: ServerErrorOptions) {
       host: headers.host,
       url: request.raw.url,
       acceptLanguage: typeof headers['accept-language'] === 'string' ? headers['accept-language'] : undefined,
+      cookie: headers.cookie,
     }).then((lang) => {
       reply
         .status(appError.httpStatus)
@@ -210,10 +212,16 @@ function clientErrorAnswer(error: { code?: string }, rawPacket: Buffer | undefin
 }
 
 /** A request's Host and Accept-Language (and URL) from the bytes of its head, when they are there. */
-function headOf(packet: Buffer | undefined): { host: string | undefined; url: string | undefined; acceptLanguage: string | undefined; method: string | undefined } {
+function headOf(packet: Buffer | undefined): { host: string | undefined; url: string | undefined; acceptLanguage: string | undefined; cookie: string | undefined; method: string | undefined } {
   const text = packet?.subarray(0, 8192).toString('latin1') ?? '';
   const header = (name: string) => new RegExp(`^${name}:[ \\t]*([^\\r\\n]{1,512})`, 'im').exec(text)?.[1]?.trim();
-  return { host: header('host'), url: /^[A-Z-]+ (\S{1,2048}) HTTP\//.exec(text)?.[1], acceptLanguage: header('accept-language'), method: /^([A-Z-]+) /.exec(text)?.[1] };
+  return {
+    host: header('host'),
+    url: /^[A-Z-]+ (\S{1,2048}) HTTP\//.exec(text)?.[1],
+    acceptLanguage: header('accept-language'),
+    cookie: header('cookie'),
+    method: /^([A-Z-]+) /.exec(text)?.[1],
+  };
 }
 
 /** Sockets already answered: a parser in error keeps reporting the same error. */
@@ -282,7 +290,13 @@ export function clientErrorHandler(options: ServerErrorOptions) {
     // A stalled body's request was parsed: its headers say the language.
     const req = inFlight?.req;
     const head = req
-      ? { host: req.headers.host, url: req.url, acceptLanguage: typeof req.headers['accept-language'] === 'string' ? req.headers['accept-language'] : undefined, method: req.method }
+      ? {
+          host: req.headers.host,
+          url: req.url,
+          acceptLanguage: typeof req.headers['accept-language'] === 'string' ? req.headers['accept-language'] : undefined,
+          cookie: req.headers.cookie,
+          method: req.method,
+        }
       : headOf(packet);
     void languageOf(options.brands(), head).then((lang) => writeAnswer(socket, answer, lang, options, head.method));
   };
@@ -297,7 +311,7 @@ export function connectHandler(options: ServerErrorOptions) {
     answered.add(socket);
     socket.on('error', () => socket.destroy());
     const acceptLanguage = typeof req.headers['accept-language'] === 'string' ? req.headers['accept-language'] : undefined;
-    void languageOf(options.brands(), { host: req.headers.host, url: undefined, acceptLanguage }).then((lang) =>
+    void languageOf(options.brands(), { host: req.headers.host, url: undefined, acceptLanguage, cookie: req.headers.cookie }).then((lang) =>
       writeAnswer(socket, { status: 400, field: '(request)', rule: 'method' }, lang, options, req.method),
     );
   };

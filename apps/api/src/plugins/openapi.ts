@@ -43,7 +43,8 @@ const errorCodesTable = [
 
 const DESCRIPTION = `Every answer of the API is the envelope \`{ code, msg, data }\`: codes 0 and 1 are success
 (\`data\` is what each operation documents), any other code is a refusal whose \`msg\` is in the
-caller's language (\`spec_lang\`, then Accept-Language, within the area's languages).
+caller's language (\`spec_lang\`, then the \`gh_lang=<lang>.<area>\` cookie the player site writes
+when a language is picked, then Accept-Language, within the area's languages).
 
 A request that breaks its schema is answered 1001 with \`data: [{ field, rule }]\`: \`field\` is the
 path of the value (\`(body)\` for the value as a whole), \`rule\` the contract's rule (\`too_short\`,

@@ -104,10 +104,14 @@ describe.each(dialects)('server-rendered pages (%s)', (dialect) => {
     expect(res.body).not.toContain('st-456');
   });
 
-  it('answers a notice the brand does not offer with 404 and the error, not a spinner', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/notice/privacy', headers: host('hoshi') });
+  it('answers a notice the brand does not offer with 404 and the not-found page, not a spinner or a retry', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/notice/company', headers: host('hoshi') });
     expect(res.statusCode).toBe(404);
-    expect(rootOf(res.body)).toContain('gh-state--error');
+    // The not-found page (issue 14): its heading and the ways on, no error to retry.
+    expect(rootOf(res.body)).toContain('gh-not-found');
+    expect(rootOf(res.body)).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(rootOf(res.body)).toContain('href="/games"');
+    expect(rootOf(res.body)).not.toContain('gh-state--error');
     expect(rootOf(res.body)).not.toContain('gh-spinner');
     expect(ssrStateOf(res.body).complete).toBe(false);
     expect(res.body).toContain('<meta name="robots" content="noindex">');
@@ -119,7 +123,8 @@ describe.each(dialects)('server-rendered pages (%s)', (dialect) => {
     expect(a.statusCode).toBe(404);
     expect(b.statusCode).toBe(404);
     expect(a.body).toBe(b.body);
-    expect(rootOf(a.body)).toContain('gh-state');
+    expect(rootOf(a.body)).toContain('gh-not-found');
+    expect(a.body).toContain('<meta name="robots" content="noindex">');
   });
 
   it('keeps a rendered page until the catalogue changes, then renders the edit', async () => {
@@ -162,6 +167,24 @@ describe.each(dialects)('server-rendered pages (%s)', (dialect) => {
     expect(created.json().code).toBe(0);
     const after = await t.app.inject({ method: 'GET', url: page, headers: host('nova') });
     expect(rootOf(after.body)).toContain(question);
+  });
+
+  it('starts a page whose first paint is a picture with the page loader, naming the app and the page chunks, and preloads nothing before it', async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+    const home = await t.app.inject({ method: 'GET', url: '/', headers: host('nova') });
+    const scripts = [...home.body.matchAll(/<script type="module"[^>]*>/g)].map((m) => m[0]);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toContain(`src="/${manifest['src/page-loader.ts']!.file}"`);
+    expect(scripts[0]).toContain(`data-app="/${manifest['index.html']!.file}"`);
+    const modules = /data-modules="([^"]*)"/.exec(scripts[0]!)![1]!.split(' ');
+    expect(modules).toContain(`/${manifest['src/app/routes/site/home-page.tsx']!.file}`);
+    // Nothing races the pictures for the phone's bandwidth: no module preload in the page itself.
+    expect(home.body).not.toContain('rel="modulepreload"');
+    expect(rootOf(home.body)).toMatch(/<img [^>]*fetchPriority="high" elementtiming="picture-first"/);
+    // A page without such a picture loads the app at once.
+    const faq = await t.app.inject({ method: 'GET', url: '/SupportCenter/faq', headers: host('nova') });
+    expect(faq.body).toContain(`<script type="module" crossorigin src="/${manifest['index.html']!.file}"></script>`);
+    expect(faq.body).not.toContain(manifest['src/page-loader.ts']!.file);
   });
 
   it('sends Brotli or gzip as asked, identity when not, with Vary and a 304 for a page already held', async () => {

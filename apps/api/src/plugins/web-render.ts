@@ -57,26 +57,33 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
+/** What a page brings beyond the build's index.html: its CSS (inside the page where small) and its own chunks. */
+export interface PageAssets {
+  /** Stylesheets, so the page is drawn styled and does not move when its script arrives. */
+  css: string;
+  /** The page's own scripts (its route chunk and what that imports), as /assets/… URLs. */
+  modules: string[];
+}
+
 /**
- * The tags that bring a page's own chunk and its CSS with the HTML (Vite's manifest,
- * dist/.vite/manifest.json): its CSS as stylesheets, so the page is drawn styled and does not
- * move when its script arrives, and its scripts as module preloads, so hydration does not wait
- * for one request after another. What the entry already brings (index.html) is left out.
+ * A page's own chunk and its CSS (Vite's manifest, dist/.vite/manifest.json), without what the
+ * app's entry (index.html) already brings.
  */
-export function pageAssets(distDir: string): (module: string | undefined) => string {
+export function pageAssets(distDir: string): (module: string | undefined) => PageAssets {
+  const none: PageAssets = { css: '', modules: [] };
   let manifest: Record<string, ManifestChunk> = {};
   try {
     manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   } catch {
-    return () => '';
+    return () => none;
   }
-  const entry = Object.values(manifest).find((c) => c.isEntry);
+  const entry = manifest['index.html'] ?? Object.values(manifest).find((c) => c.isEntry);
   const loaded = new Set<string>([...(entry ? [entry.file] : []), ...(entry?.css ?? [])]);
-  const memo = new Map<string, string>();
+  const memo = new Map<string, PageAssets>();
   return (module) => {
-    if (!module || !manifest[module]) return '';
-    let tags = memo.get(module);
-    if (tags === undefined) {
+    if (!module || !manifest[module]) return none;
+    let assets = memo.get(module);
+    if (assets === undefined) {
       const css = new Set<string>();
       const js = new Set<string>();
       const visit = (key: string) => {
@@ -87,14 +94,41 @@ export function pageAssets(distDir: string): (module: string | undefined) => str
         for (const child of chunk.imports ?? []) visit(child);
       };
       visit(module);
-      tags = [
-        ...[...css].map((file) => inlineCss(distDir, file) ?? `<link rel="stylesheet" crossorigin href="/${file}">`),
-        ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      ].join('');
-      memo.set(module, tags);
+      assets = {
+        css: [...css].map((file) => inlineCss(distDir, file) ?? `<link rel="stylesheet" crossorigin href="/${file}">`).join(''),
+        modules: [...js].map((file) => `/${file}`),
+      };
+      memo.set(module, assets);
     }
-    return tags;
+    return assets;
   };
+}
+
+/** The build's page loader (src/page-loader.ts), as /assets/… URL, if the build has one. */
+export function pageLoaderOf(distDir: string): string | undefined {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+    const loader = manifest['src/page-loader.ts'];
+    return loader ? `/${loader.file}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const APP_SCRIPT = /<script type="module" crossorigin src="(\/[^"]+\.js)"><\/script>/;
+
+/**
+ * The page's scripts. A page whose first paint is a picture (marked elementtiming="picture-first")
+ * starts with the page loader, which brings the app and the page's chunks once the picture is on
+ * screen, so that a phone's bandwidth goes to the picture first (issue 13). Any other page loads
+ * the app at once, with its chunks as module preloads beside it.
+ */
+export function pageScripts(html: string, modules: readonly string[], loader: string | undefined, pictureFirst: boolean): string {
+  if (loader && pictureFirst) {
+    return html.replace(APP_SCRIPT, (_tag, app: string) => `<script type="module" crossorigin src="${loader}" data-app="${app}" data-modules="${modules.join(' ')}"></script>`);
+  }
+  const preloads = modules.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+  return preloads ? html.replace('</head>', () => `${preloads}</head>`) : html;
 }
 
 /** CSS up to this size goes inside the page: a phone draws it without waiting for another request. */

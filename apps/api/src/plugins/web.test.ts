@@ -108,7 +108,7 @@ describe('the player site HTML', () => {
     expect(bootOf(res.body).brand.name).toBe('Evil</script><script>alert(1)</script>');
   });
 
-  it('serves notices of the brand footer only, in the nearest language', async () => {
+  it('serves the notices the brand has (the footer links and the consent documents) only, in the nearest language', async () => {
     const ja = await t.app.inject({ method: 'GET', url: '/api/site/notices/commercial-transactions', headers: host('hanami') });
     expect(ja.json()).toMatchObject({ code: 0, data: { slug: 'commercial-transactions' } });
     expect(ja.json().data.title).toContain('特定商取引法');
@@ -117,5 +117,14 @@ describe('the player site HTML', () => {
     expect(notOffered.json()).toMatchObject({ code: 1002 });
     const twCompany = await t.app.inject({ method: 'GET', url: '/api/site/notices/company', headers: host('jade') });
     expect(twCompany.json().code).toBe(0);
+    // Hoshi's footer shows neither, but its inquiry form's consents link to privacy, terms and the
+    // user agreement: the documents exist, and the boot data lists them for the links.
+    for (const slug of ['privacy', 'terms', 'user-agreement']) {
+      const doc = await t.app.inject({ method: 'GET', url: `/api/site/notices/${slug}`, headers: host('hoshi') });
+      expect(doc.json(), slug).toMatchObject({ code: 0, data: { slug } });
+      expect(doc.json().data.title, slug).toMatch(/\p{L}/u);
+    }
+    const hoshi = bootOf((await t.app.inject({ method: 'GET', url: '/', headers: host('hoshi') })).body) as unknown as { brand: { notices: string[] } };
+    expect(hoshi.brand.notices).toEqual(['privacy', 'terms', 'commercial-transactions', 'settlement-law', 'user-agreement']);
   });
 });

@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RateLimitStore } from '../lib/rate-limit';
 import type { Storage } from '../lib/storage';
 import { mediaRoutes } from './media';
-import { injectFetch, inlineTemplateCss, loadSsrModule, pageAssets, pageCache, renderedPage, renderedUrl, type RenderedPage, type SsrResult } from './web-render';
+import { injectFetch, inlineTemplateCss, loadSsrModule, pageAssets, pageCache, pageLoaderOf, pageScripts, renderedPage, renderedUrl, type RenderedPage, type SsrResult } from './web-render';
 import type { EventBus } from '../lib/events';
 import { publicOrigin, seoHead, type SeoPageKind } from '../modules/site/seo';
 import { AREA_LANGUAGES } from '@guildhall/contract/areas';
@@ -54,6 +54,9 @@ export interface RenderedContent {
   state: unknown;
   /** Tags for <head> beyond the brand's (description, canonical, share cards, structured data). */
   head?: string;
+  /** The page's own chunks (pageAssets), and the build's page loader if it has one (pageScripts). */
+  modules?: string[];
+  loader?: string;
 }
 
 /**
@@ -85,6 +88,8 @@ export function renderIndexHtml(template: string, request: FastifyRequest, siteB
       .replace('</head>', () => `${preloads}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${markup}</div><script type="application/json" id="gh-ssr">${scriptJson(content.state)}</script>`)
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+    // Its first pictures are marked for the page loader (apps/web/src/lib/picture-first.ts).
+    html = pageScripts(html, content.modules ?? [], content.loader, /<img [^>]*elementtiming="picture-first"/.test(markup));
   }
   return html;
 }
@@ -164,6 +169,7 @@ export const webPlugin = fp<{
     // Rendered pages carry the site's CSS inside them (a request less before the first paint).
     const renderTemplate = inlineTemplateCss(template, distDir);
     const assetsOf = pageAssets(distDir);
+    const loader = pageLoaderOf(distDir);
     events.subscribe('catalogue.changed', () => pages.clear());
 
     /** The page for this request: rendered on the server (kept until the catalogue changes), or the shell alone. */
@@ -184,7 +190,8 @@ export const webPlugin = fp<{
         const boot = await bootFor(db, site);
         const result = await ssr.render({ url, boot: { ...boot, apiBase }, lang: site.lang, area: site.area, fetch: injectFetch(app, host) });
         for (const err of result.errors) request.log.warn({ err, url }, 'server render met an error');
-        const content: RenderedContent = { title: result.page.title, html: result.html, state: result.state, head: assetsOf(result.page.module) + pageHead(request, origin, url, result) };
+        const assets = assetsOf(result.page.module);
+        const content: RenderedContent = { title: result.page.title, html: result.html, state: result.state, head: assets.css + pageHead(request, origin, url, result), modules: assets.modules, loader };
         const page = renderedPage(known ? result.status : 404, renderIndexHtml(renderTemplate, request, boot, content));
         request.log.debug({ url, ms: Math.round(performance.now() - started) }, 'page rendered');
         return page;
@@ -210,7 +217,10 @@ export const webPlugin = fp<{
       reply
         .status(page.status)
         .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
+        // A page without spec_lang and domain_area is in the language the gh_lang cookie remembers
+        // (decision 0023): shared caches keep one copy per Cookie, and none of one whose locale the
+        // cookie chose (it is that browser's own).
+        .header('cache-control', request.site.remembered ? 'private, no-cache' : 'no-cache')
         .header('etag', etag)
         .header('referrer-policy', 'no-referrer')
         .header('x-content-type-options', 'nosniff')
@@ -218,7 +228,7 @@ export const webPlugin = fp<{
           'content-security-policy',
           `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'${connect}; frame-ancestors 'self'; base-uri 'none'; form-action 'self'; object-src 'none'`,
         )
-        .header('vary', 'host, accept-language, accept-encoding');
+        .header('vary', 'host, accept-language, cookie, accept-encoding');
       const match = request.headers['if-none-match'];
       if (page.status === 200 && match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
         return reply.status(304).send();

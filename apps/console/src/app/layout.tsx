@@ -1,8 +1,9 @@
 // The signed-in frame: side navigation, top bar (language, theme, who, sign out), the page.
-// Without a session every console page leads to the login page, and back after it.
+// Without a session every console page leads to the login page, and back after it. On a phone the
+// navigation folds away behind a Menu button (a disclosure), closed again after each move.
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { meOptions } from '../features/auth/api/get-me';
 import { logout } from '../features/auth/api/logout';
 import { useT } from '../lib/i18n';
@@ -23,6 +24,19 @@ export function Layout() {
   useEffect(() => {
     if (me.data) updateStaff(me.data);
   }, [me.data, updateStaff]);
+  const [navOpen, setNavOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Going to another page folds the phone's navigation away again.
+  const [navAt, setNavAt] = useState(location.pathname);
+  if (navAt !== location.pathname) {
+    setNavAt(location.pathname);
+    setNavOpen(false);
+  }
+  const closeNavOnEscape = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !navOpen) return;
+    setNavOpen(false);
+    menuButton.current?.focus();
+  };
 
   // Sent away by the server (-600) or arriving signed out: come back here after login. Signed out
   // on purpose: a plain login page.
@@ -39,11 +53,14 @@ export function Layout() {
       <a className="c-skip" href="#main">
         {t('app.skip')}
       </a>
-      <aside className="c-sidebar">
+      <aside className={`c-sidebar${navOpen ? ' is-open' : ''}`} onKeyDown={closeNavOnEscape}>
         <div className="c-sidebar__brand">
           <Logo />
           <span>{t('app.name')}</span>
         </div>
+        <button ref={menuButton} type="button" className="c-button c-nav-toggle" aria-expanded={navOpen} aria-controls="c-side-nav" onClick={() => setNavOpen(!navOpen)}>
+          {t('nav.menu')}
+        </button>
         <SideNav role={staff.role} />
       </aside>
       <div className="c-body">

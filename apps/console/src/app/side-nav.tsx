@@ -47,7 +47,7 @@ function Items({ items }: { items: NavItem[] }) {
 export function SideNav({ role }: { role: StaffRole }) {
   const t = useT();
   return (
-    <nav aria-label={t('nav.label')}>
+    <nav id="c-side-nav" className="c-side-nav" aria-label={t('nav.label')}>
       <Items items={WORK} />
       {role === 'admin' ? (
         <div className="c-nav-group" role="group" aria-labelledby="c-nav-admin">

@@ -5,6 +5,8 @@
 import { useId, useState, type FormEventHandler, type ReactNode } from 'react';
 import { useT } from '../lib/i18n';
 import { EditorActions } from './editor-actions';
+import { useFocusReturn } from './focus-return';
+import { TableWrap } from './table-wrap';
 
 /** The state of a list with an editor beside it: `editing` is an item, 'new', or nothing. */
 export function useListEditor<T, K = number>() {
@@ -69,6 +71,7 @@ export function ConfirmBox({
 }) {
   const t = useT();
   const id = useId();
+  useFocusReturn();
   const size = small ? ' c-button--small' : '';
   return (
     <div className="c-confirm" role="alertdialog" aria-labelledby={id}>
@@ -89,7 +92,7 @@ export function ConfirmBox({
 export function ListTable({ caption, columns, className = 'c-table c-table--plain', children }: { caption: string; columns: ReactNode[]; className?: string; children: ReactNode }) {
   const t = useT();
   return (
-    <div className="c-table-wrap">
+    <TableWrap label={caption}>
       <table className={className}>
         <caption className="c-visually-hidden">{caption}</caption>
         <thead>
@@ -106,7 +109,7 @@ export function ListTable({ caption, columns, className = 'c-table c-table--plai
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }
 
@@ -131,6 +134,7 @@ export function EditorForm({
   children: ReactNode;
 }) {
   const id = useId();
+  useFocusReturn();
   const Heading = `h${level}` as const;
   return (
     <form className={className} onSubmit={onSubmit} noValidate aria-labelledby={id}>

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { errorMessageKey } from '@guildhall/contract/errors';
 import { dictionaryFolder } from '@guildhall/locales/read-dictionary';
 import { CONSOLE_LANGUAGES } from './i18n';
-import { dictionariesIn, expectSameKeysAsEnglish } from '../../../../tests/setup/dictionaries';
+import { dictionariesIn, expectSameKeysAsEnglish, neededCategories, pluralKeys } from '../../../../tests/setup/dictionaries';
 
 const dictionaries = dictionariesIn(dictionaryFolder('console'));
 const en = dictionaries.load('en');
@@ -30,6 +30,14 @@ describe('console dictionaries', () => {
     }
   });
 
+  it('give every plural key exactly the CLDR categories its language needs (en one and other, the CJK languages other)', () => {
+    for (const lang of CONSOLE_LANGUAGES) {
+      const plural = pluralKeys(dictionaries.load(lang));
+      expect(plural.size, lang).toBeGreaterThan(0);
+      for (const [key, categories] of plural) expect(categories, `${lang} ${key}`).toEqual(neededCategories(lang));
+    }
+  });
+
   it('have a message for every error code of the contract', () => {
     for (const key of Object.values(errorMessageKey)) expect(en.has(`errors.${key}`), key).toBe(true);
   });
@@ -42,6 +50,7 @@ describe('console dictionaries', () => {
       for (const m of fs.readFileSync(new URL(f, src), 'utf8').matchAll(/\bt\(\s*'([\w.]+)'/g)) used.add(m[1]!);
     }
     expect(used.size).toBeGreaterThan(100);
-    expect([...used].filter((k) => !en.has(k))).toEqual([]);
+    // A plural text is named by its base key and stored as key_<category> (formatText).
+    expect([...used].filter((k) => !en.has(k) && !en.has(`${k}_other`))).toEqual([]);
   });
 });

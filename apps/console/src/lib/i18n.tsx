@@ -3,6 +3,7 @@
 // Intl in the same language.
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { consoleTexts, type ConsoleDictionary } from '@guildhall/locales/console-texts';
+import { formatText, lookupText, type PluralBase } from '@guildhall/locales/plural';
 
 export const CONSOLE_LANGUAGES = ['en', 'ko', 'ja', 'zh-CN', 'zh-TW'] as const;
 export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
@@ -17,7 +18,7 @@ export const LANGUAGE_NAMES: Record<ConsoleLanguage, string> = {
 
 export type Dictionary = ConsoleDictionary;
 type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+  [K in keyof T & string]: T[K] extends string ? `${P}${PluralBase<K>}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 export type MessageKey = Leaves<Dictionary>;
 export type TFunction = (key: MessageKey, vars?: Record<string, string | number>) => string;
@@ -44,16 +45,9 @@ export function pickLanguage(stored: string | null, browser: readonly string[]):
   return 'en';
 }
 
-function lookup(texts: unknown, key: string): string | undefined {
-  let node = texts;
-  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
-  return typeof node === 'string' ? node : undefined;
-}
-
-export function translate(dict: Dictionary, key: string, vars?: Record<string, string | number>): string {
-  const text = lookup(dict, key) ?? key;
-  if (!vars) return text;
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+/** A text of `dict` (plural forms by `vars.count`, numbers formatted for `lang`). */
+export function translate(dict: Dictionary, key: string, vars?: Record<string, string | number>, lang: ConsoleLanguage = 'en'): string {
+  return formatText((k) => lookupText(dict, k), lang, key, vars);
 }
 
 export interface I18n {
@@ -75,7 +69,7 @@ export function I18nProvider({
   setLang?: (lang: ConsoleLanguage) => void;
   children: ReactNode;
 }) {
-  const value = useMemo<I18n>(() => ({ lang, setLang, t: (key, vars) => translate(dict, key, vars) }), [lang, dict, setLang]);
+  const value = useMemo<I18n>(() => ({ lang, setLang, t: (key, vars) => translate(dict, key, vars, lang) }), [lang, dict, setLang]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -2,7 +2,7 @@
 // (entry-server.tsx), so the server's HTML and the browser's first render are one tree.
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { Brand } from '@guildhall/contract/brands';
+import type { SiteBrand } from '@guildhall/contract/brands';
 import type { Area, Language } from '@guildhall/contract/areas';
 import { BrandContext } from '../lib/brand';
 import { LocaleProvider } from '../lib/locale';
@@ -16,7 +16,7 @@ export function AppProviders({
   dict,
   children,
 }: {
-  brand: Brand;
+  brand: SiteBrand;
   queryClient: QueryClient;
   locale: { area: Area; lang: Language };
   dict: Dictionary;

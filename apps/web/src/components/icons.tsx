@@ -1,8 +1,8 @@
 // Inline icons (no icon font, no extra request). Icons that imply a direction carry the
 // `gh-icon--directional` class so an RTL page mirrors them.
-type IconProps = { size?: number; className?: string };
+export type IconProps = { size?: number; className?: string };
 
-function Svg({ size = 24, className, children }: IconProps & { children: React.ReactNode }) {
+export function Svg({ size = 24, className, children }: IconProps & { children: React.ReactNode }) {
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} className={className} aria-hidden="true" focusable="false">
       {children}
@@ -38,43 +38,13 @@ export const RepayIcon = (p: IconProps) => (
     <path fill="currentColor" d="M12 5V2L7 6l5 4V7a6 6 0 1 1-6 6H4a8 8 0 1 0 8-8Zm-1 4v1.1A2.5 2.5 0 0 0 11.5 15h1a.5.5 0 0 1 0 1H10v2h1v1h2v-1.1a2.5 2.5 0 0 0-.5-4.9h-1a.5.5 0 0 1 0-1H14v-2h-1V9h-2Z" />
   </Svg>
 );
-export const HomeIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path fill="currentColor" d="M12 3 2 12h3v8h6v-5h2v5h6v-8h3z" />
-  </Svg>
-);
-export const GridIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path fill="currentColor" d="M3 3h8v8H3zm10 0h8v8h-8zM3 13h8v8H3zm10 0h8v8h-8z" />
-  </Svg>
-);
 export const HeadsetIcon = (p: IconProps) => (
   <Svg {...p}>
     <path fill="currentColor" d="M12 2a9 9 0 0 0-9 9v7a3 3 0 0 0 3 3h2v-8H5v-2a7 7 0 0 1 14 0v2h-3v8h3v1h-6v2h6a2 2 0 0 0 2-2V11a9 9 0 0 0-9-9Z" />
   </Svg>
 );
-export const UserIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z" />
-  </Svg>
-);
-export const LogoutIcon = (p: IconProps) => (
-  <Svg {...p} className={`gh-icon--directional ${p.className ?? ''}`}>
-    <path fill="currentColor" d="M10 17v-3H3v-4h7V7l5 5-5 5Zm2-15h7a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2h-7v-2h7V4h-7V2Z" />
-  </Svg>
-);
-export const DownloadIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path fill="currentColor" d="M11 3h2v9.2l3.3-3.3 1.4 1.4L12 16l-5.7-5.7 1.4-1.4 3.3 3.3V3ZM4 18h16v2H4z" />
-  </Svg>
-);
 export const ChevronIcon = (p: IconProps) => (
   <Svg {...p} className={`gh-icon--directional ${p.className ?? ''}`}>
     <path fill="currentColor" d="M9.3 5.3 15 11l-5.7 5.7-1.4-1.4L12.2 11 7.9 6.7z" />
-  </Svg>
-);
-export const HelpIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 17h-2v-2h2v2Zm2.1-7.8-.9.9c-.7.7-1.2 1.3-1.2 2.9h-2v-.5c0-1.1.5-2.1 1.2-2.8l1.2-1.3a2 2 0 1 0-3.4-1.4H8a4 4 0 1 1 7.1 2.2Z" />
   </Svg>
 );

@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
-import type { Brand } from '@guildhall/contract/brands';
+import type { SiteBrand } from '@guildhall/contract/brands';
 
-export const BrandContext = createContext<Brand | null>(null);
+export const BrandContext = createContext<SiteBrand | null>(null);
 
-export function useBrand(): Brand {
+export function useBrand(): SiteBrand {
   const brand = useContext(BrandContext);
   if (!brand) throw new Error('useBrand outside BrandContext');
   return brand;

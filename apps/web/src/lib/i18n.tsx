@@ -1,24 +1,25 @@
 // Dictionaries and the `t` function. One JSON file per language in @guildhall/locales (player/);
 // only the language in force is loaded (a small chunk of its own), so the front page pays for one
 // dictionary. The pages' own sections (the scopes of the package's dictionary-scopes.ts) load with
-// those pages: `useAccountTexts()`, and the support center's `useSupportTexts()` (features/support/texts.ts).
+// those pages: the account pages' `useAccountTexts()` (features/accounts/texts.ts) and the support
+// center's `useSupportTexts()` (features/support/texts.ts).
 import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
 import { RTL_LANGUAGES, type Language } from '@guildhall/contract/areas';
 import { playerShellTexts, type PlayerDictionary } from '@guildhall/locales/player-shell-texts';
-import { playerAccountTexts } from '@guildhall/locales/player-account-texts';
 import type { TextLoaders } from '@guildhall/locales/by-language';
+import { formatText, lookupText as lookup, type PluralBase } from '@guildhall/locales/plural';
 
 export type Dictionary = PlayerDictionary;
 type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+  [K in keyof T & string]: T[K] extends string ? `${P}${PluralBase<K>}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 export type MessageKey = Leaves<Dictionary>;
 export type TFunction = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
 type Texts = Record<string, unknown>;
 /**
- * Loaders of the pages' scopes. The account scope is known here; a feature may bring its own
- * (the support center registers `support` from its chunk, so the shell does not carry its loaders).
+ * Loaders of the pages' scopes. Each feature registers its own from its chunk (`account`,
+ * `support`), so the shell does not carry their loaders.
  */
 const scopeLoaders: Record<string, TextLoaders> = {};
 export type TextScope = string;
@@ -27,7 +28,6 @@ export type TextScope = string;
 export function registerTextScope(scope: TextScope, loaders: TextLoaders): void {
   scopeLoaders[scope] ??= loaders;
 }
-registerTextScope('account', playerAccountTexts);
 
 /** Loaded page texts by `<scope>:<lang>`, and the loads under way (or done) by the same key. */
 const scopeTexts = new Map<string, Texts>();
@@ -55,30 +55,12 @@ export function loadScopeTexts(scope: TextScope, lang: Language): Promise<void> 
   return pending;
 }
 
-/** The account pages' texts in a language. */
-export function loadAccountTexts(lang: Language): Promise<void> {
-  return loadScopeTexts('account', lang);
-}
-
 export async function loadDictionary(lang: Language): Promise<Dictionary> {
   const load = playerShellTexts[lang] ?? playerShellTexts.en;
   if (!load) throw new Error('no dictionary');
   // After a language switch on a page with texts of its own, they must be there before it re-renders.
   const [dict] = await Promise.all([load(), ...[...loadedScopes].map((scope) => loadScopeTexts(scope, lang))]);
   return dict.default;
-}
-
-function lookup(texts: unknown, key: string): string | undefined {
-  let node = texts;
-  for (const part of key.split('.')) {
-    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-function fill(text: string, vars?: Record<string, string | number>): string {
-  if (!vars) return text;
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
 function pageText(lang: Language, key: string): string | undefined {
@@ -89,8 +71,9 @@ function pageText(lang: Language, key: string): string | undefined {
   return undefined;
 }
 
-export function translate(dict: Dictionary, key: string, vars?: Record<string, string | number>): string {
-  return fill(lookup(dict, key) ?? key, vars);
+/** A text of `dict` (plural forms by `vars.count`, numbers formatted for `lang`). */
+export function translate(dict: Dictionary, key: string, vars?: Record<string, string | number>, lang: Language = 'en'): string {
+  return formatText((k) => lookup(dict, k), lang, key, vars);
 }
 
 export interface I18n {
@@ -106,7 +89,7 @@ export function I18nProvider({ lang, dict, children }: { lang: Language; dict: D
     () => ({
       lang,
       dir: RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr',
-      t: (key, vars) => fill(lookup(dict, key) ?? pageText(lang, key) ?? key, vars),
+      t: (key, vars) => formatText((k) => lookup(dict, k) ?? pageText(lang, k), lang, key, vars),
     }),
     [lang, dict],
   );
@@ -127,9 +110,4 @@ export function useT(): TFunction {
 export function useScopeTexts(scope: TextScope): void {
   const { lang } = useI18n();
   use(loadScopeTexts(scope, lang));
-}
-
-/** Suspends an account page until its texts in the language in force are loaded. */
-export function useAccountTexts(): void {
-  useScopeTexts('account');
 }

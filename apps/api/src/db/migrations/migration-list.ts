@@ -13,6 +13,8 @@ import { migration as queueIndex } from './006-queue-index';
 import { migration as jobRuns } from './007-job-runs';
 import { migration as idempotencyClaims } from './008-idempotency-claims';
 import { migration as meta } from './009-meta';
+import { migration as dataRights } from './010-data-rights';
+import { migration as brandReplyTime } from './011-brand-reply-time';
 
 /**
  * Name → migration. The name is what `kysely_migration` records, so a shipped one is never renamed:
@@ -29,6 +31,8 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: (diale
   ['007_job_runs', jobRuns],
   ['008_idempotency_claims', idempotencyClaims],
   ['009_meta', meta],
+  ['010_data_rights', dataRights],
+  ['011_brand_reply_time', brandReplyTime],
 ];
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -23,6 +23,8 @@ export interface SeedBrand {
   userCenter: boolean;
   rechargeButton: boolean;
   carousel: CarouselStyle;
+  /** Hours within which the first reply usually comes (brands.replyWithinHours). */
+  replyWithinHours: number;
   company: string;
   contactEmail: string;
   address: string;
@@ -68,6 +70,7 @@ const brandsFile = z.array(
     userCenter: z.boolean(),
     rechargeButton: z.boolean(),
     carousel: z.enum(CAROUSEL_STYLES),
+    replyWithinHours: z.number().int().min(1).max(720),
     company: z.string(),
     contactEmail: z.string(),
     address: z.string(),

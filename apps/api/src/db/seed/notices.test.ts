@@ -1,4 +1,5 @@
-// The notice pages: privacy and terms exist in every language, and each translation keeps the
+// The notice pages: privacy, terms and the support center's user agreement (the documents the inquiry
+// form's consents link to) exist in every language, and each translation keeps the
 // English text's shape (headings, list items, paragraphs) and its placeholders, so no section or
 // contact detail goes missing in one language. The Korean, Japanese and Chinese versions are
 // adapted to their countries' laws (extra sections such as a privacy officer): they may add
@@ -20,7 +21,7 @@ function shape(text: NoticeText) {
   };
 }
 
-describe.each(['privacy', 'terms'] as const)('%s notice', (slug) => {
+describe.each(['privacy', 'terms', 'user-agreement'] as const)('%s notice', (slug) => {
   const versions = noticeTemplates[slug];
   const english = versions.en;
 

@@ -6,7 +6,15 @@ import type { Area, Language } from '@guildhall/contract/areas';
 import type { Database } from '../schema';
 import { DEMO_ROLES, FAQ_TYPES, FAQS, INQUIRY_CATEGORIES, REGIONS } from './support-data';
 
-export async function insertSupportData(trx: Transaction<Database>, game: { id: number; game_name: string; area: string }, now: string): Promise<void> {
+/**
+ * `game.titles`: the game's title by language (its game texts); a FAQ names the game as the player
+ * sees it in that language, else in English, and only without either by its internal name.
+ */
+export async function insertSupportData(
+  trx: Transaction<Database>,
+  game: { id: number; game_name: string; area: string; titles?: Partial<Record<Language, string>> },
+  now: string,
+): Promise<void> {
   for (const [i, names] of INQUIRY_CATEGORIES.entries()) {
     const t = await trx.insertInto('inquiry_types').values({ game_id: game.id, sort: i, created_at: now }).returning('id').executeTakeFirstOrThrow();
     for (const [lang, name] of Object.entries(names)) await trx.insertInto('inquiry_type_texts').values({ type_id: t.id, lang, name: name! }).execute();
@@ -24,7 +32,8 @@ export async function insertSupportData(trx: Transaction<Database>, game: { id: 
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const [lang, text] of Object.entries(texts) as [Language, { q: string; a: string }][]) {
-      const fill = (s: string) => s.replaceAll('{game}', game.game_name);
+      const name = game.titles?.[lang] ?? game.titles?.en ?? game.game_name;
+      const fill = (s: string) => s.replaceAll('{game}', name);
       await trx.insertInto('faq_texts').values({ faq_id: f.id, lang, question: fill(text.q), answer: fill(text.a) }).execute();
     }
   }

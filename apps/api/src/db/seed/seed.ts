@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { Kysely, Transaction } from 'kysely';
-import { FOOTER_NOTICES, type FooterKind } from '@guildhall/contract/footers';
+import { CONSENT_NOTICES, FOOTER_NOTICES, type FooterKind } from '@guildhall/contract/footers';
 import type { Database } from '../schema';
 import type { Storage } from '../../lib/storage';
 import { sha256Hex } from '../../lib/hash';
@@ -165,6 +165,7 @@ async function insertDemoData(
         user_center: b.userCenter ? 1 : 0,
         recharge_button: b.rechargeButton ? 1 : 0,
         carousel: b.carousel,
+        reply_within_hours: b.replyWithinHours,
         company: b.company,
         contact_email: b.contactEmail,
         address: b.address,
@@ -182,7 +183,9 @@ async function insertDemoData(
       })
       .execute();
 
-    const wanted = FOOTER_NOTICES[b.footer as FooterKind];
+    // The footer's notices and the documents the required consents link to (CONSENT_NOTICES),
+    // whatever the footer shows: a consent always has its document.
+    const wanted = [...new Set([...FOOTER_NOTICES[b.footer as FooterKind], ...Object.values(CONSENT_NOTICES)])];
     // Every language a notice is written in: a player may view any brand in another area
     // (`domain_area`), and reading falls back to the area's default language, then English.
     for (const slug of wanted) {
@@ -229,6 +232,7 @@ async function insertDemoData(
         .values({ game_id: row.id, lang, title: t.title, sub_title: t.subTitle, description: t.description })
         .execute();
     }
-    await insertSupportData(trx, { id: row.id, game_name: g.gameName, area: g.area }, now);
+    const titles = Object.fromEntries(Object.entries(g.texts).map(([lang, t]) => [lang, t?.title]));
+    await insertSupportData(trx, { id: row.id, game_name: g.gameName, area: g.area, titles }, now);
   }
 }

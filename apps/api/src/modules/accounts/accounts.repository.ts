@@ -59,6 +59,8 @@ export function findCertifiedEmailOwner(db: Db, email: string, exceptUserId: num
     .select((eb) => [
       'id',
       eb.selectFrom('inquiries').select('inquiries.lang').whereRef('inquiries.user_id', '=', 'users.id').orderBy('inquiries.id', 'desc').limit(1).as('last_lang'),
+      // The area of that inquiry: the owner's mail links to the site in their language and area.
+      eb.selectFrom('inquiries').select('inquiries.region').whereRef('inquiries.user_id', '=', 'users.id').orderBy('inquiries.id', 'desc').limit(1).as('last_region'),
     ])
     .where('email', '=', email)
     .where('email_certified', '=', 1)

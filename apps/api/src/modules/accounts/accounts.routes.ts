@@ -24,6 +24,7 @@ import { apiPaths } from '@guildhall/contract/paths';
 import type { NonceStore } from '../../lib/rate-limit';
 import { createAccountsService, toUserInfo, type AccountsDeps, type CallContext } from './accounts.service';
 import { platformSession } from './platform.service';
+import { publicOrigin } from '../site/seo';
 
 export function callContext(request: FastifyRequest): CallContext {
   return {
@@ -33,6 +34,7 @@ export function callContext(request: FastifyRequest): CallContext {
     lang: request.site.lang,
     brandLang: AREA_LANGUAGES[request.site.brand.defaultArea][0],
     userAgent: request.headers['user-agent'],
+    site: { origin: publicOrigin(request), area: request.site.area, userCenter: request.site.brand.userCenter },
   };
 }
 

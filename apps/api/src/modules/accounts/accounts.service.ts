@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type LoginConfig, type LoginResult, type UserInfo } from '@guildhall/contract/accounts';
 import { CODE_TTL_MS, LOGIN_METHODS, SOCIAL_PROVIDERS, type LoginMethod, type SocialProvider } from '@guildhall/contract/account-types';
-import { normalizeLanguage, type Language } from '@guildhall/contract/areas';
+import { AREA_LANGUAGES, isArea, normalizeLanguage, type Area, type Language } from '@guildhall/contract/areas';
+import { webPaths } from '@guildhall/contract/paths';
 import { ErrorCode } from '@guildhall/contract/errors';
 import type { Database, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -16,6 +17,7 @@ import { noSeal, type SealIdempotent } from '../../plugins/idempotency';
 import { findCertifiedEmailOwner, findGameLoginSettings, findUserByAccount, insertUser, updateUser } from './accounts.repository';
 import { checkCode, createCode } from './codes.service';
 import { bindAttemptMail, codeMail, type MailPurpose } from './mail-texts';
+import { siteLink, withLink } from './mail-links';
 import { issueSession, revokeOtherSessions, revokeSession, type ActiveSession } from './sessions.service';
 
 export interface CallContext {
@@ -26,6 +28,30 @@ export interface CallContext {
   /** The first language of the brand's default area: for mail to someone whose language is unknown. */
   brandLang?: Language;
   userAgent?: string | undefined;
+  /** Where the mails link to (issue 14): the brand's public origin, the area in force, whether the brand has a user center. */
+  site?: { origin: string; area: Area; userCenter: boolean };
+}
+
+/** The page a code is typed into: the login page, or the user center (the home page where the brand has none). */
+const CODE_PAGES: Record<MailPurpose, 'login' | 'account'> = { quick_login: 'login', password_reset: 'login', email_bind: 'account' };
+
+/**
+ * A mail with its link back to the site, when the call knows the site (every route's call does):
+ * in the mail's language and the caller's area, or the area given (the addressee's own) when it
+ * offers that language; else the site picks the area.
+ */
+function linked<M extends { subject: string; text: string }>(
+  mail: M,
+  ctx: CallContext,
+  lang: Language,
+  page: 'login' | 'account',
+  kind: 'code' | 'account',
+  theirArea?: unknown,
+): M {
+  if (!ctx.site) return mail;
+  const path = page === 'login' ? webPaths.login : ctx.site.userCenter ? webPaths.userCenter : webPaths.home;
+  const area = [theirArea, ctx.site.area].find((a): a is Area => isArea(a) && AREA_LANGUAGES[a].includes(lang));
+  return withLink(mail, lang, kind, siteLink(ctx.site.origin, path, { lang, area }));
 }
 
 export interface AccountsDeps {
@@ -78,7 +104,7 @@ export function createAccountsService(deps: AccountsDeps) {
 
   async function mailCode(ctx: CallContext, purpose: MailPurpose, user: UserRow, to: string) {
     const code = await createCode(db, { purpose, userId: user.id, target: to });
-    await mailer.send({ to, ...codeMail(ctx.lang, purpose, { brand: ctx.brandName, code, minutes: CODE_TTL_MS / 60_000 }) });
+    await mailer.send({ to, ...linked(codeMail(ctx.lang, purpose, { brand: ctx.brandName, code, minutes: CODE_TTL_MS / 60_000 }), ctx, ctx.lang, CODE_PAGES[purpose], 'code') });
   }
 
   const codeFailure = (account: string) =>
@@ -216,11 +242,11 @@ export function createAccountsService(deps: AccountsDeps) {
       const owner = await findCertifiedEmailOwner(db, email, user.id);
       const code = await createCode(db, { purpose: 'email_bind', userId: user.id, target: email });
       if (!owner) {
-        await mailer.send({ to: email, ...codeMail(ctx.lang, 'email_bind', { brand: ctx.brandName, code, minutes: CODE_TTL_MS / 60_000 }) });
+        await mailer.send({ to: email, ...linked(codeMail(ctx.lang, 'email_bind', { brand: ctx.brandName, code, minutes: CODE_TTL_MS / 60_000 }), ctx, ctx.lang, 'account', 'code') });
         return;
       }
       const lang = normalizeLanguage(owner.last_lang) ?? ctx.brandLang ?? 'en';
-      await mailer.send({ to: email, ...bindAttemptMail(lang, { brand: ctx.brandName }) });
+      await mailer.send({ to: email, ...linked(bindAttemptMail(lang, { brand: ctx.brandName }), ctx, lang, 'account', 'account', owner.last_region) });
     },
 
     async bindEmail(active: ActiveSession, input: { email: string; code: string }): Promise<void> {

@@ -1,6 +1,7 @@
 // The e-mails the accounts feature sends, in every language of the site. {brand}, {code} and
 // {minutes} are filled in; the code is the only secret and appears in the body only.
 import type { Language } from '@guildhall/contract/areas';
+import { formatText } from '@guildhall/locales/plural';
 
 export type MailPurpose = 'quick_login' | 'password_reset' | 'email_bind';
 type Texts = Record<MailPurpose, { subject: string; intro: string }> & { body: string };
@@ -10,103 +11,125 @@ export const MAIL_TEXTS: Record<Language, Texts> = {
     quick_login: { subject: '{brand} login code', intro: 'Use this code to log in to {brand}:' },
     password_reset: { subject: '{brand} password reset code', intro: 'Use this code to reset your {brand} password:' },
     email_bind: { subject: 'Verify your email for {brand}', intro: 'Use this code to verify your email address with {brand}:' },
-    body: 'The code is valid for {minutes} minutes. If you did not ask for it, you can ignore this message; nobody can use your account without the code.',
+    body: 'The code is valid for {minutes}. If you did not ask for it, you can ignore this message; nobody can use your account without the code.',
   },
   ko: {
     quick_login: { subject: '{brand} 로그인 인증번호', intro: '{brand}에 로그인하려면 아래 인증번호를 입력하세요:' },
     password_reset: { subject: '{brand} 비밀번호 재설정 인증번호', intro: '{brand} 비밀번호를 재설정하려면 아래 인증번호를 입력하세요:' },
     email_bind: { subject: '{brand} 이메일 인증', intro: '{brand} 이메일 주소를 인증하려면 아래 인증번호를 입력하세요:' },
-    body: '인증번호는 {minutes}분 동안 유효합니다. 요청하지 않으셨다면 이 메일을 무시하셔도 됩니다. 인증번호 없이는 누구도 계정을 사용할 수 없습니다.',
+    body: '인증번호는 {minutes} 동안 유효합니다. 요청하지 않으셨다면 이 메일을 무시하셔도 됩니다. 인증번호 없이는 누구도 계정을 사용할 수 없습니다.',
   },
   ja: {
     quick_login: { subject: '{brand} ログイン認証コード', intro: '{brand}にログインするには、次のコードを入力してください：' },
     password_reset: { subject: '{brand} パスワード再設定コード', intro: '{brand}のパスワードを再設定するには、次のコードを入力してください：' },
     email_bind: { subject: '{brand} メールアドレスの確認', intro: '{brand}でメールアドレスを確認するには、次のコードを入力してください：' },
-    body: 'このコードの有効期限は{minutes}分です。お心当たりがない場合は、このメールを破棄してください。コードがなければ誰もアカウントを利用できません。',
+    body: 'このコードの有効期限は{minutes}です。お心当たりがない場合は、このメールを破棄してください。コードがなければ誰もアカウントを利用できません。',
   },
   'zh-TW': {
     quick_login: { subject: '{brand} 登入驗證碼', intro: '請輸入以下驗證碼登入 {brand}：' },
     password_reset: { subject: '{brand} 重設密碼驗證碼', intro: '請輸入以下驗證碼重設您的 {brand} 密碼：' },
     email_bind: { subject: '{brand} 電子郵件驗證', intro: '請輸入以下驗證碼，驗證您在 {brand} 的電子郵件地址：' },
-    body: '驗證碼於 {minutes} 分鐘內有效。若您並未提出此要求，請忽略本郵件；沒有驗證碼，任何人都無法使用您的帳號。',
+    body: '驗證碼於 {minutes}內有效。若您並未提出此要求，請忽略本郵件；沒有驗證碼，任何人都無法使用您的帳號。',
   },
   'zh-CN': {
     quick_login: { subject: '{brand} 登录验证码', intro: '请输入以下验证码登录 {brand}：' },
     password_reset: { subject: '{brand} 重置密码验证码', intro: '请输入以下验证码重置您的 {brand} 密码：' },
     email_bind: { subject: '{brand} 邮箱验证', intro: '请输入以下验证码，验证您在 {brand} 的邮箱地址：' },
-    body: '验证码 {minutes} 分钟内有效。如果这不是您本人的操作，请忽略本邮件；没有验证码，任何人都无法使用您的账号。',
+    body: '验证码 {minutes}内有效。如果这不是您本人的操作，请忽略本邮件；没有验证码，任何人都无法使用您的账号。',
   },
   id: {
     quick_login: { subject: 'Kode masuk {brand}', intro: 'Gunakan kode ini untuk masuk ke {brand}:' },
     password_reset: { subject: 'Kode atur ulang kata sandi {brand}', intro: 'Gunakan kode ini untuk mengatur ulang kata sandi {brand} Anda:' },
     email_bind: { subject: 'Verifikasi email Anda untuk {brand}', intro: 'Gunakan kode ini untuk memverifikasi alamat email Anda di {brand}:' },
-    body: 'Kode ini berlaku selama {minutes} menit. Jika Anda tidak memintanya, abaikan pesan ini; tidak ada yang dapat menggunakan akun Anda tanpa kode ini.',
+    body: 'Kode ini berlaku selama {minutes}. Jika Anda tidak memintanya, abaikan pesan ini; tidak ada yang dapat menggunakan akun Anda tanpa kode ini.',
   },
   th: {
     quick_login: { subject: 'รหัสเข้าสู่ระบบ {brand}', intro: 'ใช้รหัสนี้เพื่อเข้าสู่ระบบ {brand}:' },
     password_reset: { subject: 'รหัสรีเซ็ตรหัสผ่าน {brand}', intro: 'ใช้รหัสนี้เพื่อรีเซ็ตรหัสผ่าน {brand} ของคุณ:' },
     email_bind: { subject: 'ยืนยันอีเมลของคุณสำหรับ {brand}', intro: 'ใช้รหัสนี้เพื่อยืนยันที่อยู่อีเมลของคุณกับ {brand}:' },
-    body: 'รหัสนี้ใช้ได้ {minutes} นาที หากคุณไม่ได้ขอรหัสนี้ โปรดเพิกเฉยต่ออีเมลฉบับนี้ ไม่มีใครใช้บัญชีของคุณได้หากไม่มีรหัส',
+    body: 'รหัสนี้ใช้ได้ {minutes} หากคุณไม่ได้ขอรหัสนี้ โปรดเพิกเฉยต่ออีเมลฉบับนี้ ไม่มีใครใช้บัญชีของคุณได้หากไม่มีรหัส',
   },
   vi: {
     quick_login: { subject: 'Mã đăng nhập {brand}', intro: 'Dùng mã này để đăng nhập {brand}:' },
     password_reset: { subject: 'Mã đặt lại mật khẩu {brand}', intro: 'Dùng mã này để đặt lại mật khẩu {brand} của bạn:' },
     email_bind: { subject: 'Xác minh email của bạn cho {brand}', intro: 'Dùng mã này để xác minh địa chỉ email của bạn với {brand}:' },
-    body: 'Mã có hiệu lực trong {minutes} phút. Nếu bạn không yêu cầu, hãy bỏ qua email này; không ai có thể dùng tài khoản của bạn nếu không có mã.',
+    body: 'Mã có hiệu lực trong {minutes}. Nếu bạn không yêu cầu, hãy bỏ qua email này; không ai có thể dùng tài khoản của bạn nếu không có mã.',
   },
   de: {
     quick_login: { subject: 'Dein Anmeldecode für {brand}', intro: 'Mit diesem Code meldest du dich bei {brand} an:' },
     password_reset: { subject: 'Code zum Zurücksetzen deines {brand}-Passworts', intro: 'Mit diesem Code setzt du dein {brand}-Passwort zurück:' },
     email_bind: { subject: 'Bestätige deine E-Mail-Adresse für {brand}', intro: 'Mit diesem Code bestätigst du deine E-Mail-Adresse bei {brand}:' },
-    body: 'Der Code ist {minutes} Minuten gültig. Wenn du ihn nicht angefordert hast, kannst du diese Nachricht ignorieren; ohne den Code kann niemand dein Konto nutzen.',
+    body: 'Der Code ist {minutes} gültig. Wenn du ihn nicht angefordert hast, kannst du diese Nachricht ignorieren; ohne den Code kann niemand dein Konto nutzen.',
   },
   es: {
     quick_login: { subject: 'Tu código de acceso a {brand}', intro: 'Usa este código para iniciar sesión en {brand}:' },
     password_reset: { subject: 'Código para restablecer tu contraseña de {brand}', intro: 'Usa este código para restablecer tu contraseña de {brand}:' },
     email_bind: { subject: 'Verifica tu correo para {brand}', intro: 'Usa este código para verificar tu dirección de correo en {brand}:' },
-    body: 'El código es válido durante {minutes} minutos. Si no lo has solicitado, ignora este mensaje; nadie puede usar tu cuenta sin el código.',
+    body: 'El código es válido durante {minutes}. Si no lo has solicitado, ignora este mensaje; nadie puede usar tu cuenta sin el código.',
   },
   fr: {
     quick_login: { subject: 'Votre code de connexion {brand}', intro: 'Utilisez ce code pour vous connecter à {brand} :' },
     password_reset: { subject: 'Code de réinitialisation de votre mot de passe {brand}', intro: 'Utilisez ce code pour réinitialiser votre mot de passe {brand} :' },
     email_bind: { subject: 'Vérifiez votre adresse e-mail pour {brand}', intro: 'Utilisez ce code pour vérifier votre adresse e-mail auprès de {brand} :' },
-    body: 'Le code est valable {minutes} minutes. Si vous ne l’avez pas demandé, ignorez ce message ; personne ne peut utiliser votre compte sans ce code.',
+    body: 'Le code est valable {minutes}. Si vous ne l’avez pas demandé, ignorez ce message ; personne ne peut utiliser votre compte sans ce code.',
   },
   pt: {
-    quick_login: { subject: 'O seu código de acesso à {brand}', intro: 'Use este código para iniciar sessão na {brand}:' },
-    password_reset: { subject: 'Código para redefinir a sua palavra-passe da {brand}', intro: 'Use este código para redefinir a sua palavra-passe da {brand}:' },
-    email_bind: { subject: 'Verifique o seu e-mail na {brand}', intro: 'Use este código para verificar o seu endereço de e-mail na {brand}:' },
-    body: 'O código é válido durante {minutes} minutos. Se não o pediu, ignore esta mensagem; ninguém pode usar a sua conta sem o código.',
+    quick_login: { subject: 'Seu código de acesso à {brand}', intro: 'Use este código para entrar na {brand}:' },
+    password_reset: { subject: 'Código para redefinir sua senha da {brand}', intro: 'Use este código para redefinir sua senha da {brand}:' },
+    email_bind: { subject: 'Verifique seu e-mail na {brand}', intro: 'Use este código para verificar seu endereço de e-mail na {brand}:' },
+    body: 'O código é válido por {minutes}. Se você não pediu este código, ignore esta mensagem; ninguém pode usar sua conta sem ele.',
   },
   ru: {
     quick_login: { subject: 'Код входа в {brand}', intro: 'Введите этот код, чтобы войти в {brand}:' },
     password_reset: { subject: 'Код для сброса пароля {brand}', intro: 'Введите этот код, чтобы сбросить пароль {brand}:' },
     email_bind: { subject: 'Подтверждение почты для {brand}', intro: 'Введите этот код, чтобы подтвердить адрес электронной почты в {brand}:' },
-    body: 'Код действует {minutes} мин. Если вы его не запрашивали, просто проигнорируйте письмо: без кода никто не сможет войти в ваш аккаунт.',
+    body: 'Код действует {minutes}. Если вы его не запрашивали, просто проигнорируйте письмо: без кода никто не сможет войти в ваш аккаунт.',
   },
   tr: {
-    quick_login: { subject: '{brand} giriş kodu', intro: '{brand} hesabına giriş yapmak için bu kodu kullan:' },
-    password_reset: { subject: '{brand} şifre sıfırlama kodu', intro: '{brand} şifreni sıfırlamak için bu kodu kullan:' },
-    email_bind: { subject: '{brand} için e-posta doğrulama', intro: '{brand} e-posta adresini doğrulamak için bu kodu kullan:' },
-    body: 'Kod {minutes} dakika geçerlidir. Bu kodu sen istemediysen bu e-postayı yok sayabilirsin; kod olmadan kimse hesabını kullanamaz.',
+    quick_login: { subject: '{brand} giriş kodu', intro: '{brand} hesabınıza giriş yapmak için bu kodu kullanın:' },
+    password_reset: { subject: '{brand} şifre sıfırlama kodu', intro: '{brand} şifrenizi sıfırlamak için bu kodu kullanın:' },
+    email_bind: { subject: '{brand} için e-posta doğrulama', intro: '{brand} e-posta adresinizi doğrulamak için bu kodu kullanın:' },
+    body: 'Kod {minutes} geçerlidir. Bu kodu siz istemediyseniz bu e-postayı yok sayabilirsiniz; kod olmadan kimse hesabınızı kullanamaz.',
   },
   it: {
     quick_login: { subject: 'Il tuo codice di accesso a {brand}', intro: 'Usa questo codice per accedere a {brand}:' },
     password_reset: { subject: 'Codice per reimpostare la password di {brand}', intro: 'Usa questo codice per reimpostare la tua password di {brand}:' },
     email_bind: { subject: 'Verifica la tua email per {brand}', intro: 'Usa questo codice per verificare il tuo indirizzo email su {brand}:' },
-    body: 'Il codice è valido per {minutes} minuti. Se non l’hai richiesto, ignora questo messaggio: senza il codice nessuno può usare il tuo account.',
+    body: 'Il codice è valido per {minutes}. Se non l’hai richiesto, ignora questo messaggio: senza il codice nessuno può usare il tuo account.',
   },
   ar: {
     quick_login: { subject: 'رمز تسجيل الدخول إلى {brand}', intro: 'استخدم هذا الرمز لتسجيل الدخول إلى {brand}:' },
     password_reset: { subject: 'رمز إعادة تعيين كلمة مرور {brand}', intro: 'استخدم هذا الرمز لإعادة تعيين كلمة مرورك في {brand}:' },
     email_bind: { subject: 'تأكيد بريدك الإلكتروني في {brand}', intro: 'استخدم هذا الرمز لتأكيد عنوان بريدك الإلكتروني في {brand}:' },
-    body: 'الرمز صالح لمدة {minutes} دقيقة. إذا لم تطلبه فتجاهل هذه الرسالة؛ لا يمكن لأحد استخدام حسابك من دون الرمز.',
+    body: 'الرمز صالح لمدة {minutes}. إذا لم تطلبه فتجاهل هذه الرسالة؛ لا يمكن لأحد استخدام حسابك من دون الرمز.',
   },
+};
+
+/** "{count} minutes" in each language, with the plural forms its language needs (Intl.PluralRules). */
+const MINUTES: Record<Language, Record<string, string>> = {
+  en: { minutes_one: '{{count}} minute', minutes_other: '{{count}} minutes' },
+  ko: { minutes_other: '{{count}}분' },
+  ja: { minutes_other: '{{count}}分' },
+  'zh-TW': { minutes_other: '{{count}} 分鐘' },
+  'zh-CN': { minutes_other: '{{count}} 分钟' },
+  id: { minutes_other: '{{count}} menit' },
+  th: { minutes_other: '{{count}} นาที' },
+  vi: { minutes_other: '{{count}} phút' },
+  de: { minutes_one: '{{count}} Minute', minutes_other: '{{count}} Minuten' },
+  es: { minutes_one: '{{count}} minuto', minutes_many: '{{count}} de minutos', minutes_other: '{{count}} minutos' },
+  fr: { minutes_one: '{{count}} minute', minutes_many: '{{count}} de minutes', minutes_other: '{{count}} minutes' },
+  pt: { minutes_one: '{{count}} minuto', minutes_many: '{{count}} de minutos', minutes_other: '{{count}} minutos' },
+  ru: { minutes_one: '{{count}} минуту', minutes_few: '{{count}} минуты', minutes_many: '{{count}} минут', minutes_other: '{{count}} минуты' },
+  tr: { minutes_other: '{{count}} dakika' },
+  it: { minutes_one: '{{count}} minuto', minutes_many: '{{count}} di minuti', minutes_other: '{{count}} minuti' },
+  ar: { minutes_zero: '{{count}} دقيقة', minutes_one: 'دقيقة واحدة', minutes_two: 'دقيقتين', minutes_few: '{{count}} دقائق', minutes_many: '{{count}} دقيقةً', minutes_other: '{{count}} دقيقة' },
 };
 
 export function codeMail(lang: Language, purpose: MailPurpose, vars: { brand: string; code: string; minutes: number }) {
   const t = MAIL_TEXTS[lang] ?? MAIL_TEXTS.en;
-  const fill = (s: string) => s.replace(/\{(\w+)\}/g, (w, k: string) => (k in vars ? String(vars[k as keyof typeof vars]) : w));
+  const minutes = formatText((k) => MINUTES[lang]?.[k] ?? MINUTES.en[k], lang, 'minutes', { count: vars.minutes });
+  const filled = { ...vars, minutes };
+  const fill = (s: string) => s.replace(/\{(\w+)\}/g, (w, k: string) => (k in filled ? String(filled[k as keyof typeof filled]) : w));
   return {
     subject: fill(t[purpose].subject),
     text: `${fill(t[purpose].intro)}\n\n    ${vars.code}\n\n${fill(t.body)}\n\n— ${vars.brand}\n`,
@@ -118,17 +141,17 @@ const REPLY_NOTICE: Record<Language, { subject: string; body: string }> = {
   en: { subject: '{brand}: a reply to your inquiry #{id}', body: 'Our support team has replied to your inquiry "{title}". Open the support center on {brand} to read it and let us know if anything is still unclear.' },
   ko: { subject: '{brand}: 문의 #{id}에 답변이 등록되었습니다', body: '문의하신 "{title}"에 고객센터 답변이 등록되었습니다. {brand} 고객센터에서 답변을 확인하시고, 더 궁금한 점이 있으면 알려 주세요.' },
   ja: { subject: '{brand}：お問い合わせ #{id} に返信がありました', body: 'お問い合わせ「{title}」にサポートチームから返信がありました。{brand}のサポートセンターで内容をご確認ください。ご不明な点があればお知らせください。' },
-  'zh-TW': { subject: '{brand}：您的客服單 #{id} 已有回覆', body: '您的客服單「{title}」已有客服人員回覆。請前往 {brand} 客服中心查看，如仍有疑問歡迎告訴我們。' },
-  'zh-CN': { subject: '{brand}：您的工单 #{id} 已有回复', body: '您的工单“{title}”已有客服回复。请前往 {brand} 客服中心查看，如仍有疑问欢迎告诉我们。' },
-  id: { subject: '{brand}: balasan untuk pertanyaan #{id}', body: 'Tim dukungan kami telah membalas pertanyaan Anda "{title}". Buka pusat dukungan {brand} untuk membacanya dan beri tahu kami jika masih ada yang belum jelas.' },
-  th: { subject: '{brand}: มีการตอบกลับคำถาม #{id} ของคุณ', body: 'ทีมสนับสนุนได้ตอบคำถาม "{title}" ของคุณแล้ว เปิดศูนย์ช่วยเหลือของ {brand} เพื่ออ่านคำตอบ และแจ้งเราหากยังมีข้อสงสัย' },
+  'zh-TW': { subject: '{brand}：您的提問 #{id} 已有回覆', body: '您的提問「{title}」已有客服人員回覆。請前往 {brand} 客服中心查看，如仍有疑問歡迎告訴我們。' },
+  'zh-CN': { subject: '{brand}：您的咨询 #{id} 已有回复', body: '您的咨询“{title}”已有客服回复。请前往 {brand} 客服中心查看，如仍有疑问欢迎告诉我们。' },
+  id: { subject: '{brand}: balasan untuk pertanyaan #{id}', body: 'Tim dukungan kami telah membalas pertanyaan Anda "{title}". Buka Pusat bantuan {brand} untuk membacanya dan beri tahu kami jika masih ada yang belum jelas.' },
+  th: { subject: '{brand}: มีการตอบกลับเรื่องสอบถาม #{id} ของคุณ', body: 'ทีมสนับสนุนได้ตอบเรื่องสอบถาม "{title}" ของคุณแล้ว เปิดศูนย์บริการลูกค้าของ {brand} เพื่ออ่านคำตอบ และแจ้งเราหากยังมีข้อสงสัย' },
   vi: { subject: '{brand}: yêu cầu #{id} của bạn đã được trả lời', body: 'Đội hỗ trợ đã trả lời yêu cầu "{title}" của bạn. Hãy mở trung tâm hỗ trợ của {brand} để xem và cho chúng tôi biết nếu còn điều gì chưa rõ.' },
-  de: { subject: '{brand}: Antwort auf deine Anfrage #{id}', body: 'Unser Support-Team hat auf deine Anfrage „{title}“ geantwortet. Öffne das Support-Center von {brand}, um die Antwort zu lesen, und melde dich, falls noch etwas unklar ist.' },
-  es: { subject: '{brand}: respuesta a tu consulta #{id}', body: 'Nuestro equipo de soporte ha respondido a tu consulta «{title}». Abre el centro de soporte de {brand} para leerla y avísanos si aún tienes dudas.' },
-  fr: { subject: '{brand} : réponse à votre demande n° {id}', body: 'Notre équipe d’assistance a répondu à votre demande « {title} ». Ouvrez le centre d’assistance de {brand} pour la lire et dites-nous si quelque chose reste flou.' },
-  pt: { subject: '{brand}: resposta ao seu pedido #{id}', body: 'A nossa equipa de apoio respondeu ao seu pedido "{title}". Abra o centro de apoio da {brand} para a ler e diga-nos se ainda tiver dúvidas.' },
-  ru: { subject: '{brand}: ответ на обращение №{id}', body: 'Служба поддержки ответила на ваше обращение «{title}». Откройте центр поддержки {brand}, чтобы прочитать ответ, и напишите нам, если что-то осталось неясным.' },
-  tr: { subject: '{brand}: #{id} numaralı talebine yanıt verildi', body: 'Destek ekibimiz "{title}" talebini yanıtladı. Yanıtı okumak için {brand} destek merkezini aç; hâlâ anlaşılmayan bir şey varsa bize yaz.' },
+  de: { subject: '{brand}: Antwort auf deine Anfrage #{id}', body: 'Unser Support-Team hat auf deine Anfrage „{title}“ geantwortet. Öffne den Kundenservice von {brand}, um die Antwort zu lesen, und melde dich, falls noch etwas unklar ist.' },
+  es: { subject: '{brand}: respuesta a tu consulta #{id}', body: 'Nuestro equipo de soporte ha respondido a tu consulta «{title}». Abre Atención al cliente de {brand} para leerla y avísanos si aún tienes dudas.' },
+  fr: { subject: '{brand} : réponse à votre demande n° {id}', body: 'Notre équipe d’assistance a répondu à votre demande « {title} ». Ouvrez le Service client de {brand} pour la lire et dites-nous si quelque chose reste flou.' },
+  pt: { subject: '{brand}: resposta à sua solicitação #{id}', body: 'Nossa equipe de suporte respondeu à sua solicitação "{title}". Abra a central de atendimento da {brand} para ler a resposta e fale com a gente se ainda tiver dúvidas.' },
+  ru: { subject: '{brand}: ответ на обращение №{id}', body: 'Служба поддержки ответила на ваше обращение «{title}». Откройте раздел «Служба поддержки» на сайте {brand}, чтобы прочитать ответ, и напишите нам, если что-то осталось неясным.' },
+  tr: { subject: '{brand}: #{id} numaralı talebiniz yanıtlandı', body: 'Destek ekibimiz "{title}" talebinizi yanıtladı. Yanıtı okumak için {brand} destek merkezini açın; hâlâ anlaşılmayan bir şey varsa bize yazın.' },
   it: { subject: '{brand}: risposta alla tua richiesta n. {id}', body: 'Il nostro team di assistenza ha risposto alla tua richiesta "{title}". Apri il centro assistenza di {brand} per leggerla e facci sapere se qualcosa non è ancora chiaro.' },
   ar: { subject: '{brand}: تم الرد على استفسارك رقم {id}', body: 'رد فريق الدعم على استفسارك "{title}". افتح مركز الدعم في {brand} لقراءة الرد، وأخبرنا إن بقي أي شيء غير واضح.' },
 };
@@ -155,9 +178,9 @@ const BIND_ATTEMPT: Record<Language, { subject: string; body: string }> = {
   de: { subject: '{brand}: Jemand wollte deine E-Mail-Adresse verknüpfen', body: 'Jemand wollte diese E-Mail-Adresse mit einem anderen {brand}-Konto verknüpfen. Sie bleibt bei deinem Konto: Es wurde kein Code verschickt und nichts geändert. Wenn du das warst, kannst du diese Nachricht ignorieren.' },
   es: { subject: '{brand}: alguien intentó vincular tu dirección de correo', body: 'Alguien pidió vincular esta dirección de correo a otra cuenta de {brand}. Sigue vinculada a tu cuenta: no se envió ningún código y nada ha cambiado. Si fuiste tú, ignora este mensaje.' },
   fr: { subject: '{brand} : quelqu’un a tenté d’associer votre adresse e-mail', body: 'Quelqu’un a demandé à associer cette adresse e-mail à un autre compte {brand}. Elle reste associée à votre compte : aucun code n’a été envoyé et rien n’a changé. Si c’était vous, ignorez ce message.' },
-  pt: { subject: '{brand}: alguém tentou associar o seu endereço de e-mail', body: 'Alguém pediu para associar este endereço de e-mail a outra conta da {brand}. Continua associado à sua conta: não foi enviado nenhum código e nada mudou. Se foi o próprio, ignore esta mensagem.' },
+  pt: { subject: '{brand}: alguém tentou vincular seu endereço de e-mail', body: 'Alguém pediu para vincular este endereço de e-mail a outra conta da {brand}. Ele continua vinculado à sua conta: nenhum código foi enviado e nada mudou. Se foi você, ignore esta mensagem.' },
   ru: { subject: '{brand}: кто-то пытался привязать ваш адрес почты', body: 'Кто-то попытался привязать этот адрес электронной почты к другому аккаунту {brand}. Адрес остаётся привязанным к вашему аккаунту: код не отправлялся, ничего не изменилось. Если это были вы, просто проигнорируйте письмо.' },
-  tr: { subject: '{brand}: biri e-posta adresini bağlamaya çalıştı', body: 'Biri bu e-posta adresini başka bir {brand} hesabına bağlamak istedi. Adres senin hesabında kalıyor: kod gönderilmedi ve hiçbir şey değişmedi. Bu sensen bu e-postayı yok sayabilirsin.' },
+  tr: { subject: '{brand}: biri e-posta adresinizi bağlamaya çalıştı', body: 'Biri bu e-posta adresini başka bir {brand} hesabına bağlamak istedi. Adres sizin hesabınızda kalıyor: kod gönderilmedi ve hiçbir şey değişmedi. Bu isteği siz yaptıysanız bu e-postayı yok sayabilirsiniz.' },
   it: { subject: '{brand}: qualcuno ha provato a collegare il tuo indirizzo email', body: 'Qualcuno ha chiesto di collegare questo indirizzo email a un altro account {brand}. Resta collegato al tuo account: non è stato inviato alcun codice e non è cambiato nulla. Se eri tu, ignora questo messaggio.' },
   ar: { subject: '{brand}: حاول شخص ما ربط عنوان بريدك الإلكتروني', body: 'طلب شخص ما ربط عنوان البريد الإلكتروني هذا بحساب آخر في {brand}. لا يزال العنوان مرتبطًا بحسابك: لم يُرسل أي رمز ولم يتغير شيء. إذا كنت أنت من طلب ذلك فتجاهل هذه الرسالة.' },
 };

@@ -53,6 +53,8 @@ export async function resolveSession(db: Kysely<Database>, token: string, brandI
   if (!token || token.length > 200) return null;
   const row = await findSessionWithUser(db, tokenHash(token));
   if (!row || row.revoked_at !== null || row.brand_id !== brandId || row.expires_at <= new Date(now).toISOString()) return null;
+  // A deleted account opens nothing, even with a session a login still running during the deletion wrote.
+  if (row.deleted_at) return null;
   if (now - Date.parse(row.last_used_at) > TOUCH_EVERY_MS) {
     await touchSession(db, row.session_id, new Date(now).toISOString());
   }

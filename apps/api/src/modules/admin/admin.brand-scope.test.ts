@@ -84,7 +84,7 @@ describe.each(dialects)('admin endpoints scoped to the caller’s brands on %s',
 
     // A brand's settings, and a game: its own brand's game cannot move to another brand either.
     const brand = await db.selectFrom('brands').selectAll().where('id', '=', 'ember').executeTakeFirstOrThrow();
-    const brandEdit = { name: brand.name, hosts: [], mainColor: '#123456', radius: 4, footer: 'standard', defaultArea: 'kr', userCenter: true, rechargeButton: true, carousel: 'fade', company: 'X', contactEmail: 'x@example.com', attachmentMaxFiles: 3, attachmentMaxBytes: 1_048_576 };
+    const brandEdit = { name: brand.name, hosts: [], mainColor: '#123456', radius: 4, footer: 'standard', defaultArea: 'kr', userCenter: true, rechargeButton: true, carousel: 'fade', replyWithinHours: 24, company: 'X', contactEmail: 'x@example.com', attachmentMaxFiles: 3, attachmentMaxBytes: 1_048_576 };
     expect((await post('/staff/admin/brands/ember', brandEdit)).json().code).toBe(1002);
     const ownView = AdminGameListSchema.parse((await get('/staff/admin/games?brand=nova')).json().data).find((g) => g.id === own.id)!;
     const { id: _id, artwork: _artwork, ...gameEdit } = ownView;

@@ -48,8 +48,28 @@ describe.each(dialects)('admin catalogue and reports on %s', (dialect) => {
     expect(boot.brand).toMatchObject({ mainColor: '#ff8800', radius: 12 });
     const invalid = await post('/staff/admin/brands/nova', { ...editable, mainColor: 'orange' }, adminToken);
     expect(invalid.json()).toMatchObject({ code: 1001, data: [{ field: 'mainColor' }] });
+    // A colour no text reaches 4.5:1 on (white 4.48:1, near-black 4.1:1): refused by the contract's
+    // colour rule with the field and the rule, in the caller's language, and nothing is stored.
+    const unreadable = await post('/staff/admin/brands/nova', { ...editable, mainColor: '#777777' }, adminToken);
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.json()).toMatchObject({ code: 1001, data: [{ field: 'mainColor', rule: 'low_contrast' }] });
+    expect((await get('/site/boot')).json().data.brand.mainColor).toBe('#ff8800');
     const log = (await get('/staff/audit?targetType=brand&targetId=nova', adminToken)).json().data;
     expect(log[0]).toMatchObject({ action: 'brand.updated', before: { mainColor: '#6c5ce7' }, after: { mainColor: '#ff8800' } });
+  });
+
+  it('sets how soon a brand usually replies, and the site says it (issue 14)', async () => {
+    const brands = (await get('/staff/admin/brands', adminToken)).json().data as Record<string, unknown>[];
+    const { id: _id, logo: _l, favicon: _f, ...editable } = brands.find((b) => b.id === 'nova')!;
+    // Seeded per brand (seed-data/brands.json): nova answers within a day.
+    expect(editable.replyWithinHours).toBe(24);
+    expect((await post('/staff/admin/brands/nova', { ...editable, replyWithinHours: 0 }, adminToken)).json()).toMatchObject({ code: 1001, data: [{ field: 'replyWithinHours' }] });
+    expect((await post('/staff/admin/brands/nova', { ...editable, replyWithinHours: 721 }, adminToken)).json()).toMatchObject({ code: 1001, data: [{ field: 'replyWithinHours' }] });
+    expect((await post('/staff/admin/brands/nova', { ...editable, replyWithinHours: 6 }, adminToken)).json().code).toBe(0);
+    expect((await get('/site/boot')).json().data.brand.replyWithinHours).toBe(6);
+    const log = (await get('/staff/audit?targetType=brand&targetId=nova', adminToken)).json().data;
+    expect(log[0]).toMatchObject({ action: 'brand.updated', before: { replyWithinHours: 24 }, after: { replyWithinHours: 6 } });
+    expect((await post('/staff/admin/brands/nova', { ...editable, replyWithinHours: 24 }, adminToken)).json().code).toBe(0);
   });
 
   it("edits a game's title per language and hides it; the player lists follow", async () => {

@@ -161,6 +161,7 @@ export function createAdminService({ db, media, events }: AdminServiceDeps) {
           user_center: body.userCenter ? 1 : 0,
           recharge_button: body.rechargeButton ? 1 : 0,
           carousel: body.carousel,
+          reply_within_hours: body.replyWithinHours,
           company: body.company,
           contact_email: body.contactEmail,
           attachment_max_files: body.attachmentMaxFiles,

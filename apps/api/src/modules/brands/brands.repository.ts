@@ -14,3 +14,9 @@ export function findNotice(db: Kysely<Database>, brandId: string, slug: string, 
     .where('lang', 'in', [...langs])
     .execute();
 }
+
+/** The notice slugs a brand has a document for, in any language. */
+export async function noticeSlugsOf(db: Kysely<Database>, brandId: string): Promise<string[]> {
+  const rows = await db.selectFrom('notices').select('slug').distinct().where('brand_id', '=', brandId).execute();
+  return rows.map((r) => r.slug);
+}

@@ -1,6 +1,6 @@
 // Which brand a request belongs to: its Host (port ignored) against `<id>.localhost`, the brands'
 // production hosts (database and BRAND_HOSTS_* settings); anything else gets the default brand.
-import { AREA_LANGUAGES, type Area, isArea } from '@guildhall/contract/areas';
+import { AREA_LANGUAGES, type Area } from '@guildhall/contract/areas';
 import { BrandSchema, type Brand } from '@guildhall/contract/brands';
 import type { CarouselStyle, FooterKind } from '@guildhall/contract/footers';
 import type { Kysely } from 'kysely';
@@ -33,6 +33,7 @@ export function toBrand(row: BrandRow): Brand {
     userCenter: row.user_center === 1,
     rechargeButton: row.recharge_button === 1,
     carousel: row.carousel as CarouselStyle,
+    replyWithinHours: row.reply_within_hours,
     logo: row.logo,
     favicon: row.favicon,
     company: row.company,
@@ -109,11 +110,6 @@ export function createBrandDirectory(
 }
 
 export type BrandDirectory = ReturnType<typeof createBrandDirectory>;
-
-/** The area in force for a call: `domain_area` when valid, else the brand's default. */
-export function areaFor(brand: Brand, domainArea: unknown): Area {
-  return isArea(domainArea) ? domainArea : brand.defaultArea;
-}
 
 export function languagesOf(area: Area) {
   return AREA_LANGUAGES[area];

@@ -48,7 +48,9 @@ describe.each(dialects)('support catalogue on %s', (dialect) => {
     expect(payments.list.every((f) => f.typeId === types[1]!.id)).toBe(true);
     const found = FaqPageSchema.parse((await get(`/faqs?clientId=${novaGame}&keyword=${encodeURIComponent('비밀번호')}`)).json().data);
     expect(found.total).toBe(1);
-    expect(found.list[0]!.question).toContain('Starfall Odyssey');
+    // The FAQ names the game as a Korean player sees it, not by its internal English name.
+    expect(found.list[0]!.question).toContain('스타폴 오디세이');
+    expect(found.list[0]!.question).not.toContain('Starfall Odyssey');
     const none = FaqPageSchema.parse((await get(`/faqs?clientId=${novaGame}&keyword=zzzz-nothing`)).json().data);
     expect(none).toEqual({ list: [], total: 0 });
     expect((await get(`/faqs?clientId=${novaGame}&pageSize=500`)).json().code).toBe(1001);

@@ -50,6 +50,18 @@ export async function abandonedFileIds(db: Db, cutoff: string, limit: number): P
   return rows.map((r) => r.id);
 }
 
+/** Deletes an upload of this owner that no message or inquiry carries: its storage key, or undefined. */
+export function deleteOwnUnattachedFile(db: Db, owner: { userId?: number | undefined; staffId?: number | undefined }, fileId: string) {
+  return db
+    .deleteFrom('files')
+    .where('id', '=', fileId)
+    .where(owner.userId !== undefined ? 'owner_user_id' : 'owner_staff_id', '=', owner.userId ?? owner.staffId!)
+    .where('message_id', 'is', null)
+    .where('inquiry_id', 'is', null)
+    .returning(['storage_key'])
+    .executeTakeFirst();
+}
+
 /** Deletes those of these uploads that are still unattached (one attached meanwhile is kept): the rows deleted. */
 export function deleteUnattachedFiles(db: Db, fileIds: string[]) {
   return db.deleteFrom('files').where('id', 'in', fileIds).where('message_id', 'is', null).where('inquiry_id', 'is', null).returning(['id', 'storage_key']).execute();
@@ -64,14 +76,28 @@ export async function storedFiles(db: Db, fileIds: string[], storageKeys: string
   ];
 }
 
+/** Files created before `cutoff` whose bytes should be stored (not those the retention setting removed). */
 export async function countFilesCreatedBefore(db: Db, cutoff: string): Promise<number> {
-  const row = await db.selectFrom('files').select((eb) => eb.fn.countAll<number | string>().as('n')).where('created_at', '<', cutoff).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('files')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('created_at', '<', cutoff)
+    .where('purged_at', 'is', null)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** A page of the files created before `cutoff`, by id after `afterId`. */
 export function filesCreatedBefore(db: Db, cutoff: string, afterId: string, limit: number) {
-  return db.selectFrom('files').select(['id', 'storage_key', 'created_at']).where('created_at', '<', cutoff).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+  return db
+    .selectFrom('files')
+    .select(['id', 'storage_key', 'created_at'])
+    .where('created_at', '<', cutoff)
+    .where('purged_at', 'is', null)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }
 
 export async function fileExists(db: Db, fileId: string): Promise<boolean> {

@@ -132,7 +132,7 @@ describe.each(dialects)('files on %s', (dialect) => {
     expect(over.json()).toEqual({ code: 1008, msg: 'Each attachment must be at most 20 MB.', data: { maxBytes: 20 * MIB } });
     // The player's language: nova's default area is Korea.
     const ko = await upload(token, 'over.png', sampleFile('png', 20 * MIB + 1));
-    expect(ko.json().msg).toContain('20 MB');
+    expect(ko.json().msg).toContain('20MB'); // Korean writes the unit without a space (Intl)
     expect(ko.json().msg).not.toBe('Each attachment must be at most 20 MB.');
     const rows = await rowsOf(userId);
     expect(rows.map((r) => r.name)).toEqual(['exact.pdf']);
@@ -162,7 +162,7 @@ describe.each(dialects)('files on %s', (dialect) => {
       expect((await upload(token, 'a.png', sampleFile('png', 1000), { query: '?domain_area=vn' })).json().code).toBe(0);
       const over = await upload(token, 'b.png', sampleFile('png', 1001), { query: '?domain_area=vn' });
       expect(over.json()).toMatchObject({ code: 1008, data: { maxBytes: 1000 } });
-      expect(over.json().msg).toContain('1.000 B'); // the limit in force, in the player's number format (vi)
+      expect(over.json().msg).toContain('1.000 byte'); // the limit in force, in the player's number format and unit word (vi)
       expect((await upload(token, 'c.png', sampleFile('png', 1001), { query: '?domain_area=sea' })).json().code).toBe(0);
     } finally {
       await t.db.db.deleteFrom('attachment_limits').where('brand_id', '=', 'nova').where('area', '=', 'vn').execute();
@@ -370,6 +370,58 @@ describe.each(dialects)('files on %s', (dialect) => {
     const retryAfter = Number(res.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(29 * 60);
     expect(retryAfter).toBeLessThanOrEqual(30 * 60 + 1);
+    await t.db.db.deleteFrom('files').where('owner_user_id', '=', userId).execute();
+  });
+
+  it('counts only the uploads a player keeps: one removed from the form is discarded and frees its place; the refusal says the real wait (issue 14)', async () => {
+    const { token, userId } = await guest();
+    const other = await guest();
+    const discard = async (fileId: string, as = token) => {
+      const body = JSON.stringify({ fileId });
+      return t.app.inject({ method: 'POST', url: '/api/files/discard', headers: { ...host('nova'), ...(await signedHeaders('/files/discard', body, as)) }, payload: body });
+    };
+    const now = Date.now();
+    await t.db.db
+      .insertInto('files')
+      .values(
+        Array.from({ length: MAX_PENDING_UPLOADS_PER_HOUR - 1 }, (_, i) => ({
+          id: `kept${String(i).padStart(20, '0')}${userId}`.slice(0, 40),
+          owner_user_id: userId,
+          owner_staff_id: null,
+          brand_id: 'nova',
+          name: `k${i}.png`,
+          size: 1,
+          kind: 'image' as const,
+          content_type: 'image/png',
+          storage_key: `files/none/k${i}`,
+          inquiry_id: null,
+          message_id: null,
+          created_at: new Date(now - 20 * 60_000 + i).toISOString(),
+        })),
+      )
+      .execute();
+    const last = (await upload(token, 'last.png', sampleFile('png', 100))).json().data as { fileId: string };
+    const refused = await upload(token, 'one-more.png', sampleFile('png', 100));
+    expect(refused.statusCode).toBe(429);
+    // The wait is the oldest upload's: about 40 minutes, in data and in Retry-After alike.
+    const data = refused.json().data as { retryAfterSeconds: number };
+    expect(data.retryAfterSeconds).toBeGreaterThan(39 * 60);
+    expect(data.retryAfterSeconds).toBeLessThanOrEqual(40 * 60 + 1);
+    expect(Number(refused.headers['retry-after'])).toBe(data.retryAfterSeconds);
+
+    // Another player cannot take it back (it looks missing), nor can a malformed id pass.
+    expect((await discard(last.fileId, other.token)).json().code).toBe(1002);
+    expect((await discard('../etc/passwd')).json().code).toBe(1001);
+    const row = (await rowsOf(userId)).find((r) => r.id === last.fileId)!;
+    const storage = fileStorage(t.dataDir);
+    expect(await storage.exists(row.storage_key)).toBe(true);
+
+    expect((await discard(last.fileId)).json()).toMatchObject({ code: 0, data: null });
+    expect(await storage.exists(row.storage_key)).toBe(false);
+    expect((await rowsOf(userId)).some((r) => r.id === last.fileId)).toBe(false);
+    // Its place is free again; taken back twice, it is simply gone.
+    expect((await upload(token, 'one-more.png', sampleFile('png', 100))).json().code).toBe(0);
+    expect((await discard(last.fileId)).json().code).toBe(1002);
     await t.db.db.deleteFrom('files').where('owner_user_id', '=', userId).execute();
   });
 

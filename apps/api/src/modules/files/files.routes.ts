@@ -27,7 +27,7 @@ import { z } from 'zod';
 import { attachmentKind, extensionOf, formatBytes, type AttachmentKind } from '@guildhall/contract/attachments';
 import { envelopeSchema } from '@guildhall/contract/envelope';
 import { ErrorCode } from '@guildhall/contract/errors';
-import { FileParamSchema, FileQuerySchema, StaffUploadQuerySchema, UPLOAD_BODY_DESCRIPTION, UploadBodySchema } from '@guildhall/contract/files';
+import { DiscardFileSchema, FileParamSchema, FileQuerySchema, StaffUploadQuerySchema, UPLOAD_BODY_DESCRIPTION, UploadBodySchema } from '@guildhall/contract/files';
 import { apiPaths } from '@guildhall/contract/paths';
 import { StaffUploadedFileSchema, staffPaths } from '@guildhall/contract/staff';
 import { UploadedFileSchema } from '@guildhall/contract/support';
@@ -42,6 +42,7 @@ import { configuredFileUrlSecret, fileUrlSigner, loadFileUrlSecret, setActiveFil
 import {
   checkPendingCap,
   checkStoredUpload,
+  discardUpload,
   findFile,
   type FileOwner,
   limitsFor,
@@ -163,6 +164,17 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
     const { brand, area } = request.site;
     return upload(request, reply, { userId: session.user.id }, brand.id, area);
   });
+
+  // An upload removed from the form before sending: gone, and no longer counted (issue 14).
+  app.post(
+    apiPaths.discardFile,
+    { config: { signed: true, auth: 'user' }, schema: { body: DiscardFileSchema, response: { 200: envelopeSchema(z.null()) } } },
+    async (request, reply) => {
+      const session = await request.requireUser();
+      await discardUpload(db, storage, { userId: session.user.id }, request.body.fileId);
+      return reply.ok(null);
+    },
+  );
 
   // Staff attach files to replies under the same rules, for a brand they work for.
   app.post(
@@ -294,6 +306,8 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
       size = await checkStoredUpload(checks(request), { fileId, key, uploadKey, contentType, extension, size, maxBytes: limits.maxBytes }, written);
 
       const row: FileRow = {
+        purged_at: null,
+        removed_after_days: null,
         id: fileId,
         owner_user_id: owner.userId ?? null,
         owner_staff_id: owner.staffId ?? null,
@@ -364,6 +378,8 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
       const { fileId } = request.params;
       const row = await findFile(db, fileId);
       if (!(await mayRead(request, request.query, row, fileId)) || !row) throw AppError.notFound();
+      // Removed by the retention setting: the row stays for the conversation, the bytes are gone.
+      if (row.purged_at) throw AppError.notFound();
 
       const size = Number(row.size);
       const range = parseRange(request.headers.range, size);

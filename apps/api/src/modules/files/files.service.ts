@@ -9,6 +9,7 @@ import type { UploadedFile } from '@guildhall/contract/support';
 import type { Language } from '@guildhall/contract/areas';
 import { DEFAULT_ATTACHMENT_MAX_BYTES, DEFAULT_ATTACHMENT_MAX_FILES, formatBytes } from '@guildhall/contract/attachments';
 import { ErrorCode } from '@guildhall/contract/errors';
+import type { PendingCapData } from '@guildhall/contract/files';
 import type { Database, FileRow } from '../../db/schema';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
@@ -24,6 +25,7 @@ import {
   brandAttachmentLimits,
   brandDefaultArea,
   countFilesCreatedBefore,
+  deleteOwnUnattachedFile,
   deleteUnattachedFiles,
   fileExists,
   filesCreatedBefore,
@@ -117,6 +119,18 @@ export function toUploadedFile(
   sign: (fileId: string, now: number) => string = signedFileUrl,
 ): UploadedFile {
   return { fileId: row.id, name: row.name, size: Number(row.size), kind: row.kind, url: sign(row.id, now) };
+}
+
+/**
+ * A message's attachment on the wire: with its signed URL, or, once the retention setting removed
+ * its bytes, with `removedAfterDays` and no URL (the sites say "removed after N days").
+ */
+export function wireAttachment(
+  row: Pick<FileRow, 'id' | 'name' | 'size' | 'kind' | 'purged_at' | 'removed_after_days'>,
+  fileUrl: (fileId: string) => string,
+): UploadedFile {
+  const base = { fileId: row.id, name: row.name, size: Number(row.size), kind: row.kind };
+  return row.purged_at ? { ...base, url: '', removedAfterDays: Number(row.removed_after_days ?? 0) } : { ...base, url: fileUrl(row.id) };
 }
 
 /** Who an upload belongs to: a player, or a staff member replying with attachments. */
@@ -286,7 +300,19 @@ export async function checkPendingCap(db: Db, owner: FileOwner, inProgress: numb
   const pending = await pendingUploads(db, owner, now);
   if (pending.count + inProgress < MAX_PENDING_UPLOADS_PER_HOUR) return;
   const retryAfter = pending.oldest ? Math.max(1, Math.ceil((Date.parse(pending.oldest) + PENDING_WINDOW_MS - now) / 1000)) : 60;
-  throw new AppError(ErrorCode.rateLimited, { maxPending: MAX_PENDING_UPLOADS_PER_HOUR, windowSeconds: PENDING_WINDOW_MS / 1000 }, { 'retry-after': String(retryAfter) });
+  const data: PendingCapData = { maxPending: MAX_PENDING_UPLOADS_PER_HOUR, windowSeconds: PENDING_WINDOW_MS / 1000, retryAfterSeconds: retryAfter };
+  throw new AppError(ErrorCode.rateLimited, data, { 'retry-after': String(retryAfter) });
+}
+
+/**
+ * A player takes back an upload no message carries (removed from the form before sending): its
+ * row and bytes go, so it no longer counts towards the hourly allowance (issue 14). Another's
+ * upload, or one already sent, answers 1002 like a missing one.
+ */
+export async function discardUpload(db: Kysely<Database>, storage: Storage, owner: FileOwner, fileId: string): Promise<void> {
+  const row = await deleteOwnUnattachedFile(db, owner, fileId);
+  if (!row) throw AppError.notFound();
+  await storage.delete(row.storage_key);
 }
 
 /** The area whose limits a staff upload for `brandId` follows: a brand the caller works for (else 1002). */

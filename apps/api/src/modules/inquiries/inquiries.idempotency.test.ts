@@ -111,7 +111,7 @@ describe.each(dialects)('idempotent inquiry creates on %s', (dialect) => {
     // What the killed process had done: the service's create, answer sealed under its claim.
     const session = (await resolveSession(t.db.db, alice, 'nova'))!;
     const site = await siteFor(t.app.brands, { host: 'nova.localhost:8080', query: {}, acceptLanguage: undefined });
-    const { inquiryId } = await createInquiriesService(t.db.db, (id) => id).create(
+    const sealed = await createInquiriesService(t.db.db, (id) => id).create(
       session,
       parseWith(CreateInquirySchema, JSON.parse(text)),
       { brandId: 'nova', area: site.area, lang: site.lang, log: { warn: () => undefined } },
@@ -121,8 +121,9 @@ describe.each(dialects)('idempotent inquiry creates on %s', (dialect) => {
       },
     );
     const retried = await create(text, 'crash-key-2');
-    expect(retried.json()).toEqual({ code: 0, msg: 'success', data: { inquiryId } });
-    expect(await filed('crashed after commit')).toEqual([inquiryId]);
+    // The answer sealed then, word for word (its expected reply time too).
+    expect(retried.json()).toEqual({ code: 0, msg: 'success', data: sealed });
+    expect(await filed('crashed after commit')).toEqual([sealed.inquiryId]);
   });
 
   it('files one inquiry when two retries race to take over a dead holder', async () => {
@@ -133,6 +134,6 @@ describe.each(dialects)('idempotent inquiry creates on %s', (dialect) => {
     for (const a of answers) expect([0, 1004]).toContain(a.json().code);
     const ids = await filed('two takers');
     expect(ids).toHaveLength(1);
-    expect((await create(text, 'crash-key-3')).json()).toEqual({ code: 0, msg: 'success', data: { inquiryId: ids[0] } });
+    expect((await create(text, 'crash-key-3')).json()).toMatchObject({ code: 0, msg: 'success', data: { inquiryId: ids[0], expectedReply: { withinHours: 24 } } });
   });
 });

@@ -39,6 +39,16 @@ export async function attachFiles(db: Db, fileIds: string[], owner: { userId?: n
   return Number(r.numUpdatedRows);
 }
 
+/** The brand's usual first-reply time in hours (brands.reply_within_hours), if the brand exists. */
+export async function brandReplyWithinHours(db: Db, brandId: string): Promise<number | undefined> {
+  return (await db.selectFrom('brands').select('reply_within_hours').where('id', '=', brandId).executeTakeFirst())?.reply_within_hours;
+}
+
+/** An account's email and whether it is verified: where replies are mailed when the inquiry names none. */
+export function accountEmail(db: Db, userId: number) {
+  return db.selectFrom('users').select(['email', 'email_certified']).where('id', '=', userId).executeTakeFirst();
+}
+
 export function insertInquiry(db: Db, row: Insertable<InquiriesTable>) {
   return db.insertInto('inquiries').values(row).returning('id').executeTakeFirstOrThrow();
 }

@@ -186,14 +186,36 @@ describe.each(dialects)('inquiries on %s', (dialect) => {
     await expect(agentReply(t.db.db, { inquiryId: id, staffId: 1, content: 'late' })).rejects.toMatchObject({ code: 1004 });
   });
 
-  it('lets guests file with an email and follow their own, but not list history', async () => {
+  it('answers when a reply may be expected (the brand\'s setting) and where it is mailed besides My inquiries (issue 14)', async () => {
+    const before = Date.now();
+    const withPhone = { ...valid(), email: undefined, phone: '+82 10 5555 0100' };
+    // player01 has a verified email: replies go there too; player02 has none: My inquiries only.
+    const a = (await post('/inquiries', withPhone, alice)).json();
+    expect(a).toMatchObject({ code: 0, data: { expectedReply: { withinHours: 24 }, replyMailTo: DEMO_ACCOUNTS[0].email } });
+    const by = Date.parse(a.data.expectedReply.by as string);
+    expect(by).toBeGreaterThanOrEqual(before + 24 * 3_600_000 - 1000);
+    expect(by).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000 + 1000);
+    expect((await post('/inquiries', withPhone, bob)).json().data.replyMailTo).toBeNull();
+    // The inquiry's own contact email wins (it is the one replies are mailed to).
+    expect((await post('/inquiries', { ...valid(), email: 'other@example.com' }, bob)).json().data.replyMailTo).toBe('other@example.com');
+    // The brand's setting, as an admin changes it, is what the next inquiry is told.
+    await t.db.db.updateTable('brands').set({ reply_within_hours: 6 }).where('id', '=', 'nova').execute();
+    expect((await post('/inquiries', valid(), bob)).json().data.expectedReply.withinHours).toBe(6);
+    await t.db.db.updateTable('brands').set({ reply_within_hours: 24 }).where('id', '=', 'nova').execute();
+  });
+
+  it('lets guests file with an email, follow their own and find them in their history (issue 14)', async () => {
     const guest = (await post('/website/login/auth', { guest: true })).json().data.token as string;
     expect((await post('/inquiries', { ...valid(), email: undefined, phone: '+82 10 5555 0199' }, guest)).json()).toMatchObject({ code: 1001, data: [{ field: 'email', rule: 'required_for_guest' }] });
     const id = (await post('/inquiries', valid(), guest)).json().data.inquiryId as number;
     expect((await get(`/inquiries/detail?inquiryId=${id}`, guest)).json().code).toBe(0);
     const history = await get('/inquiries/list', guest);
-    expect(history.statusCode).toBe(403);
-    expect(history.json().code).toBe(1003);
+    expect(history.statusCode).toBe(200);
+    expect(history.json().data).toMatchObject({ total: 1, list: [{ inquiryId: id }] });
+    // Only that guest's: another guest (another browser) and a player see none of it.
+    const other = (await post('/website/login/auth', { guest: true })).json().data.token as string;
+    expect((await get('/inquiries/list', other)).json().data).toMatchObject({ total: 0, list: [] });
+    expect((await get(`/inquiries/detail?inquiryId=${id}`, other)).json().code).toBe(1002);
   });
 
   it('closes inquiries left waiting for a rating for 7 days, once', async () => {

@@ -5,19 +5,21 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Area, Language } from '@guildhall/contract/areas';
 import { ErrorCode } from '@guildhall/contract/errors';
 import { InquiryStatus, nextStatus, RATING_WAIT_DAYS, type InquiryEvent, type InquiryStatusValue } from '@guildhall/contract/inquiry-status';
-import type { CreateInquirySchema, InquiryDetail, InquiryListItem } from '@guildhall/contract/support';
+import type { CreateInquiryResult, CreateInquirySchema, ExpectedReply, InquiryDetail, InquiryListItem } from '@guildhall/contract/support';
 import type { z } from 'zod';
 import type { Database, InquiryRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { noSeal, type SealIdempotent } from '../../plugins/idempotency';
 import { formatBytes } from '@guildhall/contract/attachments';
 import type { ActiveSession } from '../accounts/sessions.service';
-import { limitsFor } from '../files/files.service';
+import { limitsFor, wireAttachment } from '../files/files.service';
 import { languageFallbacks } from '../games/games.service';
 import { textsFor } from '../games/games.repository';
 import { directoryOf, gameOfBrand, inquiryTypes } from '../catalogue/catalogue.service';
 import {
+  accountEmail,
   attachFiles,
+  brandReplyWithinHours,
   closeAwaitingRatingEndedBy,
   filesOfMessages,
   findGameNameAndIcon,
@@ -45,6 +47,32 @@ export interface PlayerContext {
 
 export type FileUrl = (fileId: string) => string;
 
+/** Hours a brand that has no setting (a row written before migration 011) is taken to need. */
+const DEFAULT_REPLY_WITHIN_HOURS = 24;
+
+/**
+ * When the player may expect the first reply to an inquiry (issue 14): the one place this is
+ * decided. Today the brand's setting (brands.reply_within_hours, set in the console's brand
+ * editor); issue 15 computes it here from SLA policies (the inquiry's game, category and time).
+ */
+export async function expectedFirstReply(
+  db: Kysely<Database> | Transaction<Database>,
+  inquiry: { brandId: string; gameId: number; queryType: number; createdAt: string },
+): Promise<ExpectedReply> {
+  const withinHours = (await brandReplyWithinHours(db, inquiry.brandId)) ?? DEFAULT_REPLY_WITHIN_HOURS;
+  return { withinHours, by: new Date(Date.parse(inquiry.createdAt) + withinHours * 3_600_000).toISOString() };
+}
+
+/**
+ * Where an agent's reply is mailed besides My inquiries: the inquiry's contact email, else the
+ * account's verified one (as staff replies send it, queue.service.ts), else nowhere.
+ */
+async function replyMailAddress(db: Kysely<Database> | Transaction<Database>, userId: number, inquiryEmail: string | null): Promise<string | null> {
+  if (inquiryEmail) return inquiryEmail;
+  const account = await accountEmail(db, userId);
+  return account?.email && account.email_certified === 1 ? account.email : null;
+}
+
 const invalid = (field: string, rule: string) => new AppError(ErrorCode.validation, [{ field, rule }]);
 
 function transition(row: Pick<InquiryRow, 'status'>, event: InquiryEvent): InquiryStatusValue {
@@ -53,10 +81,10 @@ function transition(row: Pick<InquiryRow, 'status'>, event: InquiryEvent): Inqui
   return next;
 }
 
-async function checkAttachmentCount(db: Kysely<Database>, brandId: string, area: string, count: number) {
+async function checkAttachmentCount(db: Kysely<Database>, brandId: string, area: string, count: number, lang: Language) {
   const limits = await limitsFor(db, brandId, area);
   if (count > limits.maxFiles) {
-    throw new AppError(ErrorCode.tooManyAttachments, { maxFiles: limits.maxFiles }, {}, { count: limits.maxFiles, size: formatBytes(limits.maxBytes) });
+    throw new AppError(ErrorCode.tooManyAttachments, { maxFiles: limits.maxFiles }, {}, { count: limits.maxFiles, size: formatBytes(limits.maxBytes, lang) });
   }
 }
 
@@ -68,7 +96,7 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
   }
 
   return {
-    async create(session: ActiveSession, input: z.output<typeof CreateInquirySchema>, ctx: PlayerContext, seal: SealIdempotent = noSeal): Promise<{ inquiryId: number }> {
+    async create(session: ActiveSession, input: z.output<typeof CreateInquirySchema>, ctx: PlayerContext, seal: SealIdempotent = noSeal): Promise<CreateInquiryResult> {
       const { user } = session;
       if (user.type === 'GUEST' && !input.email) throw invalid('email', 'required_for_guest');
       const game = await gameOfBrand(db, ctx.brandId, input.gameId);
@@ -85,7 +113,7 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
         if (!role) throw invalid('roleId', 'unknown');
         roleName = role.roleName;
       }
-      await checkAttachmentCount(db, ctx.brandId, ctx.area, input.attachments.length);
+      await checkAttachmentCount(db, ctx.brandId, ctx.area, input.attachments.length, ctx.lang);
 
       const now = new Date().toISOString();
       return db.transaction().execute(async (trx) => {
@@ -122,12 +150,14 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
         const attached = await attachFiles(trx, input.attachments, { userId: user.id }, row.id, message.id);
         // An id that is not the caller's unused upload looks exactly like a missing one.
         if (attached !== new Set(input.attachments).size) throw AppError.notFound();
-        return seal(trx, { inquiryId: row.id });
+        const expectedReply = await expectedFirstReply(trx, { brandId: ctx.brandId, gameId: game.id, queryType: input.queryType, createdAt: now });
+        const replyMailTo = await replyMailAddress(trx, user.id, input.email ?? null);
+        return seal(trx, { inquiryId: row.id, expectedReply, replyMailTo });
       });
     },
 
     async list(session: ActiveSession, q: { clientId?: number | undefined; page: number; pageSize: number }, brandId: string, lang: Language, area: Area) {
-      if (session.user.type === 'GUEST') throw new AppError(ErrorCode.forbidden);
+      // A guest's list is that guest account's inquiries: what this browser filed as a guest (issue 14).
       const { rows, total } = await listOwnInquiries(db, session.user.id, brandId, { gameId: q.clientId, page: q.page, pageSize: q.pageSize });
       const titles = await gameTitles(db, rows.map((r) => r.game_id), lang, area);
       const list: InquiryListItem[] = rows.map((r) => ({
@@ -178,7 +208,7 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
           content: m.content,
           attachments: files
             .filter((f) => f.message_id === m.id)
-            .map((f) => ({ fileId: f.id, name: f.name, size: f.size, kind: f.kind, url: fileUrl(f.id) })),
+            .map((f) => wireAttachment(f, fileUrl)),
           createdAt: m.created_at,
         })),
       };
@@ -187,7 +217,7 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
     async reply(session: ActiveSession, input: { inquiryId: number; content: string; attachments: string[] }, ctx: PlayerContext, seal: SealIdempotent = noSeal) {
       const row = await own(session, input.inquiryId, ctx.brandId);
       const status = transition(row, 'playerAdded');
-      await checkAttachmentCount(db, ctx.brandId, row.region, input.attachments.length);
+      await checkAttachmentCount(db, ctx.brandId, row.region, input.attachments.length, ctx.lang);
       const now = new Date().toISOString();
       await db.transaction().execute(async (trx) => {
         const message = await insertMessage(trx, row.id, 'player', input.content, null, now);

@@ -1,7 +1,7 @@
 // The attacks of issue 11 on stored text, posted to POST /inquiries as a client would send them:
 // what is refused stores nothing, and what is accepted is stored normalised (contract text.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InquiryDetailSchema, textLength } from '@guildhall/contract/support';
+import { CONTENT_RULE, InquiryDetailSchema, textCounter, textLength } from '@guildhall/contract/support';
 import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 
@@ -87,6 +87,20 @@ describe.each(dialects)('text limits of a new inquiry on %s', (dialect) => {
     );
     expect(detail.title).toBe(row.title);
     expect(detail.messages[0]!.content).toBe(message.content);
+  });
+
+  it('agrees with the form\'s counter at the limit: 400 characters and a trailing space are 400, 401 are refused (issue 14)', async () => {
+    const at400 = `${'ab '.repeat(133)}a`;
+    expect(textCounter(`${at400} `, CONTENT_RULE)).toEqual({ length: 400, over: false });
+    const res = await post('/inquiries', { ...valid(), content: `${at400} ` }, token);
+    expect(res.json()).toMatchObject({ code: 0 });
+    const message = await t.db.db.selectFrom('inquiry_messages').select('content').where('inquiry_id', '=', res.json().data.inquiryId as number).executeTakeFirstOrThrow();
+    expect(message.content).toBe(at400);
+
+    const over = `${at400}b`;
+    expect(textCounter(`${over} `, CONTENT_RULE)).toEqual({ length: 401, over: true });
+    const refused = await post('/inquiries', { ...valid(), content: `${over} ` }, token);
+    expect(refused.json()).toMatchObject({ code: 1001, data: [{ field: 'content', rule: 'too_long' }] });
   });
 
   it('stores real Thai, Arabic and emoji text at the limits as sent', async () => {

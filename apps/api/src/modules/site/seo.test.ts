@@ -17,6 +17,7 @@ const brand: Brand = {
   userCenter: true,
   rechargeButton: true,
   carousel: 'fade',
+  replyWithinHours: 24,
   logo: '/media/brands/lumen-logo.abc.svg',
   favicon: '/media/brands/lumen-favicon.abc.svg',
   company: 'Lumen Ltd.',

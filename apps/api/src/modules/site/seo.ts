@@ -291,3 +291,17 @@ export function originFor(input: { protocol: string; host: string; resolved: Pic
 export function publicOrigin(request: Pick<FastifyRequest, 'protocol' | 'host' | 'site'>): string {
   return originFor({ protocol: request.protocol, host: request.host, resolved: request.site.resolved });
 }
+
+/**
+ * The public origin of another brand than the request's (a staff member's reply mails the
+ * inquiry's brand): originFor with that brand's hosts, the request's scheme and, where the brand
+ * is reached on `<id>.localhost`, its port. The request's own origin when the brand is unknown.
+ */
+export async function brandOrigin(
+  request: Pick<FastifyRequest, 'protocol' | 'host' | 'site'>,
+  brands: { all(): Promise<readonly Pick<ResolvedBrand, 'hosts' | 'brand'>[]> },
+  brandId: string,
+): Promise<string> {
+  const resolved = (await brands.all()).find((b) => b.brand.id === brandId);
+  return resolved ? originFor({ protocol: request.protocol, host: request.host, resolved }) : publicOrigin(request);
+}

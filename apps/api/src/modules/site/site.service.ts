@@ -1,22 +1,24 @@
 import type { Kysely } from 'kysely';
 import { AREA_LANGUAGES } from '@guildhall/contract/areas';
 import type { Notice, SiteBoot } from '@guildhall/contract/brands';
-import { FOOTER_NOTICES, type NoticeSlug } from '@guildhall/contract/footers';
+import { NOTICE_SLUGS, type NoticeSlug } from '@guildhall/contract/footers';
 import type { ClientErrorReport } from '@guildhall/contract/site';
 import type { Database } from '../../db/schema';
 import type { Site } from '../../plugins/context';
 import { AppError } from '../../lib/app-error';
 import { noSeal, type SealIdempotent } from '../../plugins/idempotency';
-import { findNotice } from '../brands/brands.repository';
+import { findNotice, noticeSlugsOf } from '../brands/brands.repository';
 import { languageFallbacks } from '../games/games.service';
 import { limitsFor } from '../files/files.service';
 import { insertClientError } from './site.repository';
 
 /** Boot data of the player site; the attachment limits are those in force for the area. */
 export async function bootFor(db: Kysely<Database>, site: Site): Promise<SiteBoot> {
-  const limits = await limitsFor(db, site.brand.id, site.area);
+  const [limits, slugs] = await Promise.all([limitsFor(db, site.brand.id, site.area), noticeSlugsOf(db, site.brand.id)]);
+  // The documents the brand has (in some language), which the consents link to.
+  const notices = NOTICE_SLUGS.filter((s) => slugs.includes(s));
   return {
-    brand: { ...site.brand, attachmentMaxFiles: limits.maxFiles, attachmentMaxBytes: limits.maxBytes },
+    brand: { ...site.brand, attachmentMaxFiles: limits.maxFiles, attachmentMaxBytes: limits.maxBytes, notices },
     area: site.area,
     lang: site.lang,
     languages: [...AREA_LANGUAGES[site.area]],
@@ -24,10 +26,12 @@ export async function bootFor(db: Kysely<Database>, site: Site): Promise<SiteBoo
   };
 }
 
-/** A notice of the brand's footer, in the language asked for or the nearest one it exists in. */
+/**
+ * A notice the brand has (its footer's, and the documents its consents link to), in the language
+ * asked for or the nearest one it exists in; not found where the brand has no such document.
+ */
 export async function noticeFor(db: Kysely<Database>, site: Site, slug: string): Promise<Notice> {
-  const offered = FOOTER_NOTICES[site.brand.footer] as readonly string[];
-  if (!offered.includes(slug)) throw AppError.notFound();
+  if (!(NOTICE_SLUGS as readonly string[]).includes(slug)) throw AppError.notFound();
   const prefs = languageFallbacks(site.lang, site.area);
   const rows = await findNotice(db, site.brand.id, slug, prefs);
   const row = prefs.map((l) => rows.find((r) => r.lang === l)).find(Boolean) ?? rows[0];

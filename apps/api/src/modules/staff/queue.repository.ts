@@ -79,7 +79,7 @@ export function queueRows(db: Db, ids: number[]) {
     .selectFrom('inquiries as i')
     .innerJoin('games as g', 'g.id', 'i.game_id')
     .innerJoin('users as u', 'u.id', 'i.user_id')
-    .select(['i.id', 'i.brand_id', 'i.game_id', 'g.game_name', 'i.title', 'i.status', 'i.query_type', 'i.game_area_id', 'u.account', 'i.role_name', 'i.assigned_staff_id', 'i.created_at', 'i.updated_at'])
+    .select(['i.id', 'i.brand_id', 'i.game_id', 'g.game_name', 'i.title', 'i.lang', 'i.status', 'i.query_type', 'i.game_area_id', 'u.account', 'i.role_name', 'i.assigned_staff_id', 'i.created_at', 'i.updated_at'])
     .where('i.id', 'in', ids)
     .execute();
 }
@@ -93,12 +93,12 @@ export function categoryTexts(db: Db, typeIds: number[]) {
 /** The player, game, conversation and the player's other inquiries (on these brands) of an inquiry's page. */
 export async function inquiryPage(db: Db, row: InquiryRow, brands: string[]) {
   const [user, game, messages, others] = await Promise.all([
-    db.selectFrom('users').select(['id', 'account', 'type', 'username', 'email', 'email_certified']).where('id', '=', row.user_id).executeTakeFirstOrThrow(),
+    db.selectFrom('users').select(['id', 'account', 'type', 'username', 'email', 'email_certified', 'deleted_at']).where('id', '=', row.user_id).executeTakeFirstOrThrow(),
     db.selectFrom('games').select(['game_name', 'icon']).where('id', '=', row.game_id).executeTakeFirstOrThrow(),
     db.selectFrom('inquiry_messages').selectAll().where('inquiry_id', '=', row.id).orderBy('id').execute(),
     db
       .selectFrom('inquiries')
-      .select(['id', 'title', 'status', 'created_at', 'brand_id'])
+      .select(['id', 'title', 'lang', 'status', 'created_at', 'brand_id'])
       .where('user_id', '=', row.user_id)
       .where('id', '!=', row.id)
       .where('brand_id', 'in', brands)

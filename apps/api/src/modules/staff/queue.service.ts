@@ -8,15 +8,18 @@ import type { Kysely } from 'kysely';
 import { ErrorCode } from '@guildhall/contract/errors';
 import { InquiryStatus, nextStatus, type InquiryEvent, type InquiryStatusValue } from '@guildhall/contract/inquiry-status';
 import type { QueueItem, QueueQuerySchema } from '@guildhall/contract/staff';
-import type { Language } from '@guildhall/contract/areas';
+import { isArea, type Language } from '@guildhall/contract/areas';
+import { webPaths } from '@guildhall/contract/paths';
 import type { z } from 'zod';
 import type { Database, InquiryRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mail';
 import { noSeal, type SealIdempotent } from '../../plugins/idempotency';
 import { replyNoticeMail } from '../accounts/mail-texts';
+import { siteLink, withLink } from '../accounts/mail-links';
 import { findInquiry, insertMessage } from '../inquiries/inquiries.repository';
 import { agentReply } from '../inquiries/inquiries.service';
+import { wireAttachment } from '../files/files.service';
 import { audit } from './audit';
 import { brandsOf, type ActiveStaff } from './staff-sessions';
 import { brandName } from './staff.repository';
@@ -117,6 +120,7 @@ export function createQueueService(
           gameId: r.game_id,
           gameName: r.game_name,
           title: r.title,
+          lang: r.lang,
           status: r.status,
           queryType: r.query_type,
           region: r.game_area_id,
@@ -175,21 +179,33 @@ export function createQueueService(
           createdAt: row.created_at,
           updatedAt: row.updated_at,
         },
-        player: { account: user.account, type: user.type, username: user.username, email: user.email, emailCertified: user.email_certified === 1 },
+        player: { account: user.account, type: user.type, username: user.username, email: user.email, emailCertified: user.email_certified === 1, deletedAt: user.deleted_at },
         messages: messages.map((m) => ({
           id: m.id,
           from: m.author,
           staffId: m.staff_id,
           content: m.content,
           createdAt: m.created_at,
-          attachments: files.filter((f) => f.message_id === m.id).map((f) => ({ fileId: f.id, name: f.name, size: f.size, kind: f.kind, url: deps.fileUrl(f.id) })),
+          attachments: files.filter((f) => f.message_id === m.id).map((f) => wireAttachment(f, deps.fileUrl)),
+          ...(row.anonymised_at && m.author === 'player' ? { removed: true } : {}),
         })),
-        otherInquiries: others.map((o) => ({ inquiryId: o.id, title: o.title, status: o.status, brand: o.brand_id, createdAt: o.created_at })),
+        otherInquiries: others.map((o) => ({ inquiryId: o.id, title: o.title, lang: o.lang, status: o.status, brand: o.brand_id, createdAt: o.created_at })),
       };
     },
 
-    /** The reply reaches the player's conversation, red dot and, when there is one, inbox. */
-    async reply(active: ActiveStaff, inquiryId: number, input: { content: string; attachments: string[] }, ip: string, seal: SealIdempotent = noSeal) {
+    /**
+     * The reply reaches the player's conversation, red dot and, when there is one, inbox; the mail
+     * links to the inquiry's page on the brand's site (`originOf`: its public origin), in the
+     * inquiry's language and area.
+     */
+    async reply(
+      active: ActiveStaff,
+      inquiryId: number,
+      input: { content: string; attachments: string[] },
+      ip: string,
+      seal: SealIdempotent = noSeal,
+      originOf?: (brandId: string) => Promise<string>,
+    ) {
       const row = await scoped(active, inquiryId);
       transition(row, 'agentReplied');
       // The reply, its assignment, its audit entry and its idempotent answer commit together.
@@ -203,7 +219,12 @@ export function createQueueService(
       if (to) {
         const brand = await nameOfBrand(row.brand_id);
         // The mail says a reply is waiting; the reply itself stays behind the login.
-        await deps.mailer.send({ to, ...replyNoticeMail(row.lang as Language, { brand, title: row.title, inquiryId: row.id }) }).catch(() => undefined);
+        const lang = row.lang as Language;
+        const mail = replyNoticeMail(lang, { brand, title: row.title, inquiryId: row.id });
+        const link = originOf
+          ? siteLink(await originOf(row.brand_id), webPaths.supportFeedback, { lang, area: isArea(row.region) ? row.region : undefined }, { clientId: row.game_id, inquiryId: row.id })
+          : null;
+        await deps.mailer.send({ to, ...(link ? withLink(mail, lang, 'reply', link) : mail) }).catch(() => undefined);
       }
     },
 

@@ -133,6 +133,9 @@ describe.each(dialects)('staff API on %s', (dialect) => {
     expect(opened.player).toMatchObject({ account: 'player01' });
     expect(opened.otherInquiries.map((o: { inquiryId: number }) => o.inquiryId)).toContain(inquiries.nova2);
     expect(opened.otherInquiries.map((o: { inquiryId: number }) => o.inquiryId)).not.toContain(inquiries.hanami);
+    // The language the player filed in (nova's Korean), so the console marks their titles with it.
+    expect(opened.inquiry.lang).toBe('ko');
+    expect(opened.otherInquiries.find((o: { inquiryId: number }) => o.inquiryId === inquiries.nova2)).toMatchObject({ lang: 'ko' });
 
     expect((await post(`/staff/inquiries/${id}/note`, { content: 'Checked logs: wall clipping bug #4411' }, agent)).json().code).toBe(0);
     const hanamiAgentId = (await get('/staff/me', tokens[hanamiAgent.email])).json().data.id as number;
@@ -223,6 +226,7 @@ describe.each(dialects)('staff API on %s', (dialect) => {
     expect((await get('/staff/catalogue?brand=hanami', agent)).json().code).toBe(1002);
     const queue = QueuePageSchema.parse((await get('/staff/inquiries', agent)).json().data);
     expect(queue.list[0]!.queryTypeName).toBe('Account');
+    expect(queue.list[0]!.lang).toBe('ko');
   });
 
   it('checks the caller before the request, and the signature before both, as the handlers did', async () => {

@@ -31,6 +31,7 @@ import type { Database } from '../../db/schema';
 import type { Mailer } from '../../lib/mail';
 import type { RateLimitStore } from '../../lib/rate-limit';
 import { createQueueService } from './queue.service';
+import { brandOrigin } from '../site/seo';
 import { createStaffService } from './staff.service';
 
 export interface StaffRoutesOptions {
@@ -90,7 +91,9 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     staffPaths.reply,
     { config: { ...staff, idempotent: true }, schema: { params: InquiryParamSchema, body: StaffReplySchema, response: done } },
     async (request, reply) => {
-      await queue.reply(await request.requireStaff(), request.params.inquiryId, request.body, request.ip, request.sealIdempotent);
+      await queue.reply(await request.requireStaff(), request.params.inquiryId, request.body, request.ip, request.sealIdempotent, (brandId) =>
+        brandOrigin(request, app.brands, brandId),
+      );
       return reply.ok(null);
     },
   );

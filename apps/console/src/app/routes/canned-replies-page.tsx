@@ -99,7 +99,9 @@ export function CannedRepliesPage() {
               {list.data.map((c) => (
                 <li key={c.id} className={`c-card c-canned__item${editor.item?.id === c.id ? ' is-selected' : ''}`}>
                   <div className="c-canned__item-head">
-                    <h2>{c.title}</h2>
+                    <h2 lang={c.lang} dir="auto">
+                      {c.title}
+                    </h2>
                     <span className="c-tag" title={c.brand}>
                       {brandName(c.brand)}
                     </span>
@@ -129,7 +131,7 @@ export function CannedRepliesPage() {
                       onConfirm={() => void confirmDelete(c)}
                     />
                   ) : null}
-                  <p className="c-canned__body" lang={c.lang}>
+                  <p className="c-canned__body" lang={c.lang} dir="auto">
                     {c.body}
                   </p>
                   <p className="c-muted c-small">

@@ -14,6 +14,7 @@ import { Conversation } from '../../features/inquiry/components/conversation';
 import { InquiryHeader } from '../../features/inquiry/components/inquiry-header';
 import { OtherInquiries } from '../../features/inquiry/components/other-inquiries';
 import { PlayerPanel } from '../../features/inquiry/components/player-panel';
+import { PlayerDataRequest } from '../../features/inquiry/components/player-data-request';
 import { useBrands } from '../../features/brands/api/get-brands';
 import { staffListOptions } from '../../features/staff/api/get-staff-list';
 import { useStaff } from '../auth';
@@ -55,7 +56,13 @@ export function InquiryPage() {
           <InquiryHeader inquiry={detail.data.inquiry} me={me} colleagues={colleagues.data ?? []} brandName={brandName} />
           <div className="c-inquiry">
             <div className="c-inquiry__main">
-              <Conversation messages={detail.data.messages} account={detail.data.player.account} staffName={staffName} />
+              <Conversation
+                messages={detail.data.messages}
+                account={detail.data.player.account}
+                staffName={staffName}
+                playerLang={detail.data.inquiry.lang}
+                deleted={Boolean(detail.data.player.deletedAt)}
+              />
               <Composer
                 key={detail.data.inquiry.inquiryId}
                 inquiry={detail.data.inquiry}
@@ -66,6 +73,7 @@ export function InquiryPage() {
             </div>
             <aside className="c-inquiry__side">
               <PlayerPanel detail={detail.data} />
+              {me.role === 'admin' && !detail.data.player.deletedAt ? <PlayerDataRequest inquiryId={detail.data.inquiry.inquiryId} /> : null}
               <OtherInquiries list={detail.data.otherInquiries} />
             </aside>
           </div>

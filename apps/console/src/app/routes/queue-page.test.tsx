@@ -18,6 +18,7 @@ const item = (inquiryId: number, title: string, assignedTo: number | null): Queu
   brand: 'nova',
   gameId: 1,
   gameName: 'Starfall Odyssey',
+  lang: 'ko',
   title,
   status: 0,
   queryType: 3,

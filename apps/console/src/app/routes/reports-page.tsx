@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { REPORT_GROUPS, type Report, type ReportGroup } from '@guildhall/contract/staff-admin';
 import { LoadError, Loading } from '../../components/query-state';
+import { TableWrap } from '../../components/table-wrap';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 import { useBrands } from '../../features/brands/api/get-brands';
 import { reportOptions } from '../../features/reports/api/get-report';
@@ -239,7 +240,7 @@ export function ReportsPage() {
               <h2 id={`${id}-table`} className="c-card__title">
                 {t('reports.tableTitle')}
               </h2>
-              <div className="c-table-wrap">
+              <TableWrap label={t('reports.tableTitle')}>
                 <table className="c-table c-table--plain c-table--report">
                   <caption className="c-visually-hidden">{`${t('reports.tableTitle')} · ${periodText}`}</caption>
                   <thead>
@@ -285,7 +286,7 @@ export function ReportsPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableWrap>
             </section>
           ) : null}
         </div>

@@ -1,15 +1,6 @@
-import { Link } from 'react-router';
-import { webPaths } from '@guildhall/contract/paths';
-import { useT } from '../../lib/i18n';
+import { NotFound } from '../../components/not-found';
 
+// The layout's title (titles.notFound) is this page's heading.
 export function Page() {
-  const t = useT();
-  return (
-    <div className="gh-state" role="alert">
-      <p>{t('errors.pageNotFound')}</p>
-      <Link className="gh-button gh-button--primary" to={webPaths.home}>
-        {t('common.backHome')}
-      </Link>
-    </div>
-  );
+  return <NotFound />;
 }

@@ -5,11 +5,14 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '@guildhall/contract/staff';
 import { LoadError, Loading } from '../../../components/query-state';
+import { TableWrap } from '../../../components/table-wrap';
 import { dateTime } from '../../../lib/format';
 import { useI18n, type MessageKey } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { auditOptions } from '../../../features/admin/api/audit';
-import { diffJson, showValue } from '../../../features/admin/lib/json-diff';
+import { actionText, fieldText, targetText, valueText, type AuditNames } from '../../../features/admin/lib/audit-words';
+import { diffJson } from '../../../features/admin/lib/json-diff';
+import { useBrands } from '../../../features/brands/api/get-brands';
 import { staffListOptions } from '../../../features/staff/api/get-staff-list';
 
 const TARGET_TYPES: { value: string; key: MessageKey }[] = [
@@ -31,7 +34,7 @@ function targetHref(e: AuditEntry): string | null {
   return null;
 }
 
-function Changes({ entry }: { entry: AuditEntry }) {
+function Changes({ entry, names }: { entry: AuditEntry; names: AuditNames }) {
   const { t } = useI18n();
   const { rows, unchanged } = useMemo(() => diffJson(entry.before, entry.after), [entry.before, entry.after]);
   if (entry.before == null && entry.after == null) return <span className="c-muted">—</span>;
@@ -50,11 +53,16 @@ function Changes({ entry }: { entry: AuditEntry }) {
           <tbody>
             {rows.slice(0, 12).map((r) => (
               <tr key={r.path} className={`c-diff__row c-diff__row--${r.kind}`}>
-                <th scope="row" className="c-mono">
-                  {r.path || '·'}
+                <th scope="row" className={fieldText(t, r.path).known ? undefined : 'c-mono'}>
+                  {fieldText(t, r.path).text}
                 </th>
-                <td>{r.kind === 'added' ? <span className="c-muted">{t('audit.none')}</span> : <del>{showValue(r.before)}</del>}</td>
-                <td>{r.kind === 'removed' ? <span className="c-muted">{t('audit.none')}</span> : <ins>{showValue(r.after)}</ins>}</td>
+                {/* Values may be a player's or an admin's text in any language: each keeps its own direction. */}
+                <td>
+                  {r.kind === 'added' ? <span className="c-muted">{t('audit.none')}</span> : <del dir="auto">{valueText(t, names, r.path, r.before)}</del>}
+                </td>
+                <td>
+                  {r.kind === 'removed' ? <span className="c-muted">{t('audit.none')}</span> : <ins dir="auto">{valueText(t, names, r.path, r.after)}</ins>}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -71,11 +79,11 @@ function Changes({ entry }: { entry: AuditEntry }) {
         <div className="c-diff__json">
           <div>
             <h4>{t('audit.before')}</h4>
-            <pre>{entry.before == null ? '—' : JSON.stringify(entry.before, null, 2)}</pre>
+            <pre dir="ltr">{entry.before == null ? '—' : JSON.stringify(entry.before, null, 2)}</pre>
           </div>
           <div>
             <h4>{t('audit.after')}</h4>
-            <pre>{entry.after == null ? '—' : JSON.stringify(entry.after, null, 2)}</pre>
+            <pre dir="ltr">{entry.after == null ? '—' : JSON.stringify(entry.after, null, 2)}</pre>
           </div>
         </div>
       </details>
@@ -99,6 +107,8 @@ export function AuditPage() {
   const log = useQuery(auditOptions({ targetType, targetId, limit }));
   const staff = useQuery(staffListOptions());
   const names = useMemo(() => new Map((staff.data ?? []).map((s) => [s.id, s.name])), [staff.data]);
+  const { brand } = useBrands();
+  const known = useMemo<AuditNames>(() => ({ staff: (id) => names.get(id), brand: (id) => brand(id)?.name }), [names, brand]);
 
   useEffect(() => {
     document.title = `${t('audit.title')} · ${t('app.name')}`;
@@ -173,7 +183,7 @@ export function AuditPage() {
       ) : log.data.length === 0 ? (
         <p className="c-empty">{t('audit.empty')}</p>
       ) : (
-        <div className="c-table-wrap" aria-busy={log.isFetching}>
+        <TableWrap label={t('audit.title')} busy={log.isFetching}>
           <table className="c-table c-table--plain c-table--audit">
             <caption className="c-visually-hidden">{t('audit.title')}</caption>
             <thead>
@@ -195,12 +205,10 @@ export function AuditPage() {
                       {e.ip ? <span className="c-muted c-small c-block c-mono">{e.ip}</span> : null}
                     </td>
                     <td className="c-nowrap">{e.staff_id === null ? <span className="c-muted">{t('audit.system')}</span> : (names.get(e.staff_id) ?? t('queue.staffN', { id: e.staff_id }))}</td>
-                    <td>
-                      <code>{e.action}</code>
-                    </td>
+                    <td>{actionText(t, e.action).known ? actionText(t, e.action).text : <code>{e.action}</code>}</td>
                     <td className="c-nowrap">
                       {typeLabel(e.target_type)}{' '}
-                      {href ? <Link to={href}>{e.target_id}</Link> : <span className="c-mono">{e.target_id}</span>}
+                      {href ? <Link to={href}>{targetText(known, e.target_type, e.target_id)}</Link> : <span>{targetText(known, e.target_type, e.target_id)}</span>}
                       {targetType !== e.target_type || targetId !== e.target_id ? (
                         <button type="button" className="c-button c-button--link c-block c-small" onClick={() => setFilter({ targetType: e.target_type, targetId: e.target_id })}>
                           {t('audit.onlyThis')}
@@ -208,14 +216,14 @@ export function AuditPage() {
                       ) : null}
                     </td>
                     <td className="c-col-diff">
-                      <Changes entry={e} />
+                      <Changes entry={e} names={known} />
                     </td>
                   </tr>
                 );
               })}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
     </div>
   );

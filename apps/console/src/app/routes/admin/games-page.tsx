@@ -3,6 +3,7 @@ import { useEffect, useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError, Loading } from '../../../components/query-state';
+import { TableWrap } from '../../../components/table-wrap';
 import { useI18n } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { adminBrandsOptions } from '../../../features/admin/api/brands';
@@ -63,7 +64,7 @@ export function GamesPage() {
           ) : games.data.length === 0 ? (
             <p className="c-empty">{t('admin.game.empty')}</p>
           ) : (
-            <div className="c-table-wrap">
+            <TableWrap label={t('admin.game.listLabel', { brand: brand?.name ?? '' })}>
               <table className="c-table">
                 <caption className="c-visually-hidden">{t('admin.game.listLabel', { brand: brand?.name ?? '' })}</caption>
                 <thead>
@@ -114,7 +115,7 @@ export function GamesPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableWrap>
           )}
         </>
       )}

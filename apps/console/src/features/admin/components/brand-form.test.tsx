@@ -17,6 +17,7 @@ const NOVA: AdminBrand = {
   userCenter: true,
   rechargeButton: false,
   carousel: 'coverflow',
+  replyWithinHours: 24,
   logo: '/media/l.svg',
   favicon: '/media/f.svg',
   company: 'Nova Games Inc.',
@@ -57,11 +58,15 @@ describe('the brand editor', () => {
     expect(document.body.textContent).toContain('= 2,621,440 bytes');
     await user.clear(field('Corner radius'));
     await user.type(field('Corner radius'), '12');
+    // How soon the team usually replies, in hours (what a player is told on filing).
+    expect(field('First reply within').value).toBe('24');
+    await user.clear(field('First reply within'));
+    await user.type(field('First reply within'), '48');
     await user.click(save());
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0]! as [string, RequestInit];
     expect(url).toBe('/api/staff/admin/brands/nova');
-    expect(JSON.parse(String(init.body))).toMatchObject({ mainColor: '#ff8800', radius: 12, attachmentMaxBytes: 2_621_440, attachmentMaxFiles: 3, hosts: ['nova.example'] });
+    expect(JSON.parse(String(init.body))).toMatchObject({ mainColor: '#ff8800', radius: 12, replyWithinHours: 48, attachmentMaxBytes: 2_621_440, attachmentMaxFiles: 3, hosts: ['nova.example'] });
     expect(Object.keys(init.headers as Record<string, string>)).toEqual(expect.arrayContaining(['x-sign']));
     await waitFor(() => expect(document.body.textContent).toContain('Nova Games saved.'));
   });

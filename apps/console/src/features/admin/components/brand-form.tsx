@@ -32,11 +32,13 @@ export const AREA_KEYS: Record<(typeof AREAS)[number], MessageKey> = {
 const ERROR_KEYS: Record<BrandFieldError, MessageKey> = {
   required: 'admin.brandErrors.required',
   color: 'admin.brandErrors.color',
+  contrast: 'admin.brandErrors.contrast',
   hosts: 'admin.brandErrors.hosts',
   radius: 'admin.brandErrors.radius',
   email: 'admin.brandErrors.email',
   files: 'admin.brandErrors.files',
   size: 'admin.brandErrors.size',
+  replyHours: 'admin.brandErrors.replyHours',
   invalid: 'admin.brandErrors.invalid',
 };
 
@@ -203,6 +205,15 @@ export function BrandForm({ brand, onSaved }: { brand: AdminBrand; onSaved?: () 
               {field('company', t('admin.brand.company'), <input {...aria('company')} value={values.company} maxLength={120} onChange={(e) => set('company', e.target.value)} />)}
               {field('contactEmail', t('admin.brand.contactEmail'), <input {...aria('contactEmail')} type="email" value={values.contactEmail} maxLength={254} onChange={(e) => set('contactEmail', e.target.value)} />)}
             </div>
+            {field(
+              'replyWithinHours',
+              t('admin.brand.replyWithinHours'),
+              <div className="c-range">
+                <input {...aria('replyWithinHours', true)} type="number" min={1} max={720} className="c-input--short" value={values.replyWithinHours} onChange={(e) => set('replyWithinHours', e.target.value)} />
+                <span className="c-muted">{t('admin.brand.replyWithinHoursUnit')}</span>
+              </div>,
+              t('admin.brand.replyWithinHoursHint'),
+            )}
           </fieldset>
           <fieldset className="c-fieldset">
             <legend>{t('admin.brand.attachments')}</legend>

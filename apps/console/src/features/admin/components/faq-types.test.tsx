@@ -85,11 +85,11 @@ describe('the FAQ types of the FAQ panel', () => {
     // Known in use: no confirmation, no request.
     await user.click(button('Delete: Account'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(screen.getByRole('alert').textContent).toBe('“Account” is still used by 1 FAQ(s). Move them to another type or delete them first.');
+    expect(screen.getByRole('alert').textContent).toBe('“Account” is still used by 1 FAQ. Move it to another type or delete it first.');
     // Unused in this list, but FAQs were added since: the API's count is what the sentence says.
     await user.click(button('Delete: Payments'));
     await user.click(button('Delete for good'));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('“Payments” is still used by 2 FAQ(s). Move them to another type or delete them first.'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('“Payments” is still used by 2 FAQs. Move them to another type or delete them first.'));
     expect(posts(fetchMock)).toEqual([['/api/staff/admin/faq-types/12/delete', {}]]);
   });
 });

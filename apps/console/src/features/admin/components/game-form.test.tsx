@@ -39,12 +39,12 @@ function open() {
 describe('the game editor', () => {
   it('marks and names the wrong fields and sends nothing', async () => {
     const { fetchMock, user } = open();
-    await user.type(field('Recharge link'), 'pay.example/9');
+    await user.type(field('Top-up link'), 'pay.example/9');
     await user.click(screen.getByRole('button', { name: 'Create game' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Some values are not valid.');
     expect(field('Internal name').getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(field('Internal name'))).toEqual(['Enter a name of up to 100 characters.']);
-    expect(describedBy(field('Recharge link'))).toEqual(['Enter a full address starting with http:// or https://.']);
+    expect(describedBy(field('Top-up link'))).toEqual(['Enter a full address starting with http:// or https://.']);
     expect(document.activeElement).toBe(field('Internal name'));
     expect(posts(fetchMock)).toEqual([]);
   });
@@ -52,8 +52,8 @@ describe('the game editor', () => {
   it('opens the language whose text breaks a rule, then sends the game once it is right', async () => {
     const { fetchMock, onSaved, user } = open();
     await user.type(field('Internal name'), 'Lantern Tide');
-    await user.type(field('Recharge link'), 'https://pay.example/9');
-    await user.type(field('Payment history link'), 'https://pay.example/9/history');
+    await user.type(field('Top-up link'), 'https://pay.example/9');
+    await user.type(field('Missing-purchase link'), 'https://pay.example/9/history');
     const tabs = screen.getAllByRole('tab');
     const english = tabs.find((tab) => tab.textContent?.includes('en'))!;
     // A subtitle without a title in English; the form starts on another language.

@@ -18,6 +18,7 @@ const brand = (id: string, name: string): AdminBrand => ({
   userCenter: true,
   rechargeButton: false,
   carousel: 'coverflow',
+  replyWithinHours: 24,
   logo: '/media/l.svg',
   favicon: '/media/f.svg',
   company: 'Guildhall Inc.',

@@ -3,7 +3,7 @@
 // contract's own schema.
 import { describe, expect, it } from 'vitest';
 import type { AdminBrand } from '@guildhall/contract/staff-admin';
-import { brandToForm, bytesToMb, contrastRatio, formBytes, formToBrandEdit, MB, mbToBytes, normalizeHex, textOn } from './brand-form';
+import { brandToForm, bytesToMb, formBytes, formToBrandEdit, MB, mbToBytes, normalizeHex } from './brand-form';
 
 const NOVA: AdminBrand = {
   id: 'nova',
@@ -15,6 +15,7 @@ const NOVA: AdminBrand = {
   userCenter: true,
   rechargeButton: true,
   carousel: 'coverflow',
+  replyWithinHours: 24,
   logo: '/media/brands/nova-logo.svg',
   favicon: '/media/brands/nova-favicon.svg',
   company: 'Nova Games Inc.',
@@ -37,10 +38,10 @@ describe('brand colour', () => {
     const result = formToBrandEdit({ ...brandToForm(NOVA), mainColor: 'orange' });
     expect(result).toEqual({ ok: false, errors: { mainColor: 'color' } });
   });
-  it('picks readable text for the preview', () => {
-    expect(textOn('#ffffff')).toBe('#111111');
-    expect(textOn('#1e1e1e')).toBe('#ffffff');
-    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+  it('refuses a colour no text reaches 4.5:1 on (the contract rule), and takes one where dark text does', () => {
+    // #777777: white 4.48:1, near-black 4.1:1; #0f6fff: 4.43 and 4.39. #00b894 (jade): dark text 7.2:1.
+    for (const grey of ['#777777', '#0f6fff']) expect(formToBrandEdit({ ...brandToForm(NOVA), mainColor: grey }), grey).toEqual({ ok: false, errors: { mainColor: 'contrast' } });
+    expect(formToBrandEdit({ ...brandToForm(NOVA), mainColor: '#00b894' }).ok).toBe(true);
   });
 });
 
@@ -94,6 +95,7 @@ describe('the whole form', () => {
         userCenter: true,
         rechargeButton: true,
         carousel: 'coverflow',
+        replyWithinHours: 24,
         company: 'Nova Games Inc.',
         contactEmail: 'help@nova.example',
         attachmentMaxFiles: 3,
@@ -102,8 +104,8 @@ describe('the whole form', () => {
     });
   });
   it('names each field to fix', () => {
-    const result = formToBrandEdit({ ...brandToForm(NOVA), name: ' ', radius: '41', attachmentMaxFiles: '0', contactEmail: 'nope', hosts: 'bad host!' });
+    const result = formToBrandEdit({ ...brandToForm(NOVA), name: ' ', radius: '41', attachmentMaxFiles: '0', contactEmail: 'nope', hosts: 'bad host!', replyWithinHours: '0' });
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors).toEqual({ name: 'required', radius: 'radius', attachmentMaxFiles: 'files', contactEmail: 'email', hosts: 'hosts' });
+    if (!result.ok) expect(result.errors).toEqual({ name: 'required', radius: 'radius', attachmentMaxFiles: 'files', contactEmail: 'email', hosts: 'hosts', replyWithinHours: 'replyHours' });
   });
 });

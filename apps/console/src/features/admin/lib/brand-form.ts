@@ -19,6 +19,8 @@ export interface BrandFormValues {
   userCenter: boolean;
   rechargeButton: boolean;
   carousel: BrandEdit['carousel'];
+  /** Hours within which the first reply usually comes (players are told on filing). */
+  replyWithinHours: string;
   company: string;
   contactEmail: string;
   attachmentMaxFiles: string;
@@ -29,7 +31,7 @@ export interface BrandFormValues {
 }
 export type BrandField = Exclude<keyof BrandFormValues, 'storedBytes'>;
 /** What is wrong with a field, as a dictionary key's last part (admin.brandErrors.*). */
-export type BrandFieldError = 'required' | 'color' | 'hosts' | 'radius' | 'email' | 'files' | 'size' | 'invalid';
+export type BrandFieldError = 'required' | 'color' | 'contrast' | 'hosts' | 'radius' | 'email' | 'files' | 'size' | 'replyHours' | 'invalid';
 
 /** `#6C5CE7`, `6c5ce7`, `#abc` → `#6c5ce7` / `#aabbcc`; anything else → null. */
 export function normalizeHex(value: string): string | null {
@@ -69,6 +71,7 @@ export function brandToForm(b: AdminBrand): BrandFormValues {
     userCenter: b.userCenter,
     rechargeButton: b.rechargeButton,
     carousel: b.carousel,
+    replyWithinHours: String(b.replyWithinHours),
     company: b.company,
     contactEmail: b.contactEmail,
     attachmentMaxFiles: String(b.attachmentMaxFiles),
@@ -84,6 +87,7 @@ const ERROR_OF: Partial<Record<BrandField, BrandFieldError>> = {
   hosts: 'hosts',
   mainColor: 'color',
   radius: 'radius',
+  replyWithinHours: 'replyHours',
   company: 'required',
   contactEmail: 'email',
   attachmentMaxFiles: 'files',
@@ -109,6 +113,7 @@ export function formToBrandEdit(f: BrandFormValues): BrandFormResult {
     userCenter: f.userCenter,
     rechargeButton: f.rechargeButton,
     carousel: f.carousel,
+    replyWithinHours: int(f.replyWithinHours),
     company: f.company,
     contactEmail: f.contactEmail,
     attachmentMaxFiles: int(f.attachmentMaxFiles),
@@ -118,27 +123,10 @@ export function formToBrandEdit(f: BrandFormValues): BrandFormResult {
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const key = issue.path[0] === 'attachmentMaxBytes' ? 'attachmentMaxMb' : (issue.path[0] as BrandField);
-      errors[key] ??= ERROR_OF[key] ?? 'invalid';
+      // The contract's colour rule (colors.ts): no text reaches 4.5:1 on it.
+      errors[key] ??= issue.message === 'low_contrast' ? 'contrast' : (ERROR_OF[key] ?? 'invalid');
     }
   }
   if (Object.keys(errors).length || !parsed.success) return { ok: false, errors };
   return { ok: true, body: parsed.data };
-}
-
-/** WCAG contrast ratio of two #rrggbb colours (1 to 21). */
-export function contrastRatio(a: string, b: string): number {
-  const lum = (hex: string) => {
-    const [r, g, bl] = [1, 3, 5].map((i) => {
-      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
-  };
-  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
-  return (hi! + 0.05) / (lo! + 0.05);
-}
-
-/** White or near-black, whichever reads better on the colour. */
-export function textOn(color: string): '#ffffff' | '#111111' {
-  return contrastRatio(color, '#ffffff') >= contrastRatio(color, '#111111') ? '#ffffff' : '#111111';
 }

@@ -41,10 +41,3 @@ export function diffJson(before: unknown, after: unknown): { rows: DiffRow[]; un
   if (!hasAfter) for (const [path, value] of b) rows.push({ path, kind: 'removed', before: value });
   return { rows, unchanged };
 }
-
-/** A value in one line for the diff table: strings as they are, anything else as JSON. */
-export function showValue(v: unknown): string {
-  if (v === undefined) return '';
-  if (typeof v === 'string') return v;
-  return JSON.stringify(v);
-}

@@ -144,6 +144,8 @@ export function Composer({
         maxLength={4000}
         value={text}
         placeholder={effectiveMode === 'reply' ? t('composer.replyPlaceholder') : t('composer.notePlaceholder')}
+        // A reply is written in the player's language (Arabic from right to left), a note in any.
+        dir="auto"
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
         lang={effectiveMode === 'reply' ? inquiry.lang : undefined}

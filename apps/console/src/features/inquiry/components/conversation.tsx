@@ -3,17 +3,28 @@
 import { Icon } from '../../../components/icons';
 import { useId } from 'react';
 import { formatBytes } from '@guildhall/contract/attachments';
+import { PlayerText, playerTextProps } from '../../../components/player-text';
 import { dateTime } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n';
 import type { Attachment, Message } from '../api/get-inquiry';
 
 function AttachmentView({ file }: { file: Attachment }) {
   const { t, lang } = useI18n();
+  // Removed by the retention setting (issue 14): its name and why, not a link that fails.
+  if (file.removedAfterDays !== undefined) {
+    return (
+      <span className="c-file c-file--other c-muted">
+        <Icon name="file" size={18} />
+        <PlayerText className="c-file__name" text={file.name} />
+        <span>{t('inquiry.fileRemoved', { count: file.removedAfterDays })}</span>
+      </span>
+    );
+  }
   if (file.kind === 'image') {
     return (
       <a className="c-file c-file--image" href={file.url} target="_blank" rel="noreferrer" title={t('inquiry.openFile', { name: file.name })}>
         <img src={file.url} alt={file.name} loading="lazy" />
-        <span className="c-file__name">{file.name}</span>
+        <PlayerText className="c-file__name" text={file.name} />
       </a>
     );
   }
@@ -21,20 +32,40 @@ function AttachmentView({ file }: { file: Attachment }) {
     return (
       <figure className="c-file c-file--video">
         <video src={file.url} controls preload="metadata" aria-label={file.name} />
-        <figcaption className="c-file__name">{file.name}</figcaption>
+        <figcaption className="c-file__name" dir="auto">
+          {file.name}
+        </figcaption>
       </figure>
     );
   }
   return (
-    <a className="c-file c-file--other" href={file.url} download={file.name} aria-label={t('inquiry.download', { name: file.name })}>
+    // Named by what it shows (WCAG 2.5.3, label in name); the action is its description.
+    <a className="c-file c-file--other" href={file.url} download={file.name} title={t('inquiry.download', { name: file.name })}>
       <Icon name="file" size={18} />
-      <span className="c-file__name">{file.name}</span>
+      <PlayerText className="c-file__name" text={file.name} />
       <span className="c-muted">{formatBytes(file.size, lang)}</span>
     </a>
   );
 }
 
-export function Conversation({ messages, account, staffName }: { messages: readonly Message[]; account: string; staffName: (id: number | null) => string }) {
+/**
+ * `playerLang`: the inquiry's language. The player's messages and the replies to them are in it;
+ * internal notes are in whatever the staff write, so their direction follows their text.
+ */
+export function Conversation({
+  messages,
+  account,
+  staffName,
+  playerLang,
+  deleted = false,
+}: {
+  messages: readonly Message[];
+  account: string;
+  staffName: (id: number | null) => string;
+  playerLang?: string;
+  /** The player deleted their account: named as a deleted player, not by the placeholder account. */
+  deleted?: boolean;
+}) {
   const { t, lang } = useI18n();
   const id = useId();
   return (
@@ -53,14 +84,24 @@ export function Conversation({ messages, account, staffName }: { messages: reado
                     <Icon name="lock" size={14} /> {t('inquiry.note')}
                   </strong>
                 ) : (
-                  <strong>{m.from === 'player' ? t('inquiry.fromPlayer', { account }) : t('inquiry.fromAgent', { name: staffName(m.staffId) })}</strong>
+                  <strong>
+                    {m.from === 'player'
+                      ? t('inquiry.fromPlayer', { account: deleted ? t('inquiry.deletedPlayer') : account })
+                      : t('inquiry.fromAgent', { name: staffName(m.staffId) })}
+                  </strong>
                 )}
                 {m.from === 'note' ? <span className="c-muted">{t('inquiry.noteBy', { name: staffName(m.staffId) })}</span> : null}
                 <time dateTime={m.createdAt} className="c-muted">
                   {dateTime(m.createdAt, lang)}
                 </time>
               </header>
-              <p className="c-msg__body">{m.content}</p>
+              {m.removed ? (
+                <p className="c-msg__body c-muted">{t('inquiry.textRemoved')}</p>
+              ) : (
+                <p className="c-msg__body" {...playerTextProps(m.content, m.from === 'note' ? null : playerLang)}>
+                  {m.content}
+                </p>
+              )}
               {m.attachments.length ? (
                 <div className="c-files" aria-label={t('inquiry.attachments')}>
                   {m.attachments.map((f) => (

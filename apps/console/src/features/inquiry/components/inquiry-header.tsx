@@ -1,7 +1,8 @@
 // Title, status and the actions: assign (to me, a colleague on the brand, or nobody), resolve, reopen.
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Staff } from '@guildhall/contract/staff';
 import { InquiryStatus, isUnresolved } from '@guildhall/contract/inquiry-status';
+import { PlayerText } from '../../../components/player-text';
 import { RelativeTime } from '../../../components/relative-time';
 import { StatusChip } from '../../../components/status-chip';
 import { useToast } from '../../../components/toast';
@@ -28,14 +29,30 @@ export function InquiryHeader({
   const resolve = useResolve(inquiry.inquiryId);
   const reopen = useReopen(inquiry.inquiryId);
   const busy = assign.isPending || resolve.isPending || reopen.isPending;
+  // The button pressed goes away with what it did (Resolve, Assign to me): focus moves to the control
+  // that takes its place (Reopen, Resolve, the assignee) once it is there, never to the page's body.
+  const [focusNext, setFocusNext] = useState<'reopen' | 'resolve' | 'assignee' | null>(null);
+  const reopenButton = useRef<HTMLButtonElement>(null);
+  const resolveButton = useRef<HTMLButtonElement>(null);
+  const assignee = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (!focusNext || busy) return;
+    const target = { reopen: reopenButton, resolve: resolveButton, assignee }[focusNext].current;
+    if (!target) return;
+    target.focus();
+    setFocusNext(null);
+  }, [focusNext, busy, inquiry.status, inquiry.assignedTo]);
   // Who may take it: admins, and agents working for the inquiry's brand.
   const eligible = colleagues.filter((s) => s.role === 'admin' || s.brands.includes(inquiry.brand));
   if (!eligible.some((s) => s.id === me.id)) eligible.unshift(me);
   const assignedUnknown = inquiry.assignedTo !== null && !eligible.some((s) => s.id === inquiry.assignedTo);
 
-  const run = (action: Promise<unknown>, done: string) =>
+  const run = (action: Promise<unknown>, done: string, then?: 'reopen' | 'resolve' | 'assignee') =>
     action.then(
-      () => toast.success(done),
+      () => {
+        toast.success(done);
+        if (then) setFocusNext(then);
+      },
       (err: unknown) => toast.error(errorText(t, err)),
     );
 
@@ -53,13 +70,16 @@ export function InquiryHeader({
           </span>
         </p>
         <h1>
-          {inquiry.title} <StatusChip status={inquiry.status} />
+          {/* A deleted player's title went with the account (issue 14). */}
+          {inquiry.title ? <PlayerText text={inquiry.title} lang={inquiry.lang} /> : <span className="c-muted">{t('inquiry.titleRemoved')}</span>}{' '}
+          <StatusChip status={inquiry.status} />
         </h1>
       </div>
       <div className="c-inquiry-head__actions" role="group" aria-label={t('inquiry.actions')}>
         <div className="c-field c-field--inline">
           <label htmlFor={`${id}-assignee`}>{t('inquiry.assignedTo')}</label>
           <select
+            ref={assignee}
             id={`${id}-assignee`}
             value={inquiry.assignedTo ?? ''}
             disabled={busy}
@@ -75,17 +95,17 @@ export function InquiryHeader({
           </select>
         </div>
         {inquiry.assignedTo !== me.id ? (
-          <button type="button" className="c-button" disabled={busy} onClick={() => void run(assign.mutateAsync({ staffId: me.id }), t('inquiry.assigned'))}>
+          <button type="button" className="c-button" disabled={busy} onClick={() => void run(assign.mutateAsync({ staffId: me.id }), t('inquiry.assigned'), 'assignee')}>
             {t('inquiry.assignMe')}
           </button>
         ) : null}
         {isUnresolved(inquiry.status) ? (
-          <button type="button" className="c-button c-button--success" disabled={busy} onClick={() => void run(resolve.mutateAsync(undefined), t('inquiry.resolved'))}>
+          <button ref={resolveButton} type="button" className="c-button c-button--success" disabled={busy} onClick={() => void run(resolve.mutateAsync(undefined), t('inquiry.resolved'), 'reopen')}>
             {t('inquiry.resolve')}
           </button>
         ) : null}
         {inquiry.status >= InquiryStatus.awaitingRating ? (
-          <button type="button" className="c-button" disabled={busy} onClick={() => void run(reopen.mutateAsync(undefined), t('inquiry.reopened'))}>
+          <button ref={reopenButton} type="button" className="c-button" disabled={busy} onClick={() => void run(reopen.mutateAsync(undefined), t('inquiry.reopened'), 'resolve')}>
             {t('inquiry.reopen')}
           </button>
         ) : null}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { PlayerText } from '../../../components/player-text';
 import { RelativeTime } from '../../../components/relative-time';
 import { StatusChip } from '../../../components/status-chip';
 import { paths } from '../../../lib/paths';
@@ -21,7 +22,7 @@ export function OtherInquiries({ list }: { list: InquiryDetail['otherInquiries']
           {list.map((o) => (
             <li key={o.inquiryId}>
               <Link to={paths.inquiry.getHref(o.inquiryId)}>
-                <span className="c-mono">#{o.inquiryId}</span> {o.title}
+                <span className="c-mono">#{o.inquiryId}</span> <PlayerText text={o.title} lang={o.lang} />
               </Link>
               <span className="c-others__meta">
                 <StatusChip status={o.status} /> <RelativeTime iso={o.createdAt} />

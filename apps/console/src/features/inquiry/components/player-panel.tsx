@@ -1,5 +1,6 @@
 // Who is asking, from where and on what: the facts an agent checks before answering.
 import { useId, type ReactNode } from 'react';
+import { PlayerText } from '../../../components/player-text';
 import { dateTime, languageName } from '../../../lib/format';
 import { useI18n, type MessageKey } from '../../../lib/i18n';
 import type { InquiryDetail } from '../api/get-inquiry';
@@ -32,10 +33,20 @@ export function PlayerPanel({ detail }: { detail: InquiryDetail }) {
       </h2>
       <dl className="c-facts">
         <Row label={t('inquiry.account')}>
-          <span className="c-mono">{player.account}</span>
+          {player.deletedAt ? (
+            // Deleted on request (issue 14): no personal data is left to show.
+            <>
+              <span className="c-pill c-pill--warn">{t('inquiry.deletedPlayer')}</span>{' '}
+              <span className="c-muted c-small">
+                <time dateTime={player.deletedAt}>{t('inquiry.deletedAt', { time: dateTime(player.deletedAt, lang) })}</time>
+              </span>
+            </>
+          ) : (
+            <span className="c-mono">{player.account}</span>
+          )}
         </Row>
         <Row label={t('inquiry.accountType')}>{['GUEST', 'PLATFORM', 'OFFICIAL'].includes(player.type) ? t(typeKey) : player.type}</Row>
-        <Row label={t('inquiry.username')}>{player.username || none}</Row>
+        <Row label={t('inquiry.username')}>{player.username ? <PlayerText text={player.username} lang={inquiry.lang} /> : none}</Row>
         <Row label={t('inquiry.accountEmail')}>
           {player.email ? (
             <>
@@ -51,7 +62,7 @@ export function PlayerPanel({ detail }: { detail: InquiryDetail }) {
         <Row label={t('inquiry.game')}>{inquiry.gameName}</Row>
         <Row label={t('inquiry.region')}>{both(inquiry.areaName, inquiry.gameAreaId)}</Row>
         <Row label={t('inquiry.server')}>{both(inquiry.serverName, inquiry.serverId) || none}</Row>
-        <Row label={t('inquiry.character')}>{both(inquiry.roleName, inquiry.roleId) || none}</Row>
+        <Row label={t('inquiry.character')}>{inquiry.roleName || inquiry.roleId ? <PlayerText text={both(inquiry.roleName, inquiry.roleId)} lang={inquiry.lang} /> : none}</Row>
         <Row label={t('inquiry.category')}>{inquiry.queryTypeName || t('queue.categoryN', { id: inquiry.queryType })}</Row>
         <Row label={t('inquiry.language')}>{languageName(inquiry.lang, lang)}</Row>
         <Row label={t('inquiry.platform')}>{inquiry.platform || none}</Row>
@@ -59,7 +70,7 @@ export function PlayerPanel({ detail }: { detail: InquiryDetail }) {
           {inquiry.score !== null ? (
             <>
               <span aria-hidden="true">{'★'.repeat(inquiry.score)}{'☆'.repeat(5 - inquiry.score)}</span> {t('inquiry.ratingValue', { score: inquiry.score })}
-              {inquiry.scoreComment ? <q className="c-quote">{inquiry.scoreComment}</q> : null}
+              {inquiry.scoreComment ? <PlayerText as="q" className="c-quote" text={inquiry.scoreComment} lang={inquiry.lang} /> : null}
             </>
           ) : (
             <span className="c-muted">{t('inquiry.notGiven')}</span>

@@ -1,9 +1,12 @@
 // The queue as a table: one row per inquiry, the title a link (keyboard), the whole row clickable (mouse).
+// On a phone each row is a stacked card, every cell named by its column (data-label, styles.css).
 import { Link, useNavigate } from 'react-router';
 import type { QueueItem } from '@guildhall/contract/staff';
 import { paths } from '../../../lib/paths';
+import { PlayerText, playerTextProps } from '../../../components/player-text';
 import { RelativeTime } from '../../../components/relative-time';
 import { StatusChip } from '../../../components/status-chip';
+import { TableWrap } from '../../../components/table-wrap';
 import { useNow } from '../../../components/use-now';
 import { duration } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n';
@@ -13,7 +16,7 @@ export function QueueTable({ items, staffName, brandName }: { items: readonly Qu
   const navigate = useNavigate();
   const now = useNow();
   return (
-    <div className="c-table-wrap">
+    <TableWrap label={t('queue.listLabel')}>
       <table className="c-table c-table--queue">
         <caption className="c-visually-hidden">{t('queue.listLabel')}</caption>
         <thead>
@@ -40,24 +43,33 @@ export function QueueTable({ items, staffName, brandName }: { items: readonly Qu
                 void navigate(paths.inquiry.getHref(item.inquiryId));
               }}
             >
-              <td className="c-mono">#{item.inquiryId}</td>
-              <td>
+              <td className="c-mono" data-label={t('queue.colId')}>
+                #{item.inquiryId}
+              </td>
+              <td data-label={t('queue.colBrand')}>
                 <span className="c-tag" title={item.brand}>
                   {brandName(item.brand)}
                 </span>
               </td>
-              <td>{item.gameName}</td>
+              <td data-label={t('queue.colGame')}>{item.gameName}</td>
               <td className="c-col-title">
-                <Link to={paths.inquiry.getHref(item.inquiryId)}>{item.title}</Link>
+                <Link to={paths.inquiry.getHref(item.inquiryId)} {...(item.title ? playerTextProps(item.title, item.lang) : {})}>
+                  {/* A deleted player's title went with the account (issue 14): the link still has a name. */}
+                  {item.title || t('inquiry.titleRemoved')}
+                </Link>
               </td>
-              <td>{item.queryTypeName || <span className="c-muted">{t('queue.categoryN', { id: item.queryType })}</span>}</td>
-              <td>
+              <td data-label={t('queue.colCategory')}>{item.queryTypeName || <span className="c-muted">{t('queue.categoryN', { id: item.queryType })}</span>}</td>
+              <td data-label={t('queue.colStatus')}>
                 <StatusChip status={item.status} />
               </td>
-              <td className="c-mono">{item.account}</td>
-              <td>{item.roleName}</td>
-              <td>{item.assignedTo === null ? <span className="c-muted">{t('queue.unassigned')}</span> : staffName(item.assignedTo)}</td>
-              <td className="c-nowrap">
+              <td className="c-mono" data-label={t('queue.colAccount')}>
+                <PlayerText text={item.account} />
+              </td>
+              <td data-label={t('queue.colCharacter')}>
+                <PlayerText text={item.roleName} lang={item.lang} />
+              </td>
+              <td data-label={t('queue.colAssigned')}>{item.assignedTo === null ? <span className="c-muted">{t('queue.unassigned')}</span> : staffName(item.assignedTo)}</td>
+              <td className="c-nowrap" data-label={t('queue.colActivity')}>
                 <RelativeTime iso={item.updatedAt} />
                 {item.waitingSince ? (
                   <span className="c-waiting">{t('queue.waiting', { duration: duration(now - Date.parse(item.waitingSince), lang) })}</span>
@@ -67,6 +79,6 @@ export function QueueTable({ items, staffName, brandName }: { items: readonly Qu
           ))}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }

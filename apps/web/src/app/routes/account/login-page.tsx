@@ -2,7 +2,8 @@
 // (`?redirect=`, same-origin paths only).
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { webPaths } from '@guildhall/contract/paths';
-import { useAccountTexts, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
+import { useAccountTexts } from '../../../features/accounts/texts';
 import { safeRedirect } from '../../../lib/redirect';
 import { useAuth } from '../../../lib/auth';
 import { QueryState } from '../../../components/query-state';

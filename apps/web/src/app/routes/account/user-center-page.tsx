@@ -2,7 +2,8 @@
 // player is sent to log in first and comes back here.
 import { Link, Navigate, useLocation } from 'react-router';
 import { webPaths } from '@guildhall/contract/paths';
-import { useAccountTexts, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
+import { useAccountTexts } from '../../../features/accounts/texts';
 import { loginHref } from '../../../lib/redirect';
 import { useBrand } from '../../../lib/brand';
 import { useAuth } from '../../../lib/auth';

@@ -4,7 +4,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { webPaths } from '@guildhall/contract/paths';
-import { useAccountTexts, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
+import { useAccountTexts } from '../../../features/accounts/texts';
 import { forgetOAuthCallback, readOAuthCallback } from '../../../lib/oauth-callback';
 import { loginHref } from '../../../lib/redirect';
 import { forgetSocialStart, readSocialStart } from '../../../features/accounts/api/start-social-login';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import { useAllGames } from '../../../features/games/api/get-games';
 import { detailsHref } from '../../../features/games/components/game-card';
-import { DownloadIcon } from '../../../components/icons';
+import { DownloadIcon } from '../../../components/page-icons';
 import { QueryState } from '../../../components/query-state';
 
 export function Page() {

@@ -3,9 +3,11 @@ import { webPaths } from '@guildhall/contract/paths';
 import { useBrand } from '../../../lib/brand';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useT } from '../../../lib/i18n';
+import { PICTURE_FIRST } from '../../../lib/picture-first';
 import { useAllGames } from '../../../features/games/api/get-games';
 import { supportHref } from '../../../features/games/components/game-card';
-import { CoinIcon, DownloadIcon, HeadsetIcon } from '../../../components/icons';
+import { CoinIcon, HeadsetIcon } from '../../../components/icons';
+import { DownloadIcon } from '../../../components/page-icons';
 import { QueryState } from '../../../components/query-state';
 
 export function Page() {
@@ -43,7 +45,7 @@ export function Page() {
     <article className="gh-details">
       <div className="gh-details__hero">
         {/* The page's largest image (LCP): fetched first, decoded off the main thread. */}
-        <img src={game.imageConfig.banner} alt="" width={1440} height={600} loading="eager" fetchPriority="high" decoding="sync" />
+        <img src={game.imageConfig.banner} alt="" width={1440} height={600} loading="eager" fetchPriority="high" elementtiming={PICTURE_FIRST} decoding="sync" />
       </div>
       <div className="gh-details__head">
         <img className="gh-details__icon" src={game.imageConfig.icon} alt="" width={96} height={96} decoding="async" />

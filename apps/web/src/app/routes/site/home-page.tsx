@@ -17,9 +17,12 @@ export function Page() {
     <>
       <ParticleBackground />
       <h1 className="gh-visually-hidden">{brand.name}</h1>
-      <div className="gh-bleed">
-        {games.data ? <BannerCarousel games={games.data} variant={brand.carousel} /> : <BannerCarouselPlaceholder variant={brand.carousel} />}
-      </div>
+      {/* A failed call leaves no empty room: its message and retry come straight under the bar. */}
+      {games.error && !games.data ? null : (
+        <div className="gh-bleed">
+          {games.data ? <BannerCarousel games={games.data} variant={brand.carousel} /> : <BannerCarouselPlaceholder variant={brand.carousel} />}
+        </div>
+      )}
       <section className="gh-section" aria-labelledby="gh-grid-title">
         <h2 id="gh-grid-title" className="gh-section__title">
           {t('home.gridTitle')}

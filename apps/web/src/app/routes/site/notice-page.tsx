@@ -3,13 +3,18 @@ import { useI18n } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useNotice } from '../../../features/notices/api/get-notice';
 import { NoticeBody } from '../../../features/notices/components/notice-body';
+import { ErrorCode } from '@guildhall/contract/errors';
+import { ApiError } from '../../../lib/api-client';
 import { QueryState } from '../../../components/query-state';
+import { NotFound } from '../../../components/not-found';
 
 export function Page() {
   const { slug = '' } = useParams();
   const notice = useNotice(slug);
   const { t, lang } = useI18n();
   useDocumentTitle(notice.data?.title);
+  // A notice this brand does not offer is a page that does not exist here, not a failure to retry.
+  if (notice.error instanceof ApiError && notice.error.code === ErrorCode.notFound) return <NotFound heading />;
   if (!notice.data) return <QueryState error={notice.error} isLoading={notice.isLoading} onRetry={() => void notice.refetch()} />;
   const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(notice.data.updatedAt));
   return (

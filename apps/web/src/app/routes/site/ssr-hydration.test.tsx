@@ -13,7 +13,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Brand } from '@guildhall/contract/brands';
+import type { SiteBrand } from '@guildhall/contract/brands';
 import type { Area, Language } from '@guildhall/contract/areas';
 import type { GameDetail } from '@guildhall/contract/games';
 import en from '@guildhall/locales/player/en.json';
@@ -38,7 +38,8 @@ const BRAND = {
   rechargeButton: true,
   attachmentMaxFiles: 3,
   attachmentMaxBytes: 20 * 1024 * 1024,
-} as Brand;
+  notices: ['privacy', 'terms'],
+} as SiteBrand;
 
 function game(id: number, title: string): GameDetail {
   return {
@@ -61,7 +62,7 @@ interface Setup {
   route?: string;
   lang?: Language;
   area?: Area;
-  brand?: Brand;
+  brand?: SiteBrand;
   /** Games already in the query cache (as the server-rendered page carries them); none = loading. */
   games?: GameDetail[];
 }

@@ -1,13 +1,13 @@
-// /SupportCenter/history (support step zero): the player's inquiries. A logged-in account is
-// needed; without a session (or with a guest one, which the API refuses) "please log in first".
+// /SupportCenter/history (support step zero): the player's inquiries. A session is needed; a
+// guest sees what was filed with their guest account, which lives in this browser (issue 14).
 import { useLocation, useSearchParams } from 'react-router';
 import { webPaths } from '@guildhall/contract/paths';
 import { useSupportTexts } from '../../../features/support/texts';
 import { loginHref } from '../../../lib/redirect';
 import { useAuth } from '../../../lib/auth';
+import { useT } from '../../../lib/i18n';
 import { useSimpleGames } from '../../../features/games/api/get-games';
 import { useUserInfo } from '../../../features/accounts/api/get-user-info';
-import { PageLoading } from '../../../components/page-loading';
 import { InquiryHistory } from '../../../features/support/components/inquiry-history';
 import { LoginFirst } from '../../../features/support/components/login-first';
 import { positiveInt, supportHref } from '../../../features/support/lib/links';
@@ -21,8 +21,7 @@ export function Page() {
   const clientId = positiveInt(params.get('clientId'));
   const page = positiveInt(params.get('page')) ?? 1;
   const games = useSimpleGames();
-  // A guest's history is refused by the API (1003); known from users/info, it is not even asked,
-  // so the list waits for users/info to answer.
+  const t = useT();
   const info = useUserInfo(token);
   const guest = info.data?.type === 'GUEST';
   const gameName = games.data?.find((g) => g.id === clientId)?.title ?? null;
@@ -30,17 +29,22 @@ export function Page() {
 
   return (
     <div className="gh-support">
-      {token && info.isPending ? (
-        <PageLoading />
-      ) : token && !guest ? (
-        <InquiryHistory
-          token={token}
-          clientId={clientId}
-          gameName={gameName}
-          page={page}
-          loginHref={login}
-          pageHref={(p) => supportHref(webPaths.supportHistory, clientId, { page: p > 1 ? p : null })}
-        />
+      {token ? (
+        <>
+          {guest ? (
+            <p className="gh-support__note" role="note">
+              {t('support.history.guestNote')}
+            </p>
+          ) : null}
+          <InquiryHistory
+            token={token}
+            clientId={clientId}
+            gameName={gameName}
+            page={page}
+            loginHref={login}
+            pageHref={(p) => supportHref(webPaths.supportHistory, clientId, { page: p > 1 ? p : null })}
+          />
+        </>
       ) : (
         <LoginFirst loginHref={login} />
       )}

@@ -1,8 +1,8 @@
 // /SupportCenter/inquiry (support step three): file an inquiry. A session is needed (a guest one
 // will do: "continue as guest" is on the login page); before the form, an inquiry still open for
 // this game is offered instead ("view the ongoing ticket" or "start a new one").
-import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { webPaths } from '@guildhall/contract/paths';
 import { normalizeServerId } from '@guildhall/contract/support';
 import { useSupportTexts } from '../../../features/support/texts';
@@ -13,7 +13,9 @@ import { QueryState } from '../../../components/query-state';
 import { useUserInfo } from '../../../features/accounts/api/get-user-info';
 import { useUnresolved } from '../../../features/support/api/get-unresolved';
 import { GameBanner } from '../../../features/support/components/game-chooser';
+import type { CreateInquiryResult } from '@guildhall/contract/support';
 import { InquiryForm } from '../../../features/support/components/inquiry-form';
+import { InquirySent } from '../../../features/support/components/inquiry-sent';
 import { SupportSteps } from '../../../features/support/components/steps';
 import { UnresolvedDialog } from '../../../features/support/components/unresolved-dialog';
 import { feedbackHref } from '../../../features/support/lib/links';
@@ -23,7 +25,6 @@ import '../../../features/support/components/support.css';
 
 export function Page() {
   useSupportTexts();
-  const navigate = useNavigate();
   const brand = useBrand();
   const { pathname, search } = useLocation();
   const { token } = useAuth();
@@ -31,6 +32,14 @@ export function Page() {
   const info = useUserInfo(token);
   const unresolved = useUnresolved(game?.id ?? 0, game ? token : null);
   const [startNew, setStartNew] = useState(false);
+  const [sent, setSent] = useState<CreateInquiryResult | null>(null);
+  // The ongoing-inquiry dialog opened by itself, so no control opened it: when the player chooses to
+  // start a new one (or presses Escape), focus goes to the form's first control, never the page body.
+  useEffect(() => {
+    if (!startNew) return;
+    const control = document.querySelector<HTMLElement>('.gh-inquiry-form :is(select, input, textarea, button):not(:disabled)');
+    (control ?? document.getElementById('main'))?.focus();
+  }, [startNew]);
 
   if (!token) return <Navigate to={loginHref(`${pathname}${search}`)} replace state={{ loginRequired: true }} />;
   if (withClientId) return <Navigate to={withClientId} replace />;
@@ -45,7 +54,9 @@ export function Page() {
     <div className="gh-support gh-support--form">
       <SupportSteps current="inquiry" />
       <GameBanner game={toChoice(game)} changeHref={webPaths.supportGame} />
-      {open && !startNew ? (
+      {sent ? (
+        <InquirySent result={sent} clientId={game.id} />
+      ) : open && !startNew ? (
         <UnresolvedDialog open inquiry={open} viewHref={feedbackHref(open.inquiryId, game.id)} onStartNew={() => setStartNew(true)} />
       ) : (
         <InquiryForm
@@ -60,7 +71,7 @@ export function Page() {
             email: info.data?.email ?? null,
             phone: info.data?.phone ?? null,
           }}
-          onSubmitted={(inquiryId) => void navigate(feedbackHref(inquiryId, game.id))}
+          onSubmitted={setSent}
         />
       )}
     </div>

@@ -17,7 +17,8 @@ export function LanguageSwitch() {
     const onDown = (e: PointerEvent) => {
       if (!root.current?.contains(e.target as Node)) setOpen(false);
     };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    // Focus goes back to the switch (its first button) when the menu closes from within.
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && (setOpen(false), root.current?.querySelector('button')?.focus());
     document.addEventListener('pointerdown', onDown);
     document.addEventListener('keydown', onKey);
     return () => {
@@ -49,6 +50,7 @@ export function LanguageSwitch() {
                 aria-current={l === lang ? 'true' : undefined}
                 onClick={() => {
                   setOpen(false);
+                  root.current?.querySelector('button')?.focus();
                   if (l !== lang) setLang(l);
                 }}
               >

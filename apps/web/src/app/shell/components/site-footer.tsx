@@ -22,7 +22,7 @@ export function SiteFooter() {
 
   return (
     <footer className={`gh-footer gh-footer--${brand.footer}`}>
-      <nav aria-label={t('footer.contact')} className="gh-footer__links">
+      <nav aria-label={t('footer.legal')} className="gh-footer__links">
         {notices.map((slug) => (
           <Link key={slug} to={noticeHref(slug)}>
             {t(`footer.${slug}`)}

@@ -29,8 +29,9 @@ export function TopBar({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: boo
       <div className="gh-topbar__actions">
         {languages.length > 1 ? <LanguageSwitch /> : null}
         {repayment ? (
-          <a className="gh-icon-button" href={repayment} target="_blank" rel="noopener noreferrer" aria-label={t('game.repayment')} title={t('game.repayment')}>
-            <RepayIcon />
+          <a className="gh-topbar__repay" href={repayment} target="_blank" rel="noopener noreferrer">
+            <RepayIcon size={20} />
+            <span>{t('game.repayment')}</span>
           </a>
         ) : null}
         {brand.rechargeButton ? (

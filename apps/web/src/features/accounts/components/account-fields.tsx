@@ -63,7 +63,7 @@ export function NewPasswordFields({ password, confirm }: { password: BoundField;
   const t = useT();
   return (
     <>
-      <PasswordField label={t('auth.newPassword')} autoComplete="new-password" hint={t('auth.passwordRules', { min: PASSWORD_MIN })} {...password} />
+      <PasswordField label={t('auth.newPassword')} autoComplete="new-password" hint={t('auth.passwordRules', { count: PASSWORD_MIN })} {...password} />
       <PasswordField label={t('auth.confirmPassword')} autoComplete="new-password" {...confirm} />
     </>
   );

@@ -65,7 +65,7 @@ export function EmailBindingForm({ info }: { info: UserInfo }) {
           maxLength={CODE_LENGTH}
           hint={
             sentTo
-              ? t('ucenter.codeSentTo', { email: sentTo, minutes: CODE_TTL_MS / 60_000 })
+              ? t('ucenter.codeSentTo', { email: sentTo, count: CODE_TTL_MS / 60_000 })
               : t('auth.codeHint', { length: CODE_LENGTH })
           }
           {...form.field('code')}

@@ -4,12 +4,13 @@ import { useT } from '../../../lib/i18n';
 import { QueryState } from '../../../components/query-state';
 import { useUserInfo } from '../api/get-user-info';
 import { ChangePasswordForm } from './change-password-form';
+import { DataRights } from './data-rights';
 import { EmailBindingForm } from './email-binding-form';
 import { ProfileCard } from './profile-card';
 import { SecuritySettings } from './security-settings';
 import './accounts.css';
 
-/** The user center of a logged-in player: profile, security settings, password, email. */
+/** The user center of a logged-in player: profile, security settings, password, email, their data. */
 export function UserCenter({ token }: { token: string }) {
   const t = useT();
   const info = useUserInfo(token);
@@ -30,6 +31,7 @@ export function UserCenter({ token }: { token: string }) {
         <ChangePasswordForm />
       )}
       <EmailBindingForm key={info.data.email ?? ''} info={info.data} />
+      <DataRights info={info.data} />
     </div>
   );
 }

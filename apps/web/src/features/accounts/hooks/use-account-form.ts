@@ -29,9 +29,9 @@ export function checkMessage(issue: { code: string; input?: unknown; minimum?: u
     case 'invalid_type':
       return t('auth.errorRequired');
     case 'too_small':
-      return empty || Number(issue.minimum) <= 1 ? t('auth.errorRequired') : t('auth.errorTooShort', { min: Number(issue.minimum) });
+      return empty || Number(issue.minimum) <= 1 ? t('auth.errorRequired') : t('auth.errorTooShort', { count: Number(issue.minimum) });
     case 'too_big':
-      return t('auth.errorTooLong', { max: Number(issue.maximum) });
+      return t('auth.errorTooLong', { count: Number(issue.maximum) });
     case 'invalid_format':
       if (issue.format === 'email') return empty ? t('auth.errorRequired') : t('auth.errorEmail');
       // The one pattern without a rule name of its own is the emailed code's.

@@ -18,7 +18,8 @@ export function useCompleteLogin() {
     (result: LoginResult, remember: boolean, target: string) => {
       storeLogin({ token: result.token, username: result.username, loginType: loginTypeOf(result.type) }, remember);
       queryClient.removeQueries({ queryKey: userInfoKey });
-      toast.success(t('auth.loginSuccess'));
+      // A guest has not logged in to anything: say what happened.
+      toast.success(t(result.type === 'GUEST' ? 'auth.guestSuccess' : 'auth.loginSuccess'));
       void navigate(target, { replace: true });
     },
     [queryClient, toast, t, navigate],

@@ -3,6 +3,7 @@ import type { GameListItem } from '@guildhall/contract/games';
 import { webPaths } from '@guildhall/contract/paths';
 import { useBrand } from '../../../lib/brand';
 import { useT } from '../../../lib/i18n';
+import { PICTURE_FIRST } from '../../../lib/picture-first';
 import { CoinIcon, HeadsetIcon } from '../../../components/icons';
 
 export function supportHref(gameId: number): string {
@@ -67,6 +68,7 @@ export function GameCard({ game, eager = false, priority = false }: { game: Game
           height={360}
           loading={loading}
           fetchPriority={priority ? 'high' : undefined}
+          elementtiming={priority ? PICTURE_FIRST : undefined}
           // The page's largest image (a phone's LCP) is drawn in the same frame as the text around
           // it; an async decode lets that frame go without it and the image pop in a frame later.
           decoding={priority ? 'sync' : 'async'}

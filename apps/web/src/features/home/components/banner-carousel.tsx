@@ -22,6 +22,7 @@ import { Link } from 'react-router';
 import { CAROUSEL_AUTOPLAY_MS } from '@guildhall/contract/constants';
 import type { GameListItem } from '@guildhall/contract/games';
 import { useI18n } from '../../../lib/i18n';
+import { PICTURE_FIRST } from '../../../lib/picture-first';
 import './banner-carousel.css';
 
 export interface BannerCarouselProps {
@@ -320,6 +321,7 @@ export function BannerCarousel({ games, variant }: BannerCarouselProps) {
                     height={BANNER_HEIGHT}
                     loading={i === 0 ? 'eager' : 'lazy'}
                     fetchPriority={i === 0 ? 'high' : undefined}
+                    elementtiming={i === 0 ? PICTURE_FIRST : undefined}
                     decoding={i === 0 ? 'sync' : 'async'}
                     draggable={false}
                   />

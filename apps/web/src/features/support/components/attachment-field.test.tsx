@@ -8,7 +8,8 @@ import { userEvent } from '@testing-library/user-event';
 import type { UploadedFile } from '@guildhall/contract/support';
 import type { UploadOptions } from '../../../lib/upload';
 import { renderSite } from '../../../../test/render';
-import { useAttachments, type AttachmentLimits } from '../hooks/use-attachments';
+import { ApiError } from '../../../lib/api-client';
+import { useAttachments, waitText, type AttachmentLimits } from '../hooks/use-attachments';
 import { AttachmentField } from './attachment-field';
 
 const MB = 1024 * 1024;
@@ -28,8 +29,10 @@ const uploader = vi.fn(
     }),
 );
 
+const discard = vi.fn((_fileId: string) => Promise.resolve());
+
 function Harness({ limits }: { limits: AttachmentLimits }) {
-  const attachments = useAttachments({ limits, uploader });
+  const attachments = useAttachments({ limits, uploader, discard });
   return <AttachmentField attachments={attachments} label="Attachments" />;
 }
 
@@ -61,6 +64,7 @@ const alertText = () => (screen.queryByRole('alert')?.textContent ?? '').replace
 beforeEach(() => {
   calls = [];
   uploader.mockClear();
+  discard.mockClear();
 });
 
 describe('AttachmentField', () => {
@@ -123,5 +127,35 @@ describe('AttachmentField', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Remove receipt.pdf' }));
     expect(items()).toHaveLength(0);
+    // Taken back on the server too, so it stops counting towards the hourly allowance (issue 14).
+    expect(discard).toHaveBeenCalledWith('f'.repeat(24));
+  });
+
+  it('takes back nothing for a cancelled upload (the server kept none of it)', async () => {
+    render({ maxFiles: 3, maxBytes: 20 * MB });
+    await choose(file('clip.webm', 4 * MB));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel the upload of clip.webm' }));
+    expect(discard).not.toHaveBeenCalled();
+  });
+
+  it('says the real wait of the hourly allowance in the page\'s words, not "a moment" (issue 14)', async () => {
+    render({ maxFiles: 3, maxBytes: 20 * MB });
+    await choose(file('late.png', 100));
+    await act(async () => {
+      calls[0]!.reject(new ApiError(1005, { code: 1005, msg: 'Too many attempts.', data: { maxPending: 30, windowSeconds: 3600, retryAfterSeconds: 40 * 60 - 5 } }, 429));
+    });
+    expect(items()[0]!.textContent).toContain('You have uploaded many files in the last hour. You can add more in 40 minutes.');
+    expect(items()[0]!.textContent).not.toContain('wait a moment');
+  });
+});
+
+describe('waitText', () => {
+  it('names the wait with the language\'s own plural forms', () => {
+    expect(waitText(40 * 60, 'en')).toBe('in 40 minutes');
+    expect(waitText(60, 'en')).toBe('in 1 minute');
+    expect(waitText(30, 'en')).toBe('in 30 seconds');
+    expect(waitText(40 * 60, 'ko')).toBe('40분 후');
+    expect(waitText(2 * 60, 'ru')).toBe('через 2 минуты');
+    expect(waitText(5 * 60, 'ru')).toBe('через 5 минут');
   });
 });

@@ -2,7 +2,8 @@
 // the inline start (so a right-to-left page mirrors them), each with its attachments and time.
 import type { InquiryMessage } from '@guildhall/contract/support';
 import { useI18n } from '../../../lib/i18n';
-import { HeadsetIcon, UserIcon } from '../../../components/icons';
+import { HeadsetIcon } from '../../../components/icons';
+import { UserIcon } from '../../../components/page-icons';
 import { formatDateTime } from '../lib/dates';
 import { MessageAttachments } from './message-attachments';
 

@@ -96,7 +96,7 @@ export function FaqBrowser({ clientId, hideHeading = false, footer }: { clientId
           ))}
         </ul>
       ) : faqs.data ? (
-        <div className="gh-state gh-state--compact">{keyword ? t('support.faq.noMatch', { keyword }) : t('errors.noData')}</div>
+        <div className="gh-state gh-state--compact">{keyword ? t('support.faq.noMatch', { keyword }) : t('support.faq.empty')}</div>
       ) : (
         <QueryState error={faqs.error} isLoading={faqs.isLoading} onRetry={() => void faqs.refetch()} />
       )}

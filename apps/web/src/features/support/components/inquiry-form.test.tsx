@@ -7,11 +7,12 @@ import { screen, waitFor } from '@testing-library/react';
 import en from '@guildhall/locales/player/en.json';
 import { configureApi } from '../../../lib/api-client';
 import { renderSite } from '../../../../test/render';
+import type { CreateInquiryResult } from '@guildhall/contract/support';
 import { InquiryForm } from './inquiry-form';
 
 let fetchMock: ReturnType<typeof vi.fn>;
 let createAnswer: () => Response;
-let onSubmitted: ReturnType<typeof vi.fn<(inquiryId: number) => void>>;
+let onSubmitted: ReturnType<typeof vi.fn<(result: CreateInquiryResult) => void>>;
 
 const ok = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: 'ok', data }), { status: 200, headers: { 'content-type': 'application/json' } });
 
@@ -68,7 +69,7 @@ beforeEach(() => {
   sessionStorage.setItem('token', 'tok');
   configureApi('/api', { lang: 'en', area: 'kr' });
   createAnswer = () => ok({ inquiryId: 7 });
-  onSubmitted = vi.fn<(inquiryId: number) => void>();
+  onSubmitted = vi.fn<(result: CreateInquiryResult) => void>();
   fetchMock = vi.fn(async (url: string) => route(url));
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -164,7 +165,7 @@ describe('InquiryForm', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Submission failed.');
     await user.click(submitButton());
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
-    expect(onSubmitted).toHaveBeenCalledWith(7);
+    expect(onSubmitted).toHaveBeenCalledWith(expect.objectContaining({ inquiryId: 7 }));
     const keys = posts()
       .filter(([url]) => new URL(String(url), 'http://x').pathname === '/api/inquiries')
       .map(([, init]) => (init as RequestInit).headers as Record<string, string>)

@@ -7,9 +7,9 @@ import { useForm, useWatch, type FieldErrors as RhfErrors, type Resolver } from 
 import type { z } from 'zod';
 import { Link } from 'react-router';
 import { ErrorCode } from '@guildhall/contract/errors';
-import { FOOTER_NOTICES, type NoticeSlug } from '@guildhall/contract/footers';
+import { CONSENT_NOTICES } from '@guildhall/contract/footers';
 import { webPaths } from '@guildhall/contract/paths';
-import { CONTENT_MAX, CONTENT_MIN, CONTENT_MIN_WORDS, CONTENT_RULE, CreateInquirySchema, normalizeServerId, textCounter, TITLE_MAX, TITLE_RULE } from '@guildhall/contract/support';
+import { CONTENT_MAX, CONTENT_MIN, CONTENT_MIN_WORDS, CONTENT_RULE, CreateInquirySchema, type CreateInquiryResult, normalizeServerId, textCounter, TITLE_MAX, TITLE_RULE } from '@guildhall/contract/support';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { useBrand } from '../../../lib/brand';
@@ -33,14 +33,13 @@ export interface InquiryFormProps {
   limits: AttachmentLimits;
   /** From the URL (`serverId` normalised, `gameAreaId`, `queryType`) and the account (email, phone). */
   initial?: { serverId?: string | null; gameAreaId?: string | null; queryType?: string | null; email?: string | null; phone?: string | null };
-  onSubmitted: (inquiryId: number) => void;
+  /** Filed: the inquiry, when a reply may be expected and where it is mailed (the page confirms it). */
+  onSubmitted: (result: CreateInquiryResult) => void;
   uploader?: Uploader;
 }
 
 type Contact = 'email' | 'phone';
 const AGREEMENTS = ['terms', 'userAgreement', 'privacy'] as const;
-type Agreement = (typeof AGREEMENTS)[number];
-const AGREEMENT_NOTICE: Record<Agreement, NoticeSlug | null> = { terms: 'terms', userAgreement: null, privacy: 'privacy' };
 const AGREEMENT_LABEL = { terms: 'support.form.agreeTerms', userAgreement: 'support.form.agreeUser', privacy: 'support.form.agreePrivacy' } as const;
 
 type InquiryBody = z.output<typeof CreateInquirySchema>;
@@ -178,10 +177,10 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
   const submit = form.handleSubmit(async (body) => {
     if (create.isPending) return;
     try {
-      const { inquiryId } = await create.mutateAsync({ body, idempotencyKey: keeper.current.keyFor(body) });
+      const result = await create.mutateAsync({ body, idempotencyKey: keeper.current.keyFor(body) });
       keeper.current.clear();
-      toast.success(t('support.form.submitted'));
-      onSubmitted(inquiryId);
+      // No toast: the page that follows confirms it, with its number and when a reply may come.
+      onSubmitted(result);
     } catch (err) {
       failed(err);
     }
@@ -211,7 +210,6 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
   // Counted as the server counts (after NFC, without invisible edges); `over` also when code points or bytes pass their limit.
   const titleCount = textCounter(values.title, TITLE_RULE);
   const contentCount = textCounter(values.content, CONTENT_RULE);
-  const offered = FOOTER_NOTICES[brand.footer];
 
   return (
     <form ref={formRef} className="gh-form gh-inquiry-form" noValidate onSubmit={(e) => void submit(e)}>
@@ -335,7 +333,7 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
         <Field
           label={t('support.form.title')}
           error={message('title')}
-          counter={{ text: `${titleCount.length} / ${TITLE_MAX}`, label: t('support.form.counter', { count: titleCount.length, max: TITLE_MAX }), over: titleCount.over }}
+          counter={{ text: t('support.form.counterShort', { used: titleCount.length, max: TITLE_MAX }), label: t('support.form.counter', { used: titleCount.length, count: TITLE_MAX }), over: titleCount.over }}
         >
           {(control) => (
             <input
@@ -349,9 +347,9 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
         </Field>
         <Field
           label={t('support.form.content')}
-          hint={t('support.form.contentHint', { min: CONTENT_MIN, words: CONTENT_MIN_WORDS })}
+          hint={t('support.form.contentHint', { chars: t('support.form.chars', { count: CONTENT_MIN }), words: t('support.form.words', { count: CONTENT_MIN_WORDS }) })}
           error={message('content')}
-          counter={{ text: `${contentCount.length} / ${CONTENT_MAX}`, label: t('support.form.counter', { count: contentCount.length, max: CONTENT_MAX }), over: contentCount.over }}
+          counter={{ text: t('support.form.counterShort', { used: contentCount.length, max: CONTENT_MAX }), label: t('support.form.counter', { used: contentCount.length, count: CONTENT_MAX }), over: contentCount.over }}
         >
           {(control) => (
             <textarea
@@ -425,7 +423,8 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
         />
         <div className="gh-agreements__list">
           {AGREEMENTS.map((a) => {
-            const slug = AGREEMENT_NOTICE[a];
+            // The consent's document, linked where the brand has it (boot data: brand.notices).
+            const slug = CONSENT_NOTICES[a];
             return (
               <CheckField
                 key={a}
@@ -438,7 +437,7 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
                   clear(a);
                 }}
                 after={
-                  slug && offered.includes(slug) ? (
+                  brand.notices.includes(slug) ? (
                     <Link className="gh-agreements__read" to={webPaths.notice.replace(':slug', slug)} target="_blank" rel="noopener">
                       {t('support.form.read')}
                     </Link>

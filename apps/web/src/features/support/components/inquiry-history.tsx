@@ -13,6 +13,10 @@ import { StatusChip } from './status-chip';
 import { ArrowIcon } from './support-icons';
 import { LoginFirst } from './login-first';
 
+function Pause() {
+  return <span className="gh-visually-hidden">, </span>;
+}
+
 export function InquiryHistory({
   token,
   clientId,
@@ -53,7 +57,11 @@ export function InquiryHistory({
         <QueryState error={list.error} isLoading={list.isLoading} onRetry={() => void list.refetch()} />
       ) : list.data.list.length === 0 ? (
         <div className="gh-state gh-support-card">
-          <p>{t('errors.noData')}</p>
+          <p className="gh-state__title">{t('support.history.emptyTitle')}</p>
+          <p>{t('support.history.emptyHint')}</p>
+          <Link className="gh-button gh-button--primary" to={newHref}>
+            {t('support.actions.inquiry')}
+          </Link>
         </div>
       ) : (
         <>
@@ -61,19 +69,29 @@ export function InquiryHistory({
             {list.data.list.map((item) => (
               <li key={item.inquiryId}>
                 <Link className={`gh-history__item${item.unread ? ' gh-history__item--unread' : ''}`} to={feedbackHref(item.inquiryId, item.gameId)}>
+                  {/* The link's name is read as one string: its parts are kept apart by a pause
+                      (a comma screen readers read, never shown), not run together. */}
                   <span className="gh-history__main">
                     <span className="gh-history__title" dir="auto">
                       {item.unread ? <span className="gh-history__dot" aria-hidden="true" /> : null}
                       {item.title}
                     </span>
+                    <Pause />
                     <span className="gh-history__meta">
                       <span dir="auto">{item.gameName}</span>
                       <span aria-hidden="true"> · </span>
+                      <Pause />
                       <time dateTime={item.updatedAt}>{t('support.history.updated', { date: formatDateTime(item.updatedAt, lang) })}</time>
                     </span>
                   </span>
+                  <Pause />
                   <span className="gh-history__side">
-                    {item.unread ? <span className="gh-history__new">{t('support.history.unread')}</span> : null}
+                    {item.unread ? (
+                      <>
+                        <span className="gh-history__new">{t('support.history.unread')}</span>
+                        <Pause />
+                      </>
+                    ) : null}
                     <StatusChip status={item.status} />
                   </span>
                   <ArrowIcon size={18} className="gh-history__arrow" />

@@ -1,7 +1,7 @@
 // Support step four: one inquiry. Its facts and status, the conversation, and what the status
 // allows: add information and end the conversation while it is open (status below 3), rate it
 // once ended (3), "concluded" when closed (4).
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { webPaths } from '@guildhall/contract/paths';
 import { InquiryStatus } from '@guildhall/contract/inquiry-status';
@@ -81,6 +81,17 @@ export function InquiryView({ inquiry, limits }: { inquiry: InquiryDetail; limit
   ];
   const open = inquiry.status < InquiryStatus.awaitingRating;
   const rated = justRated || inquiry.score !== null;
+  // Ending the conversation or rating it removes the control that had focus: focus moves on to what
+  // replaced it (the rating, then the conclusion) instead of falling to the page body.
+  const shown = useRef(`${inquiry.status}/${rated}`);
+  useEffect(() => {
+    const now = `${inquiry.status}/${rated}`;
+    if (shown.current === now) return;
+    shown.current = now;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    document.querySelector<HTMLElement>('.gh-inquiry > :last-child :is(input, button, textarea, a[href])')?.focus();
+  }, [inquiry.status, rated]);
 
   return (
     <div className="gh-inquiry">

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import type { UploadedFile } from '@guildhall/contract/support';
 import { useI18n } from '../../../lib/i18n';
-import { DownloadIcon } from '../../../components/icons';
+import { DownloadIcon } from '../../../components/page-icons';
 import { fileSize } from '../lib/file-size';
 import { Modal } from './modal';
 import { FileIcon } from './support-icons';
@@ -56,13 +56,37 @@ function FileAttachment({ file }: { file: UploadedFile }) {
   );
 }
 
+/** Removed by the retention setting (issue 14): its name and why, not a link that would fail. */
+function RemovedAttachment({ file, days }: { file: UploadedFile; days: number }) {
+  const { t } = useI18n();
+  return (
+    <p className="gh-attachment gh-attachment--removed">
+      <FileIcon size={22} />
+      <span className="gh-attachment__text">
+        <span className="gh-attachment__name" dir="auto">
+          {file.name}
+        </span>
+        <span className="gh-attachment__size">{t('support.feedback.removedAfter', { count: days })}</span>
+      </span>
+    </p>
+  );
+}
+
 export function MessageAttachments({ files }: { files: UploadedFile[] }) {
   if (files.length === 0) return null;
   return (
     <ul className="gh-attachments">
       {files.map((file) => (
         <li key={file.fileId}>
-          {file.kind === 'image' ? <ImageAttachment file={file} /> : file.kind === 'video' ? <VideoAttachment file={file} /> : <FileAttachment file={file} />}
+          {file.removedAfterDays !== undefined ? (
+            <RemovedAttachment file={file} days={file.removedAfterDays} />
+          ) : file.kind === 'image' ? (
+            <ImageAttachment file={file} />
+          ) : file.kind === 'video' ? (
+            <VideoAttachment file={file} />
+          ) : (
+            <FileAttachment file={file} />
+          )}
         </li>
       ))}
     </ul>

@@ -33,7 +33,7 @@ export function RatingForm({ inquiryId, onRated }: { inquiryId: number; onRated:
   const error = errors.score ? t('support.rating.choose') : null;
   // The comment follows the contract's text rules too (a comment of invisible characters is refused).
   const commentRule = errors.comment ? issueRule({ code: errors.comment.type, message: errors.comment.message ?? '' }) : null;
-  const commentError = !commentRule ? undefined : commentRule === 'too_long' || commentRule === 'too_big' ? t('support.rules.tooLong', { max: SCORE_COMMENT_MAX }) : commentRule === 'invisible' ? t('support.rules.visibleText') : t('support.rules.invalid');
+  const commentError = !commentRule ? undefined : commentRule === 'too_long' || commentRule === 'too_big' ? t('support.rules.tooLong', { count: SCORE_COMMENT_MAX }) : commentRule === 'invisible' ? t('support.rules.visibleText') : t('support.rules.invalid');
   const shown = hover || value;
 
   const submit = form.handleSubmit(

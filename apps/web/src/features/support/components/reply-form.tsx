@@ -34,7 +34,7 @@ export function ReplyForm({ inquiryId, limits, uploader }: { inquiryId: number; 
       const result = await checkSchema(values, context, options);
       const rules = formIssues(result.errors).map((i) => i.rule);
       if (rules.length === 0) return result;
-      const message = rules.includes('too_long') ? t('support.rules.tooLong', { max: CONTENT_MAX }) : rules.includes('invisible') ? t('support.rules.visibleText') : t('support.rules.required');
+      const message = rules.includes('too_long') ? t('support.rules.tooLong', { count: CONTENT_MAX }) : rules.includes('invisible') ? t('support.rules.visibleText') : t('support.rules.required');
       return { values: {}, errors: { content: { type: rules[0]!, message } } };
     },
   });
@@ -69,7 +69,7 @@ export function ReplyForm({ inquiryId, limits, uploader }: { inquiryId: number; 
       <Field
         label={t('support.feedback.addInfoLabel')}
         error={errors.content?.message}
-        counter={{ text: `${count.length} / ${CONTENT_MAX}`, label: t('support.form.counter', { count: count.length, max: CONTENT_MAX }), over: count.over }}
+        counter={{ text: t('support.form.counterShort', { used: count.length, max: CONTENT_MAX }), label: t('support.form.counter', { used: count.length, count: CONTENT_MAX }), over: count.over }}
       >
         {(control) => (
           <textarea

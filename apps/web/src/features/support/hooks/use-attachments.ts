@@ -8,7 +8,7 @@ import { ErrorCode } from '@guildhall/contract/errors';
 import type { UploadedFile } from '@guildhall/contract/support';
 import { ApiError } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n';
-import { uploadFile, type Uploader } from '../api/upload-file';
+import { discardFile, uploadFile, type Uploader } from '../api/upload-file';
 import { isolate, limitSize } from '../lib/file-size';
 
 export interface AttachmentLimits {
@@ -34,11 +34,24 @@ export interface AttachmentsOptions {
   limits: AttachmentLimits;
   kinds?: readonly AttachmentKind[];
   uploader?: Uploader;
+  /** Takes back a finished upload the player removed (it stops counting towards the hourly allowance). */
+  discard?: (fileId: string) => Promise<unknown>;
+}
+
+/**
+ * "in 40 minutes", "in 30 seconds", "in 1 hour" in the page's language (Intl's own plural forms),
+ * for a wait the API names in seconds.
+ */
+export function waitText(seconds: number, lang: string): string {
+  const format = new Intl.RelativeTimeFormat(lang, { numeric: 'always' });
+  if (seconds < 60) return format.format(Math.max(1, Math.ceil(seconds)), 'second');
+  if (seconds <= 3600) return format.format(Math.ceil(seconds / 60), 'minute');
+  return format.format(Math.ceil(seconds / 3600), 'hour');
 }
 
 let nextKey = 1;
 
-export function useAttachments({ limits: given, kinds = ALL_KINDS, uploader = uploadFile }: AttachmentsOptions) {
+export function useAttachments({ limits: given, kinds = ALL_KINDS, uploader = uploadFile, discard = discardFile }: AttachmentsOptions) {
   const { t, lang } = useI18n();
   const [items, setItems] = useState<AttachmentItem[]>([]);
   const [rejections, setRejections] = useState<string[]>([]);
@@ -77,7 +90,7 @@ export function useAttachments({ limits: given, kinds = ALL_KINDS, uploader = up
   const failureText = useCallback(
     (err: unknown): string => {
       if (!(err instanceof ApiError)) return t('support.upload.failed');
-      const data = (err.body?.data ?? {}) as { maxBytes?: unknown; maxFiles?: unknown };
+      const data = (err.body?.data ?? {}) as { maxBytes?: unknown; maxFiles?: unknown; retryAfterSeconds?: unknown };
       switch (err.code) {
         case ErrorCode.fileTypeMismatch:
           // The server says which check refused the file (an image too large, an unsafe archive,
@@ -98,12 +111,13 @@ export function useAttachments({ limits: given, kinds = ALL_KINDS, uploader = up
         case ErrorCode.clientNetwork:
           return t('errors.network');
         case ErrorCode.rateLimited:
-          return t('errors.rateLimited');
+          // The hourly allowance: say the real wait (up to an hour), not "a moment".
+          return typeof data.retryAfterSeconds === 'number' ? t('support.upload.retryIn', { when: waitText(data.retryAfterSeconds, lang) }) : t('errors.rateLimited');
         default:
           return err.body?.msg || t('support.upload.failed');
       }
     },
-    [t, tooLarge, tooMany],
+    [t, lang, tooLarge, tooMany],
   );
 
   const start = useCallback(
@@ -160,9 +174,11 @@ export function useAttachments({ limits: given, kinds = ALL_KINDS, uploader = up
   const remove = useCallback((key: string) => {
     controllers.current.get(key)?.abort();
     controllers.current.delete(key);
+    const removed = itemsRef.current.find((i) => i.key === key);
+    if (removed?.status === 'done' && removed.file) void discard(removed.file.fileId);
     commit((list) => list.filter((i) => i.key !== key));
     setRejections([]);
-  }, [commit]);
+  }, [commit, discard]);
 
   const reset = useCallback(() => {
     for (const c of controllers.current.values()) c.abort();

@@ -13,17 +13,17 @@ export function isolate(text: string): string {
   return `\u2068${text}\u2069`;
 }
 
-/** A limit in force as players read it ("20 MB"), for messages built from it. */
-export function limitSize(bytes: number, lang: string): string {
-  return ltr(formatBytes(bytes, lang));
+/** A size in the page's language with its own unit words (contract formatBytes: "551 bytes", "551바이트", "12 kB"). */
+export function formatSize(bytes: number, lang: string): string {
+  return formatBytes(bytes, lang);
 }
 
-/** A file's size as players read it: bytes under 1 KB ("300 B" in the player's words), else KB or MB. */
+/** A limit in force as players read it ("20 MB"), for messages built from it. */
+export function limitSize(bytes: number, lang: string): string {
+  return ltr(formatSize(bytes, lang));
+}
+
+/** A file's size as players read it, kept left-to-right inside any sentence. */
 export function fileSize(bytes: number, lang: string): string {
-  if (bytes >= 1024) return ltr(formatBytes(bytes, lang));
-  try {
-    return ltr(new Intl.NumberFormat(lang, { style: 'unit', unit: 'byte', unitDisplay: 'short' }).format(bytes));
-  } catch {
-    return ltr(`${bytes} B`);
-  }
+  return ltr(formatSize(bytes, lang));
 }
