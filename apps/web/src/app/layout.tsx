@@ -8,6 +8,7 @@ import { AppRoutes, routeFor } from './router';
 import { TopBar } from './shell/components/top-bar';
 import { SiteFooter } from './shell/components/site-footer';
 import { usePrecheck } from './shell/hooks/use-precheck';
+import { useRouteChange } from './shell/hooks/use-route-change';
 
 // The side panel is not part of any first paint: its chunk comes once the page is up (so the
 // first tap on the menu opens it at once) and stays out of the front page's JavaScript budget.
@@ -38,10 +39,10 @@ export function Layout() {
     const later = window.setTimeout(() => void loadSidePanel().catch(() => undefined), 1500);
     return () => window.clearTimeout(later);
   }, []);
-  useEffect(() => {
+  useRouteChange(location.pathname, () => {
     setPanelOpen(false);
     window.scrollTo(0, 0);
-  }, [location.pathname]);
+  });
 
   return (
     <div className="gh-app">
