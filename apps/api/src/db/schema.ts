@@ -182,6 +182,10 @@ export interface TypesTable {
   created_at: string;
 }
 
+/** A category; its skill is what an agent must cover to be given its inquiries (migration 012). */
+export interface InquiryTypesTable extends TypesTable {
+  skill: string | null;
+}
 export interface TypeTextsTable {
   type_id: number;
   lang: string;
@@ -259,6 +263,26 @@ export interface InquiriesTable {
   closed_at: string | null;
   /** Its player deleted their account: personal data and the player's texts removed (migration 010). */
   anonymised_at?: string | null;
+  /** 0 low, 1 normal, 2 high, 3 urgent (contract PRIORITIES; migration 012). */
+  priority: Generated<number>;
+  /** The player's tier when filed, from the game directory (null: standard). */
+  player_tier: string | null;
+  /** The tier's rank (contract PLAYER_TIERS): higher is served first. */
+  tier_rank: Generated<number>;
+  sla_policy_id: number | null;
+  first_response_due_at: string | null;
+  first_responded_at: string | null;
+  next_response_due_at: string | null;
+  resolution_due_at: string | null;
+  /** The nearest due time still running (null: none, or paused while waiting on the player). */
+  sla_due_at: string | null;
+  /** The clock stopped (waiting on the player) at this time. */
+  sla_paused_at: string | null;
+  /** The due time whose warning / breach has been signalled (each once). */
+  sla_warned_for: string | null;
+  sla_breached_for: string | null;
+  /** Merged into this inquiry (closed, its messages moved there). */
+  merged_into_id: number | null;
 }
 
 export interface InquiryMessagesTable {
@@ -308,6 +332,12 @@ export interface StaffTable {
   disabled: number;
   created_at: string;
   updated_at: string;
+  /** Open inquiries the agent takes at once by automatic assignment (migration 012). */
+  capacity: Generated<number>;
+  /** online | away | offline (contract STAFF_PRESENCE); dropped to away/offline after inactivity. */
+  presence: Generated<string>;
+  presence_at: string | null;
+  auto_assign: Generated<number>;
 }
 
 export interface StaffBrandsTable {
@@ -366,6 +396,130 @@ export interface MetaTable {
   created_at: string;
 }
 
+/** Migration 012 (issue 15): fields per category, their texts and values. */
+export interface InquiryFieldsTable {
+  id: Generated<number>;
+  game_id: number;
+  type_id: number;
+  field_key: string;
+  kind: string;
+  required: number;
+  agent_only: number;
+  /** JSON: choices with labels per language, min/max, length (contract InquiryFieldConfig). */
+  config: string;
+  sort: number;
+  archived_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export interface InquiryFieldTextsTable {
+  field_id: number;
+  lang: string;
+  label: string;
+  help: string | null;
+}
+export interface InquiryFieldValuesTable {
+  inquiry_id: number;
+  field_id: number;
+  value: string;
+  updated_at: string;
+}
+export interface TagsTable {
+  id: Generated<number>;
+  /** '*' for every brand. */
+  brand_id: string;
+  name: string;
+  created_at: string;
+}
+export interface InquiryTagsTable {
+  inquiry_id: number;
+  tag: string;
+  created_at: string;
+}
+export interface GamePlayerTiersTable {
+  game_id: number;
+  account: string;
+  tier: string;
+  spend: number;
+}
+export interface SlaCalendarsTable {
+  id: Generated<number>;
+  name: string;
+  area: string | null;
+  time_zone: string;
+  /** JSON: weekday (0 Sunday … 6) → [["09:00","12:00"],["13:00","18:00"]]. */
+  periods: string;
+  created_at: string;
+  updated_at: string;
+}
+export interface SlaHolidaysTable {
+  calendar_id: number;
+  /** YYYY-MM-DD in the calendar's time zone. */
+  day: string;
+  name: string;
+}
+export interface SlaPoliciesTable {
+  id: Generated<number>;
+  name: string;
+  brand_id: string | null;
+  area: string | null;
+  priority: number | null;
+  tier: string | null;
+  calendar_id: number;
+  first_response_minutes: number | null;
+  next_response_minutes: number | null;
+  resolution_minutes: number | null;
+  warn_minutes: number;
+  created_at: string;
+  updated_at: string;
+}
+export interface StaffLanguagesTable {
+  staff_id: number;
+  lang: string;
+}
+export interface StaffSkillsTable {
+  staff_id: number;
+  skill: string;
+}
+export interface RulesTable {
+  id: Generated<number>;
+  brand_id: string | null;
+  name: string;
+  trigger: string;
+  /** JSON (contract RuleCondition[]). */
+  conditions: string;
+  /** JSON (contract RuleAction[]). */
+  actions: string;
+  enabled: number;
+  sort: number;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+export interface RuleRunsTable {
+  id: Generated<number>;
+  rule_id: number;
+  inquiry_id: number;
+  /** Unique with rule_id: one run per rule and event on any node. */
+  event_key: string;
+  outcome: string;
+  created_at: string;
+}
+export interface MacrosTable {
+  id: Generated<number>;
+  brand_id: string | null;
+  name: string;
+  actions: string;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+export interface MacroTextsTable {
+  macro_id: number;
+  lang: string;
+  body: string;
+}
+
 export interface Database {
   brands: BrandsTable;
   games: GamesTable;
@@ -381,7 +535,7 @@ export interface Database {
   attachment_limits: AttachmentLimitsTable;
   faq_types: TypesTable;
   faq_type_texts: TypeTextsTable;
-  inquiry_types: TypesTable;
+  inquiry_types: InquiryTypesTable;
   inquiry_type_texts: TypeTextsTable;
   faqs: FaqsTable;
   faq_texts: FaqTextsTable;
@@ -399,6 +553,21 @@ export interface Database {
   job_runs: JobRunsTable;
   meta: MetaTable;
   storage_deletions: StorageDeletionsTable;
+  inquiry_fields: InquiryFieldsTable;
+  inquiry_field_texts: InquiryFieldTextsTable;
+  inquiry_field_values: InquiryFieldValuesTable;
+  tags: TagsTable;
+  inquiry_tags: InquiryTagsTable;
+  game_player_tiers: GamePlayerTiersTable;
+  sla_calendars: SlaCalendarsTable;
+  sla_holidays: SlaHolidaysTable;
+  sla_policies: SlaPoliciesTable;
+  staff_languages: StaffLanguagesTable;
+  staff_skills: StaffSkillsTable;
+  rules: RulesTable;
+  rule_runs: RuleRunsTable;
+  macros: MacrosTable;
+  macro_texts: MacroTextsTable;
 }
 
 export type StaffRow = Selectable<StaffTable>;

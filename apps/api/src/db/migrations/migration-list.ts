@@ -15,6 +15,7 @@ import { migration as idempotencyClaims } from './008-idempotency-claims';
 import { migration as meta } from './009-meta';
 import { migration as dataRights } from './010-data-rights';
 import { migration as brandReplyTime } from './011-brand-reply-time';
+import { migration as queueAutomation } from './012-queue-automation';
 
 /**
  * Name → migration. The name is what `kysely_migration` records, so a shipped one is never renamed:
@@ -33,6 +34,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: (diale
   ['009_meta', meta],
   ['010_data_rights', dataRights],
   ['011_brand_reply_time', brandReplyTime],
+  ['012_queue_automation', queueAutomation],
 ];
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

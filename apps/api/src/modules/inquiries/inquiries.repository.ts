@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import { InquiryStatus } from '@guildhall/contract/inquiry-status';
 import type { Database, InquiriesTable, InquiryRow } from '../../db/schema';
 
@@ -95,7 +95,7 @@ export async function updateInquiryIfStatus(
   db: Db,
   inquiryId: number,
   from: number,
-  values: Partial<Omit<InquiriesTable, 'id'>>,
+  values: Updateable<InquiriesTable>,
 ): Promise<boolean> {
   const r = await db.updateTable('inquiries').set(values).where('id', '=', inquiryId).where('status', '=', from).executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
@@ -106,7 +106,7 @@ export async function updateInquiryIfStatusBelow(
   db: Db,
   inquiryId: number,
   below: number,
-  values: Partial<Omit<InquiriesTable, 'id'>>,
+  values: Updateable<InquiriesTable>,
 ): Promise<boolean> {
   const r = await db.updateTable('inquiries').set(values).where('id', '=', inquiryId).where('status', '<', below).executeTakeFirst();
   return Number(r.numUpdatedRows) !== 0;

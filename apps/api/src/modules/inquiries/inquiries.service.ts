@@ -1,6 +1,7 @@
 // One-to-one support from the player's side (PRODUCT.md section 4): file, follow, add
 // information, end, rate. Every transition goes through nextStatus() of the contract, and every
 // inquiry or file of someone else answers 1002, exactly like one that does not exist.
+import { afterInquiryEvent } from '../automation/automation.service';
 import type { Kysely, Transaction } from 'kysely';
 import type { Area, Language } from '@guildhall/contract/areas';
 import { ErrorCode } from '@guildhall/contract/errors';
@@ -150,6 +151,7 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
         const attached = await attachFiles(trx, input.attachments, { userId: user.id }, row.id, message.id);
         // An id that is not the caller's unused upload looks exactly like a missing one.
         if (attached !== new Set(input.attachments).size) throw AppError.notFound();
+        await afterInquiryEvent(trx, { type: 'created', inquiryId: row.id, at: now, actor: { kind: 'player' } });
         const expectedReply = await expectedFirstReply(trx, { brandId: ctx.brandId, gameId: game.id, queryType: input.queryType, createdAt: now });
         const replyMailTo = await replyMailAddress(trx, user.id, input.email ?? null);
         return seal(trx, { inquiryId: row.id, expectedReply, replyMailTo });
@@ -224,6 +226,8 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
         const attached = await attachFiles(trx, input.attachments, { userId: session.user.id }, row.id, message.id);
         if (attached !== new Set(input.attachments).size) throw AppError.notFound();
         if (!(await updateInquiryIfStatus(trx, row.id, row.status, { status, updated_at: now, player_read_at: now }))) throw new AppError(ErrorCode.conflict);
+        await afterInquiryEvent(trx, { type: 'player_replied', inquiryId: row.id, messageId: message.id, at: now, actor: { kind: 'player' } });
+        if (status !== row.status) await afterInquiryEvent(trx, { type: 'status_changed', inquiryId: row.id, from: row.status, to: status, at: now, actor: { kind: 'player' } });
         await seal(trx, null);
       });
     },
@@ -232,7 +236,10 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
       const row = await own(session, inquiryId, brandId);
       const status = transition(row, 'ended');
       const now = new Date().toISOString();
-      if (!(await updateInquiryIfStatus(db, row.id, row.status, { status, ended_at: now, updated_at: now }))) throw new AppError(ErrorCode.conflict);
+      await db.transaction().execute(async (trx) => {
+        if (!(await updateInquiryIfStatus(trx, row.id, row.status, { status, ended_at: now, updated_at: now }))) throw new AppError(ErrorCode.conflict);
+        await afterInquiryEvent(trx, { type: 'status_changed', inquiryId: row.id, from: row.status, to: status, at: now, actor: { kind: 'player' } });
+      });
     },
 
     async score(session: ActiveSession, input: { inquiryId: number; score: number; comment?: string | undefined }, brandId: string) {
@@ -302,6 +309,9 @@ export async function agentReply(
     // as it would be a moment later, not sent back to "replied".
     const replied = await updateInquiryIfStatusBelow(trx, row.id, InquiryStatus.awaitingRating, { status, last_agent_reply_at: now, updated_at: now });
     if (!replied) throw new AppError(ErrorCode.conflict, [{ field: 'status', rule: 'not_allowed_agentReplied' }]);
+    const actor = { kind: 'staff', staffId: input.staffId } as const;
+    await afterInquiryEvent(trx, { type: 'agent_replied', inquiryId: row.id, messageId: message.id, at: now, actor });
+    if (status !== row.status) await afterInquiryEvent(trx, { type: 'status_changed', inquiryId: row.id, from: row.status, to: status, at: now, actor });
     if (alsoIn) await alsoIn(trx);
   });
 }

