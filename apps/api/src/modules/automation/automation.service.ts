@@ -19,7 +19,13 @@ export type AutomationEvent =
   | { type: 'player_replied'; inquiryId: number; messageId: number; at: string; actor: EventActor }
   | { type: 'agent_replied'; inquiryId: number; messageId: number; at: string; actor: EventActor }
   | { type: 'status_changed'; inquiryId: number; from: number; to: number; at: string; actor: EventActor }
-  | { type: 'assigned'; inquiryId: number; from: number | null; to: number | null; at: string; actor: EventActor };
+  | { type: 'assigned'; inquiryId: number; from: number | null; to: number | null; at: string; actor: EventActor }
+  /** Priority, tags, field values or tier changed by an agent, a macro or a rule (moves the SLA clock: priority chooses the policy). */
+  | { type: 'changed'; inquiryId: number; what: 'priority' | 'tags' | 'fields' | 'tier'; at: string; actor: EventActor }
+  /** Raised by the SLA job (one node per period): a due time is near, or has passed. `dueAt` names the due time (the event key). */
+  | { type: 'sla_warning' | 'sla_breach'; inquiryId: number; dueAt: string; at: string; actor: EventActor }
+  /** Raised by the rules' job: the inquiry has not changed since `since` (rules with a "time since last update" trigger). */
+  | { type: 'idle'; inquiryId: number; since: string; at: string; actor: EventActor };
 
 export type AutomationEventType = AutomationEvent['type'];
 
