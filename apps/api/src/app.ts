@@ -27,6 +27,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { cannedRepliesRoutes } from './modules/canned-replies/canned-replies.routes';
+import { mergeRoutes } from './modules/merge/merge.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { staffAdminRoutes } from './modules/admin/staff-admin.routes';
 import { staffAuthPlugin } from './plugins/staff-auth';
@@ -212,6 +213,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         fileUrl,
       });
       await api.register(cannedRepliesRoutes, { db });
+      // Merging two inquiries of one player (issue 15).
+      await api.register(mergeRoutes, { db, mailer });
       await api.register(adminRoutes, {
         db,
         media: deps.storage,

@@ -201,6 +201,8 @@ export const StaffInquiryDetailSchema = z.object({
     scoreComment: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    /** Merged into that inquiry (issue 15; merge.ts), else absent. */
+    mergedInto: z.number().optional(),
   }),
   player: z.object({
     account: z.string(),

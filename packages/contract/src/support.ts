@@ -2,6 +2,7 @@
 // PRODUCT.md section 5: one implementation, used by the web's forms and the API alike.
 import { z } from 'zod';
 import { INQUIRY_STATUS_VALUES } from './inquiry-status';
+import { MergedIntoSchema } from './merge';
 import { textSchema, type TextRule } from './text';
 
 export { countWords, textCounter, textLength } from './text';
@@ -142,6 +143,8 @@ export const InquiryListItemSchema = z.object({
   unread: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Merged into that inquiry (issue 15; merge.ts): concluded here, continued there. */
+  mergedIntoId: z.number().optional(),
 });
 export const InquiryListSchema = z.object({ list: z.array(InquiryListItemSchema), total: z.number() });
 
@@ -183,6 +186,8 @@ export const InquiryDetailSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   messages: z.array(MessageSchema),
+  /** Merged into another inquiry (issue 15; merge.ts): its conversation continues there. */
+  mergedInto: MergedIntoSchema.optional(),
 });
 export const UnresolvedSchema = z.object({ inquiryId: z.number(), title: z.string(), status, createdAt: z.string() }).nullable();
 

@@ -60,7 +60,7 @@ export async function listOwnInquiries(db: Db, userId: number, brandId: string, 
   const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await base
     .innerJoin('games', 'games.id', 'inquiries.game_id')
-    .select(['inquiries.id', 'inquiries.title', 'inquiries.game_id', 'games.game_name', 'inquiries.status', 'inquiries.last_agent_reply_at', 'inquiries.player_read_at', 'inquiries.created_at', 'inquiries.updated_at'])
+    .select(['inquiries.id', 'inquiries.title', 'inquiries.game_id', 'games.game_name', 'inquiries.status', 'inquiries.last_agent_reply_at', 'inquiries.player_read_at', 'inquiries.created_at', 'inquiries.updated_at', 'inquiries.merged_into_id'])
     .orderBy('inquiries.updated_at', 'desc')
     .orderBy('inquiries.id', 'desc')
     .limit(q.pageSize)

@@ -171,6 +171,7 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
         unread: isUnread(r),
         createdAt: r.created_at,
         updatedAt: r.updated_at,
+        ...(r.merged_into_id !== null ? { mergedIntoId: r.merged_into_id } : {}),
       }));
       return { list, total };
     },
@@ -183,6 +184,8 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
       const categories = await inquiryTypes(db, { id: row.game_id }, lang, area);
       const messages = await playerVisibleMessages(db, row.id);
       const files = messages.length ? await filesOfMessages(db, messages.map((m) => m.id)) : [];
+      // Merged (issue 15): where its conversation went, the player's own inquiry on this brand.
+      const merged = row.merged_into_id !== null ? await findOwnInquiry(db, row.merged_into_id, session.user.id, brandId) : undefined;
       return {
         inquiryId: row.id,
         gameId: row.game_id,
@@ -213,6 +216,7 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
             .map((f) => wireAttachment(f, fileUrl)),
           createdAt: m.created_at,
         })),
+        ...(merged ? { mergedInto: { inquiryId: merged.id, gameId: merged.game_id, title: merged.title } } : {}),
       };
     },
 

@@ -180,6 +180,7 @@ export function createQueueService(
           scoreComment: row.score_comment,
           createdAt: row.created_at,
           updatedAt: row.updated_at,
+          ...(row.merged_into_id !== null ? { mergedInto: row.merged_into_id } : {}),
         },
         player: { account: user.account, type: user.type, username: user.username, email: user.email, emailCertified: user.email_certified === 1, deletedAt: user.deleted_at },
         messages: messages.map((m) => ({
