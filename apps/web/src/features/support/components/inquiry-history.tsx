@@ -92,7 +92,7 @@ export function InquiryHistory({
                         <Pause />
                       </>
                     ) : null}
-                    <StatusChip status={item.status} />
+                    <StatusChip status={item.status} merged={item.mergedIntoId !== undefined} />
                   </span>
                   <ArrowIcon size={18} className="gh-history__arrow" />
                 </Link>

@@ -1,6 +1,6 @@
 // Support step four: one inquiry. Its facts and status, the conversation, and what the status
 // allows: add information and end the conversation while it is open (status below 3), rate it
-// once ended (3), "concluded" when closed (4).
+// once ended (3), "concluded" when closed (4), or where it went when merged into another (issue 15).
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { webPaths } from '@guildhall/contract/paths';
@@ -16,6 +16,7 @@ import { formatDateTime } from '../lib/dates';
 import { supportHref } from '../lib/links';
 import { Conversation } from './conversation';
 import { Modal } from './modal';
+import { MergedNotice } from './merged-notice';
 import { GivenRating, RatingForm } from './rating-form';
 import { ReplyForm } from './reply-form';
 import { StatusChip } from './status-chip';
@@ -93,8 +94,10 @@ export function InquiryView({ inquiry, limits }: { inquiry: InquiryDetail; limit
     document.querySelector<HTMLElement>('.gh-inquiry > :last-child :is(input, button, textarea, a[href])')?.focus();
   }, [inquiry.status, rated]);
 
+  const merged = inquiry.mergedInto;
   return (
     <div className="gh-inquiry">
+      {merged ? <MergedNotice into={merged} /> : null}
       <section className="gh-support-card gh-inquiry__summary" aria-labelledby="gh-inquiry-title">
         <div className="gh-inquiry__head">
           {inquiry.gameImg ? <img src={inquiry.gameImg} alt="" width={56} height={56} className="gh-inquiry__icon" /> : null}
@@ -104,7 +107,7 @@ export function InquiryView({ inquiry, limits }: { inquiry: InquiryDetail; limit
               {inquiry.title}
             </h2>
           </div>
-          <StatusChip status={inquiry.status} />
+          <StatusChip status={inquiry.status} merged={Boolean(merged)} />
         </div>
         <dl className="gh-inquiry__facts">
           {facts.map(([label, value]) => (
@@ -116,12 +119,15 @@ export function InquiryView({ inquiry, limits }: { inquiry: InquiryDetail; limit
         </dl>
       </section>
 
-      <section className="gh-inquiry__conversation" aria-labelledby="gh-conversation-title">
-        <h2 id="gh-conversation-title" className="gh-support__heading">
-          {t('support.feedback.conversation')}
-        </h2>
-        <Conversation messages={inquiry.messages} />
-      </section>
+      {/* Merged: the conversation moved with it (the notice above says where). */}
+      {merged && inquiry.messages.length === 0 ? null : (
+        <section className="gh-inquiry__conversation" aria-labelledby="gh-conversation-title">
+          <h2 id="gh-conversation-title" className="gh-support__heading">
+            {t('support.feedback.conversation')}
+          </h2>
+          <Conversation messages={inquiry.messages} />
+        </section>
+      )}
 
       {open ? (
         <div className="gh-inquiry__actions">
@@ -130,7 +136,7 @@ export function InquiryView({ inquiry, limits }: { inquiry: InquiryDetail; limit
         </div>
       ) : null}
       {inquiry.status === InquiryStatus.awaitingRating ? <RatingForm inquiryId={inquiry.inquiryId} onRated={() => setJustRated(true)} /> : null}
-      {inquiry.status === InquiryStatus.closed ? (
+      {inquiry.status === InquiryStatus.closed && !merged ? (
         <section className="gh-support-card gh-concluded" aria-labelledby="gh-concluded-title">
           <CheckCircleIcon size={36} />
           <div>
