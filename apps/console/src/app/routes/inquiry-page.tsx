@@ -12,6 +12,7 @@ import { inquiryOptions } from '../../features/inquiry/api/get-inquiry';
 import { Composer } from '../../features/inquiry/components/composer';
 import { Conversation } from '../../features/inquiry/components/conversation';
 import { InquiryHeader } from '../../features/inquiry/components/inquiry-header';
+import { MergeAction, MergedNotice } from '../../features/inquiry/components/merge-dialog';
 import { OtherInquiries } from '../../features/inquiry/components/other-inquiries';
 import { PlayerPanel } from '../../features/inquiry/components/player-panel';
 import { PlayerDataRequest } from '../../features/inquiry/components/player-data-request';
@@ -53,9 +54,16 @@ export function InquiryPage() {
         <LoadError error={detail.error} onRetry={() => void detail.refetch()} />
       ) : (
         <>
-          <InquiryHeader inquiry={detail.data.inquiry} me={me} colleagues={colleagues.data ?? []} brandName={brandName} />
+          <InquiryHeader
+            inquiry={detail.data.inquiry}
+            me={me}
+            colleagues={colleagues.data ?? []}
+            brandName={brandName}
+            extraActions={<MergeAction key={detail.data.inquiry.inquiryId} detail={detail.data} />}
+          />
           <div className="c-inquiry">
             <div className="c-inquiry__main">
+              {detail.data.inquiry.mergedInto !== undefined ? <MergedNotice into={detail.data.inquiry.mergedInto} /> : null}
               <Conversation
                 messages={detail.data.messages}
                 account={detail.data.player.account}

@@ -1,5 +1,6 @@
-// Title, status and the actions: assign (to me, a colleague on the brand, or nobody), resolve, reopen.
-import { useEffect, useId, useRef, useState } from 'react';
+// Title, status and the actions: assign (to me, a colleague on the brand, or nobody), resolve, reopen
+// (and what the page adds, e.g. merge).
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Staff } from '@guildhall/contract/staff';
 import { InquiryStatus, isUnresolved } from '@guildhall/contract/inquiry-status';
 import { PlayerText } from '../../../components/player-text';
@@ -16,11 +17,14 @@ export function InquiryHeader({
   me,
   colleagues,
   brandName = (b) => b,
+  extraActions = null,
 }: {
   inquiry: InquiryDetail['inquiry'];
   me: Staff;
   colleagues: readonly Staff[];
   brandName?: (id: string) => string;
+  /** More actions at the end of the group (merge, issue 15). */
+  extraActions?: ReactNode;
 }) {
   const t = useT();
   const id = useId();
@@ -109,6 +113,7 @@ export function InquiryHeader({
             {t('inquiry.reopen')}
           </button>
         ) : null}
+        {extraActions}
       </div>
     </header>
   );
