@@ -276,4 +276,23 @@ describe.each(dialects)('merging inquiries on %s', (dialect) => {
     expect((await staffDetail(open)).inquiry.status).toBe(1);
     expect(await mergeAudits(ended)).toMatchObject([{ before: { status: 3 }, after: { status: 4, mergedInto: open } }]);
   });
+  it('lets one of two merges at once win: the same merge twice, or two inquiries into each other', async () => {
+    const agent = tokens[novaAgent.email]!;
+    const player = tokens['player01-nova']!;
+    for (const opposite of [false, true]) {
+      const a = await fileInquiry('nova', `Race one ${opposite}`, player);
+      const b = await fileInquiry('nova', `Race two ${opposite}`, player);
+      const answers = (await Promise.all([merge(a, b, agent), opposite ? merge(b, a, agent) : merge(a, b, agent)])).map((r) => r.json() as { code: number });
+      expect(answers.map((r) => r.code).sort(), JSON.stringify(answers)).toEqual([0, 1004]);
+      // The loser is told why: its source went first, or its target was merged away meanwhile.
+      expect((answers.find((r) => r.code === 1004) as unknown as { data: { rule: string }[] }).data[0]!.rule).toEqual(opposite ? expect.stringMatching(/^(already_merged|target_merged)$/) : 'already_merged');
+      const rows = await t.db.db.selectFrom('inquiries').select(['id', 'status', 'merged_into_id']).where('id', 'in', [a, b]).orderBy('id').execute();
+      // Exactly one merged into the other, which stays open with both conversations.
+      expect(rows.filter((r) => r.merged_into_id !== null)).toHaveLength(1);
+      const kept = rows.find((r) => r.merged_into_id === null)!;
+      expect(kept.status).toBe(1);
+      expect(await messageCount(kept.id)).toBe(3);
+      expect(await mergeAudits(kept.id)).toHaveLength(1);
+    }
+  });
 });

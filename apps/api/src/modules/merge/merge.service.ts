@@ -68,7 +68,11 @@ export function createMergeService(db: Kysely<Database>, deps: { mailer: Mailer 
             if ((await closeMergedSource(trx, source, target.id, now)) === 0) throw refused(ErrorCode.conflict, 'inquiryId', 'already_merged');
           },
           async () => {
-            if ((await openMergeTarget(trx, target.id, status, now)) === 0) throw refused(ErrorCode.conflict, 'intoInquiryId', 'target_closed');
+            if ((await openMergeTarget(trx, target.id, status, now)) === 0) {
+              // Changed since it was read: merged away meanwhile, or no longer open.
+              const current = await findInquiry(trx, target.id);
+              throw refused(ErrorCode.conflict, 'intoInquiryId', current?.merged_into_id != null ? 'target_merged' : 'target_closed');
+            }
           },
         ];
         for (const step of source.id < target.id ? steps : steps.reverse()) await step();
