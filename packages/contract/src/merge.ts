@@ -37,9 +37,11 @@ export type MergeResult = z.infer<typeof MergeResultSchema>;
  * - 1004 `intoInquiryId` `target_closed`: the target awaits a rating or is concluded. Merging
  *   would reopen a conversation the player considers finished; reopen it first, or merge the
  *   other way round.
+ * - 1004 `inquiryId` `player_deleted`: the player deleted their account (issue 14): their texts
+ *   are gone and there is nobody to tell.
  * A source in any status may be merged (an ended duplicate's history joins the open one).
  */
-export const MERGE_RULES = ['same_inquiry', 'other_player', 'other_brand', 'already_merged', 'target_merged', 'target_closed'] as const;
+export const MERGE_RULES = ['same_inquiry', 'other_player', 'other_brand', 'already_merged', 'target_merged', 'target_closed', 'player_deleted'] as const;
 export type MergeRule = (typeof MERGE_RULES)[number];
 
 /** Where a merged inquiry went, as its player is shown it (the inquiry's detail and list). */

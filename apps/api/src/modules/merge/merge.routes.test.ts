@@ -226,7 +226,7 @@ describe.each(dialects)('merging inquiries on %s', (dialect) => {
     expect((await playerDetail(source, player, 'hanami')).mergedInto?.inquiryId).toBe(target);
   });
 
-  it('refuses itself, another player, another brand, a closed target and other brands’ staff, changing nothing', async () => {
+  it('refuses itself, another player, another brand, a closed target, a deleted player and other brands’ staff, changing nothing', async () => {
     const agent = tokens[novaAgent.email]!;
     const mine = await fileInquiry('nova', 'Guild chat shows old messages', tokens['player01-nova']!);
     const other = await fileInquiry('nova', 'Cannot change my nickname', tokens['player01-nova']!);
@@ -256,12 +256,18 @@ describe.each(dialects)('merging inquiries on %s', (dialect) => {
     expect((await post(`/staff/inquiries/${other}/resolve`, {}, agent)).json().code).toBe(0);
     expect((await merge(mine, other, agent)).json()).toMatchObject({ code: 1004, data: [{ field: 'intoInquiryId', rule: 'target_closed' }] });
 
+    // A player who deleted their account (issue 14): nobody to tell, their texts gone.
+    const gone = await fileInquiry('nova', 'Deleted player duplicate', tokens['player01-nova']!);
+    await t.db.db.updateTable('inquiries').set({ anonymised_at: new Date().toISOString(), title: '' }).where('id', '=', gone).execute();
+    expect((await merge(gone, mine, agent)).json()).toMatchObject({ code: 1004, data: [{ field: 'inquiryId', rule: 'player_deleted' }] });
+    expect((await merge(mine, gone, agent)).json()).toMatchObject({ code: 1004, data: [{ field: 'inquiryId', rule: 'player_deleted' }] });
+
     expect((await post('/staff/inquiries/abc/merge', { intoInquiryId: mine }, agent)).json()).toMatchObject({ code: 1001, data: [{ field: 'inquiryId' }] });
     expect((await post(`/staff/inquiries/${mine}/merge`, {}, agent)).json()).toMatchObject({ code: 1001, data: [{ field: 'intoInquiryId' }] });
     expect((await merge(mine, other, tokens['player01-nova']!)).json().code).toBe(-600);
 
     expect(await counts()).toEqual(start);
-    for (const id of [mine, other, kenji, hanami, ember]) expect(await mergeAudits(id)).toEqual([]);
+    for (const id of [mine, other, kenji, hanami, ember, gone]) expect(await mergeAudits(id)).toEqual([]);
     const rows = await t.db.db.selectFrom('inquiries').select(['merged_into_id']).where('id', 'in', [mine, other, kenji, hanami, ember]).execute();
     expect(rows.every((r) => r.merged_into_id === null)).toBe(true);
   });

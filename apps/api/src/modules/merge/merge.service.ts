@@ -42,6 +42,7 @@ export function createMergeService(db: Kysely<Database>, deps: { mailer: Mailer 
     if (target.brand_id !== source.brand_id) throw refused(ErrorCode.validation, 'intoInquiryId', 'other_brand');
     if (target.user_id !== source.user_id) throw refused(ErrorCode.validation, 'intoInquiryId', 'other_player');
     if (source.merged_into_id !== null) throw refused(ErrorCode.conflict, 'inquiryId', 'already_merged');
+    if (source.anonymised_at || target.anonymised_at) throw refused(ErrorCode.conflict, 'inquiryId', 'player_deleted');
     if (target.merged_into_id !== null) throw refused(ErrorCode.conflict, 'intoInquiryId', 'target_merged');
     if (target.status >= InquiryStatus.awaitingRating) throw refused(ErrorCode.conflict, 'intoInquiryId', 'target_closed');
   }

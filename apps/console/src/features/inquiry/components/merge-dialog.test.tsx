@@ -11,6 +11,7 @@ import { MergeAction, MergedNotice } from './merge-dialog';
 
 const DETAIL = {
   inquiry: { inquiryId: 7, brand: 'nova', title: 'Reward missing after the event', status: 1, lang: 'ko' },
+  player: { account: 'player01', deletedAt: null },
   messages: [
     { id: 1, from: 'player', staffId: null, content: 'a', createdAt: '2026-11-20T10:00:00Z', attachments: [] },
     { id: 2, from: 'agent', staffId: 3, content: 'b', createdAt: '2026-11-20T11:00:00Z', attachments: [] },
@@ -105,10 +106,11 @@ describe('merging an inquiry from the console', () => {
     expect(screen.queryByRole('button', { name: /^Merge into #/ })).toBeNull();
   });
 
-  it('hides the action on a merged inquiry, whose page points to the target', () => {
+  it('hides the action on a merged inquiry (whose page points to the target) and on a deleted player’s', () => {
     renderPage(
       <>
         <MergeAction detail={{ ...DETAIL, inquiry: { ...DETAIL.inquiry, status: 4, mergedInto: 8 } }} />
+        <MergeAction detail={{ ...DETAIL, player: { ...DETAIL.player, deletedAt: '2026-11-24T10:00:00Z' } }} />
         <MergedNotice into={8} />
       </>,
     );

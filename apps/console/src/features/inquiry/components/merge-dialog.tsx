@@ -33,7 +33,8 @@ export function MergeAction({ detail }: { detail: InquiryDetail }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  if (detail.inquiry.mergedInto !== undefined) return null;
+  // Merged already, or the player deleted their account (nobody to tell): nothing to merge.
+  if (detail.inquiry.mergedInto !== undefined || detail.player.deletedAt) return null;
   return (
     <>
       <button ref={opener} type="button" className="c-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
