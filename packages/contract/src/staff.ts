@@ -214,7 +214,18 @@ export const StaffInquiryDetailSchema = z.object({
     deletedAt: z.string().nullable().optional(),
   }),
   messages: z.array(StaffMessageSchema),
-  otherInquiries: z.array(z.object({ inquiryId: z.number(), title: z.string(), lang: z.string(), status: z.number(), brand: z.string(), createdAt: z.string() })),
+  otherInquiries: z.array(
+    z.object({
+      inquiryId: z.number(),
+      title: z.string(),
+      lang: z.string(),
+      status: z.number(),
+      brand: z.string(),
+      createdAt: z.string(),
+      /** Merged into that inquiry (issue 15), else absent. */
+      mergedInto: z.number().optional(),
+    }),
+  ),
 });
 export type StaffInquiryDetail = z.infer<typeof StaffInquiryDetailSchema>;
 

@@ -159,7 +159,7 @@ describe.each(dialects)('merging inquiries on %s', (dialect) => {
     const notice = merged.messages.at(-1)!;
     expect(notice).toMatchObject({ from: 'agent', staffId: agentId });
     expect(notice.content).toBe(`문의 “Reward missing after the event”(#${source})을(를) 이 대화로 합쳤습니다. 이제 모든 내용을 한곳에서 보실 수 있습니다.`);
-    expect(merged.otherInquiries.find((o) => o.inquiryId === source)?.status).toBe(4);
+    expect(merged.otherInquiries.find((o) => o.inquiryId === source)).toMatchObject({ status: 4, mergedInto: target });
     expect((await staffDetail(source)).inquiry).toMatchObject({ status: 4, mergedInto: target });
     expect((await staffDetail(source)).messages).toEqual([]);
 

@@ -98,7 +98,7 @@ export async function inquiryPage(db: Db, row: InquiryRow, brands: string[]) {
     db.selectFrom('inquiry_messages').selectAll().where('inquiry_id', '=', row.id).orderBy('id').execute(),
     db
       .selectFrom('inquiries')
-      .select(['id', 'title', 'lang', 'status', 'created_at', 'brand_id'])
+      .select(['id', 'title', 'lang', 'status', 'created_at', 'brand_id', 'merged_into_id'])
       .where('user_id', '=', row.user_id)
       .where('id', '!=', row.id)
       .where('brand_id', 'in', brands)

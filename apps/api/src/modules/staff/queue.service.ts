@@ -192,7 +192,15 @@ export function createQueueService(
           attachments: files.filter((f) => f.message_id === m.id).map((f) => wireAttachment(f, deps.fileUrl)),
           ...(row.anonymised_at && m.author === 'player' ? { removed: true } : {}),
         })),
-        otherInquiries: others.map((o) => ({ inquiryId: o.id, title: o.title, lang: o.lang, status: o.status, brand: o.brand_id, createdAt: o.created_at })),
+        otherInquiries: others.map((o) => ({
+          inquiryId: o.id,
+          title: o.title,
+          lang: o.lang,
+          status: o.status,
+          brand: o.brand_id,
+          createdAt: o.created_at,
+          ...(o.merged_into_id !== null ? { mergedInto: o.merged_into_id } : {}),
+        })),
       };
     },
 

@@ -8,6 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { answer, renderPage, stubFetch } from '../../../../test/render';
 import type { InquiryDetail } from '../api/get-inquiry';
 import { MergeAction, MergedNotice } from './merge-dialog';
+import { OtherInquiries } from './other-inquiries';
 
 const DETAIL = {
   inquiry: { inquiryId: 7, brand: 'nova', title: 'Reward missing after the event', status: 1, lang: 'ko' },
@@ -117,5 +118,13 @@ describe('merging an inquiry from the console', () => {
     expect(screen.queryByRole('button', { name: 'Merge into…' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Merged into #8' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open #8' }).getAttribute('href')).toBe('/inquiries/8');
+  });
+
+  it('marks the player’s merged inquiries in the list of their others', () => {
+    renderPage(<OtherInquiries list={[{ ...DETAIL.otherInquiries[1]!, mergedInto: 8 }, DETAIL.otherInquiries[0]!]} />);
+    const items = screen.getAllByRole('listitem').map((li) => li.textContent ?? '');
+    expect(items[0]).toContain('Merged into #8');
+    expect(items[0]).not.toContain('Closed');
+    expect(items[1]).toContain('Replied');
   });
 });
