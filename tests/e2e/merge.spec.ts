@@ -63,6 +63,12 @@ test('an agent merges a duplicate from the console; the player is told in the ta
   await expect(page.getByRole('main')).toContainText('이벤트가 끝난 뒤 보상이 도착하지 않았습니다.');
   await expect(page.getByRole('main')).toContainText(`문의 “${sourceTitle}”(#${source})을(를) 이 대화로 합쳤습니다.`);
   await page.screenshot({ path: `${SHOTS}/console-merged-target.png`, fullPage: true });
+  // The duplicate's page now points to the target, and offers no second merge.
+  await page.goto(`${CONSOLE}/inquiries/${source}`);
+  await expect(page.getByRole('heading', { name: ct('merge.mergedInto', { target }) })).toBeVisible();
+  await expect(page.getByRole('button', { name: ct('merge.action'), exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: ct('inquiry.reopen'), exact: true })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/console-merged-source.png` });
 
   // The player: the duplicate says where its conversation went, with the way there.
   const context = await browser.newContext();

@@ -210,6 +210,8 @@ describe.each(dialects)('merging inquiries on %s', (dialect) => {
     const count = await messageCount(target);
     expect((await merge(source, target, agent)).json()).toMatchObject({ code: 1004, data: [{ field: 'inquiryId', rule: 'already_merged' }] });
     expect((await merge(target, source, agent)).json()).toMatchObject({ code: 1004, data: [{ field: 'intoInquiryId', rule: 'target_merged' }] });
+    // Its conversation lives in the target: the merged inquiry is not reopened.
+    expect((await post(`/staff/inquiries/${source}/reopen`, {}, agent)).json()).toMatchObject({ code: 1004, data: [{ field: 'status', rule: 'not_allowed_reopened' }] });
     expect(await messageCount(target)).toBe(count);
     expect(await mergeAudits(target)).toHaveLength(1);
   });

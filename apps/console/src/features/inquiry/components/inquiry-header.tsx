@@ -108,7 +108,8 @@ export function InquiryHeader({
             {t('inquiry.resolve')}
           </button>
         ) : null}
-        {inquiry.status >= InquiryStatus.awaitingRating ? (
+        {/* A merged inquiry's conversation goes on in its target (issue 15): not reopened. */}
+        {inquiry.status >= InquiryStatus.awaitingRating && inquiry.mergedInto === undefined ? (
           <button ref={reopenButton} type="button" className="c-button" disabled={busy} onClick={() => void run(reopen.mutateAsync(undefined), t('inquiry.reopened'), 'resolve')}>
             {t('inquiry.reopen')}
           </button>
