@@ -103,14 +103,16 @@ export async function autoAssign(trx: Db, inquiryId: number, reason: AssignReaso
 
 /**
  * Gives an agent the waiting inquiries they can take, as many as their free places, VIP and
- * urgent first (tier, then priority, then the oldest). Answers how many were given.
+ * urgent first (tier, then priority, then the oldest), but never `except` (the one just taken from
+ * them). Answers how many were given.
  */
-export async function fillAgent(trx: Db, staffId: number): Promise<number> {
+export async function fillAgent(trx: Db, staffId: number, except?: number): Promise<number> {
   const free = await freePlaces(trx, staffId);
   if (free === 0) return 0;
-  const waiting = await waitingFor(trx, await agentCoverage(trx, staffId), free);
+  const waiting = await waitingFor(trx, await agentCoverage(trx, staffId), free + (except === undefined ? 0 : 1));
   let given = 0;
   for (const inquiryId of waiting) {
+    if (inquiryId === except || given === free) continue;
     // Taken by someone else since it was listed: the next one.
     if (!(await assignIfUnassigned(trx, inquiryId, staffId))) continue;
     await recordAssignment(trx, inquiryId, staffId, 'waiting');
@@ -133,9 +135,10 @@ export async function assignmentStep(trx: Transaction<Database>, event: { type: 
       if (inquiry && inquiry.assigned_staff_id !== null) await fillAgent(trx, inquiry.assigned_staff_id);
     }
   } else if (event.type === 'assigned' && typeof from === 'number' && from !== to) {
-    // Taken away from an agent (unassigned, or given to someone else): their place is free.
+    // Taken away from an agent (unassigned, or given to someone else): their place is free, for
+    // another waiting inquiry than the one just taken from them.
     const inquiry = await assignableInquiry(trx, event.inquiryId);
-    if (inquiry && isOpen(inquiry.status)) await fillAgent(trx, from);
+    if (inquiry && isOpen(inquiry.status)) await fillAgent(trx, from, event.inquiryId);
   }
 }
 
