@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignmentPaths } from '@guildhall/contract/assignment';
 import { InquiryStatus } from '@guildhall/contract/inquiry-status';
 import { staffPaths } from '@guildhall/contract/staff';
+import { adminPaths } from '@guildhall/contract/staff-admin';
 import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
 import { afterInquiryEvent } from '../automation/automation.service';
 import { issueStaffSession } from '../staff/staff-sessions';
@@ -297,6 +298,31 @@ describe.each(dialects)('automatic assignment on %s', (dialect) => {
     expect((await get(path, agentToken)).json().code).toBe(1003);
     expect((await post(path, { languages: [], skills: [], capacity: 1, autoAssign: true }, agentToken)).json().code).toBe(1003);
     expect((await get(assignmentPaths.profile.replace(':staffId', '99999'), adminToken)).json().code).toBe(1002);
+  });
+
+  it("an admin sets a category's skill key: the console lists it, and assignment follows it", async () => {
+    await clean();
+    const game = games.get('tidal')!;
+    const other = game.types.get('')!;
+    const categoryPath = adminPaths.category.replace(':categoryId', String(other));
+    const names = { en: 'Other' };
+    expect((await post(categoryPath, { sort: 6, names, skill: 'not a key!' }, adminToken)).json().code).toBe(1001);
+    expect((await post(categoryPath, { sort: 6, names, skill: 'Refunds' }, adminToken)).json().code).toBe(0);
+    const listed = (await get(adminPaths.categories.replace(':gameId', String(game.id)), adminToken)).json().data as { id: number; skill: string | null }[];
+    expect(listed.find((c) => c.id === other)?.skill).toBe('refunds');
+    const bugsOnly = await agent({ brands: ['tidal'], languages: ['en'], skills: ['bug'] });
+    expect((await get(assignmentPaths.profile.replace(':staffId', String(bugsOnly)), adminToken)).json().data.knownSkills).toContain('refunds');
+    // The category now needs "refunds": the agent covering bugs only no longer takes it.
+    game.types.set('refunds', other);
+    expect(await holder(await file({ brand: 'tidal', lang: 'en', skill: 'refunds' }))).toBeNull();
+    const refunds = await agent({ brands: ['tidal'], languages: ['en'], skills: ['refunds'] });
+    expect(await assignWaiting(t.db.db)).toBe(1);
+    expect(await holder(await file({ brand: 'tidal', lang: 'en', skill: 'refunds' }))).toBe(refunds);
+    // Cleared (an empty key is none): anyone again; an edit without the key leaves it as it is.
+    expect((await post(categoryPath, { sort: 6, names, skill: '' }, adminToken)).json().code).toBe(0);
+    expect((await post(categoryPath, { sort: 6, names }, adminToken)).json().code).toBe(0);
+    expect((await t.db.db.selectFrom('inquiry_types').select('skill').where('id', '=', other).executeTakeFirstOrThrow()).skill).toBeNull();
+    game.types.delete('refunds');
   });
 
   it('many creates at once: no agent above capacity, every inquiry assigned at most once, one audit entry per assignment', async () => {

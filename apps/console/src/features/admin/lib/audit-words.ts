@@ -65,6 +65,7 @@ const FIELD_KEYS: Record<string, MessageKey> = {
   presence: 'audit.fields.presence',
   languages: 'audit.fields.languages',
   skills: 'audit.fields.skills',
+  skill: 'audit.fields.skill',
   capacity: 'audit.fields.capacity',
   autoAssign: 'audit.fields.autoAssign',
   reason: 'audit.fields.reason',
