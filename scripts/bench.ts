@@ -11,6 +11,7 @@
 //   BENCH_CONNECTIONS  concurrent connections (default 50; pipelining is always 1)
 //   BENCH_SCENARIOS    comma-separated scenario names to run (default: all)
 //   BENCH_INQUIRY_CLIENTS concurrent clients of the "inquiry-create" scenario (default 16)
+//   BENCH_ASSIGN_AGENTS agents online in the "auto-assign" scenario (default 40)
 //   BENCH_QUEUE_ROWS   inquiries in the "queue-1m" database (default 1000000; cached per size)
 //   BENCH_QUEUE_SAMPLES sequential requests per case of "queue-1m" (default 50)
 //   BENCH_QUEUE_CASE_SECONDS time budget per "queue-1m" case (default 30; at least 10 requests; the
@@ -30,7 +31,9 @@
 // Most scenarios compare requests/s with a bare server (LoadScenario); others measure something
 // else and report their own figures (CustomScenario): "uploads" (memory while streaming large
 // attachments, scripts/bench-uploads.ts), "inquiry-create" (inquiries filed per second on SQLite,
-// checked against the database afterwards, scripts/bench-inquiries.ts) and "queue-1m" (the staff
+// checked against the database afterwards, scripts/bench-inquiries.ts), "auto-assign" (inquiries
+// filed and automatically assigned per second on SQLite, in process, scripts/bench-assignment.ts)
+// and "queue-1m" (the staff
 // queue on a million inquiries, database cached under bench-results/, scripts/bench-queue.ts) and
 // "two-nodes" (reads per second of one node vs two behind a balancer, on PostgreSQL and Redis,
 // with every process's CPU time, scripts/bench-nodes.ts). "games/simple-pg" is "games/simple" on
@@ -58,6 +61,7 @@ import type { BalancerKind } from './lib/balancer';
 import { DEFAULT_UPLOADS, describeUploads, runUploads } from './bench-uploads';
 import { describeInquiryCreate, runInquiryCreate, type InquiryCreateSettings } from './bench-inquiries';
 import { describeQueue, describeSlowPlans, runQueue, type QueueSettings } from './bench-queue';
+import { describeAssignment, runAssignment } from './bench-assignment';
 import { BROWSER_HEADERS, checkFrontPage, describeRenders, measureRenders, replayedHeaders } from './bench-site';
 import { DEMO_ACCOUNTS } from '../apps/api/src/db/seed/demo-accounts';
 
@@ -91,6 +95,7 @@ const settings = {
 const API_LOG_LEVEL = process.env.BENCH_LOG_LEVEL || 'info';
 const BRAND_HOST = 'nova.localhost';
 const INQUIRY_CLIENTS = intFromEnv('BENCH_INQUIRY_CLIENTS', 16);
+const ASSIGN_AGENTS = intFromEnv('BENCH_ASSIGN_AGENTS', 40);
 const RENDER_SAMPLES = intFromEnv('BENCH_RENDER_SAMPLES', 50);
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 const QUEUE: QueueSettings = {
@@ -375,6 +380,23 @@ const SCENARIOS: Scenario[] = [
         meetsGoal: figures.meetsGoal,
         headline: `${figures.createdPerSecond} created/s, p50 ${figures.latencyMs.median} ms, p99 ${figures.latencyMs.p99} ms`,
         lines: describeInquiryCreate(figures, BRAND_HOST),
+        figures,
+      };
+    },
+  },
+  {
+    kind: 'custom',
+    name: 'auto-assign',
+    description:
+      `automatic assignment (SQLite, in process): inquiries filed one after another with the automation seam, ` +
+      `${ASSIGN_AGENTS} agents online; filed and assigned per second, the assignment's own cost, then nobody above capacity and one audit entry each`,
+    async run(ctx) {
+      const figures = await runAssignment({ durationSeconds: settings.durationSeconds, agents: ASSIGN_AGENTS, goalPerSecond: 500 }, ctx.signal);
+      return {
+        goal: '≥ 500 inquiries/s assigned; nobody above capacity',
+        meetsGoal: figures.meetsGoal,
+        headline: `${figures.perSecond} inquiries/s with assignment (${figures.assignmentMicros} µs each)`,
+        lines: describeAssignment(figures),
         figures,
       };
     },

@@ -20,6 +20,10 @@
 //       balancers keep answering, failed GETs are counted (allowed: MULTINODE_MAX_FAILED, default 0)
 //       and POSTs sent after the crash succeed;
 //   (f) node B started again rejoins: the balancers send it requests, the old session works on it.
+//   (g) automatic assignment across nodes: two agents online (one on each node) with small
+//       capacities; both nodes file inquiries at the same time, more than the free places: every
+//       place is filled, no agent holds more than their capacity, no inquiry is assigned twice, and
+//       each assignment has exactly one audit entry (read from the database itself).
 //
 // Settings (environment):
 //   TEST_DATABASE_URL   PostgreSQL where a scratch database is created and dropped
@@ -37,10 +41,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import pg from 'pg';
 import sharp from 'sharp';
 import { apiPaths } from '@guildhall/contract/paths';
 import { staffPaths } from '@guildhall/contract/staff';
-import { adminPaths, type AdminGame, type GameEdit } from '@guildhall/contract/staff-admin';
+import { adminPaths, staffAccountPaths, type AdminGame, type GameEdit } from '@guildhall/contract/staff-admin';
+import { assignmentPaths, type AgentProfile } from '@guildhall/contract/assignment';
 import { API_BASE } from '@guildhall/contract/constants';
 import { signRequest, SIGNATURE_HEADERS } from '@guildhall/contract/signature';
 import { ErrorCode } from '@guildhall/contract/errors';
@@ -163,6 +169,8 @@ function balancerKinds(): { kinds: BalancerKind[]; note: string } {
 
 interface Cluster {
   nodes: { A: ApiNode; B: ApiNode };
+  /** The scratch database both nodes use, for checks that read it directly. */
+  databaseUrl: string;
   balancers: Balancer[];
   /** How node B was started, to start it again in (f). */
   startB: () => Promise<ApiNode>;
@@ -195,6 +203,8 @@ async function startCluster(resources: Resources, signal: AbortSignal, kinds: Ba
     // The seed hashes the demo passwords; the lowest allowed cost keeps two seeds and a dozen
     // failed logins quick on a small machine (the cost is not what this test is about).
     PASSWORD_HASH_COST: '14',
+    // Section (g) files a few dozen inquiries as one player at once.
+    INQUIRY_CREATE_PER_HOUR: '500',
     ...(built ? { WEB_DIST: webDist } : {}),
   };
   const taken = new Set<number>();
@@ -213,7 +223,7 @@ async function startCluster(resources: Resources, signal: AbortSignal, kinds: Ba
     console.log(`Balancer:   ${b.label} at ${b.origin}`);
     balancers.push(b);
   }
-  return { nodes: { A, B }, balancers, startB: () => startApiNode(resources, nodeOptions('node B (again)', portB)) };
+  return { nodes: { A, B }, databaseUrl, balancers, startB: () => startApiNode(resources, nodeOptions('node B (again)', portB)) };
 }
 
 // ── The checks ────────────────────────────────────────────────────────────────────────────────
@@ -600,6 +610,89 @@ async function checkRejoin(c: Cluster, state: State): Promise<void> {
   }
 }
 
+/**
+ * (g) Two agents on nova go online, one on each node, with room for a few inquiries; both nodes file
+ * more inquiries than that at the same time. The database then shows every place filled, nobody
+ * above capacity, and one audit entry per assignment (none for those that wait).
+ */
+async function checkAutoAssignment(c: Cluster, state: State): Promise<void> {
+  const { A, B } = c.nodes;
+  const token = state.playerToken;
+  check(token !== undefined, 'the player is logged in (from section a)');
+  const adminLogin = await post<{ token: string }>(A.origin, staffPaths.login, { email: ADMIN.email, password: ADMIN.password });
+  check(adminLogin.json.code === 0, `${ADMIN.email} logs in to the staff API on node A`, brief(adminLogin));
+  const adminToken = adminLogin.json.data.token;
+  const second = { email: `mn-agent-${process.pid}@guildhall.example`, password: `Multinode-${randomBytes(6).toString('hex')}!` };
+  const created = await post<{ id: number }>(A.origin, staffAccountPaths.list, { ...second, name: 'Second Agent', role: 'agent', brands: ['nova'] }, { token: adminToken });
+  check(created.json.code === 0, 'the admin adds a second agent for nova on node A', brief(created));
+
+  // Each agent logs in on their own node and goes online; then the admin sets small capacities
+  // from the load each already holds, so the places are few and known.
+  const agents: { name: string; node: ApiNode; email: string; password: string; id?: number; token?: string; capacity?: number }[] = [
+    { name: AGENT.email, node: A, email: AGENT.email, password: AGENT.password },
+    { name: second.email, node: B, email: second.email, password: second.password },
+  ];
+  let places = 0;
+  for (const [i, agent] of agents.entries()) {
+    const login = await post<{ token: string; staff: { id: number } }>(agent.node.origin, staffPaths.login, { email: agent.email, password: agent.password });
+    check(login.json.code === 0, `${agent.name} logs in on ${agent.node.name}`, brief(login));
+    agent.token = login.json.data.token;
+    agent.id = login.json.data.staff.id;
+    const online = await post<{ presence: string }>(agent.node.origin, assignmentPaths.presence, { presence: 'online' }, { token: agent.token });
+    check(online.json.code === 0 && online.json.data.presence === 'online', `${agent.name} goes online on ${agent.node.name}`, brief(online));
+    const profilePath = assignmentPaths.profile.replace(':staffId', String(agent.id));
+    const now = await get<AgentProfile>(B.origin, profilePath, adminToken);
+    check(now.json.code === 0, `the admin reads ${agent.name}'s assignment profile on node B`, brief(now));
+    agent.capacity = now.json.data.openLoad + 3 + i;
+    const saved = await post<AgentProfile>(B.origin, profilePath, { languages: ['ko', 'en'], skills: [], capacity: agent.capacity, autoAssign: true }, { token: adminToken });
+    check(saved.json.code === 0 && saved.json.data.capacity === agent.capacity, `…and gives them capacity ${agent.capacity}`, brief(saved));
+    // Whatever was waiting for them took its place already: the places left are what the burst fills.
+    places += agent.capacity - saved.json.data.openLoad;
+  }
+  check(places >= 3, `${places} free places across the two agents before the burst`);
+
+  const target = (await inquiryTargets(A.origin, HOST, { token, roleName: 'Tester', limit: 1 }))[0]!;
+  const { queryTypes, ...place } = target;
+  const count = places + 25;
+  const body = (i: number) => ({
+    ...place,
+    queryType: queryTypes[i % queryTypes.length],
+    title: `Multi-node assignment ${process.pid} #${i}`,
+    content: 'My purchase of 300 gems went through but the gems never arrived in the game.',
+    attachments: [],
+    email: 'player01@guildhall.example',
+    agreements: { terms: true, userAgreement: true, privacy: true },
+  });
+  const answers = await Promise.all(Array.from({ length: count }, (_, i) => post<{ inquiryId: number }>(i % 2 === 0 ? A.origin : B.origin, apiPaths.inquiries, body(i), { token })));
+  const failed = answers.filter((a) => a.json.code !== 0);
+  check(failed.length === 0, `${count} inquiries filed at the same time, half on node A and half on node B`, failed.map(brief).slice(0, 3).join('; '));
+  const ids = answers.map((a) => a.json.data.inquiryId);
+
+  const client = new pg.Client({ connectionString: c.databaseUrl });
+  await client.connect();
+  try {
+    const rows = (await client.query<{ id: number; assigned_staff_id: number | null }>('select id, assigned_staff_id from inquiries where id = any($1::int[])', [ids])).rows;
+    const audits = (await client.query<{ target_id: string; after: string }>("select target_id, after from audit_log where action = 'inquiry.auto_assigned' and target_id = any($1::text[])", [ids.map(String)])).rows;
+    const assigned = rows.filter((r) => r.assigned_staff_id !== null);
+    check(assigned.length === places, `every free place is filled: ${assigned.length} of ${count} assigned, ${count - assigned.length} wait`, `${places} places`);
+    for (const agent of agents) {
+      const load = Number((await client.query<{ n: string }>('select count(*) as n from inquiries where assigned_staff_id = $1 and status < 3', [agent.id])).rows[0]!.n);
+      // More inquiries than places: each agent is full, and not one above.
+      check(load === agent.capacity!, `${agent.name} holds ${load} open inquiries: full, not above capacity ${agent.capacity}`);
+    }
+    const perInquiry = new Map<string, number>();
+    for (const a of audits) perInquiry.set(a.target_id, (perInquiry.get(a.target_id) ?? 0) + 1);
+    const twice = [...perInquiry].filter(([, n]) => n > 1);
+    check(twice.length === 0, 'no inquiry was assigned twice (at most one automatic assignment each)', twice.map(([id, n]) => `#${id}: ${n}`).join(', '));
+    const holderAgrees = assigned.every((r) => audits.some((a) => a.target_id === String(r.id) && (JSON.parse(a.after) as { assignedTo: number }).assignedTo === r.assigned_staff_id));
+    check(audits.length === assigned.length && holderAgrees, 'one audit entry per assignment, naming the agent who holds it; none for those that wait', `${audits.length} entries, ${assigned.length} assigned`);
+  } finally {
+    await client.end();
+  }
+  // Offline again: the later sections file inquiries of their own.
+  for (const agent of agents) await post(agent.node.origin, assignmentPaths.presence, { presence: 'offline' }, { token: agent.token! });
+}
+
 // ── Main ──────────────────────────────────────────────────────────────────────────────────────
 
 async function main(): Promise<number> {
@@ -623,6 +716,7 @@ async function main(): Promise<number> {
       ['b', 'replay protection and rate limits shared through Redis', () => checkSharedLimits(cluster)],
       ['c', "a reply on one node lights the player's red dot on the other", () => checkRedDot(cluster, state)],
       ['d', 'a catalogue change on one node reaches the other', () => checkCatalogueEdit(cluster)],
+      ['g', 'automatic assignment: both nodes file at once, nobody assigned twice or above capacity', () => checkAutoAssignment(cluster, state)],
       ['e', 'node B dies under traffic', () => checkFailover(cluster, state, report)],
       ['f', 'node B comes back', () => checkRejoin(cluster, state)],
     ];

@@ -30,6 +30,7 @@ import { cannedRepliesRoutes } from './modules/canned-replies/canned-replies.rou
 import { mergeRoutes } from './modules/merge/merge.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { staffAdminRoutes } from './modules/admin/staff-admin.routes';
+import { assignmentRoutes } from './modules/assignment/assignment.routes';
 import { staffAuthPlugin } from './plugins/staff-auth';
 import { authPlugin } from './plugins/auth';
 import { configuredProviders } from './modules/social/providers';
@@ -221,6 +222,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         events,
       });
       await api.register(staffAdminRoutes, { db, passwordCost: config.PASSWORD_HASH_COST });
+      await api.register(assignmentRoutes, { db });
       await api.register(siteRoutes, { db, rateLimits, clientErrorsPerMinute: config.CLIENT_ERROR_RATE_LIMIT });
       await api.register(filesRoutes, {
         db,

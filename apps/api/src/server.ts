@@ -20,6 +20,7 @@ import { purgeOauthStates } from './modules/social/social.repository';
 import { fileHousekeeping, fileStorage, uploadGraceMs } from './modules/files/files.service';
 import { createPrivacyService } from './modules/privacy/privacy.service';
 import { memoryRateLimitStore } from './lib/rate-limit';
+import { assignWaiting, dropIdlePresence } from './modules/assignment/assignment.service';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -108,6 +109,24 @@ async function main() {
   ];
   const scheduler = createScheduler({ db: db.db, jobs: jobs.map(([name, run]) => ({ name, run })), log: app.log, onRun: (run) => app.recordJobRun(run) });
   scheduler.start();
+  // The queue's jobs (issue 15), every minute, each in one process per minute: idle agents' presence
+  // dropped (online → away after 15 min, → offline after 60), then waiting inquiries given to the
+  // agents with room. The hourly scheduler purges their job_runs rows.
+  const minuteJobs: [string, () => Promise<number>][] = [
+    ['agent presence', () => dropIdlePresence(db.db)],
+    ['waiting inquiries', () => assignWaiting(db.db)],
+  ];
+  const minutely = createScheduler({
+    db: db.db,
+    jobs: minuteJobs.map(([name, run]) => ({ name, run })),
+    log: app.log,
+    periodMs: 60_000,
+    checkEveryMs: 15_000,
+    jitterMs: 5_000,
+    purgeRuns: false,
+    onRun: (run) => app.recordJobRun(run),
+  });
+  minutely.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -116,7 +135,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    const jobsStopped = scheduler.stop();
+    const jobsStopped = Promise.all([scheduler.stop(), minutely.stop()]);
     let code = 0;
     try {
       // Readiness answers 503 and connections close after their answer, while the server still

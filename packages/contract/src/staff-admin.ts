@@ -7,6 +7,7 @@ import { BrandSchema, brandStyleShape } from './brands';
 import { isReadableBrandColor } from './colors';
 import { PLATFORMS } from './constants';
 import { STAFF_ROLES, type StaffRole } from './staff';
+import { SKILL_KEY } from './assignment';
 import { textSchema } from './text';
 
 export const adminPaths = {
@@ -78,6 +79,11 @@ const names = () => z.partialRecord(z.enum(LANGUAGES), line(1, 60)).refine((r) =
 export const CategoryEditSchema = z.object({
   sort: z.number().int().min(0).max(10_000).default(0),
   names: names(),
+  /**
+   * The skill an agent must cover to be given the category's inquiries automatically (issue 15,
+   * assignment.ts): a key such as `payment`; null (or '') for none. Absent: unchanged on an edit.
+   */
+  skill: z.preprocess((v) => (v === '' ? null : v), z.string().trim().toLowerCase().regex(SKILL_KEY).nullable()).optional(),
 });
 /** A FAQ type's create or rename: its names per language (at least one), as the FAQ list shows them. */
 export const FaqTypeEditSchema = z.object({ names: names() });
@@ -177,7 +183,7 @@ export const AdminFaqsSchema = z.object({
 export type AdminFaqs = z.infer<typeof AdminFaqsSchema>;
 
 /** GET /staff/admin/games/:gameId/categories */
-export const AdminCategorySchema = z.object({ id: z.number(), sort: z.number(), names: byLanguage(z.string()) });
+export const AdminCategorySchema = z.object({ id: z.number(), sort: z.number(), names: byLanguage(z.string()), skill: z.string().nullable() });
 export type AdminCategory = z.infer<typeof AdminCategorySchema>;
 export const AdminCategoryListSchema = z.array(AdminCategorySchema);
 

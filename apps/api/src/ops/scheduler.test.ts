@@ -152,6 +152,18 @@ describe.each(dialects)('scheduled jobs on %s', (dialect) => {
     ]);
   });
 
+  it('a minutely scheduler (purgeRuns false) runs its jobs each minute and leaves the purge to the hourly one', async () => {
+    await t.db.db.deleteFrom('job_runs').execute();
+    let ran = 0;
+    const s = createScheduler({ db: connect().db, jobs: [{ name: 'agent presence', run: async () => ++ran }], log: quietLog().log, now, periodMs: 60_000, purgeRuns: false });
+    expect((await s.tick()).map((r) => r.job)).toEqual(['agent presence']);
+    expect(await s.tick()).toEqual([]);
+    clock += 60_000;
+    expect((await s.tick()).map((r) => [r.job, r.outcome])).toEqual([['agent presence', 'succeeded']]);
+    expect(ran).toBe(2);
+    expect((await t.db.db.selectFrom('job_runs').select('job').where('job', '=', PURGE_JOB).execute()).length).toBe(0);
+  });
+
   it('shows the runs in the metrics: counts of this process, and the last success of any process', async () => {
     await t.db.db.deleteFrom('job_runs').execute();
     const jobs: ScheduledJob[] = [

@@ -45,6 +45,11 @@ export interface SchedulerOptions {
   /** job_runs rows older than this are purged (default 14 days). */
   keepRunsMs?: number;
   now?: () => number;
+  /**
+   * Whether this scheduler also purges old job_runs rows (default true). A second scheduler with a
+   * shorter period (the minutely jobs) leaves that to the hourly one: one purge is enough.
+   */
+  purgeRuns?: boolean;
   /** Called after each claim attempt, for metrics. */
   onRun?: (run: JobRun) => void;
 }
@@ -71,17 +76,17 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   // The current period's row must outlive the period, or another process could claim it again.
   if (keepRunsMs < 2 * periodMs) throw new Error('keepRunsMs must cover at least two periods');
 
-  const jobs: ScheduledJob[] = [
-    ...options.jobs,
-    {
+  const jobs: ScheduledJob[] = [...options.jobs];
+  if (options.purgeRuns !== false) {
+    jobs.push({
       name: PURGE_JOB,
       run: async () => {
         const cutoff = new Date(now() - keepRunsMs).toISOString();
         const r = await db.deleteFrom('job_runs').where('period_start', '<', cutoff).executeTakeFirst();
         return Number(r.numDeletedRows);
       },
-    },
-  ];
+    });
+  }
   if (new Set(jobs.map((j) => j.name)).size !== jobs.length) throw new Error('scheduled job names must be unique');
 
   // The period each job was last claimed for by this process, won or lost: no INSERT a minute

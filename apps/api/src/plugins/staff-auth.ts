@@ -8,6 +8,7 @@ import type { StaffRole } from '@guildhall/contract/staff';
 import type { Database } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { resolveStaffSession, type ActiveStaff } from '../modules/staff/staff-sessions';
+import { createPresenceToucher } from '../modules/assignment/assignment.service';
 import { bearerToken } from './signature';
 
 declare module 'fastify' {
@@ -21,6 +22,9 @@ declare module 'fastify' {
 export const staffAuthPlugin = fp<{ db: Kysely<Database> }>(async (app, { db }) => {
   // A method of every request rather than a hook that makes it per request (see auth.ts).
   app.decorateRequest('staffLookup', null);
+  // Any signed-in console request is activity: the agent's presence time moves forward (at most
+  // once a minute per agent, never waited for), so the inactivity job leaves them be.
+  const touch = createPresenceToucher(db);
   app.decorateRequest('requireStaff', async function (this: FastifyRequest, role?: StaffRole, options?: { allowTotpSetup?: boolean }) {
     this.staffLookup ??= resolveStaffSession(db, bearerToken(this));
     const active = await this.staffLookup;
@@ -28,6 +32,7 @@ export const staffAuthPlugin = fp<{ db: Kysely<Database> }>(async (app, { db }) 
     // A setup-only session opens nothing but the second factor's setup.
     if (active.scope === 'totp_setup' && !options?.allowTotpSetup) throw new AppError(ErrorCode.forbidden, [{ field: 'totp', rule: 'setup_required' }]);
     if (role === 'admin' && active.staff.role !== 'admin') throw new AppError(ErrorCode.forbidden);
+    void touch(active.staff.id);
     return active;
   });
 });

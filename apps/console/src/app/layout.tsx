@@ -1,4 +1,4 @@
-// The signed-in frame: side navigation, top bar (language, theme, who, sign out), the page.
+// The signed-in frame: side navigation, top bar (availability, language, theme, who, sign out), the page.
 // Without a session every console page leads to the login page, and back after it. On a phone the
 // navigation folds away behind a Menu button (a disclosure), closed again after each move.
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -12,6 +12,7 @@ import { useAuth } from './auth';
 import { LanguageSwitcher, ThemeSwitcher } from './language-switcher';
 import { Logo } from '../components/logo';
 import { SideNav } from './side-nav';
+import { PresenceSwitch } from '../features/assignment/components/presence-switch';
 
 export function Layout() {
   const t = useT();
@@ -72,6 +73,7 @@ export function Layout() {
             <span>{t('topbar.account', { name: staff.name, role: t(`role.${staff.role}`) })}</span>
           </span>
           <div className="c-topbar__tools">
+            <PresenceSwitch />
             <LanguageSwitcher />
             <ThemeSwitcher />
             <button type="button" className="c-button c-button--small" onClick={() => void signOut()}>

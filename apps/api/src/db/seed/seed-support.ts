@@ -4,7 +4,7 @@
 import type { Transaction } from 'kysely';
 import type { Area, Language } from '@guildhall/contract/areas';
 import type { Database } from '../schema';
-import { DEMO_ROLES, FAQ_TYPES, FAQS, INQUIRY_CATEGORIES, REGIONS } from './support-data';
+import { DEMO_ROLES, FAQ_TYPES, FAQS, INQUIRY_CATEGORIES, INQUIRY_CATEGORY_SKILLS, REGIONS } from './support-data';
 
 /**
  * `game.titles`: the game's title by language (its game texts); a FAQ names the game as the player
@@ -16,7 +16,7 @@ export async function insertSupportData(
   now: string,
 ): Promise<void> {
   for (const [i, names] of INQUIRY_CATEGORIES.entries()) {
-    const t = await trx.insertInto('inquiry_types').values({ game_id: game.id, sort: i, created_at: now }).returning('id').executeTakeFirstOrThrow();
+    const t = await trx.insertInto('inquiry_types').values({ game_id: game.id, sort: i, created_at: now, skill: INQUIRY_CATEGORY_SKILLS[i] ?? null }).returning('id').executeTakeFirstOrThrow();
     for (const [lang, name] of Object.entries(names)) await trx.insertInto('inquiry_type_texts').values({ type_id: t.id, lang, name: name! }).execute();
   }
   const typeIds: number[] = [];

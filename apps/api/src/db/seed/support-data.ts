@@ -10,6 +10,13 @@ type Names = Partial<Record<Language, string>> & { en: string };
 
 export const INQUIRY_CATEGORIES: Names[] = readSeedJson(z.array(namesSchema), 'support', 'inquiry-categories.json');
 
+/**
+ * The skill key of each demo category, in the same order (automatic assignment: an agent with
+ * skills takes only the categories whose keys they cover; "Other" needs none).
+ */
+export const INQUIRY_CATEGORY_SKILLS: (string | null)[] = ['account', 'payment', 'bug', 'gameplay', 'conduct', 'suggestion', null];
+if (INQUIRY_CATEGORY_SKILLS.length !== INQUIRY_CATEGORIES.length) throw new Error('INQUIRY_CATEGORY_SKILLS must name a skill (or null) for each inquiry category');
+
 /** FAQ types by id (faqs.json names them), in the order they are listed. */
 const faqTypes = readSeedJson(z.record(z.string(), namesSchema), 'support', 'faq-types.json');
 export const FAQ_TYPES: Names[] = Object.values(faqTypes);

@@ -233,12 +233,13 @@ export function categoryNamesOfGame(db: Db, gameId: number) {
     .execute();
 }
 
-export function insertCategory(db: Db, values: { game_id: number; sort: number; at: string }): Promise<{ id: number }> {
-  return db.insertInto('inquiry_types').values({ game_id: values.game_id, sort: values.sort, created_at: values.at }).returning('id').executeTakeFirstOrThrow();
+export function insertCategory(db: Db, values: { game_id: number; sort: number; skill: string | null; at: string }): Promise<{ id: number }> {
+  return db.insertInto('inquiry_types').values({ game_id: values.game_id, sort: values.sort, skill: values.skill, created_at: values.at }).returning('id').executeTakeFirstOrThrow();
 }
 
-export async function updateCategorySort(db: Db, categoryId: number, sort: number): Promise<void> {
-  await db.updateTable('inquiry_types').set({ sort }).where('id', '=', categoryId).execute();
+/** A category's order and, when given, its skill key (automatic assignment). */
+export async function updateCategory(db: Db, categoryId: number, values: { sort: number; skill?: string | null }): Promise<void> {
+  await db.updateTable('inquiry_types').set(values).where('id', '=', categoryId).execute();
 }
 
 /** Replaces a category's names per language. Run it in a transaction. */

@@ -356,13 +356,13 @@ export function createAdminService({ db, media, events }: AdminServiceDeps) {
       await ownGame(staff, gameId);
       const types = await repo.categoriesOfGame(db, gameId);
       const names = groupBy(await repo.categoryNamesOfGame(db, gameId), (x) => x.type_id);
-      return types.map((t) => ({ id: t.id, sort: t.sort, names: Object.fromEntries((names.get(t.id) ?? []).map((x) => [x.lang, x.name])) }));
+      return types.map((t) => ({ id: t.id, sort: t.sort, names: Object.fromEntries((names.get(t.id) ?? []).map((x) => [x.lang, x.name])), skill: t.skill }));
     },
 
     async createCategory(by: Caller, gameId: number, body: CategoryEdit): Promise<{ id: number }> {
       await ownGame(by.staff, gameId);
       return db.transaction().execute(async (trx) => {
-        const row = await repo.insertCategory(trx, { game_id: gameId, sort: body.sort, at: now() });
+        const row = await repo.insertCategory(trx, { game_id: gameId, sort: body.sort, skill: body.skill ?? null, at: now() });
         await repo.replaceCategoryNames(trx, row.id, body.names);
         await audit(trx, { staffId: by.staff.staff.id, action: 'category.created', targetType: 'category', targetId: row.id, after: body, ip: by.ip });
         return { id: row.id };
@@ -374,7 +374,7 @@ export function createAdminService({ db, media, events }: AdminServiceDeps) {
       await db.transaction().execute(async (trx) => {
         if (!(await repo.lockCategory(trx, categoryId))) throw AppError.notFound();
         const before = (await repo.findCategory(trx, categoryId))!;
-        await repo.updateCategorySort(trx, categoryId, body.sort);
+        await repo.updateCategory(trx, categoryId, { sort: body.sort, ...(body.skill !== undefined ? { skill: body.skill } : {}) });
         await repo.replaceCategoryNames(trx, categoryId, body.names);
         await audit(trx, { staffId: by.staff.staff.id, action: 'category.updated', targetType: 'category', targetId: categoryId, before, after: body, ip: by.ip });
       });

@@ -17,6 +17,8 @@ import { filledNames, LanguageNameFields, type Names } from './language-names';
 interface CategoryValues {
   sort: string;
   names: Names;
+  /** The skill key for automatic assignment; empty for none. */
+  skill: string;
 }
 
 function CategoryEditor({ gameId, category, languages, onDone }: { gameId: number; category: AdminCategory | null; languages: readonly string[]; onDone: () => void }) {
@@ -25,8 +27,8 @@ function CategoryEditor({ gameId, category, languages, onDone }: { gameId: numbe
   const toast = useToast();
   const save = useSaveCategory(gameId);
   const form = useForm<CategoryValues, unknown, z.output<typeof CategoryEditSchema>>({
-    defaultValues: { sort: String(category?.sort ?? 0), names: { ...(category?.names ?? {}) } },
-    resolver: contractResolver(CategoryEditSchema, (v: CategoryValues) => ({ sort: sortInput(v.sort), names: filledNames(v.names) })),
+    defaultValues: { sort: String(category?.sort ?? 0), names: { ...(category?.names ?? {}) }, skill: category?.skill ?? '' },
+    resolver: contractResolver(CategoryEditSchema, (v: CategoryValues) => ({ sort: sortInput(v.sort), names: filledNames(v.names), skill: v.skill.trim() === '' ? null : v.skill })),
   });
   const names = useWatch({ control: form.control, name: 'names' });
   const langs = [...new Set([...languages, ...Object.keys(names)])];
@@ -49,12 +51,28 @@ function CategoryEditor({ gameId, category, languages, onDone }: { gameId: numbe
       onSubmit={(e) => void submit(e)}
       onCancel={onDone}
       pending={save.isPending}
-      error={errors.root?.message ?? (invalid.length ? (invalid.some((i) => i.field.startsWith('names')) ? t('admin.category.needName') : t('errors.validation')) : null)}
+      error={
+        errors.root?.message ??
+        (invalid.length
+          ? invalid.some((i) => i.field.startsWith('names'))
+            ? t('admin.category.needName')
+            : invalid.some((i) => i.field === 'skill')
+              ? t('admin.category.badSkill')
+              : t('errors.validation')
+          : null)
+      }
     >
       <LanguageNameFields idPrefix={id} languages={langs} names={names} onChange={(update) => form.setValue('names', update(form.getValues('names')))}>
         <div className="c-field">
           <label htmlFor={`${id}-sort`}>{t('admin.sortOrder')}</label>
           <input id={`${id}-sort`} type="number" min={0} max={10000} className="c-input--short" {...form.register('sort')} />
+        </div>
+        <div className="c-field">
+          <label htmlFor={`${id}-skill`}>{t('admin.category.skill')}</label>
+          <input id={`${id}-skill`} maxLength={40} autoComplete="off" spellCheck={false} aria-describedby={`${id}-skill-hint`} {...form.register('skill')} />
+          <p id={`${id}-skill-hint`} className="c-muted c-small">
+            {t('admin.category.skillHint')}
+          </p>
         </div>
       </LanguageNameFields>
     </EditorForm>
@@ -88,7 +106,17 @@ export function CategoriesPanel({ gameId, languages }: { gameId: number; languag
             return (
               <tr key={c.id}>
                 <td className="c-mono">{c.id}</td>
-                <td>{name}</td>
+                <td>
+                  {name}
+                  {c.skill ? (
+                    <>
+                      {' '}
+                      <code className="c-tag" title={t('admin.category.skill')}>
+                        {c.skill}
+                      </code>
+                    </>
+                  ) : null}
+                </td>
                 <td>
                   {Object.keys(c.names).map((l) => (
                     <span key={l} className="c-tag c-tag--lang" title={c.names[l as keyof typeof c.names]}>

@@ -34,6 +34,9 @@ const STAFF: StaffAccount[] = [
   { id: 3, email: 'old@guildhall.example', name: 'Old Agent', role: 'agent', brands: ['nova'], allBrands: false, totpEnabled: false, disabled: true, createdAt: '2026-01-03T00:00:00.000Z' },
 ];
 
+/** Jun's automatic assignment settings (GET /staff/admin/staff/2/assignment). */
+const PROFILE = { staffId: 2, languages: ['ko', 'en'], skills: ['payment'], capacity: 8, autoAssign: true, presence: 'online', presenceAt: null, openLoad: 3, knownSkills: ['account', 'bug', 'payment'] };
+
 type Call = [string, RequestInit | undefined];
 const posts = (fetchMock: { mock: { calls: unknown[][] } }) =>
   (fetchMock.mock.calls as Call[]).filter(([, init]) => init?.method === 'POST').map(([url, init]) => [url, JSON.parse(String(init?.body))] as const);
@@ -48,6 +51,7 @@ async function open(...posts: Response[]) {
   const fetchMock = stubFetch();
   fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
     if (init?.method === 'POST') return posts.shift() ?? answer(0);
+    if (url.includes('/assignment')) return answer(0, PROFILE);
     return url.includes('/staff/admin/brands') ? answer(0, BRANDS) : answer(0, STAFF);
   });
   const { user } = renderPage(<StaffAccounts selfId={1} />);
@@ -104,6 +108,25 @@ describe('the staff page', () => {
     await user.click(field('Ember'));
     await user.click(button('Save'));
     await waitFor(() => expect(posts(fetchMock)).toEqual([['/api/staff/admin/staff/2', { name: 'Jun Agent', role: 'admin', brands: ['nova'] }]]));
+  });
+
+  it("edits an agent's automatic assignment on its own form: languages, skills, capacity, opting out", async () => {
+    const { fetchMock, user } = await open(answer(0, { ...PROFILE, languages: ['th'], skills: [], capacity: 2, autoAssign: false }));
+    await user.click(button('Edit: Jun Agent'));
+    const form = await screen.findByRole('form', { name: 'Automatic assignment' });
+    expect(form.textContent).toContain('Now: Online, 3 open of 8');
+    const box = (name: string) => within(form).getByRole<HTMLInputElement>('checkbox', { name });
+    expect(box('Korean').checked).toBe(true);
+    expect(box('payment').checked).toBe(true);
+    await user.click(box('Korean'));
+    await user.click(box('English'));
+    await user.click(box('Thai'));
+    await user.click(box('payment'));
+    await user.clear(within(form).getByLabelText('Capacity (open inquiries at once)'));
+    await user.type(within(form).getByLabelText('Capacity (open inquiries at once)'), '2');
+    await user.click(box('Takes automatic assignment'));
+    await user.click(within(form).getByRole('button', { name: 'Save assignment' }));
+    await waitFor(() => expect(posts(fetchMock)).toEqual([['/api/staff/admin/staff/2/assignment', { languages: ['th'], skills: [], capacity: 2, autoAssign: false }]]));
   });
 
   it('disables and resets the second factor only after a confirmation', async () => {

@@ -16,6 +16,7 @@ import { useT, type MessageKey, type TFunction } from '../../../lib/i18n';
 import { adminBrandsOptions } from '../api/brands';
 import { staffAccountsOptions, useStaffAction } from '../api/staff-accounts';
 import { contractResolver, formIssues } from '../../../lib/form';
+import { AgentAssignment } from './agent-assignment';
 
 /** The `{field, rule}` answers of the API (and of the contract's schemas) that have their own sentence. */
 const RULE_TEXTS: [string, string, MessageKey][] = [
@@ -225,6 +226,8 @@ export function StaffAccounts({ selfId }: { selfId: number }) {
       {list.editing ? (
         <StaffEditor key={list.item?.id ?? 'new'} account={list.item} brands={brands.data} self={list.item?.id === selfId} onDone={list.close} />
       ) : null}
+      {/* An existing account's automatic assignment: its own form, saved on its own. */}
+      {list.editing && list.item ? <AgentAssignment key={`assignment-${list.item.id}`} account={list.item} /> : null}
       {staff.data.length === 0 ? (
         <p className="c-empty">{t('admin.staff.none')}</p>
       ) : (

@@ -45,6 +45,10 @@ const ACTION_KEYS: Record<string, MessageKey> = {
   'player.exported': 'audit.actions.playerExported',
   'player.deleted': 'audit.actions.playerDeleted',
   'attachments.purged': 'audit.actions.attachmentsPurged',
+  'inquiry.auto_assigned': 'audit.actions.inquiryAutoAssigned',
+  'staff.presence_set': 'audit.actions.staffPresenceSet',
+  'staff.presence_dropped': 'audit.actions.staffPresenceDropped',
+  'staff.assignment_updated': 'audit.actions.staffAssignmentUpdated',
 };
 
 const FIELD_KEYS: Record<string, MessageKey> = {
@@ -58,6 +62,12 @@ const FIELD_KEYS: Record<string, MessageKey> = {
   brands: 'audit.fields.brands',
   disabled: 'audit.fields.disabled',
   mainColor: 'audit.fields.mainColor',
+  presence: 'audit.fields.presence',
+  languages: 'audit.fields.languages',
+  skills: 'audit.fields.skills',
+  skill: 'audit.fields.skill',
+  capacity: 'audit.fields.capacity',
+  autoAssign: 'audit.fields.autoAssign',
   reason: 'audit.fields.reason',
   by: 'audit.fields.by',
   sessionsEnded: 'audit.fields.sessionsEnded',

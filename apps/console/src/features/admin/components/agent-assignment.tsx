@@ -1,0 +1,110 @@
+// An agent's automatic assignment settings, under the staff editor (admins): the languages they
+// read, the skills (categories' skill keys) they cover, how many open inquiries they take at once,
+// and whether they take automatic assignment. Its own form and its own save (its own audit entry).
+import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { AGENT_CAPACITY_MAX, AgentProfileEditSchema, type AgentProfile } from '@guildhall/contract/assignment';
+import { LANGUAGES } from '@guildhall/contract/areas';
+import type { StaffAccount } from '@guildhall/contract/staff-admin';
+import { ErrorLine } from '../../../components/list-editor';
+import { LoadError, Loading } from '../../../components/query-state';
+import { useToast } from '../../../components/toast';
+import { errorText } from '../../../lib/errors';
+import { languageName } from '../../../lib/format';
+import { useI18n } from '../../../lib/i18n';
+import { agentAssignmentOptions, useSaveAgentAssignment } from '../api/agent-assignment';
+
+function toggle(list: string[], value: string, on: boolean, order: readonly string[]): string[] {
+  const next = on ? [...list, value] : list.filter((x) => x !== value);
+  return order.filter((x) => next.includes(x));
+}
+
+function AssignmentForm({ account, profile }: { account: StaffAccount; profile: AgentProfile }) {
+  const { t, lang } = useI18n();
+  const id = useId();
+  const toast = useToast();
+  const save = useSaveAgentAssignment(account.id);
+  const [languages, setLanguages] = useState<string[]>(profile.languages);
+  const [skills, setSkills] = useState<string[]>(profile.skills);
+  const [capacity, setCapacity] = useState(String(profile.capacity));
+  const [autoAssign, setAutoAssign] = useState(profile.autoAssign);
+  const [error, setError] = useState<string | null>(null);
+  const skillChoices = [...new Set([...profile.knownSkills, ...profile.skills])].sort();
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = AgentProfileEditSchema.safeParse({ languages, skills, capacity: Number(capacity), autoAssign });
+    if (!parsed.success || capacity.trim() === '') {
+      setError(t('errors.validation'));
+      return;
+    }
+    setError(null);
+    try {
+      await save.mutateAsync(parsed.data);
+      toast.success(t('assignment.saved', { name: account.name }));
+    } catch (err) {
+      setError(errorText(t, err));
+    }
+  }
+
+  return (
+    <form className="c-card c-editor" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`} className="c-card__title">
+        {t('assignment.heading')}
+      </h2>
+      <p className="c-muted c-small">{t('assignment.intro')}</p>
+      <p className="c-small">
+        {t('assignment.now', { presence: t(`assignment.${profile.presence}`), load: profile.openLoad, capacity: profile.capacity })}
+      </p>
+      <fieldset className="c-fieldset">
+        <legend>{t('assignment.languages')}</legend>
+        <div className="c-checks">
+          {LANGUAGES.map((l) => (
+            <label key={l} className="c-check">
+              <input type="checkbox" checked={languages.includes(l)} onChange={(e) => setLanguages(toggle(languages, l, e.target.checked, LANGUAGES))} />
+              <span lang={l}>{languageName(l, lang)}</span>
+            </label>
+          ))}
+        </div>
+        <p className="c-muted c-small">{t('assignment.languagesHint')}</p>
+      </fieldset>
+      <fieldset className="c-fieldset">
+        <legend>{t('assignment.skills')}</legend>
+        {skillChoices.length === 0 ? (
+          <p className="c-muted c-small">{t('assignment.noSkills')}</p>
+        ) : (
+          <div className="c-checks">
+            {skillChoices.map((s) => (
+              <label key={s} className="c-check">
+                <input type="checkbox" checked={skills.includes(s)} onChange={(e) => setSkills(toggle(skills, s, e.target.checked, skillChoices))} />
+                <code>{s}</code>
+              </label>
+            ))}
+          </div>
+        )}
+        <p className="c-muted c-small">{t('assignment.skillsHint')}</p>
+      </fieldset>
+      <div className="c-field">
+        <label htmlFor={`${id}-capacity`}>{t('assignment.capacity')}</label>
+        <input id={`${id}-capacity`} type="number" inputMode="numeric" min={0} max={AGENT_CAPACITY_MAX} step={1} value={capacity} onChange={(e) => setCapacity(e.target.value)} />
+      </div>
+      <label className="c-check">
+        <input type="checkbox" checked={autoAssign} onChange={(e) => setAutoAssign(e.target.checked)} />
+        {t('assignment.autoAssign')}
+      </label>
+      <ErrorLine message={error} />
+      <div className="c-form-actions">
+        <button type="submit" className="c-button c-button--primary" disabled={save.isPending}>
+          {t('assignment.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function AgentAssignment({ account }: { account: StaffAccount }) {
+  const profile = useQuery(agentAssignmentOptions(account.id));
+  if (profile.isPending) return <Loading />;
+  if (profile.isError) return <LoadError error={profile.error} onRetry={() => void profile.refetch()} />;
+  return <AssignmentForm key={account.id} account={account} profile={profile.data} />;
+}
