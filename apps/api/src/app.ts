@@ -27,6 +27,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { cannedRepliesRoutes } from './modules/canned-replies/canned-replies.routes';
+import { fieldsRoutes } from './modules/fields/fields.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { staffAdminRoutes } from './modules/admin/staff-admin.routes';
 import { staffAuthPlugin } from './plugins/staff-auth';
@@ -212,6 +213,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         fileUrl,
       });
       await api.register(cannedRepliesRoutes, { db });
+      // Fields per category (issue 15): definitions, an inquiry's values, filters and the report.
+      await api.register(fieldsRoutes, { db });
       await api.register(adminRoutes, {
         db,
         media: deps.storage,

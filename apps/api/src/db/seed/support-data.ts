@@ -4,11 +4,34 @@
 // a FAQ is replaced by the game's name.
 import { z } from 'zod';
 import { AREAS, type Area, type Language } from '@guildhall/contract/areas';
+import { FieldDefinitionEditSchema, type FieldDefinitionEdit } from '@guildhall/contract/fields';
 import { namesSchema, parseLanguageSections, readSeedJson, readSeedText } from './seed-files';
 
 type Names = Partial<Record<Language, string>> & { en: string };
 
 export const INQUIRY_CATEGORIES: Names[] = readSeedJson(z.array(namesSchema), 'support', 'inquiry-categories.json');
+
+/**
+ * Fields per category (issue 15): each category's skill key (payment, bug, account or null) in
+ * the order of INQUIRY_CATEGORIES, and the fields of a skill's category, checked by the contract
+ * as an admin's would be (the category is filled in when seeded).
+ */
+const seedField = z.unknown().transform((v, ctx) => {
+  const parsed = FieldDefinitionEditSchema.safeParse({ ...(v as object), categoryId: 1 });
+  if (!parsed.success) {
+    ctx.addIssue({ code: 'custom', message: z.prettifyError(parsed.error) });
+    return z.NEVER;
+  }
+  return parsed.data;
+});
+const inquiryFields = readSeedJson(
+  z.object({ skills: z.array(z.enum(['payment', 'bug', 'account']).nullable()), fields: z.record(z.string(), z.array(seedField)) }),
+  'support',
+  'inquiry-fields.json',
+);
+export const CATEGORY_SKILLS: ('payment' | 'bug' | 'account' | null)[] = inquiryFields.skills;
+export const CATEGORY_FIELDS: Record<string, z.output<typeof FieldDefinitionEditSchema>[]> = inquiryFields.fields;
+export type SeedField = FieldDefinitionEdit;
 
 /** FAQ types by id (faqs.json names them), in the order they are listed. */
 const faqTypes = readSeedJson(z.record(z.string(), namesSchema), 'support', 'faq-types.json');
