@@ -19,8 +19,8 @@ export async function insertSupportData(
     const skill = CATEGORY_SKILLS[i] ?? null;
     const t = await trx.insertInto('inquiry_types').values({ game_id: game.id, sort: i, created_at: now, skill }).returning('id').executeTakeFirstOrThrow();
     for (const [lang, name] of Object.entries(names)) await trx.insertInto('inquiry_type_texts').values({ type_id: t.id, lang, name: name! }).execute();
-    // The category's fields, labelled in the languages of the game's area (and English for staff).
-    const langs = new Set<string>([...AREA_LANGUAGES[game.area as Area], 'en']);
+    // The category's fields, labelled in every language of the game's area (the seed has all 16:
+    // a player of another area reading this game sees them in their language too).
     for (const [sort, f] of (skill ? (CATEGORY_FIELDS[skill] ?? []) : []).entries()) {
       const field = await trx
         .insertInto('inquiry_fields')
@@ -39,8 +39,9 @@ export async function insertSupportData(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const texts = Object.entries(f.texts).filter(([lang]) => langs.has(lang));
-      for (const [lang, text] of texts) await trx.insertInto('inquiry_field_texts').values({ field_id: field.id, lang, label: text!.label, help: text!.help ?? null }).execute();
+      const missing = AREA_LANGUAGES[game.area as Area].filter((l) => !f.texts[l]);
+      if (missing.length > 0) throw new Error(`seed field ${f.key}: no label in ${missing.join(', ')}`);
+      for (const [lang, text] of Object.entries(f.texts)) await trx.insertInto('inquiry_field_texts').values({ field_id: field.id, lang, label: text!.label, help: text!.help ?? null }).execute();
     }
   }
   const typeIds: number[] = [];

@@ -153,7 +153,9 @@ export async function storeNewInquiryFields(
 ): Promise<void> {
   const defs = (await repo.fieldsOfCategory(trx, input.typeId)).map(ruleSource);
   if (defs.length === 0 && (!input.values || Object.keys(input.values).length === 0)) return;
-  const checked = validateFieldValues(defs, input.values, { audience: 'player' });
+  // A client that predates fields sends none at all: it is not refused for required ones it could
+  // not know of (the web and current apps always send the map, even empty).
+  const checked = validateFieldValues(defs, input.values, { audience: 'player', partial: input.values === undefined });
   if (checked.issues.length > 0) throw await fieldsRefusal(trx, checked.issues, defs, input.lang, input.area);
   const byKey = new Map(defs.map((d) => [d.key, d.id]));
   await repo.upsertValues(trx, input.inquiryId, Object.entries(checked.values).map(([k, value]) => ({ fieldId: byKey.get(k)!, value })), input.at);
