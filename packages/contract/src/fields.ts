@@ -179,6 +179,8 @@ export const StaffFieldSchema = z.object({
   id: z.number(),
   brand: z.string(),
   gameId: z.number(),
+  /** The game's internal name (as the console's queue shows it). */
+  gameName: z.string(),
   categoryId: z.number(),
   key: z.string(),
   kind: z.enum(FIELD_KINDS),

@@ -32,13 +32,13 @@ export function liveFieldsOfCategories(db: Db, typeIds: number[]): Promise<Field
 }
 
 /** Live fields of games of the given brands, optionally of one game (the queue's filters). */
-export function liveFieldsOfBrands(db: Db, brands: string[], gameId?: number): Promise<(FieldRow & { brand_id: string })[]> {
+export function liveFieldsOfBrands(db: Db, brands: string[], gameId?: number): Promise<(FieldRow & { brand_id: string; game_name: string })[]> {
   if (brands.length === 0) return Promise.resolve([]);
   let q = db
     .selectFrom('inquiry_fields')
     .innerJoin('games', 'games.id', 'inquiry_fields.game_id')
     .select(fieldColumns.map((c) => `inquiry_fields.${c}` as const))
-    .select('games.brand_id')
+    .select(['games.brand_id', 'games.game_name'])
     .where('games.brand_id', 'in', brands)
     .where('inquiry_fields.archived_at', 'is', null);
   if (gameId !== undefined) q = q.where('inquiry_fields.game_id', '=', gameId);

@@ -344,6 +344,7 @@ export function createFieldsService(db: Kysely<Database>) {
           id: r.id,
           brand: r.brand_id,
           gameId: r.game_id,
+          gameName: r.game_name,
           categoryId: r.type_id,
           key: r.field_key,
           kind: kindOf(r),
