@@ -100,6 +100,16 @@ export function valuesOfInquiry(db: Db, inquiryId: number): Promise<{ field_id: 
   return db.selectFrom('inquiry_field_values').select(['field_id', 'value', 'updated_at']).where('inquiry_id', '=', inquiryId).orderBy('field_id').execute();
 }
 
+export function valuesOfInquiries(db: Db, inquiryIds: number[]): Promise<{ inquiry_id: number; field_id: number; value: string }[]> {
+  if (inquiryIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('inquiry_field_values').select(['inquiry_id', 'field_id', 'value']).where('inquiry_id', 'in', inquiryIds).orderBy('inquiry_id').orderBy('field_id').execute();
+}
+
+export function fieldsByIds(db: Db, fieldIds: number[]): Promise<FieldRow[]> {
+  if (fieldIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('inquiry_fields').select(fieldColumns).where('id', 'in', fieldIds).execute();
+}
+
 export async function upsertValues(db: Db, inquiryId: number, values: { fieldId: number; value: string }[], at: string): Promise<void> {
   for (const v of values) {
     await db

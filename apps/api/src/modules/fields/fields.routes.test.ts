@@ -3,6 +3,7 @@
 // in their language and file inquiries whose values the contract checks, refusals worded in the
 // player's language; agents read and change values, audited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { strFromU8, unzipSync } from 'fflate';
 import { z } from 'zod';
 import { FieldDefinitionListSchema, FieldReportSchema, InquiryFieldValuesSchema, StaffFieldListSchema } from '@guildhall/contract/fields';
 import { InquiryTypeSchema } from '@guildhall/contract/support';
@@ -232,5 +233,25 @@ describe.each(dialects)('fields per category on %s', (dialect) => {
     expect(report.rows.find((r) => r.value === 'web_shop')?.label).toBe('Official web shop');
     expect(count('')).toBe(1);
     expect((await get(`/staff/reports/fields?from=2020-01-01&to=${today}&fieldId=${store}`, staff[novaAgent.email])).json().code).toBe(1002);
+  });
+
+  it('puts the values in the player data export and removes all but choices when the account is deleted', async () => {
+    const account = `fields_${Date.now().toString(36)}`;
+    const password = 'Lantern-Quartz-2026!';
+    const reg = await post('/website/login/register', { account, password, confirmPassword: password, email: `${account}@example.com`, remember: false });
+    const token = reg.json().data.token as string;
+    const inquiryId = (await post('/inquiries', inquiry(payment, { ...paid, order_id: 'GPA.9999-0000' }), token, '?spec_lang=th')).json().data.inquiryId as number;
+    const res = await t.app.inject({ method: 'GET', url: '/api/ucenter/data/export?spec_lang=th', headers: { ...host(BRAND), authorization: `Bearer ${token}` } });
+    const docs = JSON.parse(strFromU8(unzipSync(new Uint8Array(res.rawPayload))['inquiries.json']!)) as { inquiryId: number; fields: Record<string, string> }[];
+    expect(docs.find((d) => d.inquiryId === inquiryId)?.fields).toMatchObject({ 'ร้านค้าที่ซื้อ': 'Google Play', 'หมายเลขคำสั่งซื้อ': 'GPA.9999-0000', 'จำนวนเงินที่ชำระ': '99' });
+
+    expect((await post('/ucenter/account/delete', { account, password }, token)).json().code).toBe(0);
+    const left = await t.db.db
+      .selectFrom('inquiry_field_values')
+      .innerJoin('inquiry_fields', 'inquiry_fields.id', 'inquiry_field_values.field_id')
+      .select(['inquiry_fields.field_key', 'inquiry_field_values.value'])
+      .where('inquiry_id', '=', inquiryId)
+      .execute();
+    expect(left).toEqual([{ field_key: 'store', value: 'google_play' }]);
   });
 });

@@ -228,6 +228,33 @@ export async function inquiryFieldValues(db: Db, inquiry: { id: number; query_ty
   });
 }
 
+/**
+ * What players gave on their inquiries (agent-only fields left out), by inquiry, label → value
+ * (a choice by its label), in each inquiry's language: the player's data export (issue 14).
+ */
+export async function playerValuesOf(db: Db, inquiries: readonly { id: number; query_type: number; lang: string; region: string }[]): Promise<Map<number, Record<string, string>>> {
+  const out = new Map<number, Record<string, string>>();
+  if (inquiries.length === 0) return out;
+  const values = await repo.valuesOfInquiries(db, inquiries.map((i) => i.id));
+  if (values.length === 0) return out;
+  const fieldIds = [...new Set(values.map((v) => v.field_id))];
+  const rows = new Map((await repo.fieldsByIds(db, fieldIds)).map((r) => [r.id, r]));
+  const texts = await repo.textsOfFields(db, fieldIds);
+  for (const i of inquiries) {
+    const prefs = preferences((LANGUAGES as readonly string[]).includes(i.lang) ? (i.lang as Language) : 'en', i.region);
+    const mine: Record<string, string> = {};
+    for (const v of values.filter((x) => x.inquiry_id === i.id)) {
+      const row = rows.get(v.field_id);
+      if (!row || row.agent_only === 1) continue;
+      const label = pickText(textsByLang(texts.filter((t) => t.field_id === row.id)), prefs)?.label ?? row.field_key;
+      const choice = parseConfig(row.config).choices?.find((c) => c.value === v.value);
+      mine[label] = choice ? (pickText(choice.labels, prefs) ?? v.value) : v.value;
+    }
+    if (Object.keys(mine).length > 0) out.set(i.id, mine);
+  }
+  return out;
+}
+
 export function createFieldsService(db: Kysely<Database>) {
   /** The game, if it exists and is on one of the caller's brands; else 1002. */
   async function ownGame(staff: ActiveStaff, gameId: number, from: Db = db) {
