@@ -134,7 +134,7 @@ function FieldEditor({ gameId, categoryId, field, languages, required, onDone }:
       <div className="c-lang-grid">
         <div className="c-field">
           <label htmlFor={`${id}-key`}>{t('fields.admin.key')}</label>
-          <input id={`${id}-key`} className="c-input--code" value={d.key} disabled={!!field} maxLength={40} aria-describedby={`${id}-key-hint`} onChange={(e) => set({ key: e.target.value })} />
+          <input id={`${id}-key`} value={d.key} disabled={!!field} maxLength={40} aria-describedby={`${id}-key-hint`} onChange={(e) => set({ key: e.target.value })} />
           <p id={`${id}-key-hint`} className="c-muted c-small">
             {t('fields.admin.keyHint')}
           </p>
@@ -218,7 +218,7 @@ function FieldEditor({ gameId, categoryId, field, languages, required, onDone }:
                   <label htmlFor={`${id}-cv-${i}`}>{t('fields.admin.choiceValue')}</label>
                   <input
                     id={`${id}-cv-${i}`}
-                    className="c-input--code"
+                   
                     value={c.value}
                     maxLength={40}
                     onChange={(e) => set({ choices: d.choices.map((x, j) => (j === i ? { ...x, value: e.target.value } : x)) })}
