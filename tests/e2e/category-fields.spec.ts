@@ -5,7 +5,7 @@
 import type { Language } from '../../packages/contract/src/areas';
 import { apiPaths, webPaths } from '../../packages/contract/src/paths';
 import { DEMO_STAFF } from '../../apps/api/src/db/seed/demo-staff';
-import { apiGet, brandUrl, ct, expect, freshPlayer, plantSession, PORT, signedPost, test, tr } from './fixtures';
+import { apiGames, apiGet, brandUrl, ct, expect, freshPlayer, plantSession, PORT, signedPost, test, tr } from './fixtures';
 
 const BRAND = 'lumen';
 const PHONE = { width: 390, height: 844 };
@@ -82,4 +82,12 @@ test('an agent reads a payment inquiry fields in the console and sets the agent-
   await expect(page.getByRole('cell', { name: 'order_id', exact: true })).toBeVisible();
   await page.getByRole('button', { name: `${ct('canned.edit')}: Store`, exact: true }).click();
   await page.screenshot({ path: 'test-results/category-fields-console-admin.png', fullPage: true });
+
+  // Reports: the period's payment inquiries of the brand by store.
+  await page.goto(`${consoleUrl}/reports?brand=${BRAND}`);
+  const breakdown = page.getByRole('region', { name: ct('fields.report.title'), exact: true }).first();
+  const gameName = (await apiGames(request, BRAND, 'en')).find((g) => g.id === gameId)!.gameName;
+  await breakdown.getByLabel(ct('fields.report.field'), { exact: true }).selectOption({ label: `Store · ${gameName}` });
+  await expect(breakdown.getByRole('rowheader', { name: 'Google Play', exact: true })).toBeVisible();
+  await breakdown.screenshot({ path: 'test-results/category-fields-console-report.png' });
 });
