@@ -11,6 +11,7 @@ import ar from '@guildhall/locales/player/ar.json';
 import type { PlayerField } from '@guildhall/contract/fields';
 import type { CreateInquiryResult } from '@guildhall/contract/support';
 import { configureApi } from '../../../lib/api-client';
+import type { Dictionary } from '../../../lib/i18n';
 import { renderSite } from '../../../../test/render';
 import { InquiryForm } from './inquiry-form';
 
@@ -57,7 +58,7 @@ function render(lang: 'en' | 'th' | 'ar') {
       initial={{ serverId: 's3', email: 'nok@example.com', queryType: '2' }}
       onSubmitted={vi.fn<(r: CreateInquiryResult) => void>()}
     />,
-    { area: lang === 'ar' ? 'eru' : 'sea', lang, dict: { en, th, ar }[lang] },
+    { area: lang === 'ar' ? 'eru' : 'sea', lang, dict: { en, th, ar }[lang] as Dictionary },
   );
 }
 
