@@ -45,6 +45,12 @@ const ACTION_KEYS: Record<string, MessageKey> = {
   'player.exported': 'audit.actions.playerExported',
   'player.deleted': 'audit.actions.playerDeleted',
   'attachments.purged': 'audit.actions.attachmentsPurged',
+  // Fields per category (issue 15).
+  'field.created': 'fields.audit.created',
+  'field.updated': 'fields.audit.updated',
+  'field.archived': 'fields.audit.archived',
+  'field.restored': 'fields.audit.restored',
+  'inquiry.fields': 'fields.audit.values',
 };
 
 const FIELD_KEYS: Record<string, MessageKey> = {
