@@ -124,6 +124,24 @@ describe.each(dialects)('fields per category on %s', (dialect) => {
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
+  it('does not count a refused field against the hourly allowance of new inquiries', async () => {
+    const limited = await createTestApp(dialect, { env: { INQUIRY_CREATE_PER_HOUR: '1' } });
+    try {
+      const send = async (body: unknown, token?: string) => {
+        const text = JSON.stringify(body);
+        return limited.app.inject({ method: 'POST', url: '/api/inquiries', headers: { ...host(BRAND), ...(await signedHeaders('/inquiries', text, token)) }, payload: text });
+      };
+      const login = JSON.stringify({ account: DEMO_ACCOUNTS[1].account, password: DEMO_ACCOUNTS[1].password, remember: false });
+      const token = (await limited.app.inject({ method: 'POST', url: '/api/website/login/auth', headers: { ...host(BRAND), ...(await signedHeaders('/website/login/auth', login)) }, payload: login })).json().data.token as string;
+      const { order_id: _missing, ...rest } = paid;
+      for (let i = 0; i < 3; i++) expect((await send(inquiry(payment, rest), token)).json().code).toBe(1001);
+      expect((await send(inquiry(payment, paid), token)).json().code).toBe(0);
+      expect((await send(inquiry(payment, paid), token)).json().code).toBe(1005);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('still files inquiries of clients that send no fields at all', async () => {
     expect((await post('/inquiries', inquiry(other), player)).json().code).toBe(0);
     expect((await post('/inquiries', inquiry(payment), player)).json().code).toBe(0);

@@ -151,14 +151,29 @@ export async function storeNewInquiryFields(
   trx: Transaction<Database>,
   input: { inquiryId: number; typeId: number; values: Record<string, string> | undefined; lang: Language; area: Area; at: string },
 ): Promise<void> {
-  const defs = (await repo.fieldsOfCategory(trx, input.typeId)).map(ruleSource);
-  if (defs.length === 0 && (!input.values || Object.keys(input.values).length === 0)) return;
+  const checked = await checkNewInquiryFields(trx, input);
+  if (!checked) return;
+  const { defs } = checked;
+  const byKey = new Map(defs.map((d) => [d.key, d.id]));
+  await repo.upsertValues(trx, input.inquiryId, Object.entries(checked.values).map(([k, value]) => ({ fieldId: byKey.get(k)!, value })), input.at);
+}
+
+/**
+ * The check alone, refusing as the creation would: also run by the route before the hourly
+ * allowance is counted, so a player correcting a field is not counted against it. Null when the
+ * category has no fields and none were sent.
+ */
+export async function checkNewInquiryFields(
+  db: Db,
+  input: { typeId: number; values: Record<string, string> | undefined; lang: Language; area: Area },
+): Promise<{ defs: (FieldRuleSource & { id: number })[]; values: Record<string, string> } | null> {
+  const defs = (await repo.fieldsOfCategory(db, input.typeId)).map(ruleSource);
+  if (defs.length === 0 && (!input.values || Object.keys(input.values).length === 0)) return null;
   // A client that predates fields sends none at all: it is not refused for required ones it could
   // not know of (the web and current apps always send the map, even empty).
   const checked = validateFieldValues(defs, input.values, { audience: 'player', partial: input.values === undefined });
-  if (checked.issues.length > 0) throw await fieldsRefusal(trx, checked.issues, defs, input.lang, input.area);
-  const byKey = new Map(defs.map((d) => [d.key, d.id]));
-  await repo.upsertValues(trx, input.inquiryId, Object.entries(checked.values).map(([k, value]) => ({ fieldId: byKey.get(k)!, value })), input.at);
+  if (checked.issues.length > 0) throw await fieldsRefusal(db, checked.issues, defs, input.lang, input.area);
+  return { defs, values: checked.values };
 }
 
 /**
