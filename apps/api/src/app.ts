@@ -28,6 +28,7 @@ import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { cannedRepliesRoutes } from './modules/canned-replies/canned-replies.routes';
 import { mergeRoutes } from './modules/merge/merge.routes';
+import { fieldsRoutes } from './modules/fields/fields.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { staffAdminRoutes } from './modules/admin/staff-admin.routes';
 import { assignmentRoutes } from './modules/assignment/assignment.routes';
@@ -216,6 +217,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(cannedRepliesRoutes, { db });
       // Merging two inquiries of one player (issue 15).
       await api.register(mergeRoutes, { db, mailer });
+      // Fields per category (issue 15): definitions, an inquiry's values, filters and the report.
+      await api.register(fieldsRoutes, { db });
       await api.register(adminRoutes, {
         db,
         media: deps.storage,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { INQUIRY_STATUS_VALUES } from './inquiry-status';
 import { MergedIntoSchema } from './merge';
 import { textSchema, type TextRule } from './text';
+import { FieldValuesSchema, PlayerFieldSchema } from './fields';
 
 export { countWords, textCounter, textLength } from './text';
 
@@ -61,7 +62,8 @@ export const FaqsQuerySchema = z.object({
 });
 export const FaqSchema = z.object({ id: z.number(), typeId: z.number(), question: z.string(), answer: z.string() });
 export const FaqPageSchema = z.object({ list: z.array(FaqSchema), total: z.number() });
-export const InquiryTypeSchema = z.object({ id: z.number(), name: z.string() });
+/** A category; `fields` are its form fields in the player's language (issue 15; absent from older answers). */
+export const InquiryTypeSchema = z.object({ id: z.number(), name: z.string(), fields: z.array(PlayerFieldSchema).optional() });
 export const GameAreaSchema = z.object({ gameAreaId: z.string(), name: z.string() });
 export const ServersQuerySchema = z.object({ clientId: idParam, gameAreaId: z.string().trim().min(1).max(40) });
 export const GameServerSchema = z.object({ serverId: z.string(), name: z.string() });
@@ -112,6 +114,8 @@ export const CreateInquirySchema = z
     email: z.preprocess((v) => (v === '' || v === null ? undefined : v), email.optional()),
     phone: z.preprocess((v) => (v === '' || v === null ? undefined : v), phone.optional()),
     agreements: AgreementsSchema,
+    /** The category's fields (fields.ts), key → value; optional so older clients still file inquiries. */
+    fields: FieldValuesSchema.optional(),
   })
   .refine((v) => v.email !== undefined || v.phone !== undefined, { path: ['email'], message: 'contact_required' });
 export type CreateInquiry = z.input<typeof CreateInquirySchema>;

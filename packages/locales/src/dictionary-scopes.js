@@ -19,7 +19,8 @@ const UPLOAD_ERRORS = [
  */
 export const PAGE_SCOPES = {
   account: ['auth', 'ucenter'],
-  support: ['support', ...UPLOAD_ERRORS.map((key) => `errors.${key}`)],
+  // errors.fieldInvalid: the API's message for a refused category field (issue 15); the form words its own.
+  support: ['support', ...UPLOAD_ERRORS.map((key) => `errors.${key}`), 'errors.fieldInvalid'],
   /** The not-found page's texts (issue 14): only a player who meets it loads them. */
   states: ['states'],
 };

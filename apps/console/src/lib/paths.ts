@@ -1,5 +1,5 @@
 // Every console route, named once (under the router's basename /console).
-export type GameSection = 'details' | 'artwork' | 'faqs' | 'categories' | 'regions';
+export type GameSection = 'details' | 'artwork' | 'faqs' | 'categories' | 'fields' | 'regions';
 
 export const paths = {
   login: { path: '/login', getHref: (next?: string) => (next && next !== '/' ? `/login?next=${encodeURIComponent(next)}` : '/login') },

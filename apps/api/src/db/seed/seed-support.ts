@@ -2,9 +2,9 @@
 // Written once, with the rest of the demo, by seed.ts; a game added later gets none of it (its
 // admins write their own in the console).
 import type { Transaction } from 'kysely';
-import type { Area, Language } from '@guildhall/contract/areas';
+import { AREA_LANGUAGES, type Area, type Language } from '@guildhall/contract/areas';
 import type { Database } from '../schema';
-import { DEMO_ROLES, FAQ_TYPES, FAQS, INQUIRY_CATEGORIES, INQUIRY_CATEGORY_SKILLS, REGIONS } from './support-data';
+import { CATEGORY_FIELDS, DEMO_ROLES, FAQ_TYPES, FAQS, INQUIRY_CATEGORIES, INQUIRY_CATEGORY_SKILLS, REGIONS } from './support-data';
 
 /**
  * `game.titles`: the game's title by language (its game texts); a FAQ names the game as the player
@@ -16,8 +16,33 @@ export async function insertSupportData(
   now: string,
 ): Promise<void> {
   for (const [i, names] of INQUIRY_CATEGORIES.entries()) {
-    const t = await trx.insertInto('inquiry_types').values({ game_id: game.id, sort: i, created_at: now, skill: INQUIRY_CATEGORY_SKILLS[i] ?? null }).returning('id').executeTakeFirstOrThrow();
+    const skill = INQUIRY_CATEGORY_SKILLS[i] ?? null;
+    const t = await trx.insertInto('inquiry_types').values({ game_id: game.id, sort: i, created_at: now, skill }).returning('id').executeTakeFirstOrThrow();
     for (const [lang, name] of Object.entries(names)) await trx.insertInto('inquiry_type_texts').values({ type_id: t.id, lang, name: name! }).execute();
+    // The category's fields, labelled in every language of the game's area (the seed has all 16:
+    // a player of another area reading this game sees them in their language too).
+    for (const [sort, f] of (skill ? (CATEGORY_FIELDS[skill] ?? []) : []).entries()) {
+      const field = await trx
+        .insertInto('inquiry_fields')
+        .values({
+          game_id: game.id,
+          type_id: t.id,
+          field_key: f.key,
+          kind: f.kind,
+          required: f.required ? 1 : 0,
+          agent_only: f.agentOnly ? 1 : 0,
+          config: JSON.stringify(f.config),
+          sort,
+          archived_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const missing = AREA_LANGUAGES[game.area as Area].filter((l) => !f.texts[l]);
+      if (missing.length > 0) throw new Error(`seed field ${f.key}: no label in ${missing.join(', ')}`);
+      for (const [lang, text] of Object.entries(f.texts)) await trx.insertInto('inquiry_field_texts').values({ field_id: field.id, lang, label: text!.label, help: text!.help ?? null }).execute();
+    }
   }
   const typeIds: number[] = [];
   for (const [i, names] of FAQ_TYPES.entries()) {

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AREAS, AREA_LANGUAGES, LANGUAGES, type Language } from '@guildhall/contract/areas';
 import { dictionaryFolder } from '@guildhall/locales/read-dictionary';
-import { FAQ_TYPES, FAQS, INQUIRY_CATEGORIES, REGIONS } from './support-data';
+import { CATEGORY_FIELDS, INQUIRY_CATEGORY_SKILLS, FAQ_TYPES, FAQS, INQUIRY_CATEGORIES, REGIONS } from './support-data';
 
 type Tree = { [k: string]: string | Tree };
 const dictionary = (lang: Language) =>
@@ -94,6 +94,35 @@ describe('regions', () => {
           expect(region.names[lang]?.trim(), `${area} ${region.id} ${lang}`).toBeTruthy();
           for (const server of region.servers) expect(server[lang]?.trim(), `${area} ${region.id} server "${server.en}" ${lang}`).toBeTruthy();
         }
+      }
+    }
+  });
+});
+
+describe('fields per category (issue 15)', () => {
+  it('give fields to the categories whose skill is payment, bug or account, in the categories order', () => {
+    expect(INQUIRY_CATEGORY_SKILLS).toHaveLength(INQUIRY_CATEGORIES.length);
+    expect(Object.keys(CATEGORY_FIELDS).sort()).toEqual(['account', 'bug', 'payment']);
+    expect(INQUIRY_CATEGORIES[INQUIRY_CATEGORY_SKILLS.indexOf('payment')]?.en).toMatch(/payment/i);
+    expect(INQUIRY_CATEGORIES[INQUIRY_CATEGORY_SKILLS.indexOf('bug')]?.en).toMatch(/bug/i);
+    expect(INQUIRY_CATEGORIES[INQUIRY_CATEGORY_SKILLS.indexOf('account')]?.en).toMatch(/account/i);
+  });
+
+  it('ask what the issue names: store, order id, amount, purchase date; device, OS, build; last login, last purchase', () => {
+    const keys = (skill: string) => (CATEGORY_FIELDS[skill] ?? []).map((f) => f.key);
+    expect(keys('payment')).toEqual(expect.arrayContaining(['store', 'order_id', 'amount', 'purchase_date']));
+    expect(CATEGORY_FIELDS.payment!.find((f) => f.key === 'order_id')).toMatchObject({ kind: 'order_id', required: true });
+    expect(keys('bug')).toEqual(['device', 'os', 'game_build']);
+    expect(keys('account')).toEqual(['last_login_date', 'last_purchase']);
+  });
+
+  it('label every field and choice in every language, translated', () => {
+    for (const [skill, fields] of Object.entries(CATEGORY_FIELDS)) {
+      for (const f of fields) {
+        expect(Object.keys(f.texts).sort(), `${skill}.${f.key}`).toEqual([...LANGUAGES].sort());
+        const copies = translated.filter((l) => f.texts[l]?.label === f.texts.en?.label);
+        expect(copies, `${skill}.${f.key} labels copied from English`).toEqual([]);
+        for (const c of f.config.choices ?? []) expect(Object.keys(c.labels).sort(), `${f.key}.${c.value}`).toEqual([...LANGUAGES].sort());
       }
     }
   });

@@ -4,6 +4,7 @@
 // a FAQ is replaced by the game's name.
 import { z } from 'zod';
 import { AREAS, type Area, type Language } from '@guildhall/contract/areas';
+import { FieldDefinitionEditSchema, type FieldDefinitionEdit } from '@guildhall/contract/fields';
 import { namesSchema, parseLanguageSections, readSeedJson, readSeedText } from './seed-files';
 
 type Names = Partial<Record<Language, string>> & { en: string };
@@ -16,6 +17,26 @@ export const INQUIRY_CATEGORIES: Names[] = readSeedJson(z.array(namesSchema), 's
  */
 export const INQUIRY_CATEGORY_SKILLS: (string | null)[] = ['account', 'payment', 'bug', 'gameplay', 'conduct', 'suggestion', null];
 if (INQUIRY_CATEGORY_SKILLS.length !== INQUIRY_CATEGORIES.length) throw new Error('INQUIRY_CATEGORY_SKILLS must name a skill (or null) for each inquiry category');
+
+/**
+ * Fields per category (issue 15): the fields of the category with each skill key (payment, bug,
+ * account), checked by the contract as an admin's would be (the category is filled in when seeded).
+ */
+const seedField = z.unknown().transform((v, ctx) => {
+  const parsed = FieldDefinitionEditSchema.safeParse({ ...(v as object), categoryId: 1 });
+  if (!parsed.success) {
+    ctx.addIssue({ code: 'custom', message: z.prettifyError(parsed.error) });
+    return z.NEVER;
+  }
+  return parsed.data;
+});
+const inquiryFields = readSeedJson(
+  z.object({ fields: z.record(z.enum(['payment', 'bug', 'account']), z.array(seedField)) }),
+  'support',
+  'inquiry-fields.json',
+);
+export const CATEGORY_FIELDS: Record<string, z.output<typeof FieldDefinitionEditSchema>[]> = inquiryFields.fields;
+export type SeedField = FieldDefinitionEdit;
 
 /** FAQ types by id (faqs.json names them), in the order they are listed. */
 const faqTypes = readSeedJson(z.record(z.string(), namesSchema), 'support', 'faq-types.json');

@@ -16,7 +16,7 @@ import {
   ServersQuerySchema,
 } from '@guildhall/contract/support';
 import type { Database } from '../../db/schema';
-import { directoryOf, faqs, faqTypes, gameOfBrand, inquiryTypes } from './catalogue.service';
+import { directoryOf, faqs, faqTypes, gameOfBrand, inquiryTypesWithFields } from './catalogue.service';
 
 const listOf = <T extends z.ZodType>(item: T) => ({ 200: envelopeSchema(z.array(item)) });
 
@@ -34,7 +34,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
 
   app.get(apiPaths.inquiryTypes, { schema: { querystring: ClientQuerySchema, response: listOf(InquiryTypeSchema) } }, async (request, reply) => {
     const { brand, lang, area } = request.site;
-    return reply.ok(await inquiryTypes(db, await gameOfBrand(db, brand.id, request.query.clientId), lang, area));
+    return reply.ok(await inquiryTypesWithFields(db, await gameOfBrand(db, brand.id, request.query.clientId), lang, area));
   });
 
   app.get(apiPaths.gameAreas, { schema: { querystring: ClientQuerySchema, response: listOf(GameAreaSchema) } }, async (request, reply) => {

@@ -6,6 +6,7 @@ import type { Faq, FaqType, InquiryType } from '@guildhall/contract/support';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { languageFallbacks } from '../games/games.service';
+import { playerFieldsOf } from '../fields/fields.service';
 import { faqsOfGame, faqTexts, findVisibleGameOfBrand, typeIdsOfGame, typeTexts } from './catalogue.repository';
 import { builtInDirectory, httpDirectory, type GameDirectory } from './game-directory';
 
@@ -49,6 +50,16 @@ export function faqTypes(db: Kysely<Database>, game: { id: number }, lang: Langu
 
 export function inquiryTypes(db: Kysely<Database>, game: { id: number }, lang: Language, area: Area): Promise<InquiryType[]> {
   return typeNames(db, 'inquiry_types', game.id, languageFallbacks(lang, area));
+}
+
+/**
+ * The categories with their form fields (issue 15) in the player's language: the answer the
+ * inquiry form reads, so picking a category costs the phone no request of its own.
+ */
+export async function inquiryTypesWithFields(db: Kysely<Database>, game: { id: number }, lang: Language, area: Area): Promise<InquiryType[]> {
+  const types = await inquiryTypes(db, game, lang, area);
+  const fields = await playerFieldsOf(db, types.map((t) => t.id), lang, area);
+  return types.map((t) => ({ ...t, fields: fields.get(t.id) ?? [] }));
 }
 
 /** FAQs of a game: a few dozen per game, so the search runs over the texts in memory, which

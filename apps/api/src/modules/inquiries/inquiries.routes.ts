@@ -24,6 +24,7 @@ import { AppError } from '../../lib/app-error';
 import type { RateLimitStore } from '../../lib/rate-limit';
 import { ErrorCode } from '@guildhall/contract/errors';
 import { createInquiriesService, type FileUrl, type PlayerContext } from './inquiries.service';
+import { checkNewInquiryFields } from '../fields/fields.service';
 
 function playerContext(request: FastifyRequest): PlayerContext {
   const platform = (request.query as Record<string, unknown> | undefined)?.platform;
@@ -50,6 +51,8 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; file
 
   app.post(apiPaths.inquiries, { config: create, schema: { body: CreateInquirySchema, response: answers(CreateInquiryResultSchema) } }, async (request, reply) => {
     const session = await request.requireUser();
+    // The category's fields are part of a valid request (issue 15): checked before counting too.
+    await checkNewInquiryFields(db, { typeId: request.body.queryType, values: request.body.fields, lang: request.site.lang, area: request.site.area });
     // Counted only for valid requests, so a player fixing a form is never locked out by it.
     const hit = await rateLimits.hit(`inquiry:user:${session.user.id}`, createPerHour, 60 * 60_000);
     if (!hit.allowed) throw new AppError(ErrorCode.rateLimited, null, { 'retry-after': String(hit.retryAfterSeconds) });

@@ -17,6 +17,7 @@ import { limitsFor, wireAttachment } from '../files/files.service';
 import { languageFallbacks } from '../games/games.service';
 import { textsFor } from '../games/games.repository';
 import { directoryOf, gameOfBrand, inquiryTypes } from '../catalogue/catalogue.service';
+import { storeNewInquiryFields } from '../fields/fields.service';
 import {
   accountEmail,
   attachFiles,
@@ -151,6 +152,8 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
         const attached = await attachFiles(trx, input.attachments, { userId: user.id }, row.id, message.id);
         // An id that is not the caller's unused upload looks exactly like a missing one.
         if (attached !== new Set(input.attachments).size) throw AppError.notFound();
+        // The category's fields (issue 15), stored before the event so the rules see them.
+        await storeNewInquiryFields(trx, { inquiryId: row.id, typeId: input.queryType, values: input.fields, lang: ctx.lang, area: ctx.area, at: now });
         await afterInquiryEvent(trx, { type: 'created', inquiryId: row.id, at: now, actor: { kind: 'player' } });
         const expectedReply = await expectedFirstReply(trx, { brandId: ctx.brandId, gameId: game.id, queryType: input.queryType, createdAt: now });
         const replyMailTo = await replyMailAddress(trx, user.id, input.email ?? null);

@@ -120,7 +120,8 @@ export async function deleteLoginsOf(db: Db, userId: number): Promise<void> {
 /**
  * Keeps the account's inquiries for the reports (brand, game, category, region, server, status,
  * score, times) and removes what identifies or was written by the player: title, contact, character,
- * rating comment, browser; the player's messages keep their row and time with an empty text.
+ * rating comment, browser, category fields other than choices; the player's messages keep their
+ * row and time with an empty text.
  */
 export async function anonymiseInquiriesOf(db: Db, userId: number, at: string): Promise<number> {
   await db
@@ -128,6 +129,13 @@ export async function anonymiseInquiriesOf(db: Db, userId: number, at: string): 
     .set({ content: '' })
     .where('author', '=', 'player')
     .where('inquiry_id', 'in', (eb) => eb.selectFrom('inquiries').select('id').where('user_id', '=', userId))
+    .execute();
+  // Category fields (issue 15): order ids, devices, dates and free text go; a choice (a store) is
+  // no more the player's than the category is, and stays for the reports.
+  await db
+    .deleteFrom('inquiry_field_values')
+    .where('inquiry_id', 'in', (eb) => eb.selectFrom('inquiries').select('id').where('user_id', '=', userId))
+    .where('field_id', 'in', (eb) => eb.selectFrom('inquiry_fields').select('id').where('kind', '!=', 'choice'))
     .execute();
   const r = await db
     .updateTable('inquiries')

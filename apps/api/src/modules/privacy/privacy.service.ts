@@ -15,6 +15,7 @@ import type { Database, UserRow } from '../../db/schema';
 import { normalizeLanguage } from '@guildhall/contract/areas';
 import { AppError } from '../../lib/app-error';
 import { message } from '../../lib/messages';
+import { playerValuesOf } from '../fields/fields.service';
 import { verifyPassword } from '../../lib/password';
 import type { RateLimitStore } from '../../lib/rate-limit';
 import type { Storage } from '../../lib/storage';
@@ -111,6 +112,8 @@ export function createPrivacyService(deps: PrivacyDeps) {
     const messages = await messagesOf(db, inquiries.map((i) => i.id));
     const files = await filesOfMessages(db, messages.map((m) => m.id));
     const names = await categoryNames(db, [...new Set(inquiries.map((i) => i.query_type))]);
+    // The category fields the player gave (issue 15), by label.
+    const fieldValues = await playerValuesOf(db, inquiries);
     const categoryOf = (typeId: number, lang: string) => {
       const texts = names.filter((n) => n.type_id === typeId);
       return (texts.find((n) => n.lang === lang) ?? texts.find((n) => n.lang === 'en') ?? texts[0])?.name ?? String(typeId);
@@ -153,6 +156,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
       updatedAt: i.updated_at,
       endedAt: i.ended_at,
       closedAt: i.closed_at,
+      fields: fieldValues.get(i.id) ?? {},
       messages: messages
         .filter((m) => m.inquiry_id === i.id)
         .map((m) => ({ from: m.author, content: m.content, createdAt: m.created_at, attachments: files.filter((f) => f.message_id === m.id).map(fileEntry) })),

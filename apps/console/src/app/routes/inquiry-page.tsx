@@ -15,6 +15,7 @@ import { InquiryHeader } from '../../features/inquiry/components/inquiry-header'
 import { MergeAction, MergedNotice } from '../../features/inquiry/components/merge-dialog';
 import { OtherInquiries } from '../../features/inquiry/components/other-inquiries';
 import { PlayerPanel } from '../../features/inquiry/components/player-panel';
+import { InquiryFieldsPanel } from '../../features/fields/components/inquiry-fields-panel';
 import { PlayerDataRequest } from '../../features/inquiry/components/player-data-request';
 import { useBrands } from '../../features/brands/api/get-brands';
 import { staffListOptions } from '../../features/staff/api/get-staff-list';
@@ -81,6 +82,7 @@ export function InquiryPage() {
             </div>
             <aside className="c-inquiry__side">
               <PlayerPanel detail={detail.data} />
+              <InquiryFieldsPanel inquiryId={detail.data.inquiry.inquiryId} />
               {me.role === 'admin' && !detail.data.player.deletedAt ? <PlayerDataRequest inquiryId={detail.data.inquiry.inquiryId} /> : null}
               <OtherInquiries list={detail.data.otherInquiries} />
             </aside>

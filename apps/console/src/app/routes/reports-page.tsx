@@ -13,6 +13,7 @@ import { reportOptions } from '../../features/reports/api/get-report';
 import { AgeChart, FirstResponseChart, RatingsChart } from '../../features/reports/components/charts';
 import { daysBetween, formatHours, formatMinutes, formatNumber, isIsoDate, lastDays, PERIOD_PRESETS, reportTotals } from '../../features/reports/lib/chart';
 import { useStaff } from '../auth';
+import { FieldBreakdown } from '../../features/fields/components/field-breakdown';
 
 const GROUP_KEYS: Record<ReportGroup, MessageKey> = { brand: 'reports.byBrand', game: 'reports.byGame', region: 'reports.byRegion', agent: 'reports.byAgent' };
 const BUCKET_KEYS: Record<Report['openByAge'][number]['bucket'], MessageKey> = {
@@ -289,6 +290,7 @@ export function ReportsPage() {
               </TableWrap>
             </section>
           ) : null}
+          <FieldBreakdown from={period.from} to={period.to} brand={brand ?? undefined} />
         </div>
       )}
     </div>

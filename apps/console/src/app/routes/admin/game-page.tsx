@@ -12,6 +12,7 @@ import { adminGamesOptions } from '../../../features/admin/api/games';
 import { ArtworkPanel } from '../../../features/admin/components/artwork-panel';
 import { CategoriesPanel } from '../../../features/admin/components/categories-panel';
 import { FaqsPanel } from '../../../features/admin/components/faqs-panel';
+import { FieldsPanel } from '../../../features/admin/components/fields-panel';
 import { GameForm } from '../../../features/admin/components/game-form';
 import { RegionsEditor } from '../../../features/admin/components/regions-editor';
 import { editableLanguages } from '../../../features/admin/lib/languages';
@@ -22,6 +23,7 @@ const SECTIONS: { id: GameSection; key: MessageKey }[] = [
   { id: 'artwork', key: 'admin.game.sectionArtwork' },
   { id: 'faqs', key: 'admin.game.sectionFaqs' },
   { id: 'categories', key: 'admin.game.sectionCategories' },
+  { id: 'fields', key: 'fields.admin.section' },
   { id: 'regions', key: 'admin.game.sectionRegions' },
 ];
 
@@ -98,6 +100,8 @@ export function GamePage() {
             <FaqsPanel gameId={game.id} languages={languages} />
           ) : section === 'categories' ? (
             <CategoriesPanel gameId={game.id} languages={languages} />
+          ) : section === 'fields' ? (
+            <FieldsPanel gameId={game.id} area={game.area} languages={languages} />
           ) : (
             <RegionsEditor game={game} languages={languages} />
           )}

@@ -49,6 +49,12 @@ const ACTION_KEYS: Record<string, MessageKey> = {
   'staff.presence_set': 'audit.actions.staffPresenceSet',
   'staff.presence_dropped': 'audit.actions.staffPresenceDropped',
   'staff.assignment_updated': 'audit.actions.staffAssignmentUpdated',
+  // Fields per category (issue 15).
+  'field.created': 'fields.audit.created',
+  'field.updated': 'fields.audit.updated',
+  'field.archived': 'fields.audit.archived',
+  'field.restored': 'fields.audit.restored',
+  'inquiry.fields': 'fields.audit.values',
 };
 
 const FIELD_KEYS: Record<string, MessageKey> = {

@@ -24,6 +24,8 @@ import { contractResolver, formIssues, useFocusFirstInvalid } from '../../../lib
 import { apiIssues, issuesToErrors, type FieldErrors, type InquiryField, type RuleIssue } from '../lib/inquiry-rules';
 import { idempotencyKeeper } from '../lib/idempotency';
 import { AttachmentField } from './attachment-field';
+import { validateFieldValues } from '@guildhall/contract/fields';
+import { CategoryFields, fieldRuleMessage } from './category-fields';
 
 export interface InquiryFormProps {
   clientId: number;
@@ -43,8 +45,12 @@ const AGREEMENTS = ['terms', 'userAgreement', 'privacy'] as const;
 const AGREEMENT_LABEL = { terms: 'support.form.agreeTerms', userAgreement: 'support.form.agreeUser', privacy: 'support.form.agreePrivacy' } as const;
 
 type InquiryBody = z.output<typeof CreateInquirySchema>;
-/** Messages by field (`attachments` and `root`, the form's own line, included), as react-hook-form keeps them. */
-type Placed = Partial<Record<InquiryField | 'root', { type: string; message: string }>>;
+type Message = { type: string; message: string };
+/**
+ * Messages by field (`attachments` and `root`, the form's own line, included), as react-hook-form
+ * keeps them; the category's own fields (issue 15) under `fields`, by key.
+ */
+type Placed = Partial<Record<InquiryField | 'root', Message>> & { fields?: Record<string, Message> };
 
 interface InquiryValues {
   /** The region chosen on the form ('' until one is: the URL's server or a single region may decide it). */
@@ -61,6 +67,8 @@ interface InquiryValues {
   terms: boolean;
   userAgreement: boolean;
   privacy: boolean;
+  /** The chosen category's fields, key → value as typed (issue 15). */
+  fields: Record<string, string>;
 }
 
 export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, onSubmitted, uploader }: InquiryFormProps) {
@@ -93,6 +101,7 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
       terms: false,
       userAgreement: false,
       privacy: false,
+      fields: {},
     },
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
@@ -111,6 +120,9 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
   const noRoleInfo = serverId !== '' && roles.isSuccess && roleList.length === 0;
   const queryTypeValid = types.data?.some((c) => String(c.id) === values.queryType) ? values.queryType : '';
   const contactWay: Contact = isGuest ? 'email' : values.contact;
+  // The chosen category's fields, in the player's language (they come with the categories).
+  const categoryFields = useMemo(() => types.data?.find((c) => String(c.id) === queryTypeValid)?.fields ?? [], [types.data, queryTypeValid]);
+  const fieldValues = (v: InquiryValues) => Object.fromEntries(categoryFields.map((f) => [f.key, v.fields?.[f.key] ?? '']));
 
   /** What the contract's schema is given: the choices the page settled, the contact way chosen. */
   const toInput = (v: InquiryValues) => {
@@ -128,6 +140,8 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
       email: contactWay === 'email' ? v.email : undefined,
       phone: contactWay === 'phone' ? v.phone : undefined,
       agreements: { terms: v.terms, userAgreement: v.userAgreement, privacy: v.privacy },
+      // Always the map once a category is chosen, so the API checks its required fields.
+      ...(queryTypeValid ? { fields: fieldValues(v) } : {}),
     };
   };
 
@@ -139,7 +153,18 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
   }
 
   /** Rules (the schema's or the API's) as the form's messages: one per field, the rest at the top. */
-  function placed(issues: RuleIssue[], fallback: string | null, extra: FieldErrors, v: InquiryValues): Placed {
+  function placed(all: RuleIssue[], fallback: string | null, extra: FieldErrors, v: InquiryValues): Placed {
+    // The category's fields first: a key the form shows gets its message there, any other goes to the top.
+    const own: Record<string, Message> = {};
+    let strayField = false;
+    for (const { field, rule } of all) {
+      if (!field.startsWith('fields.')) continue;
+      const key = field.slice('fields.'.length);
+      const def = categoryFields.find((f) => f.key === key);
+      if (!def) strayField = true;
+      else own[key] ??= { type: 'rule', message: fieldRuleMessage(def, rule, t) };
+    }
+    const issues = all.filter((i) => !i.field.startsWith('fields.'));
     const shown: Record<string, string | boolean> = { gameAreaId, serverId, roleId: v.roleId, roleName: v.roleName, queryType: queryTypeValid, title: v.title, content: v.content, email: v.email, phone: v.phone, terms: v.terms, userAgreement: v.userAgreement, privacy: v.privacy };
     const { errors: next, unplaced } = issuesToErrors(
       issues.map((i) => ({ ...i, field: placeOn(i.field) })),
@@ -153,15 +178,18 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
     }
     const out: Placed = {};
     for (const [field, message] of Object.entries({ ...next, ...extra })) if (message) out[field as InquiryField] = { type: 'rule', message };
-    if (unplaced && fallback) out.root = { type: 'unplaced', message: fallback };
+    if (Object.keys(own).length > 0) out.fields = own;
+    if ((unplaced || strayField) && fallback) out.root = { type: 'unplaced', message: strayField ? t('support.fields.rules.unknown') : fallback };
     return out;
   }
 
   const checkSchema = contractResolver(CreateInquirySchema, toInput);
   const check: Resolver<InquiryValues, unknown, InquiryBody> = async (v, context, options) => {
     const result = await checkSchema(v, context, options);
-    const issues = formIssues(result.errors);
+    const issues = formIssues(result.errors).filter((i) => !i.field.startsWith('fields.'));
     if (isGuest && v.email.trim() === '') issues.unshift({ field: 'email', rule: 'required_for_guest' });
+    // The category's fields: the contract's one validation, as the API runs it.
+    issues.push(...validateFieldValues(categoryFields, fieldValues(v), { audience: 'player' }).issues);
     if (issues.length === 0 && !attachments.busy) return result;
     return { values: {}, errors: placed(issues, t('errors.validation'), attachments.busy ? { attachments: t('support.upload.wait') } : {}, v) as RhfErrors<InquiryValues> };
   };
@@ -170,7 +198,9 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
   const clear = (...fields: InquiryField[]) => form.clearErrors(fields as (keyof InquiryValues)[]);
   const show = (next: Placed) => {
     form.clearErrors();
-    for (const [field, error] of Object.entries(next)) if (error) form.setError(field as keyof InquiryValues | 'root', error);
+    const { fields: own, ...rest } = next;
+    for (const [field, error] of Object.entries(rest)) if (error) form.setError(field as keyof InquiryValues | 'root', error);
+    for (const [key, error] of Object.entries(own ?? {})) form.setError(`fields.${key}`, error);
     focusFirstInvalid();
   };
 
@@ -205,6 +235,7 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
   }
 
   const message = (field: InquiryField) => (errors as Placed)[field]?.message;
+  const fieldErrors = Object.fromEntries(categoryFields.map((f) => [f.key, (errors as Placed).fields?.[f.key]?.message]));
   const agreed = { terms: values.terms, userAgreement: values.userAgreement, privacy: values.privacy };
   const allAgreed = AGREEMENTS.every((a) => agreed[a]);
   // Counted as the server counts (after NFC, without invisible edges); `over` also when code points or bytes pass their limit.
@@ -308,6 +339,7 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
                 onChange={(e) => {
                   form.setValue('queryType', e.target.value);
                   clear('queryType');
+                  form.clearErrors('fields');
                 }}
                 disabled={!types.data}
               >
@@ -321,6 +353,16 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
             )}
           </Field>
         </div>
+        <CategoryFields
+          fields={categoryFields}
+          values={values.fields ?? {}}
+          errors={fieldErrors}
+          t={t}
+          onChange={(key, value) => {
+            form.setValue(`fields.${key}`, value);
+            form.clearErrors(`fields.${key}`);
+          }}
+        />
         {areas.isError || servers.isError || roles.isError || types.isError ? (
           <p className="gh-form__alert" role="alert">
             {t('errors.network')}
