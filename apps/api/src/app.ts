@@ -29,6 +29,7 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { cannedRepliesRoutes } from './modules/canned-replies/canned-replies.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { staffAdminRoutes } from './modules/admin/staff-admin.routes';
+import { slaRoutes } from './modules/sla/sla.routes';
 import { staffAuthPlugin } from './plugins/staff-auth';
 import { authPlugin } from './plugins/auth';
 import { configuredProviders } from './modules/social/providers';
@@ -218,6 +219,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         events,
       });
       await api.register(staffAdminRoutes, { db, passwordCost: config.PASSWORD_HASH_COST });
+      await api.register(slaRoutes, { db });
       await api.register(siteRoutes, { db, rateLimits, clientErrorsPerMinute: config.CLIENT_ERROR_RATE_LIMIT });
       await api.register(filesRoutes, {
         db,

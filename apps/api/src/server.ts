@@ -10,6 +10,7 @@ import { storageFor } from './lib/s3-storage';
 import { sql } from 'kysely';
 import { buildApp } from './app';
 import { createScheduler } from './ops/scheduler';
+import { runSlaJob } from './modules/sla/sla.job';
 import { drainAndClose } from './ops/shutdown';
 import { connectRedis, redisNonceStore, redisRateLimitStore } from './lib/redis-stores';
 import { purgeIdempotencyRecords } from './plugins/idempotency';
@@ -106,7 +107,9 @@ async function main() {
       },
     ],
   ];
-  const scheduler = createScheduler({ db: db.db, jobs: jobs.map(([name, run]) => ({ name, run })), log: app.log, onRun: (run) => app.recordJobRun(run) });
+  // SLA warnings and breaches (issue 15), every minute: a warning an hour late would be no warning.
+  const minutely = [{ name: 'sla due times', run: () => runSlaJob(db.db), periodMs: 60_000 }];
+  const scheduler = createScheduler({ db: db.db, jobs: [...jobs.map(([name, run]) => ({ name, run })), ...minutely], log: app.log, onRun: (run) => app.recordJobRun(run) });
   scheduler.start();
 
   let closing = false;

@@ -10,6 +10,7 @@
 // only; they never import the inquiries or the queue service (no cycle).
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import * as sla from '../sla/sla.service';
 
 /** Who caused an event: a rule's own changes are marked so no rule fires on them. */
 export type EventActor = { kind: 'player' } | { kind: 'staff'; staffId: number } | { kind: 'rule'; ruleId: number } | { kind: 'system' };
@@ -31,6 +32,8 @@ export type AutomationEventType = AutomationEvent['type'];
 
 /** Runs the automation for one event inside the caller's transaction (see the top of the file). */
 export async function afterInquiryEvent(trx: Transaction<Database>, event: AutomationEvent): Promise<void> {
-  void trx;
-  void event;
+  // 1. rules (modules/rules): not yet.
+  // 2. the SLA clock.
+  await sla.onEvent(trx, event);
+  // 3. automatic assignment (modules/assignment): not yet.
 }
