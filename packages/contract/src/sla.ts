@@ -146,11 +146,17 @@ export type SlaSaved = z.infer<typeof SlaSavedSchema>;
 export const SlaCalendarParamSchema = z.object({ calendarId: z.coerce.number().int().positive() });
 export const SlaPolicyParamSchema = z.object({ policyId: z.coerce.number().int().positive() });
 
-/** SLA attainment in a report row: targets met and breached among the row's inquiries. */
-export const SlaAttainmentSchema = z.object({
+/**
+ * SLA attainment in the reports, per brand and priority, over the inquiries filed in the period:
+ * first responses and resolutions that met their due time, and those that missed it (answered or
+ * resolved late, or still not and already past due). Inquiries no policy covered are not counted.
+ */
+export const SlaReportRowSchema = z.object({
+  brand: z.string(),
+  priority: z.number(),
   firstResponseMet: z.number(),
   firstResponseBreached: z.number(),
   resolutionMet: z.number(),
   resolutionBreached: z.number(),
 });
-export type SlaAttainment = z.infer<typeof SlaAttainmentSchema>;
+export type SlaReportRow = z.infer<typeof SlaReportRowSchema>;

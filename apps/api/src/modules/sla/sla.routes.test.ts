@@ -15,6 +15,7 @@ import { agentReply } from '../inquiries/inquiries.service';
 import { afterInquiryEvent, type AutomationEvent } from '../automation/automation.service';
 import { issueStaffSession } from '../staff/staff-sessions';
 import { runSlaJob } from './sla.job';
+import { slaAttainment } from '../admin/reports.service';
 import { choosePolicy } from './sla.service';
 
 // Every event the seam sees, recorded around the real seam (the SLA job's events among them).
@@ -265,5 +266,29 @@ describe.each(dialects)('SLA on %s', (dialect) => {
     expect(filed.expectedReply.withinHours).toBe(hours);
     // The calendar, now unused, can go.
     expect((await post(slaPaths.calendarDelete.replace(':calendarId', String(calendarId)), {}, adminToken)).json().code).toBe(0);
+  });
+
+  it('reports SLA attainment per brand and priority over the period', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    at('2027-03-20T00:00:00Z');
+    const res = (await get(`/staff/reports?from=2027-03-01&to=2027-03-31`, await staffToken(novaAgent.email))).json();
+    expect(res.code).toBe(0);
+    // Four inquiries of this file had due times: one first response in time (the paused and resumed
+    // one, reopened and not resolved again), three never answered; none resolved in time.
+    expect(res.data.sla).toEqual([{ brand: 'nova', priority: 1, firstResponseMet: 1, firstResponseBreached: 3, resolutionMet: 0, resolutionBreached: 4 }]);
+  });
+});
+
+describe('SLA attainment', () => {
+  const row = (over: Record<string, string | null>) => ({ brand_id: 'nova', priority: 2, first_response_due_at: '2027-01-01T10:00:00Z', first_responded_at: null, resolution_due_at: '2027-01-02T10:00:00Z', ended_at: null, sla_paused_at: null, ...over });
+  it('counts met, missed, running and paused targets', () => {
+    const rows = [
+      row({ first_responded_at: '2027-01-01T09:00:00Z', ended_at: '2027-01-02T09:00:00Z' }), // both met
+      row({ first_responded_at: '2027-01-01T11:00:00Z', ended_at: '2027-01-02T11:00:00Z' }), // both late
+      row({}), // neither done, first past due, resolution still running
+      row({ first_responded_at: '2027-01-01T09:00:00Z', sla_paused_at: '2027-01-01T09:00:00Z' }), // paused before its resolution due: not missed
+      row({ first_response_due_at: null, resolution_due_at: null }), // no policy: not counted
+    ];
+    expect(slaAttainment(rows, '2027-01-02T00:00:00Z')).toEqual([{ brand: 'nova', priority: 2, firstResponseMet: 2, firstResponseBreached: 2, resolutionMet: 1, resolutionBreached: 1 }]);
   });
 });

@@ -105,7 +105,7 @@ async function save(db: Db, row: repo.InquirySlaRow, patch: Updateable<Inquiries
 
 /**
  * Recomputes an inquiry's due times from the start with the policy that matches it now: first
- * response from filing; resolution from filing plus the working time of every pause (an agent's
+ * response from filing (unless already given); resolution from filing plus the working time of every pause (an agent's
  * reply until the player's next message); next response from the end of the last pause.
  */
 export async function recomputeInquiry(db: Db, inquiryId: number): Promise<void> {
@@ -131,7 +131,8 @@ export async function recomputeInquiry(db: Db, inquiryId: number): Promise<void>
   const waiting = row.status === InquiryStatus.replied;
   await save(db, row, {
     sla_policy_id: policy.id,
-    first_response_due_at: due(clock, row.created_at, policy.first_response_minutes),
+    // A first response already given keeps the due time it was given against (history, as reported).
+    first_response_due_at: row.first_responded_at !== null ? row.first_response_due_at : due(clock, row.created_at, policy.first_response_minutes),
     resolution_due_at: due(clock, row.created_at, policy.resolution_minutes === null ? null : policy.resolution_minutes + pausedMinutes),
     next_response_due_at: !waiting && resumedAt ? due(clock, resumedAt, policy.next_response_minutes) : null,
     sla_paused_at: waiting ? (row.sla_paused_at ?? pausedAt ?? row.updated_at) : null,
