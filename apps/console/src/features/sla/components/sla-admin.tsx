@@ -217,14 +217,22 @@ function PolicyEditor({ policy, calendars, brands, onDone }: { policy: SlaPolicy
   );
 }
 
-/** "Mon–Fri 09:00-12:00, 13:00-18:00" style summary: each distinct day, with its periods. */
+/** "Mon–Fri 09:00-12:00, 13:00-18:00 · Sat 10:00-14:00": consecutive days with the same periods together, days off left out. */
 function weekSummary(c: SlaCalendar, lang: string, t: TFunction): string {
-  const parts: string[] = [];
+  const runs: { from: number; to: number; text: string }[] = [];
   for (const d of [1, 2, 3, 4, 5, 6, 0]) {
-    const periods = c.periods[d] ?? [];
-    if (periods.length) parts.push(`${weekdayName(d, lang, 'short')} ${formatDay(periods)}`);
+    const text = formatDay(c.periods[d] ?? []);
+    const last = runs[runs.length - 1];
+    if (last && last.text === text && (last.to + 1) % 7 === d) last.to = d;
+    else runs.push({ from: d, to: d, text });
   }
-  return parts.join(' · ') || t('sla.dayOff');
+  const day = (d: number) => weekdayName(d, lang, 'short');
+  return (
+    runs
+      .filter((r) => r.text)
+      .map((r) => `${r.from === r.to ? day(r.from) : `${day(r.from)}–${day(r.to)}`} ${r.text}`)
+      .join(' · ') || t('sla.dayOff')
+  );
 }
 
 type Question = { kind: 'calendar' | 'policy'; id: number };
@@ -299,12 +307,14 @@ export function SlaAdmin({ brands }: { brands: readonly SlaBrand[] }) {
           <ListTable
             className="c-table c-table--plain c-sla-table"
             caption={t('sla.policies')}
-            columns={[t('sla.name'), t('sla.covers'), t('sla.calendar'), t('sla.firstResponse'), t('sla.nextResponse'), t('sla.resolution'), t('sla.warnBefore')]}
+            columns={[t('sla.name'), t('sla.covers'), t('sla.firstResponse'), t('sla.nextResponse'), t('sla.resolution'), t('sla.warnBefore')]}
           >
             {policies.data.map((p) => (
               <tr key={p.id}>
                 <td className="c-col-title">
                   <strong>{p.name}</strong>
+                  <br />
+                  <span className="c-muted c-small">{calendarName(p.calendarId)}</span>
                 </td>
                 <td>
                   {p.brand === null && p.area === null && p.priority === null && p.tier === null ? <span className="c-tag">{t('sla.everything')}</span> : null}
@@ -313,7 +323,6 @@ export function SlaAdmin({ brands }: { brands: readonly SlaBrand[] }) {
                   {p.priority !== null ? <span className="c-tag">{t(PRIORITY_KEYS[p.priority]!)}</span> : null}
                   {p.tier !== null ? <span className="c-tag c-tag--lang">{p.tier}</span> : null}
                 </td>
-                <td>{calendarName(p.calendarId)}</td>
                 <td className="c-num">{formatTarget(p.firstResponseMinutes, t)}</td>
                 <td className="c-num">{formatTarget(p.nextResponseMinutes, t)}</td>
                 <td className="c-num">{formatTarget(p.resolutionMinutes, t)}</td>
