@@ -45,6 +45,12 @@ const ACTION_KEYS: Record<string, MessageKey> = {
   'player.exported': 'audit.actions.playerExported',
   'player.deleted': 'audit.actions.playerDeleted',
   'attachments.purged': 'audit.actions.attachmentsPurged',
+  'sla.calendar.created': 'sla.auditCalendarCreated',
+  'sla.calendar.updated': 'sla.auditCalendarUpdated',
+  'sla.calendar.deleted': 'sla.auditCalendarDeleted',
+  'sla.policy.created': 'sla.auditPolicyCreated',
+  'sla.policy.updated': 'sla.auditPolicyUpdated',
+  'sla.policy.deleted': 'sla.auditPolicyDeleted',
 };
 
 const FIELD_KEYS: Record<string, MessageKey> = {
