@@ -14,6 +14,7 @@ import { DEMO_STAFF } from '../../db/seed/demo-staff';
 import { agentReply } from '../inquiries/inquiries.service';
 import { afterInquiryEvent, type AutomationEvent } from '../automation/automation.service';
 import { issueStaffSession } from '../staff/staff-sessions';
+import { RECOMPUTE_INLINE_MAX } from './sla-admin.service';
 import { runSlaJob } from './sla.job';
 import { slaAttainment } from '../admin/reports.service';
 import { choosePolicy } from './sla.service';
@@ -276,6 +277,28 @@ describe.each(dialects)('SLA on %s', (dialect) => {
     // Four inquiries of this file had due times: one first response in time (the paused and resumed
     // one, reopened and not resolved again), three never answered; none resolved in time.
     expect(res.data.sla).toEqual([{ brand: 'nova', priority: 1, firstResponseMet: 1, firstResponseBreached: 3, resolutionMet: 0, resolutionBreached: 4 }]);
+  });
+
+  it('leaves the recompute to the SLA job when an admin\'s change touches many open inquiries', async () => {
+    const adminToken = await staffToken(admin.email);
+    const cal = (await post(slaPaths.calendars, { ...CALENDAR, name: 'Bulk' }, adminToken)).json().data.id as number;
+    const template = await t.db.db.selectFrom('inquiries').selectAll().orderBy('id').executeTakeFirstOrThrow();
+    const { id: _id, ...copy } = template;
+    const now = new Date().toISOString();
+    await t.db.db
+      .insertInto('inquiries')
+      .values(Array.from({ length: RECOMPUTE_INLINE_MAX + 1 }, (_, i) => ({ ...copy, title: `bulk ${i}`, status: 0, created_at: now, updated_at: now, sla_policy_id: null, first_response_due_at: null, first_responded_at: null, sla_due_at: null, sla_paused_at: null })))
+      .execute();
+    const saved = (await post(slaPaths.policies, policy(cal, { name: 'Bulk policy', brand: template.brand_id, area: template.region, priority: template.priority, firstResponseMinutes: 45 }), adminToken)).json();
+    expect(saved).toMatchObject({ code: 0, data: { deferred: true, recomputed: 0 } });
+    const bulk = () => t.db.db.selectFrom('inquiries').select(['sla_policy_id', 'first_response_due_at']).where('title', 'like', 'bulk %').execute();
+    expect((await bulk()).every((r) => r.sla_policy_id === null)).toBe(true);
+    // The job's next minute recomputes them all, and the request is served once.
+    expect(await runSlaJob(t.db.db)).toBeGreaterThan(RECOMPUTE_INLINE_MAX);
+    const rows = await bulk();
+    expect(rows).toHaveLength(RECOMPUTE_INLINE_MAX + 1);
+    expect([...new Set(rows.map((r) => `${r.sla_policy_id}/${r.first_response_due_at === null}`))]).toEqual([`${saved.data.id}/false`]);
+    expect(await runSlaJob(t.db.db)).toBeLessThanOrEqual(RECOMPUTE_INLINE_MAX);
   });
 });
 
