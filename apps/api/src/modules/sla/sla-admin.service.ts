@@ -107,6 +107,7 @@ export function createSlaAdminService(db: Kysely<Database>) {
       return db.transaction().execute(async (trx) => {
         const id = await repo.insertCalendar(trx, { ...calendarValues(edit, at), created_at: at });
         await repo.replaceHolidays(trx, id, edit.holidays);
+        await repo.bumpConfigVersion(trx, at);
         await audit(trx, { staffId: staff.staff.id, action: 'sla.calendar.created', targetType: 'sla_calendar', targetId: id, after: edit, ip });
         // A new calendar is used by no policy yet: nothing to recompute.
         return { id, recomputed: 0, deferred: false };
@@ -119,16 +120,19 @@ export function createSlaAdminService(db: Kysely<Database>) {
         const before = await calendarView(trx, id);
         await repo.updateCalendar(trx, id, calendarValues(edit, at));
         await repo.replaceHolidays(trx, id, edit.holidays);
+        await repo.bumpConfigVersion(trx, at);
         await audit(trx, { staffId: staff.staff.id, action: 'sla.calendar.updated', targetType: 'sla_calendar', targetId: id, before, after: edit, ip });
         return { id, ...(before.policies > 0 ? await recompute(trx, at) : { recomputed: 0, deferred: false }) };
       });
     },
 
     async deleteCalendar({ staff, ip }: SlaCaller, id: number): Promise<void> {
+      const at = new Date().toISOString();
       await db.transaction().execute(async (trx) => {
         const before = await calendarView(trx, id);
         if (before.policies > 0) throw new AppError(ErrorCode.conflict, [{ field: 'calendarId', rule: 'in_use' }]);
         await repo.deleteCalendar(trx, id);
+        await repo.bumpConfigVersion(trx, at);
         await audit(trx, { staffId: staff.staff.id, action: 'sla.calendar.deleted', targetType: 'sla_calendar', targetId: id, before, ip });
       });
     },
@@ -143,6 +147,7 @@ export function createSlaAdminService(db: Kysely<Database>) {
       return db.transaction().execute(async (trx) => {
         await checkPolicy(trx, staff, edit);
         const id = await repo.insertPolicy(trx, { ...policyValues(edit, at), created_at: at });
+        await repo.bumpConfigVersion(trx, at);
         await audit(trx, { staffId: staff.staff.id, action: 'sla.policy.created', targetType: 'sla_policy', targetId: id, after: edit, ip });
         return { id, ...(await recompute(trx, at)) };
       });
@@ -155,6 +160,7 @@ export function createSlaAdminService(db: Kysely<Database>) {
         if (!row || (row.brand_id !== null && !staff.brands.includes(row.brand_id))) throw AppError.notFound();
         await checkPolicy(trx, staff, edit);
         await repo.updatePolicy(trx, id, policyValues(edit, at));
+        await repo.bumpConfigVersion(trx, at);
         await audit(trx, { staffId: staff.staff.id, action: 'sla.policy.updated', targetType: 'sla_policy', targetId: id, before: toPolicy(row), after: edit, ip });
         return { id, ...(await recompute(trx, at)) };
       });
@@ -166,6 +172,7 @@ export function createSlaAdminService(db: Kysely<Database>) {
         const row = await repo.findPolicy(trx, id);
         if (!row || (row.brand_id !== null && !staff.brands.includes(row.brand_id))) throw AppError.notFound();
         await repo.deletePolicy(trx, id);
+        await repo.bumpConfigVersion(trx, at);
         await audit(trx, { staffId: staff.staff.id, action: 'sla.policy.deleted', targetType: 'sla_policy', targetId: id, before: toPolicy(row), ip });
         return { id, ...(await recompute(trx, at)) };
       });

@@ -38,6 +38,34 @@ export async function updateInquirySla(db: Db, id: number, patch: Updateable<Inq
   await db.updateTable('inquiries').set(patch).where('id', '=', id).execute();
 }
 
+const VERSION_KEY = 'sla.version';
+
+/** Marks the SLA configuration changed (in the transaction of the change): every process reloads it. */
+export async function bumpConfigVersion(db: Db, at: string): Promise<void> {
+  await db.deleteFrom('meta').where('key', '=', VERSION_KEY).execute();
+  await db.insertInto('meta').values({ key: VERSION_KEY, value: `${at}:${Math.random().toString(36).slice(2)}`, created_at: at }).execute();
+}
+
+/**
+ * What identifies the SLA configuration as stored now, in one query: the token every admin change
+ * renews (whatever the clocks of the nodes say), and counts and highest ids and update times that
+ * also move when rows are written by other means (the demo seed, a test).
+ */
+export async function configVersion(db: Db): Promise<string> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('meta').select('value').where('key', '=', VERSION_KEY).as('token'),
+      eb.selectFrom('sla_policies').select((e) => e.fn.max('updated_at').as('v')).as('p_updated'),
+      eb.selectFrom('sla_policies').select((e) => e.fn.countAll().as('v')).as('p_count'),
+      eb.selectFrom('sla_policies').select((e) => e.fn.max('id').as('v')).as('p_id'),
+      eb.selectFrom('sla_calendars').select((e) => e.fn.max('updated_at').as('v')).as('c_updated'),
+      eb.selectFrom('sla_calendars').select((e) => e.fn.countAll().as('v')).as('c_count'),
+      eb.selectFrom('sla_calendars').select((e) => e.fn.max('id').as('v')).as('c_id'),
+    ])
+    .executeTakeFirstOrThrow();
+  return [row.token, row.p_updated, row.p_count, row.p_id, row.c_updated, row.c_count, row.c_id].map(String).join('|');
+}
+
 /** Who wrote what, in order: the history the pauses are read from when the clock is recomputed. */
 export function messageAuthors(db: Db, inquiryId: number) {
   return db.selectFrom('inquiry_messages').select(['author', 'created_at']).where('inquiry_id', '=', inquiryId).orderBy('id').execute();

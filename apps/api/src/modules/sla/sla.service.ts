@@ -57,14 +57,34 @@ export function choosePolicy<P extends PolicyMatch>(policies: readonly P[], inq:
   return best;
 }
 
-/** A stored calendar as working time (periods JSON, holiday dates). */
-export async function loadCalendar(db: Db, calendarId: number): Promise<WorkingCalendar | null> {
-  const row = await repo.findCalendar(db, calendarId);
-  if (!row) return null;
+/** A stored calendar as working time (periods JSON, holiday dates); null when its periods do not parse. */
+function toWorking(row: repo.SlaCalendarRow, holidays: string[]): WorkingCalendar | null {
   const week = SlaWeekSchema.safeParse(JSON.parse(row.periods));
-  if (!week.success) return null;
-  const holidays = await repo.holidaysOf(db, [calendarId]);
-  return workingCalendar(row.time_zone, week.data, holidays.map((h) => h.day));
+  return week.success ? workingCalendar(row.time_zone, week.data, holidays) : null;
+}
+
+interface SlaConfig {
+  version: string;
+  policies: repo.SlaPolicyRow[];
+  calendars: Map<number, WorkingCalendar | null>;
+}
+
+/**
+ * The policies and calendars, read again only when their version changed (one small query per
+ * event instead of three): every process sees an admin's change at its next event, and a
+ * transaction that made the change sees it at once.
+ */
+let cached: SlaConfig | null = null;
+async function config(db: Db): Promise<SlaConfig> {
+  const version = await repo.configVersion(db);
+  if (cached?.version === version) return cached;
+  const policies = await repo.listPolicies(db);
+  const calendars = await repo.listCalendars(db);
+  const holidays = await repo.holidaysOf(db);
+  const byCalendar = new Map<number, string[]>();
+  for (const h of holidays) byCalendar.set(h.calendar_id, [...(byCalendar.get(h.calendar_id) ?? []), h.day]);
+  cached = { version, policies, calendars: new Map(calendars.map((c) => [c.id, toWorking(c, byCalendar.get(c.id) ?? [])])) };
+  return cached;
 }
 
 interface Clock {
@@ -72,19 +92,20 @@ interface Clock {
   cal: WorkingCalendar;
 }
 
+function clockOf(cfg: SlaConfig, policy: repo.SlaPolicyRow | undefined): Clock | null {
+  const cal = policy ? cfg.calendars.get(policy.calendar_id) : null;
+  return policy && cal ? { policy, cal } : null;
+}
+
 async function clockFor(db: Db, inq: repo.InquirySlaRow): Promise<Clock | null> {
-  const policy = choosePolicy(await repo.listPolicies(db), inq);
-  if (!policy) return null;
-  const cal = await loadCalendar(db, policy.calendar_id);
-  return cal ? { policy, cal } : null;
+  const cfg = await config(db);
+  return clockOf(cfg, choosePolicy(cfg.policies, inq));
 }
 
 async function clockOfPolicy(db: Db, policyId: number | null): Promise<Clock | null> {
   if (policyId === null) return null;
-  const policy = await repo.findPolicy(db, policyId);
-  if (!policy) return null;
-  const cal = await loadCalendar(db, policy.calendar_id);
-  return cal ? { policy, cal } : null;
+  const cfg = await config(db);
+  return clockOf(cfg, cfg.policies.find((p) => p.id === policyId));
 }
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
