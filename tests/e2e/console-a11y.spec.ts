@@ -183,6 +183,7 @@ for (const [label, viewport] of [
       ['game categories', `/admin/games/${gameId}/categories`],
       ['game regions and servers', `/admin/games/${gameId}/regions`],
       ['staff', '/admin/staff'],
+      ['SLAs', '/admin/sla'],
       ['audit log', '/admin/audit'],
       ['not found', '/no-such-page'],
     ];

@@ -20,7 +20,6 @@ import {
   pageTitle,
   PORT,
   plantSession,
-  seedBrand,
   signedPost,
   test,
   toast,
@@ -245,14 +244,20 @@ test('a guest files, is told when and where the reply comes, finds it in My inqu
   const email = `guest-${Date.now().toString(36)}@players.example`;
   await form.getByLabel(tr(lang, 'support.form.email'), { exact: true }).fill(email);
   await form.getByRole('checkbox', { name: tr(lang, 'support.form.agreeAll') }).check();
+  const filed = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/api${apiPaths.inquiries}`);
   await form.getByRole('button', { name: tr(lang, 'support.form.submit'), exact: true }).click();
 
-  // Received: its number, when a reply may come (the brand's setting) and where it arrives.
+  // Received: its number, when a reply may come (the hours to the SLA's first-response due time,
+  // which depend on the hour of filing; the brand's setting without a policy) and where it arrives.
   const sent = page.getByRole('main').getByRole('region', { name: tr(lang, 'support.sent.title') });
   await expect(sent).toBeVisible();
   await expect(sent.getByRole('heading', { level: 2 })).toBeFocused();
-  const hours = seedBrand(brandId).replyWithinHours;
-  const time = new Intl.NumberFormat(lang, { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(hours);
+  const { expectedReply } = ((await (await filed).json()) as { data: { expectedReply: { withinHours: number; by: string } } }).data;
+  const hours = expectedReply.withinHours;
+  expect(Date.parse(expectedReply.by)).toBeGreaterThan(Date.now());
+  expect(Date.parse(expectedReply.by)).toBeLessThanOrEqual(Date.now() + hours * 3_600_000);
+  const days = hours >= 48 && hours % 24 === 0;
+  const time = new Intl.NumberFormat(lang, { style: 'unit', unit: days ? 'day' : 'hour', unitDisplay: 'long' }).format(days ? hours / 24 : hours);
   await expect(sent).toContainText(tr(lang, 'support.sent.expect', { time }));
   await expect(sent).toContainText(tr(lang, 'support.sent.whereSite'));
   await expect(sent).toContainText(tr(lang, 'support.sent.whereMail', { email: `\u2068${email}\u2069` }));

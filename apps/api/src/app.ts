@@ -32,6 +32,7 @@ import { fieldsRoutes } from './modules/fields/fields.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { staffAdminRoutes } from './modules/admin/staff-admin.routes';
 import { assignmentRoutes } from './modules/assignment/assignment.routes';
+import { slaRoutes } from './modules/sla/sla.routes';
 import { staffAuthPlugin } from './plugins/staff-auth';
 import { authPlugin } from './plugins/auth';
 import { configuredProviders } from './modules/social/providers';
@@ -226,6 +227,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       });
       await api.register(staffAdminRoutes, { db, passwordCost: config.PASSWORD_HASH_COST });
       await api.register(assignmentRoutes, { db });
+      await api.register(slaRoutes, { db });
       await api.register(siteRoutes, { db, rateLimits, clientErrorsPerMinute: config.CLIENT_ERROR_RATE_LIMIT });
       await api.register(filesRoutes, {
         db,

@@ -10,6 +10,7 @@ import { storageFor } from './lib/s3-storage';
 import { sql } from 'kysely';
 import { buildApp } from './app';
 import { createScheduler } from './ops/scheduler';
+import { runSlaJob } from './modules/sla/sla.job';
 import { drainAndClose } from './ops/shutdown';
 import { connectRedis, redisNonceStore, redisRateLimitStore } from './lib/redis-stores';
 import { purgeIdempotencyRecords } from './plugins/idempotency';
@@ -109,10 +110,12 @@ async function main() {
   ];
   const scheduler = createScheduler({ db: db.db, jobs: jobs.map(([name, run]) => ({ name, run })), log: app.log, onRun: (run) => app.recordJobRun(run) });
   scheduler.start();
-  // The queue's jobs (issue 15), every minute, each in one process per minute: idle agents' presence
-  // dropped (online → away after 15 min, → offline after 60), then waiting inquiries given to the
-  // agents with room. The hourly scheduler purges their job_runs rows.
+  // The queue's jobs (issue 15), every minute, each in one process per minute: SLA warnings and
+  // breaches (a warning an hour late would be no warning), idle agents' presence dropped (online →
+  // away after 15 min, → offline after 60), then waiting inquiries given to the agents with room.
+  // The hourly scheduler purges their job_runs rows.
   const minuteJobs: [string, () => Promise<number>][] = [
+    ['sla due times', () => runSlaJob(db.db)],
     ['agent presence', () => dropIdlePresence(db.db)],
     ['waiting inquiries', () => assignWaiting(db.db)],
   ];

@@ -6,6 +6,7 @@ import { AREAS, LANGUAGES } from './areas';
 import { BrandSchema, brandStyleShape } from './brands';
 import { isReadableBrandColor } from './colors';
 import { PLATFORMS } from './constants';
+import { SlaReportRowSchema } from './sla';
 import { STAFF_ROLES, type StaffRole } from './staff';
 import { SKILL_KEY } from './assignment';
 import { textSchema } from './text';
@@ -142,6 +143,8 @@ export const ReportRowSchema = z.object({
 export const ReportSchema = z.object({
   rows: z.array(ReportRowSchema),
   openByAge: z.array(z.object({ bucket: z.enum(['<1d', '1-3d', '3-7d', '>7d']), count: z.number() })),
+  /** SLA attainment per brand and priority (issue 15). */
+  sla: z.array(SlaReportRowSchema),
 });
 export type Report = z.infer<typeof ReportSchema>;
 

@@ -83,6 +83,25 @@ describe.each(dialects)('scheduled jobs on %s', (dialect) => {
     expect(periods.map((p) => p.period_start)).toEqual(['2030-01-01T10:00:00.000Z', '2030-01-01T11:00:00.000Z']);
   });
 
+  it('runs a job with a period of its own (the SLA job, every minute) once per its period', async () => {
+    await t.db.db.deleteFrom('job_runs').execute();
+    const counts = { hourly: 0, minutely: 0 };
+    const jobs: ScheduledJob[] = [
+      { name: 'hourly', run: async () => (counts.hourly += 1) },
+      { name: 'minutely', run: async () => (counts.minutely += 1), periodMs: 60_000 },
+    ];
+    const processes = [0, 1].map((i) => createScheduler({ db: connect().db, jobs, log: quietLog().log, node: `m-${i}`, now }));
+    await Promise.all(processes.flatMap((p) => [p.tick(), p.tick()]));
+    expect(counts).toEqual({ hourly: 1, minutely: 1 });
+    clock += 60_000;
+    await Promise.all(processes.flatMap((p) => [p.tick(), p.tick()]));
+    clock += 60_000;
+    await Promise.all(processes.map((p) => p.tick()));
+    expect(counts).toEqual({ hourly: 1, minutely: 3 });
+    const minutes = await t.db.db.selectFrom('job_runs').select('period_start').where('job', '=', 'minutely').orderBy('period_start').execute();
+    expect(new Set(minutes.map((m) => m.period_start)).size).toBe(3);
+  });
+
   it('records a failed run, goes on with the other jobs, and tries again next period', async () => {
     await t.db.db.deleteFrom('job_runs').execute();
     let attempts = 0;

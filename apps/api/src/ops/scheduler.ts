@@ -14,6 +14,8 @@ export interface ScheduledJob {
   name: string;
   /** Does the work; answers how many rows (or files) it touched. */
   run: () => Promise<number>;
+  /** This job's own period (default the scheduler's): a job that must run every minute says so. */
+  periodMs?: number;
 }
 
 /** What one process did with one job in one period: ran it (well or not) or found it claimed. */
@@ -74,7 +76,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   const keepRunsMs = options.keepRunsMs ?? 14 * 24 * 60 * 60_000;
   const now = options.now ?? Date.now;
   // The current period's row must outlive the period, or another process could claim it again.
-  if (keepRunsMs < 2 * periodMs) throw new Error('keepRunsMs must cover at least two periods');
+  if (keepRunsMs < 2 * Math.max(periodMs, ...options.jobs.map((j) => j.periodMs ?? 0))) throw new Error('keepRunsMs must cover at least two periods');
 
   const jobs: ScheduledJob[] = [...options.jobs];
   if (options.purgeRuns !== false) {
@@ -141,11 +143,12 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   }
 
   async function tick(): Promise<JobRun[]> {
-    const periodStart = new Date(Math.floor(now() / periodMs) * periodMs).toISOString();
     const runs: JobRun[] = [];
     // One job after another: housekeeping never takes more than one connection of the pool.
     for (const job of jobs) {
       if (stopped) break;
+      const every = job.periodMs ?? periodMs;
+      const periodStart = new Date(Math.floor(now() / every) * every).toISOString();
       if (settled.get(job.name) === periodStart) continue;
       const run = await runOne(job, periodStart);
       if (!run) continue;

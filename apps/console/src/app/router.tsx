@@ -30,6 +30,7 @@ const GamesPage = later(() => import('./routes/admin/games-page'), 'GamesPage');
 const GamePage = later(() => import('./routes/admin/game-page'), 'GamePage');
 const AuditPage = later(() => import('./routes/admin/audit-page'), 'AuditPage');
 const StaffPage = later(() => import('./routes/admin/staff-page'), 'StaffPage');
+const SlaPage = later(() => import('./routes/admin/sla-page'), 'SlaPage');
 
 export function AppRoutes() {
   return (
@@ -47,6 +48,7 @@ export function AppRoutes() {
           <Route path={paths.game.path} element={<GamePage />} />
           <Route path={paths.gameSection.path} element={<GamePage />} />
           <Route path={paths.staff.path} element={<StaffPage />} />
+          <Route path={paths.sla.path} element={<SlaPage />} />
           <Route path={paths.audit.path} element={<AuditPage />} />
           <Route path={paths.catalogue.path} element={<Navigate to={paths.games.getHref()} replace />} />
         </Route>

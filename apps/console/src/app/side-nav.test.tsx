@@ -33,12 +33,13 @@ describe('the side navigation', () => {
     expect(document.body.textContent).not.toContain('Administration');
   });
 
-  it('adds brands, games, staff and the audit log for administrators, as their own group', () => {
+  it('adds brands, games, staff, SLAs and the audit log for administrators, as their own group', () => {
     renderPage(<SideNav role="admin" />);
     expect(links().slice(4)).toEqual([
       ['Brands', '/admin/brands'],
       ['Games', '/admin/games'],
       ['Staff', '/admin/staff'],
+      ['SLAs', '/admin/sla'],
       ['Audit log', '/admin/audit'],
     ]);
     const group = screen.getByRole('group', { name: 'Administration' });

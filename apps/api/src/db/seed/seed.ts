@@ -1,6 +1,6 @@
 // The demo: nine brands, their games with texts per language, notice pages, generated artwork,
 // support data (categories, FAQs, regions, servers, characters), two players, three staff and their
-// canned replies. Written together, once, into an empty database, in one transaction with a
+// canned replies, SLA calendars and policies. Written together, once, into an empty database, in one transaction with a
 // `demo_seeded` row in `meta`: a crash leaves nothing and the next start writes it all again, and
 // once written it is never written again, so a deleted demo account stays deleted and a game added
 // later gets no demo FAQs. Artwork is drawn at build (apps/api/scripts/artwork) into
@@ -20,6 +20,7 @@ import { noticeTemplates } from './notices';
 import { DEMO_ACCOUNTS, insertDemoAccounts } from './demo-accounts';
 import { DEMO_STAFF, insertDemoStaff } from './demo-staff';
 import { insertSupportData } from './seed-support';
+import { insertDemoSla } from './demo-sla';
 
 export const MEDIA_PREFIX = '/media/';
 
@@ -122,6 +123,7 @@ export async function seedDemo(db: Kysely<Database>, storage: Storage, options: 
       await insertDemoData(trx, now, brandArtByBrand, gameArtBySlug);
       await insertDemoAccounts(trx, hashes, now);
       await insertDemoStaff(trx, hashes, now);
+      await insertDemoSla(trx, now);
     });
   } catch (err) {
     if (err instanceof NotEmpty) return { seeded: false, reason: 'not_empty' };

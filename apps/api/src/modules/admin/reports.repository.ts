@@ -13,6 +13,8 @@ export function inquiriesFiledIn(db: Db, brands: string[], from: string, to: str
     .innerJoin('games as g', 'g.id', 'i.game_id')
     .leftJoin('staff as s', 's.id', 'i.assigned_staff_id')
     .select(['i.id', 'i.brand_id', 'i.game_id', 'g.game_name', 'i.region', 'i.assigned_staff_id', 's.name as staff_name', 'i.created_at', 'i.ended_at', 'i.score'])
+    // The SLA's due times and what met them (issue 15).
+    .select(['i.priority', 'i.first_response_due_at', 'i.first_responded_at', 'i.resolution_due_at', 'i.sla_paused_at'])
     .where('i.brand_id', 'in', brands)
     .where('i.created_at', '>=', from)
     .where('i.created_at', '<', to)

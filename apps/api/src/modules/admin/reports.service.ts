@@ -2,6 +2,7 @@
 // agent over a period, and open inquiries by age. Durations are computed here rather than in
 // SQL, so the same code runs on SQLite and PostgreSQL.
 import type { Kysely } from 'kysely';
+import type { SlaReportRow } from '@guildhall/contract/sla';
 import type { Report, ReportQuerySchema } from '@guildhall/contract/staff-admin';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
@@ -27,7 +28,7 @@ export async function buildReport(
 ): Promise<Report> {
   const from = `${q.from}T00:00:00.000Z`;
   const to = new Date(Date.parse(`${q.to}T00:00:00.000Z`) + 86_400_000).toISOString();
-  if (q.brands.length === 0) return { rows: [], openByAge: [] };
+  if (q.brands.length === 0) return { rows: [], openByAge: [], sla: [] };
   const rows = await inquiriesFiledIn(db, q.brands, from, to);
   const firstReplies = await firstAgentReplies(db, q.brands, from, to);
   const keyOf = (r: (typeof rows)[number]): [string, string] => {
@@ -76,7 +77,37 @@ export async function buildReport(
       })
       .sort((a, b) => b.inquiries - a.inquiries),
     openByAge: (Object.keys(buckets) as (keyof typeof buckets)[]).map((bucket) => ({ bucket, count: buckets[bucket] })),
+    sla: slaAttainment(rows, new Date(now).toISOString()),
   };
+}
+
+type SlaFacts = Pick<Awaited<ReturnType<typeof inquiriesFiledIn>>[number], 'brand_id' | 'priority' | 'first_response_due_at' | 'first_responded_at' | 'resolution_due_at' | 'ended_at' | 'sla_paused_at'>;
+
+/**
+ * SLA attainment per brand and priority (issue 15): a target is met when done by its due time,
+ * breached when done later or not done and already past due; still running, it is neither. A
+ * resolution due while the clock is paused moves on the player's answer, so it is breached only
+ * if it had passed when the pause began.
+ */
+export function slaAttainment(rows: SlaFacts[], now: string): SlaReportRow[] {
+  const out = new Map<string, SlaReportRow>();
+  for (const r of rows) {
+    if (r.first_response_due_at === null && r.resolution_due_at === null) continue;
+    const key = `${r.brand_id}\u0000${r.priority}`;
+    let row = out.get(key);
+    if (!row) out.set(key, (row = { brand: r.brand_id, priority: r.priority, firstResponseMet: 0, firstResponseBreached: 0, resolutionMet: 0, resolutionBreached: 0 }));
+    const first = r.first_response_due_at;
+    if (first !== null) {
+      if (r.first_responded_at !== null) row[r.first_responded_at <= first ? 'firstResponseMet' : 'firstResponseBreached'] += 1;
+      else if (now > first) row.firstResponseBreached += 1;
+    }
+    const resolution = r.resolution_due_at;
+    if (resolution !== null) {
+      if (r.ended_at !== null) row[r.ended_at <= resolution ? 'resolutionMet' : 'resolutionBreached'] += 1;
+      else if ((r.sla_paused_at ?? now) > resolution) row.resolutionBreached += 1;
+    }
+  }
+  return [...out.values()].sort((a, b) => a.brand.localeCompare(b.brand) || b.priority - a.priority);
 }
 
 /** Reports for every staff member, over their own brands only (another brand is 1002). */

@@ -11,6 +11,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { assignmentStep } from '../assignment/assignment.service';
+import * as sla from '../sla/sla.service';
 
 /** Who caused an event: a rule's own changes are marked so no rule fires on them. */
 export type EventActor = { kind: 'player' } | { kind: 'staff'; staffId: number } | { kind: 'rule'; ruleId: number } | { kind: 'system' };
@@ -32,6 +33,9 @@ export type AutomationEventType = AutomationEvent['type'];
 
 /** Runs the automation for one event inside the caller's transaction (see the top of the file). */
 export async function afterInquiryEvent(trx: Transaction<Database>, event: AutomationEvent): Promise<void> {
+  // 1. rules (modules/rules): not yet.
+  // 2. The SLA clock (modules/sla): the policy, the due times written ahead, the pause.
+  await sla.onEvent(trx, event);
   // 3. Automatic assignment (modules/assignment): a new or reopened inquiry nobody holds; a place
   // an agent freed takes a waiting one. Audited, and raises no further event (no recursion).
   await assignmentStep(trx, event);

@@ -24,6 +24,8 @@ describe.each(dialects)('idempotent inquiry creates on %s', (dialect) => {
       env: { INQUIRY_CREATE_PER_HOUR: '2' },
       deps: { rateLimits: memoryRateLimitStore(() => Date.now() + skew) },
     });
+    // No SLA policy: the expected reply is the brand's 24 hours whatever the time of day (issue 15).
+    await t.db.db.deleteFrom('sla_policies').execute();
     game = (await t.db.db.selectFrom('games').select('id').where('brand_id', '=', 'nova').orderBy('sort').executeTakeFirstOrThrow()).id;
     category = (await t.app.inject({ method: 'GET', url: `/api/inquiries/types?clientId=${game}`, headers: host('nova') })).json().data[0].id;
     const text = JSON.stringify({ account: DEMO_ACCOUNTS[0].account, password: DEMO_ACCOUNTS[0].password, remember: false });

@@ -187,6 +187,8 @@ describe.each(dialects)('inquiries on %s', (dialect) => {
   });
 
   it('answers when a reply may be expected (the brand\'s setting) and where it is mailed besides My inquiries (issue 14)', async () => {
+    // With no SLA policy covering the inquiry (the SLA's own answer is tested in sla.routes.test.ts).
+    await t.db.db.deleteFrom('sla_policies').execute();
     const before = Date.now();
     const withPhone = { ...valid(), email: undefined, phone: '+82 10 5555 0100' };
     // player01 has a verified email: replies go there too; player02 has none: My inquiries only.

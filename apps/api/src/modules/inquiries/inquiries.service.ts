@@ -2,6 +2,7 @@
 // information, end, rate. Every transition goes through nextStatus() of the contract, and every
 // inquiry or file of someone else answers 1002, exactly like one that does not exist.
 import { afterInquiryEvent } from '../automation/automation.service';
+import { firstResponseDue } from '../sla/sla.service';
 import type { Kysely, Transaction } from 'kysely';
 import type { Area, Language } from '@guildhall/contract/areas';
 import { ErrorCode } from '@guildhall/contract/errors';
@@ -53,16 +54,20 @@ export type FileUrl = (fileId: string) => string;
 const DEFAULT_REPLY_WITHIN_HOURS = 24;
 
 /**
- * When the player may expect the first reply to an inquiry (issue 14): the one place this is
- * decided. Today the brand's setting (brands.reply_within_hours, set in the console's brand
- * editor); issue 15 computes it here from SLA policies (the inquiry's game, category and time).
+ * When the player may expect the first reply to an inquiry (issues 14 and 15): the one place this
+ * is decided. The SLA's first-response due time, written by the automation seam when the inquiry
+ * was filed (its policy and calendar, in working time), told as the hours from filing to it,
+ * rounded up; with no SLA policy covering the inquiry, the brand's setting (brands.reply_within_hours).
  */
 export async function expectedFirstReply(
   db: Kysely<Database> | Transaction<Database>,
-  inquiry: { brandId: string; gameId: number; queryType: number; createdAt: string },
+  inquiry: { inquiryId: number; brandId: string; createdAt: string },
 ): Promise<ExpectedReply> {
+  const created = Date.parse(inquiry.createdAt);
+  const due = await firstResponseDue(db, inquiry.inquiryId);
+  if (due !== null) return { withinHours: Math.max(1, Math.ceil((Date.parse(due) - created) / 3_600_000)), by: due };
   const withinHours = (await brandReplyWithinHours(db, inquiry.brandId)) ?? DEFAULT_REPLY_WITHIN_HOURS;
-  return { withinHours, by: new Date(Date.parse(inquiry.createdAt) + withinHours * 3_600_000).toISOString() };
+  return { withinHours, by: new Date(created + withinHours * 3_600_000).toISOString() };
 }
 
 /**
@@ -155,7 +160,7 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
         // The category's fields (issue 15), stored before the event so the rules see them.
         await storeNewInquiryFields(trx, { inquiryId: row.id, typeId: input.queryType, values: input.fields, lang: ctx.lang, area: ctx.area, at: now });
         await afterInquiryEvent(trx, { type: 'created', inquiryId: row.id, at: now, actor: { kind: 'player' } });
-        const expectedReply = await expectedFirstReply(trx, { brandId: ctx.brandId, gameId: game.id, queryType: input.queryType, createdAt: now });
+        const expectedReply = await expectedFirstReply(trx, { inquiryId: row.id, brandId: ctx.brandId, createdAt: now });
         const replyMailTo = await replyMailAddress(trx, user.id, input.email ?? null);
         return seal(trx, { inquiryId: row.id, expectedReply, replyMailTo });
       });

@@ -12,6 +12,7 @@ import { useBrands } from '../../features/brands/api/get-brands';
 import { reportOptions } from '../../features/reports/api/get-report';
 import { AgeChart, FirstResponseChart, RatingsChart } from '../../features/reports/components/charts';
 import { daysBetween, formatHours, formatMinutes, formatNumber, isIsoDate, lastDays, PERIOD_PRESETS, reportTotals } from '../../features/reports/lib/chart';
+import { SlaAttainment } from '../../features/sla/components/sla-attainment';
 import { useStaff } from '../auth';
 import { FieldBreakdown } from '../../features/fields/components/field-breakdown';
 
@@ -235,6 +236,13 @@ export function ReportsPage() {
                 </tbody>
               </table>
             </div>
+          </section>
+          <section className="c-card" aria-labelledby={`${id}-sla`}>
+            <h2 id={`${id}-sla`} className="c-card__title">
+              {t('sla.reportTitle')}
+            </h2>
+            <p className="c-muted c-small">{t('sla.reportHint')}</p>
+            <SlaAttainment rows={report.data?.sla ?? []} brandName={brandName} caption={`${t('sla.reportTitle')} · ${periodText}`} />
           </section>
           {rows.length ? (
             <section className="c-card" aria-labelledby={`${id}-table`}>

@@ -23,6 +23,8 @@ const TARGET_TYPES: { value: string; key: MessageKey }[] = [
   { value: 'canned_reply', key: 'audit.type.canned_reply' },
   { value: 'inquiry', key: 'audit.type.inquiry' },
   { value: 'staff', key: 'audit.type.staff' },
+  { value: 'sla_calendar', key: 'sla.auditTypeCalendar' },
+  { value: 'sla_policy', key: 'sla.auditTypePolicy' },
 ];
 const LIMITS = [50, 100, 200];
 
@@ -31,6 +33,7 @@ function targetHref(e: AuditEntry): string | null {
   if (e.target_type === 'game' && id > 0) return paths.game.getHref(id);
   if (e.target_type === 'brand') return paths.brands.getHref(e.target_id);
   if (e.target_type === 'inquiry' && id > 0) return paths.inquiry.getHref(id);
+  if (e.target_type === 'sla_calendar' || e.target_type === 'sla_policy') return paths.sla.getHref();
   return null;
 }
 

@@ -55,6 +55,12 @@ const ACTION_KEYS: Record<string, MessageKey> = {
   'field.archived': 'fields.audit.archived',
   'field.restored': 'fields.audit.restored',
   'inquiry.fields': 'fields.audit.values',
+  'sla.calendar.created': 'sla.auditCalendarCreated',
+  'sla.calendar.updated': 'sla.auditCalendarUpdated',
+  'sla.calendar.deleted': 'sla.auditCalendarDeleted',
+  'sla.policy.created': 'sla.auditPolicyCreated',
+  'sla.policy.updated': 'sla.auditPolicyUpdated',
+  'sla.policy.deleted': 'sla.auditPolicyDeleted',
 };
 
 const FIELD_KEYS: Record<string, MessageKey> = {

@@ -1,5 +1,5 @@
 // After filing (issue 14): the inquiry was received, its number, when a reply may be expected (the
-// API's answer, from the brand's data) and where it will arrive: My inquiries, and the player's
+// API's answer: the hours to the SLA's first-response due time, or the brand's setting) and where it will arrive: My inquiries, and the player's
 // inbox when the reply is mailed too. In place of the form; it takes the focus, so a screen reader
 // reads it at once.
 import { useEffect, useRef } from 'react';
