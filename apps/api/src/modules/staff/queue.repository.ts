@@ -2,7 +2,7 @@
 // actions. `db` first, so a transaction passes through. Every update of an inquiry names the state
 // it was read in and answers how many rows it changed: 0 means someone else changed it first.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { InquiryStatus } from '@guildhall/contract/inquiry-status';
+import { INQUIRY_STATUS_VALUES, InquiryStatus } from '@guildhall/contract/inquiry-status';
 import type { Database, InquiryRow } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -17,71 +17,228 @@ export interface QueueFilter {
   region?: string | undefined;
   assigned?: { to: number } | 'nobody' | undefined;
   search?: string | undefined;
-  ascending: boolean;
-  cursor: { updatedAt: string; id: number } | null;
+  /** Only inquiries carrying this tag (normalised). */
+  tag?: string | undefined;
+  priority?: number | undefined;
+  tierRank?: number | undefined;
+  /** Only inquiries whose field holds exactly this value. */
+  field?: { id: number; value: string } | undefined;
   limit: number;
 }
 
+/** Where the previous page stopped, in the page's own sort key. */
+export type QueueCursor =
+  | { sort: 'updated'; updatedAt: string; id: number }
+  | { sort: 'due'; dueAt: string | null; id: number }
+  | { sort: 'priority'; tierRank: number; priority: number; id: number };
+
+/** A queue key: the id and the sort key it was found by (what the next page's cursor is made of). */
+export interface QueueKey {
+  id: number;
+  updated_at: string;
+  sla_due_at: string | null;
+  tier_rank: number;
+  priority: number;
+}
+
+/** The inquiries of one brand that pass the filters (sort, cursor and limit are the caller's). */
+function filtered(db: Db, f: QueueFilter, brand: string) {
+  let b = db
+    .selectFrom('inquiries as i')
+    .innerJoin('users as u', 'u.id', 'i.user_id')
+    .select(['i.id', 'i.updated_at', 'i.sla_due_at', 'i.tier_rank', 'i.priority'])
+    .where('i.brand_id', '=', brand);
+  if (f.gameId) b = b.where('i.game_id', '=', f.gameId);
+  if (f.queryType) b = b.where('i.query_type', '=', f.queryType);
+  if (f.region) b = b.where('i.game_area_id', '=', f.region);
+  if (f.assigned === 'nobody') b = b.where('i.assigned_staff_id', 'is', null);
+  else if (f.assigned) b = b.where('i.assigned_staff_id', '=', f.assigned.to);
+  if (f.priority !== undefined) b = b.where('i.priority', '=', f.priority);
+  if (f.tierRank !== undefined) b = b.where('i.tier_rank', '=', f.tierRank);
+  const tag = f.tag;
+  if (tag !== undefined) b = b.where((eb) => eb.exists(eb.selectFrom('inquiry_tags as t').select('t.inquiry_id').whereRef('t.inquiry_id', '=', 'i.id').where('t.tag', '=', tag)));
+  const field = f.field;
+  if (field) {
+    b = b.where((eb) =>
+      eb.exists(
+        eb.selectFrom('inquiry_field_values as v').select('v.inquiry_id').whereRef('v.inquiry_id', '=', 'i.id').where('v.field_id', '=', field.id).where('v.value', '=', field.value),
+      ),
+    );
+  }
+  if (f.search) {
+    const term = f.search;
+    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    b = b.where((eb) =>
+      eb.or([
+        ...(/^\d+$/.test(term) ? [eb('i.id', '=', Number(term))] : []),
+        eb('u.account', '=', term.toLowerCase()),
+        eb(sql`lower(i.title)`, 'like', sql`lower(${like}) escape '\\'`),
+        eb(sql`lower(i.role_name)`, 'like', sql`lower(${like}) escape '\\'`),
+        eb.exists(
+          eb
+            .selectFrom('inquiry_messages as m')
+            .select('m.id')
+            .whereRef('m.inquiry_id', '=', 'i.id')
+            .where(sql`lower(m.content)`, 'like', sql`lower(${like}) escape '\\'`),
+        ),
+      ]),
+    );
+  }
+  return b;
+}
+
+/** The statuses a filter asks for, each its own branch where an index starts with (brand_id, status). */
+function statusesOf(f: QueueFilter): number[] {
+  if (f.status !== undefined) return [f.status];
+  return INQUIRY_STATUS_VALUES.filter((s) => f.statusBelow === undefined || s < f.statusBelow);
+}
+
+type Branch = ReturnType<typeof filtered>;
+
+/** Branches run as one query: each a subquery of its own (its order and limit kept), merged and cut to a page by `order`. */
+function merged(db: Db, branches: Branch[], order: (q: ReturnType<typeof outer>) => ReturnType<typeof outer>, limit: number): Promise<QueueKey[]> {
+  if (branches.length === 0) return Promise.resolve([]);
+  return order(outer(db, branches)).limit(limit).execute();
+}
+
+function outer(db: Db, branches: Branch[]) {
+  const [first, ...others] = branches.map((b, n) => db.selectFrom(b.as(`b${n}`)).selectAll());
+  const all = others.reduce((acc, next) => acc.unionAll(next), first!);
+  return db.selectFrom(all.as('u')).select(['u.id', 'u.updated_at', 'u.sla_due_at', 'u.tier_rank', 'u.priority']);
+}
+
 /**
- * The ids of one page of the queue, in order. One ordered range per brand, each stopping after a
- * page, merged and cut to a page: SQLite and PostgreSQL both walk the (brand_id, updated_at, id)
- * index and never sort the whole queue, so page 1 and page 10 000 cost the same on a million
- * inquiries.
+ * The keys of one page of the queue sorted by update time (newest first, or oldest first when
+ * `ascending`). One ordered range per brand, each stopping after a page, merged and cut to a page:
+ * SQLite and PostgreSQL both walk the (brand_id, updated_at, id) index and never sort the whole
+ * queue, so page 1 and page 10 000 cost the same on a million inquiries.
  */
-export function queueKeys(db: Db, f: QueueFilter): Promise<{ id: number; updated_at: string }[]> {
+export function queueKeys(db: Db, f: QueueFilter & { ascending: boolean; cursor: { updatedAt: string; id: number } | null }): Promise<QueueKey[]> {
   const dir = f.ascending ? 'asc' : 'desc';
-  const branch = (brand: string) => {
-    let b = db
-      .selectFrom('inquiries as i')
-      .innerJoin('users as u', 'u.id', 'i.user_id')
-      .select(['i.id', 'i.updated_at'])
-      .where('i.brand_id', '=', brand);
-    if (f.gameId) b = b.where('i.game_id', '=', f.gameId);
+  const branches = f.brands.map((brand) => {
+    let b = filtered(db, f, brand);
     if (f.status !== undefined) b = b.where('i.status', '=', f.status);
     else if (f.statusBelow !== undefined) b = b.where('i.status', '<', f.statusBelow);
-    if (f.queryType) b = b.where('i.query_type', '=', f.queryType);
-    if (f.region) b = b.where('i.game_area_id', '=', f.region);
-    if (f.assigned === 'nobody') b = b.where('i.assigned_staff_id', 'is', null);
-    else if (f.assigned) b = b.where('i.assigned_staff_id', '=', f.assigned.to);
-    if (f.search) {
-      const term = f.search;
-      const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      b = b.where((eb) =>
-        eb.or([
-          ...(/^\d+$/.test(term) ? [eb('i.id', '=', Number(term))] : []),
-          eb('u.account', '=', term.toLowerCase()),
-          eb(sql`lower(i.title)`, 'like', sql`lower(${like}) escape '\\'`),
-          eb(sql`lower(i.role_name)`, 'like', sql`lower(${like}) escape '\\'`),
-          eb.exists(
-            eb
-              .selectFrom('inquiry_messages as m')
-              .select('m.id')
-              .whereRef('m.inquiry_id', '=', 'i.id')
-              .where(sql`lower(m.content)`, 'like', sql`lower(${like}) escape '\\'`),
-          ),
-        ]),
-      );
-    }
     // A row value compares (updated_at, id) as one key: a plain range on the index.
     const cursor = f.cursor;
     if (cursor) b = b.where((eb) => eb(eb.refTuple('i.updated_at', 'i.id'), f.ascending ? '>' : '<', eb.tuple(cursor.updatedAt, cursor.id)));
     return b.orderBy('i.updated_at', dir).orderBy('i.id', dir).limit(f.limit);
-  };
-  const [first, ...others] = f.brands.map((b, n) => db.selectFrom(branch(b).as(`b${n}`)).selectAll());
-  const merged = others.reduce((acc, next) => acc.unionAll(next), first!);
-  return db.selectFrom(merged.as('u')).select(['u.id', 'u.updated_at']).orderBy('u.updated_at', dir).orderBy('u.id', dir).limit(f.limit).execute();
+  });
+  return merged(db, branches, (q) => q.orderBy('u.updated_at', dir).orderBy('u.id', dir), f.limit);
 }
 
-/** What a queue row shows of each inquiry, in one query for the whole page. */
+/**
+ * The keys of one page sorted by SLA due time: the nearest first, ties by id, those without a due
+ * time (none running, or paused while waiting on the player) last, by id. One branch per brand and
+ * status walks the (brand_id, status, sla_due_at, id) index from the cursor: first the due times
+ * after it, then, once the page is not full, the inquiries without one. The cursor names the
+ * last due time (null once in the tail) and id, so paging across the nulls neither skips nor
+ * repeats an inquiry.
+ */
+export function queueKeysByDue(db: Db, f: QueueFilter & { cursor: { dueAt: string | null; id: number } | null }): Promise<QueueKey[]> {
+  const cursor = f.cursor;
+  const branches: Branch[] = [];
+  for (const brand of f.brands) {
+    for (const status of statusesOf(f)) {
+      const base = () => filtered(db, f, brand).where('i.status', '=', status);
+      if (!cursor || cursor.dueAt !== null) {
+        let due = base().where('i.sla_due_at', 'is not', null);
+        if (cursor?.dueAt) {
+          const at = cursor.dueAt;
+          due = due.where((eb) => eb(eb.refTuple('i.sla_due_at', 'i.id'), '>', eb.tuple(at, cursor.id)));
+        }
+        branches.push(due.orderBy('i.sla_due_at').orderBy('i.id').limit(f.limit));
+      }
+      let none = base().where('i.sla_due_at', 'is', null);
+      if (cursor && cursor.dueAt === null) none = none.where('i.id', '>', cursor.id);
+      branches.push(none.orderBy('i.id').limit(f.limit));
+    }
+  }
+  // Nulls last on both engines (SQLite puts them first, PostgreSQL last): sorted by "has none" first.
+  return merged(db, branches, (q) => q.orderBy(sql`case when u.sla_due_at is null then 1 else 0 end`).orderBy('u.sla_due_at').orderBy('u.id'), f.limit);
+}
+
+/**
+ * The keys of one page sorted by priority: the highest tier first, then the highest priority,
+ * then the oldest (lowest id). Tier and priority each take a few values, so the page is read group
+ * by group, highest first, each group one branch per brand and status on the (brand_id, status,
+ * tier_rank, priority, id) index in id order; the walk stops when the page is full. The cursor
+ * names the group and the last id.
+ */
+export async function queueKeysByPriority(
+  db: Db,
+  f: QueueFilter & { tierRanks: number; priorities: number; cursor: { tierRank: number; priority: number; id: number } | null },
+): Promise<QueueKey[]> {
+  const out: QueueKey[] = [];
+  const cursor = f.cursor;
+  for (let tier = f.tierRanks - 1; tier >= 0; tier--) {
+    if (f.tierRank !== undefined && tier !== f.tierRank) continue;
+    if (cursor && tier > cursor.tierRank) continue;
+    for (let priority = f.priorities - 1; priority >= 0; priority--) {
+      if (f.priority !== undefined && priority !== f.priority) continue;
+      if (cursor && tier === cursor.tierRank && priority > cursor.priority) continue;
+      const after = cursor && tier === cursor.tierRank && priority === cursor.priority ? cursor.id : 0;
+      const limit = f.limit - out.length;
+      const branches: Branch[] = [];
+      for (const brand of f.brands) {
+        for (const status of statusesOf(f)) {
+          branches.push(
+            filtered(db, f, brand)
+              .where('i.status', '=', status)
+              .where('i.tier_rank', '=', tier)
+              .where('i.priority', '=', priority)
+              .where('i.id', '>', after)
+              .orderBy('i.id')
+              .limit(limit),
+          );
+        }
+      }
+      out.push(...(await merged(db, branches, (q) => q.orderBy('u.id'), limit)));
+      if (out.length >= f.limit) return out;
+    }
+  }
+  return out;
+}
+
+/** What a queue row shows of each inquiry, in one query for the whole page (tags apart). */
 export function queueRows(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('inquiries as i')
     .innerJoin('games as g', 'g.id', 'i.game_id')
     .innerJoin('users as u', 'u.id', 'i.user_id')
-    .select(['i.id', 'i.brand_id', 'i.game_id', 'g.game_name', 'i.title', 'i.lang', 'i.status', 'i.query_type', 'i.game_area_id', 'u.account', 'i.role_name', 'i.assigned_staff_id', 'i.created_at', 'i.updated_at'])
+    .leftJoin('sla_policies as p', 'p.id', 'i.sla_policy_id')
+    .select([
+      'i.id',
+      'i.brand_id',
+      'i.game_id',
+      'g.game_name',
+      'i.title',
+      'i.lang',
+      'i.status',
+      'i.query_type',
+      'i.game_area_id',
+      'u.account',
+      'i.role_name',
+      'i.assigned_staff_id',
+      'i.created_at',
+      'i.updated_at',
+      'i.priority',
+      'i.player_tier',
+      'i.sla_due_at',
+      'p.warn_minutes',
+    ])
     .where('i.id', 'in', ids)
     .execute();
+}
+
+/** The tags of a page's inquiries, by inquiry, alphabetical. */
+export async function queueTags(db: Db, ids: number[]): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>();
+  if (ids.length === 0) return out;
+  const rows = await db.selectFrom('inquiry_tags').select(['inquiry_id', 'tag']).where('inquiry_id', 'in', ids).orderBy('inquiry_id').orderBy('tag').execute();
+  for (const r of rows) out.set(r.inquiry_id, [...(out.get(r.inquiry_id) ?? []), r.tag]);
+  return out;
 }
 
 /** Every text of these inquiry categories. */
