@@ -31,9 +31,9 @@ export function tierRank(tier: string | null | undefined): number {
 }
 
 /**
- * Tags: one line, trimmed and normalised like every text (text.ts), lower-cased so "Refund" and
- * "refund" are one tag, 1 to TAG_MAX_LENGTH characters, without a comma (the console lists them
- * comma-separated). An inquiry carries at most TAGS_PER_INQUIRY.
+ * Tags: one line, trimmed and normalised like every text (text.ts), runs of spaces made one,
+ * lower-cased so "Refund" and "refund" are one tag, 1 to TAG_MAX_LENGTH characters, without a
+ * comma (the console lists them comma-separated). An inquiry carries at most TAGS_PER_INQUIRY.
  */
 export const TAG_MAX_LENGTH = 40;
 export const TAGS_PER_INQUIRY = 20;
@@ -42,7 +42,7 @@ export const BULK_MAX_INQUIRIES = 100;
 
 /** A tag as stored, or the rule it breaks: `required` (empty), `too_long`, `invalid` (a comma). */
 export function normalizeTag(raw: string): { tag: string } | { rule: 'required' | 'too_long' | 'invalid' } {
-  const tag = normalizeText(raw).toLowerCase();
+  const tag = normalizeText(raw).replace(/\s+/gu, ' ').toLowerCase();
   if (tag === '') return { rule: 'required' };
   if (textLength(tag) > TAG_MAX_LENGTH || tag.length > TAG_MAX_LENGTH * 4) return { rule: 'too_long' };
   if (tag.includes(',')) return { rule: 'invalid' };
