@@ -77,7 +77,7 @@ export function QueueTable({
               <td className="c-col-select">
                 <input type="checkbox" aria-label={t('triage.select', { id: item.inquiryId })} checked={selected.has(item.inquiryId)} onChange={(e) => onSelect([item.inquiryId], e.target.checked)} />
               </td>
-              <td className="c-mono" data-label={t('queue.colId')}>
+              <td className="c-mono c-col-id" data-label={t('queue.colId')}>
                 #{item.inquiryId}
               </td>
               <td data-label={t('queue.colBrand')}>
