@@ -24,6 +24,32 @@ export interface QueueFilter {
   /** Only inquiries whose field holds exactly this value. */
   field?: { id: number; value: string } | undefined;
   limit: number;
+  /** Set by `narrowed`: the only inquiries a selective tag or field filter leaves. */
+  ids?: number[] | undefined;
+}
+
+/** A tag or field value this rare is looked up first, and the queue reads only its inquiries. */
+const SELECTIVE = 1000;
+
+/**
+ * The filter with the inquiries of a rare tag or field value listed (`ids`). Walking a sort's
+ * index and testing each row for a tag costs as many rows as lie between two matches, which for a
+ * tag on one inquiry in 2,000 is most of the queue; reading the tag's few inquiries and sorting
+ * those is cheap. A common tag keeps the walk (each match is near).
+ */
+async function narrowed(db: Db, f: QueueFilter): Promise<QueueFilter> {
+  const lists: number[][] = [];
+  if (f.tag !== undefined) {
+    const rows = await db.selectFrom('inquiry_tags').select('inquiry_id').where('tag', '=', f.tag).limit(SELECTIVE + 1).execute();
+    if (rows.length <= SELECTIVE) lists.push(rows.map((r) => r.inquiry_id));
+  }
+  if (f.field) {
+    const rows = await db.selectFrom('inquiry_field_values').select('inquiry_id').where('field_id', '=', f.field.id).where('value', '=', f.field.value).limit(SELECTIVE + 1).execute();
+    if (rows.length <= SELECTIVE) lists.push(rows.map((r) => r.inquiry_id));
+  }
+  if (lists.length === 0) return f;
+  const [first, ...others] = lists;
+  return { ...f, ids: first!.filter((id) => others.every((l) => l.includes(id))) };
 }
 
 /** Where the previous page stopped, in the page's own sort key. */
@@ -42,12 +68,13 @@ export interface QueueKey {
 }
 
 /** The inquiries of one brand that pass the filters (sort, cursor and limit are the caller's). */
-function filtered(db: Db, f: QueueFilter, brand: string) {
+function filtered(db: Db, f: QueueFilter, brand: string | string[]) {
   let b = db
     .selectFrom('inquiries as i')
-    .innerJoin('users as u', 'u.id', 'i.user_id')
     .select(['i.id', 'i.updated_at', 'i.sla_due_at', 'i.tier_rank', 'i.priority'])
-    .where('i.brand_id', '=', brand);
+    .where('i.brand_id', Array.isArray(brand) ? 'in' : '=', brand);
+  const ids = f.ids;
+  if (ids) b = b.where('i.id', 'in', ids.length ? ids : [0]);
   if (f.gameId) b = b.where('i.game_id', '=', f.gameId);
   if (f.queryType) b = b.where('i.query_type', '=', f.queryType);
   if (f.region) b = b.where('i.game_area_id', '=', f.region);
@@ -71,7 +98,7 @@ function filtered(db: Db, f: QueueFilter, brand: string) {
     b = b.where((eb) =>
       eb.or([
         ...(/^\d+$/.test(term) ? [eb('i.id', '=', Number(term))] : []),
-        eb('u.account', '=', term.toLowerCase()),
+        eb('i.user_id', 'in', eb.selectFrom('users as u').select('u.id').where('u.account', '=', term.toLowerCase())),
         eb(sql`lower(i.title)`, 'like', sql`lower(${like}) escape '\\'`),
         eb(sql`lower(i.role_name)`, 'like', sql`lower(${like}) escape '\\'`),
         eb.exists(
@@ -95,6 +122,46 @@ function statusesOf(f: QueueFilter): number[] {
 
 type Branch = ReturnType<typeof filtered>;
 
+type Sorted =
+  | { sort: 'updated'; ascending: boolean; cursor: { updatedAt: string; id: number } | null }
+  | { sort: 'due'; cursor: { dueAt: string | null; id: number } | null }
+  | { sort: 'priority'; cursor: { tierRank: number; priority: number; id: number } | null };
+
+/**
+ * A page among the few inquiries a rare tag or field value leaves (`f.ids`, at most SELECTIVE):
+ * one query over every brand and status, sorted whole (a few hundred rows at most).
+ */
+function fewKeys(db: Db, f: QueueFilter, s: Sorted): Promise<QueueKey[]> {
+  let b = filtered(db, f, f.brands);
+  if (f.status !== undefined) b = b.where('i.status', '=', f.status);
+  else if (f.statusBelow !== undefined) b = b.where('i.status', '<', f.statusBelow);
+  if (s.sort === 'updated') {
+    const c = s.cursor;
+    const dir = s.ascending ? 'asc' : 'desc';
+    if (c) b = b.where((eb) => eb(eb.refTuple('i.updated_at', 'i.id'), s.ascending ? '>' : '<', eb.tuple(c.updatedAt, c.id)));
+    return b.orderBy('i.updated_at', dir).orderBy('i.id', dir).limit(f.limit).execute();
+  }
+  if (s.sort === 'due') {
+    const c = s.cursor;
+    if (c?.dueAt === null) b = b.where('i.sla_due_at', 'is', null).where('i.id', '>', c.id);
+    else if (c?.dueAt) {
+      const at = c.dueAt;
+      b = b.where((eb) => eb.or([eb('i.sla_due_at', 'is', null), eb(eb.refTuple('i.sla_due_at', 'i.id'), '>', eb.tuple(at, c.id))]));
+    }
+    return b.orderBy(sql`case when i.sla_due_at is null then 1 else 0 end`).orderBy('i.sla_due_at').orderBy('i.id').limit(f.limit).execute();
+  }
+  const c = s.cursor;
+  if (c) {
+    b = b.where((eb) =>
+      eb.or([
+        eb('i.tier_rank', '<', c.tierRank),
+        eb.and([eb('i.tier_rank', '=', c.tierRank), eb.or([eb('i.priority', '<', c.priority), eb.and([eb('i.priority', '=', c.priority), eb('i.id', '>', c.id)])])]),
+      ]),
+    );
+  }
+  return b.orderBy('i.tier_rank', 'desc').orderBy('i.priority', 'desc').orderBy('i.id').limit(f.limit).execute();
+}
+
 /** Branches run as one query: each a subquery of its own (its order and limit kept), merged and cut to a page by `order`. */
 function merged(db: Db, branches: Branch[], order: (q: ReturnType<typeof outer>) => ReturnType<typeof outer>, limit: number): Promise<QueueKey[]> {
   if (branches.length === 0) return Promise.resolve([]);
@@ -113,7 +180,9 @@ function outer(db: Db, branches: Branch[]) {
  * SQLite and PostgreSQL both walk the (brand_id, updated_at, id) index and never sort the whole
  * queue, so page 1 and page 10 000 cost the same on a million inquiries.
  */
-export function queueKeys(db: Db, f: QueueFilter & { ascending: boolean; cursor: { updatedAt: string; id: number } | null }): Promise<QueueKey[]> {
+export async function queueKeys(db: Db, given: QueueFilter & { ascending: boolean; cursor: { updatedAt: string; id: number } | null }): Promise<QueueKey[]> {
+  const f = { ...given, ...(await narrowed(db, given)) };
+  if (f.ids) return fewKeys(db, f, { sort: 'updated', ascending: f.ascending, cursor: f.cursor });
   const dir = f.ascending ? 'asc' : 'desc';
   const branches = f.brands.map((brand) => {
     let b = filtered(db, f, brand);
@@ -131,31 +200,44 @@ export function queueKeys(db: Db, f: QueueFilter & { ascending: boolean; cursor:
  * The keys of one page sorted by SLA due time: the nearest first, ties by id, those without a due
  * time (none running, or paused while waiting on the player) last, by id. One branch per brand and
  * status walks the (brand_id, status, sla_due_at, id) index from the cursor: first the due times
- * after it, then, once the page is not full, the inquiries without one. The cursor names the
+ * after it, then, when the page is not full, a second query for the inquiries without one. The cursor names the
  * last due time (null once in the tail) and id, so paging across the nulls neither skips nor
  * repeats an inquiry.
  */
-export function queueKeysByDue(db: Db, f: QueueFilter & { cursor: { dueAt: string | null; id: number } | null }): Promise<QueueKey[]> {
+export async function queueKeysByDue(db: Db, given: QueueFilter & { cursor: { dueAt: string | null; id: number } | null }): Promise<QueueKey[]> {
+  const f = { ...given, ...(await narrowed(db, given)) };
+  if (f.ids) return fewKeys(db, f, { sort: 'due', cursor: f.cursor });
   const cursor = f.cursor;
-  const branches: Branch[] = [];
-  for (const brand of f.brands) {
-    for (const status of statusesOf(f)) {
-      const base = () => filtered(db, f, brand).where('i.status', '=', status);
-      if (!cursor || cursor.dueAt !== null) {
-        let due = base().where('i.sla_due_at', 'is not', null);
+  const out: QueueKey[] = [];
+  if (!cursor || cursor.dueAt !== null) {
+    const branches: Branch[] = [];
+    for (const brand of f.brands) {
+      for (const status of statusesOf(f)) {
+        let due = filtered(db, f, brand).where('i.status', '=', status).where('i.sla_due_at', 'is not', null);
         if (cursor?.dueAt) {
           const at = cursor.dueAt;
           due = due.where((eb) => eb(eb.refTuple('i.sla_due_at', 'i.id'), '>', eb.tuple(at, cursor.id)));
         }
         branches.push(due.orderBy('i.sla_due_at').orderBy('i.id').limit(f.limit));
       }
-      let none = base().where('i.sla_due_at', 'is', null);
+    }
+    out.push(...(await merged(db, branches, (q) => q.orderBy('u.sla_due_at').orderBy('u.id'), f.limit)));
+    if (out.length >= f.limit) return out;
+  }
+  // The page is not full: the inquiries without a due time follow, by id.
+  const rest = f.limit - out.length;
+  const branches: Branch[] = [];
+  for (const brand of f.brands) {
+    for (const status of statusesOf(f)) {
+      let none = filtered(db, f, brand).where('i.status', '=', status).where('i.sla_due_at', 'is', null);
       if (cursor && cursor.dueAt === null) none = none.where('i.id', '>', cursor.id);
-      branches.push(none.orderBy('i.id').limit(f.limit));
+      // Ordered by the (all null) due time too: "is null" is no equality to PostgreSQL's planner,
+      // so only the index's full order (sla_due_at, id) spares it reading and sorting every row.
+      branches.push(none.orderBy('i.sla_due_at').orderBy('i.id').limit(rest));
     }
   }
-  // Nulls last on both engines (SQLite puts them first, PostgreSQL last): sorted by "has none" first.
-  return merged(db, branches, (q) => q.orderBy(sql`case when u.sla_due_at is null then 1 else 0 end`).orderBy('u.sla_due_at').orderBy('u.id'), f.limit);
+  out.push(...(await merged(db, branches, (q) => q.orderBy('u.id'), rest)));
+  return out;
 }
 
 /**
@@ -167,8 +249,10 @@ export function queueKeysByDue(db: Db, f: QueueFilter & { cursor: { dueAt: strin
  */
 export async function queueKeysByPriority(
   db: Db,
-  f: QueueFilter & { tierRanks: number; priorities: number; cursor: { tierRank: number; priority: number; id: number } | null },
+  given: QueueFilter & { tierRanks: number; priorities: number; cursor: { tierRank: number; priority: number; id: number } | null },
 ): Promise<QueueKey[]> {
+  const f = { ...given, ...(await narrowed(db, given)) };
+  if (f.ids) return fewKeys(db, f, { sort: 'priority', cursor: f.cursor });
   const out: QueueKey[] = [];
   const cursor = f.cursor;
   for (let tier = f.tierRanks - 1; tier >= 0; tier--) {

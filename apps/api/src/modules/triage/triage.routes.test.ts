@@ -311,6 +311,11 @@ describe.each(dialects)('tags, priority and tier on %s', (dialect) => {
       expect(list.map((i) => i.title), `pageSize ${pageSize}`).toEqual(['D-breached', 'D-warning', 'D-same-a', 'D-same-b', 'D-later', 'D-none-1', 'D-none-2', 'D-none-3']);
       expect(list.map((i) => i.dueState)).toEqual(['breached', 'warning', 'ok', 'ok', 'ok', null, null, null]);
     }
+    // The same order and paging when a rare tag narrows the queue first (one sorted query).
+    await t.db.db.insertInto('inquiry_tags').values(ids.map((id) => ({ inquiry_id: id, tag: 'due-set', created_at: at(0) }))).execute();
+    for (const pageSize of [1, 3]) {
+      expect((await allPages(`sort=due&tag=due-set&pageSize=${pageSize}`)).map((i) => i.title), `tagged, pageSize ${pageSize}`).toEqual(['D-breached', 'D-warning', 'D-same-a', 'D-same-b', 'D-later', 'D-none-1', 'D-none-2', 'D-none-3']);
+    }
     const all = await allPages('brand=ember&sort=due&pageSize=2');
     expect(new Set(all.map((i) => i.inquiryId)).size).toBe(all.length);
     // Open only, and the cursor of one sort is refused by another.
@@ -320,7 +325,7 @@ describe.each(dialects)('tags, priority and tier on %s', (dialect) => {
   });
 
   it('sorts by priority: the highest tier, then the highest priority, then the oldest, paging across the groups', async () => {
-    await addEmber([
+    const { ids } = await addEmber([
       { title: 'P-std-low', priority: 0 },
       { title: 'P-vip-normal-1', priority: 1, tier: 'vip', rank: 3 },
       { title: 'P-std-urgent', priority: 3 },
@@ -334,6 +339,11 @@ describe.each(dialects)('tags, priority and tier on %s', (dialect) => {
       const list = (await allPages(`brand=ember&sort=priority&pageSize=${pageSize}`)).map((i) => i.title).filter((x) => x.startsWith('P-'));
       expect(list, `pageSize ${pageSize}`).toEqual(expected);
     }
+    await t.db.db.insertInto('inquiry_tags').values(ids.map((id) => ({ inquiry_id: id, tag: 'prio-set', created_at: new Date().toISOString() }))).execute();
+    for (const pageSize of [1, 2, 25]) {
+      expect((await allPages(`sort=priority&tag=prio-set&pageSize=${pageSize}`)).map((i) => i.title), `tagged, pageSize ${pageSize}`).toEqual(expected);
+    }
+    expect((await allPages('sort=updated&tag=prio-set&pageSize=2')).map((i) => i.title).sort()).toEqual([...expected].sort());
     const all = await allPages('brand=ember&sort=priority&pageSize=3');
     expect(new Set(all.map((i) => i.inquiryId)).size).toBe(all.length);
     // Every ember inquiry, in the same order as a full sort in memory.
