@@ -29,7 +29,7 @@ export interface QueueFilter {
 }
 
 /** A tag or field value this rare is looked up first, and the queue reads only its inquiries. */
-const SELECTIVE = 1000;
+const SELECTIVE = 5000;
 
 /**
  * The filter with the inquiries of a rare tag or field value listed (`ids`). Walking a sort's
@@ -129,7 +129,7 @@ type Sorted =
 
 /**
  * A page among the few inquiries a rare tag or field value leaves (`f.ids`, at most SELECTIVE):
- * one query over every brand and status, sorted whole (a few hundred rows at most).
+ * one query over every brand and status, sorted whole (a few thousand rows at most).
  */
 function fewKeys(db: Db, f: QueueFilter, s: Sorted): Promise<QueueKey[]> {
   let b = filtered(db, f, f.brands);

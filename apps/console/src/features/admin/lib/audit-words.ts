@@ -45,6 +45,12 @@ const ACTION_KEYS: Record<string, MessageKey> = {
   'player.exported': 'audit.actions.playerExported',
   'player.deleted': 'audit.actions.playerDeleted',
   'attachments.purged': 'audit.actions.attachmentsPurged',
+  // Issue 15: priority and tags (texts in the console's triage section).
+  'inquiry.priority_set': 'triage.auditPrioritySet',
+  'inquiry.tagged': 'triage.auditTagged',
+  'tag.created': 'triage.auditTagCreated',
+  'tag.renamed': 'triage.auditTagRenamed',
+  'tag.deleted': 'triage.auditTagDeleted',
 };
 
 const FIELD_KEYS: Record<string, MessageKey> = {
@@ -66,6 +72,11 @@ const FIELD_KEYS: Record<string, MessageKey> = {
   inquiryId: 'audit.fields.inquiryId',
   days: 'audit.fields.days',
   files: 'audit.fields.files',
+  priority: 'triage.priority',
+  tags: 'triage.tags',
+  added: 'triage.fieldAdded',
+  removed: 'triage.fieldRemoved',
+  tier: 'triage.tier',
 };
 
 /** The action in words ("Assigned an inquiry"), or as stored when it is not known here. */
