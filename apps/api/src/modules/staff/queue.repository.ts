@@ -32,13 +32,22 @@ export interface QueueFilter {
 const SELECTIVE = 5000;
 
 /**
- * The filter with the inquiries of a rare tag or field value listed (`ids`). Walking a sort's
+ * The filter with the inquiries of a rare tag, field value or tier listed (`ids`). Walking a sort's
  * index and testing each row for a tag costs as many rows as lie between two matches, which for a
  * tag on one inquiry in 2,000 is most of the queue; reading the tag's few inquiries and sorting
  * those is cheap. A common tag keeps the walk (each match is near).
  */
-async function narrowed(db: Db, f: QueueFilter): Promise<QueueFilter> {
+async function narrowed(db: Db, f: QueueFilter, byTier = true): Promise<QueueFilter> {
   const lists: number[][] = [];
+  // A tier (and priority) the sort's index does not lead with: the (brand_id, status, tier_rank,
+  // priority, id) index lists its inquiries, and few (VIP and urgent, say) are read that way.
+  const tier = f.tierRank;
+  if (byTier && tier !== undefined) {
+    let q = db.selectFrom('inquiries').select('id').where('brand_id', 'in', f.brands).where('status', 'in', statusesOf(f)).where('tier_rank', '=', tier);
+    if (f.priority !== undefined) q = q.where('priority', '=', f.priority);
+    const rows = await q.limit(SELECTIVE + 1).execute();
+    if (rows.length <= SELECTIVE) lists.push(rows.map((r) => r.id));
+  }
   if (f.tag !== undefined) {
     const rows = await db.selectFrom('inquiry_tags').select('inquiry_id').where('tag', '=', f.tag).limit(SELECTIVE + 1).execute();
     if (rows.length <= SELECTIVE) lists.push(rows.map((r) => r.inquiry_id));
@@ -251,7 +260,8 @@ export async function queueKeysByPriority(
   db: Db,
   given: QueueFilter & { tierRanks: number; priorities: number; cursor: { tierRank: number; priority: number; id: number } | null },
 ): Promise<QueueKey[]> {
-  const f = { ...given, ...(await narrowed(db, given)) };
+  // Tier and priority are this sort's own groups: no need to list them first.
+  const f = { ...given, ...(await narrowed(db, given, false)) };
   if (f.ids) return fewKeys(db, f, { sort: 'priority', cursor: f.cursor });
   const out: QueueKey[] = [];
   const cursor = f.cursor;
