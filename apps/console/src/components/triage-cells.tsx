@@ -18,7 +18,14 @@ export function PriorityCell({ priority, tier }: { priority: number; tier: strin
 
 export function DueCell({ dueAt, state, now }: { dueAt: string | null; state: DueState | null; now: number }) {
   const { t, lang } = useI18n();
-  if (!dueAt || !state) return <span className="c-muted">{t('triage.noDue')}</span>;
+  if (!dueAt || !state) {
+    return (
+      <span className="c-muted" title={t('triage.noDue')}>
+        <span aria-hidden="true">—</span>
+        <span className="c-visually-hidden">{t('triage.noDue')}</span>
+      </span>
+    );
+  }
   const ms = Date.parse(dueAt) - now;
   return (
     <span className={`c-due c-due--${state}`} title={dateTime(dueAt, lang)}>

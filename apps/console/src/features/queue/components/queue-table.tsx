@@ -51,12 +51,12 @@ export function QueueTable({
               />
             </th>
             <th scope="col">{t('queue.colId')}</th>
-            <th scope="col">{t('queue.colBrand')}</th>
             <th scope="col">{t('queue.colGame')}</th>
             <th scope="col" className="c-col-title">{t('queue.colTitle')}</th>
             <th scope="col">{t('queue.colCategory')}</th>
-            <th scope="col">{t('queue.colStatus')}</th>
-            <th scope="col">{t('triage.colPriority')}</th>
+            <th scope="col">
+              {t('queue.colStatus')} / {t('triage.colPriority')}
+            </th>
             <th scope="col">{t('triage.colDue')}</th>
             <th scope="col">{t('queue.colAccount')}</th>
             <th scope="col">{t('queue.colCharacter')}</th>
@@ -80,12 +80,16 @@ export function QueueTable({
               <td className="c-mono c-col-id" data-label={t('queue.colId')}>
                 #{item.inquiryId}
               </td>
-              <td data-label={t('queue.colBrand')}>
-                <span className="c-tag" title={item.brand}>
-                  {brandName(item.brand)}
+              {/* The brand under its game (one column less: the queue fits a 1280 px laptop with the due column). */}
+              <td data-label={t('queue.colGame')}>
+                {item.gameName}
+                <span className="c-queue-brand">
+                  <span className="c-visually-hidden">{t('queue.colBrand')}: </span>
+                  <span className="c-tag" title={item.brand}>
+                    {brandName(item.brand)}
+                  </span>
                 </span>
               </td>
-              <td data-label={t('queue.colGame')}>{item.gameName}</td>
               <td className="c-col-title">
                 <Link to={paths.inquiry.getHref(item.inquiryId)} {...(item.title ? playerTextProps(item.title, item.lang) : {})}>
                   {/* A deleted player's title went with the account (issue 14): the link still has a name. */}
@@ -95,12 +99,13 @@ export function QueueTable({
               </td>
               <td data-label={t('queue.colCategory')}>{item.queryTypeName || <span className="c-muted">{t('queue.categoryN', { id: item.queryType })}</span>}</td>
               <td data-label={t('queue.colStatus')}>
-                <StatusChip status={item.status} />
+                {/* Priority and tier under the status (a column less: the queue fits a 1280 px laptop). */}
+                <span className="c-status-prio">
+                  <StatusChip status={item.status} />
+                  <PriorityCell priority={item.priority} tier={item.tier} />
+                </span>
               </td>
-              <td data-label={t('triage.colPriority')}>
-                <PriorityCell priority={item.priority} tier={item.tier} />
-              </td>
-              <td className="c-nowrap" data-label={t('triage.colDue')}>
+              <td data-label={t('triage.colDue')}>
                 <DueCell dueAt={item.dueAt} state={item.dueState} now={now} />
               </td>
               <td className="c-mono" data-label={t('queue.colAccount')}>
