@@ -10,7 +10,11 @@
 //      during the insert and re-created afterwards from their own CREATE INDEX statements (the
 //      very indexes the migrations made). The data is deterministic (seeded PRNG): nine brands of
 //      uneven size, statuses by age (most closed, some open, a tail of old open ones), updated_at
-//      spread over a year, most processed inquiries assigned to an agent of their brand.
+//      spread over a year, most processed inquiries assigned to an agent of their brand. Issue 15:
+//      priority (mostly normal) and the player's tier (a few VIP and gold), an SLA due time on
+//      the inquiries waiting for an agent (some already past; none on the others, as the SLA
+//      clock leaves them), tags on about a third (a few common, one rare), and 200 field
+//      definitions over the games' categories with a value on half of the inquiries.
 // Each run copies the cache to a temp folder, so every run starts from the same file.
 //
 // Measured over HTTP against the real server, as the demo admin and as the nova agent (brands
@@ -38,7 +42,7 @@ import { apiGet, keepAliveAgent, latencyStats, signedPost, tableLines, type Late
 import { INQUIRY_TITLES } from './lib/inquiries';
 
 /** Bump when the fill below changes what it writes: the cache key changes with it. */
-const FILL_VERSION = 1;
+const FILL_VERSION = 2;
 
 export interface QueueSettings {
   rows: number;
@@ -106,6 +110,13 @@ const PLATFORMS = [
 ] as const;
 
 type Names = Record<string, string>;
+
+const BENCH_FIELDS = 200;
+const FIELD_CHOICES = ['apple', 'google', 'steam', 'web', 'other'];
+const COMMON_TAGS = Array.from({ length: 40 }, (_, n) => `tag-${n}`);
+/** On about one inquiry in 2,000: a filter that finds few. */
+const RARE_TAG = 'chargeback';
+const TIERS = ['standard', 'silver', 'gold', 'vip'];
 interface GameInfo {
   id: number;
   brand: string;
@@ -213,10 +224,36 @@ function fillDatabase(file: string, settings: QueueSettings): Record<string, num
     const insert = db.prepare(
       `INSERT INTO inquiries (brand_id, game_id, user_id, game_area_id, area_name, server_id, server_name, role_id, role_name, query_type,
          title, email, phone, status, score, score_comment, lang, region, platform, user_agent, assigned_staff_id, last_agent_reply_at,
-         player_read_at, created_at, updated_at, ended_at, closed_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         player_read_at, created_at, updated_at, ended_at, closed_at, priority, player_tier, tier_rank, sla_due_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
+    // Field definitions: 200 over the games' categories, a fifth of them choices.
+    const insertField = db.prepare(
+      `INSERT INTO inquiry_fields (game_id, type_id, field_key, kind, required, agent_only, config, sort, archived_at, created_at, updated_at)
+       VALUES (?, ?, ?, ?, 0, 0, ?, ?, NULL, ?, ?)`,
+    );
+    const insertFieldText = db.prepare(`INSERT INTO inquiry_field_texts (field_id, lang, label, help) VALUES (?, 'en', ?, NULL)`);
+    const fieldsByGame = new Map<number, { id: number; choice: boolean }[]>();
+    db.transaction(() => {
+      for (let f = 0; f < BENCH_FIELDS; f++) {
+        const game = infos[f % infos.length]!;
+        const choice = f % 5 === 0;
+        const config = choice ? JSON.stringify({ choices: FIELD_CHOICES.map((c) => ({ value: c, labels: { en: c } })) }) : '{}';
+        const at = iso(now - YEAR);
+        const id = Number(insertField.run(game.id, game.types[f % game.types.length]!, `field_${f}`, choice ? 'choice' : 'order_id', config, f, at, at).lastInsertRowid);
+        insertFieldText.run(id, `Field ${f}`);
+        fieldsByGame.set(game.id, [...(fieldsByGame.get(game.id) ?? []), { id, choice }]);
+      }
+    })();
+    const insertTag = db.prepare('INSERT OR IGNORE INTO inquiry_tags (inquiry_id, tag, created_at) VALUES (?, ?, ?)');
+    const insertValue = db.prepare('INSERT OR IGNORE INTO inquiry_field_values (inquiry_id, field_id, value, updated_at) VALUES (?, ?, ?, ?)');
+    const sideIndexes = db
+      .prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name IN ('inquiry_tags', 'inquiry_field_values') AND sql IS NOT NULL`)
+      .all() as { name: string; sql: string }[];
+    for (const ix of sideIndexes) db.exec(`DROP INDEX "${ix.name}"`);
     const byStatus: Record<string, number> = { 0: 0, 1: 0, 2: 0, 3: 0, 4: 0 };
+    // Ids follow the insert order (a fresh table: the seed files none).
+    const firstId = (db.prepare('SELECT coalesce(max(id), 0) AS n FROM inquiries').get() as { n: number }).n;
     const SCORES = [1, 2, 3, 3, 4, 4, 4, 5, 5, 5, 5, 5];
     const BATCH = 50_000;
     const insertBatch = db.transaction((from: number, to: number) => {
@@ -243,6 +280,13 @@ function fillDatabase(file: string, settings: QueueSettings): Record<string, num
         const rated = status === 4 && random() < 0.6;
         const [platform, userAgent] = pick(PLATFORMS);
         const contact = contacts[u]!;
+        // Tier by spend: a few VIP and gold players; priority mostly normal.
+        const tr = random();
+        const tierRank = tr < 0.02 ? 3 : tr < 0.07 ? 2 : tr < 0.15 ? 1 : 0;
+        const pr = random();
+        const priority = pr < 0.1 ? 0 : pr < 0.8 ? 1 : pr < 0.95 ? 2 : 3;
+        // Due only while waiting for an agent (new, processing): 8 working hours or so after the change.
+        const due = status <= 1 ? iso(updated + (2 + random() * 14) * 3600_000) : null;
         insert.run(
           game.brand,
           game.id,
@@ -271,11 +315,26 @@ function fillDatabase(file: string, settings: QueueSettings): Record<string, num
           iso(updated),
           status >= 3 ? iso(created + (updated - created) * 0.8) : null,
           status === 4 ? iso(updated) : null,
+          priority,
+          TIERS[tierRank]!,
+          tierRank,
+          due,
         );
+        const inquiryId = i + 1 + firstId;
+        const tagged = random();
+        if (tagged < 0.33) insertTag.run(inquiryId, pick(COMMON_TAGS), iso(updated));
+        if (tagged < 0.1) insertTag.run(inquiryId, pick(COMMON_TAGS), iso(updated));
+        if (tagged < 0.0005) insertTag.run(inquiryId, RARE_TAG, iso(updated));
+        const fields = fieldsByGame.get(game.id);
+        if (fields && random() < 0.5) {
+          const field = pick(fields);
+          insertValue.run(inquiryId, field.id, field.choice ? pick(FIELD_CHOICES) : `ORD-${Math.floor(random() * 100_000)}`, iso(updated));
+        }
       }
     });
     for (let from = 0; from < settings.rows; from += BATCH) insertBatch(from, Math.min(settings.rows, from + BATCH));
-    for (const ix of indexes) db.exec(ix.sql);
+    for (const ix of [...indexes, ...sideIndexes]) db.exec(ix.sql);
+    db.exec('ANALYZE');
     db.pragma('journal_mode = WAL');
     return byStatus;
   } finally {
@@ -434,6 +493,18 @@ async function concurrent(origin: string, headers: Record<string, string>, query
   return { seconds: Math.round(seconds * 10) / 10, requestsPerSecond: Math.round((latencies.length / seconds) * 10) / 10, http: latencyStats(latencies) };
 }
 
+/** The first choice field of a game in the bench database. */
+async function fieldOf(file: string, gameId: number): Promise<number> {
+  const sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
+  try {
+    const row = sqlite.prepare(`SELECT id FROM inquiry_fields WHERE game_id = ? AND kind = 'choice' ORDER BY id LIMIT 1`).get(gameId) as { id: number } | undefined;
+    if (!row) throw new BenchError('queue-1m: the bench database has no choice field on nova');
+    return row.id;
+  } finally {
+    sqlite.close();
+  }
+}
+
 /** EXPLAIN QUERY PLAN rows as an indented tree. */
 function planLines(rows: { id: number; parent: number; detail: string }[]): string[] {
   const depth = new Map<number, number>([[0, -1]]);
@@ -514,12 +585,23 @@ export async function runQueue(ctx: QueueContext, settings: QueueSettings): Prom
     const novaGame = novaGames[0]?.id;
     if (novaGame === undefined) throw new BenchError('queue-1m: nova has no game');
     const size = `pageSize=${settings.pageSize}`;
+    // The first choice field of nova's first game (the fill made one per game at least).
+    const novaField = await fieldOf(file, novaGame);
     const firstPages: Case[] = [
       { name: 'default (newest first)', query: size, firstPage: true },
       { name: 'view=unassigned', query: `view=unassigned&${size}`, firstPage: true },
       { name: 'sort=waiting', query: `sort=waiting&${size}`, firstPage: true },
       { name: 'status=1', query: `status=1&${size}`, firstPage: true },
       { name: `brand=nova&gameId=${novaGame}`, query: `brand=nova&gameId=${novaGame}&${size}`, firstPage: true },
+      // Issue 15: the due and priority sorts and the new filters.
+      { name: 'sort=due', query: `sort=due&${size}`, firstPage: true },
+      { name: 'sort=due&open=true', query: `sort=due&open=true&${size}`, firstPage: true },
+      { name: 'sort=priority&open=true', query: `sort=priority&open=true&${size}`, firstPage: true },
+      { name: 'tag=tag-3', query: `tag=tag-3&${size}`, firstPage: true },
+      { name: 'sort=due&tag=tag-3', query: `sort=due&tag=tag-3&${size}`, firstPage: true },
+      { name: 'priority=3&tier=vip', query: `priority=3&tier=vip&${size}`, firstPage: true },
+      { name: 'open, field value', query: `open=true&fieldId=${novaField}&fieldValue=apple&${size}`, firstPage: true },
+      { name: 'rare tag (1 in 2,000)', query: `tag=chargeback&${size}`, firstPage: true },
     ];
     for (const s of STAFF) {
       const token = await staffLogin(api.origin, settings.host, s.email, s.password, agent);

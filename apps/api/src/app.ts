@@ -29,6 +29,7 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { cannedRepliesRoutes } from './modules/canned-replies/canned-replies.routes';
 import { mergeRoutes } from './modules/merge/merge.routes';
 import { fieldsRoutes } from './modules/fields/fields.routes';
+import { triageRoutes } from './modules/triage/triage.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { staffAdminRoutes } from './modules/admin/staff-admin.routes';
 import { assignmentRoutes } from './modules/assignment/assignment.routes';
@@ -220,6 +221,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(mergeRoutes, { db, mailer });
       // Fields per category (issue 15): definitions, an inquiry's values, filters and the report.
       await api.register(fieldsRoutes, { db });
+      await api.register(triageRoutes, { db });
       await api.register(adminRoutes, {
         db,
         media: deps.storage,

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { AREAS, LANGUAGES } from './areas';
 import { INQUIRY_STATUS_VALUES } from './inquiry-status';
+import { DUE_STATES, PLAYER_TIERS, PRIORITIES, TagSchema } from './queue-automation';
 import { GameAreaSchema, inquiryPlaceShape, InquiryTypeSchema, UploadedFileSchema } from './support';
 import { textSchema, type TextRule } from './text';
 
@@ -62,7 +63,11 @@ export type Staff = z.infer<typeof StaffSchema>;
 export const StaffLoginResultSchema = z.object({ token: z.string(), expiresAt: z.string(), staff: StaffSchema });
 
 export const QUEUE_VIEWS = ['all', 'unassigned', 'mine'] as const;
-export const QUEUE_SORTS = ['updated', 'waiting'] as const;
+/**
+ * `updated`: newest change first; `waiting`: longest waiting first; `due`: the nearest SLA due
+ * time first, those without one last; `priority`: the highest tier, then priority, oldest first.
+ */
+export const QUEUE_SORTS = ['updated', 'waiting', 'due', 'priority'] as const;
 
 export const QueueQuerySchema = z.object({
   brand: optionalQuery(z.string().max(40)),
@@ -74,10 +79,17 @@ export const QueueQuerySchema = z.object({
   view: optionalQuery(z.enum(QUEUE_VIEWS)),
   sort: optionalQuery(z.enum(QUEUE_SORTS)),
   q: optionalQuery(z.string().trim().min(1).max(100).transform((v) => v.normalize('NFC'))),
+  /** Only inquiries carrying this tag (queue-automation.ts: normalised as stored). */
+  tag: optionalQuery(TagSchema),
+  priority: optionalQuery(z.coerce.number().int().min(0).max(PRIORITIES.length - 1)),
+  tier: optionalQuery(z.enum(PLAYER_TIERS)),
+  /** Only inquiries whose field `fieldId` holds exactly `fieldValue` (both or neither). */
+  fieldId: optionalQuery(id),
+  fieldValue: optionalQuery(z.string().trim().min(1).max(200)),
   /** Opaque cursor from the previous page (keyset paging stays fast on deep pages). */
   cursor: optionalQuery(z.string().max(200)),
   pageSize: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(100).default(25)),
-});
+}).refine((v) => (v.fieldId === undefined) === (v.fieldValue === undefined), { message: 'required', path: ['fieldValue'] });
 export type QueueQuery = z.input<typeof QueueQuerySchema>;
 
 export const QueueItemSchema = z.object({
@@ -98,6 +110,14 @@ export const QueueItemSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   waitingSince: z.string().nullable(),
+  /** 0 low … 3 urgent (queue-automation.ts PRIORITIES). */
+  priority: z.number(),
+  /** The player's tier when filed (PLAYER_TIERS), null when none was asked. */
+  tier: z.string().nullable(),
+  tags: z.array(z.string()),
+  /** The nearest SLA due time still running, and whether it is near (`warning`) or past (`breached`). */
+  dueAt: z.string().nullable(),
+  dueState: z.enum(DUE_STATES).nullable(),
 });
 export const QueuePageSchema = z.object({ list: z.array(QueueItemSchema), nextCursor: z.string().nullable() });
 export type QueueItem = z.infer<typeof QueueItemSchema>;

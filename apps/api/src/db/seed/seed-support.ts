@@ -4,7 +4,7 @@
 import type { Transaction } from 'kysely';
 import { AREA_LANGUAGES, type Area, type Language } from '@guildhall/contract/areas';
 import type { Database } from '../schema';
-import { CATEGORY_FIELDS, DEMO_ROLES, FAQ_TYPES, FAQS, INQUIRY_CATEGORIES, INQUIRY_CATEGORY_SKILLS, REGIONS } from './support-data';
+import { CATEGORY_FIELDS, DEMO_ROLES, DEMO_TIERS, FAQ_TYPES, FAQS, INQUIRY_CATEGORIES, INQUIRY_CATEGORY_SKILLS, REGIONS } from './support-data';
 
 /**
  * `game.titles`: the game's title by language (its game texts); a FAQ names the game as the player
@@ -61,6 +61,10 @@ export async function insertSupportData(
       const fill = (s: string) => s.replaceAll('{game}', name);
       await trx.insertInto('faq_texts').values({ faq_id: f.id, lang, question: fill(text.q), answer: fill(text.a) }).execute();
     }
+  }
+  // The demo players' tiers (VIP and gold come first in the queue's priority order).
+  for (const [account, t] of Object.entries(DEMO_TIERS)) {
+    await trx.insertInto('game_player_tiers').values({ game_id: game.id, account, tier: t.tier, spend: t.spend }).execute();
   }
   let serverNo = 1;
   for (const [ri, region] of REGIONS[game.area as Area].entries()) {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { AREAS, type Area, type Language } from '@guildhall/contract/areas';
 import { FieldDefinitionEditSchema, type FieldDefinitionEdit } from '@guildhall/contract/fields';
 import { namesSchema, parseLanguageSections, readSeedJson, readSeedText } from './seed-files';
+import { PLAYER_TIERS } from '@guildhall/contract/queue-automation';
 
 type Names = Partial<Record<Language, string>> & { en: string };
 
@@ -83,6 +84,13 @@ export const REGIONS: Record<Area, { id: string; names: Names; servers: Names[] 
 );
 
 /** Characters of the demo accounts on the first server of each game's first region. */
+/** The demo players' tiers (by spend, in the game's smallest currency unit) in the built-in directory of every demo game. */
+export const DEMO_TIERS: Record<string, { tier: (typeof PLAYER_TIERS)[number]; spend: number }> = readSeedJson(
+  z.record(z.string(), z.strictObject({ tier: z.enum(PLAYER_TIERS), spend: z.number().int().nonnegative() })),
+  'support',
+  'demo-tiers.json',
+);
+
 export const DEMO_ROLES: Record<string, { name: string; level: number }[]> = readSeedJson(
   z.record(z.string(), z.array(z.strictObject({ name: z.string(), level: z.number().int() }))),
   'support',

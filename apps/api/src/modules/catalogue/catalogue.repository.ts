@@ -56,6 +56,12 @@ export function directoryServers(db: Db, gameId: number, areaId: string) {
 }
 
 /** An account's characters on a server, highest level first. */
+/** The tier the built-in directory keeps for an account of a game (game_player_tiers), if any. */
+export async function directoryTier(db: Db, gameId: number, account: string): Promise<string | null> {
+  const row = await db.selectFrom('game_player_tiers').select('tier').where('game_id', '=', gameId).where('account', '=', account).executeTakeFirst();
+  return row?.tier ?? null;
+}
+
 export function directoryRoles(db: Db, gameId: number, serverId: string, account: string) {
   return db
     .selectFrom('game_roles')

@@ -8,13 +8,20 @@ import type { GameArea, GameRole, GameServer } from '@guildhall/contract/support
 import { ErrorCode } from '@guildhall/contract/errors';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { directoryAreas, directoryRoles, directoryServers } from './catalogue.repository';
+import { DEFAULT_TIER, isPlayerTier, tierRank, type PlayerTier } from '@guildhall/contract/queue-automation';
+import { directoryAreas, directoryRoles, directoryServers, directoryTier } from './catalogue.repository';
 
 export interface GameDirectory {
   areas(lang: Language): Promise<GameArea[]>;
   servers(areaId: string, lang: Language): Promise<GameServer[]>;
   /** The account's characters on a server; [] when the backend knows none. */
   roles(serverId: string, account: string): Promise<GameRole[]>;
+  /**
+   * The account's player tier as the backend names it (e.g. `vip` by spend; the contract's
+   * PLAYER_TIERS), null when it knows none. Throws when the backend cannot answer: the caller
+   * files the inquiry anyway, at the standard tier (`tierOf`).
+   */
+  tier(account: string): Promise<string | null>;
 }
 
 export interface DirectoryGame {
@@ -43,7 +50,26 @@ export function builtInDirectory(db: Kysely<Database>, gameId: number, fallbacks
       const rows = await directoryRoles(db, gameId, serverId, account);
       return rows.map((r) => ({ roleId: r.role_id, roleName: r.role_name, level: r.level }));
     },
+    tier: (account) => directoryTier(db, gameId, account),
   };
+}
+
+/**
+ * The tier an inquiry is filed at: what the directory answers when it is one of PLAYER_TIERS,
+ * else the standard tier, with a warning in the log when the directory failed, lacks the call or
+ * named an unknown tier. A directory never stops a player from filing.
+ */
+export async function tierOf(directory: GameDirectory, account: string, log: { warn(obj: object, msg: string): void }): Promise<{ tier: PlayerTier; rank: number }> {
+  let named: string | null;
+  try {
+    named = typeof directory.tier === 'function' ? await directory.tier(account) : null;
+  } catch (err) {
+    log.warn({ err: (err as Error).message, what: 'tier' }, 'game directory tier unavailable, standard tier used');
+    named = null;
+  }
+  if (named !== null && !isPlayerTier(named)) log.warn({ tier: named, what: 'tier' }, 'game directory named an unknown tier, standard tier used');
+  const tier = isPlayerTier(named) ? named : DEFAULT_TIER;
+  return { tier, rank: tierRank(tier) };
 }
 
 /** Signature the game backend checks: hex HMAC-SHA256(secret, TIMESTAMP + "\n" + PATH_AND_QUERY). */
@@ -100,6 +126,15 @@ export function httpDirectory(baseUrl: string, secret: string, log: { warn(obj: 
         // Without the backend the player types the character name: "no character info".
         log.warn({ err: (err as Error).message, what: 'roles', host: base.host }, 'game directory unavailable');
         return [];
+      }
+    },
+    async tier(account) {
+      try {
+        const body = await call<{ tier?: unknown }>('tier', { account });
+        return typeof body.tier === 'string' && body.tier !== '' ? body.tier.toLowerCase() : null;
+      } catch (err) {
+        // The caller files at the standard tier; the host is logged, never the secret.
+        throw new Error(`game directory ${base.host}: ${(err as Error).message}`, { cause: err });
       }
     },
   };

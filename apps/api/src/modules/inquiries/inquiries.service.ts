@@ -19,6 +19,7 @@ import { languageFallbacks } from '../games/games.service';
 import { textsFor } from '../games/games.repository';
 import { directoryOf, gameOfBrand, inquiryTypes } from '../catalogue/catalogue.service';
 import { storeNewInquiryFields } from '../fields/fields.service';
+import { tierOf } from '../catalogue/game-directory';
 import {
   accountEmail,
   attachFiles,
@@ -121,6 +122,8 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
         roleName = role.roleName;
       }
       await checkAttachmentCount(db, ctx.brandId, ctx.area, input.attachments.length, ctx.lang);
+      // The tier orders the queue and chooses the SLA; a directory that cannot tell files it standard.
+      const tier = await tierOf(directory, user.account, ctx.log);
 
       const now = new Date().toISOString();
       return db.transaction().execute(async (trx) => {
@@ -152,6 +155,8 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
           updated_at: now,
           ended_at: null,
           closed_at: null,
+          player_tier: tier.tier,
+          tier_rank: tier.rank,
         });
         const message = await insertMessage(trx, row.id, 'player', input.content, null, now);
         const attached = await attachFiles(trx, input.attachments, { userId: user.id }, row.id, message.id);

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import { ErrorCode } from '@guildhall/contract/errors';
 import { InquiryStatus, nextStatus, type InquiryEvent, type InquiryStatusValue } from '@guildhall/contract/inquiry-status';
 import type { QueueItem, QueueQuerySchema } from '@guildhall/contract/staff';
+import { dueState, PLAYER_TIERS, PRIORITIES, tierRank } from '@guildhall/contract/queue-automation';
 import { isArea, type Language } from '@guildhall/contract/areas';
 import { webPaths } from '@guildhall/contract/paths';
 import type { z } from 'zod';
@@ -33,21 +34,48 @@ import {
   markOpened,
   markReopened,
   queueKeys,
+  queueKeysByDue,
+  queueKeysByPriority,
   queueRows,
+  queueTags,
+  type QueueCursor,
+  type QueueFilter,
   setAssignment,
   userContact,
 } from './queue.repository';
 
 type Query = z.output<typeof QueueQuerySchema>;
 
-function encodeCursor(updatedAt: string, id: number): string {
-  return Buffer.from(`${updatedAt}|${id}`).toString('base64url');
+/** Minutes before a due time the queue warns, when the inquiry has no SLA policy (yet). */
+const DEFAULT_WARN_MINUTES = 60;
+
+/**
+ * The cursor of the next page: the sort key of the last row shown and its id. The update-time
+ * sorts keep their old form (`<updatedAt>|<id>`, cursors handed out before stay good); the due
+ * and priority sorts name their sort, the due time being empty for an inquiry without one.
+ */
+function encodeCursor(c: QueueCursor): string {
+  const raw = c.sort === 'updated' ? `${c.updatedAt}|${c.id}` : c.sort === 'due' ? `due|${c.dueAt ?? ''}|${c.id}` : `priority|${c.tierRank}|${c.priority}|${c.id}`;
+  return Buffer.from(raw).toString('base64url');
 }
 
-function decodeCursor(cursor: string): { updatedAt: string; id: number } {
-  const [updatedAt, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (!updatedAt || !/^\d{4}-/.test(updatedAt) || !Number.isInteger(Number(id))) throw new AppError(ErrorCode.validation, [{ field: 'cursor', rule: 'invalid' }]);
-  return { updatedAt, id: Number(id) };
+function decodeCursor(cursor: string, sort: QueueCursor['sort']): QueueCursor {
+  const parts = Buffer.from(cursor, 'base64url').toString().split('|');
+  const int = (v: string | undefined) => (v !== undefined && /^\d{1,10}$/.test(v) ? Number(v) : null);
+  const invalid = () => new AppError(ErrorCode.validation, [{ field: 'cursor', rule: 'invalid' }]);
+  if (sort === 'due') {
+    const [kind, dueAt, id] = parts;
+    if (kind !== 'due' || parts.length !== 3 || int(id) === null || (dueAt !== '' && !/^\d{4}-/.test(dueAt ?? ''))) throw invalid();
+    return { sort, dueAt: dueAt || null, id: int(id)! };
+  }
+  if (sort === 'priority') {
+    const [kind, tierRank, priority, id] = parts;
+    if (kind !== 'priority' || parts.length !== 4 || int(tierRank) === null || int(priority) === null || int(id) === null) throw invalid();
+    return { sort, tierRank: int(tierRank)!, priority: int(priority)!, id: int(id)! };
+  }
+  const [updatedAt, id] = parts;
+  if (!updatedAt || !/^\d{4}-/.test(updatedAt) || parts.length !== 2 || int(id) === null) throw invalid();
+  return { sort, updatedAt, id: int(id)! };
 }
 
 /** An action the inquiry's status does not allow (or no longer allows: a colleague was first). */
@@ -95,7 +123,9 @@ export function createQueueService(
       if (q.brand && !active.brands.includes(q.brand)) throw AppError.notFound();
       if (brands.length === 0) return { list: [], nextCursor: null };
       const waiting = q.sort === 'waiting';
-      const keys = await queueKeys(db, {
+      const sort: QueueCursor['sort'] = q.sort === 'due' || q.sort === 'priority' ? q.sort : 'updated';
+      const cursor = q.cursor ? decodeCursor(q.cursor, sort) : null;
+      const filter: QueueFilter = {
         brands,
         gameId: q.gameId,
         status: q.status,
@@ -104,16 +134,33 @@ export function createQueueService(
         region: q.region,
         assigned: q.view === 'unassigned' ? 'nobody' : q.view === 'mine' ? { to: active.staff.id } : undefined,
         search: q.q,
-        ascending: waiting,
-        cursor: q.cursor ? decodeCursor(q.cursor) : null,
+        tag: q.tag,
+        priority: q.priority,
+        tierRank: q.tier === undefined ? undefined : tierRank(q.tier),
+        field: q.fieldId !== undefined && q.fieldValue !== undefined ? { id: q.fieldId, value: q.fieldValue } : undefined,
         limit: q.pageSize + 1,
-      });
-      const details = await queueRows(db, keys.map((k) => k.id));
+      };
+      const keys =
+        cursor?.sort === 'due' || (!cursor && sort === 'due')
+          ? await queueKeysByDue(db, { ...filter, cursor: cursor?.sort === 'due' ? cursor : null })
+          : cursor?.sort === 'priority' || (!cursor && sort === 'priority')
+            ? await queueKeysByPriority(db, { ...filter, tierRanks: PLAYER_TIERS.length, priorities: PRIORITIES.length, cursor: cursor?.sort === 'priority' ? cursor : null })
+            : await queueKeys(db, { ...filter, ascending: waiting, cursor: cursor?.sort === 'updated' ? cursor : null });
+      const [details, tags] = await Promise.all([queueRows(db, keys.map((k) => k.id)), queueTags(db, keys.slice(0, q.pageSize).map((k) => k.id))]);
       const byId = new Map(details.map((d) => [d.id, d]));
       const rows = keys.map((k) => byId.get(k.id)!).filter(Boolean);
       const page = rows.slice(0, q.pageSize);
       const names = await categoryNames(page.map((r) => r.query_type));
-      const last = page[page.length - 1];
+      // The cursor is the last row's key as the page was sorted by (keys, not details: read together).
+      const last = keys[q.pageSize - 1];
+      const now = new Date();
+      const next: QueueCursor | null = !last || keys.length <= q.pageSize
+        ? null
+        : sort === 'due'
+          ? { sort, dueAt: last.sla_due_at, id: last.id }
+          : sort === 'priority'
+            ? { sort, tierRank: last.tier_rank, priority: last.priority, id: last.id }
+            : { sort, updatedAt: last.updated_at, id: last.id };
       return {
         list: page.map((r) => ({
           inquiryId: r.id,
@@ -132,8 +179,13 @@ export function createQueueService(
           createdAt: r.created_at,
           updatedAt: r.updated_at,
           waitingSince: r.status < InquiryStatus.replied ? r.updated_at : null,
+          priority: r.priority,
+          tier: r.player_tier,
+          tags: tags.get(r.id) ?? [],
+          dueAt: r.sla_due_at,
+          dueState: dueState(r.sla_due_at, now, r.warn_minutes ?? DEFAULT_WARN_MINUTES),
         })),
-        nextCursor: rows.length > q.pageSize && last ? encodeCursor(last.updated_at, last.id) : null,
+        nextCursor: next ? encodeCursor(next) : null,
       };
     },
 

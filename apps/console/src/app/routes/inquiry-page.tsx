@@ -19,6 +19,7 @@ import { InquiryFieldsPanel } from '../../features/fields/components/inquiry-fie
 import { PlayerDataRequest } from '../../features/inquiry/components/player-data-request';
 import { useBrands } from '../../features/brands/api/get-brands';
 import { staffListOptions } from '../../features/staff/api/get-staff-list';
+import { TriagePanel } from '../../features/inquiry/components/triage-panel';
 import { useStaff } from '../auth';
 import { NotFoundPage } from './not-found-page';
 
@@ -81,6 +82,7 @@ export function InquiryPage() {
               />
             </div>
             <aside className="c-inquiry__side">
+              <TriagePanel inquiryId={detail.data.inquiry.inquiryId} brand={detail.data.inquiry.brand} />
               <PlayerPanel detail={detail.data} />
               <InquiryFieldsPanel inquiryId={detail.data.inquiry.inquiryId} />
               {me.role === 'admin' && !detail.data.player.deletedAt ? <PlayerDataRequest inquiryId={detail.data.inquiry.inquiryId} /> : null}

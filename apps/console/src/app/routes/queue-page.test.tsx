@@ -30,6 +30,11 @@ const item = (inquiryId: number, title: string, assignedTo: number | null): Queu
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   waitingSince: null,
+  priority: inquiryId === 11 ? 3 : 1,
+  tier: inquiryId === 11 ? 'vip' : 'standard',
+  tags: inquiryId === 11 ? ['refund'] : [],
+  dueAt: inquiryId === 11 ? '2020-01-01T00:00:00.000Z' : null,
+  dueState: inquiryId === 11 ? 'breached' : null,
 });
 
 /** The staff API as the queue page reads it; the queue answers per view. */
@@ -39,12 +44,14 @@ function stubApi() {
     unassigned: [item(12, 'Cannot log in', null)],
     mine: [item(11, 'Reward missing', 2)],
   };
-  const fn = vi.fn(async (url: string) => {
+  const fn = vi.fn(async (url: string, _init?: RequestInit) => {
     const u = new URL(url, 'http://console.test');
     if (u.pathname === '/api/staff/inquiries') return answer(0, { list: lists[u.searchParams.get('view') ?? ''] ?? [], nextCursor: null });
     if (u.pathname === '/api/staff/staff') return answer(0, [AGENT]);
     if (u.pathname === '/api/staff/brands') return answer(0, [{ id: 'nova', name: 'Nova Games', mainColor: '#6c5ce7', defaultArea: 'kr', languages: ['ko', 'en'], attachmentMaxFiles: 3, attachmentMaxBytes: 1048576 }]);
     if (u.pathname === '/api/staff/catalogue') return answer(0, []);
+    if (u.pathname === '/api/staff/tags') return answer(0, [{ id: 1, brand: '*', name: 'launch day' }]);
+    if (u.pathname === '/api/staff/inquiries/bulk') return answer(0, { results: [{ inquiryId: 11, outcome: 'changed' }, { inquiryId: 12, outcome: 'unchanged' }] });
     return answer(1002, null, 404);
   });
   vi.stubGlobal('fetch', fn);
@@ -105,7 +112,43 @@ describe('the queue page', () => {
       // The list asked for is the clicked view's, and it is the one shown.
       const lastQueueCall = fetchMock.mock.calls.map(([url]) => new URL(url, 'http://console.test')).filter((u) => u.pathname === '/api/staff/inquiries').at(-1)!;
       expect(lastQueueCall.searchParams.get('view')).toBe(view);
-      await waitFor(() => expect(rows().map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(view === 'unassigned' ? ['#12'] : view === 'mine' ? ['#11'] : ['#11', '#12']));
+      await waitFor(() => expect(rows().map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual(view === 'unassigned' ? ['#12'] : view === 'mine' ? ['#11'] : ['#11', '#12']));
     }
+  });
+
+  it('shows priority, tier, tags and a breached due time in words, and changes the selected rows from the bulk bar', async () => {
+    const fetchMock = stubApi();
+    writeSession({ token: 't', expiresAt: '2099-01-01T00:00:00.000Z', staff: AGENT });
+    renderPage(
+      <AuthProvider>
+        <Routes>
+          <Route index element={<QueuePage />} />
+        </Routes>
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const first = rows()[0]!;
+    expect(first.textContent).toContain('Urgent');
+    expect(first.textContent).toContain('VIP');
+    expect(first.textContent).toContain('refund');
+    expect(first.textContent).toContain('Breached');
+    expect(rows()[1]!.textContent).toContain('No due time');
+    expect(screen.queryByRole('region', { name: /Change the selected inquiries/ })).toBeNull();
+    await act(async () => {
+      screen.getByRole('checkbox', { name: 'Select every inquiry shown' }).click();
+    });
+    const bar = await screen.findByRole('region', { name: /Change the selected inquiries/ });
+    expect(bar.textContent).toContain('Selected: 2');
+    const priority = within(bar).getByRole<HTMLSelectElement>('combobox', { name: 'Set priority' });
+    await act(async () => {
+      priority.value = '2';
+      priority.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await act(async () => {
+      within(bar).getByRole('button', { name: 'Apply to selected' }).click();
+    });
+    await waitFor(() => expect(within(bar).getByRole('status').textContent).toBe('Changed: 1 · already so: 1 · skipped: 0'));
+    const call = fetchMock.mock.calls.find(([url]) => new URL(url, 'http://console.test').pathname === '/api/staff/inquiries/bulk')!;
+    expect(JSON.parse(String(call[1]!.body))).toEqual({ inquiryIds: [11, 12], addTags: [], removeTags: [], priority: 2 });
   });
 });

@@ -1,5 +1,6 @@
-// The queue: filters in the URL, keyset pages ("load more"), refreshed every 30 seconds.
-import { useEffect, useMemo } from 'react';
+// The queue: filters in the URL, keyset pages ("load more"), refreshed every 30 seconds; rows
+// selected for the bulk bar (tags, priority, and whatever features/queue/bulk-actions adds).
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { LoadError, Loading } from '../../components/query-state';
@@ -12,6 +13,8 @@ import { useBrands } from '../../features/brands/api/get-brands';
 import { useCatalogue } from '../../features/queue/api/get-catalogue';
 import { filtersFromSearch, filtersToApiQuery, filtersToSearch, type QueueFilters } from '../../features/queue/lib/queue-filters';
 import { staffListOptions } from '../../features/staff/api/get-staff-list';
+import { EXTRA_BULK_ACTIONS } from '../../features/queue/bulk-actions';
+import { BulkBar } from '../../features/queue/components/bulk-bar';
 import { useStaff } from '../auth';
 
 export function QueuePage() {
@@ -32,7 +35,21 @@ export function QueuePage() {
 
   const names = useMemo(() => new Map((colleagues.data ?? []).map((s) => [s.id, s.name])), [colleagues.data]);
   const staffName = (id: number) => names.get(id) ?? t('queue.staffN', { id });
-  const setFilters = (next: QueueFilters) => setParams(filtersToSearch(next));
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const setFilters = (next: QueueFilters) => {
+    // Another view: what was selected in this one is not what the bar would change.
+    setSelected(new Set());
+    setParams(filtersToSearch(next));
+  };
+  const select = (ids: number[], on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      for (const id of ids) if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  // The bar changes the selected rows still listed, in the queue's order.
+  const selectedIds = items.filter((i) => selected.has(i.inquiryId)).map((i) => i.inquiryId);
 
   return (
     <div className="c-page">
@@ -54,7 +71,8 @@ export function QueuePage() {
         <p className="c-empty">{t('queue.empty')}</p>
       ) : (
         <div aria-busy={queue.isFetching} className={queue.isPlaceholderData ? 'is-stale' : undefined}>
-          <QueueTable items={items} staffName={staffName} brandName={brandName} />
+          {selectedIds.length > 0 ? <BulkBar inquiryIds={selectedIds} brand={filters.brand} onClear={() => setSelected(new Set())} actions={EXTRA_BULK_ACTIONS} /> : null}
+          <QueueTable items={items} staffName={staffName} brandName={brandName} selected={selected} onSelect={select} />
           <div className="c-pager">
             <span className="c-muted" aria-live="polite">
               {t('queue.shown', { count: items.length })}

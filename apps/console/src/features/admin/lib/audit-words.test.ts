@@ -27,6 +27,8 @@ describe('the audit log in words', () => {
   it('names actions, fields and objects, and shows what it does not know as stored', () => {
     expect(actionText(t, 'inquiry.assigned')).toEqual({ text: en.audit.actions.inquiryAssigned, known: true });
     expect(actionText(t, 'something.new')).toEqual({ text: 'something.new', known: false });
+    expect(actionText(t, 'inquiry.tagged')).toEqual({ text: en.triage.auditTagged, known: true });
+    expect(fieldText(t, 'priority')).toEqual({ text: en.triage.priority, known: true });
     expect(fieldText(t, 'assignedTo')).toEqual({ text: en.audit.fields.assignedTo, known: true });
     expect(fieldText(t, 'texts.ko.title')).toEqual({ text: 'texts.ko.title', known: false });
     expect(targetText(names, 'brand', 'nova')).toBe('Nova Games');

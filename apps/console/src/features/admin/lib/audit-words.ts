@@ -61,6 +61,12 @@ const ACTION_KEYS: Record<string, MessageKey> = {
   'sla.policy.created': 'sla.auditPolicyCreated',
   'sla.policy.updated': 'sla.auditPolicyUpdated',
   'sla.policy.deleted': 'sla.auditPolicyDeleted',
+  // Issue 15: priority and tags (texts in the console's triage section).
+  'inquiry.priority_set': 'triage.auditPrioritySet',
+  'inquiry.tagged': 'triage.auditTagged',
+  'tag.created': 'triage.auditTagCreated',
+  'tag.renamed': 'triage.auditTagRenamed',
+  'tag.deleted': 'triage.auditTagDeleted',
 };
 
 const FIELD_KEYS: Record<string, MessageKey> = {
@@ -88,6 +94,11 @@ const FIELD_KEYS: Record<string, MessageKey> = {
   inquiryId: 'audit.fields.inquiryId',
   days: 'audit.fields.days',
   files: 'audit.fields.files',
+  priority: 'triage.priority',
+  tags: 'triage.tags',
+  added: 'triage.fieldAdded',
+  removed: 'triage.fieldRemoved',
+  tier: 'triage.tier',
 };
 
 /** The action in words ("Assigned an inquiry"), or as stored when it is not known here. */

@@ -6,10 +6,11 @@ import { QUEUE_SORTS, QUEUE_VIEWS } from '@guildhall/contract/staff';
 import { useT, type MessageKey } from '../../../lib/i18n';
 import { STATUS_NAMES } from '../../../lib/status';
 import type { CatalogueEntry } from '../api/get-catalogue';
+import { TriageFilters } from './triage-filters';
 import { DEFAULT_FILTERS, activeFilterCount, type QueueFilters, type QueueSort, type QueueView } from '../lib/queue-filters';
 
 const VIEW_KEYS: Record<QueueView, MessageKey> = { all: 'queue.viewAll', unassigned: 'queue.viewUnassigned', mine: 'queue.viewMine' };
-const SORT_KEYS: Record<QueueSort, MessageKey> = { updated: 'queue.sortUpdated', waiting: 'queue.sortWaiting' };
+const SORT_KEYS: Record<QueueSort, MessageKey> = { updated: 'queue.sortUpdated', waiting: 'queue.sortWaiting', due: 'triage.sortDue', priority: 'triage.sortPriority' };
 
 export function QueueFiltersBar({
   filters,
@@ -102,7 +103,7 @@ export function QueueFiltersBar({
       <div className="c-filters__row">
         <div className="c-field c-field--inline">
           <label htmlFor={`${id}-brand`}>{t('queue.brand')}</label>
-          <select id={`${id}-brand`} value={filters.brand ?? ''} onChange={(e) => set({ brand: e.target.value || null, game: null, category: null, region: null })}>
+          <select id={`${id}-brand`} value={filters.brand ?? ''} onChange={(e) => set({ brand: e.target.value || null, game: null, category: null, region: null, field: null })}>
             <option value="">{t('queue.allBrands')}</option>
             {brands.map((b) => (
               <option key={b} value={b}>
@@ -113,7 +114,7 @@ export function QueueFiltersBar({
         </div>
         <div className="c-field c-field--inline">
           <label htmlFor={`${id}-game`}>{t('queue.game')}</label>
-          <select id={`${id}-game`} value={filters.game ?? ''} onChange={(e) => set({ game: e.target.value ? Number(e.target.value) : null, category: null, region: null })}>
+          <select id={`${id}-game`} value={filters.game ?? ''} onChange={(e) => set({ game: e.target.value ? Number(e.target.value) : null, category: null, region: null, field: null })}>
             <option value="">{t('queue.allGames')}</option>
             {games.map((g) => (
               <option key={g.id} value={g.id}>
@@ -167,6 +168,7 @@ export function QueueFiltersBar({
           {active > 0 ? <span className="c-badge">{active}</span> : null}
         </button>
       </div>
+      <TriageFilters filters={filters} onChange={onChange} />
     </section>
   );
 }

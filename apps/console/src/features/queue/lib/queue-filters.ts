@@ -1,6 +1,7 @@
 // The queue's filters and the page's query string, both ways: a view can be bookmarked and shared,
 // and anything hand-edited or stale in the URL falls back to the default instead of erroring.
 import { INQUIRY_STATUS_VALUES, type InquiryStatusValue } from '@guildhall/contract/inquiry-status';
+import { PLAYER_TIERS, PRIORITIES, type PlayerTier } from '@guildhall/contract/queue-automation';
 import { QUEUE_SORTS, QUEUE_VIEWS, type QueueQuery } from '@guildhall/contract/staff';
 // Status names in the URL (index = the wire value), so a link reads `status=processing`.
 import { STATUS_NAMES, type StatusName } from '../../../lib/status';
@@ -20,6 +21,11 @@ export interface QueueFilters {
   view: QueueView;
   sort: QueueSort;
   q: string;
+  /** Tags, priority, tier and a field's value (issue 15). */
+  tag: string;
+  priority: number | null;
+  tier: PlayerTier | null;
+  field: { id: number; value: string } | null;
 }
 
 export const DEFAULT_FILTERS: QueueFilters = {
@@ -32,6 +38,10 @@ export const DEFAULT_FILTERS: QueueFilters = {
   view: 'all',
   sort: 'updated',
   q: '',
+  tag: '',
+  priority: null,
+  tier: null,
+  field: null,
 };
 
 export const QUEUE_PAGE_SIZE = 25;
@@ -55,6 +65,8 @@ export function filtersFromSearch(search: URLSearchParams | string, brands?: rea
   const view = p.get('view');
   const sort = p.get('sort');
   const open = p.get('open');
+  const fieldId = positiveInt(p.get('field'));
+  const fieldValue = (p.get('value') ?? '').trim().slice(0, 200);
   return {
     brand: brand && (!brands || brands.includes(brand)) ? brand : null,
     game: positiveInt(p.get('game')),
@@ -65,6 +77,10 @@ export function filtersFromSearch(search: URLSearchParams | string, brands?: rea
     view: (QUEUE_VIEWS as readonly string[]).includes(view ?? '') ? (view as QueueView) : DEFAULT_FILTERS.view,
     sort: (QUEUE_SORTS as readonly string[]).includes(sort ?? '') ? (sort as QueueSort) : DEFAULT_FILTERS.sort,
     q: (p.get('q') ?? '').trim().slice(0, 100),
+    tag: (p.get('tag') ?? '').trim().slice(0, 40),
+    priority: /^[0-9]$/.test(p.get('priority') ?? '') && Number(p.get('priority')) < PRIORITIES.length ? Number(p.get('priority')) : null,
+    tier: (PLAYER_TIERS as readonly string[]).includes(p.get('tier') ?? '') ? (p.get('tier') as PlayerTier) : null,
+    field: fieldId && fieldValue ? { id: fieldId, value: fieldValue } : null,
   };
 }
 
@@ -80,6 +96,13 @@ export function filtersToSearch(f: QueueFilters): URLSearchParams {
   if (f.view !== DEFAULT_FILTERS.view) p.set('view', f.view);
   if (f.sort !== DEFAULT_FILTERS.sort) p.set('sort', f.sort);
   if (f.q.trim()) p.set('q', f.q.trim());
+  if (f.tag.trim()) p.set('tag', f.tag.trim());
+  if (f.priority !== null) p.set('priority', String(f.priority));
+  if (f.tier) p.set('tier', f.tier);
+  if (f.field) {
+    p.set('field', String(f.field.id));
+    p.set('value', f.field.value);
+  }
   return p;
 }
 
@@ -93,10 +116,17 @@ export function filtersToApiQuery(f: QueueFilters): QueueQuery {
   if (f.category) q.queryType = f.category;
   if (f.region) q.region = f.region;
   if (f.q.trim()) q.q = f.q.trim();
+  if (f.tag.trim()) q.tag = f.tag.trim();
+  if (f.priority !== null) q.priority = f.priority;
+  if (f.tier) q.tier = f.tier;
+  if (f.field) {
+    q.fieldId = f.field.id;
+    q.fieldValue = f.field.value;
+  }
   return q;
 }
 
-/** How many filters differ from the default (shown on the reset button). */
+/** How many filters differ from the default (shown on the reset button; a field and its value count once). */
 export function activeFilterCount(f: QueueFilters): number {
-  return [...filtersToSearch(f).keys()].length;
+  return [...filtersToSearch(f).keys()].filter((k) => k !== 'value').length;
 }
