@@ -27,6 +27,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { cannedRepliesRoutes } from './modules/canned-replies/canned-replies.routes';
+import { rulesRoutes } from './modules/rules/rules.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { staffAdminRoutes } from './modules/admin/staff-admin.routes';
 import { staffAuthPlugin } from './plugins/staff-auth';
@@ -212,6 +213,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         fileUrl,
       });
       await api.register(cannedRepliesRoutes, { db });
+      await api.register(rulesRoutes, { db, mailer });
       await api.register(adminRoutes, {
         db,
         media: deps.storage,

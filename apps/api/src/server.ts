@@ -20,6 +20,7 @@ import { purgeOauthStates } from './modules/social/social.repository';
 import { fileHousekeeping, fileStorage, uploadGraceMs } from './modules/files/files.service';
 import { createPrivacyService } from './modules/privacy/privacy.service';
 import { memoryRateLimitStore } from './lib/rate-limit';
+import { raiseIdleEvents } from './modules/rules/rules.service';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -91,6 +92,8 @@ async function main() {
     ['sessions', () => purgeSessions(db.db)],
     ['verification codes', () => purgeCodes(db.db)],
     ['unrated inquiries', () => closeUnratedInquiries(db.db)],
+    // Rules on "time since the last update" (issue 15): the idle event for inquiries quiet that long.
+    ['idle inquiries', () => raiseIdleEvents(db.db)],
     ['social login states', () => purgeOauthStates(db.db)],
     ['attachment retention', () => privacy.purgeExpiredAttachments()],
     ['storage deletions', () => privacy.removeRecordedObjects()],
