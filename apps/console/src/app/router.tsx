@@ -30,6 +30,8 @@ const GamesPage = later(() => import('./routes/admin/games-page'), 'GamesPage');
 const GamePage = later(() => import('./routes/admin/game-page'), 'GamePage');
 const AuditPage = later(() => import('./routes/admin/audit-page'), 'AuditPage');
 const StaffPage = later(() => import('./routes/admin/staff-page'), 'StaffPage');
+const RulesPage = later(() => import('./routes/admin/rules-page'), 'RulesPage');
+const MacrosPage = later(() => import('./routes/admin/macros-page'), 'MacrosPage');
 
 export function AppRoutes() {
   return (
@@ -47,6 +49,8 @@ export function AppRoutes() {
           <Route path={paths.game.path} element={<GamePage />} />
           <Route path={paths.gameSection.path} element={<GamePage />} />
           <Route path={paths.staff.path} element={<StaffPage />} />
+          <Route path={paths.rules.path} element={<RulesPage />} />
+          <Route path={paths.macros.path} element={<MacrosPage />} />
           <Route path={paths.audit.path} element={<AuditPage />} />
           <Route path={paths.catalogue.path} element={<Navigate to={paths.games.getHref()} replace />} />
         </Route>

@@ -39,6 +39,8 @@ describe('the side navigation', () => {
       ['Brands', '/admin/brands'],
       ['Games', '/admin/games'],
       ['Staff', '/admin/staff'],
+      ['Rules', '/admin/rules'],
+      ['Macros', '/admin/macros'],
       ['Audit log', '/admin/audit'],
     ]);
     const group = screen.getByRole('group', { name: 'Administration' });

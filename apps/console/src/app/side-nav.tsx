@@ -23,6 +23,8 @@ const ADMIN: NavItem[] = [
   { to: paths.brands.getHref(), key: 'nav.brands', icon: 'M12 3a9 9 0 1 0 0 18c1 0 1.5-.7 1.5-1.5 0-.4-.2-.8-.4-1.1-.3-.3-.4-.6-.4-1 0-.8.7-1.4 1.5-1.4H16a5 5 0 0 0 5-5c0-4.4-4-8-9-8zm-5 9a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3zm3-4a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3zm4 0a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3zm3 4a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3z' },
   { to: paths.games.getHref(), key: 'nav.games', icon: 'M4 4h7v7H4zm9 0h7v7h-7zM4 13h7v7H4zm9 0h7v7h-7z' },
   { to: paths.staff.getHref(), key: 'nav.staff', icon: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm7 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20c0-3.3 3.1-6 7-6s7 2.7 7 6zm15 0c0-1.8-.6-3.4-1.7-4.7.6-.2 1.1-.3 1.7-.3 2.8 0 5 1.8 5 4v1z' },
+  { to: paths.rules.getHref(), key: 'nav.rules', icon: 'M4 4h10v2H4zm0 7h7v2H4zm0 7h10v2H4zm13.5-9L21 12.5 17.5 16 16 14.5l2-2-2-2z' },
+  { to: paths.macros.getHref(), key: 'nav.macros', icon: 'M13 2 4 14h6l-1 8 9-12h-6z' },
   { to: paths.audit.getHref(), key: 'nav.audit', icon: 'M6 2h9l5 5v15H6zm8 1.5V8h4.5zM8 11v2h8v-2zm0 4v2h8v-2zm0-8v2h4V7z' },
 ];
 

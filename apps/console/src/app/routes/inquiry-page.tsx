@@ -17,6 +17,7 @@ import { PlayerPanel } from '../../features/inquiry/components/player-panel';
 import { PlayerDataRequest } from '../../features/inquiry/components/player-data-request';
 import { useBrands } from '../../features/brands/api/get-brands';
 import { staffListOptions } from '../../features/staff/api/get-staff-list';
+import { MacroPicker } from '../../features/rules/components/macro-picker';
 import { useStaff } from '../auth';
 import { NotFoundPage } from './not-found-page';
 
@@ -63,6 +64,7 @@ export function InquiryPage() {
                 playerLang={detail.data.inquiry.lang}
                 deleted={Boolean(detail.data.player.deletedAt)}
               />
+              <MacroPicker inquiry={detail.data.inquiry} />
               <Composer
                 key={detail.data.inquiry.inquiryId}
                 inquiry={detail.data.inquiry}
