@@ -22,7 +22,7 @@ import { brandName } from '../staff/staff.repository';
 import type { ActiveStaff } from '../staff/staff-sessions';
 import { executeActions, loadState, type ExecuteResult } from './rule-engine';
 import { deleteMacro, findMacro, insertMacro, listMacros, macroTexts, updateMacro, type MacroRow, type MacroText } from './macros.repository';
-import { checkActions } from './rules.service';
+import { checkActions, coversEveryBrand } from './rules.service';
 
 /** The reply's texts live in macro_texts; the stored actions keep `{ type: 'reply' }` in its place. */
 function toMacro(row: MacroRow, texts: MacroText[]): Macro {
@@ -44,10 +44,18 @@ export interface MacrosDeps {
 }
 
 export function createMacrosService(db: Kysely<Database>, deps: MacrosDeps) {
+  /** A macro of the caller's brands or of every brand (to apply it). */
   async function own(active: ActiveStaff, id: number): Promise<Macro> {
     const row = await findMacro(db, id);
     if (!row || (row.brand_id !== null && !active.brands.includes(row.brand_id))) throw AppError.notFound();
     return toMacro(row, await macroTexts(db, [row.id]));
+  }
+
+  /** `own`, to change it: one of every brand only by an admin of every brand. */
+  async function ownToWrite(active: ActiveStaff, id: number): Promise<Macro> {
+    const macro = await own(active, id);
+    if (macro.brand === null && !(await coversEveryBrand(db, active))) throw AppError.notFound();
+    return macro;
   }
 
   /** The player is told a reply is waiting, in the inquiry's language, with a link to it. */
@@ -100,7 +108,7 @@ export function createMacrosService(db: Kysely<Database>, deps: MacrosDeps) {
     },
 
     async update(active: ActiveStaff, id: number, input: MacroEdit, ip: string): Promise<void> {
-      const before = await own(active, id);
+      const before = await ownToWrite(active, id);
       await checkActions(db, active, input.brand, input.actions);
       const { values, texts } = split(input);
       await db.transaction().execute(async (trx) => {
@@ -110,7 +118,7 @@ export function createMacrosService(db: Kysely<Database>, deps: MacrosDeps) {
     },
 
     async remove(active: ActiveStaff, id: number, ip: string): Promise<void> {
-      const before = await own(active, id);
+      const before = await ownToWrite(active, id);
       await db.transaction().execute(async (trx) => {
         if ((await deleteMacro(trx, id)) === 0) throw AppError.notFound();
         await audit(trx, { staffId: active.staff.id, action: 'macro.deleted', targetType: 'macro', targetId: id, before, ip });

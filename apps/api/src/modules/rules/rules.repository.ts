@@ -92,6 +92,10 @@ export async function finishRun(db: Db, runId: number, outcome: string): Promise
   await db.updateTable('rule_runs').set({ outcome }).where('id', '=', runId).execute();
 }
 
+export async function allBrandIds(db: Db): Promise<string[]> {
+  return (await db.selectFrom('brands').select('id').execute()).map((b) => b.id);
+}
+
 export function brandDefaults(db: Db, brandId: string) {
   return db.selectFrom('brands').select(['id', 'default_area']).where('id', '=', brandId).executeTakeFirst();
 }

@@ -135,6 +135,23 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
     expect(actions).toEqual(['rule.created', 'rule.created', 'rule.reordered', 'rule.updated', 'rule.deleted']);
   });
 
+  it('keeps rules and macros of every brand to admins of every brand', async () => {
+    const at = new Date().toISOString();
+    const scoped = await t.db.db
+      .insertInto('staff')
+      .values({ email: 'nova.admin@guildhall.example', name: 'Nova Admin', role: 'admin', password_hash: 'x', totp_secret: null, totp_enabled: 0, totp_last_step: 0, disabled: 0, created_at: at, updated_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db.db.insertInto('staff_brands').values({ staff_id: scoped.id, brand_id: 'nova' }).execute();
+    const token = (await issueStaffSession(t.db.db, scoped.id)).token;
+    const body = { brand: null, name: 'Everywhere', trigger: { type: 'created' }, conditions: { match: 'all', list: [] }, actions: [{ type: 'add_tag', tag: 'x' }], enabled: true };
+    expect((await post('/staff/admin/rules', body, token)).json()).toMatchObject({ code: 1001, data: [{ field: 'brand', rule: 'not_every_brand' }] });
+    expect((await post('/staff/admin/rules', { ...body, brand: 'nova' }, token)).json().code).toBe(0);
+    const everywhere = await rule(body as RuleEdit);
+    expect((await post(`/staff/admin/rules/${everywhere}/delete`, {}, token)).json().code).toBe(1002);
+    expect((await post('/staff/macros', { brand: null, name: 'Everywhere', actions: [{ type: 'add_tag', tag: 'x' }] }, token)).json().code).toBe(1001);
+  });
+
   it('runs on each trigger: created, player replied, status changed, SLA warning and breach, idle', async () => {
     const created = await rule({ trigger: { type: 'created' }, actions: [{ type: 'add_tag', tag: 'fresh' }] });
     const replied = await rule({ trigger: { type: 'player_replied' }, actions: [{ type: 'add_tag', tag: 'player-wrote' }] });

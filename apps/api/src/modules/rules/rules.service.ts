@@ -12,7 +12,7 @@ import { audit } from '../staff/audit';
 import type { ActiveStaff } from '../staff/staff-sessions';
 import { assignee } from '../staff/queue.repository';
 import { conditionsHold, executeActions, loadState, parseRule, storeTrigger } from './rule-engine';
-import { deleteRule, findRule, idleInquiries, idleTriggers, insertRule, listRules, openInquiryIds, setRuleSort, updateRule, type RuleRow } from './rules.repository';
+import { allBrandIds, deleteRule, findRule, idleInquiries, idleTriggers, insertRule, listRules, openInquiryIds, setRuleSort, updateRule, type RuleRow } from './rules.repository';
 
 export function toRule(row: RuleRow): Rule {
   const p = parseRule(row);
@@ -21,9 +21,18 @@ export function toRule(row: RuleRow): Rule {
 
 const invalid = (field: string, rule: string) => new AppError(ErrorCode.validation, [{ field, rule }]);
 
-/** The brand must be one of the admin's (null: every brand); a staff member to assign must exist. */
+/** Whether the staff member works for every brand (only they write what applies to every brand). */
+export async function coversEveryBrand(db: Kysely<Database>, active: ActiveStaff): Promise<boolean> {
+  return (await allBrandIds(db)).every((b) => active.brands.includes(b));
+}
+
+/**
+ * The brand must be one of the admin's; null (every brand) only for an admin of every brand, as
+ * it reaches brands a brand-scoped admin does not manage. A staff member to assign must exist.
+ */
 export async function checkActions(db: Kysely<Database>, active: ActiveStaff, brand: string | null, actions: readonly RuleAction[]): Promise<void> {
   if (brand !== null && !active.brands.includes(brand)) throw invalid('brand', 'unknown');
+  if (brand === null && !(await coversEveryBrand(db, active))) throw invalid('brand', 'not_every_brand');
   for (const [i, a] of actions.entries()) {
     if (a.type === 'assign' && a.staffId !== 'auto') {
       const target = await assignee(db, a.staffId);
@@ -33,9 +42,10 @@ export async function checkActions(db: Kysely<Database>, active: ActiveStaff, br
 }
 
 export function createRulesService(db: Kysely<Database>) {
+  /** A rule the admin may change: of one of their brands, or of every brand when they have every brand. */
   async function own(active: ActiveStaff, id: number): Promise<RuleRow> {
     const row = await findRule(db, id);
-    if (!row || (row.brand_id !== null && !active.brands.includes(row.brand_id))) throw AppError.notFound();
+    if (!row || (row.brand_id !== null ? !active.brands.includes(row.brand_id) : !(await coversEveryBrand(db, active)))) throw AppError.notFound();
     return row;
   }
   const values = (input: RuleEdit) => ({
