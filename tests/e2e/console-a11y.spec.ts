@@ -183,6 +183,8 @@ for (const [label, viewport] of [
       ['game categories', `/admin/games/${gameId}/categories`],
       ['game regions and servers', `/admin/games/${gameId}/regions`],
       ['staff', '/admin/staff'],
+      ['rules', '/admin/rules'],
+      ['macros', '/admin/macros'],
       ['audit log', '/admin/audit'],
       ['not found', '/no-such-page'],
     ];
