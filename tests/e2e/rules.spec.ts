@@ -4,6 +4,7 @@
 // inquiry, and the rule's note appears in the conversation. Everything is scoped by a tag of this
 // run only, so the other tests' inquiries on the same server are never touched.
 import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { rulesPaths } from '../../packages/contract/src/rules';
 import { staffPaths } from '../../packages/contract/src/staff';
@@ -74,6 +75,9 @@ test('an admin applies a macro, previews and saves a rule, and the rule acts on 
   // The dry run: the inquiry with the tag is listed, with the note as it would be written.
   await expect(editor).toContainText(`#${inquiryId} ${title}`);
   await expect(editor).toContainText(`Rule ${run} saw ${title}`);
+  // The editor with a condition, an action and the preview open reads well to assistive technology.
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await editor.getByRole('button', { name: ct('app.save'), exact: true }).click();
   await expect(toast(page, ct('rules.saved', { name: ruleName }))).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(ruleName) })).toBeVisible();
