@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { InquiryStatus } from '@guildhall/contract/inquiry-status';
 import { DryRunResultSchema, MacroListSchema, RuleListSchema, type ActionOutcome, type RuleEdit } from '@guildhall/contract/rules';
 import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
+import { openDb } from '../../db/connection';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
 import { afterInquiryEvent, type AutomationEvent } from '../automation/automation.service';
@@ -386,6 +387,27 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
     expect(await runsOf(r, id2)).toHaveLength(1);
     expect((await messagesOf(id2)).filter((m) => m.author === 'note')).toHaveLength(1);
     expect(await ruleAudits(id2)).toHaveLength(1);
+  });
+
+  it.runIf(dialect === 'postgres')('runs each rule once when two nodes raise the same time events at once', async () => {
+    // A second node: its own connection pool on the same database.
+    const other = openDb({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: t.dataDir, pgSchema: t.db.schema!, poolSize: 4 });
+    try {
+      const r = await rule({ trigger: { type: 'idle', minutes: 10 }, actions: [{ type: 'note', text: 'still waiting' }, { type: 'add_tag', tag: 'nudged' }] });
+      const quiet = new Date(Date.now() - 3_600_000).toISOString();
+      const ids: number[] = [];
+      for (let i = 0; i < 8; i++) ids.push(await inquiry({ updatedAt: quiet }));
+      const now = new Date();
+      await Promise.all([raiseIdleEvents(t.db.db, now), raiseIdleEvents(other.db, now), raiseIdleEvents(t.db.db, now)]);
+      for (const id of ids) {
+        expect(await runsOf(r, id)).toHaveLength(1);
+        expect(await ruleAudits(id)).toHaveLength(1);
+        expect((await messagesOf(id)).filter((m) => m.author === 'note')).toHaveLength(1);
+        expect(await tagsOf(id)).toEqual(['nudged']);
+      }
+    } finally {
+      await other.close();
+    }
   });
 
   it('replies in the player language, else the area languages, else the brand default', async () => {
