@@ -12,6 +12,7 @@ import type { ActionOutcome, BulkMacroResult, Macro, MacroEdit, RuleAction } fro
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mail';
+import { noSeal, type SealIdempotent } from '../../plugins/idempotency';
 import { replyNoticeMail } from '../accounts/mail-texts';
 import { siteLink, withLink } from '../accounts/mail-links';
 import { afterInquiryEvent } from '../automation/automation.service';
@@ -74,7 +75,7 @@ export function createMacrosService(db: Kysely<Database>, deps: MacrosDeps) {
   }
 
   /** One inquiry, one transaction: the actions, the events they raise, the audit entry. */
-  async function applyOne(active: ActiveStaff, macro: Macro, inquiryId: number, ip: string): Promise<ExecuteResult> {
+  async function applyOne(active: ActiveStaff, macro: Macro, inquiryId: number, ip: string, seal: SealIdempotent = noSeal): Promise<ExecuteResult> {
     const row = await findInquiry(db, inquiryId);
     if (!row || !active.brands.includes(row.brand_id) || (macro.brand !== null && macro.brand !== row.brand_id)) throw AppError.notFound();
     const at = new Date().toISOString();
@@ -85,6 +86,8 @@ export function createMacrosService(db: Kysely<Database>, deps: MacrosDeps) {
       const result = await executeActions(trx, state, macro.actions, { dry: false, actor, at, staffId: active.staff.id });
       for (const e of result.events) await afterInquiryEvent(trx, e);
       await audit(trx, { staffId: active.staff.id, action: 'macro.applied', targetType: 'inquiry', targetId: inquiryId, after: { macroId: macro.id, macro: macro.name, actions: result.outcomes }, ip });
+      // A retry with the same Idempotency-Key gets this answer instead of a second application.
+      await seal(trx, { inquiryId, actions: result.outcomes });
       return result;
     });
   }
@@ -125,9 +128,16 @@ export function createMacrosService(db: Kysely<Database>, deps: MacrosDeps) {
       });
     },
 
-    async apply(active: ActiveStaff, inquiryId: number, macroId: number, ip: string, originOf?: (brandId: string) => Promise<string>): Promise<{ inquiryId: number; actions: ActionOutcome[] }> {
+    async apply(
+      active: ActiveStaff,
+      inquiryId: number,
+      macroId: number,
+      ip: string,
+      originOf?: (brandId: string) => Promise<string>,
+      seal: SealIdempotent = noSeal,
+    ): Promise<{ inquiryId: number; actions: ActionOutcome[] }> {
       const macro = await own(active, macroId);
-      const result = await applyOne(active, macro, inquiryId, ip);
+      const result = await applyOne(active, macro, inquiryId, ip, seal);
       if (result.reply) await mailReply(inquiryId, originOf);
       return { inquiryId, actions: result.outcomes };
     },

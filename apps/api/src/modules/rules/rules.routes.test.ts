@@ -2,6 +2,7 @@
 // kind of condition, each action, the dry run against the real run, the loop guard, once per
 // event (also two transactions at once), the reply template in the player's language with its
 // fallbacks, and macros on one inquiry and on many.
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -476,6 +477,22 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
     for (const id of [a, b, resolved]) expect(await t.db.db.selectFrom('audit_log').select('id').where('action', '=', 'macro.applied').where('target_id', '=', String(id)).execute()).toHaveLength(1);
     expect((await post(`/staff/macros/${macro}/apply`, { inquiryIds: [a] }, tokens[hanamiAgent!.email])).json().results).toBeUndefined();
     expect((await post(`/staff/macros/${macro}/apply`, { inquiryIds: [a] }, tokens[hanamiAgent!.email])).json().data.results[0]).toMatchObject({ ok: false, error: 1002 });
+  });
+
+  it('applies a macro once however often the same click is retried (Idempotency-Key)', async () => {
+    const macro = (await post('/staff/macros', { brand: 'nova', name: 'Note once', actions: [{ type: 'note', text: 'checked once' }] }, adminToken())).json().data.id as number;
+    const id = await inquiry();
+    const url = `/staff/inquiries/${id}/macro`;
+    const key = randomUUID();
+    const text = JSON.stringify({ macroId: macro });
+    const send = async () =>
+      t.app.inject({ method: 'POST', url: `/api${url}`, headers: { ...host('nova'), ...(await signedHeaders(url, text, tokens[novaAgent!.email])), 'idempotency-key': key }, payload: text, remoteAddress: '10.9.1.1' });
+    const first = (await send()).json();
+    const again = (await send()).json();
+    expect(first).toMatchObject({ code: 0, data: { inquiryId: id, actions: [{ type: 'note', changed: true }] } });
+    expect(again.data).toEqual(first.data);
+    expect((await messagesOf(id)).filter((m) => m.author === 'note')).toHaveLength(1);
+    expect(await t.db.db.selectFrom('audit_log').select('id').where('action', '=', 'macro.applied').where('target_id', '=', String(id)).execute()).toHaveLength(1);
   });
 
   it('lets rules react to a macro (an agent act), not to their own changes', async () => {

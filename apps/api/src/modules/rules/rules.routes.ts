@@ -83,8 +83,9 @@ export const rulesRoutes: FastifyPluginAsyncZod<RulesRoutesOptions> = async (app
   const originOf = (request: Parameters<typeof brandOrigin>[0]) => (brandId: string) => brandOrigin(request, app.brands, brandId);
   app.post(
     rulesPaths.inquiryMacro,
-    { config: staffWrite, schema: { params: InquiryParamSchema, body: ApplyMacroSchema, response: { 200: envelopeSchema(MacroAppliedSchema) } } },
-    async (request, reply) => reply.ok(await macros.apply(await request.requireStaff(), request.params.inquiryId, request.body.macroId, request.ip, originOf(request))),
+    { config: { ...staffWrite, idempotent: true }, schema: { params: InquiryParamSchema, body: ApplyMacroSchema, response: { 200: envelopeSchema(MacroAppliedSchema) } } },
+    async (request, reply) =>
+      reply.ok(await macros.apply(await request.requireStaff(), request.params.inquiryId, request.body.macroId, request.ip, originOf(request), request.sealIdempotent)),
   );
   app.post(
     rulesPaths.macroApply,

@@ -3,7 +3,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { BulkMacroResultSchema, MacroAppliedSchema, MacroListSchema, rulesPaths, type MacroEdit } from '@guildhall/contract/rules';
 import { CreatedSchema } from '@guildhall/contract/staff-admin';
-import { api, fillPath } from '../../../lib/api-client';
+import { api, fillPath, newIdempotencyKey } from '../../../lib/api-client';
 
 export const macrosOptions = (brand: string | null = null) =>
   queryOptions({
@@ -31,11 +31,12 @@ export function useDeleteMacro() {
   });
 }
 
-/** One inquiry (its page): what each action did. */
+/** One inquiry (its page): what each action did. One Idempotency-Key per click, so a retry of it applies nothing twice. */
 export function useApplyMacro(inquiryId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (macroId: number) => MacroAppliedSchema.parse(await api.post<unknown>(fillPath(rulesPaths.inquiryMacro, { inquiryId }), { macroId })),
+    mutationFn: async (macroId: number) =>
+      MacroAppliedSchema.parse(await api.post<unknown>(fillPath(rulesPaths.inquiryMacro, { inquiryId }), { macroId }, { idempotencyKey: newIdempotencyKey() })),
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['inquiry', inquiryId] }), queryClient.invalidateQueries({ queryKey: ['queue'] })]),
   });
 }
