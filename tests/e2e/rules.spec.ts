@@ -88,4 +88,5 @@ test('an admin applies a macro, previews and saves a rule, and the rule acts on 
   await expect(toast(page, ct('inquiry.resolved'))).toBeVisible();
   const note = page.getByRole('region', { name: ct('inquiry.conversation'), exact: true }).getByRole('article', { name: ct('inquiry.note'), exact: true });
   await expect(note).toContainText(`Rule ${run} saw ${title}`);
+  await expect(note).toContainText(ct('inquiry.noteBy', { name: ct('rules.author') }));
 });

@@ -38,7 +38,8 @@ export function InquiryPage() {
   }, [inquiry, inquiryId, t]);
 
   const names = useMemo(() => new Map((colleagues.data ?? []).map((s) => [s.id, s.name])), [colleagues.data]);
-  const staffName = (id: number | null) => (id === null ? t('app.unknown') : (names.get(id) ?? t('queue.staffN', { id })));
+  // A reply or note without a staff member was written by a rule (issue 15).
+  const staffName = (id: number | null) => (id === null ? t('rules.author') : (names.get(id) ?? t('queue.staffN', { id })));
 
   if (!valid) return <NotFoundPage />;
   return (
