@@ -151,16 +151,18 @@ export async function openInquiryIds(db: Db, brands: string[], limit: number, up
   return (await q.orderBy('id', 'desc').limit(limit).execute()).map((r) => r.id);
 }
 
-/** Open inquiries not updated since `before`, the longest waiting first (the idle job). */
-export function idleInquiries(db: Db, before: string, limit: number) {
-  return db
+/**
+ * Open inquiries not updated since `before`, the longest waiting first, after `after` (keyset
+ * paging: the idle job walks them all, page by page). The open statuses are named so the
+ * (status, updated_at, id) index serves it, not a walk through the closed ones.
+ */
+export function idleInquiries(db: Db, before: string, limit: number, after?: { updatedAt: string; id: number }) {
+  let q = db
     .selectFrom('inquiries')
     .select(['id', 'updated_at'])
-    .where('status', '<', InquiryStatus.awaitingRating)
+    .where('status', 'in', [InquiryStatus.new, InquiryStatus.processing, InquiryStatus.replied])
     .where('merged_into_id', 'is', null)
-    .where('updated_at', '<=', before)
-    .orderBy('updated_at')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+    .where('updated_at', '<=', before);
+  if (after) q = q.where((eb) => eb.or([eb('updated_at', '>', after.updatedAt), eb.and([eb('updated_at', '=', after.updatedAt), eb('id', '>', after.id)])]));
+  return q.orderBy('updated_at').orderBy('id').limit(limit).execute();
 }

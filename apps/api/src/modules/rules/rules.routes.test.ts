@@ -185,9 +185,11 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
 
     // Idle: only open inquiries quiet for the rule's minutes, once per quiet spell.
     const quiet = await inquiry({ updatedAt: new Date(Date.now() - 2 * 3_600_000).toISOString() });
+    const quieter = await inquiry({ updatedAt: new Date(Date.now() - 3 * 3_600_000).toISOString() });
     const busy = await inquiry();
-    expect(await raiseIdleEvents(t.db.db)).toBeGreaterThanOrEqual(1);
+    expect(await raiseIdleEvents(t.db.db, new Date(), 1)).toBeGreaterThanOrEqual(2); // page by page, one at a time
     expect(await tagsOf(quiet)).toEqual(['idle']);
+    expect(await tagsOf(quieter)).toEqual(['idle']);
     expect(await tagsOf(busy)).toEqual([]);
     expect(await tagsOf(id)).not.toContain('idle'); // resolved: not open
     await raiseIdleEvents(t.db.db);

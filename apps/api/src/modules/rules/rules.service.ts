@@ -134,18 +134,26 @@ export function createRulesService(db: Kysely<Database>) {
 }
 
 /**
- * The idle job: for open inquiries not updated for the shortest idle rule's minutes, raises
+ * The idle job: for every open inquiry not updated for the shortest idle rule's minutes, raises
  * `idle` (keyed by the inquiry's updated_at, so a rule runs once per quiet spell), each in its own
- * transaction. Answers how many inquiries it raised the event for.
+ * transaction, walking them page by page so none waits behind others that never match. Answers
+ * how many inquiries it raised the event for.
  */
-export async function raiseIdleEvents(db: Kysely<Database>, now = new Date(), limit = 5000): Promise<number> {
+export async function raiseIdleEvents(db: Kysely<Database>, now = new Date(), pageSize = 500): Promise<number> {
   const minutes = (await idleTriggers(db)).map((t) => Number(t.slice(5))).filter((m) => m > 0);
   if (minutes.length === 0) return 0;
   const before = new Date(now.getTime() - Math.min(...minutes) * 60_000).toISOString();
   const at = now.toISOString();
-  const rows = await idleInquiries(db, before, limit);
-  for (const r of rows) {
-    await db.transaction().execute((trx) => afterInquiryEvent(trx, { type: 'idle', inquiryId: r.id, since: r.updated_at, at, actor: { kind: 'system' } }));
+  let raised = 0;
+  let after: { updatedAt: string; id: number } | undefined;
+  for (;;) {
+    const rows = await idleInquiries(db, before, pageSize, after);
+    for (const r of rows) {
+      await db.transaction().execute((trx) => afterInquiryEvent(trx, { type: 'idle', inquiryId: r.id, since: r.updated_at, at, actor: { kind: 'system' } }));
+    }
+    raised += rows.length;
+    const last = rows.at(-1);
+    if (!last || rows.length < pageSize) return raised;
+    after = { updatedAt: last.updated_at, id: last.id };
   }
-  return rows.length;
 }
