@@ -42,10 +42,21 @@ export interface InquiryState {
   game: string;
 }
 
-export async function loadState(db: Db, inquiryId: number): Promise<InquiryState | null> {
+/** `memo` keeps the brands' and games' rows across the inquiries of one dry run. */
+export async function loadState(db: Db, inquiryId: number, memo?: Map<string, Promise<unknown>>): Promise<InquiryState | null> {
   const row = await findInquiry(db, inquiryId);
   if (!row) return null;
-  const [tags, fields, brand, game] = await Promise.all([inquiryTags(db, row.id), inquiryFields(db, row.id, row.query_type), brandDefaults(db, row.brand_id), gameName(db, row.game_id)]);
+  const once = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    if (!memo) return load();
+    if (!memo.has(key)) memo.set(key, load());
+    return memo.get(key) as Promise<T>;
+  };
+  const [tags, fields, brand, game] = await Promise.all([
+    inquiryTags(db, row.id),
+    inquiryFields(db, row.id, row.query_type),
+    once(`brand:${row.brand_id}`, () => brandDefaults(db, row.brand_id)),
+    once(`game:${row.game_id}`, () => gameName(db, row.game_id)),
+  ]);
   return {
     row,
     tags: new Set(tags),

@@ -117,8 +117,9 @@ export function createRulesService(db: Kysely<Database>) {
       const scanned = ids.slice(0, RULE_LIMITS.dryRunScan);
       const matches: DryRunResult['matches'] = [];
       let truncated = ids.length > scanned.length;
+      const memo = new Map<string, Promise<unknown>>();
       for (const id of scanned) {
-        const state = await loadState(db, id);
+        const state = await loadState(db, id, memo);
         if (!state || !conditionsHold(input.conditions, state)) continue;
         if (matches.length === RULE_LIMITS.dryRunMatches) {
           truncated = true;
