@@ -7,9 +7,11 @@
 // the queue's service.
 import type { Transaction, Kysely } from 'kysely';
 import { AREA_LANGUAGES, isArea, LANGUAGES, type Language } from '@guildhall/contract/areas';
+import { ErrorCode } from '@guildhall/contract/errors';
 import { InquiryStatus } from '@guildhall/contract/inquiry-status';
 import { STANDARD_TIER, type ActionOutcome, type RuleAction, type RuleCondition, type RuleConditions, type RuleTriggerSpec } from '@guildhall/contract/rules';
 import type { Database, InquiryRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import type { AutomationEvent, EventActor } from '../automation/automation.service';
 import { findInquiry, insertMessage, updateInquiryIfStatusBelow } from '../inquiries/inquiries.repository';
 import { assignee, markEnded, markOpened, markReopened, setAssignment } from '../staff/queue.repository';
@@ -304,7 +306,9 @@ export async function executeActions(db: Db, s: InquiryState, actions: readonly 
           messageId = (await insertMessage(db, inquiryId, 'agent', text, o.staffId, at)).id;
           // As the console's reply (inquiries.service agentReply): only while a reply is allowed.
           if (!(await updateInquiryIfStatusBelow(db, inquiryId, InquiryStatus.awaitingRating, { status: InquiryStatus.replied, last_agent_reply_at: at, updated_at: at }))) {
-            throw new Error('inquiry closed under a rule');
+            // Resolved by a colleague between the read and this write (a macro's inquiry is not
+            // held): refused as the console's reply is, and nothing of it stays.
+            throw new AppError(ErrorCode.conflict, [{ field: 'status', rule: 'not_allowed_agentReplied' }]);
           }
           reply = { messageId, lang: template.lang, text };
         }
