@@ -10,7 +10,7 @@
 // only; they never import the inquiries or the queue service (no cycle).
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { runRules } from '../rules/rule-engine';
+import { runRules, type ExecuteOptions } from '../rules/rule-engine';
 
 /** Who caused an event: a rule's own changes are marked so no rule fires on them. */
 export type EventActor = { kind: 'player' } | { kind: 'staff'; staffId: number } | { kind: 'rule'; ruleId: number } | { kind: 'system' };
@@ -30,11 +30,17 @@ export type AutomationEvent =
 
 export type AutomationEventType = AutomationEvent['type'];
 
+/**
+ * Automatic assignment's choice for an `assign: auto` action of a rule or a macro: the agent it
+ * assigned the inquiry to, or null. The assignment step (modules/assignment) provides it here;
+ * while it is undefined, that action is skipped and says so (`no_auto_assign`).
+ */
+export const autoAssign: ExecuteOptions['autoAssign'] = undefined;
+
 /** Runs the automation for one event inside the caller's transaction (see the top of the file). */
 export async function afterInquiryEvent(trx: Transaction<Database>, event: AutomationEvent): Promise<void> {
-  // 1. Rules. `autoAssign` is automatic assignment's choice for a rule's `assign: auto` (the
-  // assignment step provides it; until then that action is skipped and says so).
-  const ruleChanges = await runRules(trx, event, { autoAssign: undefined });
+  // 1. Rules.
+  const ruleChanges = await runRules(trx, event, { autoAssign });
   // 2. SLA clock, 3. automatic assignment: added here by their modules.
   // The rules' own changes are events too (actor: the rule): they start no rule, but the SLA
   // clock and assignment react to them as to anyone's.

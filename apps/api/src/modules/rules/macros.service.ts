@@ -15,7 +15,7 @@ import type { Mailer } from '../../lib/mail';
 import { noSeal, type SealIdempotent } from '../../plugins/idempotency';
 import { replyNoticeMail } from '../accounts/mail-texts';
 import { siteLink, withLink } from '../accounts/mail-links';
-import { afterInquiryEvent } from '../automation/automation.service';
+import { afterInquiryEvent, autoAssign } from '../automation/automation.service';
 import { findInquiry } from '../inquiries/inquiries.repository';
 import { audit } from '../staff/audit';
 import { userContact } from '../staff/queue.repository';
@@ -83,7 +83,7 @@ export function createMacrosService(db: Kysely<Database>, deps: MacrosDeps) {
       const state = await loadState(trx, inquiryId);
       if (!state) throw AppError.notFound();
       const actor = { kind: 'staff', staffId: active.staff.id } as const;
-      const result = await executeActions(trx, state, macro.actions, { dry: false, actor, at, staffId: active.staff.id });
+      const result = await executeActions(trx, state, macro.actions, { dry: false, actor, at, staffId: active.staff.id, autoAssign });
       for (const e of result.events) await afterInquiryEvent(trx, e);
       await audit(trx, { staffId: active.staff.id, action: 'macro.applied', targetType: 'inquiry', targetId: inquiryId, after: { macroId: macro.id, macro: macro.name, actions: result.outcomes }, ip });
       // A retry with the same Idempotency-Key gets this answer instead of a second application.

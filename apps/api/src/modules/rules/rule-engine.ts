@@ -160,8 +160,8 @@ export interface ExecuteOptions {
   at: string;
   /** The author of replies and notes: null for a rule, the agent for a macro. */
   staffId: number | null;
-  /** Automatic assignment's choice for `assign: auto` (none: the action is skipped). */
-  autoAssign?: ((trx: Db, inquiryId: number) => Promise<number | null>) | undefined;
+  /** Automatic assignment's choice for `assign: auto`, in the run's transaction (none: the action is skipped). */
+  autoAssign?: ((trx: Transaction<Database>, inquiryId: number) => Promise<number | null>) | undefined;
 }
 
 export interface ExecuteResult {
@@ -249,7 +249,8 @@ export async function executeActions(db: Db, s: InquiryState, actions: readonly 
             break;
           }
           const before = s.row.assigned_staff_id;
-          const to = await o.autoAssign(db, inquiryId);
+          // A real run is always inside the event's (or the macro's) transaction.
+          const to = await o.autoAssign(db as Transaction<Database>, inquiryId);
           // The assignment service raised its own events; the state is read again.
           const fresh = await findInquiry(db, inquiryId);
           if (fresh) s.row = fresh;

@@ -7,7 +7,7 @@ import { ErrorCode } from '@guildhall/contract/errors';
 import { RULE_LIMITS, type DryRunResult, type Rule, type RuleAction, type RuleEdit } from '@guildhall/contract/rules';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { afterInquiryEvent } from '../automation/automation.service';
+import { afterInquiryEvent, autoAssign } from '../automation/automation.service';
 import { audit } from '../staff/audit';
 import type { ActiveStaff } from '../staff/staff-sessions';
 import { assignee } from '../staff/queue.repository';
@@ -126,7 +126,7 @@ export function createRulesService(db: Kysely<Database>) {
           break;
         }
         const { row } = state;
-        const result = await executeActions(db, state, input.actions, { dry: true, actor: { kind: 'rule', ruleId: 0 }, at, staffId: null });
+        const result = await executeActions(db, state, input.actions, { dry: true, actor: { kind: 'rule', ruleId: 0 }, at, staffId: null, autoAssign });
         matches.push({ inquiryId: row.id, brand: row.brand_id, title: row.title, status: row.status, lang: row.lang, actions: result.outcomes });
       }
       return { scanned: scanned.length, matches, truncated };
