@@ -43,6 +43,7 @@ import * as games from '@guildhall/contract/games';
 import * as site from '@guildhall/contract/site';
 import * as staff from '@guildhall/contract/staff';
 import * as admin from '@guildhall/contract/staff-admin';
+import * as rules from '@guildhall/contract/rules';
 import * as support from '@guildhall/contract/support';
 import { DEMO_ACCOUNTS } from '../apps/api/src/db/seed/demo-accounts';
 import { DEMO_STAFF } from '../apps/api/src/db/seed/demo-staff';
@@ -125,6 +126,15 @@ const INPUTS: Record<string, Inputs> = {
   [`POST ${api(admin.staffAccountPaths.one)}`]: { body: admin.StaffUpdateSchema },
   [`POST ${api(admin.staffAccountPaths.disabled)}`]: { body: admin.StaffDisabledSchema },
   [`POST ${api(admin.staffAccountPaths.password)}`]: { body: admin.StaffPasswordSetSchema },
+  [`POST ${api(rules.rulesPaths.rules)}`]: { body: rules.RuleEditSchema },
+  [`POST ${api(rules.rulesPaths.rule)}`]: { body: rules.RuleEditSchema },
+  [`POST ${api(rules.rulesPaths.ruleDryRun)}`]: { body: rules.RuleEditSchema },
+  [`POST ${api(rules.rulesPaths.ruleOrder)}`]: { body: rules.RuleOrderSchema },
+  [`GET ${api(rules.rulesPaths.macros)}`]: { query: rules.MacroQuerySchema },
+  [`POST ${api(rules.rulesPaths.macros)}`]: { body: rules.MacroEditSchema },
+  [`POST ${api(rules.rulesPaths.macro)}`]: { body: rules.MacroEditSchema },
+  [`POST ${api(rules.rulesPaths.macroApply)}`]: { body: rules.BulkApplyMacroSchema },
+  [`POST ${api(rules.rulesPaths.inquiryMacro)}`]: { body: rules.ApplyMacroSchema },
 };
 
 // ── Values from JSON Schema (zod 4's z.toJSONSchema of the contract's schemas) ───────────────────

@@ -184,6 +184,8 @@ for (const [label, viewport] of [
       ['game regions and servers', `/admin/games/${gameId}/regions`],
       ['staff', '/admin/staff'],
       ['SLAs', '/admin/sla'],
+      ['rules', '/admin/rules'],
+      ['macros', '/admin/macros'],
       ['audit log', '/admin/audit'],
       ['not found', '/no-such-page'],
     ];

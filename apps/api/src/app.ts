@@ -30,6 +30,7 @@ import { cannedRepliesRoutes } from './modules/canned-replies/canned-replies.rou
 import { mergeRoutes } from './modules/merge/merge.routes';
 import { fieldsRoutes } from './modules/fields/fields.routes';
 import { triageRoutes } from './modules/triage/triage.routes';
+import { rulesRoutes } from './modules/rules/rules.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { staffAdminRoutes } from './modules/admin/staff-admin.routes';
 import { assignmentRoutes } from './modules/assignment/assignment.routes';
@@ -222,6 +223,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       // Fields per category (issue 15): definitions, an inquiry's values, filters and the report.
       await api.register(fieldsRoutes, { db });
       await api.register(triageRoutes, { db });
+      await api.register(rulesRoutes, { db, mailer });
       await api.register(adminRoutes, {
         db,
         media: deps.storage,

@@ -22,6 +22,7 @@ import { fileHousekeeping, fileStorage, uploadGraceMs } from './modules/files/fi
 import { createPrivacyService } from './modules/privacy/privacy.service';
 import { memoryRateLimitStore } from './lib/rate-limit';
 import { assignWaiting, dropIdlePresence } from './modules/assignment/assignment.service';
+import { raiseIdleEvents } from './modules/rules/rules.service';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -111,11 +112,13 @@ async function main() {
   const scheduler = createScheduler({ db: db.db, jobs: jobs.map(([name, run]) => ({ name, run })), log: app.log, onRun: (run) => app.recordJobRun(run) });
   scheduler.start();
   // The queue's jobs (issue 15), every minute, each in one process per minute: SLA warnings and
-  // breaches (a warning an hour late would be no warning), idle agents' presence dropped (online →
+  // breaches (a warning an hour late would be no warning), rules' idle inquiries, idle agents' presence dropped (online →
   // away after 15 min, → offline after 60), then waiting inquiries given to the agents with room.
   // The hourly scheduler purges their job_runs rows.
   const minuteJobs: [string, () => Promise<number>][] = [
     ['sla due times', () => runSlaJob(db.db)],
+    // Rules on "time since the last update": the idle event for inquiries quiet that long.
+    ['idle inquiries', () => raiseIdleEvents(db.db)],
     ['agent presence', () => dropIdlePresence(db.db)],
     ['waiting inquiries', () => assignWaiting(db.db)],
   ];

@@ -31,6 +31,8 @@ const GamePage = later(() => import('./routes/admin/game-page'), 'GamePage');
 const AuditPage = later(() => import('./routes/admin/audit-page'), 'AuditPage');
 const StaffPage = later(() => import('./routes/admin/staff-page'), 'StaffPage');
 const SlaPage = later(() => import('./routes/admin/sla-page'), 'SlaPage');
+const RulesPage = later(() => import('./routes/admin/rules-page'), 'RulesPage');
+const MacrosPage = later(() => import('./routes/admin/macros-page'), 'MacrosPage');
 
 export function AppRoutes() {
   return (
@@ -49,6 +51,8 @@ export function AppRoutes() {
           <Route path={paths.gameSection.path} element={<GamePage />} />
           <Route path={paths.staff.path} element={<StaffPage />} />
           <Route path={paths.sla.path} element={<SlaPage />} />
+          <Route path={paths.rules.path} element={<RulesPage />} />
+          <Route path={paths.macros.path} element={<MacrosPage />} />
           <Route path={paths.audit.path} element={<AuditPage />} />
           <Route path={paths.catalogue.path} element={<Navigate to={paths.games.getHref()} replace />} />
         </Route>

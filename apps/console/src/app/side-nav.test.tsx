@@ -40,6 +40,8 @@ describe('the side navigation', () => {
       ['Games', '/admin/games'],
       ['Staff', '/admin/staff'],
       ['SLAs', '/admin/sla'],
+      ['Rules', '/admin/rules'],
+      ['Macros', '/admin/macros'],
       ['Audit log', '/admin/audit'],
     ]);
     const group = screen.getByRole('group', { name: 'Administration' });

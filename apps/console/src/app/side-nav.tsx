@@ -24,6 +24,8 @@ const ADMIN: NavItem[] = [
   { to: paths.games.getHref(), key: 'nav.games', icon: 'M4 4h7v7H4zm9 0h7v7h-7zM4 13h7v7H4zm9 0h7v7h-7z' },
   { to: paths.staff.getHref(), key: 'nav.staff', icon: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm7 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20c0-3.3 3.1-6 7-6s7 2.7 7 6zm15 0c0-1.8-.6-3.4-1.7-4.7.6-.2 1.1-.3 1.7-.3 2.8 0 5 1.8 5 4v1z' },
   { to: paths.sla.getHref(), key: 'nav.sla', icon: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16zm-1 3v6l5 3 1-1.7-4-2.3V7z' },
+  { to: paths.rules.getHref(), key: 'nav.rules', icon: 'M4 4h10v2H4zm0 7h7v2H4zm0 7h10v2H4zm13.5-9L21 12.5 17.5 16 16 14.5l2-2-2-2z' },
+  { to: paths.macros.getHref(), key: 'nav.macros', icon: 'M13 2 4 14h6l-1 8 9-12h-6z' },
   { to: paths.audit.getHref(), key: 'nav.audit', icon: 'M6 2h9l5 5v15H6zm8 1.5V8h4.5zM8 11v2h8v-2zm0 4v2h8v-2zm0-8v2h4V7z' },
 ];
 

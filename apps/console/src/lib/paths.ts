@@ -19,6 +19,8 @@ export const paths = {
   gameSection: { path: '/admin/games/:gameId/:section' },
   staff: { path: '/admin/staff', getHref: () => '/admin/staff' },
   sla: { path: '/admin/sla', getHref: () => '/admin/sla' },
+  rules: { path: '/admin/rules', getHref: () => '/admin/rules' },
+  macros: { path: '/admin/macros', getHref: () => '/admin/macros' },
   audit: { path: '/admin/audit', getHref: (search = '') => (search ? `/admin/audit?${search}` : '/admin/audit') },
   /** The old "coming soon" address of the catalogue: leads to the games. */
   catalogue: { path: '/catalogue' },

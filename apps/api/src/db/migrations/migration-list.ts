@@ -16,6 +16,7 @@ import { migration as meta } from './009-meta';
 import { migration as dataRights } from './010-data-rights';
 import { migration as brandReplyTime } from './011-brand-reply-time';
 import { migration as queueAutomation } from './012-queue-automation';
+import { migration as cannedRepliesAsMacros } from './013-canned-replies-as-macros';
 
 /**
  * Name → migration. The name is what `kysely_migration` records, so a shipped one is never renamed:
@@ -35,6 +36,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: (diale
   ['010_data_rights', dataRights],
   ['011_brand_reply_time', brandReplyTime],
   ['012_queue_automation', queueAutomation],
+  ['013_canned_replies_as_macros', cannedRepliesAsMacros],
 ];
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

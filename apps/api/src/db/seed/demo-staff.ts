@@ -57,5 +57,10 @@ export async function insertDemoStaff(trx: Transaction<Database>, hashes: Readon
     for (const lang of s.languages) await trx.insertInto('staff_languages').values({ staff_id: row.id, lang }).execute();
     for (const skill of s.skills) await trx.insertInto('staff_skills').values({ staff_id: row.id, skill }).execute();
   }
-  for (const c of CANNED) await trx.insertInto('canned_replies').values({ brand_id: c.brand, lang: c.lang, title: c.title, body: c.body, created_at: now, updated_at: now }).execute();
+  for (const c of CANNED) {
+    await trx.insertInto('canned_replies').values({ brand_id: c.brand, lang: c.lang, title: c.title, body: c.body, created_at: now, updated_at: now }).execute();
+    // Each is a macro too, as migration 013 made of the canned replies a database already had.
+    const macro = await trx.insertInto('macros').values({ brand_id: c.brand, name: c.title, actions: JSON.stringify([{ type: 'reply' }]), created_by: null, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    await trx.insertInto('macro_texts').values({ macro_id: macro.id, lang: c.lang, body: c.body }).execute();
+  }
 }

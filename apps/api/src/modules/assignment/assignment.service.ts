@@ -54,8 +54,8 @@ import {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Why an inquiry was given: its audit entry says it. */
-export type AssignReason = 'created' | 'reopened' | 'waiting';
+/** Why an inquiry was given automatically: filed, reopened, waiting for a free place, or a rule's or macro's `assign: auto`. */
+export type AssignReason = 'created' | 'reopened' | 'waiting' | 'rule';
 
 /** At most this many other agents are tried when the chosen one filled up meanwhile (another node was first). */
 const RETRIES = 3;

@@ -10,7 +10,8 @@
 // only; they never import the inquiries or the queue service (no cycle).
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { assignmentStep } from '../assignment/assignment.service';
+import { assignmentStep, autoAssign as assignNow } from '../assignment/assignment.service';
+import { runRules, type ExecuteOptions } from '../rules/rule-engine';
 import * as sla from '../sla/sla.service';
 
 /** Who caused an event: a rule's own changes are marked so no rule fires on them. */
@@ -31,12 +32,22 @@ export type AutomationEvent =
 
 export type AutomationEventType = AutomationEvent['type'];
 
+/**
+ * Automatic assignment's choice for an `assign: auto` action of a rule or a macro: the agent it
+ * assigned the inquiry to (audited with the reason `rule`), or null when nobody can take it now.
+ */
+export const autoAssign: ExecuteOptions['autoAssign'] = (trx, inquiryId) => assignNow(trx, inquiryId, 'rule');
+
 /** Runs the automation for one event inside the caller's transaction (see the top of the file). */
 export async function afterInquiryEvent(trx: Transaction<Database>, event: AutomationEvent): Promise<void> {
-  // 1. rules (modules/rules): not yet.
+  // 1. Rules (modules/rules), in their order, each once per event (rule_runs).
+  const ruleChanges = await runRules(trx, event, { autoAssign });
   // 2. The SLA clock (modules/sla): the policy, the due times written ahead, the pause.
   await sla.onEvent(trx, event);
   // 3. Automatic assignment (modules/assignment): a new or reopened inquiry nobody holds; a place
   // an agent freed takes a waiting one. Audited, and raises no further event (no recursion).
   await assignmentStep(trx, event);
+  // The rules' own changes are events too (actor: the rule): they start no rule (the loop guard),
+  // but the SLA clock and assignment react to them as to anyone's.
+  for (const change of ruleChanges) await afterInquiryEvent(trx, change);
 }

@@ -20,6 +20,7 @@ import { PlayerDataRequest } from '../../features/inquiry/components/player-data
 import { useBrands } from '../../features/brands/api/get-brands';
 import { staffListOptions } from '../../features/staff/api/get-staff-list';
 import { TriagePanel } from '../../features/inquiry/components/triage-panel';
+import { MacroPicker } from '../../features/rules/components/macro-picker';
 import { useStaff } from '../auth';
 import { NotFoundPage } from './not-found-page';
 
@@ -40,7 +41,8 @@ export function InquiryPage() {
   }, [inquiry, inquiryId, t]);
 
   const names = useMemo(() => new Map((colleagues.data ?? []).map((s) => [s.id, s.name])), [colleagues.data]);
-  const staffName = (id: number | null) => (id === null ? t('app.unknown') : (names.get(id) ?? t('queue.staffN', { id })));
+  // A reply or note without a staff member was written by a rule (issue 15).
+  const staffName = (id: number | null) => (id === null ? t('rules.author') : (names.get(id) ?? t('queue.staffN', { id })));
 
   if (!valid) return <NotFoundPage />;
   return (
@@ -73,6 +75,7 @@ export function InquiryPage() {
                 playerLang={detail.data.inquiry.lang}
                 deleted={Boolean(detail.data.player.deletedAt)}
               />
+              <MacroPicker inquiry={detail.data.inquiry} />
               <Composer
                 key={detail.data.inquiry.inquiryId}
                 inquiry={detail.data.inquiry}

@@ -21,6 +21,8 @@ const TARGET_TYPES: { value: string; key: MessageKey }[] = [
   { value: 'faq', key: 'audit.type.faq' },
   { value: 'category', key: 'audit.type.category' },
   { value: 'canned_reply', key: 'audit.type.canned_reply' },
+  { value: 'rule', key: 'audit.type.rule' },
+  { value: 'macro', key: 'audit.type.macro' },
   { value: 'inquiry', key: 'audit.type.inquiry' },
   { value: 'staff', key: 'audit.type.staff' },
   { value: 'sla_calendar', key: 'sla.auditTypeCalendar' },

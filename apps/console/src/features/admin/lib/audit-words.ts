@@ -67,6 +67,15 @@ const ACTION_KEYS: Record<string, MessageKey> = {
   'tag.created': 'triage.auditTagCreated',
   'tag.renamed': 'triage.auditTagRenamed',
   'tag.deleted': 'triage.auditTagDeleted',
+  'rule.created': 'audit.actions.ruleCreated',
+  'rule.updated': 'audit.actions.ruleUpdated',
+  'rule.deleted': 'audit.actions.ruleDeleted',
+  'rule.reordered': 'audit.actions.ruleReordered',
+  'rule.ran': 'audit.actions.ruleRan',
+  'macro.created': 'audit.actions.macroCreated',
+  'macro.updated': 'audit.actions.macroUpdated',
+  'macro.deleted': 'audit.actions.macroDeleted',
+  'macro.applied': 'audit.actions.macroApplied',
 };
 
 const FIELD_KEYS: Record<string, MessageKey> = {
