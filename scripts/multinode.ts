@@ -23,7 +23,8 @@
 //   (g) automatic assignment across nodes: two agents online (one on each node) with small
 //       capacities; both nodes file inquiries at the same time, more than the free places: every
 //       place is filled, no agent holds more than their capacity, no inquiry is assigned twice, and
-//       each assignment has exactly one audit entry (read from the database itself).
+//       each assignment has exactly one audit entry (read from the database itself); a rule on
+//       filing, on at the same time, ran exactly once per inquiry (its run, audit, tag and note).
 //
 // Settings (environment):
 //   TEST_DATABASE_URL   PostgreSQL where a scratch database is created and dropped
@@ -46,6 +47,7 @@ import sharp from 'sharp';
 import { apiPaths } from '@guildhall/contract/paths';
 import { staffPaths } from '@guildhall/contract/staff';
 import { adminPaths, staffAccountPaths, type AdminGame, type GameEdit } from '@guildhall/contract/staff-admin';
+import { rulesPaths } from '@guildhall/contract/rules';
 import { assignmentPaths, type AgentProfile } from '@guildhall/contract/assignment';
 import { API_BASE } from '@guildhall/contract/constants';
 import { signRequest, SIGNATURE_HEADERS } from '@guildhall/contract/signature';
@@ -651,6 +653,27 @@ async function checkAutoAssignment(c: Cluster, state: State): Promise<void> {
   }
   check(places >= 3, `${places} free places across the two agents before the burst`);
 
+  // A rule on nova, on at the same time: each filed inquiry gets this run's tag and a note, once,
+  // whichever node filed it (rule_runs' unique key; decision record 27).
+  const ruleTag = `mn-rule-${process.pid}`;
+  const rule = await post<{ id: number }>(
+    B.origin,
+    rulesPaths.rules,
+    {
+      brand: 'nova',
+      name: `Multi-node rule ${process.pid}`,
+      trigger: { type: 'created' },
+      conditions: { match: 'all', list: [{ kind: 'brand', op: 'eq', value: 'nova' }] },
+      actions: [
+        { type: 'add_tag', tag: ruleTag },
+        { type: 'note', text: 'Filed during the multi-node burst.' },
+      ],
+      enabled: true,
+    },
+    { token: adminToken },
+  );
+  check(rule.json.code === 0, 'the admin adds a rule on filing (a tag and a note) on node B', brief(rule));
+
   const target = (await inquiryTargets(A.origin, HOST, { token, roleName: 'Tester', limit: 1 }))[0]!;
   const { queryTypes, ...place } = target;
   const count = places + 25;
@@ -686,9 +709,31 @@ async function checkAutoAssignment(c: Cluster, state: State): Promise<void> {
     check(twice.length === 0, 'no inquiry was assigned twice (at most one automatic assignment each)', twice.map(([id, n]) => `#${id}: ${n}`).join(', '));
     const holderAgrees = assigned.every((r) => audits.some((a) => a.target_id === String(r.id) && (JSON.parse(a.after) as { assignedTo: number }).assignedTo === r.assigned_staff_id));
     check(audits.length === assigned.length && holderAgrees, 'one audit entry per assignment, naming the agent who holds it; none for those that wait', `${audits.length} entries, ${assigned.length} assigned`);
+
+    // The rule ran once per inquiry: one run row, one audit entry, one tag and one note each.
+    const perId = async (q: string) => {
+      const counts = new Map<string, number>();
+      for (const r of (await client.query<{ id: string; n: string }>(q, [ids, rule.json.data.id, ruleTag])).rows) counts.set(String(r.id), Number(r.n));
+      return ids.every((id) => counts.get(String(id)) === 1) && counts.size === ids.length;
+    };
+    check(
+      await perId('select inquiry_id as id, count(*) as n from rule_runs where inquiry_id = any($1::int[]) and rule_id = $2 and $3::text is not null group by inquiry_id'),
+      `the rule ran exactly once for each of the ${count} inquiries (rule_runs), whichever node filed it`,
+    );
+    check(
+      await perId("select target_id as id, count(*) as n from audit_log where action = 'rule.ran' and target_id = any($1::text[]) and (after::json->>'ruleId')::int = $2 and $3::text is not null group by target_id".replace('any($1::text[])', 'any(array(select x::text from unnest($1::int[]) as x))')),
+      '…with one audit entry each',
+    );
+    check(await perId('select inquiry_id as id, count(*) as n from inquiry_tags where inquiry_id = any($1::int[]) and tag = $3 and $2::int is not null group by inquiry_id'), '…and its tag once on each');
+    check(
+      await perId("select inquiry_id as id, count(*) as n from inquiry_messages where inquiry_id = any($1::int[]) and author = 'note' and content = 'Filed during the multi-node burst.' and $2::int is not null and $3::text is not null group by inquiry_id"),
+      '…and its note once in each conversation',
+    );
   } finally {
     await client.end();
   }
+  const removed = await post(A.origin, rulesPaths.ruleDelete.replace(':ruleId', String(rule.json.data.id)), {}, { token: adminToken });
+  check(removed.json.code === 0, 'the admin removes the rule again on node A', brief(removed));
   // Offline again: the later sections file inquiries of their own.
   for (const agent of agents) await post(agent.node.origin, assignmentPaths.presence, { presence: 'offline' }, { token: agent.token! });
 }
