@@ -88,6 +88,9 @@ describe.each(dialects)('SLA on %s', (dialect) => {
     t = await createTestApp(dialect);
     game = (await t.db.db.selectFrom('games').select('id').where('brand_id', '=', 'nova').orderBy('sort').executeTakeFirstOrThrow()).id;
     category = (await get(`/inquiries/types?clientId=${game}`)).json().data[0].id;
+    // The demo directory makes player01 a VIP; these tests file as a standard player, so the tier's
+    // policy applies only where a test sets the tier itself.
+    await t.db.db.deleteFrom('game_player_tiers').where('game_id', '=', game).where('account', '=', DEMO_ACCOUNTS[0].account).execute();
   });
   afterEach(() => {
     vi.useRealTimers();
