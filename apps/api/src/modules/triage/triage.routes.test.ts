@@ -10,8 +10,10 @@ import { BulkResultSchema, PredefinedTagListSchema, TriageSchema } from '@guildh
 import { QueuePageSchema, type QueueItem } from '@guildhall/contract/staff';
 import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { DEMO_SLA_CALENDARS, DEMO_SLA_TARGETS } from '../../db/seed/demo-sla';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
 import { directorySignature } from '../catalogue/game-directory';
+import { addWorkingMinutes, workingCalendar } from '../sla/working-time';
 
 const [admin, novaAgent, hanamiAgent] = DEMO_STAFF;
 
@@ -124,14 +126,20 @@ describe.each(dialects)('tags, priority and tier on %s', (dialect) => {
   });
 
   it('files each inquiry at the tier the built-in directory knows (the demo VIP and gold players)', async () => {
-    expect(await triage(inquiries.nova!)).toMatchObject({ tier: 'vip', tierRank: 3, priority: 1, tags: [], dueAt: null, dueState: null });
+    // The demo's SLA covers the VIP's inquiry by its area's VIP policy: the first answer is due
+    // that many working minutes of the area's office calendar after filing, and is not near yet.
+    const filed = await t.db.db.selectFrom('inquiries').select(['region', 'created_at']).where('id', '=', inquiries.nova!).executeTakeFirstOrThrow();
+    const office = DEMO_SLA_CALENDARS.find((c) => c.area === filed.region)!;
+    const vip = DEMO_SLA_TARGETS.find((x) => x.tier === 'vip' && x.priority === null)!;
+    const vipDue = addWorkingMinutes(workingCalendar(office.timeZone, office.week, office.holidays.map(([day]) => day)), new Date(filed.created_at), vip.first)!.toISOString();
+    expect(await triage(inquiries.nova!)).toMatchObject({ tier: 'vip', tierRank: 3, priority: 1, tags: [], dueAt: vipDue, dueState: 'ok' });
     expect(await triage(inquiries.nova2!)).toMatchObject({ tier: 'gold', tierRank: 2 });
     // An account the directory does not know is standard.
     await t.db.db.deleteFrom('game_player_tiers').where('account', '=', DEMO_ACCOUNTS[1].account).execute();
     const unknown = await fileInquiry('nova', 'Lost my pet', tokens['player2-nova']!);
     expect(await triage(unknown)).toMatchObject({ tier: 'standard', tierRank: 0 });
     const page = await queue(`brand=nova&q=${encodeURIComponent('Stuck in the castle')}`);
-    expect(page.list[0]).toMatchObject({ inquiryId: inquiries.nova, tier: 'vip', priority: 1, tags: [], dueAt: null, dueState: null });
+    expect(page.list[0]).toMatchObject({ inquiryId: inquiries.nova, tier: 'vip', priority: 1, tags: [], dueAt: vipDue, dueState: 'ok' });
   });
 
   it('asks an HTTP directory for the tier, signed, and files at the standard tier when it fails or lacks the call', async () => {
@@ -280,8 +288,10 @@ describe.each(dialects)('tags, priority and tier on %s', (dialect) => {
     expect(await titles(`fieldId=${field.id}&fieldValue=apple&priority=0`)).toEqual([]);
     expect((await get(`/staff/inquiries?brand=ember&fieldId=${field.id}`, tokens.nova)).json()).toMatchObject({ code: 1001, data: [{ field: 'fieldValue', rule: 'required' }] });
     expect((await get('/staff/inquiries?tier=diamond', tokens.nova)).json()).toMatchObject({ code: 1001, data: [{ field: 'tier' }] });
-    const fields = (await get(`/staff/queue-fields?brand=ember&gameId=${gameId}`, tokens.nova)).json().data;
-    expect(fields).toEqual([{ id: field.id, gameId, typeId, key: 'store', kind: 'choice', label: 'Store', choices: [{ value: 'apple', label: 'App Store' }, { value: 'google', label: 'Google Play' }] }]);
+    // The demo seeds fields of its own for the game: the list holds them too, all of this game only.
+    const fields = (await get(`/staff/queue-fields?brand=ember&gameId=${gameId}`, tokens.nova)).json().data as { id: number; gameId: number }[];
+    expect(fields.filter((f) => f.id === field.id)).toEqual([{ id: field.id, gameId, typeId, key: 'store', kind: 'choice', label: 'Store', choices: [{ value: 'apple', label: 'App Store' }, { value: 'google', label: 'Google Play' }] }]);
+    expect(fields.filter((f) => f.gameId !== gameId)).toEqual([]);
     expect((await get('/staff/queue-fields?brand=ember', tokens.hanami)).json().code).toBe(1002);
   });
 
