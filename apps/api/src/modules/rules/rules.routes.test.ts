@@ -204,8 +204,10 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
   it('tests conditions on a field, a tag, priority, tier, language, brand, category and status', async () => {
     const id = await inquiry({ lang: 'th', region: 'sea', tier: 'vip', priority: 2 });
     const at = new Date().toISOString();
-    const field = await t.db.db.selectFrom('inquiry_fields').select('id').where('field_key', '=', 'order_id').executeTakeFirstOrThrow();
-    const amount = await t.db.db.selectFrom('inquiry_fields').select('id').where('field_key', '=', 'amount').executeTakeFirstOrThrow();
+    // The fields of this category (the demo seed gives other categories fields of the same keys).
+    const fieldOf = (key: string) => t.db.db.selectFrom('inquiry_fields').select('id').where('type_id', '=', category).where('field_key', '=', key).executeTakeFirstOrThrow();
+    const field = await fieldOf('order_id');
+    const amount = await fieldOf('amount');
     await t.db.db.insertInto('inquiry_field_values').values([{ inquiry_id: id, field_id: field.id, value: 'GPA.1234-5678', updated_at: at }, { inquiry_id: id, field_id: amount.id, value: '9', updated_at: at }]).execute();
     await t.db.db.insertInto('inquiry_tags').values({ inquiry_id: id, tag: 'refund', created_at: at }).execute();
     const state = (await loadState(t.db.db, id))!;
@@ -284,10 +286,33 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
       ['remove_tag', true, null],
       ['set_priority', true, null],
       ['assign', true, null],
-      ['assign', false, 'no_auto_assign'],
+      ['assign', false, null], // automatic assignment leaves an inquiry someone holds (the agent just above)
       ['note', true, null],
       ['reply', true, null],
     ]);
+
+    // Automatic assignment gives an inquiry nobody holds to the one agent online who reads it
+    // (audited as a rule's), and with nobody online leaves it waiting.
+    await t.db.db.deleteFrom('rules').execute();
+    await rule({ trigger: { type: 'sla_warning' }, actions: [{ type: 'assign', staffId: 'auto' }] });
+    const presence = await t.db.db.selectFrom('staff').select(['id', 'presence', 'auto_assign', 'capacity']).execute();
+    const waiting = await inquiry({ lang: 'en', region: 'sea' });
+    await t.db.db.updateTable('staff').set({ presence: 'offline' }).execute();
+    await raise({ type: 'sla_warning', inquiryId: waiting, dueAt: at, at, actor: { kind: 'system' } });
+    expect((await inquiryRow(waiting)).assigned_staff_id).toBeNull();
+    expect((await ruleAudits(waiting))[0]!.actions).toEqual([{ type: 'assign', changed: false, detail: 'auto' }]);
+    const readsEn = await t.db.db.selectFrom('staff_languages').select('lang').where('staff_id', '=', agent).where('lang', '=', 'en').executeTakeFirst();
+    if (!readsEn) await t.db.db.insertInto('staff_languages').values({ staff_id: agent, lang: 'en' }).execute();
+    await t.db.db.updateTable('staff').set({ presence: 'online', auto_assign: 1, capacity: 1000 }).where('id', '=', agent).execute();
+    const unheld = await inquiry({ lang: 'en', region: 'sea' });
+    await raise({ type: 'sla_warning', inquiryId: unheld, dueAt: at, at, actor: { kind: 'system' } });
+    if (!readsEn) await t.db.db.deleteFrom('staff_languages').where('staff_id', '=', agent).where('lang', '=', 'en').execute();
+    for (const p of presence) await t.db.db.updateTable('staff').set({ presence: p.presence, auto_assign: p.auto_assign, capacity: p.capacity }).where('id', '=', p.id).execute();
+    expect((await inquiryRow(unheld)).assigned_staff_id).toBe(agent);
+    expect((await ruleAudits(unheld))[0]!.actions).toEqual([{ type: 'assign', changed: true, detail: 'auto' }]);
+    const given = await t.db.db.selectFrom('audit_log').select('after').where('action', '=', 'inquiry.auto_assigned').where('target_id', '=', String(unheld)).execute();
+    expect(given.map((g) => JSON.parse(g.after!))).toEqual([{ assignedTo: agent, reason: 'rule' }]);
+    await t.db.db.deleteFrom('rules').execute();
 
     // Status: resolve, then reopen; a status the inquiry cannot go to is skipped, not forced.
     const other = await inquiry();
