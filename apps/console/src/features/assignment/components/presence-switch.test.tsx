@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The top bar's availability: shows the stored presence, changes it by keyboard (a select), and
+// The top bar's availability: claims no presence while loading, shows the stored presence, changes it by keyboard (a select), and
 // keeps what holds when the API refuses, saying so.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
@@ -16,7 +16,12 @@ describe('the availability switch', () => {
     );
     const { user } = renderPage(<PresenceSwitch />);
     const select = screen.getByLabelText<HTMLSelectElement>('Availability');
+    // While loading: disabled, and no presence claimed (a placeholder, not "offline").
+    expect(select.disabled).toBe(true);
+    expect(select.value).toBe('');
+    expect(select.selectedOptions[0]?.textContent).toBe('Loading…');
     await waitFor(() => expect(select.value).toBe('away'));
+    expect(select.disabled).toBe(false);
     expect([...select.options].map((o) => o.textContent)).toEqual(['Online', 'Away', 'Offline']);
     select.focus();
     await user.selectOptions(select, 'online');
