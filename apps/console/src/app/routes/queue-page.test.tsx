@@ -52,6 +52,8 @@ function stubApi() {
     if (u.pathname === '/api/staff/catalogue') return answer(0, []);
     if (u.pathname === '/api/staff/tags') return answer(0, [{ id: 1, brand: '*', name: 'launch day' }]);
     if (u.pathname === '/api/staff/inquiries/bulk') return answer(0, { results: [{ inquiryId: 11, outcome: 'changed' }, { inquiryId: 12, outcome: 'unchanged' }] });
+    if (u.pathname === '/api/staff/macros') return answer(0, [{ id: 4, brand: null, name: 'Ask for receipt', actions: [{ type: 'add_tag', tag: 'receipt' }], updatedAt: '2026-11-25T00:00:00.000Z' }]);
+    if (u.pathname === '/api/staff/macros/4/apply') return answer(0, { results: [{ inquiryId: 11, ok: true, actions: [] }, { inquiryId: 12, ok: true, actions: [] }] });
     return answer(1002, null, 404);
   });
   vi.stubGlobal('fetch', fn);
@@ -150,5 +152,36 @@ describe('the queue page', () => {
     await waitFor(() => expect(within(bar).getByRole('status').textContent).toBe('Changed: 1 · already so: 1 · skipped: 0'));
     const call = fetchMock.mock.calls.find(([url]) => new URL(url, 'http://console.test').pathname === '/api/staff/inquiries/bulk')!;
     expect(JSON.parse(String(call[1]!.body))).toEqual({ inquiryIds: [11, 12], addTags: [], removeTags: [], priority: 2 });
+  });
+
+  it('applies a macro to the selected rows from the bulk bar (issue 15: macros in bulk from the queue)', async () => {
+    const fetchMock = stubApi();
+    writeSession({ token: 't', expiresAt: '2099-01-01T00:00:00.000Z', staff: AGENT });
+    renderPage(
+      <AuthProvider>
+        <Routes>
+          <Route index element={<QueuePage />} />
+        </Routes>
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await act(async () => {
+      screen.getByRole('checkbox', { name: 'Select every inquiry shown' }).click();
+    });
+    const bar = await screen.findByRole('region', { name: /Change the selected inquiries/ });
+    const macro = within(bar).getByRole<HTMLSelectElement>('combobox', { name: 'Macro for 2 selected inquiries' });
+    await waitFor(() => expect(within(macro).getByRole('option', { name: 'Ask for receipt' })).toBeTruthy());
+    await act(async () => {
+      macro.value = '4';
+      macro.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await act(async () => {
+      within(macro.parentElement!).getByRole('button', { name: 'Apply' }).click();
+    });
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => new URL(url, 'http://console.test').pathname === '/api/staff/macros/4/apply')).toBe(true));
+    const call = fetchMock.mock.calls.find(([url]) => new URL(url, 'http://console.test').pathname === '/api/staff/macros/4/apply')!;
+    expect(JSON.parse(String(call[1]!.body))).toEqual({ inquiryIds: [11, 12] });
+    // Done: the selection is cleared, so the bar goes away.
+    await waitFor(() => expect(screen.queryByRole('region', { name: /Change the selected inquiries/ })).toBeNull());
   });
 });

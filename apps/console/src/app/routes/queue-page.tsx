@@ -1,5 +1,5 @@
 // The queue: filters in the URL, keyset pages ("load more"), refreshed every 30 seconds; rows
-// selected for the bulk bar (tags, priority, and whatever features/queue/bulk-actions adds).
+// selected for the bulk bar (tags, priority, a macro, and whatever features/queue/bulk-actions adds).
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -14,8 +14,15 @@ import { useCatalogue } from '../../features/queue/api/get-catalogue';
 import { filtersFromSearch, filtersToApiQuery, filtersToSearch, type QueueFilters } from '../../features/queue/lib/queue-filters';
 import { staffListOptions } from '../../features/staff/api/get-staff-list';
 import { EXTRA_BULK_ACTIONS } from '../../features/queue/bulk-actions';
-import { BulkBar } from '../../features/queue/components/bulk-bar';
+import { BulkBar, type BulkAction } from '../../features/queue/components/bulk-bar';
+import { BulkMacro } from '../../features/rules/components/bulk-macro';
 import { useStaff } from '../auth';
+
+/** The bulk bar's actions: tags and priority (its own), then a macro applied to every selected inquiry (issue 15). */
+const BULK_ACTIONS: readonly BulkAction[] = [
+  ...EXTRA_BULK_ACTIONS,
+  { key: 'macro', render: ({ inquiryIds, brand, done }) => <BulkMacro inquiryIds={inquiryIds} brand={brand} onDone={() => done('', true)} /> },
+];
 
 export function QueuePage() {
   const { t, lang } = useI18n();
@@ -71,7 +78,7 @@ export function QueuePage() {
         <p className="c-empty">{t('queue.empty')}</p>
       ) : (
         <div aria-busy={queue.isFetching} className={queue.isPlaceholderData ? 'is-stale' : undefined}>
-          {selectedIds.length > 0 ? <BulkBar inquiryIds={selectedIds} brand={filters.brand} onClear={() => setSelected(new Set())} actions={EXTRA_BULK_ACTIONS} /> : null}
+          {selectedIds.length > 0 ? <BulkBar inquiryIds={selectedIds} brand={filters.brand} onClear={() => setSelected(new Set())} actions={BULK_ACTIONS} /> : null}
           <QueueTable items={items} staffName={staffName} brandName={brandName} selected={selected} onSelect={select} />
           <div className="c-pager">
             <span className="c-muted" aria-live="polite">
