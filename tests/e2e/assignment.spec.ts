@@ -25,7 +25,7 @@ import { apiPaths, webPaths } from '../../packages/contract/src/paths';
 import { staffPaths } from '../../packages/contract/src/staff';
 import { rulesPaths } from '../../packages/contract/src/rules';
 import { fieldPaths } from '../../packages/contract/src/fields';
-import { assignmentPaths } from '../../packages/contract/src/assignment';
+import { AGENT_CAPACITY_MAX, assignmentPaths } from '../../packages/contract/src/assignment';
 import { DEMO_STAFF } from '../../apps/api/src/db/seed/demo-staff';
 import { apiGet, brandUrl, conversationMessages, ct, expect, freshPlayer, pageTitle, plantSession, PORT, seedGamesOf, signedPost, test, titleIn, toast, tr } from './fixtures';
 
@@ -119,6 +119,23 @@ async function consoleLogin(page: Page, who: { email: string; password: string; 
 
 const setPresence = (request: APIRequestContext, token: string, presence: 'online' | 'offline') => signedPost<{ presence: string }>(request, BRAND, assignmentPaths.presence, { presence }, token);
 
+/**
+ * Room for this test's inquiry: other specs file Thai inquiries on the sea brands too, and going
+ * online hands the agent every one of them that waits, so the demo capacity (5) may be full before
+ * this test's inquiry arrives. The admin raises the agent's capacity above the open load for the
+ * test; the answer puts it back.
+ */
+async function makeRoom(request: APIRequestContext, adminToken: string, staffId: number): Promise<() => Promise<void>> {
+  const path = assignmentPaths.profile.replace(':staffId', String(staffId));
+  const before = await staffGet<{ languages: string[]; skills: string[]; capacity: number; autoAssign: boolean; openLoad: number }>(request, adminToken, path);
+  const setCapacity = async (capacity: number) => {
+    const saved = await signedPost(request, BRAND, path, { languages: before.languages, skills: before.skills, capacity, autoAssign: before.autoAssign }, adminToken);
+    expect(saved.body.code, saved.body.msg).toBe(0);
+  };
+  await setCapacity(Math.min(AGENT_CAPACITY_MAX, before.openLoad + 40));
+  return () => setCapacity(before.capacity);
+}
+
 test('a Thai payment inquiry waits until the Thai-reading agent goes online, then is theirs', async ({ page, request }) => {
   const game = seedGamesOf(BRAND)[0]!;
   const gameId = (await apiGet<{ id: number; gameName: string }[]>(request, BRAND, apiPaths.gamesSimple, {})).find((g) => g.gameName === game.gameName)!.id;
@@ -130,6 +147,7 @@ test('a Thai payment inquiry waits until the Thai-reading agent goes online, the
 
   const inquiryId = await fileThaiPayment(request, player.login.token, gameId, `เติมเงินไม่เข้า ${randomBytes(3).toString('hex')}`);
   const reader = await staffLogin(request, THAI_READER);
+  const restoreCapacity = await makeRoom(request, (await staffLogin(request, ADMIN)).token, reader.staff.id);
   expect(await holderOf(request, reader.token, inquiryId)).toBeNull();
 
   await consoleLogin(page, THAI_READER);
@@ -152,6 +170,7 @@ test('a Thai payment inquiry waits until the Thai-reading agent goes online, the
   await page.getByRole('banner').getByLabel(ct('assignment.presenceLabel'), { exact: true }).selectOption('offline');
   await expect(page.getByRole('banner').getByLabel(ct('assignment.presenceLabel'), { exact: true })).toHaveValue('offline');
   await signedPost(request, BRAND, assignmentPaths.presence, { presence: 'offline' }, other.token);
+  await restoreCapacity();
 });
 
 test('an admin adds a payment field and a rule; a Thai payment inquiry goes to the Thai agent, who answers it with a macro', async ({ browser, request }) => {
@@ -174,6 +193,7 @@ test('an admin adds a payment field and a rule; a Thai payment inquiry goes to t
   const adminContext = await browser.newContext();
   const agentContext = await browser.newContext();
   const playerContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  let restoreCapacity: (() => Promise<void>) | undefined;
   try {
     // ── 1. The admin: a field, then a rule ──────────────────────────────────────────────────────
     const adminPage = await adminContext.newPage();
@@ -287,6 +307,7 @@ test('an admin adds a payment field and a rule; a Thai payment inquiry goes to t
     // ── 2. The Thai-reading agent is online, the other sea agent is not (set just before filing,
     // so other specs' Thai inquiries filed meanwhile are not taken by this run) ───────────────────
     expect((await setPresence(request, other.token, 'offline')).body.data.presence).toBe('offline');
+    restoreCapacity = await makeRoom(request, admin.token, reader.staff.id);
     expect((await setPresence(request, reader.token, 'online')).body.data.presence).toBe('online');
     await submit.click();
     const sent = main.getByRole('region', { name: tr(LANG, 'support.sent.title') });
@@ -326,6 +347,7 @@ test('an admin adds a payment field and a rule; a Thai payment inquiry goes to t
     await expect(conversationMessages(page, LANG, 'agent').last()).toContainText(reply);
   } finally {
     await setPresence(request, reader.token, 'offline');
+    await restoreCapacity?.();
     const rules = await staffGet<{ id: number; name: string }[]>(request, admin.token, rulesPaths.rules);
     for (const r of rules.filter((x) => x.name === ruleName)) {
       const deleted = await signedPost(request, BRAND, rulesPaths.ruleDelete.replace(':ruleId', String(r.id)), {}, admin.token);

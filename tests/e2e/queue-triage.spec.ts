@@ -1,14 +1,14 @@
-// The queue's priority, tier, tags and due times (issue 15): the demo VIP player's inquiry comes
+// The queue's priority, tier, tags and due times (issue 15): a VIP player's inquiry comes
 // first when sorted by priority; an agent selects rows and tags them and raises their priority from
 // the bulk bar with the keyboard alone; the inquiry page adds and removes a tag; the queue is
 // photographed on a 1366 px laptop and on a phone (test-results/queue-*.png).
-// The SLA's due times belong to another part of issue 15: the test writes two straight into the
-// e2e server's database (its SQLite file) to show a warning and a breach.
+// Due times near a warning and past a breach are written straight into the e2e server's database
+// (its SQLite file), as is the VIP tier of a fresh player in the built-in game directory.
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { DEMO_STAFF } from '../../apps/api/src/db/seed/demo-staff';
-import { apiLogin, ct, DEMO_ACCOUNTS, expect, fileInquiry, freshPlayer, gameWithId, PORT, seedGamesOf, test } from './fixtures';
+import { ct, expect, fileInquiry, freshPlayer, gameWithId, PORT, seedGamesOf, test } from './fixtures';
 
 const CONSOLE = `http://127.0.0.1:${PORT}/console`;
 const agent = DEMO_STAFF.find((s) => s.role === 'agent' && (s.brands as readonly string[]).includes('nova'))!;
@@ -32,17 +32,31 @@ function setDue(ids: Record<number, number | null>) {
   }
 }
 
+/** The built-in game directory's tier for an account (what an HTTP directory would answer). */
+function makeVip(gameId: number, account: string) {
+  const db = new SQLite(path.join(process.env.GH_E2E_DATA_DIR!, 'guildhall.db'));
+  try {
+    db.prepare('INSERT INTO game_player_tiers (game_id, account, tier, spend) VALUES (?, ?, ?, ?)').run(gameId, account, 'vip', 250_000);
+  } finally {
+    db.close();
+  }
+}
+
 test('priority, tier, tags and due times in the queue, changed in bulk by keyboard and on the inquiry page', async ({ page, request }) => {
   test.setTimeout(90_000);
   const slug = seedGamesOf('nova')[0]!.slug;
   const { api: game } = await gameWithId(request, 'nova', slug, 'ko');
   const stamp = Date.now().toString(36);
-  const vip = await apiLogin(request, 'nova', DEMO_ACCOUNTS[0]);
-  const vipId = await fileInquiry(request, 'nova', vip.token, { gameId: game.id, title: `VIP reward ${stamp}` });
+  // A fresh player the game's directory knows as VIP (the demo VIP, player01, is left alone: other
+  // specs file as them and an open inquiry of theirs would change what those specs see).
+  const vip = await freshPlayer(request, 'nova', 'vip');
+  makeVip(game.id, vip.who.account);
+  const vipId = await fileInquiry(request, 'nova', vip.login.token, { gameId: game.id, title: `VIP reward ${stamp}` });
   const { login } = await freshPlayer(request, 'nova', 'tri');
   const otherId = await fileInquiry(request, 'nova', login.token, { gameId: game.id, title: `Standard login ${stamp}` });
   const thirdId = await fileInquiry(request, 'nova', login.token, { gameId: game.id, title: `Standard shop ${stamp}` });
-  setDue({ [vipId]: 20, [otherId]: -45, [thirdId]: 600 });
+  // Within every demo policy's warning window (the VIP policies warn 5 or 10 minutes ahead).
+  setDue({ [vipId]: 3, [otherId]: -45, [thirdId]: 600 });
 
   await consoleLogin(page);
   await page.setViewportSize({ width: 1366, height: 900 });
