@@ -258,7 +258,7 @@ test('a guest files, is told when and where the reply comes, finds it in My inqu
   expect(Date.parse(expectedReply.by)).toBeLessThanOrEqual(Date.now() + hours * 3_600_000);
   const days = hours >= 48 && hours % 24 === 0;
   const time = new Intl.NumberFormat(lang, { style: 'unit', unit: days ? 'day' : 'hour', unitDisplay: 'long' }).format(days ? hours / 24 : hours);
-  await expect(sent).toContainText(tr(lang, 'support.sent.expect', { time }));
+  await expect(sent).toContainText(tr(lang, 'common.replyExpected', { time }));
   await expect(sent).toContainText(tr(lang, 'support.sent.whereSite'));
   await expect(sent).toContainText(tr(lang, 'support.sent.whereMail', { email: `\u2068${email}\u2069` }));
   await page.screenshot({ path: info.outputPath('inquiry-sent.png') });

@@ -1,8 +1,23 @@
+import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
 import { useT } from '../lib/i18n';
+import { ContactEmail } from './contact-email';
 
 /** Loading, error (with retry) and empty states for a query-backed section. */
-export function QueryState({ error, isLoading, isEmpty, onRetry }: { error: unknown; isLoading: boolean; isEmpty?: boolean; onRetry?: () => void }) {
+export function QueryState({
+  error,
+  isLoading,
+  isEmpty,
+  empty,
+  onRetry,
+}: {
+  error: unknown;
+  isLoading: boolean;
+  isEmpty?: boolean;
+  /** What an empty answer means to the player and what they can do next (default: "No data"). */
+  empty?: ReactNode;
+  onRetry?: () => void;
+}) {
   const t = useT();
   if (isLoading) {
     return (
@@ -27,6 +42,17 @@ export function QueryState({ error, isLoading, isEmpty, onRetry }: { error: unkn
       </div>
     );
   }
-  if (isEmpty) return <div className="gh-state">{t('errors.noData')}</div>;
+  if (isEmpty) return empty ?? <div className="gh-state">{t('errors.noData')}</div>;
   return null;
+}
+
+/** A brand with no game listed yet: said so, with the way to reach the team meanwhile. */
+export function NoGamesState() {
+  const t = useT();
+  return (
+    <div className="gh-state" role="status">
+      <p className="gh-state__title">{t('errors.noGames')}</p>
+      <ContactEmail />
+    </div>
+  );
 }

@@ -1,12 +1,12 @@
 import { useAllGames } from '../../../features/games/api/get-games';
 import { GameCard, GameGridPlaceholder } from '../../../features/games/components/game-card';
-import { QueryState } from '../../../components/query-state';
+import { NoGamesState, QueryState } from '../../../components/query-state';
 
 export function Page() {
   const games = useAllGames();
   return (
     <section className="gh-section">
-      <QueryState error={games.error} isLoading={false} isEmpty={games.data?.length === 0} onRetry={() => void games.refetch()} />
+      <QueryState error={games.error} isLoading={false} isEmpty={games.data?.length === 0} empty={<NoGamesState />} onRetry={() => void games.refetch()} />
       {games.data ? (
         <div className="gh-grid">
           {games.data.map((g, i) => (

@@ -6,7 +6,7 @@ import { useT } from '../../../lib/i18n';
 import { useSupportTexts } from '../../../features/support/texts';
 import { writeSession } from '../../../lib/session';
 import { useAuth } from '../../../lib/auth';
-import { QueryState } from '../../../components/query-state';
+import { NoGamesState, QueryState } from '../../../components/query-state';
 import { GameChooser } from '../../../features/support/components/game-chooser';
 import { SupportSteps } from '../../../features/support/components/steps';
 import { ListIcon } from '../../../features/support/components/support-icons';
@@ -37,7 +37,7 @@ export function Page() {
           onChoose={(id) => writeSession('clientId', String(id))}
         />
       ) : (
-        <QueryState error={games.error} isLoading={games.isLoading} isEmpty={games.data?.length === 0} onRetry={() => void games.refetch()} />
+        <QueryState error={games.error} isLoading={games.isLoading} isEmpty={games.data?.length === 0} empty={<NoGamesState />} onRetry={() => void games.refetch()} />
       )}
       {loggedIn ? (
         <p className="gh-support__aside">

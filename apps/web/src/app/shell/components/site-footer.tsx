@@ -5,20 +5,28 @@ import { Link } from 'react-router';
 import { FOOTER_CONTACT_POPUP, FOOTER_NOTICES } from '@guildhall/contract/footers';
 import { webPaths } from '@guildhall/contract/paths';
 import { useBrand } from '../../../lib/brand';
-import { useT } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/i18n';
+import { replyWithin } from '../../../lib/reply-time';
 import { CloseIcon } from '../../../components/icons';
+import { ContactEmail } from '../../../components/contact-email';
 
 export function noticeHref(slug: string): string {
   return webPaths.notice.replace(':slug', slug);
 }
 
+/**
+ * The copyright sentence with the company's name in it: a name that ends in a period ("Co., Ltd.")
+ * takes the sentence's own period, so it never reads "Ltd..". The name is as the admin typed it.
+ */
+export function copyrightLine(sentence: string, company: string): string {
+  return company.trimEnd().endsWith('.') ? sentence.replace('\u2069.', '\u2069') : sentence;
+}
+
 export function SiteFooter() {
   const brand = useBrand();
-  const t = useT();
+  const { t, lang } = useI18n();
   const contact = useRef<HTMLDialogElement>(null);
   const notices = FOOTER_NOTICES[brand.footer];
-  // The address is a link inside the sentence, wherever the language puts it.
-  const [contactBefore, contactAfter = ''] = t('footer.contactBody').split('{{email}}');
 
   return (
     <footer className={`gh-footer gh-footer--${brand.footer}`}>
@@ -38,7 +46,7 @@ export function SiteFooter() {
         <img src={brand.logo} alt="" width={120} height={32} loading="lazy" />
         {/* The company name is isolated (FSI…PDI, the text form of <bdi>) so that, inside an Arabic
             sentence, its words, a trailing "Inc." and the year keep their order. */}
-        <span>{t('footer.copyright', { year: new Date().getFullYear(), company: `\u2068${brand.company}\u2069` })}</span>
+        <span>{copyrightLine(t('footer.copyright', { year: new Date().getFullYear(), company: `\u2068${brand.company}\u2069` }), brand.company)}</span>
       </p>
       {FOOTER_CONTACT_POPUP[brand.footer] ? (
         <dialog
@@ -56,13 +64,9 @@ export function SiteFooter() {
                 <CloseIcon />
               </button>
             </div>
-            <p>
-              {contactBefore}
-              <a href={`mailto:${brand.contactEmail}`} dir="ltr">
-                {brand.contactEmail}
-              </a>
-              {contactAfter}
-            </p>
+            <ContactEmail />
+            {/* How soon, from the brand's data (the same figure the player is told after filing). */}
+            <p>{t('common.replyExpected', { time: replyWithin(brand.replyWithinHours, lang) })}</p>
             <Link className="gh-button gh-button--primary" to={webPaths.supportGame} onClick={() => contact.current?.close()}>
               {t('footer.contactSupport')}
             </Link>

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { SiteBrand } from '@guildhall/contract/brands';
 import { renderSite, TEST_BRAND } from '../../../../test/render';
-import { InquirySent, replyWithin } from './inquiry-sent';
+import { InquirySent } from './inquiry-sent';
 
 describe('InquirySent', () => {
   it('says it was received, its number, when and where the reply comes, with links to it and My inquiries', () => {
@@ -24,16 +24,5 @@ describe('InquirySent', () => {
     renderSite(<InquirySent clientId={11} result={{ inquiryId: 7, replyMailTo: null }} />, { brand: { ...TEST_BRAND, replyWithinHours: 24 } as SiteBrand });
     expect(document.body.textContent).toContain('usually replies within 24 hours.');
     expect(document.body.textContent).not.toContain('email you');
-  });
-});
-
-describe('replyWithin', () => {
-  it('uses the language\'s unit words and plural forms: hours, whole days from two', () => {
-    expect(replyWithin(1, 'en')).toBe('1 hour');
-    expect(replyWithin(24, 'en')).toBe('24 hours');
-    expect(replyWithin(48, 'en')).toBe('2 days');
-    expect(replyWithin(36, 'en')).toBe('36 hours');
-    expect(replyWithin(72, 'ru')).toBe('3 дня');
-    expect(replyWithin(24, 'ko')).toBe('24시간');
   });
 });

@@ -8,14 +8,9 @@ import { webPaths } from '@guildhall/contract/paths';
 import type { CreateInquiryResult } from '@guildhall/contract/support';
 import { useBrand } from '../../../lib/brand';
 import { useI18n } from '../../../lib/i18n';
+import { replyWithin } from '../../../lib/reply-time';
 import { isolate } from '../lib/file-size';
 import { feedbackHref } from '../lib/links';
-
-/** "24 hours", "3 days" in the page's language (Intl's own unit words and plural forms). */
-export function replyWithin(hours: number, lang: string): string {
-  const days = hours >= 48 && hours % 24 === 0;
-  return new Intl.NumberFormat(lang, { style: 'unit', unit: days ? 'day' : 'hour', unitDisplay: 'long' }).format(days ? hours / 24 : hours);
-}
 
 export function InquirySent({ result, clientId }: { result: CreateInquiryResult; clientId: number }) {
   const { t, lang } = useI18n();
@@ -30,7 +25,7 @@ export function InquirySent({ result, clientId }: { result: CreateInquiryResult;
         {t('support.sent.title')}
       </h2>
       <p className="gh-sent__number">{t('support.feedback.number', { id: result.inquiryId })}</p>
-      <p>{t('support.sent.expect', { time: replyWithin(hours, lang) })}</p>
+      <p>{t('common.replyExpected', { time: replyWithin(hours, lang) })}</p>
       <p>{t('support.sent.whereSite')}</p>
       {result.replyMailTo ? <p>{t('support.sent.whereMail', { email: isolate(result.replyMailTo) })}</p> : null}
       <div className="gh-sent__actions">
