@@ -87,7 +87,7 @@ export function InquiryPage() {
             <aside className="c-inquiry__side">
               <TriagePanel inquiryId={detail.data.inquiry.inquiryId} brand={detail.data.inquiry.brand} />
               <PlayerPanel detail={detail.data} />
-              <InquiryFieldsPanel inquiryId={detail.data.inquiry.inquiryId} />
+              <InquiryFieldsPanel inquiryId={detail.data.inquiry.inquiryId} playerLang={detail.data.inquiry.lang} />
               {me.role === 'admin' && !detail.data.player.deletedAt ? <PlayerDataRequest inquiryId={detail.data.inquiry.inquiryId} /> : null}
               <OtherInquiries list={detail.data.otherInquiries} />
             </aside>

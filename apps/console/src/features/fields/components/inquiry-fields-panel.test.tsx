@@ -30,6 +30,18 @@ describe('the inquiry fields panel', () => {
     expect(values).toEqual(['Google Play', 'GPA.1234-5678', '—', '1.8.2']);
   });
 
+  it('marks a text the player typed with the inquiry\'s language and direction, and ids left to right', async () => {
+    const note: InquiryFieldValue = { key: 'note', kind: 'text', label: 'What happened', help: '', required: false, agentOnly: false, archived: false, config: {}, value: 'لم تصل الجواهر', display: 'لم تصل الجواهر' };
+    stubFetch(answer(0, [...FIELDS, note]));
+    renderPage(<InquiryFieldsPanel inquiryId={5} playerLang="ar" />);
+    const text = await screen.findByText('لم تصل الجواهر');
+    expect([text.getAttribute('lang'), text.getAttribute('dir')]).toEqual(['ar', 'rtl']);
+    const order = screen.getByText('GPA.1234-5678');
+    expect([order.getAttribute('lang'), order.getAttribute('dir')]).toEqual([null, 'ltr']);
+    // A choice is the console's own word for it, not the player's text.
+    expect(screen.getByText('Google Play').getAttribute('lang')).toBeNull();
+  });
+
   it('sends only what changed, after the contract checked it, and puts an API refusal on its field', async () => {
     const fetchMock = stubFetch(
       answer(0, FIELDS),

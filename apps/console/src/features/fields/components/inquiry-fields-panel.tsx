@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorCode } from '@guildhall/contract/errors';
 import { pickFieldText, validateFieldValues, type InquiryFieldValue } from '@guildhall/contract/fields';
 import type { Language } from '@guildhall/contract/areas';
+import { playerTextProps } from '../../../components/player-text';
 import { LoadError, Loading } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -132,7 +133,8 @@ function Editor({ inquiryId, fields, onDone }: { inquiryId: number; fields: Inqu
   );
 }
 
-export function InquiryFieldsPanel({ inquiryId }: { inquiryId: number }) {
+/** `playerLang`: the inquiry's language, which a text the player typed is in. */
+export function InquiryFieldsPanel({ inquiryId, playerLang }: { inquiryId: number; playerLang?: string | null }) {
   const { t, lang } = useI18n();
   const id = useId();
   const [editing, setEditing] = useState(false);
@@ -166,7 +168,11 @@ export function InquiryFieldsPanel({ inquiryId }: { inquiryId: number }) {
                 {f.agentOnly ? <> <span className="c-pill">{t('fields.agentOnly')}</span></> : null}
                 {f.archived ? <> <span className="c-pill c-pill--warn">{t('fields.archived')}</span></> : null}
               </dt>
-              <dd dir={f.kind === 'text' || f.kind === 'choice' ? 'auto' : 'ltr'}>{f.value ? f.display : <span className="c-muted">{t('fields.empty')}</span>}</dd>
+              {/* A text the player typed is in their language and direction; a choice is shown in the
+                  console's words; numbers, dates and ids read left to right. */}
+              <dd {...(f.kind === 'text' ? playerTextProps(f.display, playerLang) : { dir: f.kind === 'choice' ? 'auto' : 'ltr' })}>
+                {f.value ? f.display : <span className="c-muted">{t('fields.empty')}</span>}
+              </dd>
             </Fragment>
           ))}
         </dl>
