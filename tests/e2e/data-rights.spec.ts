@@ -1,12 +1,14 @@
 // Player data rights end to end (issue 14): a player downloads their data from the user center
 // (the archive opens and holds their file), deletes their account, and can no longer log in; the
-// file is gone from storage; an admin opening the inquiry in the console sees it anonymised.
+// file is gone from storage; an admin opening the inquiry in the console sees it anonymised. An
+// admin does the same on a player's request from the inquiry, audited with the reason.
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { strFromU8, unzipSync } from 'fflate';
 import { apiPaths } from '../../packages/contract/src/paths';
 import { signRequest } from '../../packages/contract/src/signature';
+import { STAFF_REASON_RULE } from '../../packages/contract/src/privacy';
 import { DEMO_STAFF } from '../../apps/api/src/db/seed/demo-staff';
 import { apiGet, brandUrl, ct, defaultLangOf, expect, freshPlayer, gameWithId, hostOf, plantSession, PORT, signedPost, test, toast, tr } from './fixtures';
 
@@ -108,4 +110,94 @@ test('a player downloads their data, deletes the account and cannot log in again
   await expect(conversation).not.toContainText(tag);
   // No data request for an account that is gone.
   await expect(page.getByRole('region', { name: ct('inquiry.dataTitle'), exact: true })).toHaveCount(0);
+});
+
+test('an admin acts on a player\'s request from the inquiry: the archive downloads with their file, the deletion asks once more, and both are in the audit log with the reason', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const tag = randomBytes(3).toString('hex');
+  const player = await freshPlayer(request, NOVA, 'gdpr-staff');
+  const token = player.login.token;
+  const text = `Screenshot notes ${tag}: the shop showed the pack as bought.`;
+  const upload = await request.post(`${API}${apiPaths.files}`, {
+    headers: { ...hostOf(NOVA), authorization: `Bearer ${token}`, ...(await signRequest({ method: 'POST', path: apiPaths.files, body: '', token })) },
+    multipart: { file: { name: `notes-${tag}.txt`, mimeType: 'text/plain', buffer: Buffer.from(text) } },
+  });
+  const fileId = ((await upload.json()) as { data: { fileId: string } }).data.fileId;
+  const { api: game } = await gameWithId(request, NOVA, 'starfall-odyssey', lang);
+  const areas = await apiGet<{ gameAreaId: string }[]>(request, NOVA, apiPaths.gameAreas, { clientId: game.id }, token);
+  const servers = await apiGet<{ serverId: string }[]>(request, NOVA, apiPaths.gameServers, { clientId: game.id, gameAreaId: areas[0]!.gameAreaId }, token);
+  const types = await apiGet<{ id: number }[]>(request, NOVA, apiPaths.inquiryTypes, { clientId: game.id }, token);
+  const filed = await signedPost<{ inquiryId: number }>(
+    request,
+    NOVA,
+    apiPaths.inquiries,
+    {
+      gameId: game.id,
+      gameAreaId: areas[0]!.gameAreaId,
+      serverId: servers[0]!.serverId,
+      roleId: '',
+      roleName: 'Wanderer',
+      queryType: types[0]!.id,
+      title: `Please delete my account ${tag}`,
+      content: `I am leaving the game: please send me my data and then delete my account ${tag}.`,
+      attachments: [fileId],
+      email: `gdpr-staff-${tag}@players.example`,
+      agreements: { terms: true, userAgreement: true, privacy: true },
+    },
+    token,
+  );
+  expect(filed.body.code, filed.body.msg).toBe(0);
+  const inquiryId = filed.body.data.inquiryId;
+  expect(fs.existsSync(storedPath(fileId))).toBe(true);
+
+  const admin = DEMO_STAFF.find((s) => s.role === 'admin')!;
+  await page.goto(`${CONSOLE}/login`);
+  await page.getByLabel(ct('login.email'), { exact: true }).fill(admin.email);
+  await page.getByLabel(ct('login.password'), { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: ct('login.submit'), exact: true }).click();
+  await expect(page.getByRole('banner')).toContainText(admin.name);
+  await page.goto(`${CONSOLE}/inquiries/${inquiryId}`);
+  const card = page.getByRole('region', { name: ct('inquiry.dataTitle'), exact: true });
+  const reason = card.getByLabel(ct('inquiry.dataReason'), { exact: true });
+
+  // No reason, no action: said, and the focus goes to the field.
+  await card.getByRole('button', { name: ct('inquiry.dataExport'), exact: true }).click();
+  await expect(card).toContainText(ct('inquiry.dataReasonRequired', { count: STAFF_REASON_RULE.min }));
+  await expect(reason).toBeFocused();
+
+  // The archive, with the player's file in it.
+  const why = `Player mail ref GDPR-${tag}`;
+  await reason.fill(why);
+  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: ct('inquiry.dataExport'), exact: true }).click()]);
+  const zip = unzipSync(new Uint8Array(fs.readFileSync((await download.path())!)));
+  expect(strFromU8(zip[`attachments/${inquiryId}/${fileId}-notes-${tag}.txt`]!)).toBe(text);
+  expect(JSON.parse(strFromU8(zip['account.json']!)).profile.account).toBe(player.who.account);
+  await expect(toast(page, ct('inquiry.dataExported'))).toBeVisible();
+
+  // Deleting asks once more in place; Cancel leaves the account be.
+  await card.getByRole('button', { name: ct('inquiry.dataDelete'), exact: true }).click();
+  await expect(card.getByRole('group')).toContainText(ct('inquiry.dataDeleteConfirm'));
+  await card.getByRole('button', { name: ct('inquiry.dataCancel'), exact: true }).click();
+  await expect(card.getByRole('group')).toHaveCount(0);
+  expect((await signedPost(request, NOVA, apiPaths.login, { ...player.who, remember: false })).body.code).toBe(0);
+  await card.getByRole('button', { name: ct('inquiry.dataDelete'), exact: true }).click();
+  await card.getByRole('button', { name: ct('inquiry.dataDeleteNow'), exact: true }).click();
+  await expect(toast(page, ct('inquiry.dataDeleted'))).toBeVisible();
+
+  // Gone: no login, no session, no file; the inquiry stays, anonymised.
+  expect((await signedPost(request, NOVA, apiPaths.login, { ...player.who, remember: false })).body.code).toBe(1006);
+  const info = await request.get(`${API}${apiPaths.userInfo}`, { headers: { ...hostOf(NOVA), authorization: `Bearer ${token}` } });
+  expect(((await info.json()) as { code: number }).code).toBe(-600);
+  expect(fs.existsSync(storedPath(fileId))).toBe(false);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(ct('inquiry.titleRemoved'));
+  await expect(page.getByRole('region', { name: ct('inquiry.player'), exact: true })).toContainText(ct('inquiry.deletedPlayer'));
+
+  // The audit log names both actions, by this admin, with the reason.
+  await page.goto(`${CONSOLE}/admin/audit?targetType=user`);
+  const log = page.getByRole('table', { name: ct('audit.title'), exact: true });
+  for (const action of ['audit.actions.playerExported', 'audit.actions.playerDeleted']) {
+    const row = log.getByRole('row').filter({ has: page.getByRole('cell', { name: ct(action), exact: true }) }).filter({ hasText: why });
+    await expect(row.first()).toBeVisible();
+    await expect(row.first()).toContainText(admin.name);
+  }
 });
