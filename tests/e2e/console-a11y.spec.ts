@@ -1,9 +1,10 @@
 // The staff console for everyone (issue 14): axe-core (WCAG 2.0/2.1 A and AA, 2.2 AA) on every
 // console page, on a 1366 px desktop and a 390 px phone, failing on any serious or critical
-// violation; the document never scrolls sideways there; player text (an Arabic inquiry) carries its
-// language and lays out right to left; the audit log speaks in words and names; focus lands on a
-// sensible control after Resolve and after a dialog closes; the brand editor refuses a colour no
-// text can be read on, with the real contrast ratio in its preview.
+// violation or a page without exactly one h1; the document never scrolls sideways there; player
+// text (an Arabic inquiry) carries its language and lays out right to left; the audit log speaks
+// in words and names; focus lands on a sensible control after Resolve and after a dialog closes;
+// the brand editor refuses a colour no text can be read on, with the real contrast ratio in its
+// preview.
 // The console's own languages (packages/locales/console) are en, ja, ko, zh-CN and zh-TW: none is
 // right to left, so Arabic is tested as player text inside the English console.
 import { randomBytes } from 'node:crypto';
@@ -156,8 +157,12 @@ for (const [label, viewport] of [
     const inquiry = await arabicInquiry(request, tag);
     const findings: Finding[] = [];
     const overflows: string[] = [];
+    const headings: string[] = [];
     const check = async (name: string) => {
       findings.push(...(await axeFindings(page, name)));
+      // One title per page, as on the player site.
+      const h1s = await page.locator('h1').count();
+      if (h1s !== 1) headings.push(`${name}: ${h1s} h1`);
       const o = await sidewaysOverflow(page);
       if (o.overflow > 0) overflows.push(`${name}: ${o.overflow}px (${o.culprit})`);
     };
@@ -177,10 +182,12 @@ for (const [label, viewport] of [
       ['brands', '/admin/brands'],
       ['brand editor', '/admin/brands?brand=nova'],
       ['games', '/admin/games'],
+      ['new game', '/admin/games/new?brand=nova'],
       ['game details', `/admin/games/${gameId}`],
       ['game artwork', `/admin/games/${gameId}/artwork`],
       ['game FAQs', `/admin/games/${gameId}/faqs`],
       ['game categories', `/admin/games/${gameId}/categories`],
+      ['game fields', `/admin/games/${gameId}/fields`],
       ['game regions and servers', `/admin/games/${gameId}/regions`],
       ['staff', '/admin/staff'],
       ['SLAs', '/admin/sla'],
@@ -210,6 +217,7 @@ for (const [label, viewport] of [
     for (const o of overflows) console.log(`  overflow ${o}`);
     expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
     expect(overflows).toEqual([]);
+    expect(headings, 'console pages without exactly one h1').toEqual([]);
   });
 }
 
