@@ -259,6 +259,12 @@ test('a guest files, is told when and where the reply comes, finds it in My inqu
   const days = hours >= 48 && hours % 24 === 0;
   const time = new Intl.NumberFormat(lang, { style: 'unit', unit: days ? 'day' : 'hour', unitDisplay: 'long' }).format(days ? hours / 24 : hours);
   await expect(sent).toContainText(tr(lang, 'common.replyExpected', { time }));
+  // And that moment on the player's own clock, formatted by the browser as the page does.
+  const date = await page.evaluate(
+    ([by, l]) => new Intl.DateTimeFormat(l, { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(by!)),
+    [expectedReply.by, lang],
+  );
+  await expect(sent).toContainText(tr(lang, 'support.sent.expectBy', { date }));
   await expect(sent).toContainText(tr(lang, 'support.sent.whereSite'));
   await expect(sent).toContainText(tr(lang, 'support.sent.whereMail', { email: `\u2068${email}\u2069` }));
   await page.screenshot({ path: info.outputPath('inquiry-sent.png') });
