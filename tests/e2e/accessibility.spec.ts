@@ -5,7 +5,8 @@
 // the page is the player's own (support steps, the inquiry form, history, an inquiry, FAQ, user
 // center), with the side panel and the language menu open once. A serious or critical violation
 // fails the brand's test, each printed as rule, target, brand and page; so does a page without
-// exactly one h1. One test per brand keeps the run short: the contexts are reused and each page
+// exactly one h1, and so does a control smaller than 44 x 44 px on the phone. One test per brand
+// keeps the run short: the contexts are reused and each page
 // load is scanned in every state it is shown in.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { webPaths } from '../../packages/contract/src/paths';
@@ -153,5 +154,6 @@ for (const pass of PASSES) {
     if (process.env.AXE_VERBOSE) console.log(describeFindings(tally.all));
     expect(tally.failing, `serious or critical violations on ${name}:\n${describeFindings(tally.failing)}`).toEqual([]);
     expect(tally.headings, `pages without exactly one h1 on ${name}`).toEqual([]);
+    expect(tally.smallTargets, `controls under 44 x 44 px on a phone on ${name}`).toEqual([]);
   });
 }
