@@ -497,7 +497,10 @@ async function concurrent(origin: string, headers: Record<string, string>, query
 async function fieldOf(file: string, gameId: number): Promise<number> {
   const sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
   try {
-    const row = sqlite.prepare(`SELECT id FROM inquiry_fields WHERE game_id = ? AND kind = 'choice' ORDER BY id LIMIT 1`).get(gameId) as { id: number } | undefined;
+    // The fill's own fields (field_0 …): the demo seed's come first but hold no value here.
+    const row = sqlite
+      .prepare(`SELECT id FROM inquiry_fields WHERE game_id = ? AND kind = 'choice' AND field_key LIKE 'field\\_%' ESCAPE '\\' ORDER BY id LIMIT 1`)
+      .get(gameId) as { id: number } | undefined;
     if (!row) throw new BenchError('queue-1m: the bench database has no choice field on nova');
     return row.id;
   } finally {
@@ -610,7 +613,8 @@ export async function runQueue(ctx: QueueContext, settings: QueueSettings): Prom
       const measuredCases: Case[] = [...firstPages];
       for (const c of firstPages) {
         const m = await sequential(api.origin, headers, c.query, settings, agent, ctx.signal);
-        cases.push({ staff: s.label, case: c.name, query: c.query, firstPage: true, rows: m.rows, http: m.http, sqlMs: null, sql: null, plan: [], meetsGoal: m.http.p95 < settings.goalMs });
+        // A first page with no row measured nothing: every case is built to find some.
+        cases.push({ staff: s.label, case: c.name, query: c.query, firstPage: true, rows: m.rows, http: m.http, sqlMs: null, sql: null, plan: [], meetsGoal: m.rows > 0 && m.http.p95 < settings.goalMs });
         process.stdout.write(`${c.name} ${m.http.median} ms · `);
       }
       // Deep keyset page: follow nextCursor, then time the page after. When pages take seconds the
