@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { apiPaths } from '../../packages/contract/src/paths';
 import { signRequest } from '../../packages/contract/src/signature';
@@ -23,17 +24,16 @@ function storedPath(fileId: string): string {
   return path.join(process.env.GH_E2E_DATA_DIR!, 'attachments', 'files', hex.slice(0, 2), hex);
 }
 
-test('a player downloads their data, deletes the account and cannot log in again; the console shows the inquiry anonymised', async ({ page, request }) => {
-  test.setTimeout(90_000);
-  const tag = randomBytes(3).toString('hex');
-  const player = await freshPlayer(request, NOVA, 'gdpr');
+/**
+ * A fresh nova player who uploads a text file and files an inquiry with it, through the API (the
+ * form's own path has its tests): their login, the file's id and text, and the inquiry's id.
+ */
+async function playerWithFiledInquiry(request: APIRequestContext, who: string, file: { name: string; text: string }, inquiry: { title: string; content: string; email: string }) {
+  const player = await freshPlayer(request, NOVA, who);
   const token = player.login.token;
-
-  // The player uploads a file and files an inquiry with it (the form's own path has its tests).
-  const text = `Receipt ${tag}: order 5521, paid but the crystals never arrived.`;
   const upload = await request.post(`${API}${apiPaths.files}`, {
     headers: { ...hostOf(NOVA), authorization: `Bearer ${token}`, ...(await signRequest({ method: 'POST', path: apiPaths.files, body: '', token })) },
-    multipart: { file: { name: `receipt-${tag}.txt`, mimeType: 'text/plain', buffer: Buffer.from(text) } },
+    multipart: { file: { name: file.name, mimeType: 'text/plain', buffer: Buffer.from(file.text) } },
   });
   const uploaded = (await upload.json()) as { code: number; data: { fileId: string } };
   expect(uploaded.code).toBe(0);
@@ -53,10 +53,10 @@ test('a player downloads their data, deletes the account and cannot log in again
       roleId: '',
       roleName: 'Wanderer',
       queryType: types[0]!.id,
-      title: `Crystals missing ${tag}`,
-      content: `I paid for crystals yesterday and they never arrived, receipt attached ${tag}.`,
+      title: inquiry.title,
+      content: inquiry.content,
       attachments: [fileId],
-      email: `gdpr-${tag}@players.example`,
+      email: inquiry.email,
       agreements: { terms: true, userAgreement: true, privacy: true },
     },
     token,
@@ -64,6 +64,20 @@ test('a player downloads their data, deletes the account and cannot log in again
   expect(filed.body.code, filed.body.msg).toBe(0);
   const inquiryId = filed.body.data.inquiryId;
   expect(fs.existsSync(storedPath(fileId))).toBe(true);
+  return { player, token, fileId, inquiryId };
+}
+
+test('a player downloads their data, deletes the account and cannot log in again; the console shows the inquiry anonymised', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const tag = randomBytes(3).toString('hex');
+  // The player uploads a file and files an inquiry with it.
+  const text = `Receipt ${tag}: order 5521, paid but the crystals never arrived.`;
+  const { player, token, fileId, inquiryId } = await playerWithFiledInquiry(
+    request,
+    'gdpr',
+    { name: `receipt-${tag}.txt`, text },
+    { title: `Crystals missing ${tag}`, content: `I paid for crystals yesterday and they never arrived, receipt attached ${tag}.`, email: `gdpr-${tag}@players.example` },
+  );
 
   // The user center: download the data; the archive opens and holds the player's file.
   await plantSession(page, NOVA, player.login);
@@ -115,40 +129,17 @@ test('a player downloads their data, deletes the account and cannot log in again
 test('an admin acts on a player\'s request from the inquiry: the archive downloads with their file, the deletion asks once more, and both are in the audit log with the reason', async ({ page, request }) => {
   test.setTimeout(90_000);
   const tag = randomBytes(3).toString('hex');
-  const player = await freshPlayer(request, NOVA, 'gdpr-staff');
-  const token = player.login.token;
   const text = `Screenshot notes ${tag}: the shop showed the pack as bought.`;
-  const upload = await request.post(`${API}${apiPaths.files}`, {
-    headers: { ...hostOf(NOVA), authorization: `Bearer ${token}`, ...(await signRequest({ method: 'POST', path: apiPaths.files, body: '', token })) },
-    multipart: { file: { name: `notes-${tag}.txt`, mimeType: 'text/plain', buffer: Buffer.from(text) } },
-  });
-  const fileId = ((await upload.json()) as { data: { fileId: string } }).data.fileId;
-  const { api: game } = await gameWithId(request, NOVA, 'starfall-odyssey', lang);
-  const areas = await apiGet<{ gameAreaId: string }[]>(request, NOVA, apiPaths.gameAreas, { clientId: game.id }, token);
-  const servers = await apiGet<{ serverId: string }[]>(request, NOVA, apiPaths.gameServers, { clientId: game.id, gameAreaId: areas[0]!.gameAreaId }, token);
-  const types = await apiGet<{ id: number }[]>(request, NOVA, apiPaths.inquiryTypes, { clientId: game.id }, token);
-  const filed = await signedPost<{ inquiryId: number }>(
+  const { player, token, fileId, inquiryId } = await playerWithFiledInquiry(
     request,
-    NOVA,
-    apiPaths.inquiries,
+    'gdpr-staff',
+    { name: `notes-${tag}.txt`, text },
     {
-      gameId: game.id,
-      gameAreaId: areas[0]!.gameAreaId,
-      serverId: servers[0]!.serverId,
-      roleId: '',
-      roleName: 'Wanderer',
-      queryType: types[0]!.id,
       title: `Please delete my account ${tag}`,
       content: `I am leaving the game: please send me my data and then delete my account ${tag}.`,
-      attachments: [fileId],
       email: `gdpr-staff-${tag}@players.example`,
-      agreements: { terms: true, userAgreement: true, privacy: true },
     },
-    token,
   );
-  expect(filed.body.code, filed.body.msg).toBe(0);
-  const inquiryId = filed.body.data.inquiryId;
-  expect(fs.existsSync(storedPath(fileId))).toBe(true);
 
   const admin = DEMO_STAFF.find((s) => s.role === 'admin')!;
   await page.goto(`${CONSOLE}/login`);
