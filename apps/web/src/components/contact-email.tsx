@@ -4,12 +4,12 @@
 import { useBrand } from '../lib/brand';
 import { useT } from '../lib/i18n';
 
-export function ContactEmail({ className }: { className?: string }) {
+export function ContactEmail() {
   const brand = useBrand();
   const t = useT();
   const [before, after = ''] = t('footer.contactBody').split('{{email}}');
   return (
-    <p className={className}>
+    <p>
       {before}
       <a href={`mailto:${brand.contactEmail}`} dir="ltr">
         {brand.contactEmail}

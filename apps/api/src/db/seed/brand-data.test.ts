@@ -1,6 +1,6 @@
 // The seeded brands as players read them (issue 14): text on each brand colour reaches WCAG AA by
-// the contract's one rule, and no company name ends in a period, which the footer's sentence
-// ("© 2026 {company}. All rights reserved.") would double into "Ltd..".
+// the contract's one rule, and no company name ends in a period (the footer's sentence, "© 2026
+// {company}. All rights reserved.", drops its own period after one: copyrightLine in the web app).
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, MIN_TEXT_CONTRAST, textColorOn } from '@guildhall/contract/colors';
 import { seedBrands } from './demo-data';
