@@ -52,7 +52,7 @@ const result = await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   sourcemap: true,
   // Stack traces name our functions as written (logs, error reports).
   keepNames: true,
