@@ -14,7 +14,10 @@ import local from './eslint-rules/index.js';
  */
 function frontEndZones(app) {
   const src = `./apps/${app}/src`;
-  const features = fs.readdirSync(new URL(`${src}/features`, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  const features = fs
+    .readdirSync(new URL(`${src}/features`, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
   return [
     {
       target: [`${src}/lib`, `${src}/components`],
@@ -30,18 +33,39 @@ function frontEndZones(app) {
       target: `${src}/features/${feature}`,
       from: `${src}/features`,
       except: [`./${feature}`],
-      message: 'A feature never imports another feature: move the shared code to lib/ or components/, or compose the features in app/.',
+      message:
+        'A feature never imports another feature: move the shared code to lib/ or components/, or compose the features in app/.',
     })),
   ];
 }
 
 /** The workspaces, lowest first: a package never imports an app, the contract imports no other package, an app no other app. */
 const workspaceZones = [
-  { target: './packages', from: './apps', message: 'Packages sit below the apps: an app imports a package, never the other way.' },
-  { target: './packages/contract', from: ['./packages/browser-kit', './packages/locales'], message: 'The contract is the lowest layer: it imports no other package.' },
-  { target: './apps/api', from: ['./apps/web', './apps/console'], message: 'An app never imports another app: share through a package.' },
-  { target: './apps/web', from: ['./apps/api', './apps/console'], message: 'An app never imports another app: share through a package.' },
-  { target: './apps/console', from: ['./apps/api', './apps/web'], message: 'An app never imports another app: share through a package.' },
+  {
+    target: './packages',
+    from: './apps',
+    message: 'Packages sit below the apps: an app imports a package, never the other way.',
+  },
+  {
+    target: './packages/contract',
+    from: ['./packages/browser-kit', './packages/locales'],
+    message: 'The contract is the lowest layer: it imports no other package.',
+  },
+  {
+    target: './apps/api',
+    from: ['./apps/web', './apps/console'],
+    message: 'An app never imports another app: share through a package.',
+  },
+  {
+    target: './apps/web',
+    from: ['./apps/api', './apps/console'],
+    message: 'An app never imports another app: share through a package.',
+  },
+  {
+    target: './apps/console',
+    from: ['./apps/api', './apps/web'],
+    message: 'An app never imports another app: share through a package.',
+  },
 ];
 
 /** Brands are data: no code compares a brand's id. Repeated wherever a block sets no-restricted-syntax again (a later block replaces the list). */
@@ -58,17 +82,28 @@ const noBrandIdComparison = {
  */
 const noQueryBuilder = (layer) => [
   {
-    selector: "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]",
+    selector:
+      "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]",
     message: `No SQL in ${layer}: put the query in the module's repository (db first) and call that.`,
   },
   {
-    selector: "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(with|withRecursive)$/][arguments.0.value=/./]",
+    selector:
+      "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(with|withRecursive)$/][arguments.0.value=/./]",
     message: `No SQL in ${layer}: put the query in the module's repository (db first) and call that.`,
   },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -105,14 +140,20 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'], conditionNames: ['types', 'import', 'default'] }),
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'],
+          conditionNames: ['types', 'import', 'default'],
+        }),
       ],
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       // A parsed module is kept for the whole run (the default, 30 s, reparses on a busy machine).
       'import-x/cache': { lifetime: Number.POSITIVE_INFINITY },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...workspaceZones, ...frontEndZones('web'), ...frontEndZones('console')] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...workspaceZones, ...frontEndZones('web'), ...frontEndZones('console')] },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
@@ -125,7 +166,13 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'kysely', allowTypeImports: true, message: 'A route holds no SQL: its service calls the repository.' }],
+          paths: [
+            {
+              name: 'kysely',
+              allowTypeImports: true,
+              message: 'A route holds no SQL: its service calls the repository.',
+            },
+          ],
           patterns: [{ group: ['*.repository'], message: 'A route calls its service, never a repository.' }],
         },
       ],
@@ -148,7 +195,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['*.service', '*.routes'], message: 'A repository never imports a service or a route: the layers go routes → service → repository.' }] },
+        {
+          patterns: [
+            {
+              group: ['*.service', '*.routes'],
+              message: 'A repository never imports a service or a route: the layers go routes → service → repository.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -14,7 +14,15 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/console/src/**/*.test.{ts,tsx}', 'eslint-rules/**/*.test.ts', 'apps/api/src/db/seed/*.test.ts', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/console/src/**/*.test.{ts,tsx}',
+            'eslint-rules/**/*.test.ts',
+            'apps/api/src/db/seed/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+          ],
           environment: 'node',
           setupFiles: ['./tests/setup/fail-on-console-error.ts'],
         },

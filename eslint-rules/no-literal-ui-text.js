@@ -42,7 +42,9 @@ function literalTexts(node) {
       return [...literalTexts(node.consequent), ...literalTexts(node.alternate)];
     case 'LogicalExpression':
       // `cond && 'text'` shows the right side; `name || 'Anonymous'` shows either.
-      return node.operator === '&&' ? literalTexts(node.right) : [...literalTexts(node.left), ...literalTexts(node.right)];
+      return node.operator === '&&'
+        ? literalTexts(node.right)
+        : [...literalTexts(node.left), ...literalTexts(node.right)];
     case 'TSAsExpression':
     case 'TSSatisfiesExpression':
     case 'TSNonNullExpression':
@@ -72,9 +74,11 @@ export default {
     schema: [],
     messages: {
       jsxText: 'Text "{{text}}" is written into the component: put it in the dictionaries and show it with t().',
-      attribute: 'The {{name}} "{{text}}" is written into the component: put it in the dictionaries and pass it with t().',
+      attribute:
+        'The {{name}} "{{text}}" is written into the component: put it in the dictionaries and pass it with t().',
       child: 'The string "{{text}}" is shown as written: put it in the dictionaries and show it with t().',
-      disableWithoutReason: 'Turning off no-literal-ui-text needs a reason after "--" (why this text must not be translated).',
+      disableWithoutReason:
+        'Turning off no-literal-ui-text needs a reason after "--" (why this text must not be translated).',
     },
   },
   create(context) {

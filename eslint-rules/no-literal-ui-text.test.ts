@@ -36,7 +36,7 @@ tester.run('no-literal-ui-text', rule, {
     tsx("const A = ({ a, b }) => <p>{a}{' · '}{b}{' '}{'→'}</p>;"),
     tsx('const A = () => (\n  <div>\n    <span />\n  </div>\n);'),
     // Attributes nobody reads: value (an <option> shows its child), class names, ids, types, links.
-    tsx("const A = ({ name }) => <select><option value=\"en\">{name}</option></select>;"),
+    tsx('const A = ({ name }) => <select><option value="en">{name}</option></select>;'),
     tsx('const A = () => <input type="submit" value="Submit" name="search" autoComplete="off" />;'),
     tsx('const A = () => <div className="gh-card gh-card--wide" data-testid="card" id="main" role="group" />;'),
     tsx('const A = () => <a href="/support/inquiries" rel="noopener noreferrer" target="_blank" />;'),
@@ -49,7 +49,9 @@ tester.run('no-literal-ui-text', rule, {
     tsx("const q = '(prefers-reduced-motion: reduce)'; if (!x) throw new Error('useI18n outside I18nProvider');"),
     // The escape hatch states its reason, and then holds. (RuleTester names the rule under test
     // `rule-to-test/…`; in the apps it is `local/no-literal-ui-text`.)
-    tsx('// eslint-disable-next-line rule-to-test/no-literal-ui-text -- a product name, never translated\nconst A = () => <b>Guildhall</b>;'),
+    tsx(
+      '// eslint-disable-next-line rule-to-test/no-literal-ui-text -- a product name, never translated\nconst A = () => <b>Guildhall</b>;',
+    ),
   ],
   invalid: [
     {
@@ -63,7 +65,10 @@ tester.run('no-literal-ui-text', rule, {
     { ...tsx('const A = () => <p>ログイン</p>;'), errors: [{ messageId: 'jsxText' }] },
     // Words next to an expression, and units.
     { ...tsx('const A = ({ n }) => <p>Total: {n}</p>;'), errors: [{ messageId: 'jsxText', data: { text: 'Total:' } }] },
-    { ...tsx('const A = ({ n }) => <p>{n} <span>px</span></p>;'), errors: [{ messageId: 'jsxText', data: { text: 'px' } }] },
+    {
+      ...tsx('const A = ({ n }) => <p>{n} <span>px</span></p>;'),
+      errors: [{ messageId: 'jsxText', data: { text: 'px' } }],
+    },
     { ...tsx('const A = () => <p>&nbsp;Next&nbsp;&rarr;</p>;'), errors: [{ messageId: 'jsxText' }] },
     // The option's shown text, not its value.
     {
@@ -75,8 +80,14 @@ tester.run('no-literal-ui-text', rule, {
       ...tsx('const A = () => <input placeholder="Search games" />;'),
       errors: [{ messageId: 'attribute', data: { name: 'placeholder', text: 'Search games' } }],
     },
-    { ...tsx("const A = () => <img alt={'Logo'} />;"), errors: [{ messageId: 'attribute', data: { name: 'alt', text: 'Logo' } }] },
-    { ...tsx('const A = () => <p title="Details" />;'), errors: [{ messageId: 'attribute', data: { name: 'title', text: 'Details' } }] },
+    {
+      ...tsx("const A = () => <img alt={'Logo'} />;"),
+      errors: [{ messageId: 'attribute', data: { name: 'alt', text: 'Logo' } }],
+    },
+    {
+      ...tsx('const A = () => <p title="Details" />;'),
+      errors: [{ messageId: 'attribute', data: { name: 'title', text: 'Details' } }],
+    },
     {
       ...tsx('const A = ({ name }) => <button aria-label={`Close ${name}`} />;'),
       errors: [{ messageId: 'attribute', data: { name: 'aria-label', text: 'Close' } }],
@@ -86,8 +97,14 @@ tester.run('no-literal-ui-text', rule, {
       errors: [{ messageId: 'attribute', data: { name: 'aria-roledescription', text: 'carousel' } }],
     },
     { ...tsx('const A = () => <div aria-description="Opens a dialog" />;'), errors: [{ messageId: 'attribute' }] },
-    { ...tsx('const A = () => <div role="textbox" aria-placeholder="Type here" />;'), errors: [{ messageId: 'attribute' }] },
-    { ...tsx("const A = () => <Field label={'Email' as string} />;"), errors: [{ messageId: 'attribute', data: { name: 'label', text: 'Email' } }] },
+    {
+      ...tsx('const A = () => <div role="textbox" aria-placeholder="Type here" />;'),
+      errors: [{ messageId: 'attribute' }],
+    },
+    {
+      ...tsx("const A = () => <Field label={'Email' as string} />;"),
+      errors: [{ messageId: 'attribute', data: { name: 'label', text: 'Email' } }],
+    },
     {
       // Only the literal branch is reported; the t() branch is fine.
       ...tsx("const A = ({ busy }) => <button title={busy ? 'Saving' : t('a.save')} />;"),
@@ -95,8 +112,14 @@ tester.run('no-literal-ui-text', rule, {
     },
     // String children.
     { ...tsx("const A = () => <p>{'Loading'}</p>;"), errors: [{ messageId: 'child', data: { text: 'Loading' } }] },
-    { ...tsx('const A = ({ n }) => <p>{`${n} items`}</p>;'), errors: [{ messageId: 'child', data: { text: 'items' } }] },
-    { ...tsx("const A = ({ open }) => <>{open && 'Hide'}</>;"), errors: [{ messageId: 'child', data: { text: 'Hide' } }] },
+    {
+      ...tsx('const A = ({ n }) => <p>{`${n} items`}</p>;'),
+      errors: [{ messageId: 'child', data: { text: 'items' } }],
+    },
+    {
+      ...tsx("const A = ({ open }) => <>{open && 'Hide'}</>;"),
+      errors: [{ messageId: 'child', data: { text: 'Hide' } }],
+    },
     {
       ...tsx("const A = ({ open }) => <p>{open ? 'Hide' : 'Show'}</p>;"),
       errors: [
@@ -104,7 +127,10 @@ tester.run('no-literal-ui-text', rule, {
         { messageId: 'child', data: { text: 'Show' } },
       ],
     },
-    { ...tsx("const A = ({ name }) => <p>{name || 'Anonymous'}</p>;"), errors: [{ messageId: 'child', data: { text: 'Anonymous' } }] },
+    {
+      ...tsx("const A = ({ name }) => <p>{name || 'Anonymous'}</p>;"),
+      errors: [{ messageId: 'child', data: { text: 'Anonymous' } }],
+    },
     // A long text is quoted short in the message.
     {
       ...tsx('const A = () => <p>This sentence is far too long to be quoted whole in a message</p>;'),

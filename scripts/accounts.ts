@@ -8,7 +8,13 @@
 import { ConfigError, loadConfig } from '../apps/api/src/config';
 import { migrate, openDb } from '../apps/api/src/db/connection';
 import { accountsWithDemoPassword } from '../apps/api/src/db/seed/demo-guard';
-import { checkNewPassword, findAccount, OperatorError, removeDemoAccounts, setPassword } from '../apps/api/src/ops/accounts';
+import {
+  checkNewPassword,
+  findAccount,
+  OperatorError,
+  removeDemoAccounts,
+  setPassword,
+} from '../apps/api/src/ops/accounts';
 
 const USAGE = `usage:
   npm run accounts -- set-password <email or account> [--staff | --player]
@@ -78,25 +84,34 @@ try {
   const [command, target, ...extra] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
   if (command === 'set-password') {
     if (!target) throw new OperatorError(USAGE);
-    if (extra.length) throw new OperatorError('The password is read from the prompt or from stdin, never from the command line (it would stay in the shell history).');
+    if (extra.length)
+      throw new OperatorError(
+        'The password is read from the prompt or from stdin, never from the command line (it would stay in the shell history).',
+      );
     const kind = process.argv.includes('--staff') ? 'staff' : process.argv.includes('--player') ? 'player' : undefined;
     const account = await findAccount(db.db, target, kind);
     const password = await newPassword();
     // Checked before hashing, so a refusal comes at once.
     checkNewPassword(password, account);
     const { sessionsEnded } = await setPassword(db.db, account, password, config.PASSWORD_HASH_COST);
-    console.log(`New password set for ${account.kind} ${account.login}; ${sessionsEnded} session${sessionsEnded === 1 ? '' : 's'} ended.`);
-    if (account.disabled) console.log('The account is disabled: an admin can enable it in the console (Administration → Staff).');
+    console.log(
+      `New password set for ${account.kind} ${account.login}; ${sessionsEnded} session${sessionsEnded === 1 ? '' : 's'} ended.`,
+    );
+    if (account.disabled)
+      console.log('The account is disabled: an admin can enable it in the console (Administration → Staff).');
   } else if (command === 'remove-demo') {
     const r = await removeDemoAccounts(db.db);
     if (r.deleted.length) console.log(`Deleted demo players: ${r.deleted.join(', ')}.`);
     if (r.locked.length) console.log(`Demo players with inquiries, kept without a password: ${r.locked.join(', ')}.`);
     if (r.disabled.length) console.log(`Disabled demo staff (password removed, signed out): ${r.disabled.join(', ')}.`);
     if (r.keptLastAdmin) {
-      console.log(`Kept ${r.keptLastAdmin}: it is the only admin of every brand. Give it a new password:\n  npm run accounts -- set-password ${r.keptLastAdmin}`);
+      console.log(
+        `Kept ${r.keptLastAdmin}: it is the only admin of every brand. Give it a new password:\n  npm run accounts -- set-password ${r.keptLastAdmin}`,
+      );
       code = 1;
     }
-    if (!r.deleted.length && !r.locked.length && !r.disabled.length && !r.keptLastAdmin) console.log('No account has a demo password; nothing to do.');
+    if (!r.deleted.length && !r.locked.length && !r.disabled.length && !r.keptLastAdmin)
+      console.log('No account has a demo password; nothing to do.');
   } else if (command === 'check-demo') {
     const holders = await accountsWithDemoPassword(db.db);
     for (const h of holders) console.log(`${h.kind} ${h.login} still has its demo password`);

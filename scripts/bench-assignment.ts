@@ -74,16 +74,36 @@ export async function runAssignment(settings: AssignmentSettings, signal: AbortS
       const row = await k
         .insertInto('staff')
         .values({
-          email: `bench-agent-${i}@example.com`, name: `Agent ${i}`, role: 'agent', password_hash: 'x', totp_secret: null, totp_pending_secret: null, totp_enabled: 0,
-          totp_last_step: 0, disabled: 0, created_at: at, updated_at: at, capacity: 20 + ((i * 37) % 381), presence: 'online', presence_at: at, auto_assign: 1,
+          email: `bench-agent-${i}@example.com`,
+          name: `Agent ${i}`,
+          role: 'agent',
+          password_hash: 'x',
+          totp_secret: null,
+          totp_pending_secret: null,
+          totp_enabled: 0,
+          totp_last_step: 0,
+          disabled: 0,
+          created_at: at,
+          updated_at: at,
+          capacity: 20 + ((i * 37) % 381),
+          presence: 'online',
+          presence_at: at,
+          auto_assign: 1,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      for (const b of new Set([BRANDS[i % BRANDS.length]!, BRANDS[(i + 3) % BRANDS.length]!, BRANDS[(i + 5) % BRANDS.length]!])) {
+      for (const b of new Set([
+        BRANDS[i % BRANDS.length]!,
+        BRANDS[(i + 3) % BRANDS.length]!,
+        BRANDS[(i + 5) % BRANDS.length]!,
+      ])) {
         await k.insertInto('staff_brands').values({ staff_id: row.id, brand_id: b }).execute();
       }
-      for (const l of new Set([LANGS[i % LANGS.length]!, LANGS[(i + 3) % LANGS.length]!, 'en'])) await k.insertInto('staff_languages').values({ staff_id: row.id, lang: l }).execute();
-      if (i % 3 === 0) for (const s of skills.slice(i % 4, (i % 4) + 2)) await k.insertInto('staff_skills').values({ staff_id: row.id, skill: s }).execute();
+      for (const l of new Set([LANGS[i % LANGS.length]!, LANGS[(i + 3) % LANGS.length]!, 'en']))
+        await k.insertInto('staff_languages').values({ staff_id: row.id, lang: l }).execute();
+      if (i % 3 === 0)
+        for (const s of skills.slice(i % 4, (i % 4) + 2))
+          await k.insertInto('staff_skills').values({ staff_id: row.id, skill: s }).execute();
     }
 
     let n = 0;
@@ -98,20 +118,55 @@ export async function runAssignment(settings: AssignmentSettings, signal: AbortS
         const row = await trx
           .insertInto('inquiries')
           .values({
-            user_id: user, brand_id: game.brand_id, game_id: game.id, title: 'Purchase not delivered', status: InquiryStatus.new, query_type: gameTypes[n % gameTypes.length]!,
-            region: '', game_area_id: 'main', area_name: '', server_id: 's1', server_name: '', role_id: '', role_name: 'Bench', email: null, phone: null,
+            user_id: user,
+            brand_id: game.brand_id,
+            game_id: game.id,
+            title: 'Purchase not delivered',
+            status: InquiryStatus.new,
+            query_type: gameTypes[n % gameTypes.length]!,
+            region: '',
+            game_area_id: 'main',
+            area_name: '',
+            server_id: 's1',
+            server_name: '',
+            role_id: '',
+            role_name: 'Bench',
+            email: null,
+            phone: null,
             // One in ten in Arabic, which nobody here reads: those wait.
-            lang: n % 10 === 0 ? 'ar' : LANGS[(n * 7) % LANGS.length]!, platform: '', user_agent: '', assigned_staff_id: null, score: null, score_comment: null,
-            last_agent_reply_at: null, player_read_at: null, created_at: now, updated_at: now, ended_at: null, closed_at: null, tier_rank: n % 20 === 0 ? 2 : 0, priority: n % 4,
+            lang: n % 10 === 0 ? 'ar' : LANGS[(n * 7) % LANGS.length]!,
+            platform: '',
+            user_agent: '',
+            assigned_staff_id: null,
+            score: null,
+            score_comment: null,
+            last_agent_reply_at: null,
+            player_read_at: null,
+            created_at: now,
+            updated_at: now,
+            ended_at: null,
+            closed_at: null,
+            tier_rank: n % 20 === 0 ? 2 : 0,
+            priority: n % 4,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        if (seam) await afterInquiryEvent(trx, { type: 'created', inquiryId: row.id, at: now, actor: { kind: 'player' } });
+        if (seam)
+          await afterInquiryEvent(trx, { type: 'created', inquiryId: row.id, at: now, actor: { kind: 'player' } });
       });
     }
 
-    async function loop(seam: boolean, seconds: number): Promise<{ filed: number; seconds: number; ids: [number, number] }> {
-      const first = (await k.selectFrom('inquiries').select((eb) => eb.fn.max('id').as('m')).executeTakeFirst())?.m ?? 0;
+    async function loop(
+      seam: boolean,
+      seconds: number,
+    ): Promise<{ filed: number; seconds: number; ids: [number, number] }> {
+      const first =
+        (
+          await k
+            .selectFrom('inquiries')
+            .select((eb) => eb.fn.max('id').as('m'))
+            .executeTakeFirst()
+        )?.m ?? 0;
       const started = performance.now();
       let filed = 0;
       while (performance.now() - started < seconds * 1000) {
@@ -119,7 +174,13 @@ export async function runAssignment(settings: AssignmentSettings, signal: AbortS
         await fileOne(seam);
         filed++;
       }
-      const last = (await k.selectFrom('inquiries').select((eb) => eb.fn.max('id').as('m')).executeTakeFirst())?.m ?? 0;
+      const last =
+        (
+          await k
+            .selectFrom('inquiries')
+            .select((eb) => eb.fn.max('id').as('m'))
+            .executeTakeFirst()
+        )?.m ?? 0;
       return { filed, seconds: (performance.now() - started) / 1000, ids: [Number(first) + 1, Number(last)] };
     }
 
@@ -132,7 +193,12 @@ export async function runAssignment(settings: AssignmentSettings, signal: AbortS
 
     // The database afterwards.
     const [from, to] = withSeam.ids;
-    const inRun = await k.selectFrom('inquiries').select(['id', 'assigned_staff_id']).where('id', '>=', from).where('id', '<=', to).execute();
+    const inRun = await k
+      .selectFrom('inquiries')
+      .select(['id', 'assigned_staff_id'])
+      .where('id', '>=', from)
+      .where('id', '<=', to)
+      .execute();
     const assigned = inRun.filter((r) => r.assigned_staff_id !== null);
     const audits = await k
       .selectFrom('audit_log')
@@ -141,11 +207,20 @@ export async function runAssignment(settings: AssignmentSettings, signal: AbortS
       .execute();
     const auditCount = new Map<string, number>();
     for (const a of audits) auditCount.set(a.target_id, (auditCount.get(a.target_id) ?? 0) + 1);
-    const auditMismatches = assigned.filter((r) => auditCount.get(String(r.id)) !== 1).length + inRun.filter((r) => r.assigned_staff_id === null && auditCount.has(String(r.id))).length;
+    const auditMismatches =
+      assigned.filter((r) => auditCount.get(String(r.id)) !== 1).length +
+      inRun.filter((r) => r.assigned_staff_id === null && auditCount.has(String(r.id))).length;
     const loads = await k
       .selectFrom('staff as s')
       .select(['s.id', 's.capacity'])
-      .select((eb) => eb.selectFrom('inquiries as i').select(eb.fn.countAll().as('n')).whereRef('i.assigned_staff_id', '=', 's.id').where('i.status', '<', InquiryStatus.awaitingRating).as('load'))
+      .select((eb) =>
+        eb
+          .selectFrom('inquiries as i')
+          .select(eb.fn.countAll().as('n'))
+          .whereRef('i.assigned_staff_id', '=', 's.id')
+          .where('i.status', '<', InquiryStatus.awaitingRating)
+          .as('load'),
+      )
       .execute();
     const aboveCapacity = loads.filter((l) => Number(l.load) > l.capacity).length;
 
@@ -162,7 +237,8 @@ export async function runAssignment(settings: AssignmentSettings, signal: AbortS
       aboveCapacity,
       auditMismatches,
       goalPerSecond: settings.goalPerSecond,
-      meetsGoal: perSecond >= settings.goalPerSecond && aboveCapacity === 0 && auditMismatches === 0 && assigned.length > 0,
+      meetsGoal:
+        perSecond >= settings.goalPerSecond && aboveCapacity === 0 && auditMismatches === 0 && assigned.length > 0,
     };
   } finally {
     await db.close();

@@ -29,11 +29,21 @@ export function keepAliveAgent(maxSockets: number): http.Agent {
 
 export function requestJson<T = unknown>(
   origin: string,
-  options: { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string | Buffer; agent?: http.Agent; timeoutMs?: number },
+  options: {
+    method: 'GET' | 'POST';
+    path: string;
+    headers: Record<string, string>;
+    body?: string | Buffer;
+    agent?: http.Agent;
+    timeoutMs?: number;
+  },
 ): Promise<JsonAnswer<T>> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const headers = { ...options.headers, ...(options.body !== undefined ? { 'content-length': String(Buffer.byteLength(options.body)) } : {}) };
+    const headers = {
+      ...options.headers,
+      ...(options.body !== undefined ? { 'content-length': String(Buffer.byteLength(options.body)) } : {}),
+    };
     const req = http.request(
       `${origin}${options.path}`,
       { method: options.method, headers, agent: options.agent ?? false, timeout: options.timeoutMs ?? 30_000 },
@@ -46,7 +56,11 @@ export function requestJson<T = unknown>(
           try {
             resolve({ status: res.statusCode ?? 0, headers: res.headers, json: JSON.parse(text) as Envelope<T>, ms });
           } catch {
-            reject(new BenchError(`${options.method} ${options.path}: HTTP ${res.statusCode} with a body that is not JSON: ${text.slice(0, 200)}`));
+            reject(
+              new BenchError(
+                `${options.method} ${options.path}: HTTP ${res.statusCode} with a body that is not JSON: ${text.slice(0, 200)}`,
+              ),
+            );
           }
         });
         res.on('error', reject);
@@ -59,8 +73,18 @@ export function requestJson<T = unknown>(
 }
 
 /** GET under the API base; fails unless the envelope's code is 0. */
-export async function apiGet<T>(origin: string, path: string, headers: Record<string, string>, agent?: http.Agent): Promise<JsonAnswer<T>> {
-  const answer = await requestJson<T>(origin, { method: 'GET', path: `${API_BASE}${path}`, headers, ...(agent ? { agent } : {}) });
+export async function apiGet<T>(
+  origin: string,
+  path: string,
+  headers: Record<string, string>,
+  agent?: http.Agent,
+): Promise<JsonAnswer<T>> {
+  const answer = await requestJson<T>(origin, {
+    method: 'GET',
+    path: `${API_BASE}${path}`,
+    headers,
+    ...(agent ? { agent } : {}),
+  });
   if (answer.status !== 200 || answer.json.code !== 0) {
     throw new BenchError(`GET ${API_BASE}${path}: HTTP ${answer.status} ${JSON.stringify(answer.json).slice(0, 300)}`);
   }
@@ -94,7 +118,8 @@ export async function signedPost<T>(
 /** A guest session, opened as the site opens one (a signed POST of { guest: true } to the login); its token. */
 export async function guestToken(origin: string, host: string): Promise<string> {
   const login = await signedPost<{ token: string }>(origin, apiPaths.login, { guest: true }, { host });
-  if (login.json.code !== 0 || !login.json.data?.token) throw new BenchError(`guest login failed: ${JSON.stringify(login.json)}`);
+  if (login.json.code !== 0 || !login.json.data?.token)
+    throw new BenchError(`guest login failed: ${JSON.stringify(login.json)}`);
   return login.json.data.token;
 }
 
@@ -112,7 +137,8 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 /** Nearest-rank percentiles, in ms rounded to 0.01. */
 export function latencyStats(samples: readonly number[]): LatencyStats {
   const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+  const at = (p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
   return {
     count: sorted.length,
     median: round2(at(50)),

@@ -26,13 +26,19 @@ async function main(): Promise<void> {
   try {
     // About 16 MB as JPEG (4000×3000 noise at quality 100) and 19 MB as PNG (2600×2400).
     const files = await Promise.all(
-      Array.from({ length: CONCURRENT }, (_, n) => (n % 2 === 0 ? noise(4000, 3000, 'jpeg') : noise(2600, 2400, 'png'))),
+      Array.from({ length: CONCURRENT }, (_, n) =>
+        n % 2 === 0 ? noise(4000, 3000, 'jpeg') : noise(2600, 2400, 'png'),
+      ),
     );
     const api = await startApiNode(resources, { name: 'api' });
     const text = JSON.stringify({ guest: true });
     const login = await fetch(`${api.origin}/api/website/login/auth`, {
       method: 'POST',
-      headers: { host: HOST, 'content-type': 'application/json', ...(await signRequest({ method: 'POST', path: '/website/login/auth', body: text })) },
+      headers: {
+        host: HOST,
+        'content-type': 'application/json',
+        ...(await signRequest({ method: 'POST', path: '/website/login/auth', body: text })),
+      },
       body: text,
     });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
@@ -48,7 +54,11 @@ async function main(): Promise<void> {
         form.append('file', new Blob([new Uint8Array(file)]), name);
         const res = await fetch(`${api.origin}/api/files?domain_area=eru&spec_lang=en`, {
           method: 'POST',
-          headers: { host: HOST, authorization: `Bearer ${token}`, ...(await signRequest({ method: 'POST', path: '/files', token, body: '' })) },
+          headers: {
+            host: HOST,
+            authorization: `Bearer ${token}`,
+            ...(await signRequest({ method: 'POST', path: '/files', token, body: '' })),
+          },
           body: form,
         });
         const json = (await res.json()) as { code: number; data: { size: number } };
@@ -57,8 +67,13 @@ async function main(): Promise<void> {
     );
     clearInterval(sampler);
     await api.stop();
-    for (const a of answers) console.log(`  ${a.name}: ${(a.sent / MIB).toFixed(1)} MB sent, code ${a.code}, ${((a.stored ?? 0) / MIB).toFixed(1)} MB stored, done after ${a.ms} ms`);
-    console.log(`RSS: ${(baseline / MIB).toFixed(0)} MB before, ${(peak / MIB).toFixed(0)} MB at the peak (+${((peak - baseline) / MIB).toFixed(0)} MB) for ${CONCURRENT} concurrent images`);
+    for (const a of answers)
+      console.log(
+        `  ${a.name}: ${(a.sent / MIB).toFixed(1)} MB sent, code ${a.code}, ${((a.stored ?? 0) / MIB).toFixed(1)} MB stored, done after ${a.ms} ms`,
+      );
+    console.log(
+      `RSS: ${(baseline / MIB).toFixed(0)} MB before, ${(peak / MIB).toFixed(0)} MB at the peak (+${((peak - baseline) / MIB).toFixed(0)} MB) for ${CONCURRENT} concurrent images`,
+    );
     if (answers.some((a) => a.code !== 0)) throw new BenchError('an upload failed');
   } finally {
     await resources.releaseAll();

@@ -44,18 +44,28 @@ export interface InquiryCreateFigures {
   meetsGoal: boolean;
 }
 
-export async function runInquiryCreate(api: ApiServer, settings: InquiryCreateSettings, signal?: AbortSignal): Promise<InquiryCreateFigures> {
+export async function runInquiryCreate(
+  api: ApiServer,
+  settings: InquiryCreateSettings,
+  signal?: AbortSignal,
+): Promise<InquiryCreateFigures> {
   const { origin } = api;
   const agent = keepAliveAgent(settings.clients + 1);
   try {
     const loginStarted = performance.now();
-    const login = await signedPost<{ token: string }>(origin, apiPaths.login, { account: settings.account, password: settings.password, remember: false }, {
-      host: settings.host,
-      agent,
-    });
+    const login = await signedPost<{ token: string }>(
+      origin,
+      apiPaths.login,
+      { account: settings.account, password: settings.password, remember: false },
+      {
+        host: settings.host,
+        agent,
+      },
+    );
     const loginMs = Math.round(performance.now() - loginStarted);
     const token = login.json.data?.token;
-    if (login.json.code !== 0 || !token) throw new BenchError(`login of ${settings.account} failed: ${JSON.stringify(login.json)}`);
+    if (login.json.code !== 0 || !token)
+      throw new BenchError(`login of ${settings.account} failed: ${JSON.stringify(login.json)}`);
     const targets = await inquiryTargets(origin, settings.host, { token, roleName: 'Bench Hero' });
 
     // Unique per run, so the database check finds exactly this run's inquiries.
@@ -133,7 +143,10 @@ export async function runInquiryCreate(api: ApiServer, settings: InquiryCreateSe
         headers: { 'idempotency-key': done.key },
         agent,
       });
-      replay = { sameInquiry: again.json.data?.inquiryId === done.inquiryId, replayedHeader: again.headers['idempotent-replayed'] === 'true' };
+      replay = {
+        sameInquiry: again.json.data?.inquiryId === done.inquiryId,
+        replayedHeader: again.headers['idempotent-replayed'] === 'true',
+      };
     }
     agent.destroy();
 
@@ -143,19 +156,25 @@ export async function runInquiryCreate(api: ApiServer, settings: InquiryCreateSe
     let database: InquiryCreateFigures['database'];
     try {
       const rows = sqlite
-        .prepare(
-          `SELECT i.id FROM inquiries i JOIN users u ON u.id = i.user_id WHERE u.account = ? AND i.title LIKE ?`,
-        )
+        .prepare(`SELECT i.id FROM inquiries i JOIN users u ON u.id = i.user_id WHERE u.account = ? AND i.title LIKE ?`)
         .all(settings.account, `%[bench ${runTag} #%`) as { id: number }[];
       const inDb = new Set(rows.map((r) => r.id));
       const messages = (
         sqlite
-          .prepare(`SELECT count(*) AS n FROM inquiry_messages m JOIN inquiries i ON i.id = m.inquiry_id WHERE i.title LIKE ?`)
+          .prepare(
+            `SELECT count(*) AS n FROM inquiry_messages m JOIN inquiries i ON i.id = m.inquiry_id WHERE i.title LIKE ?`,
+          )
           .get(`%[bench ${runTag} #%`) as { n: number }
       ).n;
       const missing = [...createdIds].filter((id) => !inDb.has(id)).length;
       const unexpected = [...inDb].filter((id) => !createdIds.has(id)).length;
-      database = { inquiries: inDb.size, messages, missing, unexpected, matches: missing === 0 && unexpected === 0 && messages === inDb.size };
+      database = {
+        inquiries: inDb.size,
+        messages,
+        missing,
+        unexpected,
+        matches: missing === 0 && unexpected === 0 && messages === inDb.size,
+      };
     } finally {
       sqlite.close();
     }
@@ -171,12 +190,18 @@ export async function runInquiryCreate(api: ApiServer, settings: InquiryCreateSe
       failures,
       createdTotal: createdIds.size,
       loginMs,
-      serverCpuMsPerInquiry: cpuMs !== undefined && measured.created > 0 ? Math.round((cpuMs / measured.created) * 100) / 100 : null,
+      serverCpuMsPerInquiry:
+        cpuMs !== undefined && measured.created > 0 ? Math.round((cpuMs / measured.created) * 100) / 100 : null,
       serverCpuPercentOfOneCore: cpuMs !== undefined ? Math.round((cpuMs / 10 / seconds) * 10) / 10 : null,
       games: targets.length,
       replay,
       database,
-      meetsGoal: Object.keys(failures).length === 0 && database.matches && replay.sameInquiry && replay.replayedHeader && measured.created > 0,
+      meetsGoal:
+        Object.keys(failures).length === 0 &&
+        database.matches &&
+        replay.sameInquiry &&
+        replay.replayedHeader &&
+        measured.created > 0,
     };
   } finally {
     agent.destroy();
@@ -189,11 +214,17 @@ export function describeInquiryCreate(f: InquiryCreateFigures, host: string): st
     `${f.clients} clients on ${host}, ${f.durationSeconds} s: ${f.created} inquiries → ${f.createdPerSecond} created/s; ` +
       `latency p50 ${f.latencyMs.median} ms, p95 ${f.latencyMs.p95} ms, p99 ${f.latencyMs.p99} ms, max ${f.latencyMs.max} ms`,
     `login (scrypt, once) ${f.loginMs} ms; ${f.games} games of the brand used` +
-      (f.serverCpuMsPerInquiry !== null ? `; server CPU ${f.serverCpuMsPerInquiry} ms per inquiry (${f.serverCpuPercentOfOneCore}% of a core)` : ''),
+      (f.serverCpuMsPerInquiry !== null
+        ? `; server CPU ${f.serverCpuMsPerInquiry} ms per inquiry (${f.serverCpuPercentOfOneCore}% of a core)`
+        : ''),
     `database after shutdown: ${f.database.inquiries} inquiries and ${f.database.messages} messages of this run for ${f.createdTotal} confirmed ` +
       `(missing ${f.database.missing}, unexpected ${f.database.unexpected}) ${f.database.matches ? '✓' : '✗'}; ` +
       `retry with the same Idempotency-Key: ${f.replay.sameInquiry && f.replay.replayedHeader ? 'stored answer, no new inquiry ✓' : `✗ ${JSON.stringify(f.replay)}`}`,
   ];
-  lines.push(failures.length === 0 ? 'failed answers: none' : `failed answers: ${failures.map(([k, n]) => `${n}× ${k}`).join(', ')}`);
+  lines.push(
+    failures.length === 0
+      ? 'failed answers: none'
+      : `failed answers: ${failures.map(([k, n]) => `${n}× ${k}`).join(', ')}`,
+  );
   return lines;
 }

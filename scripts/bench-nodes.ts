@@ -23,7 +23,15 @@ import { BenchError, httpGet, type Resources } from './bench-process';
 import { signedPost } from './bench-http';
 import { startApiNode, type ApiNode } from './lib/nodes';
 import { findNginx, startBalancer, type Balancer, type BalancerKind } from './lib/balancer';
-import { claimScratchRedisDb, createScratchDatabase, DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, postgresReachable, redact, redisReachable } from './lib/services';
+import {
+  claimScratchRedisDb,
+  createScratchDatabase,
+  DEFAULT_DATABASE_URL,
+  DEFAULT_REDIS_URL,
+  postgresReachable,
+  redact,
+  redisReachable,
+} from './lib/services';
 
 /** A scenario that cannot run here (no PostgreSQL, no Redis): reported as skipped, not failed. */
 export class ScenarioSkipped extends Error {
@@ -43,8 +51,10 @@ export interface ScratchServices {
 export async function scratchServices(resources: Resources, tag: string): Promise<ScratchServices> {
   const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || DEFAULT_DATABASE_URL;
   const redisUrl = process.env.BENCH_REDIS_URL || process.env.TEST_REDIS_URL || DEFAULT_REDIS_URL;
-  if (!(await postgresReachable(pgUrl))) throw new ScenarioSkipped(`no PostgreSQL at ${redact(pgUrl)} (set BENCH_DATABASE_URL)`);
-  if (!(await redisReachable(redisUrl))) throw new ScenarioSkipped(`no Redis at ${redact(redisUrl)} (set BENCH_REDIS_URL)`);
+  if (!(await postgresReachable(pgUrl)))
+    throw new ScenarioSkipped(`no PostgreSQL at ${redact(pgUrl)} (set BENCH_DATABASE_URL)`);
+  if (!(await redisReachable(redisUrl)))
+    throw new ScenarioSkipped(`no Redis at ${redact(redisUrl)} (set BENCH_REDIS_URL)`);
   return {
     databaseUrl: await createScratchDatabase(resources, pgUrl, `gh_bench_${tag}`),
     redisUrl: await claimScratchRedisDb(resources, redisUrl, `bench-${tag}`),
@@ -169,7 +179,8 @@ export async function runTwoNodes(ctx: NodesContext, settings: NodesSettings): P
     TRUST_PROXY: 'true',
     LOG_LEVEL: settings.logLevel,
   };
-  const start = (name: string) => startApiNode(resources, { name, dataDir, env, nodeArgs: settings.nodeArgs, signal, timeoutMs: 120_000 });
+  const start = (name: string) =>
+    startApiNode(resources, { name, dataDir, env, nodeArgs: settings.nodeArgs, signal, timeoutMs: 120_000 });
   // One after the other: the second start finds the database migrated and seeded.
   const A = await start('node A');
   const B = await start('node B');
@@ -177,12 +188,27 @@ export async function runTwoNodes(ctx: NodesContext, settings: NodesSettings): P
   const one = await startBalancer(resources, { kind, upstreams: [upstream(A)], signal });
   const two = await startBalancer(resources, { kind, upstreams: [upstream(A), upstream(B)], signal });
 
-  const login = await signedPost<{ token: string }>(A.origin, apiPaths.login, { account: settings.account, password: settings.password, remember: false }, { host: settings.host });
+  const login = await signedPost<{ token: string }>(
+    A.origin,
+    apiPaths.login,
+    { account: settings.account, password: settings.password, remember: false },
+    { host: settings.host },
+  );
   if (login.json.code !== 0) throw new BenchError(`login of ${settings.account}: ${JSON.stringify(login.json)}`);
   const token = login.json.data.token;
   const endpoints: { name: string; path: string; headers: Record<string, string>; note: string }[] = [
-    { name: 'games/simple', path: `${API_BASE}${apiPaths.gamesSimple}`, headers: { host: settings.host }, note: 'the catalogue, cached 2 s per node' },
-    { name: 'users/info', path: `${API_BASE}${apiPaths.userInfo}`, headers: { host: settings.host, authorization: `Bearer ${token}` }, note: 'a logged-in read: the session looked up in PostgreSQL' },
+    {
+      name: 'games/simple',
+      path: `${API_BASE}${apiPaths.gamesSimple}`,
+      headers: { host: settings.host },
+      note: 'the catalogue, cached 2 s per node',
+    },
+    {
+      name: 'users/info',
+      path: `${API_BASE}${apiPaths.userInfo}`,
+      headers: { host: settings.host, authorization: `Bearer ${token}` },
+      note: 'a logged-in read: the session looked up in PostgreSQL',
+    },
   ];
   const generator = { label: 'load generator', pids: () => [process.pid] };
   const procA = { label: 'node A', pids: () => (A.pid ? [A.pid] : []) };
@@ -200,7 +226,9 @@ export async function runTwoNodes(ctx: NodesContext, settings: NodesSettings): P
     let split = { A: 0, B: 0 };
     for (const s of setups) {
       const twoNodes = s.origin === two.origin;
-      const before = twoNodes ? await Promise.all([requestCount(A, endpoint.path), requestCount(B, endpoint.path)]) : [0, 0];
+      const before = twoNodes
+        ? await Promise.all([requestCount(A, endpoint.path), requestCount(B, endpoint.path)])
+        : [0, 0];
       const m = await ctx.measure({
         label: `${endpoint.name}: ${s.setup}`,
         url: `${s.origin}${endpoint.path}`,
@@ -259,7 +287,9 @@ export async function runTwoNodes(ctx: NodesContext, settings: NodesSettings): P
         "nginx's CPU per request, so behind it the figures mostly measure the proxy; install nginx for the scale-out figure.",
     );
   }
-  const meetsGoal = results.every((r) => r.split.A > 0 && r.split.B > 0 && Math.min(r.split.A, r.split.B) / (r.split.A + r.split.B) >= 0.25);
+  const meetsGoal = results.every(
+    (r) => r.split.A > 0 && r.split.B > 0 && Math.min(r.split.A, r.split.B) / (r.split.A + r.split.B) >= 0.25,
+  );
   return {
     balancer: two.label,
     cores,
@@ -272,7 +302,10 @@ export async function runTwoNodes(ctx: NodesContext, settings: NodesSettings): P
 }
 
 /** Table and explanation lines for the report. */
-export function describeTwoNodes(f: TwoNodesFigures, tableLines: (header: string[], rows: string[][], alignRight: boolean[]) => string[]): string[] {
+export function describeTwoNodes(
+  f: TwoNodesFigures,
+  tableLines: (header: string[], rows: string[][], alignRight: boolean[]) => string[],
+): string[] {
   const rows: string[][] = [];
   for (const e of f.endpoints) {
     for (const r of e.runs) {
@@ -290,7 +323,16 @@ export function describeTwoNodes(f: TwoNodesFigures, tableLines: (header: string
   }
   const lines = [
     `Balancer ${f.balancer}; ${f.connections} connections, ${f.durationSeconds} s per run after a warm-up; CPU in % of one core.`,
-    ...tableLines(['endpoint', 'setup', 'req/s', 'p50 ms', 'p99 ms', 'CPU by process', 'ours', 'machine'], rows, [false, false, true, true, true, false, true, true]),
+    ...tableLines(['endpoint', 'setup', 'req/s', 'p50 ms', 'p99 ms', 'CPU by process', 'ours', 'machine'], rows, [
+      false,
+      false,
+      true,
+      true,
+      true,
+      false,
+      true,
+      true,
+    ]),
   ];
   for (const e of f.endpoints) {
     const share = e.split.A + e.split.B > 0 ? Math.round((e.split.B / (e.split.A + e.split.B)) * 100) : 0;

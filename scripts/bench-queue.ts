@@ -104,9 +104,18 @@ function prng(seed: number): () => number {
 const DAY = 86_400_000;
 const YEAR = 365 * DAY;
 const PLATFORMS = [
-  ['android', 'Mozilla/5.0 (Linux; Android 14; SM-S918N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36'],
-  ['ios', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'],
-  ['web', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36'],
+  [
+    'android',
+    'Mozilla/5.0 (Linux; Android 14; SM-S918N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
+  ],
+  [
+    'ios',
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  ],
+  [
+    'web',
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+  ],
 ] as const;
 
 type Names = Record<string, string>;
@@ -139,39 +148,65 @@ function fillDatabase(file: string, settings: QueueSettings): Record<string, num
     db.pragma('temp_store = MEMORY');
     db.pragma('cache_size = -262144');
     const existing = (db.prepare('SELECT count(*) AS n FROM inquiries').get() as { n: number }).n;
-    if (existing !== 0) throw new BenchError(`queue-1m: the freshly seeded database already holds ${existing} inquiries`);
+    if (existing !== 0)
+      throw new BenchError(`queue-1m: the freshly seeded database already holds ${existing} inquiries`);
 
     // The catalogue the server seeded: games with their regions, servers, categories and staff.
     const games = db
-      .prepare('SELECT g.id, g.brand_id, g.area FROM games g JOIN brands b ON b.id = g.brand_id ORDER BY b.sort, g.sort, g.id')
+      .prepare(
+        'SELECT g.id, g.brand_id, g.area FROM games g JOIN brands b ON b.id = g.brand_id ORDER BY b.sort, g.sort, g.id',
+      )
       .all() as { id: number; brand_id: string; area: string }[];
-    const admins = (db.prepare(`SELECT id FROM staff WHERE role = 'admin' AND disabled = 0`).all() as { id: number }[]).map((r) => r.id);
-    const agentRows = db.prepare(`SELECT sb.staff_id, sb.brand_id FROM staff_brands sb JOIN staff s ON s.id = sb.staff_id WHERE s.disabled = 0`).all() as {
+    const admins = (
+      db.prepare(`SELECT id FROM staff WHERE role = 'admin' AND disabled = 0`).all() as { id: number }[]
+    ).map((r) => r.id);
+    const agentRows = db
+      .prepare(
+        `SELECT sb.staff_id, sb.brand_id FROM staff_brands sb JOIN staff s ON s.id = sb.staff_id WHERE s.disabled = 0`,
+      )
+      .all() as {
       staff_id: number;
       brand_id: string;
     }[];
     const infos: GameInfo[] = [];
     for (const g of games) {
-      const areaRows = db.prepare('SELECT area_id, names FROM game_areas WHERE game_id = ? ORDER BY sort').all(g.id) as { area_id: string; names: string }[];
-      const serverRows = db.prepare('SELECT area_id, server_id, names FROM game_servers WHERE game_id = ? ORDER BY sort').all(g.id) as {
+      const areaRows = db
+        .prepare('SELECT area_id, names FROM game_areas WHERE game_id = ? ORDER BY sort')
+        .all(g.id) as { area_id: string; names: string }[];
+      const serverRows = db
+        .prepare('SELECT area_id, server_id, names FROM game_servers WHERE game_id = ? ORDER BY sort')
+        .all(g.id) as {
         area_id: string;
         server_id: string;
         names: string;
       }[];
-      const types = (db.prepare('SELECT id FROM inquiry_types WHERE game_id = ? ORDER BY sort').all(g.id) as { id: number }[]).map((r) => r.id);
+      const types = (
+        db.prepare('SELECT id FROM inquiry_types WHERE game_id = ? ORDER BY sort').all(g.id) as { id: number }[]
+      ).map((r) => r.id);
       const areas = areaRows
         .map((a) => ({
           id: a.area_id,
           names: JSON.parse(a.names) as Names,
-          servers: serverRows.filter((s) => s.area_id === a.area_id).map((s) => ({ id: s.server_id, names: JSON.parse(s.names) as Names })),
+          servers: serverRows
+            .filter((s) => s.area_id === a.area_id)
+            .map((s) => ({ id: s.server_id, names: JSON.parse(s.names) as Names })),
         }))
         .filter((a) => a.servers.length > 0);
       if (areas.length === 0 || types.length === 0) continue;
       const local = Object.keys(areas[0]!.names).find((l) => l !== 'en') ?? 'en';
       const agents = agentRows.filter((r) => r.brand_id === g.brand_id).map((r) => r.staff_id);
-      infos.push({ id: g.id, brand: g.brand_id, region: g.area, langs: [local, local, 'en'], areas, types, staff: agents.length > 0 ? agents : admins });
+      infos.push({
+        id: g.id,
+        brand: g.brand_id,
+        region: g.area,
+        langs: [local, local, 'en'],
+        areas,
+        types,
+        staff: agents.length > 0 ? agents : admins,
+      });
     }
-    if (infos.length === 0) throw new BenchError('queue-1m: the seeded database has no game with regions, servers and categories');
+    if (infos.length === 0)
+      throw new BenchError('queue-1m: the seeded database has no game with regions, servers and categories');
     if (admins.length === 0) throw new BenchError('queue-1m: the seeded database has no admin');
 
     // Brands and games of uneven size: weight 1/sqrt(rank) in catalogue order.
@@ -209,13 +244,19 @@ function fillDatabase(file: string, settings: QueueSettings): Record<string, num
         const email = u % 4 === 0 ? null : `${account}@players.example`;
         const phone = email ? null : `+821055${String(u).padStart(6, '0')}`;
         const at = iso(start - random() * YEAR);
-        userIds.push(Number(insertUser.run(account, `Player ${u}`, email, email ? 1 : 0, phone, at, at).lastInsertRowid));
+        userIds.push(
+          Number(insertUser.run(account, `Player ${u}`, email, email ? 1 : 0, phone, at, at).lastInsertRowid),
+        );
         contacts.push({ email, phone });
       }
     })();
 
     // Inserting into indexed tables is several times slower than indexing afterwards.
-    const indexes = db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'inquiries' AND sql IS NOT NULL`).all() as {
+    const indexes = db
+      .prepare(
+        `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'inquiries' AND sql IS NOT NULL`,
+      )
+      .all() as {
       name: string;
       sql: string;
     }[];
@@ -232,23 +273,42 @@ function fillDatabase(file: string, settings: QueueSettings): Record<string, num
       `INSERT INTO inquiry_fields (game_id, type_id, field_key, kind, required, agent_only, config, sort, archived_at, created_at, updated_at)
        VALUES (?, ?, ?, ?, 0, 0, ?, ?, NULL, ?, ?)`,
     );
-    const insertFieldText = db.prepare(`INSERT INTO inquiry_field_texts (field_id, lang, label, help) VALUES (?, 'en', ?, NULL)`);
+    const insertFieldText = db.prepare(
+      `INSERT INTO inquiry_field_texts (field_id, lang, label, help) VALUES (?, 'en', ?, NULL)`,
+    );
     const fieldsByGame = new Map<number, { id: number; choice: boolean }[]>();
     db.transaction(() => {
       for (let f = 0; f < BENCH_FIELDS; f++) {
         const game = infos[f % infos.length]!;
         const choice = f % 5 === 0;
-        const config = choice ? JSON.stringify({ choices: FIELD_CHOICES.map((c) => ({ value: c, labels: { en: c } })) }) : '{}';
+        const config = choice
+          ? JSON.stringify({ choices: FIELD_CHOICES.map((c) => ({ value: c, labels: { en: c } })) })
+          : '{}';
         const at = iso(now - YEAR);
-        const id = Number(insertField.run(game.id, game.types[f % game.types.length]!, `field_${f}`, choice ? 'choice' : 'order_id', config, f, at, at).lastInsertRowid);
+        const id = Number(
+          insertField.run(
+            game.id,
+            game.types[f % game.types.length]!,
+            `field_${f}`,
+            choice ? 'choice' : 'order_id',
+            config,
+            f,
+            at,
+            at,
+          ).lastInsertRowid,
+        );
         insertFieldText.run(id, `Field ${f}`);
         fieldsByGame.set(game.id, [...(fieldsByGame.get(game.id) ?? []), { id, choice }]);
       }
     })();
     const insertTag = db.prepare('INSERT OR IGNORE INTO inquiry_tags (inquiry_id, tag, created_at) VALUES (?, ?, ?)');
-    const insertValue = db.prepare('INSERT OR IGNORE INTO inquiry_field_values (inquiry_id, field_id, value, updated_at) VALUES (?, ?, ?, ?)');
+    const insertValue = db.prepare(
+      'INSERT OR IGNORE INTO inquiry_field_values (inquiry_id, field_id, value, updated_at) VALUES (?, ?, ?, ?)',
+    );
     const sideIndexes = db
-      .prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name IN ('inquiry_tags', 'inquiry_field_values') AND sql IS NOT NULL`)
+      .prepare(
+        `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name IN ('inquiry_tags', 'inquiry_field_values') AND sql IS NOT NULL`,
+      )
       .all() as { name: string; sql: string }[];
     for (const ix of sideIndexes) db.exec(`DROP INDEX "${ix.name}"`);
     const byStatus: Record<string, number> = { 0: 0, 1: 0, 2: 0, 3: 0, 4: 0 };
@@ -328,7 +388,12 @@ function fillDatabase(file: string, settings: QueueSettings): Record<string, num
         const fields = fieldsByGame.get(game.id);
         if (fields && random() < 0.5) {
           const field = pick(fields);
-          insertValue.run(inquiryId, field.id, field.choice ? pick(FIELD_CHOICES) : `ORD-${Math.floor(random() * 100_000)}`, iso(updated));
+          insertValue.run(
+            inquiryId,
+            field.id,
+            field.choice ? pick(FIELD_CHOICES) : `ORD-${Math.floor(random() * 100_000)}`,
+            iso(updated),
+          );
         }
       }
     });
@@ -347,7 +412,10 @@ function removeDb(file: string): void {
 }
 
 /** The cached database for these settings, built first when missing. */
-async function cachedDatabase(ctx: QueueContext, settings: QueueSettings): Promise<{ file: string; meta: CacheMeta; built: boolean }> {
+async function cachedDatabase(
+  ctx: QueueContext,
+  settings: QueueSettings,
+): Promise<{ file: string; meta: CacheMeta; built: boolean }> {
   const migrations = await migrationNames();
   const key = createHash('sha256')
     .update(JSON.stringify({ fill: FILL_VERSION, migrations, rows: settings.rows, users: settings.users }))
@@ -364,13 +432,17 @@ async function cachedDatabase(ctx: QueueContext, settings: QueueSettings): Promi
   const partial = path.join(settings.cacheDir, `${prefix}${key}.partial.db`);
   removeDb(partial);
   ctx.resources.add(`partial database ${partial}`, () => removeDb(partial));
-  console.log(`  no cached database for migrations ${migrations.join(', ')} (key ${key}): building ${path.relative(process.cwd(), file)}`);
+  console.log(
+    `  no cached database for migrations ${migrations.join(', ')} (key ${key}): building ${path.relative(process.cwd(), file)}`,
+  );
   process.stdout.write('  the server migrates and seeds an empty database… ');
   const seedStarted = performance.now();
   const server = await ctx.startApi({ DATABASE_URL: `sqlite:${partial}` });
   await server.stop();
   console.log(`${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
-  process.stdout.write(`  filling ${settings.rows.toLocaleString('en-US')} inquiries and ${settings.users.toLocaleString('en-US')} players… `);
+  process.stdout.write(
+    `  filling ${settings.rows.toLocaleString('en-US')} inquiries and ${settings.users.toLocaleString('en-US')} players… `,
+  );
   const fillStarted = performance.now();
   const byStatus = fillDatabase(partial, settings);
   const fillSeconds = Math.round((performance.now() - fillStarted) / 100) / 10;
@@ -448,10 +520,17 @@ const STAFF = [
   { label: 'nova agent', email: DEMO_STAFF[1].email, password: DEMO_STAFF[1].password },
 ] as const;
 
-async function staffLogin(origin: string, host: string, email: string, password: string, agent: http.Agent): Promise<string> {
+async function staffLogin(
+  origin: string,
+  host: string,
+  email: string,
+  password: string,
+  agent: http.Agent,
+): Promise<string> {
   const answer = await signedPost<{ token: string }>(origin, staffPaths.login, { email, password }, { host, agent });
   const token = answer.json.data?.token;
-  if (answer.json.code !== 0 || !token) throw new BenchError(`staff login of ${email} failed: ${JSON.stringify(answer.json)}`);
+  if (answer.json.code !== 0 || !token)
+    throw new BenchError(`staff login of ${email} failed: ${JSON.stringify(answer.json)}`);
   return token;
 }
 
@@ -462,7 +541,14 @@ async function queuePage(origin: string, headers: Record<string, string>, query:
   return { ms: answer.ms, page: answer.json.data };
 }
 
-async function sequential(origin: string, headers: Record<string, string>, query: string, settings: QueueSettings, agent: http.Agent, signal: AbortSignal) {
+async function sequential(
+  origin: string,
+  headers: Record<string, string>,
+  query: string,
+  settings: QueueSettings,
+  agent: http.Agent,
+  signal: AbortSignal,
+) {
   const latencies: number[] = [];
   let rows = 0;
   const started = performance.now();
@@ -477,7 +563,14 @@ async function sequential(origin: string, headers: Record<string, string>, query
   return { rows, http: latencyStats(latencies) };
 }
 
-async function concurrent(origin: string, headers: Record<string, string>, query: string, settings: QueueSettings, agent: http.Agent, signal: AbortSignal) {
+async function concurrent(
+  origin: string,
+  headers: Record<string, string>,
+  query: string,
+  settings: QueueSettings,
+  agent: http.Agent,
+  signal: AbortSignal,
+) {
   const latencies: number[] = [];
   const started = performance.now();
   const deadline = started + settings.throughputSeconds * 1000;
@@ -490,7 +583,11 @@ async function concurrent(origin: string, headers: Record<string, string>, query
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  return { seconds: Math.round(seconds * 10) / 10, requestsPerSecond: Math.round((latencies.length / seconds) * 10) / 10, http: latencyStats(latencies) };
+  return {
+    seconds: Math.round(seconds * 10) / 10,
+    requestsPerSecond: Math.round((latencies.length / seconds) * 10) / 10,
+    http: latencyStats(latencies),
+  };
 }
 
 /** The first choice field of a game in the bench database. */
@@ -499,7 +596,9 @@ async function fieldOf(file: string, gameId: number): Promise<number> {
   try {
     // The fill's own fields (field_0 …): the demo seed's come first but hold no value here.
     const row = sqlite
-      .prepare(`SELECT id FROM inquiry_fields WHERE game_id = ? AND kind = 'choice' AND field_key LIKE 'field\\_%' ESCAPE '\\' ORDER BY id LIMIT 1`)
+      .prepare(
+        `SELECT id FROM inquiry_fields WHERE game_id = ? AND kind = 'choice' AND field_key LIKE 'field\\_%' ESCAPE '\\' ORDER BY id LIMIT 1`,
+      )
       .get(gameId) as { id: number } | undefined;
     if (!row) throw new BenchError('queue-1m: the bench database has no choice field on nova');
     return row.id;
@@ -522,7 +621,10 @@ function planLines(rows: { id: number; parent: number; detail: string }[]): stri
  * The SQL the app's queue service runs for each case, its plan and its time in process. The staff
  * member is the one of the HTTP run, resolved from its session token as the API resolves it.
  */
-async function analyse(file: string, cases: { token: string; query: string }[]): Promise<{ sql: string; sqlMs: number; plan: string[] }[]> {
+async function analyse(
+  file: string,
+  cases: { token: string; query: string }[],
+): Promise<{ sql: string; sqlMs: number; plan: string[] }[]> {
   const sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
   const captured: CompiledQuery[] = [];
   const db = new Kysely<Database>({
@@ -534,7 +636,11 @@ async function analyse(file: string, cases: { token: string; query: string }[]):
   const unused = async () => {
     throw new Error('not used by the queue');
   };
-  const queue = createQueueService(db, { mailer: { send: unused, close: () => undefined }, fileUrl: (id) => id, brandName: async (id) => id });
+  const queue = createQueueService(db, {
+    mailer: { send: unused, close: () => undefined },
+    fileUrl: (id) => id,
+    brandName: async (id) => id,
+  });
   try {
     const out: { sql: string; sqlMs: number; plan: string[] }[] = [];
     for (const c of cases) {
@@ -554,7 +660,13 @@ async function analyse(file: string, cases: { token: string; query: string }[]):
         stmt.all(...params);
         times.push(performance.now() - t);
       }
-      const plan = planLines(sqlite.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).all(...params) as { id: number; parent: number; detail: string }[]);
+      const plan = planLines(
+        sqlite.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).all(...params) as {
+          id: number;
+          parent: number;
+          detail: string;
+        }[],
+      );
       out.push({ sql: `${q.sql}  -- ${JSON.stringify(params)}`, sqlMs: latencyStats(times).median, plan });
     }
     return out;
@@ -584,7 +696,9 @@ export async function runQueue(ctx: QueueContext, settings: QueueSettings): Prom
   const throughput: QueueFigures['throughput'] = [];
   const analysed: { token: string; query: string }[] = [];
   try {
-    const novaGames = (await apiGet<{ id: number }[]>(api.origin, apiPaths.gamesSimple, { host: 'nova.localhost' }, agent)).json.data;
+    const novaGames = (
+      await apiGet<{ id: number }[]>(api.origin, apiPaths.gamesSimple, { host: 'nova.localhost' }, agent)
+    ).json.data;
     const novaGame = novaGames[0]?.id;
     if (novaGame === undefined) throw new BenchError('queue-1m: nova has no game');
     const size = `pageSize=${settings.pageSize}`;
@@ -614,7 +728,18 @@ export async function runQueue(ctx: QueueContext, settings: QueueSettings): Prom
       for (const c of firstPages) {
         const m = await sequential(api.origin, headers, c.query, settings, agent, ctx.signal);
         // A first page with no row measured nothing: every case is built to find some.
-        cases.push({ staff: s.label, case: c.name, query: c.query, firstPage: true, rows: m.rows, http: m.http, sqlMs: null, sql: null, plan: [], meetsGoal: m.rows > 0 && m.http.p95 < settings.goalMs });
+        cases.push({
+          staff: s.label,
+          case: c.name,
+          query: c.query,
+          firstPage: true,
+          rows: m.rows,
+          http: m.http,
+          sqlMs: null,
+          sql: null,
+          plan: [],
+          meetsGoal: m.rows > 0 && m.http.p95 < settings.goalMs,
+        });
         process.stdout.write(`${c.name} ${m.http.median} ms · `);
       }
       // Deep keyset page: follow nextCursor, then time the page after. When pages take seconds the
@@ -623,22 +748,47 @@ export async function runQueue(ctx: QueueContext, settings: QueueSettings): Prom
       const chain: number[] = [];
       const chainStarted = performance.now();
       const chainBudgetMs = settings.caseSeconds * 2000;
-      while (chain.length < settings.deepPages && (chain.length < 2 || performance.now() - chainStarted < chainBudgetMs)) {
+      while (
+        chain.length < settings.deepPages &&
+        (chain.length < 2 || performance.now() - chainStarted < chainBudgetMs)
+      ) {
         if (ctx.signal.aborted) throw new BenchError('interrupted');
         const { ms, page } = await queuePage(api.origin, headers, cursor ? `${size}&cursor=${cursor}` : size, agent);
         chain.push(ms);
         cursor = page.nextCursor;
         if (!cursor) throw new BenchError(`queue-1m: ${s.label}'s queue ended after ${chain.length} pages`);
       }
-      deepChain.push({ staff: s.label, pages: chain.length, cut: chain.length < settings.deepPages, http: latencyStats(chain) });
-      const deep: Case = { name: `page ${chain.length + 1} (keyset)`, query: `${size}&cursor=${cursor}`, firstPage: false };
+      deepChain.push({
+        staff: s.label,
+        pages: chain.length,
+        cut: chain.length < settings.deepPages,
+        http: latencyStats(chain),
+      });
+      const deep: Case = {
+        name: `page ${chain.length + 1} (keyset)`,
+        query: `${size}&cursor=${cursor}`,
+        firstPage: false,
+      };
       const m = await sequential(api.origin, headers, deep.query, settings, agent, ctx.signal);
-      cases.push({ staff: s.label, case: deep.name, query: deep.query, firstPage: false, rows: m.rows, http: m.http, sqlMs: null, sql: null, plan: [], meetsGoal: m.http.p95 < settings.goalMs });
+      cases.push({
+        staff: s.label,
+        case: deep.name,
+        query: deep.query,
+        firstPage: false,
+        rows: m.rows,
+        http: m.http,
+        sqlMs: null,
+        sql: null,
+        plan: [],
+        meetsGoal: m.http.p95 < settings.goalMs,
+      });
       measuredCases.push(deep);
       console.log(`${deep.name} ${m.http.median} ms (medians)`);
       for (const c of measuredCases) analysed.push({ token, query: c.query });
 
-      process.stdout.write(`  ${s.label}: default view, ${settings.concurrency} concurrent clients for ${settings.throughputSeconds} s… `);
+      process.stdout.write(
+        `  ${s.label}: default view, ${settings.concurrency} concurrent clients for ${settings.throughputSeconds} s… `,
+      );
       const t = await concurrent(api.origin, headers, size, settings, agent, ctx.signal);
       throughput.push({ staff: s.label, concurrency: settings.concurrency, ...t });
       console.log(`${t.requestsPerSecond} req/s, p50 ${t.http.median} ms, p95 ${t.http.p95} ms`);
@@ -721,10 +871,14 @@ export function describeSlowPlans(f: QueueFigures): string[] {
   }
   const lines: string[] = [];
   for (const [plan, list] of byPlan) {
-    lines.push(`over the goal: ${list.map((c) => `${c.staff} · ${c.case} (p95 ${c.http.p95} ms, SQL ${c.sqlMs ?? 'n/a'} ms)`).join('; ')}`);
+    lines.push(
+      `over the goal: ${list.map((c) => `${c.staff} · ${c.case} (p95 ${c.http.p95} ms, SQL ${c.sqlMs ?? 'n/a'} ms)`).join('; ')}`,
+    );
     lines.push('  EXPLAIN QUERY PLAN:', ...plan.split('\n').map((p) => `    ${p}`));
     if (plan.includes('USE TEMP B-TREE FOR ORDER BY')) {
-      lines.push('  → no index yields this order under these filters: every matching row is read and sorted before the first 25 are sent');
+      lines.push(
+        '  → no index yields this order under these filters: every matching row is read and sorted before the first 25 are sent',
+      );
     }
   }
   return lines;

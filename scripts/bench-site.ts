@@ -31,12 +31,16 @@ export function replayedHeaders(answer: HttpAnswer): Record<string, string> {
 export function checkFrontPage(answer: HttpAnswer): { htmlBytes: number; html: string } {
   if (answer.status !== 200) throw new BenchError(`GET / answered ${answer.status}`);
   if (answer.headers['content-encoding'] !== 'br') {
-    throw new BenchError(`GET / with accept-encoding "${BROWSER_HEADERS['accept-encoding']}" was not sent as Brotli (content-encoding ${String(answer.headers['content-encoding'])})`);
+    throw new BenchError(
+      `GET / with accept-encoding "${BROWSER_HEADERS['accept-encoding']}" was not sent as Brotli (content-encoding ${String(answer.headers['content-encoding'])})`,
+    );
   }
   const html = zlib.brotliDecompressSync(answer.body).toString('utf8');
   // The renderer's page data block: without it the server sent the bare shell (no server bundle).
   if (!html.includes('id="gh-ssr"')) {
-    throw new BenchError('GET / is the empty shell, not a rendered page: is apps/web/dist-ssr/entry-server.js built (`npm run build`)?');
+    throw new BenchError(
+      'GET / is the empty shell, not a rendered page: is apps/web/dist-ssr/entry-server.js built (`npm run build`)?',
+    );
   }
   return { htmlBytes: Buffer.byteLength(html), html };
 }
@@ -66,7 +70,12 @@ function timedGet(origin: string, path: string, headers: Record<string, string>,
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, encoding: res.headers['content-encoding'], body: Buffer.concat(chunks), ms: performance.now() - started }),
+        resolve({
+          status: res.statusCode ?? 0,
+          encoding: res.headers['content-encoding'],
+          body: Buffer.concat(chunks),
+          ms: performance.now() - started,
+        }),
       );
       res.on('error', reject);
     });
@@ -101,7 +110,9 @@ export async function measureRenders(
       if (i === options.unmeasured) coldCpuBefore = processCpuMs(pid);
       const answer = await timedGet(origin, coldPath(i), headers, agent);
       if (answer.status !== 200 || answer.encoding !== 'br') {
-        throw new BenchError(`GET ${coldPath(i)}: HTTP ${answer.status}, content-encoding ${String(answer.encoding)} (expected 200, br)`);
+        throw new BenchError(
+          `GET ${coldPath(i)}: HTTP ${answer.status}, content-encoding ${String(answer.encoding)} (expected 200, br)`,
+        );
       }
       if (i < options.unmeasured) continue;
       cold.push(answer.ms);
@@ -125,7 +136,9 @@ export async function measureRenders(
     const html = Buffer.from(front.html, 'utf8');
     for (let i = 0; i < 10; i += 1) {
       const started = process.cpuUsage();
-      zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } });
+      zlib.brotliCompressSync(html, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+      });
       const used = process.cpuUsage(started);
       brotli.push((used.user + used.system) / 1000);
     }

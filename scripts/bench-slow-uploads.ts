@@ -102,7 +102,11 @@ async function slowUpload(origin: string, token: string, client: number): Promis
     socket.on('close', finish);
     socket.on('error', () => undefined);
     socket.once('connect', () => {
-      socket.write(`POST /api/files?domain_area=eru&spec_lang=en HTTP/1.1\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`);
+      socket.write(
+        `POST /api/files?domain_area=eru&spec_lang=en HTTP/1.1\r\n${Object.entries(headers)
+          .map(([k, v]) => `${k}: ${v}\r\n`)
+          .join('')}\r\n`,
+      );
       socket.write(head);
       bytesSent = head.length;
       // A few bytes a second, for ever: a slowloris.
@@ -148,19 +152,30 @@ async function main(): Promise<void> {
     db.close();
 
     for (const o of outcomes) {
-      const when = o.cutAfterS === null ? `not cut off within ${DEADLINE_S} s` : `cut off after ${o.cutAfterS.toFixed(2)} s`;
-      console.log(`  upload ${String(o.client).padStart(2)}: ${when}, HTTP ${o.status ?? '-'} code ${o.code ?? '-'} rule ${o.rule ?? '-'}, ${o.bytesSent} bytes sent`);
+      const when =
+        o.cutAfterS === null ? `not cut off within ${DEADLINE_S} s` : `cut off after ${o.cutAfterS.toFixed(2)} s`;
+      console.log(
+        `  upload ${String(o.client).padStart(2)}: ${when}, HTTP ${o.status ?? '-'} code ${o.code ?? '-'} rule ${o.rule ?? '-'}, ${o.bytesSent} bytes sent`,
+      );
     }
-    const times = outcomes.map((o) => o.cutAfterS).filter((t): t is number => t !== null).sort((a, b) => a - b);
+    const times = outcomes
+      .map((o) => o.cutAfterS)
+      .filter((t): t is number => t !== null)
+      .sort((a, b) => a - b);
     const uncut = outcomes.length - times.length;
     console.log(
       `cut off: ${times.length}/${outcomes.length}` +
-        (times.length ? `, after ${times[0]!.toFixed(2)}–${times[times.length - 1]!.toFixed(2)} s (median ${times[Math.floor(times.length / 2)]!.toFixed(2)} s)` : ''),
+        (times.length
+          ? `, after ${times[0]!.toFixed(2)}–${times[times.length - 1]!.toFixed(2)} s (median ${times[Math.floor(times.length / 2)]!.toFixed(2)} s)`
+          : ''),
     );
-    console.log(`stored: ${rows} file rows, ${files.length} files in attachments/ ${files.length ? JSON.stringify(files) : ''}`);
+    console.log(
+      `stored: ${rows} file rows, ${files.length} files in attachments/ ${files.length ? JSON.stringify(files) : ''}`,
+    );
     const answered408 = outcomes.filter((o) => o.status === 408 && o.rule === 'tooSlow').length;
     console.log(`answered 408 tooSlow: ${answered408}/${outcomes.length}`);
-    if (uncut > 0 || rows > 0 || files.length > 0) throw new BenchError('slow uploads were not all cut off, or something was stored');
+    if (uncut > 0 || rows > 0 || files.length > 0)
+      throw new BenchError('slow uploads were not all cut off, or something was stored');
   } finally {
     await resources.releaseAll();
   }

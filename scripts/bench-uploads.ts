@@ -107,18 +107,25 @@ function request(
   options: { method: string; path: string; headers: Record<string, string>; body?: Buffer | Readable },
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${origin}${options.path}`, { method: options.method, headers: options.headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        try {
-          resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Answer['json'] });
-        } catch (err) {
-          reject(err instanceof Error ? err : new Error(String(err)));
-        }
-      });
-      res.on('error', reject);
-    });
+    const req = http.request(
+      `${origin}${options.path}`,
+      { method: options.method, headers: options.headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          try {
+            resolve({
+              status: res.statusCode ?? 0,
+              json: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Answer['json'],
+            });
+          } catch (err) {
+            reject(err instanceof Error ? err : new Error(String(err)));
+          }
+        });
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     const body = options.body;
     if (!body) req.end();
@@ -175,8 +182,12 @@ export async function runUploads(
   settings: UploadsSettings = DEFAULT_UPLOADS,
   signal?: AbortSignal,
 ): Promise<UploadsFigures> {
-  const tokens = await Promise.all(Array.from({ length: settings.clients }, () => guestToken(api.origin, settings.host)));
-  await Promise.all(tokens.map((token, i) => uploadOne(api.origin, settings.host, token, `warm-up-${i}.mp4`, 64 * 1024)));
+  const tokens = await Promise.all(
+    Array.from({ length: settings.clients }, () => guestToken(api.origin, settings.host)),
+  );
+  await Promise.all(
+    tokens.map((token, i) => uploadOne(api.origin, settings.host, token, `warm-up-${i}.mp4`, 64 * 1024)),
+  );
   await sleep(500);
   const baseline = rssBytes(api.pid);
   const sampler = rssSampler(api.pid, settings.sampleMs);
@@ -188,7 +199,9 @@ export async function runUploads(
       tokens.map(async (token, client) => {
         for (let f = 0; f < settings.filesPerClient; f++) {
           if (signal?.aborted) throw new BenchError('interrupted');
-          latencies.push(await uploadOne(api.origin, settings.host, token, `bench-${client}-${f}.mp4`, settings.fileBytes));
+          latencies.push(
+            await uploadOne(api.origin, settings.host, token, `bench-${client}-${f}.mp4`, settings.fileBytes),
+          );
         }
       }),
     );
@@ -203,7 +216,12 @@ export async function runUploads(
   const rss =
     baseline === undefined || samples === 0
       ? null
-      : { baselineBytes: baseline, peakBytes: Math.max(peak, baseline), growthBytes: Math.max(0, peak - baseline), samples };
+      : {
+          baselineBytes: baseline,
+          peakBytes: Math.max(peak, baseline),
+          growthBytes: Math.max(0, peak - baseline),
+          samples,
+        };
   return {
     clients: settings.clients,
     filesPerClient: settings.filesPerClient,
@@ -212,7 +230,10 @@ export async function runUploads(
     totalBytes,
     elapsedMs: Math.round(elapsedMs),
     throughputMiBps: Math.round((totalBytes / MIB / (elapsedMs / 1000)) * 10) / 10,
-    latencyMs: { p50: Math.round(latencies[Math.floor(latencies.length / 2)] ?? 0), max: Math.round(latencies.at(-1) ?? 0) },
+    latencyMs: {
+      p50: Math.round(latencies[Math.floor(latencies.length / 2)] ?? 0),
+      max: Math.round(latencies.at(-1) ?? 0),
+    },
     rss,
     goalBytes: settings.goalBytes,
     meetsGoal: rss === null ? true : rss.growthBytes < settings.goalBytes,

@@ -53,9 +53,25 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Instance, type Result } from 'autocannon';
-import { BenchError, httpGet, poll, processCpuMs, Resources, spawnChild, type ApiServer, type HttpAnswer } from './bench-process';
+import {
+  BenchError,
+  httpGet,
+  poll,
+  processCpuMs,
+  Resources,
+  spawnChild,
+  type ApiServer,
+  type HttpAnswer,
+} from './bench-process';
 import { tableLines } from './bench-http';
-import { describeTwoNodes, machineBusyMs, runTwoNodes, ScenarioSkipped, scratchServices, type LoadTarget } from './bench-nodes';
+import {
+  describeTwoNodes,
+  machineBusyMs,
+  runTwoNodes,
+  ScenarioSkipped,
+  scratchServices,
+  type LoadTarget,
+} from './bench-nodes';
 import { startApiNode } from './lib/nodes';
 import type { BalancerKind } from './lib/balancer';
 import { DEFAULT_UPLOADS, describeUploads, runUploads } from './bench-uploads';
@@ -236,7 +252,9 @@ async function simpleReadSetup(ctx: ScenarioContext, env?: Record<string, string
 async function siteFrontSetup(ctx: ScenarioContext): Promise<ScenarioSetup> {
   const entry = path.join(path.dirname(WEB_DIST), 'dist-ssr', 'entry-server.js');
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html')) || !fs.existsSync(entry)) {
-    throw new BenchError('site/front needs the player site\'s build (apps/web/dist and apps/web/dist-ssr/entry-server.js): run `npm run build` first');
+    throw new BenchError(
+      "site/front needs the player site's build (apps/web/dist and apps/web/dist-ssr/entry-server.js): run `npm run build` first",
+    );
   }
   const api = await ctx.startApi({ WEB_DIST });
   const headers = { host: BRAND_HOST, ...BROWSER_HEADERS };
@@ -251,15 +269,21 @@ async function siteFrontSetup(ctx: ScenarioContext): Promise<ScenarioSetup> {
   const contentType = replayed['content-type'] ?? 'text/html; charset=utf-8';
   const bare = await ctx.startBare({ body: full.body, contentType, headers: replayed });
   const bareAnswer = await ctx.waitFor200(`${bare.origin}/`, headers);
-  const differing = Object.entries(replayed).filter(([name, value]) => bareAnswer.headers[name] !== value).map(([name]) => name);
+  const differing = Object.entries(replayed)
+    .filter(([name, value]) => bareAnswer.headers[name] !== value)
+    .map(([name]) => name);
   if (!bareAnswer.body.equals(full.body) || differing.length > 0) {
-    throw new BenchError(`the bare server does not answer the same bytes and headers as the full stack${differing.length ? ` (${differing.join(', ')})` : ''}`);
+    throw new BenchError(
+      `the bare server does not answer the same bytes and headers as the full stack${differing.length ? ` (${differing.join(', ')})` : ''}`,
+    );
   }
   return {
     baseline: { label: 'bare node', url: `${bare.origin}/`, headers, pid: bare.pid },
     subject: { label: 'full stack', url: `${api.origin}/`, headers, pid: api.pid },
     async after() {
-      process.stdout.write(`  render latency: ${RENDER_SAMPLES} cold pages and ${RENDER_SAMPLES} warm answers, one at a time… `);
+      process.stdout.write(
+        `  render latency: ${RENDER_SAMPLES} cold pages and ${RENDER_SAMPLES} warm answers, one at a time… `,
+      );
       const figures = await measureRenders(
         api.origin,
         BRAND_HOST,
@@ -276,7 +300,8 @@ async function siteFrontSetup(ctx: ScenarioContext): Promise<ScenarioSetup> {
 const SCENARIOS: Scenario[] = [
   {
     name: 'games/simple',
-    description: 'GET /api/games/simple (SQLite, demo data) on the full stack vs bare node:http answering the same bytes',
+    description:
+      'GET /api/games/simple (SQLite, demo data) on the full stack vs bare node:http answering the same bytes',
     // Issue 12: Fastify with answer schemas runs at 0.9-1.0x bare node; CPU per request within 1.3x.
     goal: 0.9,
     cpuGoal: 1.3,
@@ -306,7 +331,7 @@ const SCENARIOS: Scenario[] = [
     name: 'two-nodes',
     description:
       'reads/s of GET /api/games/simple and /api/users/info (PostgreSQL, Redis): node A directly, node A behind the balancer ' +
-      '(nginx when installed), nodes A and B behind it; ratios, each node\'s share and every process\'s CPU time',
+      "(nginx when installed), nodes A and B behind it; ratios, each node's share and every process's CPU time",
     async run(ctx) {
       const player = DEMO_ACCOUNTS[0];
       const figures = await runTwoNodes(
@@ -328,7 +353,12 @@ const SCENARIOS: Scenario[] = [
         meetsGoal: figures.meetsGoal,
         headline:
           '2 nodes / 1 behind the same balancer: ' +
-          figures.endpoints.map((e) => `${e.endpoint.split(' ')[0]} ×${e.ratioTwoToOneBalanced.toFixed(2)} (×${e.ratioTwoToOne.toFixed(2)} vs direct)`).join(', ') +
+          figures.endpoints
+            .map(
+              (e) =>
+                `${e.endpoint.split(' ')[0]} ×${e.ratioTwoToOneBalanced.toFixed(2)} (×${e.ratioTwoToOne.toFixed(2)} vs direct)`,
+            )
+            .join(', ') +
           `; ${figures.cores} cores`,
         lines,
         summaryLines: lines.filter((l) => !/^[┌│├└]/.test(l)),
@@ -391,7 +421,10 @@ const SCENARIOS: Scenario[] = [
       `automatic assignment (SQLite, in process): inquiries filed one after another with the automation seam, ` +
       `${ASSIGN_AGENTS} agents online; filed and assigned per second, the assignment's own cost, then nobody above capacity and one audit entry each`,
     async run(ctx) {
-      const figures = await runAssignment({ durationSeconds: settings.durationSeconds, agents: ASSIGN_AGENTS, goalPerSecond: 500 }, ctx.signal);
+      const figures = await runAssignment(
+        { durationSeconds: settings.durationSeconds, agents: ASSIGN_AGENTS, goalPerSecond: 500 },
+        ctx.signal,
+      );
       return {
         goal: '≥ 500 inquiries/s assigned; nobody above capacity',
         meetsGoal: figures.meetsGoal,
@@ -413,7 +446,9 @@ const SCENARIOS: Scenario[] = [
       return {
         goal: `queue first page p95 < ${QUEUE.goalMs} ms`,
         meetsGoal: figures.meetsGoal,
-        headline: worst ? `slowest first page p95 ${worst.p95} ms (${worst.staff}, ${worst.case})` : 'no first page measured',
+        headline: worst
+          ? `slowest first page p95 ${worst.p95} ms (${worst.staff}, ${worst.case})`
+          : 'no first page measured',
         lines: [...describeQueue(figures), ...describeSlowPlans(figures)],
         summaryLines: describeQueue(figures),
         figures,
@@ -471,7 +506,12 @@ function createContext(resources: Resources, signal: AbortSignal): ScenarioConte
       fs.writeFileSync(bodyFile, body);
       const child = spawnChild(resources, 'bare node server', process.execPath, ['-e', BARE_SERVER_CODE], {
         cwd: dir,
-        env: { ...process.env, BENCH_BODY_FILE: bodyFile, BENCH_CONTENT_TYPE: contentType, BENCH_HEADERS: JSON.stringify(headers) },
+        env: {
+          ...process.env,
+          BENCH_BODY_FILE: bodyFile,
+          BENCH_CONTENT_TYPE: contentType,
+          BENCH_HEADERS: JSON.stringify(headers),
+        },
       });
       const m = await child.waitForLine(/listening on port (\d+)/, 15_000, signal);
       return { origin: `http://127.0.0.1:${m[1]}`, pid: child.process.pid };
@@ -579,7 +619,13 @@ function toMeasurement(
     label: target.label,
     url: target.url,
     requestsPerSecond: r.requests.average,
-    latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, average: r.latency.average, max: r.latency.max },
+    latencyMs: {
+      p50: r.latency.p50,
+      p90: r.latency.p90,
+      p99: r.latency.p99,
+      average: r.latency.average,
+      max: r.latency.max,
+    },
     requests: r.requests.total,
     throughputBytesPerSecond: r.throughput.average,
     errors: r.errors,
@@ -636,15 +682,20 @@ async function measure(target: Target, signal: AbortSignal): Promise<Measurement
     const ms = Math.round(othersAfter[i]! - othersBefore[i]!);
     return { label: p.label, ms, percentOfOneCore: Math.round((ms / 10 / cpuSeconds) * 10) / 10 };
   });
-  const machineMs = machineBefore !== undefined && machineAfter !== undefined ? machineAfter - machineBefore : undefined;
+  const machineMs =
+    machineBefore !== undefined && machineAfter !== undefined ? machineAfter - machineBefore : undefined;
   const m = toMeasurement(target, result, cpuMs, processesCpu, machineMs, cpuSeconds);
-  const cpu = m.serverCpu ? `, server CPU ${m.serverCpu.microsPerRequest} µs/req (${m.serverCpu.percentOfOneCore}% of a core)` : '';
+  const cpu = m.serverCpu
+    ? `, server CPU ${m.serverCpu.microsPerRequest} µs/req (${m.serverCpu.percentOfOneCore}% of a core)`
+    : '';
   const others =
     processesCpu.length > 0
       ? `, CPU ${processesCpu.map((p) => `${p.label} ${Math.round(p.percentOfOneCore)}%`).join(', ')}` +
         (m.machineCpuPercent === null ? '' : `, machine ${Math.round(m.machineCpuPercent)}%`)
       : '';
-  console.log(`${fmtInt(m.requestsPerSecond)} req/s, p50 ${m.latencyMs.p50} ms, p99 ${m.latencyMs.p99} ms${cpu}${others}`);
+  console.log(
+    `${fmtInt(m.requestsPerSecond)} req/s, p50 ${m.latencyMs.p50} ms, p99 ${m.latencyMs.p99} ms${cpu}${others}`,
+  );
   return m;
 }
 
@@ -667,13 +718,27 @@ async function runScenario(scenario: Scenario, signal: AbortSignal): Promise<Any
     // A scenario that cannot run on this machine (no PostgreSQL or Redis) is reported, not failed.
     if (!(err instanceof ScenarioSkipped)) throw err;
     console.log(`  skipped: ${err.message}`);
-    return { kind: 'custom', name: scenario.name, description: scenario.description, goal: '—', meetsGoal: true, headline: `skipped: ${err.message}`, lines: [], summaryLines: [], figures: { skipped: err.message } };
+    return {
+      kind: 'custom',
+      name: scenario.name,
+      description: scenario.description,
+      goal: '—',
+      meetsGoal: true,
+      headline: `skipped: ${err.message}`,
+      lines: [],
+      summaryLines: [],
+      figures: { skipped: err.message },
+    };
   } finally {
     await resources.releaseAll();
   }
 }
 
-async function runScenarioIn(scenario: Scenario, resources: Resources, signal: AbortSignal): Promise<AnyScenarioResult> {
+async function runScenarioIn(
+  scenario: Scenario,
+  resources: Resources,
+  signal: AbortSignal,
+): Promise<AnyScenarioResult> {
   if (scenario.kind === 'custom') {
     const outcome = await scenario.run(createContext(resources, signal));
     for (const line of outcome.lines) console.log(`  ${line}`);
@@ -717,7 +782,8 @@ function table(header: string[], rows: string[][], alignRight: boolean[]): strin
 }
 
 function ratioLine(r: ScenarioResult): string {
-  const m = (x: Measurement) => `${x.label} ${Math.round(x.requestsPerSecond)} req/s (p99 ${fmtMs(x.latencyMs.p99)} ms)`;
+  const m = (x: Measurement) =>
+    `${x.label} ${Math.round(x.requestsPerSecond)} req/s (p99 ${fmtMs(x.latencyMs.p99)} ms)`;
   const line = `${r.name}: ${m(r.subject)} vs ${m(r.baseline)} → ratio ${r.ratio.toFixed(2)} (goal ≥ ${r.goal})`;
   return r.ratio >= r.goal ? line : `${line}  ✗ BELOW GOAL`;
 }
@@ -748,7 +814,9 @@ function report(all: AnyScenarioResult[], machine: Machine): void {
         m.serverCpu ? `${m.serverCpu.microsPerRequest}` : 'n/a',
         m.serverCpu ? `${m.serverCpu.percentOfOneCore}%` : 'n/a',
         isSubject ? r.ratio.toFixed(2) : '',
-        isSubject ? `≥ ${r.goal}${r.cpuGoal === undefined ? '' : `, CPU ≤ ${r.cpuGoal}×`} ${r.meetsGoal ? '✓' : '✗'}` : '',
+        isSubject
+          ? `≥ ${r.goal}${r.cpuGoal === undefined ? '' : `, CPU ≤ ${r.cpuGoal}×`} ${r.meetsGoal ? '✓' : '✗'}`
+          : '',
       ]);
     }
   }
@@ -770,7 +838,7 @@ function report(all: AnyScenarioResult[], machine: Machine): void {
         [false, false, true, true, true, true, true, true, true, false],
       ),
     );
-    console.log('(CPU = the server process\'s CPU time during the run, per request and as a share of one core.)');
+    console.log("(CPU = the server process's CPU time during the run, per request and as a share of one core.)");
   }
   for (const r of results) {
     console.log(ratioLine(r));
@@ -853,10 +921,15 @@ function writeResults(results: AnyScenarioResult[], machine: Machine, startedAt:
 async function main(): Promise<number> {
   const startedAt = new Date();
   const machine = machineFacts();
-  const wanted = (process.env.BENCH_SCENARIOS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const wanted = (process.env.BENCH_SCENARIOS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = wanted.filter((w) => !SCENARIOS.some((s) => s.name === w));
   if (unknown.length > 0) {
-    throw new BenchError(`unknown scenario(s) ${unknown.join(', ')}; known: ${SCENARIOS.map((s) => s.name).join(', ')}`);
+    throw new BenchError(
+      `unknown scenario(s) ${unknown.join(', ')}; known: ${SCENARIOS.map((s) => s.name).join(', ')}`,
+    );
   }
   const scenarios = wanted.length > 0 ? SCENARIOS.filter((s) => wanted.includes(s.name)) : SCENARIOS;
 
@@ -907,7 +980,8 @@ main().then(
       console.error('\nbench interrupted');
       process.exit(130);
     }
-    const message = err instanceof BenchError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err);
+    const message =
+      err instanceof BenchError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err);
     console.error(`\nbench failed: ${message}`);
     process.exit(1);
   },

@@ -175,7 +175,10 @@ const humanText = (minLength: number, maxLength: number) =>
     maxLength,
     unit: fc.oneof(
       { weight: 6, arbitrary: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz ABCXYZ0123456789.,!?-'.split('')) },
-      { weight: 1, arbitrary: fc.constantFrom('한', '글', '日', '本', 'ไ', 'ท', 'ü', 'ß', 'й', 'ع', '😀', '\u0301', '\n') },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom('한', '글', '日', '本', 'ไ', 'ท', 'ü', 'ß', 'й', 'ع', '😀', '\u0301', '\n'),
+      },
     ),
   });
 
@@ -194,7 +197,9 @@ function valueOf(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
       if (schema.format === 'email') return fc.emailAddress().filter((e) => e.length <= (schema.maxLength ?? 254));
       if (schema.pattern) {
         try {
-          return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= min && s.length <= (schema.maxLength ?? Infinity));
+          return fc
+            .stringMatching(new RegExp(schema.pattern))
+            .filter((s) => s.length >= min && s.length <= (schema.maxLength ?? Infinity));
         } catch {
           // A pattern fast-check cannot invert: plain text, which the server may refuse.
         }
@@ -204,9 +209,15 @@ function valueOf(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
     case 'integer':
     case 'number': {
       const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : -5);
-      const max = Math.min(schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : 1000), Math.max(min, 1000) + 50);
+      const max = Math.min(
+        schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : 1000),
+        Math.max(min, 1000) + 50,
+      );
       // Small ids hit the demo data; the edges hit the limits.
-      return fc.oneof({ weight: 4, arbitrary: fc.integer({ min, max: Math.max(min, Math.min(max, min + 40)) }) }, { weight: 1, arbitrary: fc.constantFrom(min, max) });
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.integer({ min, max: Math.max(min, Math.min(max, min + 40)) }) },
+        { weight: 1, arbitrary: fc.constantFrom(min, max) },
+      );
     }
     case 'boolean':
       return fc.boolean();
@@ -215,7 +226,10 @@ function valueOf(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
     case 'array': {
       if (schema.prefixItems) return fc.tuple(...schema.prefixItems.map((s) => valueOf(s, depth + 1)));
       const min = schema.minItems ?? 0;
-      return fc.array(schema.items ? valueOf(schema.items, depth + 1) : fc.jsonValue({ maxDepth: 1 }), { minLength: min, maxLength: Math.max(min, Math.min(schema.maxItems ?? 4, 4)) });
+      return fc.array(schema.items ? valueOf(schema.items, depth + 1) : fc.jsonValue({ maxDepth: 1 }), {
+        minLength: min,
+        maxLength: Math.max(min, Math.min(schema.maxItems ?? 4, 4)),
+      });
     }
     case 'object': {
       if (schema.properties) {
@@ -223,7 +237,9 @@ function valueOf(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
         return fc.record(shape, { requiredKeys: (schema.required ?? []).filter((k) => k in shape) });
       }
       if (typeof schema.additionalProperties === 'object' && depth < 4) {
-        const keys = schema.propertyNames?.enum ? fc.constantFrom(...(schema.propertyNames.enum as string[])) : fc.string({ minLength: 1, maxLength: 8 });
+        const keys = schema.propertyNames?.enum
+          ? fc.constantFrom(...(schema.propertyNames.enum as string[]))
+          : fc.string({ minLength: 1, maxLength: 8 });
         return fc.dictionary(keys, valueOf(schema.additionalProperties, depth + 1), { minKeys: 1, maxKeys: 3 });
       }
       return fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 });
@@ -244,11 +260,49 @@ const isHuge = (v: unknown): v is Huge => typeof v === 'object' && v !== null &&
 
 const junkText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.string({ unit: fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)), minLength: 1, maxLength: 8 }),
-  fc.constantFrom('\u200b\u200b\u200b', '\u202e\u0000', 'a\u0300\u0301\u0302'.repeat(50), '\u0000', '\ufeff', '\r\n', '💥'.repeat(100), '<script>alert(1)</script>', "' OR 1=1 --", '${7*7}', '../../etc/passwd', 'null', 'NaN', '-0', '1e309'),
+  fc.string({
+    unit: fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)),
+    minLength: 1,
+    maxLength: 8,
+  }),
+  fc.constantFrom(
+    '\u200b\u200b\u200b',
+    '\u202e\u0000',
+    'a\u0300\u0301\u0302'.repeat(50),
+    '\u0000',
+    '\ufeff',
+    '\r\n',
+    '💥'.repeat(100),
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+    '${7*7}',
+    '../../etc/passwd',
+    'null',
+    'NaN',
+    '-0',
+    '1e309',
+  ),
 );
 const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom(null, true, false, 0, -1, 1.5, 2 ** 53, -(2 ** 63), 1e308, '', '0', 'true', [], {}, [[[]]], { $gt: '' }, { __proto__: { admin: true } }),
+  fc.constantFrom(
+    null,
+    true,
+    false,
+    0,
+    -1,
+    1.5,
+    2 ** 53,
+    -(2 ** 63),
+    1e308,
+    '',
+    '0',
+    'true',
+    [],
+    {},
+    [[[]]],
+    { $gt: '' },
+    { __proto__: { admin: true } },
+  ),
   fc.integer(),
   fc.double(),
   junkText,
@@ -285,25 +339,56 @@ const mutation: fc.Arbitrary<{ name: string; apply: Mutation } | null> = fc.oneo
   },
   {
     weight: 1,
-    arbitrary: fc.tuple(fc.constantFrom('__proto__', 'constructor', 'prototype', 'extra', 'toString', 'id', 'userId', 'role'), fc.jsonValue({ maxDepth: 2 })).map(([k, v]) => ({
-      name: 'extra field',
-      apply: (o: Record<string, unknown>) => {
-        if (typeof o !== 'object' || o === null || Array.isArray(o)) return o;
-        // An own property even for __proto__, so that it is sent as written.
-        return Object.defineProperty({ ...o }, k, { value: v, enumerable: true, configurable: true, writable: true });
-      },
-    })),
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom('__proto__', 'constructor', 'prototype', 'extra', 'toString', 'id', 'userId', 'role'),
+        fc.jsonValue({ maxDepth: 2 }),
+      )
+      .map(([k, v]) => ({
+        name: 'extra field',
+        apply: (o: Record<string, unknown>) => {
+          if (typeof o !== 'object' || o === null || Array.isArray(o)) return o;
+          // An own property even for __proto__, so that it is sent as written.
+          return Object.defineProperty({ ...o }, k, { value: v, enumerable: true, configurable: true, writable: true });
+        },
+      })),
   },
   {
     weight: 1,
-    arbitrary: fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.constantFrom(null, [], 'text', 42)).map((v) => ({ name: 'other value', apply: () => v })),
+    arbitrary: fc
+      .oneof(fc.jsonValue({ maxDepth: 3 }), fc.constantFrom(null, [], 'text', 42))
+      .map((v) => ({ name: 'other value', apply: () => v })),
   },
-  { weight: 1, arbitrary: fc.constant({ name: 'deep nesting', apply: () => JSON.parse('['.repeat(500) + ']'.repeat(500)) as unknown }) },
+  {
+    weight: 1,
+    arbitrary: fc.constant({
+      name: 'deep nesting',
+      apply: () => JSON.parse('['.repeat(500) + ']'.repeat(500)) as unknown,
+    }),
+  },
 );
 
 /** Bodies that are not the JSON they claim to be, and JSON under other content types. */
 const rawBody = fc.oneof(
-  fc.constantFrom('{', '{"a":1,}', "{'a':1}", '[1,2', 'NaN', '\ufeff{}', '{"a":1}garbage', '{"a":"\\ud800"}', '{"a":1e99999}', '', ' ', 'null', '"str"', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', '['.repeat(100_000) + ']'.repeat(100_000), '{"a":'.repeat(50_000) + '1' + '}'.repeat(50_000)),
+  fc.constantFrom(
+    '{',
+    '{"a":1,}',
+    "{'a':1}",
+    '[1,2',
+    'NaN',
+    '\ufeff{}',
+    '{"a":1}garbage',
+    '{"a":"\\ud800"}',
+    '{"a":1e99999}',
+    '',
+    ' ',
+    'null',
+    '"str"',
+    '{"__proto__":{"x":1}}',
+    '{"constructor":{"prototype":{"x":1}}}',
+    '['.repeat(100_000) + ']'.repeat(100_000),
+    '{"a":'.repeat(50_000) + '1' + '}'.repeat(50_000),
+  ),
   fc.string({ unit: 'binary', maxLength: 200 }),
 );
 const contentTypes = fc.constantFrom(
@@ -357,7 +442,11 @@ interface FuzzRequest {
   method: string;
   path: string;
   query: Record<string, unknown> | string | null;
-  body: { kind: 'json'; value: unknown; contentType: string } | { kind: 'raw'; text: string; contentType: string | null } | { kind: 'multipart'; variant: number; name: string } | null;
+  body:
+    | { kind: 'json'; value: unknown; contentType: string }
+    | { kind: 'raw'; text: string; contentType: string | null }
+    | { kind: 'multipart'; variant: number; name: string }
+    | null;
   auth: Auth;
   sign: Sign;
   brand: string;
@@ -366,7 +455,24 @@ interface FuzzRequest {
   mutation: string | null;
 }
 
-const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND', 'SEARCH', 'PURGE', 'LOCK', 'MKCOL', 'REPORT', 'LINK', 'NOTIFY'];
+const ALL_METHODS = [
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'OPTIONS',
+  'TRACE',
+  'PROPFIND',
+  'SEARCH',
+  'PURGE',
+  'LOCK',
+  'MKCOL',
+  'REPORT',
+  'LINK',
+  'NOTIFY',
+];
 
 interface Pools {
   media: string[];
@@ -380,7 +486,20 @@ function paramValue(name: string, pools: Pools): fc.Arbitrary<string> {
     brandId: fc.constantFrom(...BRANDS),
     kind: fc.constantFrom(...admin.ARTWORK_KINDS),
     fileId: pools.fileIds.length ? fc.constantFrom(...pools.fileIds) : fc.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
-    '*': fc.constantFrom('', 'x', 'games', 'GamesDetails', 'download', 'notice/privacy', 'SupportCenter/faq', 'index.html', 'app-1.js', 'site.webmanifest', 'no/such/page', ...pools.media.map((m) => m.replace(/^\/media\//, ''))),
+    '*': fc.constantFrom(
+      '',
+      'x',
+      'games',
+      'GamesDetails',
+      'download',
+      'notice/privacy',
+      'SupportCenter/faq',
+      'index.html',
+      'app-1.js',
+      'site.webmanifest',
+      'no/such/page',
+      ...pools.media.map((m) => m.replace(/^\/media\//, '')),
+    ),
   };
   return fc.oneof({ weight: 4, arbitrary: valid[name] ?? ids }, { weight: 1, arbitrary: pathJunk });
 }
@@ -404,33 +523,91 @@ function requestsFor(route: Route, pools: Pools): fc.Arbitrary<FuzzRequest> {
   const isStaff = route.url.startsWith(`${API_BASE}/staff`);
   const querySchema = inputs.query ? jsonSchemaOf(inputs.query) : null;
   const bodySchema = inputs.body ? jsonSchemaOf(inputs.body) : null;
-  const standardQuery = fc.record({ spec_lang: fc.constantFrom(...LANGUAGES, 'xx', ''), domain_area: fc.constantFrom('kr', 'jp', 'sea', 'eru', 'zz') }, { requiredKeys: [] });
+  const standardQuery = fc.record(
+    {
+      spec_lang: fc.constantFrom(...LANGUAGES, 'xx', ''),
+      domain_area: fc.constantFrom('kr', 'jp', 'sea', 'eru', 'zz'),
+    },
+    { requiredKeys: [] },
+  );
 
   const query: fc.Arbitrary<Record<string, unknown> | string | null> = fc.oneof(
-    { weight: 3, arbitrary: querySchema ? fc.tuple(valueOf(querySchema), mutation).map(([v, m]) => (m ? m.apply(v as Record<string, unknown>) : v) as Record<string, unknown>) : fc.constant(null) },
+    {
+      weight: 3,
+      arbitrary: querySchema
+        ? fc
+            .tuple(valueOf(querySchema), mutation)
+            .map(([v, m]) => (m ? m.apply(v as Record<string, unknown>) : v) as Record<string, unknown>)
+        : fc.constant(null),
+    },
     { weight: 1, arbitrary: standardQuery },
-    { weight: 1, arbitrary: fc.constantFrom('a=%zz', 'a[b]=1&a[c]=2', 'x=' + '%E0%A4%A', '&&&=&=', 'a=1&a=2&a=3', 'q=' + 'y'.repeat(3000), '__proto__[x]=1', 'constructor[prototype][x]=1', 'page=-1&pageSize=1000000', 'clientId=abc&inquiryId=1e400') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        'a=%zz',
+        'a[b]=1&a[c]=2',
+        'x=' + '%E0%A4%A',
+        '&&&=&=',
+        'a=1&a=2&a=3',
+        'q=' + 'y'.repeat(3000),
+        '__proto__[x]=1',
+        'constructor[prototype][x]=1',
+        'page=-1&pageSize=1000000',
+        'clientId=abc&inquiryId=1e400',
+      ),
+    },
   );
   const jsonBody = bodySchema
-    ? fc.tuple(valueOf(bodySchema), mutation, fc.constantFrom('application/json', 'application/json; charset=utf-8')).map(([v, m, contentType]) => ({
-        body: { kind: 'json' as const, value: m ? m.apply(v as Record<string, unknown>) : v, contentType },
-        mutation: m?.name ?? null,
-      }))
-    : fc.tuple(fc.jsonValue({ maxDepth: 2 }), fc.constant('application/json')).map(([value, contentType]) => ({ body: { kind: 'json' as const, value, contentType }, mutation: 'no schema' }));
-  const raw = fc.tuple(rawBody, fc.option(contentTypes, { nil: null })).map(([text, contentType]) => ({ body: { kind: 'raw' as const, text, contentType }, mutation: 'raw body' }));
-  const wrongType = fc.tuple(bodySchema ? valueOf(bodySchema) : fc.jsonValue(), contentTypes).map(([v, contentType]) => ({
-    body: { kind: 'raw' as const, text: JSON.stringify(v) ?? '', contentType },
-    mutation: 'content type',
-  }));
-  const multipart = fc.tuple(fc.nat(MULTIPART_VARIANTS - 1), fc.constantFrom('a.png', 'shot.jpg', 'clip.mp4', 'notes.txt', 'x.exe', '../../evil.png', 'ｆｕｌｌ.png', 'a'.repeat(300) + '.png', '')).map(([variant, name]) => ({
-    body: { kind: 'multipart' as const, variant, name },
-    mutation: variant === 0 ? null : `multipart ${variant}`,
-  }));
+    ? fc
+        .tuple(valueOf(bodySchema), mutation, fc.constantFrom('application/json', 'application/json; charset=utf-8'))
+        .map(([v, m, contentType]) => ({
+          body: { kind: 'json' as const, value: m ? m.apply(v as Record<string, unknown>) : v, contentType },
+          mutation: m?.name ?? null,
+        }))
+    : fc
+        .tuple(fc.jsonValue({ maxDepth: 2 }), fc.constant('application/json'))
+        .map(([value, contentType]) => ({
+          body: { kind: 'json' as const, value, contentType },
+          mutation: 'no schema',
+        }));
+  const raw = fc
+    .tuple(rawBody, fc.option(contentTypes, { nil: null }))
+    .map(([text, contentType]) => ({ body: { kind: 'raw' as const, text, contentType }, mutation: 'raw body' }));
+  const wrongType = fc
+    .tuple(bodySchema ? valueOf(bodySchema) : fc.jsonValue(), contentTypes)
+    .map(([v, contentType]) => ({
+      body: { kind: 'raw' as const, text: JSON.stringify(v) ?? '', contentType },
+      mutation: 'content type',
+    }));
+  const multipart = fc
+    .tuple(
+      fc.nat(MULTIPART_VARIANTS - 1),
+      fc.constantFrom(
+        'a.png',
+        'shot.jpg',
+        'clip.mp4',
+        'notes.txt',
+        'x.exe',
+        '../../evil.png',
+        'ｆｕｌｌ.png',
+        'a'.repeat(300) + '.png',
+        '',
+      ),
+    )
+    .map(([variant, name]) => ({
+      body: { kind: 'multipart' as const, variant, name },
+      mutation: variant === 0 ? null : `multipart ${variant}`,
+    }));
   const takesBody = route.method !== 'GET' && route.method !== 'HEAD';
   const body: fc.Arbitrary<{ body: FuzzRequest['body']; mutation: string | null }> = inputs.multipart
     ? fc.oneof({ weight: 6, arbitrary: multipart }, { weight: 1, arbitrary: jsonBody }, { weight: 1, arbitrary: raw })
     : takesBody
-      ? fc.oneof({ weight: 6, arbitrary: jsonBody }, { weight: 2, arbitrary: raw }, { weight: 1, arbitrary: wrongType }, { weight: 1, arbitrary: fc.constant({ body: null, mutation: 'no body' }) })
+      ? fc.oneof(
+          { weight: 6, arbitrary: jsonBody },
+          { weight: 2, arbitrary: raw },
+          { weight: 1, arbitrary: wrongType },
+          { weight: 1, arbitrary: fc.constant({ body: null, mutation: 'no body' }) },
+        )
       : fc.oneof({ weight: 9, arbitrary: fc.constant({ body: null, mutation: null }) }, { weight: 1, arbitrary: raw });
 
   const auth: fc.Arbitrary<Auth> = isStaff
@@ -438,8 +615,13 @@ function requestsFor(route: Route, pools: Pools): fc.Arbitrary<FuzzRequest> {
     : isApi
       ? fc.constantFrom<Auth>('player', 'player', 'player', 'none', 'none', 'agent', 'junk')
       : fc.constantFrom<Auth>('none', 'none', 'player');
-  const sign: fc.Arbitrary<Sign> = route.signed ? fc.constantFrom<Sign>('valid', 'valid', 'valid', 'valid', 'none', 'wrong') : fc.constantFrom<Sign>('none', 'none', 'none', 'valid', 'wrong');
-  const method = fc.oneof({ weight: 12, arbitrary: fc.constant(route.method) }, { weight: 1, arbitrary: fc.constantFrom(...ALL_METHODS) });
+  const sign: fc.Arbitrary<Sign> = route.signed
+    ? fc.constantFrom<Sign>('valid', 'valid', 'valid', 'valid', 'none', 'wrong')
+    : fc.constantFrom<Sign>('none', 'none', 'none', 'valid', 'wrong');
+  const method = fc.oneof(
+    { weight: 12, arbitrary: fc.constant(route.method) },
+    { weight: 1, arbitrary: fc.constantFrom(...ALL_METHODS) },
+  );
 
   return fc
     .record({
@@ -451,18 +633,35 @@ function requestsFor(route: Route, pools: Pools): fc.Arbitrary<FuzzRequest> {
       sign,
       brand: fc.constantFrom(...BRANDS, 'unknown-brand', ''),
       lang: fc.constantFrom(...LANGUAGES, 'xx-YY', '*', ''),
-      idempotencyKey: route.idempotent ? fc.option(fc.oneof(fc.stringMatching(/^[A-Za-z0-9-]{8,40}$/), fc.constantFrom('reused-key-000001', 'reused-key-000002', 'x', 'k'.repeat(300))), { nil: null }) : fc.constant(null),
+      idempotencyKey: route.idempotent
+        ? fc.option(
+            fc.oneof(
+              fc.stringMatching(/^[A-Za-z0-9-]{8,40}$/),
+              fc.constantFrom('reused-key-000001', 'reused-key-000002', 'x', 'k'.repeat(300)),
+            ),
+            { nil: null },
+          )
+        : fc.constant(null),
     })
     .map((r) => ({ route: `${route.method} ${route.url}`, ...r, body: r.body.body, mutation: r.body.mutation }));
 }
 
 // ── Multipart bodies ──────────────────────────────────────────────────────────────────────────────
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0e6c2b40000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0e6c2b40000000049454e44ae426082',
+  'hex',
+);
 const MULTIPART_VARIANTS = 8;
 function multipartBody(variant: number, name: string): { body: Buffer; contentType: string } {
   const boundary = `----fuzz${randomBytes(6).toString('hex')}`;
   const part = (field: string, filename: string, content: Buffer, type = 'image/png') =>
-    Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`), content, Buffer.from('\r\n')]);
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      content,
+      Buffer.from('\r\n'),
+    ]);
   const end = Buffer.from(`--${boundary}--\r\n`);
   const contentType = `multipart/form-data; boundary=${boundary}`;
   switch (variant) {
@@ -475,13 +674,24 @@ function multipartBody(variant: number, name: string): { body: Buffer; contentTy
     case 3: // an empty file
       return { body: Buffer.concat([part('file', 'a.png', Buffer.alloc(0)), end]), contentType };
     case 4: // the wrong field, and two files
-      return { body: Buffer.concat([part('other', 'a.png', PNG), part('file', 'b.png', PNG), part('file', 'c.png', PNG), end]), contentType };
+      return {
+        body: Buffer.concat([part('other', 'a.png', PNG), part('file', 'b.png', PNG), part('file', 'c.png', PNG), end]),
+        contentType,
+      };
     case 5: // a boundary the body does not use
-      return { body: Buffer.concat([part('file', 'a.png', PNG), end]), contentType: 'multipart/form-data; boundary=nope' };
+      return {
+        body: Buffer.concat([part('file', 'a.png', PNG), end]),
+        contentType: 'multipart/form-data; boundary=nope',
+      };
     case 6: // no boundary at all
       return { body: Buffer.concat([part('file', 'a.png', PNG), end]), contentType: 'multipart/form-data' };
     default: // garbage part headers
-      return { body: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name\r\n\x00\x01\r\n\r\n${'z'.repeat(100)}\r\n--${boundary}--\r\n`), contentType };
+      return {
+        body: Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name\r\n\x00\x01\r\n\r\n${'z'.repeat(100)}\r\n--${boundary}--\r\n`,
+        ),
+        contentType,
+      };
   }
 }
 
@@ -494,16 +704,30 @@ interface RawCase {
 }
 const RAW_CASES: RawCase[] = [
   { name: 'bare LF', data: (h, p) => `GET ${p} HTTP/1.1\nHost: ${h}\n\n` },
-  { name: 'two Content-Lengths', data: (h, p) => `POST ${p} HTTP/1.1\r\nHost: ${h}\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}` },
-  { name: 'Content-Length and Transfer-Encoding', data: (h, p) => `POST ${p} HTTP/1.1\r\nHost: ${h}\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n` },
+  {
+    name: 'two Content-Lengths',
+    data: (h, p) => `POST ${p} HTTP/1.1\r\nHost: ${h}\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}`,
+  },
+  {
+    name: 'Content-Length and Transfer-Encoding',
+    data: (h, p) =>
+      `POST ${p} HTTP/1.1\r\nHost: ${h}\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`,
+  },
   { name: 'NUL in a header', data: (h, p) => `GET ${p} HTTP/1.1\r\nHost: ${h}\r\nX-A: a\0b\r\n\r\n` },
   { name: 'large headers', data: (h, p) => `GET ${p} HTTP/1.1\r\nHost: ${h}\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n` },
   { name: 'URL too long', data: (h) => `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: ${h}\r\n\r\n` },
   { name: 'unknown method', data: (h, p) => `FOO ${p} HTTP/1.1\r\nHost: ${h}\r\n\r\n` },
   { name: 'lower-case method', data: (h, p) => `get ${p} HTTP/1.1\r\nHost: ${h}\r\n\r\n` },
   { name: 'CONNECT', data: (h) => `CONNECT ${h} HTTP/1.1\r\nHost: ${h}\r\n\r\n` },
-  { name: 'bad chunk size', data: (h, p) => `POST ${p} HTTP/1.1\r\nHost: ${h}\r\nTransfer-Encoding: chunked\r\nContent-Type: application/json\r\n\r\nzz\r\n{}\r\n0\r\n\r\n` },
-  { name: 'bad Transfer-Encoding', data: (h, p) => `POST ${p} HTTP/1.1\r\nHost: ${h}\r\nTransfer-Encoding: gzip, chunked, identity\r\n\r\n0\r\n\r\n` },
+  {
+    name: 'bad chunk size',
+    data: (h, p) =>
+      `POST ${p} HTTP/1.1\r\nHost: ${h}\r\nTransfer-Encoding: chunked\r\nContent-Type: application/json\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`,
+  },
+  {
+    name: 'bad Transfer-Encoding',
+    data: (h, p) => `POST ${p} HTTP/1.1\r\nHost: ${h}\r\nTransfer-Encoding: gzip, chunked, identity\r\n\r\n0\r\n\r\n`,
+  },
   { name: 'negative Content-Length', data: (h, p) => `POST ${p} HTTP/1.1\r\nHost: ${h}\r\nContent-Length: -1\r\n\r\n` },
   { name: 'header without colon', data: (h, p) => `GET ${p} HTTP/1.1\r\nHost: ${h}\r\nNoColonHere\r\n\r\n` },
   { name: 'space before colon', data: (h, p) => `GET ${p} HTTP/1.1\r\nHost : ${h}\r\n\r\n` },
@@ -512,15 +736,28 @@ const RAW_CASES: RawCase[] = [
   { name: 'no version', data: (_h, p) => `GET ${p}\r\n\r\n` },
   { name: 'control character in URL', data: (h) => `GET /api/x\x01y HTTP/1.1\r\nHost: ${h}\r\n\r\n` },
   { name: 'not HTTP', data: () => `\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03 hello\r\n\r\n` },
-  { name: 'JSON body shorter than its Content-Length', halfClose: true, data: (h, p) => `POST ${p} HTTP/1.1\r\nHost: ${h}\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"a":` },
+  {
+    name: 'JSON body shorter than its Content-Length',
+    halfClose: true,
+    data: (h, p) =>
+      `POST ${p} HTTP/1.1\r\nHost: ${h}\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"a":`,
+  },
   {
     name: 'multipart body shorter than its Content-Length',
     halfClose: true,
     data: (h) =>
       `POST ${API_BASE}${apiPaths.files} HTTP/1.1\r\nHost: ${h}\r\nContent-Type: multipart/form-data; boundary=xx\r\nContent-Length: 5000\r\n\r\n--xx\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n`,
   },
-  { name: 'garbage after a whole request', data: (h, p) => `GET ${p} HTTP/1.1\r\nHost: ${h}\r\n\r\n{"not":"a request"}\r\n\r\n` },
-  { name: 'chunked body cut short', halfClose: true, data: (h, p) => `POST ${p} HTTP/1.1\r\nHost: ${h}\r\nTransfer-Encoding: chunked\r\nContent-Type: application/json\r\n\r\n10\r\n{"a":` },
+  {
+    name: 'garbage after a whole request',
+    data: (h, p) => `GET ${p} HTTP/1.1\r\nHost: ${h}\r\n\r\n{"not":"a request"}\r\n\r\n`,
+  },
+  {
+    name: 'chunked body cut short',
+    halfClose: true,
+    data: (h, p) =>
+      `POST ${p} HTTP/1.1\r\nHost: ${h}\r\nTransfer-Encoding: chunked\r\nContent-Type: application/json\r\n\r\n10\r\n{"a":`,
+  },
 ];
 
 // ── Sending and checking ──────────────────────────────────────────────────────────────────────────
@@ -539,7 +776,8 @@ function materialize(value: unknown, depth = 0): unknown {
   if (depth > 8) return value;
   if (isHuge(value)) return value.char.repeat(value.huge);
   if (Array.isArray(value)) return value.map((v) => materialize(v, depth + 1));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, materialize(v, depth + 1)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, materialize(v, depth + 1)]));
   return value;
 }
 
@@ -548,14 +786,22 @@ function queryString(query: FuzzRequest['query']): string {
   if (typeof query === 'string') return `?${query}`;
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(materialize(query) as Record<string, unknown>)) {
-    if (Array.isArray(v)) for (const item of v) params.append(k, typeof item === 'string' ? item : JSON.stringify(item));
-    else params.append(k, typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+    if (Array.isArray(v))
+      for (const item of v) params.append(k, typeof item === 'string' ? item : JSON.stringify(item));
+    else params.append(k, typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
   }
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
-function send(agent: http.Agent, port: number, method: string, target: string, headers: Record<string, string>, body: Buffer | null): Promise<Outcome> {
+function send(
+  agent: http.Agent,
+  port: number,
+  method: string,
+  target: string,
+  headers: Record<string, string>,
+  body: Buffer | null,
+): Promise<Outcome> {
   return new Promise((resolve) => {
     let settled = false;
     const done = (outcome: Outcome) => {
@@ -571,12 +817,23 @@ function send(agent: http.Agent, port: number, method: string, target: string, h
     if (body && !lengthKnown) headers = { ...headers, 'content-length': String(body.length) };
     let req: http.ClientRequest;
     try {
-      req = http.request({ host: '127.0.0.1', port, method, path: target, headers, agent, timeout: ANSWER_TIMEOUT_MS }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done({ answer: { status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') } }));
-        res.on('error', (err) => done({ answer: null, error: `response: ${err.message}` }));
-      });
+      req = http.request(
+        { host: '127.0.0.1', port, method, path: target, headers, agent, timeout: ANSWER_TIMEOUT_MS },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            done({
+              answer: {
+                status: res.statusCode ?? 0,
+                headers: res.headers,
+                body: Buffer.concat(chunks).toString('utf8'),
+              },
+            }),
+          );
+          res.on('error', (err) => done({ answer: null, error: `response: ${err.message}` }));
+        },
+      );
     } catch (err) {
       // The client refused to send it (a character Node does not put in a request line): not a request.
       return done({ answer: null, error: `not sent: ${(err as Error).message}` });
@@ -589,7 +846,9 @@ function send(agent: http.Agent, port: number, method: string, target: string, h
 
 function sendRaw(port: number, data: string, halfClose: boolean): Promise<Outcome> {
   return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1', () => (halfClose ? socket.end(data, 'latin1') : socket.write(data, 'latin1')));
+    const socket = net.connect(port, '127.0.0.1', () =>
+      halfClose ? socket.end(data, 'latin1') : socket.write(data, 'latin1'),
+    );
     const chunks: Buffer[] = [];
     const timer = setTimeout(() => socket.destroy(), ANSWER_TIMEOUT_MS);
     socket.on('data', (c: Buffer) => chunks.push(c));
@@ -598,7 +857,11 @@ function sendRaw(port: number, data: string, halfClose: boolean): Promise<Outcom
       clearTimeout(timer);
       const text = Buffer.concat(chunks).toString('utf8');
       const split = text.indexOf('\r\n\r\n');
-      if (split === -1) return resolve({ answer: null, error: text ? `not HTTP: ${JSON.stringify(text.slice(0, 80))}` : 'closed without an answer' });
+      if (split === -1)
+        return resolve({
+          answer: null,
+          error: text ? `not HTTP: ${JSON.stringify(text.slice(0, 80))}` : 'closed without an answer',
+        });
       const [statusLine, ...lines] = text.slice(0, split).split('\r\n');
       const headers: http.IncomingHttpHeaders = {};
       for (const line of lines) {
@@ -618,7 +881,14 @@ function isEnvelope(answer: Answer): boolean {
   if (!String(answer.headers['content-type'] ?? '').startsWith('application/json')) return false;
   try {
     const body = JSON.parse(answer.body) as unknown;
-    return typeof body === 'object' && body !== null && !Array.isArray(body) && typeof (body as { code?: unknown }).code === 'number' && typeof (body as { msg?: unknown }).msg === 'string' && 'data' in body;
+    return (
+      typeof body === 'object' &&
+      body !== null &&
+      !Array.isArray(body) &&
+      typeof (body as { code?: unknown }).code === 'number' &&
+      typeof (body as { msg?: unknown }).msg === 'string' &&
+      'data' in body
+    );
   } catch {
     return false;
   }
@@ -630,14 +900,23 @@ function mustBeEnvelope(method: string, target: string, answer: Answer): boolean
   const pathname = target.split('?')[0] ?? '';
   // The API reference (the OpenAPI document and its page) answers documents, not envelopes, when
   // it succeeds; its refusals are envelopes like every other /api answer.
-  const reference = pathname === `${API_BASE}/openapi.json` || pathname === `${API_BASE}/docs` || pathname.startsWith(`${API_BASE}/docs/`);
+  const reference =
+    pathname === `${API_BASE}/openapi.json` ||
+    pathname === `${API_BASE}/docs` ||
+    pathname.startsWith(`${API_BASE}/docs/`);
   // A player's data archive (issue 14) is a ZIP when it succeeds, for the player or an admin.
-  const archive = pathname === `${API_BASE}${privacyPaths.exportData}` || new RegExp(`^${API_BASE}${staffPaths.playerExport.replace(':inquiryId', '[^/]+')}$`).test(pathname);
+  const archive =
+    pathname === `${API_BASE}${privacyPaths.exportData}` ||
+    new RegExp(`^${API_BASE}${staffPaths.playerExport.replace(':inquiryId', '[^/]+')}$`).test(pathname);
   if (reference || archive) return answer.status >= 400;
   if (pathname === API_BASE || pathname.startsWith(`${API_BASE}/`)) return true;
   if (answer.status < 400) return false;
   const sitePage = !/^\/(api|media|assets|console\/assets)(\/|$)/.test(pathname);
-  const notFoundPage = sitePage && method === 'GET' && answer.status === 404 && String(answer.headers['content-type'] ?? '').startsWith('text/html');
+  const notFoundPage =
+    sitePage &&
+    method === 'GET' &&
+    answer.status === 404 &&
+    String(answer.headers['content-type'] ?? '').startsWith('text/html');
   return !notFoundPage;
 }
 
@@ -656,7 +935,12 @@ function fakeBuilds(resources: Resources): { web: string; console: string } {
   const consoleDist = path.join(root, 'console');
   fs.mkdirSync(path.join(web, 'assets'), { recursive: true });
   fs.mkdirSync(path.join(consoleDist, 'assets'), { recursive: true });
-  const webTemplate = fs.readFileSync(path.join(ROOT, 'apps/web/index.html'), 'utf8').replace(/<script type="module" src="[^"]*"><\/script>/, '<script type="module" crossorigin src="/assets/app-1.js"></script>');
+  const webTemplate = fs
+    .readFileSync(path.join(ROOT, 'apps/web/index.html'), 'utf8')
+    .replace(
+      /<script type="module" src="[^"]*"><\/script>/,
+      '<script type="module" crossorigin src="/assets/app-1.js"></script>',
+    );
   fs.writeFileSync(path.join(web, 'index.html'), webTemplate);
   fs.writeFileSync(path.join(web, 'assets', 'app-1.js'), 'console.log(1)');
   // A file at the root of the build (robots.txt and sitemap.xml are the API's own routes now).
@@ -664,8 +948,14 @@ function fakeBuilds(resources: Resources): { web: string; console: string } {
   // The real server renderer beside the stand-in build, when built: fuzzed page paths and queries
   // are rendered with it (issue 13), so a query it cannot take would show here as a 5xx.
   const ssr = path.join(ROOT, 'apps/web/dist-ssr');
-  if (fs.existsSync(path.join(ssr, 'entry-server.js'))) fs.cpSync(ssr, path.join(root, 'dist-ssr'), { recursive: true });
-  const consoleTemplate = fs.readFileSync(path.join(ROOT, 'apps/console/index.html'), 'utf8').replace(/<script type="module" src="[^"]*"><\/script>/, '<script type="module" crossorigin src="/console/assets/con-1.js"></script>');
+  if (fs.existsSync(path.join(ssr, 'entry-server.js')))
+    fs.cpSync(ssr, path.join(root, 'dist-ssr'), { recursive: true });
+  const consoleTemplate = fs
+    .readFileSync(path.join(ROOT, 'apps/console/index.html'), 'utf8')
+    .replace(
+      /<script type="module" src="[^"]*"><\/script>/,
+      '<script type="module" crossorigin src="/console/assets/con-1.js"></script>',
+    );
   fs.writeFileSync(path.join(consoleDist, 'index.html'), consoleTemplate);
   fs.writeFileSync(path.join(consoleDist, 'assets', 'con-1.js'), 'console.log(2)');
   return { web, console: consoleDist };
@@ -698,16 +988,26 @@ async function main(): Promise<number> {
       },
     });
     const routes = JSON.parse(fs.readFileSync(routesFile, 'utf8')) as Route[];
-    const unmapped = routes.filter((r) => r.url.startsWith(`${API_BASE}/`) && r.method === 'POST' && !INPUTS[`${r.method} ${r.url}`]).map((r) => `${r.method} ${r.url}`);
+    const unmapped = routes
+      .filter((r) => r.url.startsWith(`${API_BASE}/`) && r.method === 'POST' && !INPUTS[`${r.method} ${r.url}`])
+      .map((r) => `${r.method} ${r.url}`);
     report.routes = routes.length;
     report.routesWithoutSchema = unmapped;
-    console.log(`fuzz: ${routes.length} routes on ${node.origin} (seed ${SEED}); ${RUNS} requests, ${CONCURRENCY} at a time`);
+    console.log(
+      `fuzz: ${routes.length} routes on ${node.origin} (seed ${SEED}); ${RUNS} requests, ${CONCURRENCY} at a time`,
+    );
 
     const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
     const someIp = () => `10.${randomBytes(3).join('.')}`;
     const jsonPost = async (p: string, body: unknown, token: string | null = null) => {
       const text = JSON.stringify(body);
-      const headers = { host: 'nova.localhost', 'content-type': 'application/json', 'x-forwarded-for': someIp(), ...(token ? { authorization: `Bearer ${token}` } : {}), ...(await signRequest({ method: 'POST', path: p, body: text, token })) };
+      const headers = {
+        host: 'nova.localhost',
+        'content-type': 'application/json',
+        'x-forwarded-for': someIp(),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(await signRequest({ method: 'POST', path: p, body: text, token })),
+      };
       return send(agent, node.port, 'POST', `${API_BASE}${p}`, headers, Buffer.from(text));
     };
     const tokenOf = (o: Outcome) => {
@@ -721,23 +1021,46 @@ async function main(): Promise<number> {
     const agentStaff = DEMO_STAFF.find((s) => s.role === 'agent')!;
     const adminStaff = DEMO_STAFF.find((s) => s.role === 'admin')!;
     const logins: Record<Exclude<Auth, 'none' | 'junk'>, () => Promise<string | null>> = {
-      player: async () => tokenOf(await jsonPost(apiPaths.login, { account: player.account, password: player.password })),
-      agent: async () => tokenOf(await jsonPost(staff.staffPaths.login, { email: agentStaff.email, password: agentStaff.password })),
-      admin: async () => tokenOf(await jsonPost(staff.staffPaths.login, { email: adminStaff.email, password: adminStaff.password })),
+      player: async () =>
+        tokenOf(await jsonPost(apiPaths.login, { account: player.account, password: player.password })),
+      agent: async () =>
+        tokenOf(await jsonPost(staff.staffPaths.login, { email: agentStaff.email, password: agentStaff.password })),
+      admin: async () =>
+        tokenOf(await jsonPost(staff.staffPaths.login, { email: adminStaff.email, password: adminStaff.password })),
     };
-    const tokens: Record<string, string | null> = { player: await logins.player(), agent: await logins.agent(), admin: await logins.admin() };
-    for (const [who, token] of Object.entries(tokens)) checks.push({ name: `the demo ${who} logs in`, ok: token !== null });
+    const tokens: Record<string, string | null> = {
+      player: await logins.player(),
+      agent: await logins.agent(),
+      admin: await logins.admin(),
+    };
+    for (const [who, token] of Object.entries(tokens))
+      checks.push({ name: `the demo ${who} logs in`, ok: token !== null });
     let relogins = 0;
 
     // Real ids for path parameters: artwork and an uploaded attachment.
-    const gamesAnswer = await send(agent, node.port, 'GET', `${API_BASE}${apiPaths.gamesSimple}`, { host: 'nova.localhost' }, null);
+    const gamesAnswer = await send(
+      agent,
+      node.port,
+      'GET',
+      `${API_BASE}${apiPaths.gamesSimple}`,
+      { host: 'nova.localhost' },
+      null,
+    );
     const media = [...(gamesAnswer.answer?.body ?? '').matchAll(/"(\/media\/[^"]+)"/g)].map((m) => m[1]!).slice(0, 10);
     const pools: Pools = { media, fileIds: [] };
     if (tokens.player) {
       const { body, contentType } = multipartBody(0, 'a.png');
-      const headers = { host: 'nova.localhost', 'content-type': contentType, authorization: `Bearer ${tokens.player}`, 'x-forwarded-for': someIp(), ...(await signRequest({ method: 'POST', path: apiPaths.files, body: '', token: tokens.player })) };
+      const headers = {
+        host: 'nova.localhost',
+        'content-type': contentType,
+        authorization: `Bearer ${tokens.player}`,
+        'x-forwarded-for': someIp(),
+        ...(await signRequest({ method: 'POST', path: apiPaths.files, body: '', token: tokens.player })),
+      };
       const uploaded = await send(agent, node.port, 'POST', `${API_BASE}${apiPaths.files}`, headers, body);
-      const id = /"id":"([^"]+)"/.exec(uploaded.answer?.body ?? '')?.[1] ?? /"fileId":"([^"]+)"/.exec(uploaded.answer?.body ?? '')?.[1];
+      const id =
+        /"id":"([^"]+)"/.exec(uploaded.answer?.body ?? '')?.[1] ??
+        /"fileId":"([^"]+)"/.exec(uploaded.answer?.body ?? '')?.[1];
       if (id) pools.fileIds.push(id);
     }
 
@@ -752,9 +1075,15 @@ async function main(): Promise<number> {
     generated.push(...fc.sample(fc.oneof(...arbitraries), { numRuns: httpCount - generated.length, seed: SEED - 1 }));
     // A few generated requests cannot be put on the wire at all (Node's client refuses, say, a
     // header it cannot encode); each is replaced by one of these, so the run still sends RUNS.
-    const spares = fc.sample(fc.oneof(...arbitraries), { numRuns: Math.max(20, Math.ceil(httpCount / 100)), seed: SEED - 2 });
+    const spares = fc.sample(fc.oneof(...arbitraries), {
+      numRuns: Math.max(20, Math.ceil(httpCount / 100)),
+      seed: SEED - 2,
+    });
     const brandPaths = routes.filter((r) => !r.url.includes(':') && !r.url.includes('*')).map((r) => r.url);
-    const raws = fc.sample(fc.tuple(fc.constantFrom(...RAW_CASES), fc.constantFrom(...BRANDS), fc.constantFrom(...brandPaths)), { numRuns: rawCount, seed: SEED + 7 });
+    const raws = fc.sample(
+      fc.tuple(fc.constantFrom(...RAW_CASES), fc.constantFrom(...BRANDS), fc.constantFrom(...brandPaths)),
+      { numRuns: rawCount, seed: SEED + 7 },
+    );
 
     report.generationSeconds = Number(((performance.now() - generationStarted) / 1000).toFixed(1));
     const byStatus: Record<string, number> = {};
@@ -814,11 +1143,22 @@ async function main(): Promise<number> {
         payload = m.body;
         headers['content-type'] = m.contentType;
       }
-      const token = r.auth === 'junk' ? 'junk.' + randomBytes(20).toString('base64url') : r.auth === 'none' ? null : tokens[r.auth] ?? null;
+      const token =
+        r.auth === 'junk'
+          ? 'junk.' + randomBytes(20).toString('base64url')
+          : r.auth === 'none'
+            ? null
+            : (tokens[r.auth] ?? null);
       if (token) headers.authorization = `Bearer ${token}`;
       if (r.sign !== 'none' && target.startsWith(`${API_BASE}/`)) {
-        const signature = await signRequest({ method: r.method, path: r.path.slice(API_BASE.length), body: signedBody, token });
-        if (r.sign === 'wrong') signature['x-sign'] = signature['x-sign']!.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'));
+        const signature = await signRequest({
+          method: r.method,
+          path: r.path.slice(API_BASE.length),
+          body: signedBody,
+          token,
+        });
+        if (r.sign === 'wrong')
+          signature['x-sign'] = signature['x-sign']!.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'));
         Object.assign(headers, signature);
       }
       if (r.idempotencyKey) headers['idempotency-key'] = r.idempotencyKey;
@@ -833,10 +1173,23 @@ async function main(): Promise<number> {
         return;
       }
       perRouteCount[r.route] = (perRouteCount[r.route] ?? 0) + 1;
-      judge(`${r.method} ${target.slice(0, 200)} [${r.auth}, sign ${r.sign}${r.body ? `, ${r.body.kind}` : ''}]`, r.method, target, outcome, r.mutation);
+      judge(
+        `${r.method} ${target.slice(0, 200)} [${r.auth}, sign ${r.sign}${r.body ? `, ${r.body.kind}` : ''}]`,
+        r.method,
+        target,
+        outcome,
+        r.mutation,
+      );
       // A fuzzed call may end the session it used (logout, password change): log in again.
       const who = r.auth;
-      if (token && who !== 'junk' && who !== 'none' && outcome.answer?.status === 401 && /"code":-600/.test(outcome.answer.body) && tokens[who] === token) {
+      if (
+        token &&
+        who !== 'junk' &&
+        who !== 'none' &&
+        outcome.answer?.status === 401 &&
+        /"code":-600/.test(outcome.answer.body) &&
+        tokens[who] === token
+      ) {
         tokens[who] = null;
         tokens[who] = await logins[who]();
         relogins += 1;
@@ -869,9 +1222,17 @@ async function main(): Promise<number> {
     const fuzzSeconds = (performance.now() - fuzzStarted) / 1000;
 
     const missedRoutes = routes.map((r) => `${r.method} ${r.url}`).filter((k) => !perRouteCount[k]);
-    checks.push({ name: `at least ${RUNS} requests answered or refused (${sent} sent, ${notSent} not sendable)`, ok: sent >= RUNS, detail: `${sent}` });
+    checks.push({
+      name: `at least ${RUNS} requests answered or refused (${sent} sent, ${notSent} not sendable)`,
+      ok: sent >= RUNS,
+      detail: `${sent}`,
+    });
     checks.push({ name: 'no 5xx answer', ok: fiveXX === 0, detail: String(fiveXX) });
-    checks.push({ name: 'every answer that must be the envelope is one', ok: nonEnvelope === 0, detail: String(nonEnvelope) });
+    checks.push({
+      name: 'every answer that must be the envelope is one',
+      ok: nonEnvelope === 0,
+      detail: String(nonEnvelope),
+    });
     checks.push({ name: 'nosniff on every answer', ok: noNosniff === 0, detail: String(noNosniff) });
     checks.push({ name: 'every request answered (no drop, no timeout)', ok: noAnswer === 0, detail: String(noAnswer) });
     checks.push({ name: 'every route requested', ok: missedRoutes.length === 0, detail: missedRoutes.join(', ') });
@@ -899,9 +1260,15 @@ async function main(): Promise<number> {
 
   // Printed at the end, the failures' details shortened (the report keeps them whole).
   for (const c of checks) console.log(checkLine({ ...c, detail: c.ok ? '' : c.detail?.slice(0, 400) }));
-  const { passed, failed, seconds, exitCode } = tallyChecks(checks, { startedAt: started, reportFile: REPORT, figures: report });
+  const { passed, failed, seconds, exitCode } = tallyChecks(checks, {
+    startedAt: started,
+    reportFile: REPORT,
+    figures: report,
+  });
   const r = report as { requests?: number; fiveXX?: number; nonEnvelope?: number; fuzzSeconds?: number };
-  console.log(`\nfuzz: ${r.requests ?? 0} requests, ${r.fiveXX ?? '?'} 5xx, ${r.nonEnvelope ?? '?'} not in the envelope (${r.fuzzSeconds ?? '?'} s of requests, ${seconds} s in all, seed ${SEED}); ${passed} passed, ${failed} failed`);
+  console.log(
+    `\nfuzz: ${r.requests ?? 0} requests, ${r.fiveXX ?? '?'} 5xx, ${r.nonEnvelope ?? '?'} not in the envelope (${r.fuzzSeconds ?? '?'} s of requests, ${seconds} s in all, seed ${SEED}); ${passed} passed, ${failed} failed`,
+  );
   return exitCode;
 }
 

@@ -44,7 +44,12 @@ import { signRequest, SIGNATURE_HEADERS } from '@guildhall/contract/signature';
 import { loadConfig } from '../apps/api/src/config';
 import { openDb, type Db } from '../apps/api/src/db/connection';
 import { PART_SIZE, s3Client, storageFor } from '../apps/api/src/lib/s3-storage';
-import { fileHousekeeping, fileStorage, UPLOADS_PREFIX, type FileHousekeeping } from '../apps/api/src/modules/files/files.service';
+import {
+  fileHousekeeping,
+  fileStorage,
+  UPLOADS_PREFIX,
+  type FileHousekeeping,
+} from '../apps/api/src/modules/files/files.service';
 import { startS3Server, type TestS3Server } from '../apps/api/test/s3-server';
 import { abortOnSignals, BenchError, Resources, sleep } from './bench-process';
 import { requestJson, signedPost, type JsonAnswer } from './bench-http';
@@ -89,16 +94,35 @@ const pngFile = () => noisePng(16 + Math.floor(Math.random() * 100), 16 + Math.f
 
 /** A one-page PDF, padded with a comment of random length (about `padding` bytes and up to 50 KB more). */
 const pdfFile = (padding = 2000) =>
-  onePagePdf(`Receipt ${randomBytes(6).toString('hex')}`, randomBytes(Math.floor((padding + Math.random() * 40_000) * 0.75)).toString('base64'));
+  onePagePdf(
+    `Receipt ${randomBytes(6).toString('hex')}`,
+    randomBytes(Math.floor((padding + Math.random() * 40_000) * 0.75)).toString('base64'),
+  );
 
-const WORDS = ['guild', 'raid', 'reward', 'mailbox', 'server', 'update', 'crash', 'login', 'gems', 'quest', 'boss', 'event'];
+const WORDS = [
+  'guild',
+  'raid',
+  'reward',
+  'mailbox',
+  'server',
+  'update',
+  'crash',
+  'login',
+  'gems',
+  'quest',
+  'boss',
+  'event',
+];
 
 function txtFile(): Buffer {
   const lines: string[] = [];
   const target = 500 + Math.floor(Math.random() * 30_000);
   let size = 0;
   while (size < target) {
-    const line = Array.from({ length: 8 + Math.floor(Math.random() * 8) }, () => WORDS[Math.floor(Math.random() * WORDS.length)]).join(' ');
+    const line = Array.from(
+      { length: 8 + Math.floor(Math.random() * 8) },
+      () => WORDS[Math.floor(Math.random() * WORDS.length)],
+    ).join(' ');
     lines.push(line);
     size += line.length + 2;
   }
@@ -132,7 +156,11 @@ interface Attempt {
 
 /** The attempt's create, signed, under its Idempotency-Key; rejects when no whole answer comes (the server died). */
 function createInquiry(origin: string, attempt: Attempt): Promise<JsonAnswer<{ inquiryId: number }>> {
-  return signedPost(origin, apiPaths.inquiries, attempt.body, { host: HOST, token: attempt.token, headers: { [SIGNATURE_HEADERS.idempotencyKey]: attempt.key } });
+  return signedPost(origin, apiPaths.inquiries, attempt.body, {
+    host: HOST,
+    token: attempt.token,
+    headers: { [SIGNATURE_HEADERS.idempotencyKey]: attempt.key },
+  });
 }
 
 interface Acknowledged extends Attempt {
@@ -251,7 +279,12 @@ async function runEngine(engine: Engine, resources: Resources, signal: AbortSign
   }
 
   /** Retries creates whose answer never came, waiting as a pending key's Retry-After says, until answered or the server is gone. */
-  async function settle(origin: string, attempts: Attempt[], inFlight: { n: number }, deadline: number): Promise<Attempt[]> {
+  async function settle(
+    origin: string,
+    attempts: Attempt[],
+    inFlight: { n: number },
+    deadline: number,
+  ): Promise<Attempt[]> {
     const left: Attempt[] = [];
     await Promise.all(
       attempts.map(async (attempt) => {
@@ -272,7 +305,11 @@ async function runEngine(engine: Engine, resources: Resources, signal: AbortSign
             const replayed = answer.headers['idempotent-replayed'] === 'true';
             if (replayed) report.settledReplayed += 1;
             else report.settledExecuted += 1;
-            acknowledged.push({ ...attempt, inquiryId: answer.json.data.inquiryId, how: replayed ? 'replayed' : 'executed' });
+            acknowledged.push({
+              ...attempt,
+              inquiryId: answer.json.data.inquiryId,
+              how: replayed ? 'replayed' : 'executed',
+            });
             return;
           }
           if (answer.json.code === ErrorCode.conflict) {
@@ -308,10 +345,14 @@ async function runEngine(engine: Engine, resources: Resources, signal: AbortSign
 
     const pendingBefore = unanswered;
     unanswered = [];
-    const settling = settle(origin, pendingBefore, retriesInFlight, Number.POSITIVE_INFINITY).then((left) => unanswered.push(...left));
+    const settling = settle(origin, pendingBefore, retriesInFlight, Number.POSITIVE_INFINITY).then((left) =>
+      unanswered.push(...left),
+    );
 
     async function clientLoop(): Promise<void> {
-      const login = await signedPost<{ token: string }>(origin, apiPaths.login, { guest: true }, { host: HOST }).catch(() => null);
+      const login = await signedPost<{ token: string }>(origin, apiPaths.login, { guest: true }, { host: HOST }).catch(
+        () => null,
+      );
       if (!login) return;
       if (login.json.code !== 0) return unexpected('guest login', login);
       const token = login.json.data.token;
@@ -325,7 +366,9 @@ async function runEngine(engine: Engine, resources: Resources, signal: AbortSign
           if (large) report.largeUploadsSent += 1;
           const boundary = `----guildhallkill${randomBytes(8).toString('hex')}`;
           const body = Buffer.concat([
-            Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="evidence-${i + 1}.${ext}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="evidence-${i + 1}.${ext}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+            ),
             content,
             Buffer.from(`\r\n--${boundary}--\r\n`),
           ]);
@@ -337,7 +380,12 @@ async function runEngine(engine: Engine, resources: Resources, signal: AbortSign
             answer = await requestJson(origin, {
               method: 'POST',
               path: `${API_BASE}${apiPaths.files}`,
-              headers: { host: HOST, authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, ...signed },
+              headers: {
+                host: HOST,
+                authorization: `Bearer ${token}`,
+                'content-type': `multipart/form-data; boundary=${boundary}`,
+                ...signed,
+              },
               body,
             });
           } catch {
@@ -347,7 +395,13 @@ async function runEngine(engine: Engine, resources: Resources, signal: AbortSign
           }
           if (answer.json.code !== 0) return unexpected(`upload of a .${ext}`, answer);
           report.uploadsAcknowledged += 1;
-          attachments.push({ fileId: answer.json.data.fileId, size: answer.json.data.size, ext, sent: content.length, sha256: sha256(content) });
+          attachments.push({
+            fileId: answer.json.data.fileId,
+            size: answer.json.data.size,
+            ext,
+            sent: content.length,
+            sha256: sha256(content),
+          });
         }
         const key = `kill-${randomBytes(12).toString('hex')}`;
         const title = `Kill test ${key.slice(5)}`;
@@ -405,16 +459,31 @@ async function runEngine(engine: Engine, resources: Resources, signal: AbortSign
   const last = await start(`API (${engine}, last start)`);
   const left = await settle(last.origin, unanswered, { n: 0 }, Date.now() + SETTLE_TIMEOUT_MS);
   report.unsettled = left.length;
-  record(label, left.length === 0, 'every create got an answer in the end', `${retried.size} retried, ${report.settledExecuted} run on the retry, ${report.settledReplayed} replayed, ${report.pendingAnswers} answers 1004 while a key was pending, ${left.length} left`);
+  record(
+    label,
+    left.length === 0,
+    'every create got an answer in the end',
+    `${retried.size} retried, ${report.settledExecuted} run on the retry, ${report.settledReplayed} replayed, ${report.pendingAnswers} answers 1004 while a key was pending, ${left.length} left`,
+  );
   const sample = [...acknowledged].sort(() => Math.random() - 0.5).slice(0, 50);
   let sameAnswer = 0;
   const differing: string[] = [];
   for (const a of sample) {
     const answer = await createInquiry(last.origin, a);
-    if (answer.json.code === 0 && answer.json.data.inquiryId === a.inquiryId && answer.headers['idempotent-replayed'] === 'true') sameAnswer += 1;
+    if (
+      answer.json.code === 0 &&
+      answer.json.data.inquiryId === a.inquiryId &&
+      answer.headers['idempotent-replayed'] === 'true'
+    )
+      sameAnswer += 1;
     else differing.push(`${a.key}: ${answer.json.code} ${JSON.stringify(answer.json.data)}`);
   }
-  record(label, differing.length === 0, 'an acknowledged key sent again answers the same inquiry, replayed', `${sameAnswer}/${sample.length}${differing.length ? `; ${differing.slice(0, 3).join('; ')}` : ''}`);
+  record(
+    label,
+    differing.length === 0,
+    'an acknowledged key sent again answers the same inquiry, replayed',
+    `${sameAnswer}/${sample.length}${differing.length ? `; ${differing.slice(0, 3).join('; ')}` : ''}`,
+  );
   await last.stop();
 
   // ── The verdict, from the database and the storage ──
@@ -446,7 +515,13 @@ async function runEngine(engine: Engine, resources: Resources, signal: AbortSign
         const prefix = `${s3.settings.prefix}attachments/`;
         let ContinuationToken: string | undefined;
         do {
-          const page = await client.send(new ListObjectsV2Command({ Bucket: s3.settings.bucket, Prefix: `${prefix}${UPLOADS_PREFIX}`, ContinuationToken }));
+          const page = await client.send(
+            new ListObjectsV2Command({
+              Bucket: s3.settings.bucket,
+              Prefix: `${prefix}${UPLOADS_PREFIX}`,
+              ContinuationToken,
+            }),
+          );
           for (const o of page.Contents ?? []) objects.set(o.Key!.slice(prefix.length), o.Size ?? 0);
           ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
         } while (ContinuationToken);
@@ -454,12 +529,15 @@ async function runEngine(engine: Engine, resources: Resources, signal: AbortSign
       }
       return { objects, tempFiles, tempBytes };
     };
-    const fileRows = () => db.db.selectFrom('files').select(['id', 'storage_key', 'size', 'inquiry_id', 'message_id']).execute();
+    const fileRows = () =>
+      db.db.selectFrom('files').select(['id', 'storage_key', 'size', 'inquiry_id', 'message_id']).execute();
     const compare = (inv: Inventory, rows: { storage_key: string; size: number }[]) => {
       const keys = new Set(rows.map((r) => r.storage_key));
       const orphans = [...inv.objects].filter(([k]) => !keys.has(k));
       const withoutObject = rows.filter((r) => !inv.objects.has(r.storage_key));
-      const wrongSize = rows.filter((r) => inv.objects.has(r.storage_key) && inv.objects.get(r.storage_key) !== Number(r.size));
+      const wrongSize = rows.filter(
+        (r) => inv.objects.has(r.storage_key) && inv.objects.get(r.storage_key) !== Number(r.size),
+      );
       return { orphans, withoutObject, wrongSize };
     };
 
@@ -489,21 +567,48 @@ async function runEngine(engine: Engine, resources: Resources, signal: AbortSign
     const after = await inventory();
     const rows = await fileRows();
     const afterCmp = compare(after, rows);
-    report.after = { orphans: afterCmp.orphans.length, tempFiles: after.tempFiles, rowsWithoutObject: afterCmp.withoutObject.length };
+    report.after = {
+      orphans: afterCmp.orphans.length,
+      tempFiles: after.tempFiles,
+      rowsWithoutObject: afterCmp.withoutObject.length,
+    };
     report.fileRows = rows.length;
 
-    record(label, afterCmp.orphans.length === 0, 'no object is left without a row', `${report.before.orphans} before housekeeping, ${afterCmp.orphans.length} after${afterCmp.orphans.length ? `: ${afterCmp.orphans.slice(0, 3).map(([k]) => k).join(', ')}` : ''}`);
-    record(label, after.tempFiles === 0, s3 ? 'no multipart upload is left open' : 'no temporary file is left', `${report.before.tempFiles} before housekeeping, ${after.tempFiles} after`);
     record(
       label,
-      afterCmp.withoutObject.length === 0 && afterCmp.wrongSize.length === 0 && report.housekeeping.missingObjects === 0,
+      afterCmp.orphans.length === 0,
+      'no object is left without a row',
+      `${report.before.orphans} before housekeeping, ${afterCmp.orphans.length} after${
+        afterCmp.orphans.length
+          ? `: ${afterCmp.orphans
+              .slice(0, 3)
+              .map(([k]) => k)
+              .join(', ')}`
+          : ''
+      }`,
+    );
+    record(
+      label,
+      after.tempFiles === 0,
+      s3 ? 'no multipart upload is left open' : 'no temporary file is left',
+      `${report.before.tempFiles} before housekeeping, ${after.tempFiles} after`,
+    );
+    record(
+      label,
+      afterCmp.withoutObject.length === 0 &&
+        afterCmp.wrongSize.length === 0 &&
+        report.housekeeping.missingObjects === 0,
       'every files row has its object, of the row’s size',
       `${rows.length} rows; ${afterCmp.withoutObject.length} without object, ${afterCmp.wrongSize.length} of another size, ${report.housekeeping.missingObjects} reported missing`,
     );
 
     // Every acknowledged inquiry, once, with exactly its attachments, whole.
     const byId = new Map(rows.map((r) => [r.id, r]));
-    const inquiries = await db.db.selectFrom('inquiries').select(['id', 'title']).where('title', 'like', 'Kill test %').execute();
+    const inquiries = await db.db
+      .selectFrom('inquiries')
+      .select(['id', 'title'])
+      .where('title', 'like', 'Kill test %')
+      .execute();
     report.inquiries = inquiries.length;
     const inquiryTitle = new Map(inquiries.map((i) => [i.id, i.title]));
     const problems: string[] = [];
@@ -511,28 +616,53 @@ async function runEngine(engine: Engine, resources: Resources, signal: AbortSign
     const ackedIds = new Map<number, string>();
     for (const a of acknowledged) {
       const prior = ackedKeys.get(a.key);
-      if (prior !== undefined && prior !== a.inquiryId) problems.push(`key ${a.key} acknowledged as ${prior} and ${a.inquiryId}`);
+      if (prior !== undefined && prior !== a.inquiryId)
+        problems.push(`key ${a.key} acknowledged as ${prior} and ${a.inquiryId}`);
       ackedKeys.set(a.key, a.inquiryId);
       const other = ackedIds.get(a.inquiryId);
-      if (other !== undefined && other !== a.key) problems.push(`inquiry ${a.inquiryId} acknowledged for keys ${other} and ${a.key}`);
+      if (other !== undefined && other !== a.key)
+        problems.push(`inquiry ${a.inquiryId} acknowledged for keys ${other} and ${a.key}`);
       ackedIds.set(a.inquiryId, a.key);
       if (inquiryTitle.get(a.inquiryId) !== a.title) {
-        problems.push(`inquiry ${a.inquiryId} (${a.how}) ${inquiryTitle.has(a.inquiryId) ? `has title ${inquiryTitle.get(a.inquiryId)}` : 'does not exist'}`);
+        problems.push(
+          `inquiry ${a.inquiryId} (${a.how}) ${inquiryTitle.has(a.inquiryId) ? `has title ${inquiryTitle.get(a.inquiryId)}` : 'does not exist'}`,
+        );
         continue;
       }
       const attached = rows.filter((r) => r.inquiry_id === a.inquiryId);
       const want = a.attachments.map((f) => f.fileId).sort();
       const got = attached.map((r) => r.id).sort();
-      if (JSON.stringify(want) !== JSON.stringify(got)) problems.push(`inquiry ${a.inquiryId} (${a.how}) has attachments ${got.join(',')} instead of ${want.join(',')}`);
-      for (const r of attached) if (r.message_id === null) problems.push(`file ${r.id} of inquiry ${a.inquiryId} has no message`);
+      if (JSON.stringify(want) !== JSON.stringify(got))
+        problems.push(
+          `inquiry ${a.inquiryId} (${a.how}) has attachments ${got.join(',')} instead of ${want.join(',')}`,
+        );
+      for (const r of attached)
+        if (r.message_id === null) problems.push(`file ${r.id} of inquiry ${a.inquiryId} has no message`);
     }
-    record(label, problems.length === 0, 'each acknowledged inquiry exists once, with exactly its attachments', `${acknowledged.length} acknowledged (${report.createsAcknowledged} at once, ${report.settledExecuted + report.settledReplayed} on a retry)${problems.length ? `; ${problems.slice(0, 3).join('; ')}` : ''}`);
+    record(
+      label,
+      problems.length === 0,
+      'each acknowledged inquiry exists once, with exactly its attachments',
+      `${acknowledged.length} acknowledged (${report.createsAcknowledged} at once, ${report.settledExecuted + report.settledReplayed} on a retry)${problems.length ? `; ${problems.slice(0, 3).join('; ')}` : ''}`,
+    );
 
     const byTitle = new Map<string, number>();
     for (const i of inquiries) byTitle.set(i.title, (byTitle.get(i.title) ?? 0) + 1);
     const twice = [...byTitle].filter(([, n]) => n > 1);
     const strangers = inquiries.filter((i) => !sentKeys.has(`kill-${i.title.slice('Kill test '.length)}`));
-    record(label, twice.length === 0 && strangers.length === 0, 'no key created two inquiries', `${sentKeys.size} keys sent, ${inquiries.length} inquiries${twice.length ? `; twice: ${twice.slice(0, 3).map(([t]) => t).join(', ')}` : ''}${strangers.length ? `; ${strangers.length} of no key` : ''}`);
+    record(
+      label,
+      twice.length === 0 && strangers.length === 0,
+      'no key created two inquiries',
+      `${sentKeys.size} keys sent, ${inquiries.length} inquiries${
+        twice.length
+          ? `; twice: ${twice
+              .slice(0, 3)
+              .map(([t]) => t)
+              .join(', ')}`
+          : ''
+      }${strangers.length ? `; ${strangers.length} of no key` : ''}`,
+    );
 
     // The bytes: of the acknowledged size, and as sent where the server keeps files as they are.
     const byteProblems: string[] = [];
@@ -548,14 +678,27 @@ async function runEngine(engine: Engine, resources: Resources, signal: AbortSign
         const hash = createHash('sha256');
         for await (const chunk of object.stream) hash.update(chunk as Buffer);
         hashed += 1;
-        if (hash.digest('hex') !== f.sha256) byteProblems.push(`file ${f.fileId} (.${f.ext}): stored bytes differ from those sent`);
+        if (hash.digest('hex') !== f.sha256)
+          byteProblems.push(`file ${f.fileId} (.${f.ext}): stored bytes differ from those sent`);
       }
     }
-    record(label, byteProblems.length === 0, 'each acknowledged attachment is whole: its size, and the bytes sent', `${hashed} compared byte for byte${byteProblems.length ? `; ${byteProblems.slice(0, 3).join('; ')}` : ''}`);
+    record(
+      label,
+      byteProblems.length === 0,
+      'each acknowledged attachment is whole: its size, and the bytes sent',
+      `${hashed} compared byte for byte${byteProblems.length ? `; ${byteProblems.slice(0, 3).join('; ')}` : ''}`,
+    );
 
     if (engine === 'sqlite') {
-      const integrity = (await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db.db)).rows.map((r) => r.integrity_check);
-      record(label, integrity.length === 1 && integrity[0] === 'ok', 'PRAGMA integrity_check is ok', integrity.slice(0, 3).join('; '));
+      const integrity = (await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db.db)).rows.map(
+        (r) => r.integrity_check,
+      );
+      record(
+        label,
+        integrity.length === 1 && integrity[0] === 'ok',
+        'PRAGMA integrity_check is ok',
+        integrity.slice(0, 3).join('; '),
+      );
       const foreign = (await sql`pragma foreign_key_check`.execute(db.db)).rows;
       record(label, foreign.length === 0, 'PRAGMA foreign_key_check finds nothing', `${foreign.length} rows`);
     }
@@ -567,7 +710,12 @@ async function runEngine(engine: Engine, resources: Resources, signal: AbortSign
     label,
     report.unexpectedAnswers.length === 0,
     'no 5xx and no refusal the test did not expect',
-    report.unexpectedAnswers.length ? report.unexpectedAnswers.slice(0, 3).map((u) => `${u.what}: HTTP ${u.status} code ${u.code} ${u.msg}`).join('; ') : '',
+    report.unexpectedAnswers.length
+      ? report.unexpectedAnswers
+          .slice(0, 3)
+          .map((u) => `${u.what}: HTTP ${u.status} code ${u.code} ${u.msg}`)
+          .join('; ')
+      : '',
   );
   record(
     label,
@@ -590,11 +738,14 @@ async function engines(): Promise<Engine[]> {
   const wanted = (process.env.KILL_ENGINES ?? '').trim();
   if (wanted) {
     const list = wanted.split(',').map((e) => e.trim());
-    for (const e of list) if (e !== 'sqlite' && e !== 'postgres') throw new BenchError(`KILL_ENGINES: unknown engine ${JSON.stringify(e)} (sqlite, postgres)`);
+    for (const e of list)
+      if (e !== 'sqlite' && e !== 'postgres')
+        throw new BenchError(`KILL_ENGINES: unknown engine ${JSON.stringify(e)} (sqlite, postgres)`);
     return list as Engine[];
   }
   if (!process.env.TEST_DATABASE_URL) return ['sqlite'];
-  if (!(await postgresReachable(process.env.TEST_DATABASE_URL))) throw new BenchError(`TEST_DATABASE_URL ${redact(process.env.TEST_DATABASE_URL)} does not answer`);
+  if (!(await postgresReachable(process.env.TEST_DATABASE_URL)))
+    throw new BenchError(`TEST_DATABASE_URL ${redact(process.env.TEST_DATABASE_URL)} does not answer`);
   return ['sqlite', 'postgres'];
 }
 
@@ -615,7 +766,12 @@ async function main(): Promise<number> {
         try {
           return await runEngine(engine, resources, abort.signal);
         } catch (err) {
-          record(engine, false, 'the run completed', err instanceof BenchError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err));
+          record(
+            engine,
+            false,
+            'the run completed',
+            err instanceof BenchError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err),
+          );
           return null;
         } finally {
           signals.cleaning(true);

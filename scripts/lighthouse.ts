@@ -33,7 +33,14 @@ import { checkLine, exitWith, tallyChecks, type Check } from './lib/checks';
 import { ROOT, startApiNode } from './lib/nodes';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const DEFAULT_BRANDS = ['nova', 'lumen', 'vela', 'tidal:ar'];
 const PAGES = ['home', 'game', 'faq'] as const;
 type PageName = (typeof PAGES)[number];
@@ -123,7 +130,14 @@ function options() {
   const pages = (parsed.pages?.split(',').filter(Boolean) ?? (parsed.quick ? ['home'] : [...PAGES])) as PageName[];
   for (const p of pages) if (!PAGES.includes(p)) usage(`unknown page "${p}" (pages: ${PAGES.join(', ')})`);
   const brands = (parsed.quick && !parsed.brands ? brandList.slice(0, 1) : brandList).map(parseBrand);
-  return { runs, brands, pages, json: parsed.json, report: parsed.report ?? process.env.LIGHTHOUSE_REPORT, audits: parsed.audits };
+  return {
+    runs,
+    brands,
+    pages,
+    json: parsed.json,
+    report: parsed.report ?? process.env.LIGHTHOUSE_REPORT,
+    audits: parsed.audits,
+  };
 }
 
 /** How to reach a brand: the browser's origin, and how Node gets there (Node does not resolve *.localhost). */
@@ -160,7 +174,8 @@ function langQuery(spec: BrandSpec): string {
 async function firstGameId(target: Target, spec: BrandSpec): Promise<number> {
   const query = langQuery(spec);
   const answer = await target.get(spec.brand, `${API_BASE}${apiPaths.gamesSimple}${query ? `?${query}` : ''}`);
-  if (answer.status !== 200) throw new Error(`${spec.label}: GET ${API_BASE}${apiPaths.gamesSimple} answered ${answer.status}`);
+  if (answer.status !== 200)
+    throw new Error(`${spec.label}: GET ${API_BASE}${apiPaths.gamesSimple} answered ${answer.status}`);
   const games = (JSON.parse(answer.body.toString('utf8')) as { data?: { id: number }[] }).data ?? [];
   const id = games[0]?.id;
   if (id === undefined) throw new Error(`${spec.label}: the brand lists no game`);
@@ -182,7 +197,17 @@ function pageUrl(origin: string, spec: BrandSpec, page: PageName, gameId: number
 }
 
 function emptyFigures(): Figures {
-  return { performance: null, accessibility: null, 'best-practices': null, seo: null, fcp: null, lcp: null, tbt: null, cls: null, bytes: null };
+  return {
+    performance: null,
+    accessibility: null,
+    'best-practices': null,
+    seo: null,
+    fcp: null,
+    lcp: null,
+    tbt: null,
+    cls: null,
+    bytes: null,
+  };
 }
 
 function figuresOf(lhr: LhResult): Figures {
@@ -203,7 +228,12 @@ async function runOnce(url: string, signal: AbortSignal): Promise<RunResult> {
   // A fresh profile each run (chrome-launcher makes a temp user-data-dir and removes it on kill).
   // Ctrl-C is ours (abortOnSignals), not chrome-launcher's, whose handler exits at once and would
   // leave the server and its temp folders behind: the abort kills Chrome, which ends the run.
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error', handleSIGINT: false });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'error',
+    handleSIGINT: false,
+  });
   const onAbort = () => void chrome.kill();
   signal.addEventListener('abort', onAbort);
   try {
@@ -257,7 +287,8 @@ function printTable(rows: string[][]): void {
   const header = ['page', 'perf', 'a11y', 'BP', 'SEO', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'KB'];
   const all = [header, ...rows];
   const widths = header.map((_, i) => Math.max(...all.map((r) => r[i]!.length)));
-  const line = (r: string[]) => '| ' + r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ') + ' |';
+  const line = (r: string[]) =>
+    '| ' + r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ') + ' |';
   console.log(line(header));
   console.log('|' + widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : '-'.repeat(w + 1) + ':')).join('|') + '|');
   for (const r of rows) console.log(line(r));
@@ -290,7 +321,13 @@ function auditNote(lhr: LhResult, id: string): AuditNote {
     const label = itemLabel(item);
     return label ? [label.replace(/\s+/g, ' ').slice(0, 200)] : [];
   });
-  return { id, title: a.title, score: a.score, ...(a.displayValue ? { display: a.displayValue } : {}), items: items.slice(0, 6) };
+  return {
+    id,
+    title: a.title,
+    score: a.score,
+    ...(a.displayValue ? { display: a.displayValue } : {}),
+    items: items.slice(0, 6),
+  };
 }
 
 /** Failed audits of the accessibility, best-practices and SEO categories, and the performance opportunities and diagnostics. */
@@ -301,7 +338,14 @@ function auditNotes(lhr: LhResult): { failed: Partial<Record<Category, AuditNote
     const notes = refs
       .filter((r) => {
         const a = lhr.audits[r.id];
-        return a && r.weight > 0 && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable';
+        return (
+          a &&
+          r.weight > 0 &&
+          a.score !== null &&
+          a.score < 1 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'notApplicable'
+        );
       })
       .map((r) => auditNote(lhr, r.id));
     if (notes.length) failed[c] = notes;
@@ -311,7 +355,9 @@ function auditNotes(lhr: LhResult): { failed: Partial<Record<Category, AuditNote
     .filter((r) => {
       const a = lhr.audits[r.id];
       if (!a || r.group === 'metrics' || a.score === null || a.score >= 0.9) return false;
-      return a.scoreDisplayMode === 'metricSavings' || a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'binary';
+      return (
+        a.scoreDisplayMode === 'metricSavings' || a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'binary'
+      );
     })
     .map((r) => auditNote(lhr, r.id));
   return { failed, opportunities };
@@ -340,7 +386,11 @@ let chromium: string | undefined;
 function chromiumVersion(): string {
   try {
     // (Debian's wrapper script prints a shell warning on stderr: not ours to show.)
-    chromium ??= execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8', timeout: 10_000, stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    chromium ??= execFileSync(CHROME_PATH, ['--version'], {
+      encoding: 'utf8',
+      timeout: 10_000,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     chromium = `${CHROME_PATH} (version unknown)`;
   }
@@ -349,7 +399,11 @@ function chromiumVersion(): string {
 
 function lighthouseVersion(): string {
   try {
-    return (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
+    return (
+      JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as {
+        version: string;
+      }
+    ).version;
   } catch {
     return '?';
   }
@@ -373,7 +427,10 @@ async function main(): Promise<number> {
     if (!template) {
       const webDist = path.join(ROOT, 'apps/web/dist');
       if (!fs.existsSync(path.join(webDist, 'index.html'))) {
-        console.error('lighthouse: no build of the player site (apps/web/dist/index.html): run `npm run build` first,\n' + '  or measure a running server with LIGHTHOUSE_URL=http://{brand}.localhost:8080');
+        console.error(
+          'lighthouse: no build of the player site (apps/web/dist/index.html): run `npm run build` first,\n' +
+            '  or measure a running server with LIGHTHOUSE_URL=http://{brand}.localhost:8080',
+        );
         return 1;
       }
       const node = await startApiNode(resources, {
@@ -384,7 +441,9 @@ async function main(): Promise<number> {
       template = `http://{brand}.localhost:${node.port}`;
       serverOutput = () => node.child.output();
     } else if (!template.includes('{brand}')) {
-      console.error('lighthouse: LIGHTHOUSE_URL has no {brand} (e.g. http://{brand}.localhost:8080): every brand would be the same site');
+      console.error(
+        'lighthouse: LIGHTHOUSE_URL has no {brand} (e.g. http://{brand}.localhost:8080): every brand would be the same site',
+      );
       return 1;
     }
     const target = targetFor(template);
@@ -406,7 +465,12 @@ async function main(): Promise<number> {
           try {
             run = await runOnce(url, controller.signal);
           } catch (err) {
-            run = { figures: emptyFigures(), load: os.loadavg()[0]!, error: err instanceof Error ? err.message : String(err), warnings: [] };
+            run = {
+              figures: emptyFigures(),
+              load: os.loadavg()[0]!,
+              error: err instanceof Error ? err.message : String(err),
+              warnings: [],
+            };
           }
           if (controller.signal.aborted) throw new Error('interrupted');
           runs.push(run);
@@ -415,7 +479,9 @@ async function main(): Promise<number> {
           const check: Check = {
             name: `${spec.label} ${page} run ${i + 1}: four category scores and LCP`,
             ok: complete,
-            detail: run.error ?? `perf ${fmt(f.performance, 0)}, a11y ${fmt(f.accessibility, 0)}, BP ${fmt(f['best-practices'], 0)}, SEO ${fmt(f.seo, 0)}, LCP ${fmt(f.lcp, 2, 1000)} s (load ${run.load.toFixed(1)})`,
+            detail:
+              run.error ??
+              `perf ${fmt(f.performance, 0)}, a11y ${fmt(f.accessibility, 0)}, BP ${fmt(f['best-practices'], 0)}, SEO ${fmt(f.seo, 0)}, LCP ${fmt(f.lcp, 2, 1000)} s (load ${run.load.toFixed(1)})`,
           };
           checks.push(check);
           console.log(checkLine(check));
@@ -426,11 +492,15 @@ async function main(): Promise<number> {
       }
     }
 
-    if (serverOutput && checks.some((c) => !c.ok)) console.log(`\nThe server's last output:\n${serverOutput().split('\n').slice(-30).join('\n')}`);
+    if (serverOutput && checks.some((c) => !c.ok))
+      console.log(`\nThe server's last output:\n${serverOutput().split('\n').slice(-30).join('\n')}`);
 
     console.log(`\nMedian of ${opts.runs} run(s) per page:`);
     const overall = medianFigures(results.map((r) => r.median));
-    printTable([...results.map((r) => tableRow(`${r.brand} ${r.page}`, r.median)), tableRow(results.length > 1 ? 'overall (median of pages)' : 'overall', overall)]);
+    printTable([
+      ...results.map((r) => tableRow(`${r.brand} ${r.page}`, r.median)),
+      tableRow(results.length > 1 ? 'overall (median of pages)' : 'overall', overall),
+    ]);
     if (opts.audits) results.forEach(printAudits);
 
     if (opts.json) {
@@ -447,7 +517,12 @@ async function main(): Promise<number> {
           page: r.page,
           url: r.url,
           median: r.median,
-          runs: r.runs.map((run) => ({ figures: run.figures, load: run.load, ...(run.error ? { error: run.error } : {}), warnings: run.warnings })),
+          runs: r.runs.map((run) => ({
+            figures: run.figures,
+            load: run.load,
+            ...(run.error ? { error: run.error } : {}),
+            warnings: run.warnings,
+          })),
           ...(r.runs[0]?.lhr ? auditNotes(r.runs[0].lhr) : {}),
         })),
       };
@@ -462,8 +537,13 @@ async function main(): Promise<number> {
     signals.cleaning(true);
     await resources.releaseAll();
   }
-  const tally = tallyChecks(checks, { startedAt, reportFile: opts.report, figures: { pages: results.map((r) => ({ brand: r.brand, page: r.page, median: r.median })) } });
-  if (tally.failed) console.log(`\n${tally.failed} run(s) without a complete result: Lighthouse could not measure them`);
+  const tally = tallyChecks(checks, {
+    startedAt,
+    reportFile: opts.report,
+    figures: { pages: results.map((r) => ({ brand: r.brand, page: r.page, median: r.median })) },
+  });
+  if (tally.failed)
+    console.log(`\n${tally.failed} run(s) without a complete result: Lighthouse could not measure them`);
   console.log(`(${tally.seconds} s)`);
   return tally.exitCode;
 }

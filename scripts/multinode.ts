@@ -62,7 +62,13 @@ import { wholeNumberFromEnv } from './lib/env';
 import { inquiryTargets } from './lib/inquiries';
 import { freePortInRange, portOpen, ROOT, startApiNode, type ApiNode, type StartNodeOptions } from './lib/nodes';
 import { findNginx, startBalancer, type Balancer, type BalancerKind } from './lib/balancer';
-import { claimScratchRedisDb, createScratchDatabase, DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, redact } from './lib/services';
+import {
+  claimScratchRedisDb,
+  createScratchDatabase,
+  DEFAULT_DATABASE_URL,
+  DEFAULT_REDIS_URL,
+  redact,
+} from './lib/services';
 
 const HOST = 'nova.localhost';
 const PORTS = { from: 18400, to: 18499 };
@@ -100,7 +106,8 @@ async function section(id: string, title: string, body: () => Promise<void>): Pr
     await body();
     return true;
   } catch (err) {
-    if (!(err instanceof CheckFailed)) record(false, `section (${id}) stopped by an error`, err instanceof Error ? err.message : String(err));
+    if (!(err instanceof CheckFailed))
+      record(false, `section (${id}) stopped by an error`, err instanceof Error ? err.message : String(err));
     return false;
   }
 }
@@ -111,10 +118,21 @@ const auth = (token?: string): Record<string, string> => (token ? { authorizatio
 
 /** GET under the API base with the brand's Host header. */
 function get<T>(origin: string, p: string, token?: string, agent?: http.Agent): Promise<JsonAnswer<T>> {
-  return requestJson<T>(origin, { method: 'GET', path: `${API_BASE}${p}`, headers: { host: HOST, ...auth(token) }, ...(agent ? { agent } : {}), timeoutMs: 10_000 });
+  return requestJson<T>(origin, {
+    method: 'GET',
+    path: `${API_BASE}${p}`,
+    headers: { host: HOST, ...auth(token) },
+    ...(agent ? { agent } : {}),
+    timeoutMs: 10_000,
+  });
 }
 
-function post<T>(origin: string, p: string, body: unknown, options: { token?: string; idempotencyKey?: string } = {}): Promise<JsonAnswer<T>> {
+function post<T>(
+  origin: string,
+  p: string,
+  body: unknown,
+  options: { token?: string; idempotencyKey?: string } = {},
+): Promise<JsonAnswer<T>> {
   return signedPost<T>(origin, p, body, {
     host: HOST,
     ...(options.token ? { token: options.token } : {}),
@@ -127,12 +145,20 @@ function post<T>(origin: string, p: string, body: unknown, options: { token?: st
  * The server stores images re-encoded without metadata, so what it serves is compared with what
  * it answered (size) and across nodes, not with these bytes.
  */
-async function uploadPng(origin: string, token: string, bytes: number): Promise<{ answer: JsonAnswer<{ fileId: string; url: string; size: number }>; content: Buffer }> {
+async function uploadPng(
+  origin: string,
+  token: string,
+  bytes: number,
+): Promise<{ answer: JsonAnswer<{ fileId: string; url: string; size: number }>; content: Buffer }> {
   const side = Math.max(8, Math.round(Math.sqrt(bytes / 3)));
-  const content = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).png().toBuffer();
+  const content = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png()
+    .toBuffer();
   const boundary = `----guildhallmultinode${randomBytes(8).toString('hex')}`;
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="screenshot.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="screenshot.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -151,7 +177,11 @@ const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 const brief = (a: JsonAnswer) => `HTTP ${a.status}, code ${a.json.code}`;
 /** The node that answered through a balancer: the last address of X-Upstream (nginx lists each one tried). */
-const upstreamOf = (headers: http.IncomingHttpHeaders) => String(headers['x-upstream'] ?? '').split(',').pop()!.trim();
+const upstreamOf = (headers: http.IncomingHttpHeaders) =>
+  String(headers['x-upstream'] ?? '')
+    .split(',')
+    .pop()!
+    .trim();
 
 // ── Setup ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -163,7 +193,8 @@ function balancerKinds(): { kinds: BalancerKind[]; note: string } {
     if (!nginx) throw new BenchError('MULTINODE_BALANCER=nginx but nginx is not installed (apt-get install nginx)');
     return { kinds: ['nginx'], note: 'MULTINODE_BALANCER=nginx: nginx only' };
   }
-  if (wanted !== '') throw new BenchError(`MULTINODE_BALANCER must be nginx, node or empty (got ${JSON.stringify(wanted)})`);
+  if (wanted !== '')
+    throw new BenchError(`MULTINODE_BALANCER must be nginx, node or empty (got ${JSON.stringify(wanted)})`);
   return nginx
     ? { kinds: ['nginx', 'node'], note: `nginx (${nginx}) and the Node round-robin proxy, side by side` }
     : { kinds: ['node'], note: 'nginx not found: the Node round-robin proxy only (apt-get install nginx for both)' };
@@ -212,20 +243,42 @@ async function startCluster(resources: Resources, signal: AbortSignal, kinds: Ba
   const taken = new Set<number>();
   const portA = await freePortInRange(PORTS.from, PORTS.to, taken);
   const portB = await freePortInRange(PORTS.from, PORTS.to, taken);
-  const nodeOptions = (name: string, port: number): StartNodeOptions => ({ name, port, dataDir, env, signal, timeoutMs: 120_000 });
+  const nodeOptions = (name: string, port: number): StartNodeOptions => ({
+    name,
+    port,
+    dataDir,
+    env,
+    signal,
+    timeoutMs: 120_000,
+  });
 
   const started = performance.now();
   // Both at once on the empty database: the migration lock and the seed's races are exercised.
-  const [A, B] = await Promise.all([startApiNode(resources, nodeOptions('node A', portA)), startApiNode(resources, nodeOptions('node B', portB))]);
-  console.log(`Nodes:      A ${A.origin} (pid ${A.pid}), B ${B.origin} (pid ${B.pid}), ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const [A, B] = await Promise.all([
+    startApiNode(resources, nodeOptions('node A', portA)),
+    startApiNode(resources, nodeOptions('node B', portB)),
+  ]);
+  console.log(
+    `Nodes:      A ${A.origin} (pid ${A.pid}), B ${B.origin} (pid ${B.pid}), ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   const balancers: Balancer[] = [];
   for (const kind of kinds) {
-    const b = await startBalancer(resources, { kind, upstreams: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`], port: await freePortInRange(PORTS.from, PORTS.to, taken), signal });
+    const b = await startBalancer(resources, {
+      kind,
+      upstreams: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`],
+      port: await freePortInRange(PORTS.from, PORTS.to, taken),
+      signal,
+    });
     console.log(`Balancer:   ${b.label} at ${b.origin}`);
     balancers.push(b);
   }
-  return { nodes: { A, B }, databaseUrl, balancers, startB: () => startApiNode(resources, nodeOptions('node B (again)', portB)) };
+  return {
+    nodes: { A, B },
+    databaseUrl,
+    balancers,
+    startB: () => startApiNode(resources, nodeOptions('node B (again)', portB)),
+  };
 }
 
 // ── The checks ────────────────────────────────────────────────────────────────────────────────
@@ -236,15 +289,25 @@ interface State {
   gameId?: number;
 }
 
-async function login(origin: string, account: string, password: string): Promise<JsonAnswer<{ token: string; account: string }>> {
+async function login(
+  origin: string,
+  account: string,
+  password: string,
+): Promise<JsonAnswer<{ token: string; account: string }>> {
   return post(origin, apiPaths.login, { account, password, remember: false });
 }
 
 async function checkStart(c: Cluster): Promise<void> {
   const { A, B } = c.nodes;
-  const [a, b] = await Promise.all([get<unknown[]>(A.origin, apiPaths.gamesSimple), get<unknown[]>(B.origin, apiPaths.gamesSimple)]);
+  const [a, b] = await Promise.all([
+    get<unknown[]>(A.origin, apiPaths.gamesSimple),
+    get<unknown[]>(B.origin, apiPaths.gamesSimple),
+  ]);
   check(
-    a.json.code === 0 && b.json.code === 0 && a.json.data.length > 0 && JSON.stringify(a.json.data) === JSON.stringify(b.json.data),
+    a.json.code === 0 &&
+      b.json.code === 0 &&
+      a.json.data.length > 0 &&
+      JSON.stringify(a.json.data) === JSON.stringify(b.json.data),
     'both nodes, started together on an empty database, serve the same seeded catalogue',
     `${a.json.data?.length ?? 0} games on A, ${b.json.data?.length ?? 0} on B`,
   );
@@ -265,7 +328,11 @@ async function checkStart(c: Cluster): Promise<void> {
 async function checkSession(c: Cluster, state: State): Promise<void> {
   const { A, B } = c.nodes;
   const login1 = await login(A.origin, PLAYER.account, PLAYER.password);
-  check(login1.json.code === 0 && Boolean(login1.json.data?.token), `${PLAYER.account} logs in on node A`, brief(login1));
+  check(
+    login1.json.code === 0 && Boolean(login1.json.data?.token),
+    `${PLAYER.account} logs in on node A`,
+    brief(login1),
+  );
   const token = login1.json.data.token;
   state.playerToken = token;
   for (const [name, origin] of [
@@ -275,13 +342,21 @@ async function checkSession(c: Cluster, state: State): Promise<void> {
     ['B', B.origin],
   ] as const) {
     const info = await get<{ account: string }>(origin, apiPaths.userInfo, token);
-    check(info.json.code === 0 && info.json.data.account === PLAYER.account, `the same token on node ${name}: /users/info is ${PLAYER.account}`, brief(info));
+    check(
+      info.json.code === 0 && info.json.data.account === PLAYER.account,
+      `the same token on node ${name}: /users/info is ${PLAYER.account}`,
+      brief(info),
+    );
   }
   for (const balancer of c.balancers) {
     const nodes = new Set<string>();
     for (let i = 0; i < 4; i += 1) {
       const info = await get<{ account: string }>(balancer.origin, apiPaths.userInfo, token);
-      check(info.json.code === 0 && info.json.data.account === PLAYER.account, `the same token through ${balancer.label} (request ${i + 1})`, `${brief(info)}, node ${upstreamOf(info.headers)}`);
+      check(
+        info.json.code === 0 && info.json.data.account === PLAYER.account,
+        `the same token through ${balancer.label} (request ${i + 1})`,
+        `${brief(info)}, node ${upstreamOf(info.headers)}`,
+      );
       nodes.add(upstreamOf(info.headers));
     }
     check(nodes.size === 2, `…and ${balancer.label} sent them to both nodes`, [...nodes].join(', '));
@@ -292,7 +367,11 @@ async function checkSession(c: Cluster, state: State): Promise<void> {
   const out = await post(A.origin, apiPaths.logout, {}, { token: login2.json.data.token });
   check(out.json.code === 0, 'that session logs out on node A', brief(out));
   const after = await get(B.origin, apiPaths.userInfo, login2.json.data.token);
-  check(after.status === 401 && after.json.code === ErrorCode.sessionInvalid, '…and node B refuses it at once (-600)', brief(after));
+  check(
+    after.status === 401 && after.json.code === ErrorCode.sessionInvalid,
+    '…and node B refuses it at once (-600)',
+    brief(after),
+  );
   const still = await get(B.origin, apiPaths.userInfo, token);
   check(still.json.code === 0, '…while the first session still works on node B', brief(still));
 }
@@ -303,7 +382,12 @@ async function checkSharedLimits(c: Cluster): Promise<void> {
   const account = `mn${process.pid}x${randomBytes(2).toString('hex')}`;
   const attemptBody = (n: number) => JSON.stringify({ account, password: `wrong-password-${n}`, remember: false });
   const send = (origin: string, body: string, signed: Record<string, string>) =>
-    requestJson(origin, { method: 'POST', path: `${API_BASE}${apiPaths.login}`, headers: { host: HOST, 'content-type': 'application/json', ...signed }, body });
+    requestJson(origin, {
+      method: 'POST',
+      path: `${API_BASE}${apiPaths.login}`,
+      headers: { host: HOST, 'content-type': 'application/json', ...signed },
+      body,
+    });
 
   // Replay: the very same signed request (same nonce) on A, then on B.
   const body1 = attemptBody(1);
@@ -312,7 +396,11 @@ async function checkSharedLimits(c: Cluster): Promise<void> {
   check(first.json.code === ErrorCode.loginFailed, 'a signed failed login on node A is answered (1006)', brief(first));
   const replay = await send(B.origin, body1, signed1);
   // Recorded without stopping the section: the limit below is worth checking either way.
-  record(replay.json.code === ErrorCode.badSignature, 'the same signed request replayed on node B is refused (1010): the nonce store is shared', brief(replay));
+  record(
+    replay.json.code === ErrorCode.badSignature,
+    'the same signed request replayed on node B is refused (1010): the nonce store is shared',
+    brief(replay),
+  );
 
   // Failures alternate between the nodes; the first attempt above was failure number 1.
   const limit = LIMITS.loginPerAccount.limit;
@@ -320,7 +408,11 @@ async function checkSharedLimits(c: Cluster): Promise<void> {
   for (let n = 2; n <= limit; n += 1) {
     const node = n % 2 === 0 ? B : A;
     const body = attemptBody(n);
-    const r = await send(node.origin, body, await signRequest({ method: 'POST', path: apiPaths.login, body, token: null }));
+    const r = await send(
+      node.origin,
+      body,
+      await signRequest({ method: 'POST', path: apiPaths.login, body, token: null }),
+    );
     if (r.json.code !== ErrorCode.loginFailed) {
       check(false, `failed login ${n} of ${limit} on ${node.name} is still answered 1006`, brief(r));
     }
@@ -329,7 +421,11 @@ async function checkSharedLimits(c: Cluster): Promise<void> {
   record(true, `${limit} failed logins answered 1006, alternating: ${perNode.A} on node A, ${perNode.B} on node B`);
   for (const node of [limit % 2 === 0 ? A : B, limit % 2 === 0 ? B : A]) {
     const body = attemptBody(99);
-    const r = await send(node.origin, body, await signRequest({ method: 'POST', path: apiPaths.login, body, token: null }));
+    const r = await send(
+      node.origin,
+      body,
+      await signRequest({ method: 'POST', path: apiPaths.login, body, token: null }),
+    );
     check(
       r.status === 429 && r.json.code === ErrorCode.rateLimited && Number(r.headers['retry-after']) > 0,
       `the next attempt on ${node.name} is rate limited (1005, Retry-After ${String(r.headers['retry-after'] ?? '-')}): the limit of ${limit} holds in total, not ${limit} per node`,
@@ -347,18 +443,29 @@ async function checkRedDot(c: Cluster, state: State): Promise<void> {
   const dot = (origin: string) => get<boolean>(origin, `${apiPaths.inquiryFeedback}?clientId=${target.gameId}`, token);
 
   const before = await dot(A.origin);
-  check(before.json.code === 0 && before.json.data === false, 'no red dot on node A before anyone answers', brief(before));
+  check(
+    before.json.code === 0 && before.json.data === false,
+    'no red dot on node A before anyone answers',
+    brief(before),
+  );
 
   // An attachment uploaded through A is served by B: shared storage and the same URL-signing key.
   const upload = await uploadPng(A.origin, token, 8 * 1024);
-  check(upload.answer.json.code === 0 && upload.answer.json.data.size > 0, 'the player uploads a screenshot on node A', brief(upload.answer));
+  check(
+    upload.answer.json.code === 0 && upload.answer.json.data.size > 0,
+    'the player uploads a screenshot on node A',
+    brief(upload.answer),
+  );
   const file = upload.answer.json.data;
   const fromA = await httpGet(`${A.origin}${file.url}`, { host: HOST });
   const fromB = await httpGet(`${B.origin}${file.url}`, { host: HOST });
   // What node A stored (the image re-encoded, without metadata): the same bytes from both nodes.
   const stored = fromA.body;
   check(
-    fromA.status === 200 && fromB.status === 200 && stored.length === file.size && sha256(fromB.body) === sha256(stored),
+    fromA.status === 200 &&
+      fromB.status === 200 &&
+      stored.length === file.size &&
+      sha256(fromB.body) === sha256(stored),
     'its signed URL serves the same bytes from node B (shared storage, same FILE_URL_SECRET)',
     `HTTP ${fromA.status}/${fromB.status}, ${fromA.body.length}/${fromB.body.length} bytes of ${file.size}`,
   );
@@ -374,42 +481,85 @@ async function checkRedDot(c: Cluster, state: State): Promise<void> {
     agreements: { terms: true, userAgreement: true, privacy: true },
   };
   const key = `multinode-${randomBytes(8).toString('hex')}`;
-  const created = await post<{ inquiryId: number }>(A.origin, apiPaths.inquiries, inquiry, { token, idempotencyKey: key });
-  check(created.json.code === 0 && created.json.data.inquiryId > 0, 'the player files an inquiry on node A', `${brief(created)}, inquiry ${created.json.data?.inquiryId}`);
+  const created = await post<{ inquiryId: number }>(A.origin, apiPaths.inquiries, inquiry, {
+    token,
+    idempotencyKey: key,
+  });
+  check(
+    created.json.code === 0 && created.json.data.inquiryId > 0,
+    'the player files an inquiry on node A',
+    `${brief(created)}, inquiry ${created.json.data?.inquiryId}`,
+  );
   const inquiryId = created.json.data.inquiryId;
   state.inquiryId = inquiryId;
-  const retried = await post<{ inquiryId: number }>(B.origin, apiPaths.inquiries, inquiry, { token, idempotencyKey: key });
+  const retried = await post<{ inquiryId: number }>(B.origin, apiPaths.inquiries, inquiry, {
+    token,
+    idempotencyKey: key,
+  });
   check(
-    retried.json.code === 0 && retried.json.data.inquiryId === inquiryId && retried.headers['idempotent-replayed'] === 'true',
+    retried.json.code === 0 &&
+      retried.json.data.inquiryId === inquiryId &&
+      retried.headers['idempotent-replayed'] === 'true',
     'the same Idempotency-Key retried on node B gets the first answer back, no second inquiry',
     `${brief(retried)}, inquiry ${retried.json.data?.inquiryId}, replayed ${String(retried.headers['idempotent-replayed'] ?? 'no')}`,
   );
 
-  const staffLogin = await post<{ token: string }>(B.origin, staffPaths.login, { email: AGENT.email, password: AGENT.password });
-  check(staffLogin.json.code === 0 && Boolean(staffLogin.json.data?.token), `${AGENT.email} logs in to the staff API on node B`, brief(staffLogin));
+  const staffLogin = await post<{ token: string }>(B.origin, staffPaths.login, {
+    email: AGENT.email,
+    password: AGENT.password,
+  });
+  check(
+    staffLogin.json.code === 0 && Boolean(staffLogin.json.data?.token),
+    `${AGENT.email} logs in to the staff API on node B`,
+    brief(staffLogin),
+  );
   const staffToken = staffLogin.json.data.token;
   const inquiryPath = staffPaths.inquiry.replace(':inquiryId', String(inquiryId));
-  const seen = await get<{ inquiry: { title: string }; messages: { attachments: { fileId: string; url: string }[] }[] }>(B.origin, inquiryPath, staffToken);
-  check(seen.json.code === 0 && seen.json.data.inquiry.title === inquiry.title, 'the agent opens the inquiry filed on node A, on node B', brief(seen));
+  const seen = await get<{
+    inquiry: { title: string };
+    messages: { attachments: { fileId: string; url: string }[] }[];
+  }>(B.origin, inquiryPath, staffToken);
+  check(
+    seen.json.code === 0 && seen.json.data.inquiry.title === inquiry.title,
+    'the agent opens the inquiry filed on node A, on node B',
+    brief(seen),
+  );
   const attachment = seen.json.data.messages[0]?.attachments.find((a) => a.fileId === file.fileId);
   check(attachment !== undefined, '…with the screenshot attached');
   for (const balancer of c.balancers) {
     const r = await httpGet(`${balancer.origin}${attachment.url}`, { host: HOST });
-    check(r.status === 200 && sha256(r.body) === sha256(stored), `the agent's link to it (signed by node B) works through ${balancer.label}`, `HTTP ${r.status}, node ${upstreamOf(r.headers)}`);
+    check(
+      r.status === 200 && sha256(r.body) === sha256(stored),
+      `the agent's link to it (signed by node B) works through ${balancer.label}`,
+      `HTTP ${r.status}, node ${upstreamOf(r.headers)}`,
+    );
   }
-  const replied = await post(B.origin, staffPaths.reply.replace(':inquiryId', String(inquiryId)), { content: 'We have re-sent the reward to your mailbox.' }, {
-    token: staffToken,
-    idempotencyKey: `multinode-reply-${randomBytes(6).toString('hex')}`,
-  });
+  const replied = await post(
+    B.origin,
+    staffPaths.reply.replace(':inquiryId', String(inquiryId)),
+    { content: 'We have re-sent the reward to your mailbox.' },
+    {
+      token: staffToken,
+      idempotencyKey: `multinode-reply-${randomBytes(6).toString('hex')}`,
+    },
+  );
   check(replied.json.code === 0, 'the agent replies on node B', brief(replied));
 
   const after = await dot(A.origin);
   check(after.json.code === 0 && after.json.data === true, 'the red dot shows on node A', brief(after));
   for (const balancer of c.balancers) {
     const r = await dot(balancer.origin);
-    check(r.json.code === 0 && r.json.data === true, `the red dot shows through ${balancer.label}`, `${brief(r)}, node ${upstreamOf(r.headers)}`);
+    check(
+      r.json.code === 0 && r.json.data === true,
+      `the red dot shows through ${balancer.label}`,
+      `${brief(r)}, node ${upstreamOf(r.headers)}`,
+    );
   }
-  const detail = await get<{ messages: { from: string; content: string }[] }>(A.origin, `${apiPaths.inquiryDetail}?inquiryId=${inquiryId}`, token);
+  const detail = await get<{ messages: { from: string; content: string }[] }>(
+    A.origin,
+    `${apiPaths.inquiryDetail}?inquiryId=${inquiryId}`,
+    token,
+  );
   check(
     detail.json.code === 0 && detail.json.data.messages.some((m) => m.from === 'agent'),
     'the player reads the reply on node A',
@@ -421,25 +571,39 @@ async function checkRedDot(c: Cluster, state: State): Promise<void> {
 
 async function checkCatalogueEdit(c: Cluster): Promise<void> {
   const { A, B } = c.nodes;
-  const login = await post<{ token: string }>(B.origin, staffPaths.login, { email: ADMIN.email, password: ADMIN.password });
+  const login = await post<{ token: string }>(B.origin, staffPaths.login, {
+    email: ADMIN.email,
+    password: ADMIN.password,
+  });
   check(login.json.code === 0, `${ADMIN.email} logs in to the staff API on node B`, brief(login));
   const token = login.json.data.token;
   const games = await get<AdminGame[]>(B.origin, `${adminPaths.games}?brand=nova`, token);
   const game = games.json.data?.[0];
-  check(games.json.code === 0 && game !== undefined, 'the admin lists nova\'s games on node B', brief(games));
+  check(games.json.code === 0 && game !== undefined, "the admin lists nova's games on node B", brief(games));
   // Node A serves (and caches) the catalogue before the change, so a stale cache would show.
-  const names = async (origin: string) => (await get<{ id: number; gameName: string }[]>(origin, apiPaths.gamesSimple)).json.data.map((g) => g.gameName);
+  const names = async (origin: string) =>
+    (await get<{ id: number; gameName: string }[]>(origin, apiPaths.gamesSimple)).json.data.map((g) => g.gameName);
   const before = await names(A.origin);
   const renamed = `${game.gameName.slice(0, 60)} (renamed ${process.pid})`;
-  check(before.includes(game.gameName) && !before.includes(renamed), 'node A lists the game under its old name', game.gameName);
+  check(
+    before.includes(game.gameName) && !before.includes(renamed),
+    'node A lists the game under its old name',
+    game.gameName,
+  );
   // Node A's server-rendered front page is kept with no lifetime at all (issue 13): only the
   // catalogue.changed event from node B can make it show the new name.
   const rendered = fs.existsSync(path.join(ROOT, 'apps/web/dist-ssr/entry-server.js'));
-  const frontPage = async (origin: string) => (await httpGet(`${origin}/`, { host: HOST, 'accept-encoding': 'identity' })).body.toString('utf8');
-  const shown = (html: string, name: string) => html.includes(JSON.stringify(name).slice(1, -1).replace(/</g, '\\u003c'));
+  const frontPage = async (origin: string) =>
+    (await httpGet(`${origin}/`, { host: HOST, 'accept-encoding': 'identity' })).body.toString('utf8');
+  const shown = (html: string, name: string) =>
+    html.includes(JSON.stringify(name).slice(1, -1).replace(/</g, '\\u003c'));
   if (rendered) {
     const page = await frontPage(A.origin);
-    check(page.includes('id="gh-ssr"') && shown(page, game.gameName) && !shown(page, renamed), 'node A renders (and keeps) the front page with the old name', game.gameName);
+    check(
+      page.includes('id="gh-ssr"') && shown(page, game.gameName) && !shown(page, renamed),
+      'node A renders (and keeps) the front page with the old name',
+      game.gameName,
+    );
   }
   const edit: GameEdit = {
     brand: game.brand,
@@ -469,7 +633,9 @@ async function checkCatalogueEdit(c: Cluster): Promise<void> {
     `node A lists the new name within the caches' ${CATALOGUE_CACHE_MS / 1000} s lifetime`,
     // Node A's cache was filled just before the change: seeing the new name well before it
     // expires means A was told of the change (the event bus over Redis), not that it aged out.
-    seenAfter < 0 ? 'not within 5 s' : `after ${seenAfter} ms${seenAfter < CATALOGUE_CACHE_MS / 2 ? ': node A was told of the change, it did not wait for its cache to expire' : ''}`,
+    seenAfter < 0
+      ? 'not within 5 s'
+      : `after ${seenAfter} ms${seenAfter < CATALOGUE_CACHE_MS / 2 ? ': node A was told of the change, it did not wait for its cache to expire' : ''}`,
   );
   if (rendered) {
     let pageAfter = -1;
@@ -480,7 +646,11 @@ async function checkCatalogueEdit(c: Cluster): Promise<void> {
       }
       await sleep(50);
     }
-    check(pageAfter >= 0, "node A's kept front page shows the new name: the event from node B dropped it", pageAfter < 0 ? 'not within 5 s' : `after ${pageAfter} ms`);
+    check(
+      pageAfter >= 0,
+      "node A's kept front page shows the new name: the event from node B dropped it",
+      pageAfter < 0 ? 'not within 5 s' : `after ${pageAfter} ms`,
+    );
   }
 }
 
@@ -498,7 +668,13 @@ interface StreamFigures {
  * GETs through `balancer` from `concurrency` keep-alive clients until `stop` resolves: the anonymous
  * catalogue and the player's /users/info in turn. `killedAt()` is the moment node B died (0 before).
  */
-async function stream(balancer: Balancer, token: string, concurrency: number, stop: Promise<void>, killedAt: () => number): Promise<StreamFigures> {
+async function stream(
+  balancer: Balancer,
+  token: string,
+  concurrency: number,
+  stop: Promise<void>,
+  killedAt: () => number,
+): Promise<StreamFigures> {
   const agent = keepAliveAgent(concurrency);
   const figures: StreamFigures = {
     balancer: balancer.label,
@@ -563,25 +739,52 @@ async function checkFailover(c: Cluster, state: State, report: { failover?: unkn
   const nodeB = `127.0.0.1:${B.port}`;
   for (const r of results) {
     const fmt = (byNode: Record<string, number>) => `A ${byNode[nodeA] ?? 0}, B ${byNode[nodeB] ?? 0}`;
-    const failures = Object.entries(r.failures).map(([k, v]) => `${v}× ${k}`).join('; ');
+    const failures = Object.entries(r.failures)
+      .map(([k, v]) => `${v}× ${k}`)
+      .join('; ');
     console.log(
       `  ${r.balancer}: ${r.requests} GETs, ${r.ok} answered, ${r.failed} failed${failures ? ` (${failures})` : ''}; ` +
         `before the kill ${fmt(r.beforeKill.byNode)}, after ${fmt(r.afterKill.byNode)}`,
     );
-    check((r.beforeKill.byNode[nodeB] ?? 0) > 0 && (r.beforeKill.byNode[nodeA] ?? 0) > 0, `${r.balancer} used both nodes before the kill`, fmt(r.beforeKill.byNode));
-    check((r.afterKill.byNode[nodeA] ?? 0) > 20, `${r.balancer} kept answering after the kill, from node A`, `${r.afterKill.byNode[nodeA] ?? 0} answers after the kill`);
-    check(r.failed <= MAX_FAILED, `${r.balancer}: ${r.failed} failed GETs of ${r.requests} while node B died (allowed ${MAX_FAILED})`, failures);
+    check(
+      (r.beforeKill.byNode[nodeB] ?? 0) > 0 && (r.beforeKill.byNode[nodeA] ?? 0) > 0,
+      `${r.balancer} used both nodes before the kill`,
+      fmt(r.beforeKill.byNode),
+    );
+    check(
+      (r.afterKill.byNode[nodeA] ?? 0) > 20,
+      `${r.balancer} kept answering after the kill, from node A`,
+      `${r.afterKill.byNode[nodeA] ?? 0} answers after the kill`,
+    );
+    check(
+      r.failed <= MAX_FAILED,
+      `${r.balancer}: ${r.failed} failed GETs of ${r.requests} while node B died (allowed ${MAX_FAILED})`,
+      failures,
+    );
   }
   // POSTs after the crash: a balancer that still tries node B must move them to node A, which is
   // safe because a refused connection means the request was never sent.
   check(state.inquiryId !== undefined, 'the inquiry of section c exists, to reply to');
   for (const balancer of c.balancers) {
     for (let i = 0; i < 3; i += 1) {
-      const r = await post(balancer.origin, apiPaths.inquiryReply, { inquiryId: state.inquiryId, content: `Still there after the crash (${balancer.kind} ${i + 1}).`, attachments: [] }, {
-        token,
-        idempotencyKey: `multinode-after-${randomBytes(6).toString('hex')}`,
-      });
-      check(r.json.code === 0, `a signed POST (player reply) through ${balancer.label} after the crash succeeds (${i + 1}/3)`, `${brief(r)}, node ${upstreamOf(r.headers)}`);
+      const r = await post(
+        balancer.origin,
+        apiPaths.inquiryReply,
+        {
+          inquiryId: state.inquiryId,
+          content: `Still there after the crash (${balancer.kind} ${i + 1}).`,
+          attachments: [],
+        },
+        {
+          token,
+          idempotencyKey: `multinode-after-${randomBytes(6).toString('hex')}`,
+        },
+      );
+      check(
+        r.json.code === 0,
+        `a signed POST (player reply) through ${balancer.label} after the crash succeeds (${i + 1}/3)`,
+        `${brief(r)}, node ${upstreamOf(r.headers)}`,
+      );
     }
   }
 }
@@ -589,13 +792,24 @@ async function checkFailover(c: Cluster, state: State, report: { failover?: unkn
 async function checkRejoin(c: Cluster, state: State): Promise<void> {
   const token = state.playerToken;
   check(token !== undefined, 'the player is logged in (from section a)');
-  check(c.nodes.B.child.process.signalCode !== null || c.nodes.B.child.process.exitCode !== null, 'node B is down (killed in section e)');
+  check(
+    c.nodes.B.child.process.signalCode !== null || c.nodes.B.child.process.exitCode !== null,
+    'node B is down (killed in section e)',
+  );
   const started = performance.now();
   const B = await c.startB();
   c.nodes.B = B;
-  record(true, `node B starts again on port ${B.port} against the same database`, `ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  record(
+    true,
+    `node B starts again on port ${B.port} against the same database`,
+    `ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   const info = await get<{ account: string }>(B.origin, apiPaths.userInfo, token);
-  check(info.json.code === 0 && info.json.data.account === PLAYER.account, 'the session from before the crash works on the new node B', brief(info));
+  check(
+    info.json.code === 0 && info.json.data.account === PLAYER.account,
+    'the session from before the crash works on the new node B',
+    brief(info),
+  );
   const nodeB = `127.0.0.1:${B.port}`;
   for (const balancer of c.balancers) {
     // Both balancers take a failed node out for 5 s (fail_timeout), then try it again.
@@ -608,7 +822,11 @@ async function checkRejoin(c: Cluster, state: State): Promise<void> {
       back = r.status === 200 && upstreamOf(r.headers) === nodeB;
       if (!back) await sleep(100);
     }
-    check(back, `${balancer.label} sends requests to node B again`, `after ${tries} requests, ${((performance.now() - started) / 1000).toFixed(1)} s after the restart began`);
+    check(
+      back,
+      `${balancer.label} sends requests to node B again`,
+      `after ${tries} requests, ${((performance.now() - started) / 1000).toFixed(1)} s after the restart began`,
+    );
   }
 }
 
@@ -621,33 +839,73 @@ async function checkAutoAssignment(c: Cluster, state: State): Promise<void> {
   const { A, B } = c.nodes;
   const token = state.playerToken;
   check(token !== undefined, 'the player is logged in (from section a)');
-  const adminLogin = await post<{ token: string }>(A.origin, staffPaths.login, { email: ADMIN.email, password: ADMIN.password });
+  const adminLogin = await post<{ token: string }>(A.origin, staffPaths.login, {
+    email: ADMIN.email,
+    password: ADMIN.password,
+  });
   check(adminLogin.json.code === 0, `${ADMIN.email} logs in to the staff API on node A`, brief(adminLogin));
   const adminToken = adminLogin.json.data.token;
-  const second = { email: `mn-agent-${process.pid}@guildhall.example`, password: `Multinode-${randomBytes(6).toString('hex')}!` };
-  const created = await post<{ id: number }>(A.origin, staffAccountPaths.list, { ...second, name: 'Second Agent', role: 'agent', brands: ['nova'] }, { token: adminToken });
+  const second = {
+    email: `mn-agent-${process.pid}@guildhall.example`,
+    password: `Multinode-${randomBytes(6).toString('hex')}!`,
+  };
+  const created = await post<{ id: number }>(
+    A.origin,
+    staffAccountPaths.list,
+    { ...second, name: 'Second Agent', role: 'agent', brands: ['nova'] },
+    { token: adminToken },
+  );
   check(created.json.code === 0, 'the admin adds a second agent for nova on node A', brief(created));
 
   // Each agent logs in on their own node and goes online; then the admin sets small capacities
   // from the load each already holds, so the places are few and known.
-  const agents: { name: string; node: ApiNode; email: string; password: string; id?: number; token?: string; capacity?: number }[] = [
+  const agents: {
+    name: string;
+    node: ApiNode;
+    email: string;
+    password: string;
+    id?: number;
+    token?: string;
+    capacity?: number;
+  }[] = [
     { name: AGENT.email, node: A, email: AGENT.email, password: AGENT.password },
     { name: second.email, node: B, email: second.email, password: second.password },
   ];
   let places = 0;
   for (const [i, agent] of agents.entries()) {
-    const login = await post<{ token: string; staff: { id: number } }>(agent.node.origin, staffPaths.login, { email: agent.email, password: agent.password });
+    const login = await post<{ token: string; staff: { id: number } }>(agent.node.origin, staffPaths.login, {
+      email: agent.email,
+      password: agent.password,
+    });
     check(login.json.code === 0, `${agent.name} logs in on ${agent.node.name}`, brief(login));
     agent.token = login.json.data.token;
     agent.id = login.json.data.staff.id;
-    const online = await post<{ presence: string }>(agent.node.origin, assignmentPaths.presence, { presence: 'online' }, { token: agent.token });
-    check(online.json.code === 0 && online.json.data.presence === 'online', `${agent.name} goes online on ${agent.node.name}`, brief(online));
+    const online = await post<{ presence: string }>(
+      agent.node.origin,
+      assignmentPaths.presence,
+      { presence: 'online' },
+      { token: agent.token },
+    );
+    check(
+      online.json.code === 0 && online.json.data.presence === 'online',
+      `${agent.name} goes online on ${agent.node.name}`,
+      brief(online),
+    );
     const profilePath = assignmentPaths.profile.replace(':staffId', String(agent.id));
     const now = await get<AgentProfile>(B.origin, profilePath, adminToken);
     check(now.json.code === 0, `the admin reads ${agent.name}'s assignment profile on node B`, brief(now));
     agent.capacity = now.json.data.openLoad + 3 + i;
-    const saved = await post<AgentProfile>(B.origin, profilePath, { languages: ['ko', 'en'], skills: [], capacity: agent.capacity, autoAssign: true }, { token: adminToken });
-    check(saved.json.code === 0 && saved.json.data.capacity === agent.capacity, `…and gives them capacity ${agent.capacity}`, brief(saved));
+    const saved = await post<AgentProfile>(
+      B.origin,
+      profilePath,
+      { languages: ['ko', 'en'], skills: [], capacity: agent.capacity, autoAssign: true },
+      { token: adminToken },
+    );
+    check(
+      saved.json.code === 0 && saved.json.data.capacity === agent.capacity,
+      `…and gives them capacity ${agent.capacity}`,
+      brief(saved),
+    );
     // Whatever was waiting for them took its place already: the places left are what the burst fills.
     places += agent.capacity - saved.json.data.openLoad;
   }
@@ -686,56 +944,123 @@ async function checkAutoAssignment(c: Cluster, state: State): Promise<void> {
     email: 'player01@guildhall.example',
     agreements: { terms: true, userAgreement: true, privacy: true },
   });
-  const answers = await Promise.all(Array.from({ length: count }, (_, i) => post<{ inquiryId: number }>(i % 2 === 0 ? A.origin : B.origin, apiPaths.inquiries, body(i), { token })));
+  const answers = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      post<{ inquiryId: number }>(i % 2 === 0 ? A.origin : B.origin, apiPaths.inquiries, body(i), { token }),
+    ),
+  );
   const failed = answers.filter((a) => a.json.code !== 0);
-  check(failed.length === 0, `${count} inquiries filed at the same time, half on node A and half on node B`, failed.map(brief).slice(0, 3).join('; '));
+  check(
+    failed.length === 0,
+    `${count} inquiries filed at the same time, half on node A and half on node B`,
+    failed.map(brief).slice(0, 3).join('; '),
+  );
   const ids = answers.map((a) => a.json.data.inquiryId);
 
   const client = new pg.Client({ connectionString: c.databaseUrl });
   await client.connect();
   try {
-    const rows = (await client.query<{ id: number; assigned_staff_id: number | null }>('select id, assigned_staff_id from inquiries where id = any($1::int[])', [ids])).rows;
-    const audits = (await client.query<{ target_id: string; after: string }>("select target_id, after from audit_log where action = 'inquiry.auto_assigned' and target_id = any($1::text[])", [ids.map(String)])).rows;
+    const rows = (
+      await client.query<{ id: number; assigned_staff_id: number | null }>(
+        'select id, assigned_staff_id from inquiries where id = any($1::int[])',
+        [ids],
+      )
+    ).rows;
+    const audits = (
+      await client.query<{ target_id: string; after: string }>(
+        "select target_id, after from audit_log where action = 'inquiry.auto_assigned' and target_id = any($1::text[])",
+        [ids.map(String)],
+      )
+    ).rows;
     const assigned = rows.filter((r) => r.assigned_staff_id !== null);
-    check(assigned.length === places, `every free place is filled: ${assigned.length} of ${count} assigned, ${count - assigned.length} wait`, `${places} places`);
+    check(
+      assigned.length === places,
+      `every free place is filled: ${assigned.length} of ${count} assigned, ${count - assigned.length} wait`,
+      `${places} places`,
+    );
     for (const agent of agents) {
-      const load = Number((await client.query<{ n: string }>('select count(*) as n from inquiries where assigned_staff_id = $1 and status < 3', [agent.id])).rows[0]!.n);
+      const load = Number(
+        (
+          await client.query<{ n: string }>(
+            'select count(*) as n from inquiries where assigned_staff_id = $1 and status < 3',
+            [agent.id],
+          )
+        ).rows[0]!.n,
+      );
       // More inquiries than places: each agent is full, and not one above.
-      check(load === agent.capacity!, `${agent.name} holds ${load} open inquiries: full, not above capacity ${agent.capacity}`);
+      check(
+        load === agent.capacity!,
+        `${agent.name} holds ${load} open inquiries: full, not above capacity ${agent.capacity}`,
+      );
     }
     const perInquiry = new Map<string, number>();
     for (const a of audits) perInquiry.set(a.target_id, (perInquiry.get(a.target_id) ?? 0) + 1);
     const twice = [...perInquiry].filter(([, n]) => n > 1);
-    check(twice.length === 0, 'no inquiry was assigned twice (at most one automatic assignment each)', twice.map(([id, n]) => `#${id}: ${n}`).join(', '));
-    const holderAgrees = assigned.every((r) => audits.some((a) => a.target_id === String(r.id) && (JSON.parse(a.after) as { assignedTo: number }).assignedTo === r.assigned_staff_id));
-    check(audits.length === assigned.length && holderAgrees, 'one audit entry per assignment, naming the agent who holds it; none for those that wait', `${audits.length} entries, ${assigned.length} assigned`);
+    check(
+      twice.length === 0,
+      'no inquiry was assigned twice (at most one automatic assignment each)',
+      twice.map(([id, n]) => `#${id}: ${n}`).join(', '),
+    );
+    const holderAgrees = assigned.every((r) =>
+      audits.some(
+        (a) =>
+          a.target_id === String(r.id) &&
+          (JSON.parse(a.after) as { assignedTo: number }).assignedTo === r.assigned_staff_id,
+      ),
+    );
+    check(
+      audits.length === assigned.length && holderAgrees,
+      'one audit entry per assignment, naming the agent who holds it; none for those that wait',
+      `${audits.length} entries, ${assigned.length} assigned`,
+    );
 
     // The rule ran once per inquiry: one run row, one audit entry, one tag and one note each.
     const perId = async (q: string) => {
       const counts = new Map<string, number>();
-      for (const r of (await client.query<{ id: string; n: string }>(q, [ids, rule.json.data.id, ruleTag])).rows) counts.set(String(r.id), Number(r.n));
+      for (const r of (await client.query<{ id: string; n: string }>(q, [ids, rule.json.data.id, ruleTag])).rows)
+        counts.set(String(r.id), Number(r.n));
       return ids.every((id) => counts.get(String(id)) === 1) && counts.size === ids.length;
     };
     check(
-      await perId('select inquiry_id as id, count(*) as n from rule_runs where inquiry_id = any($1::int[]) and rule_id = $2 and $3::text is not null group by inquiry_id'),
+      await perId(
+        'select inquiry_id as id, count(*) as n from rule_runs where inquiry_id = any($1::int[]) and rule_id = $2 and $3::text is not null group by inquiry_id',
+      ),
       `the rule ran exactly once for each of the ${count} inquiries (rule_runs), whichever node filed it`,
     );
     check(
-      await perId("select target_id as id, count(*) as n from audit_log where action = 'rule.ran' and target_id = any($1::text[]) and (after::json->>'ruleId')::int = $2 and $3::text is not null group by target_id".replace('any($1::text[])', 'any(array(select x::text from unnest($1::int[]) as x))')),
+      await perId(
+        "select target_id as id, count(*) as n from audit_log where action = 'rule.ran' and target_id = any($1::text[]) and (after::json->>'ruleId')::int = $2 and $3::text is not null group by target_id".replace(
+          'any($1::text[])',
+          'any(array(select x::text from unnest($1::int[]) as x))',
+        ),
+      ),
       '…with one audit entry each',
     );
-    check(await perId('select inquiry_id as id, count(*) as n from inquiry_tags where inquiry_id = any($1::int[]) and tag = $3 and $2::int is not null group by inquiry_id'), '…and its tag once on each');
     check(
-      await perId("select inquiry_id as id, count(*) as n from inquiry_messages where inquiry_id = any($1::int[]) and author = 'note' and content = 'Filed during the multi-node burst.' and $2::int is not null and $3::text is not null group by inquiry_id"),
+      await perId(
+        'select inquiry_id as id, count(*) as n from inquiry_tags where inquiry_id = any($1::int[]) and tag = $3 and $2::int is not null group by inquiry_id',
+      ),
+      '…and its tag once on each',
+    );
+    check(
+      await perId(
+        "select inquiry_id as id, count(*) as n from inquiry_messages where inquiry_id = any($1::int[]) and author = 'note' and content = 'Filed during the multi-node burst.' and $2::int is not null and $3::text is not null group by inquiry_id",
+      ),
       '…and its note once in each conversation',
     );
   } finally {
     await client.end();
   }
-  const removed = await post(A.origin, rulesPaths.ruleDelete.replace(':ruleId', String(rule.json.data.id)), {}, { token: adminToken });
+  const removed = await post(
+    A.origin,
+    rulesPaths.ruleDelete.replace(':ruleId', String(rule.json.data.id)),
+    {},
+    { token: adminToken },
+  );
   check(removed.json.code === 0, 'the admin removes the rule again on node A', brief(removed));
   // Offline again: the later sections file inquiries of their own.
-  for (const agent of agents) await post(agent.node.origin, assignmentPaths.presence, { presence: 'offline' }, { token: agent.token! });
+  for (const agent of agents)
+    await post(agent.node.origin, assignmentPaths.presence, { presence: 'offline' }, { token: agent.token! });
 }
 
 // ── Main ──────────────────────────────────────────────────────────────────────────────────────
@@ -761,7 +1086,11 @@ async function main(): Promise<number> {
       ['b', 'replay protection and rate limits shared through Redis', () => checkSharedLimits(cluster)],
       ['c', "a reply on one node lights the player's red dot on the other", () => checkRedDot(cluster, state)],
       ['d', 'a catalogue change on one node reaches the other', () => checkCatalogueEdit(cluster)],
-      ['g', 'automatic assignment: both nodes file at once, nobody assigned twice or above capacity', () => checkAutoAssignment(cluster, state)],
+      [
+        'g',
+        'automatic assignment: both nodes file at once, nobody assigned twice or above capacity',
+        () => checkAutoAssignment(cluster, state),
+      ],
       ['e', 'node B dies under traffic', () => checkFailover(cluster, state, report)],
       ['f', 'node B comes back', () => checkRejoin(cluster, state)],
     ];
@@ -771,10 +1100,18 @@ async function main(): Promise<number> {
     }
     for (const b of cluster.balancers) {
       const log = b.errorLog().trim();
-      if (log) console.log(`\n${b.label} error log (upstream failures it handled):\n${log.split('\n').slice(-8).map((l) => `  ${l}`).join('\n')}`);
+      if (log)
+        console.log(
+          `\n${b.label} error log (upstream failures it handled):\n${log
+            .split('\n')
+            .slice(-8)
+            .map((l) => `  ${l}`)
+            .join('\n')}`,
+        );
     }
   } catch (err) {
-    setupError = err instanceof BenchError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err);
+    setupError =
+      err instanceof BenchError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err);
     currentSection = 'start';
     record(false, 'set-up', setupError);
   } finally {
@@ -783,9 +1120,15 @@ async function main(): Promise<number> {
   }
   if (abort.signal.aborted) record(false, 'interrupted');
 
-  const { passed, failed, seconds, exitCode } = tallyChecks(checks, { startedAt, reportFile: process.env.MULTINODE_REPORT, figures: report });
+  const { passed, failed, seconds, exitCode } = tallyChecks(checks, {
+    startedAt,
+    reportFile: process.env.MULTINODE_REPORT,
+    figures: report,
+  });
   printFailures(checks, (c) => c.section);
-  console.log(`\nmultinode: ${passed} passed, ${failed} failed (${seconds} s; balancers: ${report.balancers?.join(', ') ?? 'none'})`);
+  console.log(
+    `\nmultinode: ${passed} passed, ${failed} failed (${seconds} s; balancers: ${report.balancers?.join(', ') ?? 'none'})`,
+  );
   return exitCode;
 }
 

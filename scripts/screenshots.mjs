@@ -13,10 +13,24 @@ const shots = [
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 for (const s of shots) {
-  const context = await browser.newContext({ viewport: s.viewport, deviceScaleFactor: s.mobile ? 2 : 1, isMobile: Boolean(s.mobile), hasTouch: Boolean(s.mobile), reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: s.viewport,
+    deviceScaleFactor: s.mobile ? 2 : 1,
+    isMobile: Boolean(s.mobile),
+    hasTouch: Boolean(s.mobile),
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error(`[${s.brand}] page error: ${e.message}`));
   page.on('console', (m) => m.type() === 'error' && console.error(`[${s.brand}] console: ${m.text()}`));

@@ -56,7 +56,14 @@ const someIp = () => `10.${randomBytes(3).join('.')}`;
 const kinds: Kind[] = [
   { name: 'games', method: 'GET', path: '/games/simple', host: 'nova.localhost' },
   { name: 'boot', method: 'GET', path: '/site/boot', host: 'ember.localhost' },
-  { name: 'guest login', method: 'POST', path: apiPaths.login, host: 'nova.localhost', body: () => JSON.stringify({ guest: true }), headers: () => ({ 'x-forwarded-for': someIp() }) },
+  {
+    name: 'guest login',
+    method: 'POST',
+    path: apiPaths.login,
+    host: 'nova.localhost',
+    body: () => JSON.stringify({ guest: true }),
+    headers: () => ({ 'x-forwarded-for': someIp() }),
+  },
   {
     name: 'error report',
     method: 'POST',
@@ -81,30 +88,53 @@ async function send(k: Kind): Promise<Outcome> {
   const id = `sigterm-load-${++sequence}`;
   const headers: Record<string, string> = { host: k.host, 'x-request-id': id, ...k.headers?.() };
   if (k.method === 'POST') {
-    Object.assign(headers, { 'content-type': 'application/json' }, await signRequest({ method: 'POST', path: k.path, body: body ?? '', token: null }));
+    Object.assign(
+      headers,
+      { 'content-type': 'application/json' },
+      await signRequest({ method: 'POST', path: k.path, body: body ?? '', token: null }),
+    );
   }
   return new Promise((resolve) => {
-    const req = http.request(`${origin}${API_BASE}${k.path}`, { method: k.method, headers, agent, timeout: 10_000 }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const status = res.statusCode ?? 0;
-        let ok = status >= 200 && status < 300;
-        try {
-          ok &&= (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { code?: number }).code === 0;
-        } catch {
-          ok = false;
-        }
-        resolve({ kind: 'answered', status, ok, afterSignal: signalledAt > 0 });
-      });
-      res.on('error', (err) => resolve({ kind: 'failed', id, error: `response: ${err.message}`, reused: req.reusedSocket, afterSignal: signalledAt > 0 }));
-    });
+    const req = http.request(
+      `${origin}${API_BASE}${k.path}`,
+      { method: k.method, headers, agent, timeout: 10_000 },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const status = res.statusCode ?? 0;
+          let ok = status >= 200 && status < 300;
+          try {
+            ok &&= (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { code?: number }).code === 0;
+          } catch {
+            ok = false;
+          }
+          resolve({ kind: 'answered', status, ok, afterSignal: signalledAt > 0 });
+        });
+        res.on('error', (err) =>
+          resolve({
+            kind: 'failed',
+            id,
+            error: `response: ${err.message}`,
+            reused: req.reusedSocket,
+            afterSignal: signalledAt > 0,
+          }),
+        );
+      },
+    );
     req.on('timeout', () => req.destroy(new Error('timed out')));
     req.on('error', (err: NodeJS.ErrnoException) => {
       // Refused: nobody listens any more, the request never left. A reset, hang-up or time-out
       // is sorted out below, with the server's log.
       if (err.code === 'ECONNREFUSED') resolve({ kind: 'refused' });
-      else resolve({ kind: 'failed', id, error: err.code ?? err.message, reused: req.reusedSocket, afterSignal: signalledAt > 0 });
+      else
+        resolve({
+          kind: 'failed',
+          id,
+          error: err.code ?? err.message,
+          reused: req.reusedSocket,
+          afterSignal: signalledAt > 0,
+        });
     });
     req.end(body);
   });
@@ -198,7 +228,8 @@ async function main() {
     const afterSignal = answered.filter((o) => o.outcome.kind === 'answered' && o.outcome.afterSignal).length;
     const saw503 = readiness.slice(readyBefore).includes(503);
     const statuses: Record<string, number> = {};
-    for (const o of answered) if (o.outcome.kind === 'answered') statuses[o.outcome.status] = (statuses[o.outcome.status] ?? 0) + 1;
+    for (const o of answered)
+      if (o.outcome.kind === 'answered') statuses[o.outcome.status] = (statuses[o.outcome.status] ?? 0) + 1;
     const lostDetail: Record<string, number> = {};
     for (const o of lost) {
       if (o.outcome.kind !== 'failed') continue;
@@ -208,8 +239,14 @@ async function main() {
     }
 
     const problems: string[] = [];
-    if (lost.length) problems.push(`${lost.length} lost (${Object.entries(lostDetail).map(([k, n]) => `${n}× ${k}`).join(', ')})`);
-    if (unexpected.length) problems.push(`${unexpected.length} unexpected answers (statuses ${JSON.stringify(statuses)})`);
+    if (lost.length)
+      problems.push(
+        `${lost.length} lost (${Object.entries(lostDetail)
+          .map(([k, n]) => `${n}× ${k}`)
+          .join(', ')})`,
+      );
+    if (unexpected.length)
+      problems.push(`${unexpected.length} unexpected answers (statuses ${JSON.stringify(statuses)})`);
     if (!exit) problems.push('the server did not exit');
     else if (exit.code !== 0) problems.push(`exit code ${exit.code}`);
     if (exit && exit.ms > EXIT_DEADLINE_MS) problems.push(`exit took ${exit.ms} ms (over ${EXIT_DEADLINE_MS})`);
@@ -237,7 +274,10 @@ async function main() {
     );
     if (args.json) console.log(JSON.stringify(summary));
     // The server's own warnings and errors (its request lines are left out), for a failure's cause.
-    const notable = server.output().split('\n').filter((l) => l.trim() && !l.includes('"level":30') && !l.includes('"client error reported"'));
+    const notable = server
+      .output()
+      .split('\n')
+      .filter((l) => l.trim() && !l.includes('"level":30') && !l.includes('"client error reported"'));
     if (problems.length && notable.length) console.error(`server output:\n${notable.slice(-40).join('\n')}`);
     await resources.releaseAll();
     process.exit(problems.length ? 1 : 0);

@@ -69,20 +69,47 @@ let pgUrl = process.env.TEST_DATABASE_URL;
 if (!pgUrl && (await portOpen(5432))) pgUrl = 'postgres://postgres@127.0.0.1:5432/test';
 let redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl && (await portOpen(6379))) redisUrl = 'redis://127.0.0.1:6379';
-console.log(redisUrl ? 'Redis suites run against ' + redisUrl : 'Redis suites skipped: no Redis found (set TEST_REDIS_URL)');
-console.log(pgUrl ? `API suite runs on SQLite and PostgreSQL (${pgUrl.replace(/\/\/[^@]*@/, '//…@')})` : 'API suite runs on SQLite only: no PostgreSQL found (set TEST_DATABASE_URL)');
+console.log(
+  redisUrl ? 'Redis suites run against ' + redisUrl : 'Redis suites skipped: no Redis found (set TEST_REDIS_URL)',
+);
+console.log(
+  pgUrl
+    ? `API suite runs on SQLite and PostgreSQL (${pgUrl.replace(/\/\/[^@]*@/, '//…@')})`
+    : 'API suite runs on SQLite only: no PostgreSQL found (set TEST_DATABASE_URL)',
+);
 
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 run('lint', 'npm', ['run', 'lint', '--silent']);
 // The production build comes before the tests: the API suite renders pages with the web's
 // server bundle (apps/web/dist-ssr), and the budget, Lighthouse and browser steps need the build.
 const built = run('build', 'npm', ['run', 'build', '--silent']);
-run('unit tests', npx, ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json']);
+run('unit tests', npx, [
+  'vitest',
+  'run',
+  '--project',
+  'unit',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/unit.json',
+]);
 countVitest('unit tests', 'test-results/unit.json');
-run('API tests', npx, ['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/api.json'], {
-  ...(pgUrl ? { TEST_DATABASE_URL: pgUrl } : {}),
-  ...(redisUrl ? { TEST_REDIS_URL: redisUrl } : {}),
-});
+run(
+  'API tests',
+  npx,
+  [
+    'vitest',
+    'run',
+    '--project',
+    'api',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=test-results/api.json',
+  ],
+  {
+    ...(pgUrl ? { TEST_DATABASE_URL: pgUrl } : {}),
+    ...(redisUrl ? { TEST_REDIS_URL: redisUrl } : {}),
+  },
+);
 countVitest('API tests', 'test-results/api.json');
 // Two API nodes on PostgreSQL and Redis behind nginx and a Node balancer (scripts/multinode.ts):
 // its checks count like tests, from the JSON report it writes.
@@ -112,7 +139,14 @@ if (built) {
   // `npm run lighthouse -- --quick` (scripts/lighthouse.ts) on the build: the scores are noisy and no
   // gate, but the measurement must keep working; its check (four category scores and an LCP
   // measured) counts like a test, from its report.
-  run('Lighthouse (quick)', 'node', ['--import', 'tsx', 'scripts/lighthouse.ts', '--quick', '--report', 'test-results/lighthouse.json']);
+  run('Lighthouse (quick)', 'node', [
+    '--import',
+    'tsx',
+    'scripts/lighthouse.ts',
+    '--quick',
+    '--report',
+    'test-results/lighthouse.json',
+  ]);
   countChecks('Lighthouse (quick)', 'test-results/lighthouse.json');
   run('browser tests', npx, ['playwright', 'test']);
   const e2e = readJson('test-results/e2e.json');

@@ -18,7 +18,8 @@ const apiDir = path.dirname(fileURLToPath(import.meta.url));
 // `--outfile <path>`: elsewhere than dist/server.js (the bundle's test builds its own copy). It
 // must stay inside the checkout, where node_modules and the data files are found.
 const outfileArg = process.argv.indexOf('--outfile');
-const outfile = outfileArg > 0 ? path.resolve(process.argv[outfileArg + 1] ?? '') : path.join(apiDir, 'dist', 'server.js');
+const outfile =
+  outfileArg > 0 ? path.resolve(process.argv[outfileArg + 1] ?? '') : path.join(apiDir, 'dist', 'server.js');
 
 /** Bare imports are npm dependencies (external), except our workspace packages (bundled). */
 const externalDependencies = {
@@ -40,7 +41,10 @@ const sourceImportMetaUrl = {
       const source = await fs.readFile(args.path, 'utf8');
       if (!source.includes('import.meta.url')) return undefined;
       const fromBundle = path.relative(path.dirname(outfile), args.path).split(path.sep).join('/');
-      const replaced = source.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`);
+      const replaced = source.replaceAll(
+        'import.meta.url',
+        `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`,
+      );
       return { contents: replaced, loader: path.extname(args.path).slice(1).replace(/^[cm]/, '') };
     });
   },
@@ -63,4 +67,6 @@ const result = await build({
 });
 
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + (o.entryPoint ? o.bytes : 0), 0);
-console.log(`api: ${path.relative(process.cwd(), outfile)} (${Math.round(bytes / 1024)} KiB, ${Object.keys(result.metafile.inputs).length} modules)`);
+console.log(
+  `api: ${path.relative(process.cwd(), outfile)} (${Math.round(bytes / 1024)} KiB, ${Object.keys(result.metafile.inputs).length} modules)`,
+);

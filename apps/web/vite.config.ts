@@ -10,7 +10,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [dictionaryScopes(), react()],
   // The server renderer (`vite build --ssr src/entry-server.tsx`, issue 13) carries its own
   // production React and libraries: the API loads one file whatever NODE_ENV it runs under.
-  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   build: {
     target: 'es2022',
     manifest: true,
@@ -25,7 +27,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Everything the entry imports statically is loaded at start anyway: one chunk for it
         // compresses better than the common chunks automatic splitting cuts out of it as soon as
         // a lazy page shares a module (React, TanStack Query, the API client).
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'], test: (id: string) => !id.endsWith('/src/page-loader.ts') }] },
+        codeSplitting: {
+          groups: [{ name: 'shell', tags: ['$initial'], test: (id: string) => !id.endsWith('/src/page-loader.ts') }],
+        },
       },
     },
   },

@@ -36,7 +36,12 @@ export interface BalancerOptions {
 
 /** The nginx binary: on PATH, or in the sbin folders a non-root PATH often lacks. */
 export function findNginx(): string | null {
-  const dirs = [...(process.env.PATH ?? '').split(path.delimiter), '/usr/sbin', '/usr/local/sbin', '/usr/local/nginx/sbin'];
+  const dirs = [
+    ...(process.env.PATH ?? '').split(path.delimiter),
+    '/usr/sbin',
+    '/usr/local/sbin',
+    '/usr/local/nginx/sbin',
+  ];
   for (const dir of dirs) {
     if (!dir) continue;
     const file = path.join(dir, 'nginx');
@@ -62,7 +67,12 @@ function nginxVersion(bin: string): string {
  * loopback without TLS, every file (pid, logs, temp bodies) under `dir`. `X-Upstream` names the
  * node(s) that answered ($upstream_addr lists each one tried: "a, b" after a retry).
  */
-export function nginxConfig(options: { dir: string; port: number; upstreams: string[]; workerProcesses: number }): string {
+export function nginxConfig(options: {
+  dir: string;
+  port: number;
+  upstreams: string[];
+  workerProcesses: number;
+}): string {
   const d = options.dir;
   const servers = options.upstreams.map((u) => `        server ${u} max_fails=2 fail_timeout=5s;`).join('\n');
   return `# Written by scripts/lib/balancer.ts for one run; see docs/deployment.md.
@@ -140,7 +150,10 @@ export async function startBalancer(resources: Resources, options: BalancerOptio
     // nginx started by root runs its workers as nobody, which must reach the temp folders.
     fs.chmodSync(dir, 0o755);
     const conf = path.join(dir, 'nginx.conf');
-    fs.writeFileSync(conf, nginxConfig({ dir, port, upstreams: options.upstreams, workerProcesses: options.workerProcesses ?? 1 }));
+    fs.writeFileSync(
+      conf,
+      nginxConfig({ dir, port, upstreams: options.upstreams, workerProcesses: options.workerProcesses ?? 1 }),
+    );
     const errorLog = path.join(dir, 'error.log');
     const readLog = () => {
       try {
@@ -149,12 +162,23 @@ export async function startBalancer(resources: Resources, options: BalancerOptio
         return '';
       }
     };
-    const child = spawnChild(resources, 'nginx', bin, ['-e', errorLog, '-p', dir, '-c', conf, '-g', 'daemon off;'], { cwd: dir, env: process.env });
-    await waitForStatus(`nginx ${origin}/readyz`, `${origin}/readyz`, {}, {
-      timeoutMs: 15_000,
-      ...(options.signal ? { signal: options.signal } : {}),
-      abortIf: () => (child.process.exitCode !== null ? `exited (${child.process.exitCode}):\n${child.output()}\n${readLog()}` : undefined),
+    const child = spawnChild(resources, 'nginx', bin, ['-e', errorLog, '-p', dir, '-c', conf, '-g', 'daemon off;'], {
+      cwd: dir,
+      env: process.env,
     });
+    await waitForStatus(
+      `nginx ${origin}/readyz`,
+      `${origin}/readyz`,
+      {},
+      {
+        timeoutMs: 15_000,
+        ...(options.signal ? { signal: options.signal } : {}),
+        abortIf: () =>
+          child.process.exitCode !== null
+            ? `exited (${child.process.exitCode}):\n${child.output()}\n${readLog()}`
+            : undefined,
+      },
+    );
     const master = child.process.pid!;
     return {
       kind: 'nginx',

@@ -33,13 +33,19 @@ export interface Tally {
 }
 
 /** Counts the checks and, when `reportFile` is set, writes them there with the run's figures. */
-export function tallyChecks(checks: readonly Check[], options: { startedAt: number; reportFile?: string | undefined; figures?: Record<string, unknown> }): Tally {
+export function tallyChecks(
+  checks: readonly Check[],
+  options: { startedAt: number; reportFile?: string | undefined; figures?: Record<string, unknown> },
+): Tally {
   const passed = checks.filter((c) => c.ok).length;
   const failed = checks.length - passed;
   const seconds = Number(((performance.now() - options.startedAt) / 1000).toFixed(1));
   if (options.reportFile) {
     fs.mkdirSync(path.dirname(path.resolve(options.reportFile)), { recursive: true });
-    fs.writeFileSync(options.reportFile, JSON.stringify({ passed, failed, seconds, ...options.figures, checks }, null, 2) + '\n');
+    fs.writeFileSync(
+      options.reportFile,
+      JSON.stringify({ passed, failed, seconds, ...options.figures, checks }, null, 2) + '\n',
+    );
   }
   return { passed, failed, seconds, exitCode: failed > 0 || checks.length === 0 ? 1 : 0 };
 }

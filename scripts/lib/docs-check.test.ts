@@ -10,9 +10,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 describe('the docs', () => {
   const { files, problems } = checkDocs(ROOT);
   const report = (kind: RegExp) =>
-    problems
-      .filter((p) => kind.test(p.message))
-      .map((p) => `${p.file}:${p.line}: ${p.message}`);
+    problems.filter((p) => kind.test(p.message)).map((p) => `${p.file}:${p.line}: ${p.message}`);
 
   it('are README.md and the pages under docs/', () => {
     expect(files).toContain('README.md');
@@ -43,7 +41,12 @@ describe('the docs check', () => {
     'docs/architecture.md': '# Architecture\n\n## A page request\n\n## A page request\n',
   };
   const index: RepoIndex = {
-    files: new Set([...Object.keys(pages), 'docs/decisions/0010-idempotent-creates.md', 'apps/api/src/app.ts', 'docs/screenshots/a.png']),
+    files: new Set([
+      ...Object.keys(pages),
+      'docs/decisions/0010-idempotent-creates.md',
+      'apps/api/src/app.ts',
+      'docs/screenshots/a.png',
+    ]),
     dirs: new Set(['docs', 'docs/decisions', 'docs/screenshots', 'apps', 'apps/api', 'apps/api/src', 'apps/web']),
     scripts: new Map([
       ['', new Set(['start', 'test', 'build', 'accounts'])],
@@ -65,11 +68,21 @@ describe('the docs check', () => {
   });
 
   it('refuses a link to a missing file, a missing heading, outside the repository or another scheme', () => {
-    expect(check('docs/product.md', '[x](missing.md)')).toEqual(['link missing.md: docs/missing.md is not in the repository']);
-    expect(check('docs/product.md', '[x](architecture.md#nowhere)')).toEqual(['link architecture.md#nowhere: docs/architecture.md has no heading #nowhere']);
-    expect(check('docs/product.md', '[x](../../shared/design/PRODUCT.md)')).toEqual(['link ../../shared/design/PRODUCT.md leaves the repository']);
-    expect(check('README.md', '[x](file:///work/shared/API.md)')).toEqual(['link file:///work/shared/API.md leaves the repository (only http(s) URLs may)']);
-    expect(check('README.md', '[x](/docs/product.md)')).toEqual(['link /docs/product.md is an absolute path: link relative to the page']);
+    expect(check('docs/product.md', '[x](missing.md)')).toEqual([
+      'link missing.md: docs/missing.md is not in the repository',
+    ]);
+    expect(check('docs/product.md', '[x](architecture.md#nowhere)')).toEqual([
+      'link architecture.md#nowhere: docs/architecture.md has no heading #nowhere',
+    ]);
+    expect(check('docs/product.md', '[x](../../shared/design/PRODUCT.md)')).toEqual([
+      'link ../../shared/design/PRODUCT.md leaves the repository',
+    ]);
+    expect(check('README.md', '[x](file:///work/shared/API.md)')).toEqual([
+      'link file:///work/shared/API.md leaves the repository (only http(s) URLs may)',
+    ]);
+    expect(check('README.md', '[x](/docs/product.md)')).toEqual([
+      'link /docs/product.md is an absolute path: link relative to the page',
+    ]);
   });
 
   it('refuses a path the text names that is not in the repository, but not one under a placeholder or a build output', () => {
@@ -77,17 +90,40 @@ describe('the docs check', () => {
       '../shared/design/PRODUCT.md (shared/design/PRODUCT.md) is not in the repository',
     ]);
     expect(check('README.md', 'Read `../spec/000.txt`.')).toEqual(['../spec/000.txt is outside the repository']);
-    expect(check('README.md', 'The server is `apps/api/src/server.ts`.')).toEqual(['apps/api/src/server.ts is not in the repository']);
-    expect(check('README.md', '`apps/api/src/app.ts`, `apps/api/src/<name>.ts`, `apps/api/src/NNN-name.ts`, `apps/api/dist/server.js`, docs/decisions/0010.')).toEqual([]);
-    expect(check('README.md', 'docs/decisions/0017 says why.')).toEqual(['docs/decisions/0017 is not in the repository']);
-    expect(check('README.md', 'Locales in `apps/web/src/locales/<lang>.json`.')).toEqual(['apps/web/src/locales/<lang>.json is not in the repository']);
+    expect(check('README.md', 'The server is `apps/api/src/server.ts`.')).toEqual([
+      'apps/api/src/server.ts is not in the repository',
+    ]);
+    expect(
+      check(
+        'README.md',
+        '`apps/api/src/app.ts`, `apps/api/src/<name>.ts`, `apps/api/src/NNN-name.ts`, `apps/api/dist/server.js`, docs/decisions/0010.',
+      ),
+    ).toEqual([]);
+    expect(check('README.md', 'docs/decisions/0017 says why.')).toEqual([
+      'docs/decisions/0017 is not in the repository',
+    ]);
+    expect(check('README.md', 'Locales in `apps/web/src/locales/<lang>.json`.')).toEqual([
+      'apps/web/src/locales/<lang>.json is not in the repository',
+    ]);
   });
 
   it('refuses an npm script that does not exist, at the root or in the workspace named', () => {
-    expect(check('README.md', '`npm start`, `npm test`, `npm run build`, `npm run accounts -- set-password`, `npm run dev -w @guildhall/web`, `npm run dev -w apps/web`')).toEqual([]);
-    expect(check('README.md', 'Run `npm run lint`.')).toEqual(["npm run lint: no such script in the root package.json"]);
-    expect(check('README.md', '`npm run build -w @guildhall/web`')).toEqual(["npm run build: no such script in @guildhall/web's package.json"]);
-    expect(check('README.md', '`npm run dev -w apps/nowhere`')).toEqual(['apps/nowhere is not in the repository', 'npm run dev: no workspace apps/nowhere']);
+    expect(
+      check(
+        'README.md',
+        '`npm start`, `npm test`, `npm run build`, `npm run accounts -- set-password`, `npm run dev -w @guildhall/web`, `npm run dev -w apps/web`',
+      ),
+    ).toEqual([]);
+    expect(check('README.md', 'Run `npm run lint`.')).toEqual([
+      'npm run lint: no such script in the root package.json',
+    ]);
+    expect(check('README.md', '`npm run build -w @guildhall/web`')).toEqual([
+      "npm run build: no such script in @guildhall/web's package.json",
+    ]);
+    expect(check('README.md', '`npm run dev -w apps/nowhere`')).toEqual([
+      'apps/nowhere is not in the repository',
+      'npm run dev: no workspace apps/nowhere',
+    ]);
   });
 
   it('reads nothing inside fenced code blocks as a link, but does check the paths and scripts there', () => {
@@ -99,11 +135,10 @@ describe('the docs check', () => {
   });
 
   it('makes anchors as GitHub does', () => {
-    expect([...headingAnchors('# 10. Idempotent creates: sealed\n## `npm test` & CI\n## Data\n## Data\n```\n# not a heading\n```')]).toEqual([
-      '10-idempotent-creates-sealed',
-      'npm-test--ci',
-      'data',
-      'data-1',
-    ]);
+    expect([
+      ...headingAnchors(
+        '# 10. Idempotent creates: sealed\n## `npm test` & CI\n## Data\n## Data\n```\n# not a heading\n```',
+      ),
+    ]).toEqual(['10-idempotent-creates-sealed', 'npm-test--ci', 'data', 'data-1']);
   });
 });

@@ -38,7 +38,9 @@ export function docFiles(index: Pick<RepoIndex, 'files'>): string[] {
 export function repoIndex(root: string): RepoIndex {
   let list: string[];
   try {
-    list = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).split('\0').filter(Boolean);
+    list = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+      .split('\0')
+      .filter(Boolean);
   } catch {
     list = walk(root, '');
   }
@@ -51,7 +53,10 @@ export function repoIndex(root: string): RepoIndex {
   const scripts = new Map<string, ReadonlySet<string>>();
   for (const f of files) {
     if (f !== 'package.json' && !/^(apps|packages)\/[^/]+\/package\.json$/.test(f)) continue;
-    const pkg = JSON.parse(fs.readFileSync(path.join(root, f), 'utf8')) as { name?: string; scripts?: Record<string, string> };
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, f), 'utf8')) as {
+      name?: string;
+      scripts?: Record<string, string>;
+    };
     const names = new Set(Object.keys(pkg.scripts ?? {}));
     const dir = path.posix.dirname(f);
     scripts.set(dir === '.' ? '' : dir, names);
@@ -65,10 +70,14 @@ export function repoIndex(root: string): RepoIndex {
         // Exit 0: ignored; 1: not ignored; anything else (no git) throws too, then the fixed list.
         // Asked of a path inside it: a folder pattern (`dist/`) matches a folder only once it
         // exists, and a fresh clone has not built one yet.
-        execFileSync('git', ['check-ignore', '-q', '--no-index', `${p.replace(/\/+$/, '')}/-`], { cwd: root, stdio: 'ignore' });
+        execFileSync('git', ['check-ignore', '-q', '--no-index', `${p.replace(/\/+$/, '')}/-`], {
+          cwd: root,
+          stdio: 'ignore',
+        });
         answer = true;
       } catch (err) {
-        answer = (err as { status?: number }).status === 1 ? false : p.split('/').some((segment) => GENERATED.has(segment));
+        answer =
+          (err as { status?: number }).status === 1 ? false : p.split('/').some((segment) => GENERATED.has(segment));
       }
       ignoredCache.set(p, answer);
     }
@@ -156,7 +165,8 @@ function checkLink(file: string, target: string, index: RepoIndex): string | nul
   } catch {
     return `link ${target} is not a valid URL`;
   }
-  const resolved = rel === '' ? file : path.posix.normalize(path.posix.join(path.posix.dirname(file), rel)).replace(/\/$/, '');
+  const resolved =
+    rel === '' ? file : path.posix.normalize(path.posix.join(path.posix.dirname(file), rel)).replace(/\/$/, '');
   if (resolved === '..' || resolved.startsWith('../')) return `link ${target} leaves the repository`;
   if (!exists(index, resolved === '.' ? '' : resolved)) return `link ${target}: ${resolved} is not in the repository`;
   if (anchor && resolved.endsWith('.md') && !headingAnchors(index.read(resolved)).has(anchor)) {
@@ -188,7 +198,9 @@ function checkNamedPath(named: string, index: RepoIndex): string | null {
 const NPM_RUN = /\bnpm\s+(?:run(?:-script)?\s+([\w:.-]+)|(test|start)\b)((?:\s+(?:-w|--workspace)[=\s]+[^\s`|)]+)*)/g;
 
 function checkNpmRun(script: string, workspaceArgs: string, index: RepoIndex): string | null {
-  const workspaces = [...workspaceArgs.matchAll(/(?:-w|--workspace)[=\s]+([^\s`|)]+)/g)].map((m) => m[1]!.replace(/\/$/, ''));
+  const workspaces = [...workspaceArgs.matchAll(/(?:-w|--workspace)[=\s]+([^\s`|)]+)/g)].map((m) =>
+    m[1]!.replace(/\/$/, ''),
+  );
   for (const ws of workspaces.length ? workspaces : ['']) {
     const scripts = index.scripts.get(ws);
     if (!scripts) return `npm run ${script}: no workspace ${ws}`;

@@ -24,18 +24,32 @@ export interface InquiryTarget {
  * `limit`), each with its first region and server and, with a player's `token`, the player's first
  * character there (else `roleName`). Fails when there is none: the demo data is not seeded.
  */
-export async function inquiryTargets(origin: string, host: string, options: { token?: string; roleName: string; limit?: number }): Promise<InquiryTarget[]> {
-  const get = async <T>(p: string, headers: Record<string, string> = {}) => (await apiGet<T>(origin, p, { host, ...headers })).json.data;
+export async function inquiryTargets(
+  origin: string,
+  host: string,
+  options: { token?: string; roleName: string; limit?: number },
+): Promise<InquiryTarget[]> {
+  const get = async <T>(p: string, headers: Record<string, string> = {}) =>
+    (await apiGet<T>(origin, p, { host, ...headers })).json.data;
   const targets: InquiryTarget[] = [];
   for (const game of await get<{ id: number }[]>(apiPaths.gamesSimple)) {
     if (targets.length >= (options.limit ?? Number.POSITIVE_INFINITY)) break;
     const types = await get<{ id: number }[]>(`${apiPaths.inquiryTypes}?clientId=${game.id}`);
     const area = (await get<{ gameAreaId: string }[]>(`${apiPaths.gameAreas}?clientId=${game.id}`))[0];
     if (!area || types.length === 0) continue;
-    const server = (await get<{ serverId: string }[]>(`${apiPaths.gameServers}?clientId=${game.id}&gameAreaId=${encodeURIComponent(area.gameAreaId)}`))[0];
+    const server = (
+      await get<{ serverId: string }[]>(
+        `${apiPaths.gameServers}?clientId=${game.id}&gameAreaId=${encodeURIComponent(area.gameAreaId)}`,
+      )
+    )[0];
     if (!server) continue;
     const role = options.token
-      ? (await get<{ roleId: string; roleName: string }[]>(`${apiPaths.gameRoles}?clientId=${game.id}&serverId=${server.serverId}`, { authorization: `Bearer ${options.token}` }))[0]
+      ? (
+          await get<{ roleId: string; roleName: string }[]>(
+            `${apiPaths.gameRoles}?clientId=${game.id}&serverId=${server.serverId}`,
+            { authorization: `Bearer ${options.token}` },
+          )
+        )[0]
       : undefined;
     targets.push({
       gameId: game.id,
@@ -46,7 +60,10 @@ export async function inquiryTargets(origin: string, host: string, options: { to
       queryTypes: types.map((t) => t.id),
     });
   }
-  if (targets.length === 0) throw new BenchError(`no game of ${host} has a region, a server and an inquiry category (is the demo data seeded?)`);
+  if (targets.length === 0)
+    throw new BenchError(
+      `no game of ${host} has a region, a server and an inquiry category (is the demo data seeded?)`,
+    );
   return targets;
 }
 

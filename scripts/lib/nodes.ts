@@ -11,7 +11,17 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BenchError, freePort, httpGet, poll, spawnChild, stopChild, type ApiServer, type Child, type Resources } from '../bench-process';
+import {
+  BenchError,
+  freePort,
+  httpGet,
+  poll,
+  spawnChild,
+  stopChild,
+  type ApiServer,
+  type Child,
+  type Resources,
+} from '../bench-process';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -58,7 +68,10 @@ export function builtServer(resources: Resources): string {
   if (built && fs.existsSync(built)) return built;
   const dir = path.join(ROOT, 'apps/api/dist', `run-${process.pid}`);
   const outfile = path.join(dir, 'server.js');
-  execFileSync(process.execPath, [path.join(ROOT, 'apps/api/build.mjs'), '--outfile', outfile], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(process.execPath, [path.join(ROOT, 'apps/api/build.mjs'), '--outfile', outfile], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   resources.add(`bundle ${dir}`, () => {
     fs.rmSync(dir, { recursive: true, force: true });
     built = undefined;
@@ -81,17 +94,27 @@ export async function startApiNode(resources: Resources, options: StartNodeOptio
     LOG_LEVEL: 'warn',
     ...options.env,
   };
-  const entry = options.fromSource ? ['--import', 'tsx', 'apps/api/src/server.ts'] : ['--enable-source-maps', builtServer(resources)];
+  const entry = options.fromSource
+    ? ['--import', 'tsx', 'apps/api/src/server.ts']
+    : ['--enable-source-maps', builtServer(resources)];
   const child = spawnChild(resources, options.name, process.execPath, [...(options.nodeArgs ?? []), ...entry], {
     cwd: ROOT,
     env,
   });
   const origin = `http://127.0.0.1:${port}`;
-  await waitForStatus(`${options.name} ${origin}${options.readyPath ?? '/readyz'}`, `${origin}${options.readyPath ?? '/readyz'}`, options.readyHeaders ?? {}, {
-    timeoutMs: options.timeoutMs ?? 90_000,
-    ...(options.signal ? { signal: options.signal } : {}),
-    abortIf: () => (child.process.exitCode !== null || child.process.signalCode !== null ? `exited (${child.process.exitCode ?? child.process.signalCode}):\n${child.output()}` : undefined),
-  });
+  await waitForStatus(
+    `${options.name} ${origin}${options.readyPath ?? '/readyz'}`,
+    `${origin}${options.readyPath ?? '/readyz'}`,
+    options.readyHeaders ?? {},
+    {
+      timeoutMs: options.timeoutMs ?? 90_000,
+      ...(options.signal ? { signal: options.signal } : {}),
+      abortIf: () =>
+        child.process.exitCode !== null || child.process.signalCode !== null
+          ? `exited (${child.process.exitCode ?? child.process.signalCode}):\n${child.output()}`
+          : undefined,
+    },
+  );
   return {
     name: options.name,
     origin,

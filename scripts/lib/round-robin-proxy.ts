@@ -44,7 +44,16 @@ interface Upstream {
 /** Connection errors that mean the request never reached the upstream. */
 const NOT_SENT = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL', 'ECONNECT_TIMEOUT']);
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade', 'transfer-encoding', 'proxy-authorization'];
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'upgrade',
+  'transfer-encoding',
+  'proxy-authorization',
+];
 
 export function createRoundRobinProxy(options: ProxyOptions): http.Server {
   const maxFails = options.maxFails ?? 2;
@@ -56,7 +65,14 @@ export function createRoundRobinProxy(options: ProxyOptions): http.Server {
   const upstreams: Upstream[] = options.upstreams.map((u) => {
     const m = /^([^:]+|\[[^\]]+\]):(\d+)$/.exec(u);
     if (!m) throw new Error(`round-robin proxy: upstream must be host:port (got ${JSON.stringify(u)})`);
-    return { host: m[1]!.replace(/^\[|\]$/g, ''), port: Number(m[2]), label: u, fails: 0, firstFailAt: 0, downUntil: 0 };
+    return {
+      host: m[1]!.replace(/^\[|\]$/g, ''),
+      port: Number(m[2]),
+      label: u,
+      fails: 0,
+      firstFailAt: 0,
+      downUntil: 0,
+    };
   });
   // Keep-alive to the upstreams, as nginx's `keepalive` directive.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
@@ -103,7 +119,9 @@ export function createRoundRobinProxy(options: ProxyOptions): http.Server {
     const headers: http.OutgoingHttpHeaders = { ...req.headers };
     for (const h of HOP_BY_HOP) delete headers[h];
     const client = req.socket.remoteAddress ?? '';
-    headers['x-forwarded-for'] = req.headers['x-forwarded-for'] ? `${String(req.headers['x-forwarded-for'])}, ${client}` : client;
+    headers['x-forwarded-for'] = req.headers['x-forwarded-for']
+      ? `${String(req.headers['x-forwarded-for'])}, ${client}`
+      : client;
     headers['x-forwarded-proto'] = 'http';
 
     const length = req.headers['content-length'] === undefined ? undefined : Number(req.headers['content-length']);
@@ -132,7 +150,11 @@ export function createRoundRobinProxy(options: ProxyOptions): http.Server {
         port: upstream.port,
         method,
         path: req.url,
-        headers: body ? { ...headers, 'content-length': String(body.length) } : chunked ? { ...headers, 'transfer-encoding': 'chunked' } : headers,
+        headers: body
+          ? { ...headers, 'content-length': String(body.length) }
+          : chunked
+            ? { ...headers, 'transfer-encoding': 'chunked' }
+            : headers,
         agent,
       });
       current = outgoing;
@@ -140,10 +162,15 @@ export function createRoundRobinProxy(options: ProxyOptions): http.Server {
       let connectTimer: NodeJS.Timeout | undefined;
       outgoing.on('socket', (socket) => {
         if (outgoing.reusedSocket) return;
-        connectTimer = setTimeout(() => outgoing.destroy(Object.assign(new Error('connect timeout'), { code: 'ECONNECT_TIMEOUT' })), connectTimeoutMs);
+        connectTimer = setTimeout(
+          () => outgoing.destroy(Object.assign(new Error('connect timeout'), { code: 'ECONNECT_TIMEOUT' })),
+          connectTimeoutMs,
+        );
         socket.once('connect', () => clearTimeout(connectTimer));
       });
-      outgoing.setTimeout(readTimeoutMs, () => outgoing.destroy(Object.assign(new Error('upstream timed out'), { code: 'ETIMEDOUT' })));
+      outgoing.setTimeout(readTimeoutMs, () =>
+        outgoing.destroy(Object.assign(new Error('upstream timed out'), { code: 'ETIMEDOUT' })),
+      );
       outgoing.on('response', (upstreamRes) => {
         answered = true;
         clearTimeout(connectTimer);
@@ -205,7 +232,9 @@ function main(argv: string[]): void {
     else if (arg === '--port' && value) port = Number(value);
     else if (arg === '--host' && value) host = value;
     else {
-      console.error(`round-robin proxy: unknown argument ${arg}\nusage: round-robin-proxy.ts --port N [--host H] --upstream host:port [--upstream host:port …]`);
+      console.error(
+        `round-robin proxy: unknown argument ${arg}\nusage: round-robin-proxy.ts --port N [--host H] --upstream host:port [--upstream host:port …]`,
+      );
       process.exit(64);
     }
     i += 1;
@@ -214,7 +243,9 @@ function main(argv: string[]): void {
   server.keepAliveTimeout = 75_000; // nginx's keepalive_timeout
   server.listen(port, host, () => {
     const address = server.address();
-    console.log(`listening on port ${typeof address === 'object' && address ? address.port : port} (round robin over ${upstreams.join(', ')})`);
+    console.log(
+      `listening on port ${typeof address === 'object' && address ? address.port : port} (round robin over ${upstreams.join(', ')})`,
+    );
   });
   const stop = () => {
     server.close(() => process.exit(0));

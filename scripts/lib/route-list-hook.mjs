@@ -12,7 +12,12 @@ if (file) {
     fastify.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
-        routes.push({ method, url: route.url, signed: route.config?.signed === true, idempotent: route.config?.idempotent === true });
+        routes.push({
+          method,
+          url: route.url,
+          signed: route.config?.signed === true,
+          idempotent: route.config?.idempotent === true,
+        });
       }
     });
     fastify.addHook('onReady', async () => {

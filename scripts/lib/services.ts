@@ -26,7 +26,9 @@ export async function createScratchDatabase(resources: Resources, adminUrl: stri
     await admin.connect();
     await admin.query(`create database ${name}`);
   } catch (err) {
-    throw new BenchError(`PostgreSQL at ${redact(adminUrl)}: cannot create database ${name} (${err instanceof Error ? err.message : String(err)})`);
+    throw new BenchError(
+      `PostgreSQL at ${redact(adminUrl)}: cannot create database ${name} (${err instanceof Error ? err.message : String(err)})`,
+    );
   } finally {
     await admin.end().catch(() => undefined);
   }
@@ -59,7 +61,13 @@ export async function postgresReachable(url: string): Promise<boolean> {
 }
 
 export async function redisReachable(url: string): Promise<boolean> {
-  const r = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2000, enableOfflineQueue: false, retryStrategy: () => null });
+  const r = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2000,
+    enableOfflineQueue: false,
+    retryStrategy: () => null,
+  });
   try {
     await r.connect();
     return (await r.ping()) === 'PONG';
@@ -90,7 +98,12 @@ export async function claimScratchRedisDb(resources: Resources, redisUrl: string
   const owner = `${tag}:${process.pid}:${randomBytes(4).toString('hex')}`;
   for (let db = 15; db >= 1; db -= 1) {
     const url = withDb(redisUrl, db);
-    const r = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 3000, retryStrategy: () => null });
+    const r = new Redis(url, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 3000,
+      retryStrategy: () => null,
+    });
     try {
       await r.connect();
     } catch (err) {

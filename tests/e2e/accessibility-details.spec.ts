@@ -8,7 +8,19 @@ import { webPaths } from '../../packages/contract/src/paths';
 import { CONSENT_NOTICES } from '../../packages/contract/src/footers';
 import { MIN_TEXT_CONTRAST } from '../../packages/contract/src/colors';
 import { seedBrands } from '../../apps/api/src/db/seed/demo-data';
-import { apiGames, apiLogin, brandUrl, defaultLangOf, DEMO_ACCOUNTS, expect, fileInquiry, freshPlayer, plantSession, test, tr } from './fixtures';
+import {
+  apiGames,
+  apiLogin,
+  brandUrl,
+  defaultLangOf,
+  DEMO_ACCOUNTS,
+  expect,
+  fileInquiry,
+  freshPlayer,
+  plantSession,
+  test,
+  tr,
+} from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const PLAYER = { account: DEMO_ACCOUNTS[0].account, password: DEMO_ACCOUNTS[0].password };
@@ -17,7 +29,11 @@ const PLAYER = { account: DEMO_ACCOUNTS[0].account, password: DEMO_ACCOUNTS[0].p
  * Text/background contrast of the first element matching `selector` as the browser computed it
  * (opaque colours, the WCAG formula); `disabled` asks it of the element with the attribute set.
  */
-async function contrastOf(page: Page, selector: string, disabled = false): Promise<{ ratio: number; fg: string; bg: string; opacity: string; filter: string }> {
+async function contrastOf(
+  page: Page,
+  selector: string,
+  disabled = false,
+): Promise<{ ratio: number; fg: string; bg: string; opacity: string; filter: string }> {
   const el = page.locator(selector).first();
   if (disabled) {
     await el.evaluate((e) => e.setAttribute('disabled', ''));
@@ -48,14 +64,20 @@ async function contrastOf(page: Page, selector: string, disabled = false): Promi
 
 test.describe('text on the brand colour', () => {
   for (const brand of seedBrands) {
-    test(`reaches ${MIN_TEXT_CONTRAST}:1 on ${brand.id}'s primary buttons, at rest, hovered and disabled`, async ({ page }) => {
+    test(`reaches ${MIN_TEXT_CONTRAST}:1 on ${brand.id}'s primary buttons, at rest, hovered and disabled`, async ({
+      page,
+    }) => {
       await page.goto(brandUrl(brand.id, webPaths.login));
       const submit = '.gh-auth button[type="submit"].gh-button--primary';
       await expect(page.locator(submit).first()).toBeVisible();
       const rest = await contrastOf(page, submit);
       expect(rest.ratio, `${brand.id} ${rest.fg} on ${rest.bg}`).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
       // The background is the brand colour itself (no filter or fade changes it).
-      const main = brand.mainColor.slice(1).match(/../g)!.map((h) => Number.parseInt(h, 16)).join(', ');
+      const main = brand.mainColor
+        .slice(1)
+        .match(/../g)!
+        .map((h) => Number.parseInt(h, 16))
+        .join(', ');
       expect(rest.bg).toBe(`rgb(${main})`);
       await page.locator(submit).first().hover();
       const hovered = await contrastOf(page, submit);
@@ -77,7 +99,10 @@ test.describe('the top bar on a phone', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
   for (const brandId of ['nova', 'tidal', 'vela']) {
-    test(`names every control, gives each 44 x 44 px and shows repayment in words on ${brandId}`, async ({ page, request }) => {
+    test(`names every control, gives each 44 x 44 px and shows repayment in words on ${brandId}`, async ({
+      page,
+      request,
+    }) => {
       const lang = defaultLangOf(brandId);
       const game = (await apiGames(request, brandId, lang))[0]!;
       await plantSession(page, brandId, await apiLogin(request, brandId, PLAYER));
@@ -90,16 +115,28 @@ test.describe('the top bar on a phone', () => {
       const targets = [repayment, bar.getByRole('button', { name: tr(lang, 'nav.menu'), exact: true })];
       const language = bar.getByRole('button', { name: tr(lang, 'nav.language'), exact: true });
       if (await language.count()) targets.push(language);
-      if (seedBrandHasRecharge(brandId)) targets.push(bar.getByRole('link', { name: tr(lang, 'nav.recharge'), exact: true }));
+      if (seedBrandHasRecharge(brandId))
+        targets.push(bar.getByRole('link', { name: tr(lang, 'nav.recharge'), exact: true }));
       for (const target of targets) {
         const box = (await target.boundingBox())!;
         expect(box.width, await target.evaluate((el) => el.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(44);
         expect(box.height).toBeGreaterThanOrEqual(44);
       }
       // Every link and button in the bar has a name.
-      const unnamed = await bar.locator('a, button').evaluateAll((els) =>
-        els.filter((el) => !(el.getAttribute('aria-label') || el.textContent?.trim() || el.querySelector('img[alt]:not([alt=""])'))).map((el) => el.outerHTML.slice(0, 80)),
-      );
+      const unnamed = await bar
+        .locator('a, button')
+        .evaluateAll((els) =>
+          els
+            .filter(
+              (el) =>
+                !(
+                  el.getAttribute('aria-label') ||
+                  el.textContent?.trim() ||
+                  el.querySelector('img[alt]:not([alt=""])')
+                ),
+            )
+            .map((el) => el.outerHTML.slice(0, 80)),
+        );
       expect(unnamed).toEqual([]);
       // Nothing spills out sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -145,7 +182,9 @@ test.describe('focus', () => {
     const brandId = seedBrands.find((b) => b.footer === 'japan')!.id;
     const lang = defaultLangOf(brandId);
     await page.goto(brandUrl(brandId, '/'));
-    const contact = page.getByRole('contentinfo').getByRole('button', { name: tr(lang, 'footer.contact'), exact: true });
+    const contact = page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: tr(lang, 'footer.contact'), exact: true });
     await contact.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: tr(lang, 'footer.contactTitle') });
@@ -158,13 +197,19 @@ test.describe('focus', () => {
     await expect(contact).toBeFocused();
   });
 
-  test('returns to "End the conversation" when its confirmation closes, goes to the form after the ongoing-inquiry dialog and to the rating once ended', async ({ page, request }) => {
+  test('returns to "End the conversation" when its confirmation closes, goes to the form after the ongoing-inquiry dialog and to the rating once ended', async ({
+    page,
+    request,
+  }) => {
     const brandId = 'ember';
     const lang = defaultLangOf(brandId);
     const game = (await apiGames(request, brandId, lang))[0]!;
     // A player of its own, so no other spec meets this inquiry as the demo player's ongoing one.
     const { login: session } = await freshPlayer(request, brandId, 'focus');
-    const inquiryId = await fileInquiry(request, brandId, session.token, { gameId: game.id, title: 'Guild bonus missing' });
+    const inquiryId = await fileInquiry(request, brandId, session.token, {
+      gameId: game.id,
+      title: 'Guild bonus missing',
+    });
     await plantSession(page, brandId, session);
 
     await page.goto(brandUrl(brandId, `${webPaths.supportFeedback}?clientId=${game.id}&inquiryId=${inquiryId}`));
@@ -186,7 +231,9 @@ test.describe('focus', () => {
     await expect(ongoing).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(ongoing).toHaveCount(0);
-    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('form.gh-inquiry-form')))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('form.gh-inquiry-form'))))
+      .toBe(true);
 
     // Ending the conversation removes its button: focus moves on to the rating that replaced it.
     await page.goto(brandUrl(brandId, `${webPaths.supportFeedback}?clientId=${game.id}&inquiryId=${inquiryId}`));
@@ -209,7 +256,9 @@ test.describe('focus', () => {
         const barBottom = document.querySelector('.gh-topbar')!.getBoundingClientRect().bottom;
         if (!el || el === document.body || el.closest('.gh-topbar')) return null;
         const top = el.getBoundingClientRect().top;
-        return top < barBottom - 1 ? `${el.outerHTML.slice(0, 80)} at ${top} under the bar ending at ${barBottom}` : null;
+        return top < barBottom - 1
+          ? `${el.outerHTML.slice(0, 80)} at ${top} under the bar ending at ${barBottom}`
+          : null;
       });
       expect(hidden).toBeNull();
     }
@@ -221,14 +270,19 @@ test('Korean keeps its words whole on nova and ember', async ({ page }) => {
   for (const brandId of ['nova', 'ember']) {
     await page.goto(brandUrl(brandId, `/?domain_area=kr&spec_lang=ko`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
-    const style = await page.locator('main').evaluate((el) => ({ wordBreak: getComputedStyle(el).wordBreak, wrap: getComputedStyle(el).overflowWrap }));
+    const style = await page
+      .locator('main')
+      .evaluate((el) => ({ wordBreak: getComputedStyle(el).wordBreak, wrap: getComputedStyle(el).overflowWrap }));
     expect(style, brandId).toEqual({ wordBreak: 'keep-all', wrap: 'break-word' });
   }
 });
 
 test.describe('consents and the footer', () => {
   for (const brand of seedBrands) {
-    test(`every consent on ${brand.id} links to a document that opens; the footer's navigation is named for it`, async ({ page, request }) => {
+    test(`every consent on ${brand.id} links to a document that opens; the footer's navigation is named for it`, async ({
+      page,
+      request,
+    }) => {
       const lang = defaultLangOf(brand.id);
       const game = (await apiGames(request, brand.id, lang))[0]!;
       await plantSession(page, brand.id, await apiLogin(request, brand.id, 'guest'));
@@ -238,9 +292,15 @@ test.describe('consents and the footer', () => {
       const links = form.locator('.gh-agreements__read');
       await expect(links).toHaveCount(Object.keys(CONSENT_NOTICES).length);
       const hrefs = await links.evaluateAll((els) => els.map((a) => a.getAttribute('href')!));
-      expect(hrefs.sort()).toEqual(Object.values(CONSENT_NOTICES).map((slug) => `/notice/${slug}`).sort());
+      expect(hrefs.sort()).toEqual(
+        Object.values(CONSENT_NOTICES)
+          .map((slug) => `/notice/${slug}`)
+          .sort(),
+      );
 
-      await expect(page.getByRole('contentinfo').getByRole('navigation', { name: tr(lang, 'footer.legal'), exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('contentinfo').getByRole('navigation', { name: tr(lang, 'footer.legal'), exact: true }),
+      ).toBeVisible();
       await expect(page.getByRole('contentinfo')).not.toContainText('..');
 
       for (const href of hrefs) {

@@ -14,7 +14,17 @@ import { CONSENT_NOTICES } from '../../packages/contract/src/footers';
 import type { Area, Language } from '../../packages/contract/src/areas';
 import { seedBrands } from '../../apps/api/src/db/seed/demo-data';
 import { describe as describeFindings, newTally, scan, type AxeTally } from './support/axe';
-import { apiGames, brandUrl, defaultLangOf, expect, fileInquiry, freshPlayer, plantSession, test, tr } from './fixtures';
+import {
+  apiGames,
+  brandUrl,
+  defaultLangOf,
+  expect,
+  fileInquiry,
+  freshPlayer,
+  plantSession,
+  test,
+  tr,
+} from './fixtures';
 
 const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -28,7 +38,10 @@ interface Pass {
   locale?: { area: Area; lang: Language };
 }
 
-const PASSES: Pass[] = [...seedBrands.map((b) => ({ brandId: b.id })), { brandId: 'vela', locale: { area: 'eru', lang: 'ar' } }];
+const PASSES: Pass[] = [
+  ...seedBrands.map((b) => ({ brandId: b.id })),
+  { brandId: 'vela', locale: { area: 'eru', lang: 'ar' } },
+];
 
 function withLocale(pathname: string, pass: Pass): string {
   if (!pass.locale) return pathname;
@@ -40,7 +53,11 @@ function withLocale(pathname: string, pass: Pass): string {
 async function open(page: Page, pass: Pass, pathname: string): Promise<void> {
   await page.goto(brandUrl(pass.brandId, withLocale(pathname, pass)));
   await page.waitForLoadState('networkidle');
-  await page.locator('[aria-busy="true"], .gh-page-loading').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+  await page
+    .locator('[aria-busy="true"], .gh-page-loading')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => undefined);
 }
 
 async function newContext(browser: Browser, viewport: ViewportName): Promise<BrowserContext> {
@@ -53,7 +70,15 @@ async function newContext(browser: Browser, viewport: ViewportName): Promise<Bro
   });
 }
 
-async function scanBrand(browser: Browser, pass: Pass, viewport: ViewportName, tally: AxeTally, session: Parameters<typeof plantSession>[2], gameId: number, inquiryId: number) {
+async function scanBrand(
+  browser: Browser,
+  pass: Pass,
+  viewport: ViewportName,
+  tally: AxeTally,
+  session: Parameters<typeof plantSession>[2],
+  gameId: number,
+  inquiryId: number,
+) {
   const lang = pass.locale?.lang ?? defaultLangOf(pass.brandId);
   const label = (p: string) => `${pass.brandId}${pass.locale ? `/${pass.locale.lang}` : ''} ${viewport} ${p}`;
 
@@ -79,8 +104,17 @@ async function scanBrand(browser: Browser, pass: Pass, viewport: ViewportName, t
       .getByRole('contentinfo')
       .locator('a[href^="/notice/"]')
       .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!.split('?')[0]!))]);
-    const notices = [...new Set([...footerNotices, ...Object.values(CONSENT_NOTICES).map((slug) => `/notice/${slug}`)])];
-    const pages = [webPaths.allGames, `${webPaths.gameDetails}?id=${gameId}`, webPaths.download, ...notices, webPaths.supportGame, '/no-such-page'];
+    const notices = [
+      ...new Set([...footerNotices, ...Object.values(CONSENT_NOTICES).map((slug) => `/notice/${slug}`)]),
+    ];
+    const pages = [
+      webPaths.allGames,
+      `${webPaths.gameDetails}?id=${gameId}`,
+      webPaths.download,
+      ...notices,
+      webPaths.supportGame,
+      '/no-such-page',
+    ];
     for (const p of pages) {
       await open(page, pass, p);
       await scan(page, label(p), tally);
@@ -136,7 +170,10 @@ test.describe.configure({ mode: 'parallel' });
 
 for (const pass of PASSES) {
   const name = `${pass.brandId}${pass.locale ? ` in ${pass.locale.lang} (${pass.locale.area})` : ''}`;
-  test(`axe finds no serious or critical WCAG 2.2 A/AA violation on ${name}, phone and desktop`, async ({ browser, request }) => {
+  test(`axe finds no serious or critical WCAG 2.2 A/AA violation on ${name}, phone and desktop`, async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(300_000);
     const lang = pass.locale?.lang ?? defaultLangOf(pass.brandId);
     const games = await apiGames(request, pass.brandId, lang);
@@ -144,13 +181,18 @@ for (const pass of PASSES) {
     // A player of its own: an inquiry the demo player left open would greet other specs' forms with
     // the "ongoing inquiry" dialog.
     const { login: session } = await freshPlayer(request, pass.brandId, 'axe');
-    const inquiryId = await fileInquiry(request, pass.brandId, session.token, { gameId: game.id, title: 'Event reward missing' });
+    const inquiryId = await fileInquiry(request, pass.brandId, session.token, {
+      gameId: game.id,
+      title: 'Event reward missing',
+    });
     const tally = newTally();
     for (const viewport of ['phone', 'desktop'] as const) {
       await scanBrand(browser, pass, viewport, tally, session, game.id, inquiryId);
     }
     const serious = tally.failing.length;
-    console.log(`[axe] ${name}: ${tally.scans} scans, ${tally.elements} violating elements, ${serious} serious or critical`);
+    console.log(
+      `[axe] ${name}: ${tally.scans} scans, ${tally.elements} violating elements, ${serious} serious or critical`,
+    );
     if (process.env.AXE_VERBOSE) console.log(describeFindings(tally.all));
     expect(tally.failing, `serious or critical violations on ${name}:\n${describeFindings(tally.failing)}`).toEqual([]);
     expect(tally.headings, `pages without exactly one h1 on ${name}`).toEqual([]);

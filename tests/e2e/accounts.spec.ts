@@ -96,7 +96,6 @@ async function expectLoggedOut(page: Page, l = lang) {
   });
 }
 
-
 async function storedToken(page: Page) {
   return page.evaluate(() => ({ session: sessionStorage.getItem('token'), local: localStorage.getItem('token') }));
 }
@@ -119,7 +118,10 @@ async function userInfoCode(page: Page, brandId: string, token: string): Promise
 }
 
 test.describe('password login on nova', () => {
-  test('without "remember": toast, name in the side panel, a reload keeps it, a new tab is logged out', async ({ page, context }) => {
+  test('without "remember": toast, name in the side panel, a reload keeps it, a new tab is logged out', async ({
+    page,
+    context,
+  }) => {
     await page.goto(brandUrl(NOVA, '/login'));
     await passwordLogin(page, player01);
     await expect(toast(page, tr(lang, 'auth.loginSuccess'))).toBeVisible();
@@ -149,7 +151,9 @@ test.describe('password login on nova', () => {
     const stored = await storedToken(page);
     expect(stored.local).toBeTruthy();
     expect(stored.session).toBe(stored.local);
-    const everything = await page.evaluate(() => JSON.stringify([{ ...sessionStorage }, { ...localStorage }, document.cookie]));
+    const everything = await page.evaluate(() =>
+      JSON.stringify([{ ...sessionStorage }, { ...localStorage }, document.cookie]),
+    );
     expect(everything).not.toContain(player01.password);
 
     const tab = await context.newPage();
@@ -161,7 +165,11 @@ test.describe('password login on nova', () => {
 
   test.describe('wrong password', () => {
     // The API answers a failed login with HTTP 401, which Chromium logs for the request.
-    test.use({ allowedConsoleErrors: [/status of 401 \(Unauthorized\) \(http:\/\/nova\.localhost:\d+\/api\/website\/login\/auth[?:]/] });
+    test.use({
+      allowedConsoleErrors: [
+        /status of 401 \(Unauthorized\) \(http:\/\/nova\.localhost:\d+\/api\/website\/login\/auth[?:]/,
+      ],
+    });
 
     test('shows the API\'s "incorrect account or password" and stays logged out', async ({ page }) => {
       await page.goto(brandUrl(NOVA, '/login'));
@@ -177,7 +185,10 @@ test.describe('password login on nova', () => {
 
 test('continue as guest logs in as a guest', async ({ page }) => {
   await page.goto(brandUrl(NOVA, '/login'));
-  await page.getByRole('main').getByRole('button', { name: tr(lang, 'auth.continueAsGuest'), exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: tr(lang, 'auth.continueAsGuest'), exact: true })
+    .click();
   await expect(toast(page, tr(lang, 'auth.guestSuccess'))).toBeVisible();
   await expect(page).toHaveURL(brandUrl(NOVA, '/'));
   await expectLoggedIn(page, /^Guest-[0-9A-F]{6}$/);
@@ -190,7 +201,9 @@ test('continue as guest logs in as a guest', async ({ page }) => {
 
 test('social login with Google through the loopback OpenID Connect provider', async ({ page }) => {
   // The provider's own pages import a web font from Google; this machine has no internet.
-  await page.route('https://fonts.googleapis.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/css', body: '' }));
+  await page.route('https://fonts.googleapis.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/css', body: '' }),
+  );
   // Documents the tab asked for (redirects included), and every address the tab showed.
   const documents: string[] = [];
   page.on('request', (req) => {
@@ -203,7 +216,10 @@ test('social login with Google through the loopback OpenID Connect provider', as
   const subject = `e2e-${randomBytes(4).toString('hex')}`;
 
   await page.goto(brandUrl(NOVA, `/login?redirect=${encodeURIComponent('/games')}`));
-  await page.getByRole('list', { name: tr(lang, 'auth.socialTitle') }).getByRole('button', { name: tr(lang, 'auth.continueWith', { provider: 'Google' }) }).click();
+  await page
+    .getByRole('list', { name: tr(lang, 'auth.socialTitle') })
+    .getByRole('button', { name: tr(lang, 'auth.continueWith', { provider: 'Google' }) })
+    .click();
 
   // The provider's login page (oidc-provider's own), then its consent page.
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/interaction\//);
@@ -249,13 +265,18 @@ test('in-game entry: the URL token becomes the session and leaves the address ba
   const requests: { url: string; referer: string }[] = [];
   page.on('request', (req) => requests.push({ url: req.url(), referer: req.headers()['referer'] ?? '' }));
 
-  const entry = brandUrl(brandId, `/SupportCenter?oauth_token=${encodeURIComponent(login.token)}&clientId=${game.id}&platform=android`);
+  const entry = brandUrl(
+    brandId,
+    `/SupportCenter?oauth_token=${encodeURIComponent(login.token)}&clientId=${game.id}&platform=android`,
+  );
   const response = await page.goto(entry);
   expect(response?.status()).toBe(200);
   expect(response?.headers()['referrer-policy']).toBe('no-referrer');
 
   // The support center (it may move on to the game's next step by itself) without the token.
-  await expect(page).toHaveURL((url) => url.pathname.startsWith('/SupportCenter') && !url.searchParams.has('oauth_token'));
+  await expect(page).toHaveURL(
+    (url) => url.pathname.startsWith('/SupportCenter') && !url.searchParams.has('oauth_token'),
+  );
   const url = new URL(page.url());
   expect(url.searchParams.get('clientId')).toBe(String(game.id));
   expect(url.searchParams.get('platform')).toBe('android');
@@ -283,7 +304,10 @@ test('logout from the side panel: toast, logged out, the session revoked', async
   await expect.poll(() => userInfoCode(page, NOVA, login.token)).toBe(-600);
 });
 
-test('logout from the side panel on the user center: toast, logged out, back home, session revoked', async ({ page, request }) => {
+test('logout from the side panel on the user center: toast, logged out, back home, session revoked', async ({
+  page,
+  request,
+}) => {
   const login = await apiLogin(request, NOVA, DEMO_ACCOUNTS[1]);
   await plantSession(page, NOVA, login);
   await page.goto(brandUrl(NOVA, '/UserCenter'));
@@ -347,9 +371,16 @@ test.describe('user center on nova', () => {
     expect(old.body.code).toBe(1006);
   });
 
-  test('email binding: send a code, read it from the mail, bind, the profile shows it verified', async ({ page, request }) => {
+  test('email binding: send a code, read it from the mail, bind, the profile shows it verified', async ({
+    page,
+    request,
+  }) => {
     const who = freshCredentials();
-    const registered = await signedPost<LoginResult>(request, NOVA, apiPaths.register, { ...who, confirmPassword: who.password, remember: false });
+    const registered = await signedPost<LoginResult>(request, NOVA, apiPaths.register, {
+      ...who,
+      confirmPassword: who.password,
+      remember: false,
+    });
     expect(registered.body.code, registered.body.msg).toBe(0);
     await plantSession(page, NOVA, LoginResultSchema.parse(registered.body.data));
     const email = `${who.account}@players.example`;
@@ -375,7 +406,9 @@ test.describe('user center on nova', () => {
     await expect(section).toContainText(tr(lang, 'ucenter.emailVerifiedIntro', { email }));
 
     await page.reload();
-    await expect(profile.getByRole('definition').filter({ hasText: email })).toContainText(tr(lang, 'ucenter.verified'));
+    await expect(profile.getByRole('definition').filter({ hasText: email })).toContainText(
+      tr(lang, 'ucenter.verified'),
+    );
   });
 });
 
@@ -407,6 +440,9 @@ test('the user center link shows, when logged in, only on the brands that have o
   await plantSession(page, 'hoshi', await apiLogin(request, 'hoshi', demo));
   await page.goto(brandUrl('hoshi', '/UserCenter'));
   await expect(page.getByRole('main').getByRole('status')).toContainText(tr(l, 'ucenter.notOffered'));
-  await expect(page.getByRole('main').getByRole('link', { name: tr(l, 'common.backHome') })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('main').getByRole('link', { name: tr(l, 'common.backHome') })).toHaveAttribute(
+    'href',
+    '/',
+  );
   await expect(page.getByRole('region', { name: tr(l, 'ucenter.profileTitle') })).toHaveCount(0);
 });

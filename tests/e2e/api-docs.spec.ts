@@ -13,14 +13,17 @@ test('the API reference renders from this server alone', async ({ page }) => {
   await page.goto(`${origin}/api/docs`);
   await expect(page.getByRole('heading', { name: /Guildhall API/ })).toBeVisible();
   // The operations of each area, the player's games list among them.
-  for (const tag of ['player', 'staff', 'admin', 'ops']) await expect(page.locator(`#operations-tag-${tag}`)).toBeVisible();
+  for (const tag of ['player', 'staff', 'admin', 'ops'])
+    await expect(page.locator(`#operations-tag-${tag}`)).toBeVisible();
   await expect(page.locator('.opblock-summary-path', { hasText: /^\/api\/games\/simple$/ })).toBeVisible();
   expect(await page.locator('.opblock').count()).toBeGreaterThan(70);
   await page.screenshot({ path: '/tmp/api-docs.png', fullPage: false });
 
   // One operation opened: its parameters and the envelope of its answer are shown.
   await page.locator('#operations-player-get_api_games_simple').getByRole('button').first().click();
-  await expect(page.locator('#operations-player-get_api_games_simple').getByText('spec_lang', { exact: true })).toBeVisible();
+  await expect(
+    page.locator('#operations-player-get_api_games_simple').getByText('spec_lang', { exact: true }),
+  ).toBeVisible();
 
   const elsewhere = requested.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:'));
   expect(elsewhere).toEqual([]);

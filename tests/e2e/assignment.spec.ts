@@ -27,7 +27,23 @@ import { rulesPaths } from '../../packages/contract/src/rules';
 import { fieldPaths } from '../../packages/contract/src/fields';
 import { AGENT_CAPACITY_MAX, assignmentPaths } from '../../packages/contract/src/assignment';
 import { DEMO_STAFF } from '../../apps/api/src/db/seed/demo-staff';
-import { apiGet, brandUrl, conversationMessages, ct, expect, freshPlayer, pageTitle, plantSession, PORT, seedGamesOf, signedPost, test, titleIn, toast, tr } from './fixtures';
+import {
+  apiGet,
+  brandUrl,
+  conversationMessages,
+  ct,
+  expect,
+  freshPlayer,
+  pageTitle,
+  plantSession,
+  PORT,
+  seedGamesOf,
+  signedPost,
+  test,
+  titleIn,
+  toast,
+  tr,
+} from './fixtures';
 
 const CONSOLE = `http://127.0.0.1:${PORT}/console`;
 const API = `http://127.0.0.1:${PORT}/api`;
@@ -55,10 +71,19 @@ const PRIORITY_HIGH = 2;
 const ROLE_NAME = 'มะลิ';
 
 /** Files an inquiry in Thai in the game's payment category (the category whose name says so). */
-async function fileThaiPayment(request: APIRequestContext, token: string, gameId: number, title: string): Promise<number> {
-  const get = async <T>(path: string, query: Record<string, string | number>) => apiGet<T>(request, BRAND, path, query, token);
+async function fileThaiPayment(
+  request: APIRequestContext,
+  token: string,
+  gameId: number,
+  title: string,
+): Promise<number> {
+  const get = async <T>(path: string, query: Record<string, string | number>) =>
+    apiGet<T>(request, BRAND, path, query, token);
   const areas = await get<{ gameAreaId: string }[]>(apiPaths.gameAreas, { clientId: gameId });
-  const servers = await get<{ serverId: string }[]>(apiPaths.gameServers, { clientId: gameId, gameAreaId: areas[0]!.gameAreaId });
+  const servers = await get<{ serverId: string }[]>(apiPaths.gameServers, {
+    clientId: gameId,
+    gameAreaId: areas[0]!.gameAreaId,
+  });
   const types = await get<{ id: number; name: string }[]>(apiPaths.inquiryTypes, { clientId: gameId });
   const payment = types.find((t) => /payment/i.test(t.name));
   expect(payment, 'a payment category').toBeDefined();
@@ -87,7 +112,9 @@ async function fileThaiPayment(request: APIRequestContext, token: string, gameId
 }
 
 async function holderOf(request: APIRequestContext, token: string, inquiryId: number): Promise<number | null> {
-  const res = await request.get(`${API}${staffPaths.inquiry.replace(':inquiryId', String(inquiryId))}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await request.get(`${API}${staffPaths.inquiry.replace(':inquiryId', String(inquiryId))}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const body = (await res.json()) as { code: number; data: { inquiry: { assignedTo: number | null; lang: string } } };
   expect(body.code).toBe(0);
   expect(body.data.inquiry.lang).toBe('th');
@@ -98,14 +125,28 @@ async function staffLogin(request: APIRequestContext, who: { email: string; pass
   // From an address of its own (the e2e server trusts the proxy header), like freshPlayer: the
   // console's logins from 127.0.0.1 in every spec share one per-address limit of staff logins.
   const from = { 'x-forwarded-for': `10.${[0, 0, 0].map(() => randomBytes(1)[0]! % 250).join('.')}` };
-  const res = await signedPost<{ token: string; staff: { id: number } }>(request, BRAND, staffPaths.login, { email: who.email, password: who.password }, undefined, from);
+  const res = await signedPost<{ token: string; staff: { id: number } }>(
+    request,
+    BRAND,
+    staffPaths.login,
+    { email: who.email, password: who.password },
+    undefined,
+    from,
+  );
   expect(res.body.code, res.body.msg).toBe(0);
   return res.body.data;
 }
 
-async function staffGet<T>(request: APIRequestContext, token: string, path: string, query: Record<string, string | number> = {}): Promise<T> {
+async function staffGet<T>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  query: Record<string, string | number> = {},
+): Promise<T> {
   const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
-  const res = await request.get(`${API}${path}${qs ? `?${qs}` : ''}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await request.get(`${API}${path}${qs ? `?${qs}` : ''}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const body = (await res.json()) as { code: number; msg: string; data: T };
   expect(body.code, body.msg).toBe(0);
   return body.data;
@@ -117,10 +158,13 @@ async function consoleLogin(page: Page, who: { email: string; password: string; 
   await page.getByLabel(ct('login.email'), { exact: true }).fill(who.email);
   await page.getByLabel(ct('login.password'), { exact: true }).fill(who.password);
   await page.getByRole('button', { name: ct('login.submit'), exact: true }).click();
-  await expect(page.getByRole('banner')).toContainText(ct('topbar.account', { name: who.name, role: ct(`role.${who.role}`) }));
+  await expect(page.getByRole('banner')).toContainText(
+    ct('topbar.account', { name: who.name, role: ct(`role.${who.role}`) }),
+  );
 }
 
-const setPresence = (request: APIRequestContext, token: string, presence: 'online' | 'offline') => signedPost<{ presence: string }>(request, BRAND, assignmentPaths.presence, { presence }, token);
+const setPresence = (request: APIRequestContext, token: string, presence: 'online' | 'offline') =>
+  signedPost<{ presence: string }>(request, BRAND, assignmentPaths.presence, { presence }, token);
 
 /**
  * Room for this test's inquiry: other specs file Thai inquiries on the sea brands too, and going
@@ -130,25 +174,53 @@ const setPresence = (request: APIRequestContext, token: string, presence: 'onlin
  */
 async function makeRoom(request: APIRequestContext, adminToken: string, staffId: number): Promise<() => Promise<void>> {
   const path = assignmentPaths.profile.replace(':staffId', String(staffId));
-  const before = await staffGet<{ languages: string[]; skills: string[]; capacity: number; autoAssign: boolean; openLoad: number }>(request, adminToken, path);
+  const before = await staffGet<{
+    languages: string[];
+    skills: string[];
+    capacity: number;
+    autoAssign: boolean;
+    openLoad: number;
+  }>(request, adminToken, path);
   const setCapacity = async (capacity: number) => {
-    const saved = await signedPost(request, BRAND, path, { languages: before.languages, skills: before.skills, capacity, autoAssign: before.autoAssign }, adminToken);
+    const saved = await signedPost(
+      request,
+      BRAND,
+      path,
+      { languages: before.languages, skills: before.skills, capacity, autoAssign: before.autoAssign },
+      adminToken,
+    );
     expect(saved.body.code, saved.body.msg).toBe(0);
   };
   await setCapacity(Math.min(AGENT_CAPACITY_MAX, before.openLoad + 40));
   return () => setCapacity(before.capacity);
 }
 
-test('a Thai payment inquiry waits until the Thai-reading agent goes online, then is theirs', async ({ page, request }) => {
+test('a Thai payment inquiry waits until the Thai-reading agent goes online, then is theirs', async ({
+  page,
+  request,
+}) => {
   const game = seedGamesOf(BRAND)[0]!;
-  const gameId = (await apiGet<{ id: number; gameName: string }[]>(request, BRAND, apiPaths.gamesSimple, {})).find((g) => g.gameName === game.gameName)!.id;
+  const gameId = (await apiGet<{ id: number; gameName: string }[]>(request, BRAND, apiPaths.gamesSimple, {})).find(
+    (g) => g.gameName === game.gameName,
+  )!.id;
   const player = await freshPlayer(request, BRAND, 'asg');
   // The agent who reads no Thai is online the whole time, with room: still not theirs.
   const other = await staffLogin(request, NO_THAI);
-  const online = await signedPost<{ presence: string }>(request, BRAND, assignmentPaths.presence, { presence: 'online' }, other.token);
+  const online = await signedPost<{ presence: string }>(
+    request,
+    BRAND,
+    assignmentPaths.presence,
+    { presence: 'online' },
+    other.token,
+  );
   expect(online.body.data.presence).toBe('online');
 
-  const inquiryId = await fileThaiPayment(request, player.login.token, gameId, `เติมเงินไม่เข้า ${randomBytes(3).toString('hex')}`);
+  const inquiryId = await fileThaiPayment(
+    request,
+    player.login.token,
+    gameId,
+    `เติมเงินไม่เข้า ${randomBytes(3).toString('hex')}`,
+  );
   const reader = await staffLogin(request, THAI_READER);
   const restoreCapacity = await makeRoom(request, (await staffLogin(request, ADMIN)).token, reader.staff.id);
   expect(await holderOf(request, reader.token, inquiryId)).toBeNull();
@@ -167,16 +239,23 @@ test('a Thai payment inquiry waits until the Thai-reading agent goes online, the
 
   // Still in the top bar on another page, in the state it was set to.
   await page.goto(`${CONSOLE}/inquiries/${inquiryId}`);
-  await expect(page.getByRole('banner').getByLabel(ct('assignment.presenceLabel'), { exact: true })).toHaveValue('online');
+  await expect(page.getByRole('banner').getByLabel(ct('assignment.presenceLabel'), { exact: true })).toHaveValue(
+    'online',
+  );
 
   // Back offline, so other tests on these brands start from the demo's state.
   await page.getByRole('banner').getByLabel(ct('assignment.presenceLabel'), { exact: true }).selectOption('offline');
-  await expect(page.getByRole('banner').getByLabel(ct('assignment.presenceLabel'), { exact: true })).toHaveValue('offline');
+  await expect(page.getByRole('banner').getByLabel(ct('assignment.presenceLabel'), { exact: true })).toHaveValue(
+    'offline',
+  );
   await signedPost(request, BRAND, assignmentPaths.presence, { presence: 'offline' }, other.token);
   await restoreCapacity();
 });
 
-test('an admin adds a payment field and a rule; a Thai payment inquiry goes to the Thai agent, who answers it with a macro', async ({ browser, request }) => {
+test('an admin adds a payment field and a rule; a Thai payment inquiry goes to the Thai agent, who answers it with a macro', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const run = randomBytes(3).toString('hex');
   const tag = `e2e-auto-${run}`;
@@ -188,14 +267,23 @@ test('an admin adds a payment field and a rule; a Thai payment inquiry goes to t
   const admin = await staffLogin(request, ADMIN);
   const reader = await staffLogin(request, THAI_READER);
   const other = await staffLogin(request, NO_THAI);
-  const gameId = (await apiGet<{ id: number; gameName: string }[]>(request, BRAND, apiPaths.gamesSimple, {})).find((g) => g.gameName === GAME.gameName)!.id;
-  const types = await apiGet<{ id: number; fields?: { key: string }[] }[]>(request, BRAND, apiPaths.inquiryTypes, { clientId: gameId, spec_lang: LANG });
+  const gameId = (await apiGet<{ id: number; gameName: string }[]>(request, BRAND, apiPaths.gamesSimple, {})).find(
+    (g) => g.gameName === GAME.gameName,
+  )!.id;
+  const types = await apiGet<{ id: number; fields?: { key: string }[] }[]>(request, BRAND, apiPaths.inquiryTypes, {
+    clientId: gameId,
+    spec_lang: LANG,
+  });
   const payment = types.find((c) => c.fields?.some((f) => f.key === 'order_id'))!;
   expect(payment, 'the game has a payment category').toBeDefined();
 
   const adminContext = await browser.newContext();
   const agentContext = await browser.newContext();
-  const playerContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const playerContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   let restoreCapacity: (() => Promise<void>) | undefined;
   try {
     // ── 1. The admin: a field, then a rule ──────────────────────────────────────────────────────
@@ -210,7 +298,8 @@ test('an admin adds a payment field and a rule; a Thai payment inquiry goes to t
     await fieldForm.getByLabel(ct('fields.admin.kind'), { exact: true }).selectOption('order_id');
     await fieldForm.getByLabel(ct('fields.admin.requiredLabel'), { exact: true }).check();
     // Saving with the Thai label only: refused, naming the area's languages still without one.
-    const tabOf = (l: string) => fieldForm.getByRole('tab').filter({ has: adminPage.locator('.c-tabs__code', { hasText: new RegExp(`^${l}$`) }) });
+    const tabOf = (l: string) =>
+      fieldForm.getByRole('tab').filter({ has: adminPage.locator('.c-tabs__code', { hasText: new RegExp(`^${l}$`) }) });
     const fillTexts = async (l: string) => {
       await tabOf(l).click();
       await fieldForm.getByLabel(ct('fields.admin.label'), { exact: true }).fill(FIELD_TEXTS[l]!.label);
@@ -224,14 +313,22 @@ test('an admin adds a payment field and a rule; a Thai payment inquiry goes to t
     await expect(toast(adminPage, ct('fields.admin.saved'))).toBeVisible();
     await expect(adminPage.getByRole('cell', { name: FIELD_KEY, exact: true })).toBeVisible();
 
-    await adminPage.getByRole('navigation', { name: ct('nav.label'), exact: true }).getByRole('link', { name: ct('nav.rules'), exact: true }).click();
+    await adminPage
+      .getByRole('navigation', { name: ct('nav.label'), exact: true })
+      .getByRole('link', { name: ct('nav.rules'), exact: true })
+      .click();
     await expect(adminPage.getByRole('heading', { level: 1 })).toHaveText(ct('rules.title'));
     await adminPage.getByRole('button', { name: ct('rules.new'), exact: true }).click();
     const editor = adminPage.getByRole('form', { name: ct('rules.newHeading'), exact: true });
     await editor.getByLabel(ct('rules.name'), { exact: true }).fill(ruleName);
     await editor.getByLabel(ct('rules.brand'), { exact: true }).selectOption(BRAND);
     await editor.getByLabel(ct('rules.trigger'), { exact: true }).selectOption('created');
-    const conditions: [string, string, string?][] = [['brand', BRAND], ['category', String(payment.id)], ['language', LANG], ['field', receipt, FIELD_KEY]];
+    const conditions: [string, string, string?][] = [
+      ['brand', BRAND],
+      ['category', String(payment.id)],
+      ['language', LANG],
+      ['field', receipt, FIELD_KEY],
+    ];
     for (const [i, [kind, value, key]] of conditions.entries()) {
       await editor.getByRole('button', { name: ct('rules.addCondition'), exact: true }).click();
       await editor.getByLabel(ct('rules.conditionN', { n: i + 1 }), { exact: true }).selectOption(kind);
@@ -257,7 +354,19 @@ test('an admin adds a payment field and a rule; a Thai payment inquiry goes to t
       request,
       BRAND,
       rulesPaths.macros,
-      { brand: BRAND, name: macroName, actions: [{ type: 'reply', texts: { th: thaiReply, en: 'Hello {{player}}, we have the receipt number of #{{inquiryId}} and are checking it.' } }] },
+      {
+        brand: BRAND,
+        name: macroName,
+        actions: [
+          {
+            type: 'reply',
+            texts: {
+              th: thaiReply,
+              en: 'Hello {{player}}, we have the receipt number of #{{inquiryId}} and are checking it.',
+            },
+          },
+        ],
+      },
       admin.token,
     );
     expect(macro.body.code, macro.body.msg).toBe(0);
@@ -265,12 +374,17 @@ test('an admin adds a payment field and a rule; a Thai payment inquiry goes to t
     // ── 3. The player, the site in Thai, on a phone ─────────────────────────────────────────────
     const player = await freshPlayer(request, BRAND, 'auto');
     const page = await playerContext.newPage();
-    await playerContext.addCookies([{ name: 'gh_lang', value: `${LANG}.sea`, domain: `${BRAND}.localhost`, path: '/' }]);
+    await playerContext.addCookies([
+      { name: 'gh_lang', value: `${LANG}.sea`, domain: `${BRAND}.localhost`, path: '/' },
+    ]);
     await plantSession(page, BRAND, player.login);
     await page.goto(brandUrl(BRAND, webPaths.supportGame));
     await expect(pageTitle(page)).toHaveText(tr(LANG, 'titles.supportGame'));
     const main = page.getByRole('main');
-    await main.getByRole('link').filter({ has: page.getByText(titleIn(GAME, LANG), { exact: true }) }).click();
+    await main
+      .getByRole('link')
+      .filter({ has: page.getByText(titleIn(GAME, LANG), { exact: true }) })
+      .click();
     await main.getByRole('link', { name: tr(LANG, 'support.actions.inquiry') }).click();
     await expect(pageTitle(page)).toHaveText(tr(LANG, 'titles.supportInquiry'));
     const form = page.locator('form.gh-inquiry-form');
@@ -291,7 +405,9 @@ test('an admin adds a payment field and a rule; a Thai payment inquiry goes to t
     await expect(receiptInput).toBeVisible();
     await expect(form).toContainText(FIELD_TEXTS.th!.help);
     await form.getByLabel(tr(LANG, 'support.form.title'), { exact: true }).fill(title);
-    await form.getByLabel(tr(LANG, 'support.form.content'), { exact: true }).fill('เติมเงิน 300 เพชรผ่าน Google Play แล้ว แต่เพชรยังไม่เข้าเกมเลยค่ะ รบกวนตรวจสอบด้วยนะคะ');
+    await form
+      .getByLabel(tr(LANG, 'support.form.content'), { exact: true })
+      .fill('เติมเงิน 300 เพชรผ่าน Google Play แล้ว แต่เพชรยังไม่เข้าเกมเลยค่ะ รบกวนตรวจสอบด้วยนะคะ');
     await form.getByLabel(tr(LANG, 'support.form.email'), { exact: true }).fill(`mali-${run}@players.example`);
     await form.getByRole('checkbox', { name: tr(LANG, 'support.form.agreeAll') }).check();
     const submit = form.getByRole('button', { name: tr(LANG, 'support.form.submit'), exact: true });
@@ -321,13 +437,21 @@ test('an admin adds a payment field and a rule; a Thai payment inquiry goes to t
 
     // ── 4. Checks: the Thai agent holds it, the rule tagged and prioritised it, the values are kept
     type Row = { inquiryId: number; assignedTo: number | null; priority: number; tags: string[]; lang: string };
-    const row = async () => (await staffGet<{ list: Row[] }>(request, admin.token, staffPaths.queue, { tag, brand: BRAND })).list.find((r) => r.inquiryId === inquiryId);
+    const row = async () =>
+      (await staffGet<{ list: Row[] }>(request, admin.token, staffPaths.queue, { tag, brand: BRAND })).list.find(
+        (r) => r.inquiryId === inquiryId,
+      );
     await expect.poll(async () => (await row())?.assignedTo).toBe(reader.staff.id);
     await setPresence(request, reader.token, 'offline');
     const filed = (await row())!;
     expect(filed).toMatchObject({ priority: PRIORITY_HIGH, lang: LANG });
     expect(filed.tags).toContain(tag);
-    const values = await staffGet<unknown>(request, reader.token, fieldPaths.inquiryFields.replace(':inquiryId', String(inquiryId)), { lang: LANG });
+    const values = await staffGet<unknown>(
+      request,
+      reader.token,
+      fieldPaths.inquiryFields.replace(':inquiryId', String(inquiryId)),
+      { lang: LANG },
+    );
     expect(JSON.stringify(values)).toContain(receipt);
     expect(JSON.stringify(values)).toContain(orderId);
 
@@ -353,12 +477,28 @@ test('an admin adds a payment field and a rule; a Thai payment inquiry goes to t
     await restoreCapacity?.();
     const rules = await staffGet<{ id: number; name: string }[]>(request, admin.token, rulesPaths.rules);
     for (const r of rules.filter((x) => x.name === ruleName)) {
-      const deleted = await signedPost(request, BRAND, rulesPaths.ruleDelete.replace(':ruleId', String(r.id)), {}, admin.token);
+      const deleted = await signedPost(
+        request,
+        BRAND,
+        rulesPaths.ruleDelete.replace(':ruleId', String(r.id)),
+        {},
+        admin.token,
+      );
       expect(deleted.body.code, deleted.body.msg).toBe(0);
     }
-    const defs = await staffGet<{ id: number; key: string; categoryId: number; archived: boolean }[]>(request, admin.token, fieldPaths.adminFields.replace(':gameId', String(gameId)));
+    const defs = await staffGet<{ id: number; key: string; categoryId: number; archived: boolean }[]>(
+      request,
+      admin.token,
+      fieldPaths.adminFields.replace(':gameId', String(gameId)),
+    );
     for (const f of defs.filter((d) => d.key === FIELD_KEY && d.categoryId === payment.id && !d.archived)) {
-      const archived = await signedPost(request, BRAND, fieldPaths.adminFieldArchive.replace(':fieldId', String(f.id)), { archived: true }, admin.token);
+      const archived = await signedPost(
+        request,
+        BRAND,
+        fieldPaths.adminFieldArchive.replace(':fieldId', String(f.id)),
+        { archived: true },
+        admin.token,
+      );
       expect(archived.body.code, archived.body.msg).toBe(0);
     }
     await Promise.all([adminContext.close(), agentContext.close(), playerContext.close()]);

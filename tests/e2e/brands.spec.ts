@@ -26,7 +26,9 @@ for (const id of BRANDS) {
       await expect(page.getByRole('heading', { level: 2, name: tr(lang, 'home.gridTitle') })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       // Soft: the rest of the theming is still checked when only the title is wrong.
-      await expect.soft(page, 'the front page is titled with the brand name alone').toHaveTitle(brand.name, { timeout: 1_000 });
+      await expect
+        .soft(page, 'the front page is titled with the brand name alone')
+        .toHaveTitle(brand.name, { timeout: 1_000 });
 
       const icon = page.locator('head link[rel="icon"]');
       await expect(icon).toHaveCount(1);

@@ -5,7 +5,19 @@
 import type { Language } from '../../packages/contract/src/areas';
 import { apiPaths, webPaths } from '../../packages/contract/src/paths';
 import { DEMO_STAFF } from '../../apps/api/src/db/seed/demo-staff';
-import { apiGames, apiGet, brandUrl, ct, expect, freshPlayer, plantSession, PORT, signedPost, test, tr } from './fixtures';
+import {
+  apiGames,
+  apiGet,
+  brandUrl,
+  ct,
+  expect,
+  freshPlayer,
+  plantSession,
+  PORT,
+  signedPost,
+  test,
+  tr,
+} from './fixtures';
 
 const BRAND = 'lumen';
 const PHONE = { width: 390, height: 844 };
@@ -18,12 +30,24 @@ for (const [lang, area, orderLabel, storeLabel] of [
     const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     const { login } = await freshPlayer(request, BRAND, `fields_${lang}`);
-    const games = await apiGet<{ id: number }[]>(request, BRAND, apiPaths.gamesSimple, { domain_area: area, spec_lang: lang });
+    const games = await apiGet<{ id: number }[]>(request, BRAND, apiPaths.gamesSimple, {
+      domain_area: area,
+      spec_lang: lang,
+    });
     const gameId = games[0]!.id;
-    const types = await apiGet<{ id: number; fields?: { key: string }[] }[]>(request, BRAND, apiPaths.inquiryTypes, { clientId: gameId, domain_area: area, spec_lang: lang });
+    const types = await apiGet<{ id: number; fields?: { key: string }[] }[]>(request, BRAND, apiPaths.inquiryTypes, {
+      clientId: gameId,
+      domain_area: area,
+      spec_lang: lang,
+    });
     const payment = types.find((c) => c.fields?.some((f) => f.key === 'order_id'))!;
     await plantSession(page, BRAND, login);
-    await page.goto(brandUrl(BRAND, `${webPaths.supportInquiry}?clientId=${gameId}&queryType=${payment.id}&domain_area=${area}&spec_lang=${lang}`));
+    await page.goto(
+      brandUrl(
+        BRAND,
+        `${webPaths.supportInquiry}?clientId=${gameId}&queryType=${payment.id}&domain_area=${area}&spec_lang=${lang}`,
+      ),
+    );
     const form = page.locator('form.gh-inquiry-form');
     const order = form.getByLabel(new RegExp(`^${orderLabel}`));
     await expect(order).toBeVisible();
@@ -39,22 +63,47 @@ for (const [lang, area, orderLabel, storeLabel] of [
   });
 }
 
-test('an agent reads a payment inquiry fields in the console and sets the agent-only one; an admin sees the definitions', async ({ page, request }) => {
+test('an agent reads a payment inquiry fields in the console and sets the agent-only one; an admin sees the definitions', async ({
+  page,
+  request,
+}) => {
   const lang: Language = 'th';
   const { login } = await freshPlayer(request, BRAND, 'fields_console');
   const games = await apiGet<{ id: number }[]>(request, BRAND, apiPaths.gamesSimple, { spec_lang: lang });
   const gameId = games[0]!.id;
-  const types = await apiGet<{ id: number; fields?: { key: string }[] }[]>(request, BRAND, apiPaths.inquiryTypes, { clientId: gameId, spec_lang: lang });
+  const types = await apiGet<{ id: number; fields?: { key: string }[] }[]>(request, BRAND, apiPaths.inquiryTypes, {
+    clientId: gameId,
+    spec_lang: lang,
+  });
   const payment = types.find((c) => c.fields?.some((f) => f.key === 'order_id'))!;
-  const areas = await apiGet<{ gameAreaId: string }[]>(request, BRAND, apiPaths.gameAreas, { clientId: gameId }, login.token);
-  const servers = await apiGet<{ serverId: string }[]>(request, BRAND, apiPaths.gameServers, { clientId: gameId, gameAreaId: areas[0]!.gameAreaId }, login.token);
+  const areas = await apiGet<{ gameAreaId: string }[]>(
+    request,
+    BRAND,
+    apiPaths.gameAreas,
+    { clientId: gameId },
+    login.token,
+  );
+  const servers = await apiGet<{ serverId: string }[]>(
+    request,
+    BRAND,
+    apiPaths.gameServers,
+    { clientId: gameId, gameAreaId: areas[0]!.gameAreaId },
+    login.token,
+  );
   const filed = await signedPost<{ inquiryId: number }>(
     request,
     BRAND,
     apiPaths.inquiries,
     {
-      gameId, gameAreaId: areas[0]!.gameAreaId, serverId: servers[0]!.serverId, roleName: 'Nok', queryType: payment.id, title: 'เพชรไม่เข้า',
-      content: 'ชำระเงินแล้ว แต่ยังไม่ได้รับเพชรในเกมครับ', email: 'nok@players.example', agreements: { terms: true, userAgreement: true, privacy: true },
+      gameId,
+      gameAreaId: areas[0]!.gameAreaId,
+      serverId: servers[0]!.serverId,
+      roleName: 'Nok',
+      queryType: payment.id,
+      title: 'เพชรไม่เข้า',
+      content: 'ชำระเงินแล้ว แต่ยังไม่ได้รับเพชรในเกมครับ',
+      email: 'nok@players.example',
+      agreements: { terms: true, userAgreement: true, privacy: true },
       fields: { store: 'google_play', order_id: 'GPA.3312-4451-0021-77810', amount: '99', purchase_date: '2026-01-15' },
     },
     login.token,

@@ -42,7 +42,13 @@ async function axeFindings(page: Page, name: string): Promise<Finding[]> {
   const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ page: name, rule: v.id, impact: v.impact ?? '', nodes: v.nodes.length, targets: v.nodes.slice(0, 4).map((n) => n.target.join(' ')) }));
+    .map((v) => ({
+      page: name,
+      rule: v.id,
+      impact: v.impact ?? '',
+      nodes: v.nodes.length,
+      targets: v.nodes.slice(0, 4).map((n) => n.target.join(' ')),
+    }));
 }
 
 /** How far the document scrolls sideways (0 when it fits), and the widest element that sticks out. */
@@ -66,20 +72,33 @@ async function sidewaysOverflow(page: Page): Promise<{ overflow: number; culprit
 }
 
 /** Files an inquiry in Arabic (vela's site in the eru area), as a player would, answering its id and title. */
-async function arabicInquiry(request: APIRequestContext, tag: string): Promise<{ inquiryId: number; title: string; content: string }> {
+async function arabicInquiry(
+  request: APIRequestContext,
+  tag: string,
+): Promise<{ inquiryId: number; title: string; content: string }> {
   const brandId = 'vela';
   const player = await freshPlayer(request, brandId, 'ar');
   const token = player.login.token;
   const { api: game } = await gameWithId(request, brandId, 'nebula-voyagers', 'en');
-  const q = (extra: Record<string, string | number>) => new URLSearchParams({ domain_area: 'eru', spec_lang: 'ar', ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])) }).toString();
+  const q = (extra: Record<string, string | number>) =>
+    new URLSearchParams({
+      domain_area: 'eru',
+      spec_lang: 'ar',
+      ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])),
+    }).toString();
   const get = async <T>(apiPath: string, extra: Record<string, string | number>) => {
-    const res = await request.get(`${API}${apiPath}?${q(extra)}`, { headers: { ...hostOf(brandId), authorization: `Bearer ${token}` } });
+    const res = await request.get(`${API}${apiPath}?${q(extra)}`, {
+      headers: { ...hostOf(brandId), authorization: `Bearer ${token}` },
+    });
     const body = (await res.json()) as { code: number; msg: string; data: T };
     expect(body.code, `${apiPath}: ${body.msg}`).toBe(0);
     return body.data;
   };
   const areas = await get<{ gameAreaId: string }[]>(apiPaths.gameAreas, { clientId: game.id });
-  const servers = await get<{ serverId: string }[]>(apiPaths.gameServers, { clientId: game.id, gameAreaId: areas[0]!.gameAreaId });
+  const servers = await get<{ serverId: string }[]>(apiPaths.gameServers, {
+    clientId: game.id,
+    gameAreaId: areas[0]!.gameAreaId,
+  });
   const types = await get<{ id: number }[]>(apiPaths.inquiryTypes, { clientId: game.id });
   const title = `لم تصل مكافأة الحدث ${tag}`;
   const content = 'انتهى الحدث مساء أمس ولم تصل المكافأة إلى صندوق البريد حتى الآن.';
@@ -98,7 +117,12 @@ async function arabicInquiry(request: APIRequestContext, tag: string): Promise<{
   });
   const { signRequest } = await import('../../packages/contract/src/signature');
   const res = await request.post(`${API}${apiPaths.inquiries}?${q({})}`, {
-    headers: { ...hostOf(brandId), 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(await signRequest({ method: 'POST', path: apiPaths.inquiries, body: raw, token })) },
+    headers: {
+      ...hostOf(brandId),
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      ...(await signRequest({ method: 'POST', path: apiPaths.inquiries, body: raw, token })),
+    },
     data: raw,
   });
   const body = (await res.json()) as { code: number; msg: string; data: { inquiryId: number } };
@@ -124,10 +148,20 @@ async function expectArabicLaidOutRightToLeft(page: Page, inquiry: { title: stri
   expect(await title.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
   const message = page.locator('.c-msg__body', { hasText: inquiry.content });
   await expect(message).toHaveAttribute('lang', 'ar');
-  expect(await message.evaluate((el) => [getComputedStyle(el).direction, getComputedStyle(el).textAlign])).toEqual(['rtl', 'start']);
+  expect(await message.evaluate((el) => [getComputedStyle(el).direction, getComputedStyle(el).textAlign])).toEqual([
+    'rtl',
+    'start',
+  ]);
   // The console around it stays left to right, in English.
-  expect(await page.evaluate(() => [document.documentElement.lang, getComputedStyle(document.body).direction])).toEqual(['en', 'ltr']);
-  await test.info().attach(`arabic-inquiry-${page.viewportSize()?.width}.png`, { body: await page.screenshot(), contentType: 'image/png' });
+  expect(await page.evaluate(() => [document.documentElement.lang, getComputedStyle(document.body).direction])).toEqual(
+    ['en', 'ltr'],
+  );
+  await test
+    .info()
+    .attach(`arabic-inquiry-${page.viewportSize()?.width}.png`, {
+      body: await page.screenshot(),
+      contentType: 'image/png',
+    });
 }
 
 async function consoleLogin(page: Page) {
@@ -136,7 +170,9 @@ async function consoleLogin(page: Page) {
   await page.getByLabel(ct('login.email'), { exact: true }).fill(admin.email);
   await page.getByLabel(ct('login.password'), { exact: true }).fill(admin.password);
   await page.getByRole('button', { name: ct('login.submit'), exact: true }).click();
-  await expect(page.getByRole('banner')).toContainText(ct('topbar.account', { name: admin.name, role: ct('role.admin') }));
+  await expect(page.getByRole('banner')).toContainText(
+    ct('topbar.account', { name: admin.name, role: ct('role.admin') }),
+  );
 }
 
 /** Opens a console page and waits until it has drawn its data (a heading, nothing loading). */
@@ -150,7 +186,10 @@ for (const [label, viewport] of [
   ['desktop 1366', DESKTOP],
   ['phone 390', PHONE],
 ] as const) {
-  test(`every console page on a ${label}: no serious or critical axe violation, no sideways scroll`, async ({ page, request }) => {
+  test(`every console page on a ${label}: no serious or critical axe violation, no sideways scroll`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(150_000);
     await page.setViewportSize(viewport);
     const tag = randomBytes(3).toString('hex');
@@ -205,13 +244,17 @@ for (const [label, viewport] of [
     // The dark theme (the console follows the system's): the pages with the most colour.
     if (viewport === DESKTOP) {
       await page.emulateMedia({ colorScheme: 'dark' });
-      for (const [name, pathname] of pages.filter(([n]) => ['queue', 'inquiry (Arabic)', 'brand editor', 'reports', 'audit log'].includes(n))) {
+      for (const [name, pathname] of pages.filter(([n]) =>
+        ['queue', 'inquiry (Arabic)', 'brand editor', 'reports', 'audit log'].includes(n),
+      )) {
         await open(page, pathname);
         await check(`${name}, dark`);
       }
     }
     const nodes = findings.reduce((n, f) => n + f.nodes, 0);
-    test.info().annotations.push({ type: 'axe', description: `${label}: ${findings.length} violations, ${nodes} elements` });
+    test
+      .info()
+      .annotations.push({ type: 'axe', description: `${label}: ${findings.length} violations, ${nodes} elements` });
     console.log(`[console axe ${label}] ${findings.length} serious/critical violations on ${nodes} elements`);
     for (const f of findings) console.log(`  ${f.page}: ${f.rule} (${f.impact}) x${f.nodes} ${f.targets.join(' | ')}`);
     for (const o of overflows) console.log(`  overflow ${o}`);
@@ -221,7 +264,10 @@ for (const [label, viewport] of [
   });
 }
 
-test('the queue fits a 1280 px laptop too, and on a phone the navigation folds behind Menu', async ({ page, request }) => {
+test('the queue fits a 1280 px laptop too, and on a phone the navigation folds behind Menu', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const inquiry = await arabicInquiry(request, randomBytes(3).toString('hex'));
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -236,9 +282,14 @@ test('the queue fits a 1280 px laptop too, and on a phone the navigation folds b
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await expect(nav).toBeHidden();
   // Each queue row is a stacked card: still a row of the table, its cells named by their columns.
-  const row = page.getByRole('table', { name: ct('queue.listLabel'), exact: true }).getByRole('row').filter({ hasText: inquiry.title });
+  const row = page
+    .getByRole('table', { name: ct('queue.listLabel'), exact: true })
+    .getByRole('row')
+    .filter({ hasText: inquiry.title });
   await expect(row.locator(`td[data-label="${ct('queue.colStatus')}"]`)).toBeVisible();
-  await test.info().attach('queue-390.png', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await test
+    .info()
+    .attach('queue-390.png', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await expect(nav.getByRole('link', { name: ct('nav.reports'), exact: true })).toBeVisible();
@@ -254,7 +305,10 @@ test('the queue fits a 1280 px laptop too, and on a phone the navigation folds b
   expect((await sidewaysOverflow(page)).overflow).toBe(0);
 });
 
-test('focus after Resolve, Reopen and Assign to me stays on the actions; the audit log then reads in words and names', async ({ page, request }) => {
+test('focus after Resolve, Reopen and Assign to me stays on the actions; the audit log then reads in words and names', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const inquiry = await arabicInquiry(request, randomBytes(3).toString('hex'));
   await consoleLogin(page);
@@ -273,20 +327,34 @@ test('focus after Resolve, Reopen and Assign to me stays on the actions; the aud
   // The audit log of this inquiry: actions, statuses and people in words, never "1 → 2" or "null".
   await open(page, `/admin/audit?targetType=inquiry&targetId=${inquiry.inquiryId}`);
   const log = page.getByRole('table', { name: ct('audit.title'), exact: true });
-  const assigned = log.getByRole('row').filter({ has: page.getByRole('cell', { name: ct('audit.actions.inquiryAssigned'), exact: true }) });
+  const assigned = log
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: ct('audit.actions.inquiryAssigned'), exact: true }) });
   await expect(assigned).toHaveCount(1);
-  await expect(assigned.getByRole('row').filter({ hasText: ct('audit.fields.assignedTo') })).toContainText(ct('queue.unassigned'));
+  await expect(assigned.getByRole('row').filter({ hasText: ct('audit.fields.assignedTo') })).toContainText(
+    ct('queue.unassigned'),
+  );
   await expect(assigned.getByRole('row').filter({ hasText: ct('audit.fields.assignedTo') })).toContainText(admin.name);
-  const resolved = log.getByRole('row').filter({ has: page.getByRole('cell', { name: ct('audit.actions.inquiryResolved'), exact: true }) });
-  await expect(resolved.getByRole('row').filter({ hasText: ct('audit.fields.status') })).toContainText(ct('status.awaitingRating'));
-  const opened = log.getByRole('row').filter({ has: page.getByRole('cell', { name: ct('audit.actions.inquiryOpened'), exact: true }) });
-  await expect(opened.getByRole('row').filter({ hasText: ct('audit.fields.status') })).toContainText(`${ct('status.new')}${ct('status.processing')}`);
+  const resolved = log
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: ct('audit.actions.inquiryResolved'), exact: true }) });
+  await expect(resolved.getByRole('row').filter({ hasText: ct('audit.fields.status') })).toContainText(
+    ct('status.awaitingRating'),
+  );
+  const opened = log
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: ct('audit.actions.inquiryOpened'), exact: true }) });
+  await expect(opened.getByRole('row').filter({ hasText: ct('audit.fields.status') })).toContainText(
+    `${ct('status.new')}${ct('status.processing')}`,
+  );
   const cells = await log.locator('.c-diff__table tbody td').allTextContents();
   expect(cells.filter((c) => /^(null|\d)$/.test(c.trim()))).toEqual([]);
   await expect(log.getByRole('link', { name: `#${inquiry.inquiryId}` }).first()).toBeVisible();
 });
 
-test('a confirmation returns focus to its opener when cancelled, and to the next item after a delete', async ({ page }) => {
+test('a confirmation returns focus to its opener when cancelled, and to the next item after a delete', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const tag = randomBytes(3).toString('hex');
   await consoleLogin(page);
@@ -299,7 +367,9 @@ test('a confirmation returns focus to its opener when cancelled, and to the next
     await editor.getByLabel(ct('canned.brand'), { exact: true }).selectOption('lumen');
     await editor.getByLabel(ct('canned.lang'), { exact: true }).selectOption('en');
     await editor.getByLabel(ct('canned.fieldTitle'), { exact: true }).fill(title);
-    await editor.getByLabel(ct('canned.fieldBody'), { exact: true }).fill('Thank you for waiting; we are looking into it.');
+    await editor
+      .getByLabel(ct('canned.fieldBody'), { exact: true })
+      .fill('Thank you for waiting; we are looking into it.');
     await editor.getByRole('button', { name: ct('app.save'), exact: true }).click();
     await expect(editor).toHaveCount(0);
     // The editor closed: focus is back on the button that opened it.
@@ -313,13 +383,20 @@ test('a confirmation returns focus to its opener when cancelled, and to the next
   await expect(box).toHaveCount(0);
   await expect(remove).toBeFocused();
   await remove.click();
-  await page.getByRole('alertdialog').getByRole('button', { name: ct('canned.deleteConfirm'), exact: true }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: ct('canned.deleteConfirm'), exact: true })
+    .click();
   await expect(remove).toHaveCount(0);
   // Its row went with it: focus is on the other reply's first control, not the page's body.
-  await expect(page.getByRole('button', { name: `${ct('canned.edit')}: Focus next ${tag}`, exact: true })).toBeFocused();
+  await expect(
+    page.getByRole('button', { name: `${ct('canned.edit')}: Focus next ${tag}`, exact: true }),
+  ).toBeFocused();
 });
 
-test('the brand editor refuses a colour no text can be read on, and its preview shows the real ratio of the text players get', async ({ page }) => {
+test('the brand editor refuses a colour no text can be read on, and its preview shows the real ratio of the text players get', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const brand = seedBrand('lumen');
   await consoleLogin(page);
@@ -330,7 +407,9 @@ test('the brand editor refuses a colour no text can be read on, and its preview 
   // jade's green: white text would be 2.53:1; the rule picks dark text, and the preview says so with its ratio.
   await hex.fill('#00b894');
   const jade = contrastRatio(DARK_TEXT, '#00b894');
-  await expect(preview).toHaveText(ct('admin.brand.contrastDark', { ratio: (Math.floor(jade * 100) / 100).toFixed(2) }));
+  await expect(preview).toHaveText(
+    ct('admin.brand.contrastDark', { ratio: (Math.floor(jade * 100) / 100).toFixed(2) }),
+  );
   await expect(preview).toHaveAttribute('data-ink', DARK_TEXT);
   // A mid grey: white 4.48:1, dark 4.1:1. The preview warns, and saving is refused in the field, without a request.
   await hex.fill('#777777');

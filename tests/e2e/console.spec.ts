@@ -53,9 +53,14 @@ const staffOf = (role: 'admin' | 'agent', brandId?: string) => {
 /** The canned replies of a brand in a language, as the staff API answers them (not copied). */
 async function cannedReplies(request: APIRequestContext, brandId: string, lang: string) {
   const agent = staffOf('agent', brandId);
-  const login = await signedPost<{ token: string }>(request, brandId, staffPaths.login, { email: agent.email, password: agent.password });
+  const login = await signedPost<{ token: string }>(request, brandId, staffPaths.login, {
+    email: agent.email,
+    password: agent.password,
+  });
   expect(login.body.code, `staff login: ${login.body.msg}`).toBe(0);
-  const res = await request.get(`${API}${staffPaths.canned}?brand=${brandId}&lang=${lang}`, { headers: { authorization: `Bearer ${login.body.data.token}` } });
+  const res = await request.get(`${API}${staffPaths.canned}?brand=${brandId}&lang=${lang}`, {
+    headers: { authorization: `Bearer ${login.body.data.token}` },
+  });
   const body = (await res.json()) as { code: number; msg: string; data: unknown };
   expect(body.code, `canned replies: ${body.msg}`).toBe(0);
   return CannedReplyListSchema.parse(body.data);
@@ -64,7 +69,10 @@ async function cannedReplies(request: APIRequestContext, brandId: string, lang: 
 // ── Console page parts ──────────────────────────────────────────────────────────────────────────
 
 /** Signs in on the console's login page and waits for the signed-in frame. */
-async function consoleLogin(page: Page, who: { email: string; password: string; name: string; role: 'admin' | 'agent' }) {
+async function consoleLogin(
+  page: Page,
+  who: { email: string; password: string; name: string; role: 'admin' | 'agent' },
+) {
   await page.goto(`${CONSOLE}/`);
   // Signed out, every console page leads to the login page.
   await expect(page).toHaveURL(`${CONSOLE}/login`);
@@ -72,7 +80,9 @@ async function consoleLogin(page: Page, who: { email: string; password: string; 
   await page.getByLabel(ct('login.email'), { exact: true }).fill(who.email);
   await page.getByLabel(ct('login.password'), { exact: true }).fill(who.password);
   await page.getByRole('button', { name: ct('login.submit'), exact: true }).click();
-  await expect(page.getByRole('banner')).toContainText(ct('topbar.account', { name: who.name, role: ct(`role.${who.role}`) }));
+  await expect(page.getByRole('banner')).toContainText(
+    ct('topbar.account', { name: who.name, role: ct(`role.${who.role}`) }),
+  );
 }
 
 function sideNav(page: Page) {
@@ -81,7 +91,10 @@ function sideNav(page: Page) {
 
 // ── The agent's day ─────────────────────────────────────────────────────────────────────────────
 
-test('an agent filters the queue, notes, replies with an edited canned reply and an image, resolves; the player sees reply, dot and rating', async ({ page, request }) => {
+test('an agent filters the queue, notes, replies with an edited canned reply and an image, resolves; the player sees reply, dot and rating', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const brandId = 'nova';
   const lang = defaultLangOf(brandId);
@@ -96,7 +109,12 @@ test('an agent filters the queue, notes, replies with an edited canned reply and
 
   // A player files an inquiry through the player API.
   const player = await freshPlayer(request, brandId, 'con');
-  const inquiryId = await fileInquiry(request, brandId, player.login.token, { gameId: game.id, title, content, email: 'console-e2e@players.example' });
+  const inquiryId = await fileInquiry(request, brandId, player.login.token, {
+    gameId: game.id,
+    title,
+    content,
+    email: 'console-e2e@players.example',
+  });
   const canned = (await cannedReplies(request, brandId, lang))[0];
   expect(canned, `a canned reply for ${brandId} in ${lang}`).toBeDefined();
 
@@ -119,7 +137,11 @@ test('an agent filters the queue, notes, replies with an edited canned reply and
   const mine = viewButton('queue.viewMine');
   const atClick = await mine.evaluate((input: HTMLInputElement) => {
     input.click();
-    return { checked: input.checked, highlighted: input.closest('label')?.classList.contains('is-checked'), search: location.search };
+    return {
+      checked: input.checked,
+      highlighted: input.closest('label')?.classList.contains('is-checked'),
+      search: location.search,
+    };
   });
   expect(atClick).toEqual({ checked: true, highlighted: true, search: expect.stringMatching(/[?&]view=mine\b/) });
   await expect(page).toHaveURL(/[?&]view=mine\b/);
@@ -183,14 +205,18 @@ test('an agent filters the queue, notes, replies with an edited canned reply and
   const replyText = `${canned!.body}\n${addition}`;
   await expect(message).toHaveValue(replyText);
   await composer.getByLabel(ct('composer.attach'), { exact: true }).setInputFiles(image);
-  await expect(composer.getByText(ct('composer.uploaded', { name: image.name }), { exact: true })).toBeAttached({ timeout: 10_000 });
+  await expect(composer.getByText(ct('composer.uploaded', { name: image.name }), { exact: true })).toBeAttached({
+    timeout: 10_000,
+  });
   await expect(composer.locator('progress')).toHaveCount(0);
   const send = composer.getByRole('button', { name: ct('composer.send'), exact: true });
   await expect(send).toBeEnabled();
   await send.click();
   await expect(toast(page, ct('composer.sent'))).toBeVisible();
   await expect(message).toHaveValue('');
-  const sentReply = conversation.getByRole('listitem').filter({ hasText: ct('inquiry.fromAgent', { name: agent.name }) });
+  const sentReply = conversation
+    .getByRole('listitem')
+    .filter({ hasText: ct('inquiry.fromAgent', { name: agent.name }) });
   await expect(sentReply).toHaveCount(1);
   await expect(sentReply).toContainText(addition);
   await expectImageLoaded(sentReply.getByRole('img', { name: image.name, exact: true }));
@@ -221,17 +247,26 @@ test('an agent filters the queue, notes, replies with an edited canned reply and
   await expect(agentMessages).toHaveCount(1);
   await expect(agentMessages).toContainText(canned!.body);
   await expect(agentMessages).toContainText(addition);
-  await expectImageLoaded(agentMessages.getByRole('button', { name: tr(lang, 'support.feedback.openImage', { name: image.name }), exact: true }).locator('img'));
+  await expectImageLoaded(
+    agentMessages
+      .getByRole('button', { name: tr(lang, 'support.feedback.openImage', { name: image.name }), exact: true })
+      .locator('img'),
+  );
   const rating = page.getByRole('form', { name: tr(lang, 'support.rating.title'), exact: true });
   await expect(rating).toBeVisible();
-  for (const score of [1, 2, 3, 4, 5]) await expect(rating.getByRole('radio', { name: tr(lang, `support.rating.score${score}`), exact: true })).toBeVisible();
+  for (const score of [1, 2, 3, 4, 5])
+    await expect(
+      rating.getByRole('radio', { name: tr(lang, `support.rating.score${score}`), exact: true }),
+    ).toBeVisible();
   // Ended by the agent: nothing more to add, no "end" button.
   await expect(page.getByRole('form', { name: tr(lang, 'support.feedback.addInfo'), exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: tr(lang, 'support.feedback.end'), exact: true })).toHaveCount(0);
   // The note is neither on the page nor in what the API gives the player.
   const noteMark = `내부 메모 ${tag}`;
   expect(await page.content()).not.toContain(noteMark);
-  const detail = JSON.stringify(await apiGet<unknown>(request, brandId, apiPaths.inquiryDetail, { inquiryId }, player.login.token));
+  const detail = JSON.stringify(
+    await apiGet<unknown>(request, brandId, apiPaths.inquiryDetail, { inquiryId }, player.login.token),
+  );
   expect(detail).toContain(addition);
   expect(detail).not.toContain(noteMark);
   // Read now: the dot goes.
@@ -240,7 +275,10 @@ test('an agent filters the queue, notes, replies with an edited canned reply and
 
 // ── The administrator's catalogue ───────────────────────────────────────────────────────────────
 
-test("an admin changes a brand's colour and a game's title; the player site shows both at once; the regions editor shows the stored servers", async ({ page, request }) => {
+test("an admin changes a brand's colour and a game's title; the player site shows both at once; the regions editor shows the stored servers", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   // Ember: no other test looks at its colour or titles (brands.spec.ts and front-page.spec.ts check
   // nova's among others). The server's data are fresh every run, but this test starts from what the
@@ -259,7 +297,11 @@ test("an admin changes a brand's colour and a game's title; the player site show
   await adminNav.getByRole('link', { name: ct('nav.brands'), exact: true }).click();
   await expect(page).toHaveURL(`${CONSOLE}/admin/brands`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ct('admin.brand.title'));
-  await page.getByRole('navigation', { name: ct('admin.brand.list'), exact: true }).getByRole('button').filter({ hasText: brand.name }).click();
+  await page
+    .getByRole('navigation', { name: ct('admin.brand.list'), exact: true })
+    .getByRole('button')
+    .filter({ hasText: brand.name })
+    .click();
   await expect(page).toHaveURL(`${CONSOLE}/admin/brands?brand=${brandId}`);
   const brandForm = page.getByRole('form', { name: new RegExp(`^${brand.name}\\b`) });
   const color = brandForm.getByLabel(ct('admin.brand.mainColor'), { exact: true });
@@ -273,7 +315,12 @@ test("an admin changes a brand's colour and a game's title; the player site show
   await expect(brandForm.getByLabel(ct('admin.brand.colorPicker'), { exact: true })).toHaveValue(newColor);
   await brandForm.getByRole('button', { name: ct('app.save'), exact: true }).click();
   await expect(toast(page, ct('admin.brand.saved', { name: brand.name }))).toBeVisible();
-  await expect(page.getByRole('navigation', { name: ct('admin.brand.list'), exact: true }).getByRole('button').filter({ hasText: brand.name })).toContainText(newColor);
+  await expect(
+    page
+      .getByRole('navigation', { name: ct('admin.brand.list'), exact: true })
+      .getByRole('button')
+      .filter({ hasText: brand.name }),
+  ).toContainText(newColor);
 
   // Games: Ember Forge's, then Forgeborn's Korean title.
   await adminNav.getByRole('link', { name: ct('nav.games'), exact: true }).click();
@@ -286,7 +333,10 @@ test("an admin changes a brand's colour and a game's title; the player site show
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(seed.gameName);
   const gameForm = page.getByRole('form', { name: ct('admin.game.details'), exact: true });
   const tabs = gameForm.getByRole('tablist', { name: ct('admin.game.texts'), exact: true });
-  await tabs.getByRole('tab').filter({ has: page.locator(`[lang="${lang}"]`) }).click();
+  await tabs
+    .getByRole('tab')
+    .filter({ has: page.locator(`[lang="${lang}"]`) })
+    .click();
   const titleField = gameForm.getByRole('tabpanel').getByLabel(ct('admin.gameText.title'), { exact: true });
   await expect(titleField).not.toHaveValue('');
   const oldTitle = await titleField.inputValue();
@@ -295,26 +345,44 @@ test("an admin changes a brand's colour and a game's title; the player site show
   await expect(toast(page, ct('admin.game.saved', { name: seed.gameName }))).toBeVisible();
 
   // Regions and servers: the editor starts from the servers stored, the ones players choose from.
-  await page.getByRole('navigation', { name: ct('admin.game.sections'), exact: true }).getByRole('link', { name: ct('admin.game.sectionRegions'), exact: true }).click();
+  await page
+    .getByRole('navigation', { name: ct('admin.game.sections'), exact: true })
+    .getByRole('link', { name: ct('admin.game.sectionRegions'), exact: true })
+    .click();
   await expect(page).toHaveURL(`${CONSOLE}/admin/games/${game.id}/regions`);
-  const areas = await apiGet<{ gameAreaId: string; name: string }[]>(request, brandId, apiPaths.gameAreas, { clientId: game.id, spec_lang: lang });
+  const areas = await apiGet<{ gameAreaId: string; name: string }[]>(request, brandId, apiPaths.gameAreas, {
+    clientId: game.id,
+    spec_lang: lang,
+  });
   const area = areas[0]!.gameAreaId;
-  const servers = await apiGet<{ serverId: string; name: string }[]>(request, brandId, apiPaths.gameServers, { clientId: game.id, gameAreaId: area, spec_lang: lang });
+  const servers = await apiGet<{ serverId: string; name: string }[]>(request, brandId, apiPaths.gameServers, {
+    clientId: game.id,
+    gameAreaId: area,
+    spec_lang: lang,
+  });
   expect(servers.length).toBeGreaterThan(0);
   const regionsEditor = page.getByRole('region', { name: ct('admin.regions.title'), exact: true });
   await regionsEditor.getByLabel(ct('admin.regions.namesIn'), { exact: true }).selectOption(lang);
   for (const [i, server] of servers.entries()) {
-    await expect(regionsEditor.getByLabel(ct('admin.regions.serverIdN', { n: i + 1, region: area }), { exact: true })).toHaveValue(server.serverId);
-    await expect(regionsEditor.getByLabel(ct('admin.regions.serverNameN', { n: i + 1, region: area }), { exact: true })).toHaveValue(server.name);
+    await expect(
+      regionsEditor.getByLabel(ct('admin.regions.serverIdN', { n: i + 1, region: area }), { exact: true }),
+    ).toHaveValue(server.serverId);
+    await expect(
+      regionsEditor.getByLabel(ct('admin.regions.serverNameN', { n: i + 1, region: area }), { exact: true }),
+    ).toHaveValue(server.name);
   }
-  await expect(regionsEditor.getByLabel(ct('admin.regions.serverIdN', { n: servers.length + 1, region: area }), { exact: true })).toHaveCount(0);
+  await expect(
+    regionsEditor.getByLabel(ct('admin.regions.serverIdN', { n: servers.length + 1, region: area }), { exact: true }),
+  ).toHaveCount(0);
   await expect(regionsEditor.getByText(ct('admin.regions.noServers'), { exact: true })).toHaveCount(0);
 
   // The player site at once: the colour from the first byte and in the page, the new title.
   const response = await page.goto(brandUrl(brandId, '/'));
   expect(await response!.text()).toContain(`--brand:${newColor}`);
   await expect
-    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand').trim().toLowerCase()))
+    .poll(() =>
+      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand').trim().toLowerCase()),
+    )
     .toBe(newColor);
   const grid = page.getByRole('region', { name: tr(lang, 'home.gridTitle'), exact: true });
   await expect(grid.getByRole('article', { name: newTitle, exact: true })).toBeVisible();

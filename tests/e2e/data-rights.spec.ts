@@ -11,7 +11,22 @@ import { apiPaths } from '../../packages/contract/src/paths';
 import { signRequest } from '../../packages/contract/src/signature';
 import { STAFF_REASON_RULE } from '../../packages/contract/src/privacy';
 import { DEMO_STAFF } from '../../apps/api/src/db/seed/demo-staff';
-import { apiGet, brandUrl, ct, defaultLangOf, expect, freshPlayer, gameWithId, hostOf, plantSession, PORT, signedPost, test, toast, tr } from './fixtures';
+import {
+  apiGet,
+  brandUrl,
+  ct,
+  defaultLangOf,
+  expect,
+  freshPlayer,
+  gameWithId,
+  hostOf,
+  plantSession,
+  PORT,
+  signedPost,
+  test,
+  toast,
+  tr,
+} from './fixtures';
 
 const NOVA = 'nova';
 const lang = defaultLangOf(NOVA);
@@ -28,11 +43,20 @@ function storedPath(fileId: string): string {
  * A fresh nova player who uploads a text file and files an inquiry with it, through the API (the
  * form's own path has its tests): their login, the file's id and text, and the inquiry's id.
  */
-async function playerWithFiledInquiry(request: APIRequestContext, who: string, file: { name: string; text: string }, inquiry: { title: string; content: string; email: string }) {
+async function playerWithFiledInquiry(
+  request: APIRequestContext,
+  who: string,
+  file: { name: string; text: string },
+  inquiry: { title: string; content: string; email: string },
+) {
   const player = await freshPlayer(request, NOVA, who);
   const token = player.login.token;
   const upload = await request.post(`${API}${apiPaths.files}`, {
-    headers: { ...hostOf(NOVA), authorization: `Bearer ${token}`, ...(await signRequest({ method: 'POST', path: apiPaths.files, body: '', token })) },
+    headers: {
+      ...hostOf(NOVA),
+      authorization: `Bearer ${token}`,
+      ...(await signRequest({ method: 'POST', path: apiPaths.files, body: '', token })),
+    },
     multipart: { file: { name: file.name, mimeType: 'text/plain', buffer: Buffer.from(file.text) } },
   });
   const uploaded = (await upload.json()) as { code: number; data: { fileId: string } };
@@ -40,7 +64,13 @@ async function playerWithFiledInquiry(request: APIRequestContext, who: string, f
   const fileId = uploaded.data.fileId;
   const { api: game } = await gameWithId(request, NOVA, 'starfall-odyssey', lang);
   const areas = await apiGet<{ gameAreaId: string }[]>(request, NOVA, apiPaths.gameAreas, { clientId: game.id }, token);
-  const servers = await apiGet<{ serverId: string }[]>(request, NOVA, apiPaths.gameServers, { clientId: game.id, gameAreaId: areas[0]!.gameAreaId }, token);
+  const servers = await apiGet<{ serverId: string }[]>(
+    request,
+    NOVA,
+    apiPaths.gameServers,
+    { clientId: game.id, gameAreaId: areas[0]!.gameAreaId },
+    token,
+  );
   const types = await apiGet<{ id: number }[]>(request, NOVA, apiPaths.inquiryTypes, { clientId: game.id }, token);
   const filed = await signedPost<{ inquiryId: number }>(
     request,
@@ -67,7 +97,10 @@ async function playerWithFiledInquiry(request: APIRequestContext, who: string, f
   return { player, token, fileId, inquiryId };
 }
 
-test('a player downloads their data, deletes the account and cannot log in again; the console shows the inquiry anonymised', async ({ page, request }) => {
+test('a player downloads their data, deletes the account and cannot log in again; the console shows the inquiry anonymised', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const tag = randomBytes(3).toString('hex');
   // The player uploads a file and files an inquiry with it.
@@ -76,7 +109,11 @@ test('a player downloads their data, deletes the account and cannot log in again
     request,
     'gdpr',
     { name: `receipt-${tag}.txt`, text },
-    { title: `Crystals missing ${tag}`, content: `I paid for crystals yesterday and they never arrived, receipt attached ${tag}.`, email: `gdpr-${tag}@players.example` },
+    {
+      title: `Crystals missing ${tag}`,
+      content: `I paid for crystals yesterday and they never arrived, receipt attached ${tag}.`,
+      email: `gdpr-${tag}@players.example`,
+    },
   );
 
   // The user center: download the data; the archive opens and holds the player's file.
@@ -84,7 +121,10 @@ test('a player downloads their data, deletes the account and cannot log in again
   await page.goto(brandUrl(NOVA, '/UserCenter'));
   const card = page.getByRole('region', { name: tr(lang, 'ucenter.dataTitle') });
   await expect(card).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: tr(lang, 'ucenter.exportButton'), exact: true }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: tr(lang, 'ucenter.exportButton'), exact: true }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^guildhall-data-\d+-\d{8}\.zip$/);
   const zip = unzipSync(new Uint8Array(fs.readFileSync((await download.path())!)));
   expect(strFromU8(zip[`attachments/${inquiryId}/${fileId}-receipt-${tag}.txt`]!)).toBe(text);
@@ -94,7 +134,9 @@ test('a player downloads their data, deletes the account and cannot log in again
 
   // Delete: the account name typed again and the password; then home, logged out.
   await card.getByRole('button', { name: tr(lang, 'ucenter.deleteStart'), exact: true }).click();
-  await card.getByLabel(tr(lang, 'ucenter.deleteConfirmAccount', { account: player.who.account }), { exact: true }).fill(player.who.account);
+  await card
+    .getByLabel(tr(lang, 'ucenter.deleteConfirmAccount', { account: player.who.account }), { exact: true })
+    .fill(player.who.account);
   await card.getByLabel(tr(lang, 'ucenter.deletePassword'), { exact: true }).fill(player.who.password);
   await card.getByRole('button', { name: tr(lang, 'ucenter.deleteSubmit'), exact: true }).click();
   await expect(toast(page, tr(lang, 'ucenter.deleted'))).toBeVisible();
@@ -103,7 +145,9 @@ test('a player downloads their data, deletes the account and cannot log in again
 
   // No way back in, and the old session is dead; no file of theirs is left in storage.
   expect((await signedPost(request, NOVA, apiPaths.login, { ...player.who, remember: false })).body.code).toBe(1006);
-  const info = await request.get(`${API}${apiPaths.userInfo}`, { headers: { ...hostOf(NOVA), authorization: `Bearer ${token}` } });
+  const info = await request.get(`${API}${apiPaths.userInfo}`, {
+    headers: { ...hostOf(NOVA), authorization: `Bearer ${token}` },
+  });
   expect(((await info.json()) as { code: number }).code).toBe(-600);
   expect(fs.existsSync(storedPath(fileId))).toBe(false);
 
@@ -126,7 +170,10 @@ test('a player downloads their data, deletes the account and cannot log in again
   await expect(page.getByRole('region', { name: ct('inquiry.dataTitle'), exact: true })).toHaveCount(0);
 });
 
-test('an admin acts on a player\'s request from the inquiry: the archive downloads with their file, the deletion asks once more, and both are in the audit log with the reason', async ({ page, request }) => {
+test("an admin acts on a player's request from the inquiry: the archive downloads with their file, the deletion asks once more, and both are in the audit log with the reason", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const tag = randomBytes(3).toString('hex');
   const text = `Screenshot notes ${tag}: the shop showed the pack as bought.`;
@@ -159,7 +206,10 @@ test('an admin acts on a player\'s request from the inquiry: the archive downloa
   // The archive, with the player's file in it.
   const why = `Player mail ref GDPR-${tag}`;
   await reason.fill(why);
-  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: ct('inquiry.dataExport'), exact: true }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: ct('inquiry.dataExport'), exact: true }).click(),
+  ]);
   const zip = unzipSync(new Uint8Array(fs.readFileSync((await download.path())!)));
   expect(strFromU8(zip[`attachments/${inquiryId}/${fileId}-notes-${tag}.txt`]!)).toBe(text);
   expect(JSON.parse(strFromU8(zip['account.json']!)).profile.account).toBe(player.who.account);
@@ -177,17 +227,24 @@ test('an admin acts on a player\'s request from the inquiry: the archive downloa
 
   // Gone: no login, no session, no file; the inquiry stays, anonymised.
   expect((await signedPost(request, NOVA, apiPaths.login, { ...player.who, remember: false })).body.code).toBe(1006);
-  const info = await request.get(`${API}${apiPaths.userInfo}`, { headers: { ...hostOf(NOVA), authorization: `Bearer ${token}` } });
+  const info = await request.get(`${API}${apiPaths.userInfo}`, {
+    headers: { ...hostOf(NOVA), authorization: `Bearer ${token}` },
+  });
   expect(((await info.json()) as { code: number }).code).toBe(-600);
   expect(fs.existsSync(storedPath(fileId))).toBe(false);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(ct('inquiry.titleRemoved'));
-  await expect(page.getByRole('region', { name: ct('inquiry.player'), exact: true })).toContainText(ct('inquiry.deletedPlayer'));
+  await expect(page.getByRole('region', { name: ct('inquiry.player'), exact: true })).toContainText(
+    ct('inquiry.deletedPlayer'),
+  );
 
   // The audit log names both actions, by this admin, with the reason.
   await page.goto(`${CONSOLE}/admin/audit?targetType=user`);
   const log = page.getByRole('table', { name: ct('audit.title'), exact: true });
   for (const action of ['audit.actions.playerExported', 'audit.actions.playerDeleted']) {
-    const row = log.getByRole('row').filter({ has: page.getByRole('cell', { name: ct(action), exact: true }) }).filter({ hasText: why });
+    const row = log
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: ct(action), exact: true }) })
+      .filter({ hasText: why });
     await expect(row.first()).toBeVisible();
     await expect(row.first()).toContainText(admin.name);
   }

@@ -1,7 +1,18 @@
 // Game details (with and without a download link, unknown and missing id), the all games page and
 // the download page.
 import type { SeedGame } from '../../apps/api/src/db/seed/demo-data';
-import { brandUrl, defaultLangOf, expect, gameWithId, pageTitle, seedBrand, seedGamesOf, test, titleIn, tr } from './fixtures';
+import {
+  brandUrl,
+  defaultLangOf,
+  expect,
+  gameWithId,
+  pageTitle,
+  seedBrand,
+  seedGamesOf,
+  test,
+  titleIn,
+  tr,
+} from './fixtures';
 
 const cases = [
   { brand: 'nova', withDownload: 'starfall-odyssey', withoutDownload: 'moonlit-garden' },
@@ -29,10 +40,9 @@ for (const c of cases) {
       await expect(download).toHaveAttribute('target', '_blank');
       await expect(page.getByText(tr(lang, 'game.noDownloadLink'))).toHaveCount(0);
 
-      await expect(page.locator('main').getByRole('link', { name: tr(lang, 'game.support'), exact: true })).toHaveAttribute(
-        'href',
-        `/SupportCenter/game?clientId=${api.id}`,
-      );
+      await expect(
+        page.locator('main').getByRole('link', { name: tr(lang, 'game.support'), exact: true }),
+      ).toHaveAttribute('href', `/SupportCenter/game?clientId=${api.id}`);
       const recharge = page.locator('main').getByRole('link', { name: tr(lang, 'game.recharge'), exact: true });
       if (brand.rechargeButton) await expect(recharge).toHaveAttribute('href', seed.rechargeUrl);
       else await expect(recharge).toHaveCount(0);
@@ -45,9 +55,13 @@ for (const c of cases) {
       const { seed, api } = await gameWithId(request, c.brand, c.withoutDownload, lang);
       expect(seed.downloadUrl).toBeNull();
       await page.goto(brandUrl(c.brand, `/GamesDetails?id=${api.id}`));
-      await expect(page.locator('main').getByRole('heading', { level: 2, name: titleIn(seed, lang), exact: true })).toBeVisible();
+      await expect(
+        page.locator('main').getByRole('heading', { level: 2, name: titleIn(seed, lang), exact: true }),
+      ).toBeVisible();
       await expect(page.getByRole('note')).toHaveText(tr(lang, 'game.noDownloadLink'));
-      await expect(page.locator('main').getByRole('link', { name: tr(lang, 'game.download'), exact: true })).toHaveCount(0);
+      await expect(
+        page.locator('main').getByRole('link', { name: tr(lang, 'game.download'), exact: true }),
+      ).toHaveCount(0);
     });
   });
 }
@@ -86,7 +100,9 @@ for (const id of ['nova', 'tidal'] as const) {
     const last = games[games.length - 1]!;
     await cards.getByRole('link', { name: titleIn(last, lang), exact: true }).click();
     await expect(page).toHaveURL(/\/GamesDetails\?id=\d+$/);
-    await expect(page.locator('main').getByRole('heading', { level: 2, name: titleIn(last, lang), exact: true })).toBeVisible();
+    await expect(
+      page.locator('main').getByRole('heading', { level: 2, name: titleIn(last, lang), exact: true }),
+    ).toBeVisible();
     await expect(page).toHaveTitle(`${titleIn(last, lang)} | ${brand.name}`);
   });
 }
@@ -103,7 +119,9 @@ test('the document title is the game title also when its page code and data are 
   await page.goBack();
   await expect(pageTitle(page)).toHaveText(tr(lang, 'titles.allGames'));
   await cards.getByRole('link', { name: titleIn(first, lang), exact: true }).click();
-  await expect(page.locator('main').getByRole('heading', { level: 2, name: titleIn(first, lang), exact: true })).toBeVisible();
+  await expect(
+    page.locator('main').getByRole('heading', { level: 2, name: titleIn(first, lang), exact: true }),
+  ).toBeVisible();
   await expect(page).toHaveTitle(`${titleIn(first, lang)} | ${brand.name}`, { timeout: 2_000 });
 });
 
@@ -123,7 +141,10 @@ test('the download page lists every game with its official link or none', async 
     const title = titleIn(game, lang);
     const item = items.filter({ has: page.getByRole('link', { name: title, exact: true }) });
     await expect(item).toHaveCount(1);
-    await expect(item.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', /^\/GamesDetails\?id=\d+$/);
+    await expect(item.getByRole('link', { name: title, exact: true })).toHaveAttribute(
+      'href',
+      /^\/GamesDetails\?id=\d+$/,
+    );
     const official = item.getByRole('link', { name: tr(lang, 'download.official') });
     if (game.downloadUrl) {
       await expect(official).toHaveAttribute('href', game.downloadUrl);

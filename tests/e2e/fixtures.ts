@@ -5,7 +5,14 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import Database from 'better-sqlite3';
 import { AREA_LANGUAGES, type Language } from '../../packages/contract/src/areas';
 import { LoginResultSchema, type LoginResult } from '../../packages/contract/src/accounts';
@@ -162,7 +169,11 @@ export interface Credentials {
 }
 
 /** Logs in through the API on a brand (POST /website/login/auth) and answers the session. */
-export async function apiLogin(request: APIRequestContext, brandId: string, who: Credentials | 'guest'): Promise<LoginResult> {
+export async function apiLogin(
+  request: APIRequestContext,
+  brandId: string,
+  who: Credentials | 'guest',
+): Promise<LoginResult> {
   const body = who === 'guest' ? { guest: true, remember: false } : { ...who, remember: false };
   const res = await signedPost<unknown>(request, brandId, apiPaths.login, body);
   expect(res.body.code, `login on ${brandId}: ${res.body.msg}`).toBe(0);
@@ -170,7 +181,13 @@ export async function apiLogin(request: APIRequestContext, brandId: string, who:
 }
 
 /** A GET of the player API on a brand, answering `data` (code 0 expected). */
-export async function apiGet<T>(request: APIRequestContext, brandId: string, apiPath: string, query: Record<string, string | number>, token?: string): Promise<T> {
+export async function apiGet<T>(
+  request: APIRequestContext,
+  brandId: string,
+  apiPath: string,
+  query: Record<string, string | number>,
+  token?: string,
+): Promise<T> {
   const q = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
   const res = await request.get(`${API_ORIGIN}${API_BASE}${apiPath}?${q.toString()}`, {
     headers: { ...hostOf(brandId), ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -194,12 +211,26 @@ export function collectProblems(page: Page): string[] {
  * A player of the test's own, registered through the API: no characters and no inquiries, so the
  * demo players' red dot and "ongoing inquiry" stay the business of the specs that test them.
  */
-export async function freshPlayer(request: APIRequestContext, brandId: string, prefix: string): Promise<{ who: Credentials; login: LoginResult }> {
-  const who = { account: `${prefix}_${randomBytes(4).toString('hex')}`, password: `Lantern-${randomBytes(3).toString('hex')}-Quartz!` };
+export async function freshPlayer(
+  request: APIRequestContext,
+  brandId: string,
+  prefix: string,
+): Promise<{ who: Credentials; login: LoginResult }> {
+  const who = {
+    account: `${prefix}_${randomBytes(4).toString('hex')}`,
+    password: `Lantern-${randomBytes(3).toString('hex')}-Quartz!`,
+  };
   // Each from an address of its own (the server trusts the test's proxy headers, TRUST_PROXY): the
   // per-address registration limit (10 an hour) is for attackers, not for a suite of many players.
   const from = { 'x-forwarded-for': `10.${[0, 0, 0].map(() => randomBytes(1)[0]! % 250).join('.')}` };
-  const res = await signedPost<LoginResult>(request, brandId, apiPaths.register, { ...who, confirmPassword: who.password, remember: false }, undefined, from);
+  const res = await signedPost<LoginResult>(
+    request,
+    brandId,
+    apiPaths.register,
+    { ...who, confirmPassword: who.password, remember: false },
+    undefined,
+    from,
+  );
   expect(res.body.code, res.body.msg).toBe(0);
   return { who, login: LoginResultSchema.parse(res.body.data) };
 }
@@ -212,8 +243,20 @@ export async function fileInquiry(
   inquiry: { gameId: number; title: string; content?: string; email?: string },
 ): Promise<number> {
   const { gameId } = inquiry;
-  const areas = await apiGet<{ gameAreaId: string }[]>(request, brandId, apiPaths.gameAreas, { clientId: gameId }, token);
-  const servers = await apiGet<{ serverId: string }[]>(request, brandId, apiPaths.gameServers, { clientId: gameId, gameAreaId: areas[0]!.gameAreaId }, token);
+  const areas = await apiGet<{ gameAreaId: string }[]>(
+    request,
+    brandId,
+    apiPaths.gameAreas,
+    { clientId: gameId },
+    token,
+  );
+  const servers = await apiGet<{ serverId: string }[]>(
+    request,
+    brandId,
+    apiPaths.gameServers,
+    { clientId: gameId, gameAreaId: areas[0]!.gameAreaId },
+    token,
+  );
   const types = await apiGet<{ id: number }[]>(request, brandId, apiPaths.inquiryTypes, { clientId: gameId }, token);
   const res = await signedPost<{ inquiryId: number }>(
     request,
@@ -269,9 +312,9 @@ function dataDir(): string {
 export function gameRow(brandId: string, slug: string): { id: number; platformSecret: string } {
   const db = new Database(path.join(dataDir(), 'guildhall.db'), { readonly: true, fileMustExist: true });
   try {
-    const row = db.prepare('select id, platform_secret from games where brand_id = ? and slug = ?').get(brandId, slug) as
-      | { id: number; platform_secret: string | null }
-      | undefined;
+    const row = db
+      .prepare('select id, platform_secret from games where brand_id = ? and slug = ?')
+      .get(brandId, slug) as { id: number; platform_secret: string | null } | undefined;
     if (!row?.platform_secret) throw new Error(`no game ${brandId}/${slug} with a platform secret`);
     return { id: row.id, platformSecret: row.platform_secret };
   } finally {
@@ -299,7 +342,9 @@ export async function platformSession(
       'content-type': 'application/json',
       'x-timestamp': timestamp,
       'x-platform-nonce': nonce,
-      'x-platform-signature': createHmac('sha256', game.platformSecret).update(`${timestamp}\n${nonce}\n${raw}`).digest('hex'),
+      'x-platform-signature': createHmac('sha256', game.platformSecret)
+        .update(`${timestamp}\n${nonce}\n${raw}`)
+        .digest('hex'),
     },
     data: raw,
   });
@@ -367,7 +412,9 @@ export function conversationMessages(page: Page, lang: Language, from: 'you' | '
 /** An <img> has loaded and decoded (naturalWidth > 0). */
 export async function expectImageLoaded(img: Locator) {
   await img.scrollIntoViewIfNeeded();
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)), { timeout: 10_000 })
+    .toBeGreaterThan(0);
 }
 
 interface Fixtures {

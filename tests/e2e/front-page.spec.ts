@@ -43,15 +43,18 @@ for (const id of ['nova', 'tidal'] as const) {
       await expect(region.getByRole('button', { name: tr(lang, 'home.pause') })).toHaveCount(0);
 
       expect(await activeLabel(region)).toBe(slideLabel(1));
-      await expect(activeSlide(region).getByRole('link').getByRole('img', { name: expectedTitles[0]!, exact: true })).toBeVisible();
+      await expect(
+        activeSlide(region).getByRole('link').getByRole('img', { name: expectedTitles[0]!, exact: true }),
+      ).toBeVisible();
 
       await region.getByRole('button', { name: tr(lang, 'home.next') }).click();
       await expect(activeSlide(region)).toHaveAttribute('aria-label', slideLabel(2));
-      await expect(activeSlide(region).getByRole('link').getByRole('img', { name: expectedTitles[1]!, exact: true })).toBeVisible();
-      await expect(region.getByRole('button', { name: tr(lang, 'home.goToSlide', { title: expectedTitles[1]! }) })).toHaveAttribute(
-        'aria-current',
-        'true',
-      );
+      await expect(
+        activeSlide(region).getByRole('link').getByRole('img', { name: expectedTitles[1]!, exact: true }),
+      ).toBeVisible();
+      await expect(
+        region.getByRole('button', { name: tr(lang, 'home.goToSlide', { title: expectedTitles[1]! }) }),
+      ).toHaveAttribute('aria-current', 'true');
 
       await region.getByRole('button', { name: tr(lang, 'home.next') }).press('ArrowRight');
       await expect(activeSlide(region)).toHaveAttribute('aria-label', slideLabel(total > 2 ? 3 : 1));

@@ -53,7 +53,8 @@ async function watchServerDom(context: BrowserContext) {
             if (app) w.__ghParsed = app;
           }
         }
-        for (const n of r.removedNodes) if (n instanceof Element && (n.matches('.gh-app') || n.querySelector('.gh-app'))) w.__ghReplaced += 1;
+        for (const n of r.removedNodes)
+          if (n instanceof Element && (n.matches('.gh-app') || n.querySelector('.gh-app'))) w.__ghReplaced += 1;
       }
     }).observe(document, { childList: true, subtree: true });
   });
@@ -70,7 +71,10 @@ function menuButton(page: Page, lang: Language) {
 /** Picks a language in the top bar's switch and waits for the page to be in it. */
 async function pick(page: Page, from: Language, to: Language) {
   await languageButton(page, from).click();
-  await page.getByRole('list', { name: tr(from, 'nav.language') }).getByRole('button', { name: LANGUAGE_NAMES[to], exact: true }).click();
+  await page
+    .getByRole('list', { name: tr(from, 'nav.language') })
+    .getByRole('button', { name: LANGUAGE_NAMES[to], exact: true })
+    .click();
   await expect(page.locator('html')).toHaveAttribute('lang', to);
   await expect(menuButton(page, to)).toBeVisible();
 }
@@ -85,9 +89,14 @@ async function openAndExpect(context: BrowserContext, url: string, lang: Languag
   const res = await page.goto(url);
   expect(res!.status()).toBe(200);
   const html = await res!.text();
-  expect(html, 'the server already rendered the page in the remembered language').toContain(`<html lang="${lang}" dir="${dirOf(lang)}"`);
+  expect(html, 'the server already rendered the page in the remembered language').toContain(
+    `<html lang="${lang}" dir="${dirOf(lang)}"`,
+  );
   expect(html).toContain('class="gh-app"');
-  const boot = JSON.parse(/<script type="application\/json" id="gh-boot">(.*?)<\/script>/s.exec(html)![1]!) as { lang: string; area: string };
+  const boot = JSON.parse(/<script type="application\/json" id="gh-boot">(.*?)<\/script>/s.exec(html)![1]!) as {
+    lang: string;
+    area: string;
+  };
   expect(boot).toMatchObject({ lang, area });
   // A page in a remembered locale is this browser's own: no shared cache keeps it.
   expect(res!.headers()['cache-control']).toBe('private, no-cache');
@@ -98,10 +107,16 @@ async function openAndExpect(context: BrowserContext, url: string, lang: Languag
   const menu = menuButton(page, lang);
   await expect(menu).toBeVisible();
   // Hydrated: React's fiber is on the very button the parser built, and the server's app was not replaced.
-  await expect.poll(() => menu.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(() => menu.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))), { timeout: 10_000 })
+    .toBe(true);
   const dom = await page.evaluate(() => {
     const w = window as unknown as { __ghReplaced: number; __ghParsed: Element | null };
-    return { parsed: w.__ghParsed !== null, same: w.__ghParsed === document.querySelector('.gh-app'), replaced: w.__ghReplaced };
+    return {
+      parsed: w.__ghParsed !== null,
+      same: w.__ghParsed === document.querySelector('.gh-app'),
+      replaced: w.__ghReplaced,
+    };
   });
   expect(dom).toEqual({ parsed: true, same: true, replaced: 0 });
   // The switch offers the remembered area's languages, the remembered one marked.
@@ -115,7 +130,14 @@ async function openAndExpect(context: BrowserContext, url: string, lang: Languag
 }
 
 /** A POST signed as the web client signs it, with the locale values the client adds to every call. */
-async function post<T>(request: APIRequestContext, brandId: string, apiPath: string, body: unknown, token?: string, query = ''): Promise<T> {
+async function post<T>(
+  request: APIRequestContext,
+  brandId: string,
+  apiPath: string,
+  body: unknown,
+  token?: string,
+  query = '',
+): Promise<T> {
   const raw = JSON.stringify(body);
   const res = await request.post(`http://127.0.0.1:${PORT}${API_BASE}${apiPath}${query}`, {
     headers: {
@@ -142,7 +164,10 @@ async function localeCookie(context: BrowserContext, brandId: string) {
   return (await context.cookies(brandUrl(brandId, '/'))).find((c) => c.name === 'gh_lang');
 }
 
-test('language remembered in a new tab: Thai picked on lumen opens every new page in Thai, rendered so by the server', async ({ page, context }) => {
+test('language remembered in a new tab: Thai picked on lumen opens every new page in Thai, rendered so by the server', async ({
+  page,
+  context,
+}) => {
   const id = 'lumen';
   expect(seedBrand(id).defaultArea).toBe('sea');
   await watchServerDom(context);
@@ -165,7 +190,11 @@ test('language remembered in a new tab: Thai picked on lumen opens every new pag
   await expect.poll(async () => (await localeCookie(context, id))?.value).toBe('id.sea');
 });
 
-test('an eru player keeps area and language across a return visit (cookies only, no session storage)', async ({ page, context, browser }) => {
+test('an eru player keeps area and language across a return visit (cookies only, no session storage)', async ({
+  page,
+  context,
+  browser,
+}) => {
   const id = 'vela';
   expect(seedBrand(id).defaultArea).toBe('sea');
   await page.goto(brandUrl(id, '/?domain_area=eru'));
@@ -187,7 +216,11 @@ test('an eru player keeps area and language across a return visit (cookies only,
   }
 });
 
-test("a mail's link opens in the player's language and area, and the site remembers them", async ({ page, context, request }) => {
+test("a mail's link opens in the player's language and area, and the site remembers them", async ({
+  page,
+  context,
+  request,
+}) => {
   const id = 'lumen';
   const { login } = await freshPlayer(request, id, 'langmail');
   const email = `${login.username.toLowerCase()}@mail-link.example`;
@@ -209,7 +242,11 @@ test("a mail's link opens in the player's language and area, and the site rememb
   await openAndExpect(context, brandUrl(id, '/'), 'vi', 'sea');
 });
 
-test("a reply mail's link opens the inquiry's conversation in the player's language and area", async ({ page, context, request }) => {
+test("a reply mail's link opens the inquiry's conversation in the player's language and area", async ({
+  page,
+  context,
+  request,
+}) => {
   // An eru player writing in Arabic on vela (a sea brand).
   const id = 'vela';
   const { login } = await freshPlayer(request, id, 'langreply');
@@ -217,7 +254,13 @@ test("a reply mail's link opens the inquiry's conversation in the player's langu
   const gameId = (await gameWithId(request, id, seedGamesOf(id)[0]!.slug, 'en')).api.id;
   const q = { clientId: gameId };
   const areas = await apiGet<{ gameAreaId: string }[]>(request, id, apiPaths.gameAreas, q, login.token);
-  const servers = await apiGet<{ serverId: string }[]>(request, id, apiPaths.gameServers, { ...q, gameAreaId: areas[0]!.gameAreaId }, login.token);
+  const servers = await apiGet<{ serverId: string }[]>(
+    request,
+    id,
+    apiPaths.gameServers,
+    { ...q, gameAreaId: areas[0]!.gameAreaId },
+    login.token,
+  );
   const types = await apiGet<{ id: number }[]>(request, id, apiPaths.inquiryTypes, q, login.token);
   const email = `${login.username.toLowerCase()}@reply-link.example`;
   const { inquiryId } = await post<{ inquiryId: number }>(
@@ -225,8 +268,16 @@ test("a reply mail's link opens the inquiry's conversation in the player's langu
     id,
     apiPaths.inquiries,
     {
-      gameId, gameAreaId: areas[0]!.gameAreaId, serverId: servers[0]!.serverId, roleId: '', roleName: 'Wanderer', queryType: types[0]!.id,
-      title: 'لم تصل مكافأة الحدث', content: 'لم تصل مكافأة الحدث إلى صندوق البريد بعد انتهائه مساء أمس.', attachments: [], email,
+      gameId,
+      gameAreaId: areas[0]!.gameAreaId,
+      serverId: servers[0]!.serverId,
+      roleId: '',
+      roleName: 'Wanderer',
+      queryType: types[0]!.id,
+      title: 'لم تصل مكافأة الحدث',
+      content: 'لم تصل مكافأة الحدث إلى صندوق البريد بعد انتهائه مساء أمس.',
+      attachments: [],
+      email,
       agreements: { terms: true, userAgreement: true, privacy: true },
     },
     login.token,
@@ -237,12 +288,26 @@ test("a reply mail's link opens the inquiry's conversation in the player's langu
   const since = Date.now();
   // The admin works for every brand (no demo agent works for vela).
   const agent = DEMO_STAFF.find((s) => s.role === 'admin')!;
-  const staff = await post<{ token: string }>(request, id, staffPaths.login, { email: agent.email, password: agent.password });
-  await post(request, id, staffPaths.reply.replace(':inquiryId', String(inquiryId)), { content: 'تمت إعادة إرسال المكافأة.' }, staff.token);
+  const staff = await post<{ token: string }>(request, id, staffPaths.login, {
+    email: agent.email,
+    password: agent.password,
+  });
+  await post(
+    request,
+    id,
+    staffPaths.reply.replace(':inquiryId', String(inquiryId)),
+    { content: 'تمت إعادة إرسال المكافأة.' },
+    staff.token,
+  );
   const link = linkIn((await nextMail(email, since)).text);
   expect(link.host).toBe(new URL(brandUrl(id, '/')).host);
   expect(link.pathname).toBe('/SupportCenter/feedback');
-  expect(Object.fromEntries(link.searchParams)).toEqual({ clientId: String(gameId), inquiryId: String(inquiryId), domain_area: 'eru', spec_lang: 'ar' });
+  expect(Object.fromEntries(link.searchParams)).toEqual({
+    clientId: String(gameId),
+    inquiryId: String(inquiryId),
+    domain_area: 'eru',
+    spec_lang: 'ar',
+  });
 
   // The player, logged in on this browser, follows it.
   await plantSession(context, id, login);

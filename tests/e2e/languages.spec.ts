@@ -15,7 +15,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { AREA_LANGUAGES, AREAS, LANGUAGE_NAMES, RTL_LANGUAGES, type Area, type Language } from '../../packages/contract/src/areas';
+import {
+  AREA_LANGUAGES,
+  AREAS,
+  LANGUAGE_NAMES,
+  RTL_LANGUAGES,
+  type Area,
+  type Language,
+} from '../../packages/contract/src/areas';
 import { apiPaths } from '../../packages/contract/src/paths';
 import { seedBrands } from '../../apps/api/src/db/seed/demo-data';
 import {
@@ -127,7 +134,8 @@ async function layoutProblems(page: Page, rules: LayoutRules): Promise<string[]>
     const problems: string[] = [];
     const width = document.documentElement.clientWidth;
     const label = (el: Element) => {
-      const cls = typeof el.className === 'string' && el.className.trim() ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+      const cls =
+        typeof el.className === 'string' && el.className.trim() ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
       const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
       return `<${el.tagName.toLowerCase()}${cls}>${text ? ` "${text}"` : ''}`;
     };
@@ -138,14 +146,18 @@ async function layoutProblems(page: Page, rules: LayoutRules): Promise<string[]>
       if (s.visibility === 'hidden' || Number(s.opacity) === 0 || el.closest('.gh-visually-hidden')) return false;
       // Text kept for screen readers only, by the .gh-visually-hidden rule written in place (the
       // phone top bar's recharge word): clipped to nothing, it cannot overflow or overlap.
-      for (let at: Element | null = el; at; at = at.parentElement) if (getComputedStyle(at).clipPath === 'inset(50%)') return false;
+      for (let at: Element | null = el; at; at = at.parentElement)
+        if (getComputedStyle(at).clipPath === 'inset(50%)') return false;
       return true;
     };
     const skipped = skip.join(', ');
     const wide = wideOnPurpose.join(', ');
 
     for (const root of [document.documentElement, document.body]) {
-      if (root.scrollWidth > width) problems.push(`horizontal scroll: <${root.tagName.toLowerCase()}> is ${root.scrollWidth} px wide, the window ${width} px`);
+      if (root.scrollWidth > width)
+        problems.push(
+          `horizontal scroll: <${root.tagName.toLowerCase()}> is ${root.scrollWidth} px wide, the window ${width} px`,
+        );
     }
     for (const el of document.body.querySelectorAll('*')) {
       if (!(el instanceof HTMLElement || el instanceof SVGSVGElement)) continue;
@@ -153,25 +165,30 @@ async function layoutProblems(page: Page, rules: LayoutRules): Promise<string[]>
       if (!shown(el)) continue;
       const r = el.getBoundingClientRect();
       if (r.left < -1 || r.right > width + 1) {
-        problems.push(`${label(el)} sticks out of the window: ${Math.round(r.left)}…${Math.round(r.right)} of 0…${width}`);
+        problems.push(
+          `${label(el)} sticks out of the window: ${Math.round(r.left)}…${Math.round(r.right)} of 0…${width}`,
+        );
       }
       if (!(el instanceof HTMLElement) || (wide && el.matches(wide))) continue;
       const s = getComputedStyle(el);
       if (s.display === 'inline' || s.display === 'contents') continue;
       if (s.textOverflow === 'ellipsis' || ['auto', 'scroll'].includes(s.overflowX)) continue;
-      if (el.scrollWidth > el.clientWidth + 1) problems.push(`${label(el)} overflows its box: content ${el.scrollWidth} px, box ${el.clientWidth} px`);
+      if (el.scrollWidth > el.clientWidth + 1)
+        problems.push(`${label(el)} overflows its box: content ${el.scrollWidth} px, box ${el.clientWidth} px`);
     }
 
     /** One box of a child; `of` tells the children apart (a wrapped child has several boxes). */
     type Part = { what: string; of: number; r: DOMRect };
     const overlap = (a: DOMRect, b: DOMRect) =>
-      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
     const clash = (parts: Part[], where: string) => {
       for (let i = 0; i < parts.length; i += 1) {
         for (let j = i + 1; j < parts.length; j += 1) {
           // The lines of one child never overlap one another; only different children are compared.
           if (parts[i]!.of === parts[j]!.of) continue;
-          if (overlap(parts[i]!.r, parts[j]!.r)) problems.push(`${where}: ${parts[i]!.what} overlaps ${parts[j]!.what}`);
+          if (overlap(parts[i]!.r, parts[j]!.r))
+            problems.push(`${where}: ${parts[i]!.what} overlaps ${parts[j]!.what}`);
         }
       }
     };
@@ -183,11 +200,13 @@ async function layoutProblems(page: Page, rules: LayoutRules): Promise<string[]>
           if (node.nodeType === Node.TEXT_NODE && node.textContent?.trim()) {
             const range = document.createRange();
             range.selectNodeContents(node);
-            for (const r of range.getClientRects()) if (r.width >= 1) parts.push({ what: `text "${node.textContent.trim().slice(0, 30)}"`, of, r });
+            for (const r of range.getClientRects())
+              if (r.width >= 1) parts.push({ what: `text "${node.textContent.trim().slice(0, 30)}"`, of, r });
           } else if (node instanceof Element && shown(node)) {
             // An inline child that wraps is measured line by line: its overall box would cover
             // the neighbours on the lines it shares with them.
-            const rects = getComputedStyle(node).display === 'inline' ? [...node.getClientRects()] : [node.getBoundingClientRect()];
+            const rects =
+              getComputedStyle(node).display === 'inline' ? [...node.getClientRects()] : [node.getBoundingClientRect()];
             for (const r of rects) if (r.width >= 1) parts.push({ what: label(node), of, r });
           }
         }
@@ -197,14 +216,24 @@ async function layoutProblems(page: Page, rules: LayoutRules): Promise<string[]>
     for (const [a, b] of apart) {
       const left = [...document.querySelectorAll(a)].filter(shown);
       const right = [...document.querySelectorAll(b)].filter(shown);
-      for (const x of left) for (const y of right) if (x !== y && overlap(x.getBoundingClientRect(), y.getBoundingClientRect())) problems.push(`${label(x)} overlaps ${label(y)}`);
+      for (const x of left)
+        for (const y of right)
+          if (x !== y && overlap(x.getBoundingClientRect(), y.getBoundingClientRect()))
+            problems.push(`${label(x)} overlaps ${label(y)}`);
     }
     return problems;
   }, rules);
 }
 
 /** The shell's containers: top bar, its actions, the footer. */
-const SHELL_CONTAINERS = ['.gh-topbar', '.gh-topbar__actions', '.gh-topbar__recharge', '.gh-footer', '.gh-footer__links', '.gh-footer__copy'];
+const SHELL_CONTAINERS = [
+  '.gh-topbar',
+  '.gh-topbar__actions',
+  '.gh-topbar__recharge',
+  '.gh-footer',
+  '.gh-footer__links',
+  '.gh-footer__copy',
+];
 
 const FRONT_RULES: LayoutRules = {
   containers: [
@@ -250,7 +279,9 @@ async function labelsBesideBoxes(page: Page): Promise<string[]> {
       const labelEl = row.querySelector('label');
       const label = labelEl?.getBoundingClientRect();
       if (!input || !label) return [`a check box row without its box or label: ${row.textContent ?? ''}`];
-      return label.top < input.bottom && label.bottom > input.top ? [] : [`"${(labelEl?.textContent ?? '').trim()}" sits below its check box`];
+      return label.top < input.bottom && label.bottom > input.top
+        ? []
+        : [`"${(labelEl?.textContent ?? '').trim()}" sits below its check box`];
     }),
   );
 }
@@ -269,7 +300,10 @@ async function serverHtml(request: APIRequestContext, brandId: string, pathname:
 }
 
 for (const area of AREAS) {
-  test(`area ${area}: each of its languages (${AREA_LANGUAGES[area].join(', ')}) sets <html lang dir> and the shell's texts`, async ({ page, request }) => {
+  test(`area ${area}: each of its languages (${AREA_LANGUAGES[area].join(', ')}) sets <html lang dir> and the shell's texts`, async ({
+    page,
+    request,
+  }) => {
     const brandId = brandFor(area);
     const languages = AREA_LANGUAGES[area];
     for (const lang of languages) {
@@ -280,7 +314,9 @@ for (const area of AREAS) {
       await expectDocumentLocale(page, lang);
       await expect(menuButton(page, lang)).toBeVisible();
       await expect(gameGrid(page, lang).getByRole('heading', { level: 2 })).toHaveText(tr(lang, 'home.gridTitle'));
-      await expect(page.getByRole('contentinfo').getByRole('link', { name: tr(lang, 'footer.privacy'), exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: tr(lang, 'footer.privacy'), exact: true }),
+      ).toBeVisible();
       // The switch only where the area offers a choice.
       await expect(languageButton(page, lang)).toHaveCount(languages.length > 1 ? 1 : 0);
     }
@@ -312,7 +348,9 @@ test.describe('language switch', () => {
     expect(await menu.getByRole('button').allInnerTexts()).toEqual(AREA_LANGUAGES[area].map((l) => LANGUAGE_NAMES[l]));
     await expect(menu.locator('[aria-current="true"]')).toHaveText(LANGUAGE_NAMES[current]);
     // Each name is marked with its own language (read out and rendered as such).
-    expect(await menu.getByRole('button').evaluateAll((bs) => bs.map((b) => b.getAttribute('lang')))).toEqual([...AREA_LANGUAGES[area]]);
+    expect(await menu.getByRole('button').evaluateAll((bs) => bs.map((b) => b.getAttribute('lang')))).toEqual([
+      ...AREA_LANGUAGES[area],
+    ]);
     return menu;
   }
 
@@ -321,10 +359,14 @@ test.describe('language switch', () => {
     await expect(menuButton(page, lang)).toBeVisible();
     await expect(languageButton(page, lang)).toBeVisible();
     await expect(gameGrid(page, lang).getByRole('heading', { level: 2 })).toHaveText(tr(lang, 'home.gridTitle'));
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: tr(lang, 'footer.terms'), exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: tr(lang, 'footer.terms'), exact: true }),
+    ).toBeVisible();
   }
 
-  test('sea (lumen): the six sea languages; Thai is picked, kept on reload and on a visit without the query', async ({ page }) => {
+  test('sea (lumen): the six sea languages; Thai is picked, kept on reload and on a visit without the query', async ({
+    page,
+  }) => {
     const id = 'lumen';
     expect(seedBrand(id).defaultArea).toBe('sea');
     await page.goto(brandUrl(id, '/'));
@@ -346,7 +388,9 @@ test.describe('language switch', () => {
     await openSwitch(page, 'sea', 'th');
   });
 
-  test('eru (vela with domain_area=eru): the ten eru languages; Arabic turns the page right to left, and back', async ({ page }) => {
+  test('eru (vela with domain_area=eru): the ten eru languages; Arabic turns the page right to left, and back', async ({
+    page,
+  }) => {
     const id = 'vela';
     await page.goto(brandUrl(id, withLocale('/', 'eru')));
     await expectPageIn(page, 'en');
@@ -412,9 +456,15 @@ test.describe('Arabic mirrors the layout', () => {
       Object.assign(body.data[0]!, { title: english.title, subTitle: english.subTitle });
       await route.fulfill({ response: res, json: body });
     });
-    const arabicGames = page.waitForResponse((res) => res.url().includes(`/api${apiPaths.gamesSimple}?`) && new URL(res.url()).searchParams.get('spec_lang') === 'ar');
+    const arabicGames = page.waitForResponse(
+      (res) =>
+        res.url().includes(`/api${apiPaths.gamesSimple}?`) && new URL(res.url()).searchParams.get('spec_lang') === 'ar',
+    );
     await languageButton(page, 'en').click();
-    await page.getByRole('list', { name: tr('en', 'nav.language') }).getByRole('button', { name: LANGUAGE_NAMES.ar, exact: true }).click();
+    await page
+      .getByRole('list', { name: tr('en', 'nav.language') })
+      .getByRole('button', { name: LANGUAGE_NAMES.ar, exact: true })
+      .click();
     await arabicGames;
     await expect(page).toHaveURL(brandUrl(id, withLocale('/', 'eru', 'ar')));
     await frontPageReady(page, id, 'ar');
@@ -437,7 +487,9 @@ test.describe('Arabic mirrors the layout', () => {
     expect(centreX(await box(next))).toBeLessThan(centreX(await box(previous)));
     // The chevron is drawn pointing left; in RTL "next" shows it as drawn, "previous" flipped.
     expect(await next.locator('svg').evaluate((svg) => getComputedStyle(svg).transform)).toBe('none');
-    expect(await previous.locator('svg').evaluate((svg) => getComputedStyle(svg).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+    expect(await previous.locator('svg').evaluate((svg) => getComputedStyle(svg).transform)).toBe(
+      'matrix(-1, 0, 0, 1, 0, 0)',
+    );
     // The first dot is the rightmost one.
     const dots = region.locator('.gh-carousel__dot');
     await expect(dots).toHaveCount(games.length);
@@ -493,7 +545,10 @@ test.describe('Arabic mirrors the layout', () => {
     expect(await layoutProblems(page, FRONT_RULES)).toEqual([]);
   });
 
-  test('phone front page and side panel: the panel opens from the left, by the menu button', async ({ page, request }) => {
+  test('phone front page and side panel: the panel opens from the left, by the menu button', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(PHONE);
     // Logged in, so the panel shows the account name (a Latin name inside Arabic text).
     const demo = DEMO_ACCOUNTS[0];
@@ -534,7 +589,16 @@ test.describe('Arabic mirrors the layout', () => {
     expect(await panel.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
     await shot(page, 'panel-vela-ar-phone');
     expect(
-      await layoutProblems(page, { ...FRONT_RULES, containers: ['.gh-panel__head', '.gh-panel__nav a', '.gh-panel__games a', '.gh-panel__user', '.gh-panel__account'] }),
+      await layoutProblems(page, {
+        ...FRONT_RULES,
+        containers: [
+          '.gh-panel__head',
+          '.gh-panel__nav a',
+          '.gh-panel__games a',
+          '.gh-panel__user',
+          '.gh-panel__account',
+        ],
+      }),
     ).toEqual([]);
 
     // The English panel for comparison: on the right.
@@ -549,7 +613,10 @@ test.describe('Arabic mirrors the layout', () => {
 
 // ── Arabic: ticket titles, numbers and names inside Arabic text ─────────────────────────────────
 
-test('Arabic history and inquiry: an English ticket title and the ticket number stay readable and in place', async ({ page, request }) => {
+test('Arabic history and inquiry: an English ticket title and the ticket number stay readable and in place', async ({
+  page,
+  request,
+}) => {
   const id = 'vela';
   // Its own game: the form tests above open the first two of vela's games as the same player, who
   // must not find an ongoing inquiry there.
@@ -585,19 +652,42 @@ test('Arabic history and inquiry: an English ticket title and the ticket number 
   };
   await expectLtrAtRight(item.getByText(title, { exact: true }), item.locator('.gh-history__main'));
   expect(
-    await layoutProblems(page, { containers: [...SHELL_CONTAINERS, '.gh-history__bar', '.gh-history__item', '.gh-history__main', '.gh-history__meta', '.gh-history__side'] }),
+    await layoutProblems(page, {
+      containers: [
+        ...SHELL_CONTAINERS,
+        '.gh-history__bar',
+        '.gh-history__item',
+        '.gh-history__main',
+        '.gh-history__meta',
+        '.gh-history__side',
+      ],
+    }),
   ).toEqual([]);
 
   await item.click();
   await expect(pageTitle(page)).toHaveText(tr('ar', 'titles.supportFeedback'));
   const summary = page.getByRole('region', { name: title, exact: true });
   // The number is the ticket's, inside the Arabic sentence.
-  await expect(summary.getByText(tr('ar', 'support.feedback.number', { id: inquiryId }), { exact: true })).toBeVisible();
-  await expectLtrAtRight(summary.getByRole('heading', { name: title, exact: true }), summary.locator('.gh-inquiry__title'));
+  await expect(
+    summary.getByText(tr('ar', 'support.feedback.number', { id: inquiryId }), { exact: true }),
+  ).toBeVisible();
+  await expectLtrAtRight(
+    summary.getByRole('heading', { name: title, exact: true }),
+    summary.locator('.gh-inquiry__title'),
+  );
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await shot(page, 'feedback-vela-ar-phone');
   expect(
-    await layoutProblems(page, { containers: [...SHELL_CONTAINERS, '.gh-inquiry__head', '.gh-inquiry__title', '.gh-inquiry__facts', '.gh-chat__message', '.gh-chat__head'] }),
+    await layoutProblems(page, {
+      containers: [
+        ...SHELL_CONTAINERS,
+        '.gh-inquiry__head',
+        '.gh-inquiry__title',
+        '.gh-inquiry__facts',
+        '.gh-chat__message',
+        '.gh-chat__head',
+      ],
+    }),
   ).toEqual([]);
 });
 
@@ -622,7 +712,11 @@ const formCases: FormCase[] = [
 
 async function openInquiryForm(page: Page, request: APIRequestContext, c: FormCase): Promise<Locator> {
   const { api: game } = await gameWithId(request, c.brandId, c.slug, c.lang);
-  await plantSession(page, c.brandId, await apiLogin(request, c.brandId, c.who === 'guest' ? 'guest' : DEMO_ACCOUNTS[0]));
+  await plantSession(
+    page,
+    c.brandId,
+    await apiLogin(request, c.brandId, c.who === 'guest' ? 'guest' : DEMO_ACCOUNTS[0]),
+  );
   await page.goto(brandUrl(c.brandId, withLocale(`/SupportCenter/inquiry?clientId=${game.id}`, c.area, c.lang)));
   await expect(pageTitle(page)).toHaveText(tr(c.lang, 'titles.supportInquiry'));
   const form = page.getByRole('main').locator('form');
@@ -637,8 +731,14 @@ async function openInquiryForm(page: Page, request: APIRequestContext, c: FormCa
 }
 
 for (const c of formCases) {
-  for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-    test(`inquiry form in ${c.lang} on a ${device} (${c.brandId}): nothing overflows or overlaps`, async ({ page, request }) => {
+  for (const [device, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`inquiry form in ${c.lang} on a ${device} (${c.brandId}): nothing overflows or overlaps`, async ({
+      page,
+      request,
+    }) => {
       await page.setViewportSize(viewport);
       const form = await openInquiryForm(page, request, c);
       await expectDocumentLocale(page, c.lang);
@@ -660,7 +760,9 @@ for (const c of formCases) {
       const select = await box(form.getByLabel(tr('ar', 'support.form.region'), { exact: true }));
       expect(label.x + label.width).toBeGreaterThan(select.x + select.width - 24);
       expect(
-        await form.getByLabel(tr('ar', 'support.form.region'), { exact: true }).evaluate((s) => parseFloat(getComputedStyle(s).backgroundPositionX)),
+        await form
+          .getByLabel(tr('ar', 'support.form.region'), { exact: true })
+          .evaluate((s) => parseFloat(getComputedStyle(s).backgroundPositionX)),
       ).toBeLessThan(40);
       const agreeAll = form.getByRole('checkbox', { name: tr('ar', 'support.form.agreeAll') });
       const agreeAllLabel = form.getByText(tr('ar', 'support.form.agreeAll'), { exact: true });
@@ -683,8 +785,13 @@ const frontCases: { lang: Language; brandId: string; area?: Area }[] = [
 ];
 
 for (const c of frontCases) {
-  for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-    test(`front page in ${c.lang} on a ${device} (${c.brandId}): no horizontal scroll, nothing overflows or overlaps`, async ({ page }) => {
+  for (const [device, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`front page in ${c.lang} on a ${device} (${c.brandId}): no horizontal scroll, nothing overflows or overlaps`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto(brandUrl(c.brandId, withLocale('/', c.area, c.lang)));
       await frontPageReady(page, c.brandId, c.lang);
@@ -699,13 +806,17 @@ for (const c of frontCases) {
             if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
             const range = document.createRange();
             range.selectNodeContents(node);
-            for (const r of range.getClientRects()) if (r.width > 1 && !tops.some((t) => Math.abs(t - r.top) < 4)) tops.push(r.top);
+            for (const r of range.getClientRects())
+              if (r.width > 1 && !tops.some((t) => Math.abs(t - r.top) < 4)) tops.push(r.top);
           }
           return tops.length;
         }),
       );
       expect(lines.length).toBeGreaterThan(0);
-      expect(lines.every((n) => n === 1), `lines per card button: ${lines.join(', ')}`).toBe(true);
+      expect(
+        lines.every((n) => n === 1),
+        `lines per card button: ${lines.join(', ')}`,
+      ).toBe(true);
     });
   }
 }

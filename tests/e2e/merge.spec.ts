@@ -6,7 +6,20 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { DEMO_STAFF } from '../../apps/api/src/db/seed/demo-staff';
-import { brandUrl, ct, defaultLangOf, expect, fileInquiry, freshPlayer, gameWithId, plantSession, PORT, test, toast, tr } from './fixtures';
+import {
+  brandUrl,
+  ct,
+  defaultLangOf,
+  expect,
+  fileInquiry,
+  freshPlayer,
+  gameWithId,
+  plantSession,
+  PORT,
+  test,
+  toast,
+  tr,
+} from './fixtures';
 
 const CONSOLE = `http://127.0.0.1:${PORT}/console`;
 const SHOTS = 'test-results/merge';
@@ -20,7 +33,11 @@ async function consoleLogin(page: Page, who: { email: string; password: string }
   await expect(page.getByRole('banner')).toBeVisible();
 }
 
-test('an agent merges a duplicate from the console; the player is told in the target and the duplicate points there', async ({ page, browser, request }) => {
+test('an agent merges a duplicate from the console; the player is told in the target and the duplicate points there', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const brandId = 'nova';
   const lang = defaultLangOf(brandId);
@@ -30,8 +47,16 @@ test('an agent merges a duplicate from the console; the player is told in the ta
   const player = await freshPlayer(request, brandId, 'mrg');
   const sourceTitle = `보상 미지급 ${tag}`;
   const targetTitle = `우편함이 열리지 않음 ${tag}`;
-  const source = await fileInquiry(request, brandId, player.login.token, { gameId: game.id, title: sourceTitle, content: '이벤트가 끝난 뒤 보상이 도착하지 않았습니다.' });
-  const target = await fileInquiry(request, brandId, player.login.token, { gameId: game.id, title: targetTitle, content: '우편함 버튼을 눌러도 아무 반응이 없습니다.' });
+  const source = await fileInquiry(request, brandId, player.login.token, {
+    gameId: game.id,
+    title: sourceTitle,
+    content: '이벤트가 끝난 뒤 보상이 도착하지 않았습니다.',
+  });
+  const target = await fileInquiry(request, brandId, player.login.token, {
+    gameId: game.id,
+    title: targetTitle,
+    content: '우편함 버튼을 눌러도 아무 반응이 없습니다.',
+  });
 
   // The console: the duplicate's page, "Merge into…" from the keyboard.
   await consoleLogin(page, agent);
@@ -81,7 +106,9 @@ test('an agent merges a duplicate from the console; the player is told in the ta
   await site.screenshot({ path: `${SHOTS}/player-merged-notice-ko.png`, fullPage: true });
 
   // In Arabic, right to left.
-  await site.goto(brandUrl(brandId, `/SupportCenter/feedback?clientId=${game.id}&inquiryId=${source}&spec_lang=ar&domain_area=eru`));
+  await site.goto(
+    brandUrl(brandId, `/SupportCenter/feedback?clientId=${game.id}&inquiryId=${source}&spec_lang=ar&domain_area=eru`),
+  );
   await expect(site.locator('html')).toHaveAttribute('dir', 'rtl');
   const arNotice = site.getByRole('region', { name: tr('ar', 'support.merged.title') });
   await expect(arNotice).toBeVisible();

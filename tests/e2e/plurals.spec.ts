@@ -4,7 +4,10 @@
 import { apiLogin, brandUrl, expect, gameWithId, pageTitle, plantSession, seedGamesOf, test, tr } from './fixtures';
 import { CONTENT_MIN, CONTENT_MIN_WORDS } from '../../packages/contract/src/support';
 
-test('Arabic inquiry form (vela, eru): plural forms in the hint, counters read used then limit from the right', async ({ page, request }) => {
+test('Arabic inquiry form (vela, eru): plural forms in the hint, counters read used then limit from the right', async ({
+  page,
+  request,
+}) => {
   const { api: game } = await gameWithId(request, 'vela', seedGamesOf('vela')[0]!.slug, 'ar');
   await plantSession(page, 'vela', await apiLogin(request, 'vela', 'guest'));
   await page.goto(brandUrl('vela', `/SupportCenter/inquiry?clientId=${game.id}&domain_area=eru&spec_lang=ar`));

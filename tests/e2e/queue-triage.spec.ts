@@ -26,7 +26,8 @@ function setDue(ids: Record<number, number | null>) {
   const db = new SQLite(path.join(process.env.GH_E2E_DATA_DIR!, 'guildhall.db'));
   try {
     const update = db.prepare('UPDATE inquiries SET sla_due_at = ? WHERE id = ?');
-    for (const [id, min] of Object.entries(ids)) update.run(min === null ? null : new Date(Date.now() + min * 60_000).toISOString(), Number(id));
+    for (const [id, min] of Object.entries(ids))
+      update.run(min === null ? null : new Date(Date.now() + min * 60_000).toISOString(), Number(id));
   } finally {
     db.close();
   }
@@ -36,13 +37,21 @@ function setDue(ids: Record<number, number | null>) {
 function makeVip(gameId: number, account: string) {
   const db = new SQLite(path.join(process.env.GH_E2E_DATA_DIR!, 'guildhall.db'));
   try {
-    db.prepare('INSERT INTO game_player_tiers (game_id, account, tier, spend) VALUES (?, ?, ?, ?)').run(gameId, account, 'vip', 250_000);
+    db.prepare('INSERT INTO game_player_tiers (game_id, account, tier, spend) VALUES (?, ?, ?, ?)').run(
+      gameId,
+      account,
+      'vip',
+      250_000,
+    );
   } finally {
     db.close();
   }
 }
 
-test('priority, tier, tags and due times in the queue, changed in bulk by keyboard and on the inquiry page', async ({ page, request }) => {
+test('priority, tier, tags and due times in the queue, changed in bulk by keyboard and on the inquiry page', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const slug = seedGamesOf('nova')[0]!.slug;
   const { api: game } = await gameWithId(request, 'nova', slug, 'ko');
@@ -53,7 +62,10 @@ test('priority, tier, tags and due times in the queue, changed in bulk by keyboa
   makeVip(game.id, vip.who.account);
   const vipId = await fileInquiry(request, 'nova', vip.login.token, { gameId: game.id, title: `VIP reward ${stamp}` });
   const { login } = await freshPlayer(request, 'nova', 'tri');
-  const otherId = await fileInquiry(request, 'nova', login.token, { gameId: game.id, title: `Standard login ${stamp}` });
+  const otherId = await fileInquiry(request, 'nova', login.token, {
+    gameId: game.id,
+    title: `Standard login ${stamp}`,
+  });
   const thirdId = await fileInquiry(request, 'nova', login.token, { gameId: game.id, title: `Standard shop ${stamp}` });
   // Within every demo policy's warning window (the VIP policies warn 5 or 10 minutes ahead).
   setDue({ [vipId]: 3, [otherId]: -45, [thirdId]: 600 });
@@ -68,7 +80,9 @@ test('priority, tier, tags and due times in the queue, changed in bulk by keyboa
   await expect(rows.nth(1)).toContainText(`VIP reward ${stamp}`);
   await expect(rows.nth(1)).toContainText(ct('triage.tierVip'));
   await expect(rows.nth(1)).toContainText(ct('triage.dueWarning'));
-  await expect(table.getByRole('row', { name: new RegExp(`Standard login ${stamp}`) })).toContainText(ct('triage.dueBreached'));
+  await expect(table.getByRole('row', { name: new RegExp(`Standard login ${stamp}`) })).toContainText(
+    ct('triage.dueBreached'),
+  );
 
   // Sorted by due time: the breached one first.
   await page.getByLabel(ct('queue.sort'), { exact: true }).selectOption('due');

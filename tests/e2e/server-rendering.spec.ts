@@ -9,7 +9,22 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Language } from '../../packages/contract/src/areas';
 import { apiPaths } from '../../packages/contract/src/paths';
 import { DEMO_STAFF } from '../../apps/api/src/db/seed/demo-staff';
-import { apiGames, brandUrl, collectProblems, ct, defaultLangOf, expect, hostOf, PORT, seedBrand, seedGamesOf, test, titleIn, toast, tr } from './fixtures';
+import {
+  apiGames,
+  brandUrl,
+  collectProblems,
+  ct,
+  defaultLangOf,
+  expect,
+  hostOf,
+  PORT,
+  seedBrand,
+  seedGamesOf,
+  test,
+  titleIn,
+  toast,
+  tr,
+} from './fixtures';
 
 const BRANDS = ['nova', 'hanami', 'hoshi', 'jade', 'aster', 'lumen', 'tidal', 'ember', 'vela'] as const;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -20,8 +35,15 @@ interface SimpleGame {
 }
 
 /** GET /api/games/simple on a brand's host, in a language: the games the front page lists. */
-async function simpleGames(request: APIRequestContext, brandId: string, lang: Language, query = ''): Promise<SimpleGame[]> {
-  const res = await request.get(`${ORIGIN}/api${apiPaths.gamesSimple}?spec_lang=${lang}${query}`, { headers: hostOf(brandId) });
+async function simpleGames(
+  request: APIRequestContext,
+  brandId: string,
+  lang: Language,
+  query = '',
+): Promise<SimpleGame[]> {
+  const res = await request.get(`${ORIGIN}/api${apiPaths.gamesSimple}?spec_lang=${lang}${query}`, {
+    headers: hostOf(brandId),
+  });
   expect(res.ok()).toBe(true);
   const body = (await res.json()) as { code: number; data: SimpleGame[] };
   expect(body.code).toBe(0);
@@ -31,14 +53,19 @@ async function simpleGames(request: APIRequestContext, brandId: string, lang: La
 
 /** The HTML the server sends for a page of a brand (no script runs: this is what a crawler gets). */
 async function serverHtml(request: APIRequestContext, brandId: string, pathname: string): Promise<string> {
-  const res = await request.get(`${ORIGIN}${pathname}`, { headers: { ...hostOf(brandId), 'accept-language': 'en-US' } });
+  const res = await request.get(`${ORIGIN}${pathname}`, {
+    headers: { ...hostOf(brandId), 'accept-language': 'en-US' },
+  });
   expect(res.status()).toBe(200);
   return res.text();
 }
 
 /** The text of HTML markup as a reader gets it (entities decoded). */
 function decodeEntities(html: string): string {
-  return html.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[e]!);
+  return html.replace(
+    /&(amp|lt|gt|quot|#39|#x27);/g,
+    (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[e]!,
+  );
 }
 
 // ── Without JavaScript ──────────────────────────────────────────────────────────────────────────
@@ -50,7 +77,10 @@ test.describe('without JavaScript', () => {
     const brand = seedBrand(brandId);
     const lang = defaultLangOf(brandId);
 
-    test(`${brandId}: the front page shows its games, title and footer; a game's details its title and text`, async ({ page, request }) => {
+    test(`${brandId}: the front page shows its games, title and footer; a game's details its title and text`, async ({
+      page,
+      request,
+    }) => {
       const games = await simpleGames(request, brandId, lang);
       // No script of the page runs in this context, not even the entry script.
       const scripts: string[] = [];
@@ -64,14 +94,19 @@ test.describe('without JavaScript', () => {
       const grid = page.getByRole('region', { name: tr(lang, 'home.gridTitle'), exact: true });
       const cards = grid.getByRole('article');
       await expect(cards).toHaveCount(games.length);
-      for (const game of games) await expect(grid.getByRole('article', { name: game.title, exact: true })).toBeVisible();
+      for (const game of games)
+        await expect(grid.getByRole('article', { name: game.title, exact: true })).toBeVisible();
       // The carousel names each game's banner too.
       const carousel = page.getByRole('region', { name: tr(lang, 'home.carouselLabel') });
-      expect(await carousel.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))).toEqual(games.map((g) => g.title));
+      expect(await carousel.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))).toEqual(
+        games.map((g) => g.title),
+      );
       const footer = page.getByRole('contentinfo');
       await expect(footer).toBeVisible();
       await expect(footer).toContainText(brand.company);
-      await expect(page.getByRole('banner').getByRole('button', { name: tr(lang, 'nav.menu'), exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('banner').getByRole('button', { name: tr(lang, 'nav.menu'), exact: true }),
+      ).toBeVisible();
       // No "this site needs JavaScript" in place of the page.
       await expect(page.locator('noscript')).toHaveCount(0);
 
@@ -79,11 +114,18 @@ test.describe('without JavaScript', () => {
       const game = games[0]!;
       const seed = seedGamesOf(brandId).find((g) => titleIn(g, lang) === game.title);
       expect(seed, `the seed game titled ${game.title}`).toBeDefined();
-      await expect(grid.getByRole('article', { name: game.title, exact: true }).locator(`a[href="/GamesDetails?id=${game.id}"]`).first()).toBeAttached();
+      await expect(
+        grid
+          .getByRole('article', { name: game.title, exact: true })
+          .locator(`a[href="/GamesDetails?id=${game.id}"]`)
+          .first(),
+      ).toBeAttached();
       await page.goto(brandUrl(brandId, `/GamesDetails?id=${game.id}`));
       await expect(page).toHaveTitle(`${game.title} | ${brand.name}`);
       await expect(page.locator('main').getByRole('heading', { level: 1 })).toHaveText(tr(lang, 'titles.gameDetails'));
-      await expect(page.locator('main').getByRole('heading', { level: 2, name: game.title, exact: true })).toBeVisible();
+      await expect(
+        page.locator('main').getByRole('heading', { level: 2, name: game.title, exact: true }),
+      ).toBeVisible();
       await expect(page.getByText((seed!.texts[lang] ?? seed!.texts.en).description)).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText(brand.company);
       expect(scripts).toEqual([]);
@@ -116,7 +158,8 @@ async function watchServerDom(page: Page) {
             }
           }
         }
-        for (const n of r.removedNodes) if (n instanceof Element && (n.matches('.gh-app') || n.querySelector('.gh-app'))) w.__ghReplaced += 1;
+        for (const n of r.removedNodes)
+          if (n instanceof Element && (n.matches('.gh-app') || n.querySelector('.gh-app'))) w.__ghReplaced += 1;
       }
     }).observe(document, { childList: true, subtree: true });
   });
@@ -136,7 +179,10 @@ async function expectHydrated(page: Page, lang: Language, problems: string[]) {
     const app = document.querySelector('.gh-app');
     return {
       parsed: w.__ghParsed !== null,
-      same: app !== null && app === w.__ghParsed && (app as unknown as { __ghFromServer?: boolean }).__ghFromServer === true,
+      same:
+        app !== null &&
+        app === w.__ghParsed &&
+        (app as unknown as { __ghFromServer?: boolean }).__ghFromServer === true,
       replaced: w.__ghReplaced,
       container: Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
     };
@@ -152,7 +198,11 @@ async function expectHydrated(page: Page, lang: Language, problems: string[]) {
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   // Still the server's element after the first renders.
-  expect(await page.evaluate(() => (window as unknown as { __ghParsed: Element | null }).__ghParsed === document.querySelector('.gh-app'))).toBe(true);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __ghParsed: Element | null }).__ghParsed === document.querySelector('.gh-app'),
+    ),
+  ).toBe(true);
   expect(problems, 'console errors/warnings or page errors').toEqual([]);
 }
 
@@ -160,12 +210,20 @@ test.describe('hydration', () => {
   test.describe.configure({ mode: 'parallel' });
 
   const cases: { brandId: string; lang: Language; query: string; label: string }[] = [
-    ...BRANDS.map((brandId) => ({ brandId, lang: defaultLangOf(brandId), query: '', label: `${brandId} (${defaultLangOf(brandId)})` })),
+    ...BRANDS.map((brandId) => ({
+      brandId,
+      lang: defaultLangOf(brandId),
+      query: '',
+      label: `${brandId} (${defaultLangOf(brandId)})`,
+    })),
     { brandId: 'vela', lang: 'ar', query: 'domain_area=eru&spec_lang=ar', label: 'vela in Arabic' },
   ];
 
   for (const c of cases) {
-    test(`${c.label}: the front page and a game's details take the server's DOM over, quietly, and answer clicks`, async ({ page, request }) => {
+    test(`${c.label}: the front page and a game's details take the server's DOM over, quietly, and answer clicks`, async ({
+      page,
+      request,
+    }) => {
       const games = await simpleGames(request, c.brandId, c.lang, c.query ? `&${c.query}` : '');
       const problems = collectProblems(page);
       await watchServerDom(page);
@@ -180,10 +238,14 @@ test.describe('hydration', () => {
       await expectHydrated(page, c.lang, problems);
 
       const game = games[games.length - 1]!;
-      const details = await page.goto(brandUrl(c.brandId, `/GamesDetails?id=${game.id}${c.query ? `&${c.query}` : ''}`));
+      const details = await page.goto(
+        brandUrl(c.brandId, `/GamesDetails?id=${game.id}${c.query ? `&${c.query}` : ''}`),
+      );
       expect(details!.status()).toBe(200);
       expect(await details!.text(), 'the server sent the page itself').toContain('class="gh-app"');
-      await expect(page.locator('main').getByRole('heading', { level: 2, name: game.title, exact: true })).toBeVisible();
+      await expect(
+        page.locator('main').getByRole('heading', { level: 2, name: game.title, exact: true }),
+      ).toBeVisible();
       await expectHydrated(page, c.lang, problems);
     });
   }
@@ -192,7 +254,9 @@ test.describe('hydration', () => {
 test.describe('the page loader', () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true });
 
-  test("a phone fetches the app's script only once the front page's first pictures are on screen, then hydrates", async ({ page }) => {
+  test("a phone fetches the app's script only once the front page's first pictures are on screen, then hydrates", async ({
+    page,
+  }) => {
     const problems = collectProblems(page);
     await watchServerDom(page);
     await page.addInitScript(() => {
@@ -206,7 +270,9 @@ test.describe('the page loader', () => {
     await expectHydrated(page, defaultLangOf('nova'), problems);
     const { shown, app } = await page.evaluate(() => ({
       shown: (window as unknown as { __shown: number[] }).__shown,
-      app: performance.getEntriesByType('resource').find((e) => /\/assets\/index-[\w-]+\.js$/.test(e.name))?.startTime ?? null,
+      app:
+        performance.getEntriesByType('resource').find((e) => /\/assets\/index-[\w-]+\.js$/.test(e.name))?.startTime ??
+        null,
     }));
     // The carousel's first banner and the first cover card: both on a phone's first screen.
     expect(shown).toHaveLength(2);
@@ -217,7 +283,10 @@ test.describe('the page loader', () => {
 
 // ── A console edit shows at once ────────────────────────────────────────────────────────────────
 
-test('a game title edited in the console is in the next server-rendered front page and details page', async ({ page, request }) => {
+test('a game title edited in the console is in the next server-rendered front page and details page', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   // Aster: no other spec reads its game titles; the title is put back at the end.
   const brandId = 'aster';
@@ -241,7 +310,9 @@ test('a game title edited in the console is in the next server-rendered front pa
   await page.getByLabel(ct('login.email'), { exact: true }).fill(admin.email);
   await page.getByLabel(ct('login.password'), { exact: true }).fill(admin.password);
   await page.getByRole('button', { name: ct('login.submit'), exact: true }).click();
-  await expect(page.getByRole('banner')).toContainText(ct('topbar.account', { name: admin.name, role: ct('role.admin') }));
+  await expect(page.getByRole('banner')).toContainText(
+    ct('topbar.account', { name: admin.name, role: ct('role.admin') }),
+  );
 
   const setTitle = async (title: string) => {
     await page.goto(`${ORIGIN}/console/admin/games/${api.id}`);

@@ -31,7 +31,10 @@ test.describe('side panel', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     const nav = panel.getByRole('navigation', { name: tr(lang, 'nav.menu') });
     await expect(nav.getByRole('link', { name: tr(lang, 'nav.home'), exact: true })).toHaveAttribute('href', '/');
-    await expect(nav.getByRole('link', { name: tr(lang, 'nav.allGames'), exact: true })).toHaveAttribute('href', '/games');
+    await expect(nav.getByRole('link', { name: tr(lang, 'nav.allGames'), exact: true })).toHaveAttribute(
+      'href',
+      '/games',
+    );
     await expect(nav.getByRole('link', { name: tr(lang, 'nav.supportCenter'), exact: true })).toHaveAttribute(
       'href',
       '/SupportCenter/game',
@@ -62,7 +65,10 @@ test.describe('side panel', () => {
   test('the close button closes it', async ({ page }) => {
     const lang = defaultLangOf('tidal');
     await page.goto(brandUrl('tidal', '/games'));
-    await page.getByRole('banner').getByRole('button', { name: tr(lang, 'nav.menu'), exact: true }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: tr(lang, 'nav.menu'), exact: true })
+      .click();
     const panel = page.getByRole('dialog', { name: tr(lang, 'nav.menu') });
     await expect(panel).toBeVisible();
     await panel.getByRole('button', { name: tr(lang, 'nav.closeMenu') }).click();
@@ -71,13 +77,19 @@ test.describe('side panel', () => {
 
   for (const id of ['nova', 'hoshi'] as const) {
     const brand = seedBrand(id);
-    test(`logged in on ${id}: the user center link is ${brand.userCenter ? 'shown' : 'absent (brand without one)'}`, async ({ page, request }) => {
+    test(`logged in on ${id}: the user center link is ${brand.userCenter ? 'shown' : 'absent (brand without one)'}`, async ({
+      page,
+      request,
+    }) => {
       const lang = defaultLangOf(id);
       // A real session of the demo account on this brand (a made-up token is dropped on -600).
       const demo = DEMO_ACCOUNTS[1];
       await plantSession(page, id, await apiLogin(request, id, demo));
       await page.goto(brandUrl(id, '/'));
-      await page.getByRole('banner').getByRole('button', { name: tr(lang, 'nav.menu'), exact: true }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: tr(lang, 'nav.menu'), exact: true })
+        .click();
       const panel = page.getByRole('dialog', { name: tr(lang, 'nav.menu') });
       await expect(panel.getByRole('button', { name: tr(lang, 'nav.logout') })).toBeVisible();
       await expect(panel.getByText(demo.username, { exact: true })).toBeVisible();
@@ -99,7 +111,9 @@ test.describe('footers', () => {
 
   for (const c of cases) {
     const brand = seedBrand(c.id);
-    test(`${c.id} (${brand.footer}) links to ${c.notices.join(', ')}${c.contact ? ' and has the contact popup' : ''}`, async ({ page }) => {
+    test(`${c.id} (${brand.footer}) links to ${c.notices.join(', ')}${c.contact ? ' and has the contact popup' : ''}`, async ({
+      page,
+    }) => {
       const lang = defaultLangOf(c.id);
       await page.goto(brandUrl(c.id, '/'));
       const footer = page.getByRole('contentinfo');
@@ -107,7 +121,10 @@ test.describe('footers', () => {
       await expect(links).toHaveCount(c.notices.length);
       expect(await links.allInnerTexts()).toEqual(c.notices.map((slug) => tr(lang, `footer.${slug}`)));
       for (const slug of c.notices) {
-        await expect(footer.getByRole('link', { name: tr(lang, `footer.${slug}`), exact: true })).toHaveAttribute('href', `/notice/${slug}`);
+        await expect(footer.getByRole('link', { name: tr(lang, `footer.${slug}`), exact: true })).toHaveAttribute(
+          'href',
+          `/notice/${slug}`,
+        );
       }
       await expect(footer).toContainText(brand.company);
 
@@ -122,7 +139,10 @@ test.describe('footers', () => {
       await expect(dialog).toBeVisible();
       const mail = dialog.getByRole('link', { name: brand.contactEmail, exact: true });
       await expect(mail).toHaveAttribute('href', `mailto:${brand.contactEmail}`);
-      await expect(dialog.getByRole('link', { name: tr(lang, 'footer.contactSupport') })).toHaveAttribute('href', '/SupportCenter/game');
+      await expect(dialog.getByRole('link', { name: tr(lang, 'footer.contactSupport') })).toHaveAttribute(
+        'href',
+        '/SupportCenter/game',
+      );
       await dialog.getByRole('button', { name: tr(lang, 'common.close') }).click();
       await expect(dialog).toBeHidden();
     });
@@ -137,7 +157,10 @@ test.describe('footers', () => {
       const lang = defaultLangOf(c.id);
       const brand = seedBrand(c.id);
       await page.goto(brandUrl(c.id, '/'));
-      await page.getByRole('contentinfo').getByRole('link', { name: tr(lang, `footer.${c.slug}`), exact: true }).click();
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: tr(lang, `footer.${c.slug}`), exact: true })
+        .click();
       await expect(page).toHaveURL(brandUrl(c.id, `/notice/${c.slug}`));
 
       const notice = page.locator('main article');
@@ -158,7 +181,8 @@ test('a notice page keeps its own document title when revisited from another pag
   const id = 'tidal';
   const lang = defaultLangOf(id);
   const brand = seedBrand(id);
-  const footerLink = () => page.getByRole('contentinfo').getByRole('link', { name: tr(lang, 'footer.privacy'), exact: true });
+  const footerLink = () =>
+    page.getByRole('contentinfo').getByRole('link', { name: tr(lang, 'footer.privacy'), exact: true });
   await page.goto(brandUrl(id, '/games'));
   await footerLink().click();
   const heading = page.locator('main article').getByRole('heading', { level: 1 });
@@ -166,8 +190,14 @@ test('a notice page keeps its own document title when revisited from another pag
   const title = (await heading.innerText()).trim();
   await expect(page).toHaveTitle(`${title} | ${brand.name}`);
   // Away and back: the notice's code and text are loaded now, the page renders in one go.
-  await page.getByRole('banner').getByRole('button', { name: tr(lang, 'nav.menu'), exact: true }).click();
-  await page.getByRole('dialog').getByRole('link', { name: tr(lang, 'nav.allGames'), exact: true }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: tr(lang, 'nav.menu'), exact: true })
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('link', { name: tr(lang, 'nav.allGames'), exact: true })
+    .click();
   await expect(pageTitle(page)).toHaveText(tr(lang, 'titles.allGames'));
   await footerLink().click();
   await expect(heading).toHaveText(title);
@@ -189,7 +219,11 @@ test.describe('routes of the spec render their title under the top bar', () => {
     { path: '/SupportCenter/history', key: 'titles.supportHistory' },
     { path: '/SupportCenter/question', key: 'titles.supportQuestion' },
     // Filing needs a session (guests too): logged out, the form sends the player to log in first.
-    { path: '/SupportCenter/inquiry', key: 'titles.login', finalPath: `/login?redirect=${encodeURIComponent('/SupportCenter/inquiry')}` },
+    {
+      path: '/SupportCenter/inquiry',
+      key: 'titles.login',
+      finalPath: `/login?redirect=${encodeURIComponent('/SupportCenter/inquiry')}`,
+    },
     { path: '/SupportCenter/feedback', key: 'titles.supportFeedback' },
   ];
   for (const r of routes) {
@@ -199,7 +233,8 @@ test.describe('routes of the spec render their title under the top bar', () => {
       await expect(page).toHaveURL(brandUrl(id, r.finalPath ?? r.path));
       await expect(pageTitle(page)).toHaveText(tr(lang, r.key));
       await expect(page).toHaveTitle(`${tr(lang, r.key)} | ${brand.name}`);
-      if (r.backHome) await expect(page.getByRole('link', { name: tr(lang, 'common.backHome') })).toHaveAttribute('href', '/');
+      if (r.backHome)
+        await expect(page.getByRole('link', { name: tr(lang, 'common.backHome') })).toHaveAttribute('href', '/');
     });
   }
 
@@ -212,7 +247,10 @@ test.describe('routes of the spec render their title under the top bar', () => {
       expect(response?.status()).toBe(404);
       await expect(pageTitle(page)).toHaveText(tr(lang, 'titles.notFound'));
       await expect(page.getByRole('main')).toContainText(tr(lang, 'errors.pageNotFound'));
-      await expect(page.getByRole('main').getByRole('link', { name: tr(lang, 'common.backHome') })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('main').getByRole('link', { name: tr(lang, 'common.backHome') })).toHaveAttribute(
+        'href',
+        '/',
+      );
       // The shell is still the brand's.
       await expect(page.getByRole('banner').getByRole('img', { name: brand.name })).toBeVisible();
     });
@@ -245,17 +283,23 @@ test('the language switch on tidal offers the sea languages and the choice survi
   const expectTarget = async () => {
     await expect(page.locator('html')).toHaveAttribute('lang', to);
     await expect(page.getByRole('banner').getByRole('button', { name: tr(to, 'nav.menu'), exact: true })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('button', { name: tr(to, 'nav.language'), exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: tr(to, 'nav.language'), exact: true }),
+    ).toBeVisible();
     const zhGrid = page.getByRole('region', { name: tr(to, 'home.gridTitle') });
     await expect(zhGrid.getByRole('heading', { level: 2 })).toHaveText(tr(to, 'home.gridTitle'));
     // Game texts come from the API in the new language.
     await expect(zhGrid.getByRole('heading', { name: titleIn(game, to), exact: true })).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: tr(to, 'footer.privacy'), exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: tr(to, 'footer.privacy'), exact: true }),
+    ).toBeVisible();
   };
   await expectTarget();
   expect(await page.evaluate(() => sessionStorage.getItem('self_lang'))).toBe(to);
 
   await page.reload();
   await expectTarget();
-  await expect(page.getByRole('banner').getByRole('button', { name: tr(from, 'nav.menu'), exact: true })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: tr(from, 'nav.menu'), exact: true })).toHaveCount(
+    0,
+  );
 });

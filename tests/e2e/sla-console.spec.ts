@@ -15,21 +15,30 @@ async function consoleLogin(page: Page) {
   await page.getByLabel(ct('login.email'), { exact: true }).fill(admin.email);
   await page.getByLabel(ct('login.password'), { exact: true }).fill(admin.password);
   await page.getByRole('button', { name: ct('login.submit'), exact: true }).click();
-  await expect(page.getByRole('banner')).toContainText(ct('topbar.account', { name: admin.name, role: ct('role.admin') }));
+  await expect(page.getByRole('banner')).toContainText(
+    ct('topbar.account', { name: admin.name, role: ct('role.admin') }),
+  );
 }
 
-test('an admin keeps SLA calendars and policies by keyboard, and the reports show attainment', async ({ page }, testInfo) => {
+test('an admin keeps SLA calendars and policies by keyboard, and the reports show attainment', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1360, height: 900 });
   await consoleLogin(page);
-  await page.getByRole('navigation', { name: ct('nav.label'), exact: true }).getByRole('link', { name: ct('nav.sla'), exact: true }).click();
+  await page
+    .getByRole('navigation', { name: ct('nav.label'), exact: true })
+    .getByRole('link', { name: ct('nav.sla'), exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ct('sla.title'));
 
   const calendars = page.getByRole('table', { name: ct('sla.calendars') });
   const policies = page.getByRole('table', { name: ct('sla.policies') });
   await expect(calendars.getByRole('row', { name: /Seoul office/ })).toContainText('Asia/Seoul');
   await expect(calendars.getByRole('row', { name: /Berlin office/ })).toContainText('Europe/Berlin');
-  await expect(policies.getByRole('row', { name: /Seoul office · urgent/ })).toContainText(ct('sla.hoursShort', { h: 1 }));
+  await expect(policies.getByRole('row', { name: /Seoul office · urgent/ })).toContainText(
+    ct('sla.hoursShort', { h: 1 }),
+  );
   await page.screenshot({ path: testInfo.outputPath('sla-page.png'), fullPage: true });
 
   // A new calendar, by keyboard: the button, then each field in turn.
@@ -63,6 +72,9 @@ test('an admin keeps SLA calendars and policies by keyboard, and the reports sho
   await expect(row).toContainText('09:00-12:00, 13:00-18:00');
 
   // The reports: SLA attainment has its own section.
-  await page.getByRole('navigation', { name: ct('nav.label'), exact: true }).getByRole('link', { name: ct('nav.reports'), exact: true }).click();
+  await page
+    .getByRole('navigation', { name: ct('nav.label'), exact: true })
+    .getByRole('link', { name: ct('nav.reports'), exact: true })
+    .click();
   await expect(page.getByRole('heading', { name: ct('sla.reportTitle'), exact: true })).toBeVisible();
 });

@@ -32,7 +32,11 @@ const API = `http://127.0.0.1:${PORT}`;
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /** The answer a server gives when it fails: the envelope with its own (English) word. */
-const FAILED = { status: 500, contentType: 'application/json', body: JSON.stringify({ code: 5000, msg: 'internal', data: null }) };
+const FAILED = {
+  status: 500,
+  contentType: 'application/json',
+  body: JSON.stringify({ code: 5000, msg: 'internal', data: null }),
+};
 
 /**
  * The server rendered the page but its data call failed: the page it sends says so (incomplete),
@@ -41,8 +45,12 @@ const FAILED = { status: 500, contentType: 'application/json', body: JSON.string
  */
 /** No serious or critical WCAG 2.2 A/AA violation on the page as it is now (axe-core). */
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);
 }
 
@@ -50,18 +58,21 @@ async function expectAccessible(page: Page) {
 async function brightest(context: BrowserContext, png: Buffer): Promise<number> {
   const blank = await context.newPage();
   try {
-    return await blank.evaluate(async (src) => {
-      const img = new Image();
-      img.src = src;
-      await img.decode();
-      const canvas = new OffscreenCanvas(img.width, img.height);
-      const g = canvas.getContext('2d')!;
-      g.drawImage(img, 0, 0);
-      const { data } = g.getImageData(0, 0, img.width, img.height);
-      let max = 0;
-      for (let i = 0; i < data.length; i += 4) max = Math.max(max, Math.min(data[i]!, data[i + 1]!, data[i + 2]!));
-      return max;
-    }, `data:image/png;base64,${png.toString('base64')}`);
+    return await blank.evaluate(
+      async (src) => {
+        const img = new Image();
+        img.src = src;
+        await img.decode();
+        const canvas = new OffscreenCanvas(img.width, img.height);
+        const g = canvas.getContext('2d')!;
+        g.drawImage(img, 0, 0);
+        const { data } = g.getImageData(0, 0, img.width, img.height);
+        let max = 0;
+        for (let i = 0; i < data.length; i += 4) max = Math.max(max, Math.min(data[i]!, data[i + 1]!, data[i + 2]!));
+        return max;
+      },
+      `data:image/png;base64,${png.toString('base64')}`,
+    );
   } finally {
     await blank.close();
   }
@@ -72,7 +83,10 @@ async function failGamesCall(page: Page, brandId: string, pagePath = '/', apiPat
     (url) => url.pathname === pagePath,
     async (route) => {
       const { pathname, search } = new URL(route.request().url());
-      const res = await route.fetch({ url: `${API}${pathname}${search}`, headers: { ...route.request().headers(), ...hostOf(brandId) } });
+      const res = await route.fetch({
+        url: `${API}${pathname}${search}`,
+        headers: { ...route.request().headers(), ...hostOf(brandId) },
+      });
       const body = (await res.text()).replace('"complete":true', '"complete":false');
       await route.fulfill({ response: res, body });
     },
@@ -87,12 +101,15 @@ for (const [brandId, phone, chosen] of [
   test.describe(`${brandId} ${phone ? 'phone' : 'desktop'}${chosen ? ` in ${chosen}` : ''}`, () => {
     const lang: Language = chosen ?? defaultLangOf(brandId);
     /** The brand's page, in the language the test chose (spec_lang, as a link from a game names it). */
-    const at = (pathname: string) => `${brandUrl(brandId, pathname)}${chosen ? `${pathname.includes('?') ? '&' : '?'}domain_area=eru&spec_lang=${chosen}` : ''}`;
+    const at = (pathname: string) =>
+      `${brandUrl(brandId, pathname)}${chosen ? `${pathname.includes('?') ? '&' : '?'}domain_area=eru&spec_lang=${chosen}` : ''}`;
     if (phone) test.use(PHONE);
     // The failed games call and the not-found pages' 404s are logged by Chromium.
     test.use({ allowedConsoleErrors: [/status of (500 \(Internal Server Error\)|404 \(Not Found\))/] });
 
-    test('front page: a failed games call is said in the page\'s words, with a retry that works', async ({ page }, info) => {
+    test("front page: a failed games call is said in the page's words, with a retry that works", async ({
+      page,
+    }, info) => {
       await failGamesCall(page, brandId);
       await page.goto(at('/'));
       const alert = page.getByRole('main').getByRole('alert');
@@ -112,9 +129,15 @@ for (const [brandId, phone, chosen] of [
       await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
     });
 
-    test('game details, FAQ and history: a failed call is said in the page\'s words with a retry, never a raw code', async ({ page, request }) => {
+    test("game details, FAQ and history: a failed call is said in the page's words with a retry, never a raw code", async ({
+      page,
+      request,
+    }) => {
       // A game this page lists (in the area the test chose).
-      const listed = await request.get(`${API}/api${apiPaths.gamesAll}?spec_lang=${lang}${chosen ? '&domain_area=eru' : ''}`, { headers: hostOf(brandId) });
+      const listed = await request.get(
+        `${API}/api${apiPaths.gamesAll}?spec_lang=${lang}${chosen ? '&domain_area=eru' : ''}`,
+        { headers: hostOf(brandId) },
+      );
       const game = ((await listed.json()) as { data: { id: number }[] }).data[0]!;
       const expectFailure = async () => {
         const alert = page.getByRole('main').getByRole('alert');
@@ -131,7 +154,11 @@ for (const [brandId, phone, chosen] of [
       await page.goto(at(`/SupportCenter/faq?clientId=${game.id}`));
       await expectFailure();
       await page.unroute(`**/api${apiPaths.faqs}?*`);
-      await page.getByRole('main').getByRole('alert').getByRole('button', { name: tr(lang, 'common.retry'), exact: true }).click();
+      await page
+        .getByRole('main')
+        .getByRole('alert')
+        .getByRole('button', { name: tr(lang, 'common.retry'), exact: true })
+        .click();
       await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
       await page.unrouteAll();
 
@@ -142,7 +169,9 @@ for (const [brandId, phone, chosen] of [
       await expectFailure();
     });
 
-    test('an unknown path is a real not-found page: heading, a sentence, the ways on, 404, noindex', async ({ page }, info) => {
+    test('an unknown path is a real not-found page: heading, a sentence, the ways on, 404, noindex', async ({
+      page,
+    }, info) => {
       const res = await page.goto(at('/no/such/page'));
       expect(res!.status()).toBe(404);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
@@ -157,7 +186,10 @@ for (const [brandId, phone, chosen] of [
       await expect(page).toHaveURL(/\/games$/);
     });
 
-    test('a notice the brand does not offer is the not-found page, not "not found" with a retry', async ({ page, request }) => {
+    test('a notice the brand does not offer is the not-found page, not "not found" with a retry', async ({
+      page,
+      request,
+    }) => {
       // A notice this brand does not have (asked of the API, not assumed).
       let slug = '';
       for (const candidate of ['commercial-transactions', 'privacy', 'terms']) {
@@ -194,11 +226,17 @@ for (const [brandId, phone, chosen] of [
       await expect(page).toHaveURL(/\/SupportCenter\/game/);
     });
 
-    test('the logout toast shows above the side panel and its backdrop, and is announced', async ({ page, request }, info) => {
+    test('the logout toast shows above the side panel and its backdrop, and is announced', async ({
+      page,
+      request,
+    }, info) => {
       const { login } = await freshPlayer(request, brandId, 'toast');
       await plantSession(page, brandId, login);
       await page.goto(at('/games'));
-      await page.getByRole('banner').getByRole('button', { name: tr(lang, 'nav.menu'), exact: true }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: tr(lang, 'nav.menu'), exact: true })
+        .click();
       const panel = page.getByRole('dialog');
       await expect(panel).toBeVisible();
       await panel.getByRole('button', { name: tr(lang, 'nav.logout'), exact: true }).click();
@@ -216,11 +254,17 @@ for (const [brandId, phone, chosen] of [
   });
 }
 
-test('a guest files, is told when and where the reply comes, finds it in My inquiries with the reply dot, and opens it', async ({ page, request }, info) => {
+test('a guest files, is told when and where the reply comes, finds it in My inquiries with the reply dot, and opens it', async ({
+  page,
+  request,
+}, info) => {
   const brandId = 'nova';
   const lang = defaultLangOf(brandId);
   await page.goto(brandUrl(brandId, '/login'));
-  await page.getByRole('main').getByRole('button', { name: tr(lang, 'auth.continueAsGuest'), exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: tr(lang, 'auth.continueAsGuest'), exact: true })
+    .click();
   // Says what happened: continuing as a guest is not logging in.
   await expect(toast(page, tr(lang, 'auth.guestSuccess'))).toBeVisible();
   await expect(page).toHaveURL(brandUrl(brandId, '/'));
@@ -240,11 +284,15 @@ test('a guest files, is told when and where the reply comes, finds it in My inqu
   await category.selectOption({ index: 1 });
   const title = `Guest inquiry ${Date.now().toString(36)}`;
   await form.getByLabel(tr(lang, 'support.form.title'), { exact: true }).fill(title);
-  await form.getByLabel(tr(lang, 'support.form.content'), { exact: true }).fill('The item I bought as a guest is not in my bag. Please check it.');
+  await form
+    .getByLabel(tr(lang, 'support.form.content'), { exact: true })
+    .fill('The item I bought as a guest is not in my bag. Please check it.');
   const email = `guest-${Date.now().toString(36)}@players.example`;
   await form.getByLabel(tr(lang, 'support.form.email'), { exact: true }).fill(email);
   await form.getByRole('checkbox', { name: tr(lang, 'support.form.agreeAll') }).check();
-  const filed = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/api${apiPaths.inquiries}`);
+  const filed = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/api${apiPaths.inquiries}`,
+  );
   await form.getByRole('button', { name: tr(lang, 'support.form.submit'), exact: true }).click();
 
   // Received: its number, when a reply may come (the hours to the SLA's first-response due time,
@@ -252,16 +300,27 @@ test('a guest files, is told when and where the reply comes, finds it in My inqu
   const sent = page.getByRole('main').getByRole('region', { name: tr(lang, 'support.sent.title') });
   await expect(sent).toBeVisible();
   await expect(sent.getByRole('heading', { level: 2 })).toBeFocused();
-  const { expectedReply } = ((await (await filed).json()) as { data: { expectedReply: { withinHours: number; by: string } } }).data;
+  const { expectedReply } = (
+    (await (await filed).json()) as { data: { expectedReply: { withinHours: number; by: string } } }
+  ).data;
   const hours = expectedReply.withinHours;
   expect(Date.parse(expectedReply.by)).toBeGreaterThan(Date.now());
   expect(Date.parse(expectedReply.by)).toBeLessThanOrEqual(Date.now() + hours * 3_600_000);
   const days = hours >= 48 && hours % 24 === 0;
-  const time = new Intl.NumberFormat(lang, { style: 'unit', unit: days ? 'day' : 'hour', unitDisplay: 'long' }).format(days ? hours / 24 : hours);
+  const time = new Intl.NumberFormat(lang, { style: 'unit', unit: days ? 'day' : 'hour', unitDisplay: 'long' }).format(
+    days ? hours / 24 : hours,
+  );
   await expect(sent).toContainText(tr(lang, 'common.replyExpected', { time }));
   // And that moment on the player's own clock, formatted by the browser as the page does.
   const date = await page.evaluate(
-    ([by, l]) => new Intl.DateTimeFormat(l, { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(by!)),
+    ([by, l]) =>
+      new Intl.DateTimeFormat(l, {
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      }).format(new Date(by!)),
     [expectedReply.by, lang],
   );
   await expect(sent).toContainText(tr(lang, 'support.sent.expectBy', { date }));
@@ -295,15 +354,26 @@ test('a guest files, is told when and where the reply comes, finds it in My inqu
 
   // Another guest (another browser) does not see it.
   const other = await apiLogin(request, brandId, 'guest');
-  const list = await request.get(`${API}/api${apiPaths.inquiryList}?spec_lang=${lang}`, { headers: { ...hostOf(brandId), authorization: `Bearer ${other.token}` } });
+  const list = await request.get(`${API}/api${apiPaths.inquiryList}?spec_lang=${lang}`, {
+    headers: { ...hostOf(brandId), authorization: `Bearer ${other.token}` },
+  });
   expect((await list.json()).data.total).toBe(0);
 });
 
 /** An agent's reply, as the console sends it: staff login, then POST /staff/inquiries/:id/reply. */
 async function agentReplies(request: APIRequestContext, brandId: string, inquiryId: number, content: string) {
   const agent = DEMO_STAFF.find((s) => s.role === 'agent' && (s.brands as readonly string[]).includes(brandId))!;
-  const login = await signedPost<{ token: string }>(request, brandId, staffPaths.login, { email: agent.email, password: agent.password });
+  const login = await signedPost<{ token: string }>(request, brandId, staffPaths.login, {
+    email: agent.email,
+    password: agent.password,
+  });
   expect(login.body.code, login.body.msg).toBe(0);
-  const reply = await signedPost<null>(request, brandId, staffPaths.reply.replace(':inquiryId', String(inquiryId)), { content }, login.body.data.token);
+  const reply = await signedPost<null>(
+    request,
+    brandId,
+    staffPaths.reply.replace(':inquiryId', String(inquiryId)),
+    { content },
+    login.body.data.token,
+  );
   expect(reply.body.code, reply.body.msg).toBe(0);
 }

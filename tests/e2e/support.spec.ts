@@ -47,9 +47,21 @@ interface TestFile {
   buffer: Buffer;
 }
 
-const screenshot = (): TestFile => ({ name: 'screenshot.png', mimeType: 'image/png', buffer: solidPng(24, [200, 40, 90]) });
-const receipt = (): TestFile => ({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: onePagePdf('Receipt 2026-0042') });
-const followUp = (): TestFile => ({ name: 'after-restart.png', mimeType: 'image/png', buffer: solidPng(16, [20, 120, 220]) });
+const screenshot = (): TestFile => ({
+  name: 'screenshot.png',
+  mimeType: 'image/png',
+  buffer: solidPng(24, [200, 40, 90]),
+});
+const receipt = (): TestFile => ({
+  name: 'receipt.pdf',
+  mimeType: 'application/pdf',
+  buffer: onePagePdf('Receipt 2026-0042'),
+});
+const followUp = (): TestFile => ({
+  name: 'after-restart.png',
+  mimeType: 'image/png',
+  buffer: solidPng(16, [20, 120, 220]),
+});
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -77,7 +89,9 @@ async function expectUploaded(scope: Locator, lang: Language, names: string[]) {
   const list = scope.getByRole('list', { name: tr(lang, 'support.upload.label'), exact: true });
   await expect(list.getByRole('listitem')).toHaveCount(names.length);
   for (const name of names) {
-    await expect(list.getByRole('button', { name: tr(lang, 'support.upload.remove', { name }), exact: true })).toBeVisible({ timeout: 10_000 });
+    await expect(
+      list.getByRole('button', { name: tr(lang, 'support.upload.remove', { name }), exact: true }),
+    ).toBeVisible({ timeout: 10_000 });
   }
   await expect(list.locator('progress')).toHaveCount(0);
 }
@@ -104,16 +118,28 @@ async function fetchFromPage(page: Page, href: string) {
 
 // ── API helpers ─────────────────────────────────────────────────────────────────────────────────
 
-
 /** An agent's reply, as the console sends it: staff login, then POST /staff/inquiries/:id/reply. */
 async function agentReplies(request: APIRequestContext, brandId: string, inquiryId: number, content: string) {
   const agent = DEMO_STAFF.find((s) => s.role === 'agent' && (s.brands as readonly string[]).includes(brandId));
   if (!agent) throw new Error(`no demo agent works for ${brandId}`);
   // From an address of its own: the console's logins from 127.0.0.1 in every spec share one per-address limit.
   const from = { 'x-forwarded-for': `10.${[0, 0, 0].map(() => randomBytes(1)[0]! % 250).join('.')}` };
-  const login = await signedPost<{ token: string }>(request, brandId, staffPaths.login, { email: agent.email, password: agent.password }, undefined, from);
+  const login = await signedPost<{ token: string }>(
+    request,
+    brandId,
+    staffPaths.login,
+    { email: agent.email, password: agent.password },
+    undefined,
+    from,
+  );
   expect(login.body.code, `staff login: ${login.body.msg}`).toBe(0);
-  const reply = await signedPost<null>(request, brandId, staffPaths.reply.replace(':inquiryId', String(inquiryId)), { content }, login.body.data.token);
+  const reply = await signedPost<null>(
+    request,
+    brandId,
+    staffPaths.reply.replace(':inquiryId', String(inquiryId)),
+    { content },
+    login.body.data.token,
+  );
   expect(reply.body.code, `staff reply: ${reply.body.msg}`).toBe(0);
 }
 
@@ -154,7 +180,10 @@ const flows = [
 for (const f of flows) {
   const lang = defaultLangOf(f.brandId);
 
-  test(`the whole flow on ${f.brandId} (${lang}): file with an image and a PDF, reply, red dot, add, end, rate, concluded`, async ({ page, request }) => {
+  test(`the whole flow on ${f.brandId} (${lang}): file with an image and a PDF, reply, red dot, add, end, rate, concluded`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const { seed, api: game } = await gameWithId(request, f.brandId, f.slug, lang);
     const gameTitle = titleIn(seed, lang);
@@ -174,10 +203,16 @@ for (const f of flows) {
 
     // Step one from the side panel: choose the game.
     await menuButton(page, lang, false).click();
-    await page.getByRole('dialog', { name: tr(lang, 'nav.menu') }).getByRole('link', { name: tr(lang, 'nav.supportCenter'), exact: true }).click();
+    await page
+      .getByRole('dialog', { name: tr(lang, 'nav.menu') })
+      .getByRole('link', { name: tr(lang, 'nav.supportCenter'), exact: true })
+      .click();
     await expect(page).toHaveURL(brandUrl(f.brandId, '/SupportCenter/game'));
     await expect(pageTitle(page)).toHaveText(tr(lang, 'titles.supportGame'));
-    await main.getByRole('link').filter({ has: page.getByText(gameTitle, { exact: true }) }).click();
+    await main
+      .getByRole('link')
+      .filter({ has: page.getByText(gameTitle, { exact: true }) })
+      .click();
 
     // Step two: read an FAQ (an answer opens in place), then on to the 1:1 inquiry.
     await expect(page).toHaveURL(brandUrl(f.brandId, `/SupportCenter/question?clientId=${game.id}`));
@@ -203,7 +238,9 @@ for (const f of flows) {
     await expect(role).toBeEnabled();
     await expect(role.locator('option')).not.toHaveCount(1);
     await role.selectOption({ index: 1 });
-    await expect(role.locator('option:checked')).toHaveText(tr(lang, 'support.form.roleOption', { name: 'Mina', level: 58 }));
+    await expect(role.locator('option:checked')).toHaveText(
+      tr(lang, 'support.form.roleOption', { name: 'Mina', level: 58 }),
+    );
     await chooseFirst(form, tr(lang, 'support.form.category'));
     await form.getByLabel(tr(lang, 'support.form.title'), { exact: true }).fill(title);
     await form.getByLabel(tr(lang, 'support.form.content'), { exact: true }).fill(f.content);
@@ -234,7 +271,10 @@ for (const f of flows) {
     const first = conversationMessages(page, lang, 'you').first();
     await expect(first).toContainText(f.content);
     // The image is previewed (loaded and decoded); the PDF is a download link.
-    const preview = first.getByRole('button', { name: tr(lang, 'support.feedback.openImage', { name: image.name }), exact: true });
+    const preview = first.getByRole('button', {
+      name: tr(lang, 'support.feedback.openImage', { name: image.name }),
+      exact: true,
+    });
     await expect(preview).toBeVisible();
     await expectImageLoaded(preview.locator('img'));
     const pdfLink = first.getByRole('link').filter({ hasText: pdf.name });
@@ -262,7 +302,10 @@ for (const f of flows) {
     await expect(historyItem(page, title)).toHaveCount(1);
     await expect(historyItem(page, title)).toContainText(tr(lang, 'support.status.noReply'));
     await expect(historyItem(page, title)).not.toContainText(tr(lang, 'support.history.unread'));
-    await expect(historyItem(page, title)).toHaveAttribute('href', `/SupportCenter/feedback?clientId=${game.id}&inquiryId=${inquiryId}`);
+    await expect(historyItem(page, title)).toHaveAttribute(
+      'href',
+      `/SupportCenter/feedback?clientId=${game.id}&inquiryId=${inquiryId}`,
+    );
     await expectDot(page, lang, false);
 
     // An agent answers through the staff API; the page asks again when it loads (no 60 s wait).
@@ -274,7 +317,9 @@ for (const f of flows) {
 
     // Opening it shows the reply and the dot goes.
     await historyItem(page, title).click();
-    await expect(page).toHaveURL(brandUrl(f.brandId, `/SupportCenter/feedback?clientId=${game.id}&inquiryId=${inquiryId}`));
+    await expect(page).toHaveURL(
+      brandUrl(f.brandId, `/SupportCenter/feedback?clientId=${game.id}&inquiryId=${inquiryId}`),
+    );
     await expect(conversationMessages(page, lang, 'agent')).toHaveCount(1);
     await expect(conversationMessages(page, lang, 'agent')).toContainText(f.reply);
     await expect(summary(page, title)).toContainText(tr(lang, 'support.status.replied'));
@@ -291,7 +336,11 @@ for (const f of flows) {
     await expect(conversationMessages(page, lang, 'you')).toHaveCount(2);
     const added = conversationMessages(page, lang, 'you').nth(1);
     await expect(added).toContainText(f.more);
-    await expectImageLoaded(added.getByRole('button', { name: tr(lang, 'support.feedback.openImage', { name: extra.name }), exact: true }).locator('img'));
+    await expectImageLoaded(
+      added
+        .getByRole('button', { name: tr(lang, 'support.feedback.openImage', { name: extra.name }), exact: true })
+        .locator('img'),
+    );
     await expect(summary(page, title)).toContainText(tr(lang, 'support.status.waiting'));
     await expect(addForm.getByLabel(tr(lang, 'support.feedback.addInfoLabel'), { exact: true })).toHaveValue('');
 
@@ -352,7 +401,9 @@ test.describe('smaller checks on nova', () => {
     await roleName.fill('여행자');
     await chooseFirst(form, tr(lang, 'support.form.category'));
     await form.getByLabel(tr(lang, 'support.form.title'), { exact: true }).fill('게스트 문의 테스트');
-    await form.getByLabel(tr(lang, 'support.form.content'), { exact: true }).fill('게스트 계정으로 결제한 아이템이 보이지 않습니다. 확인 부탁드립니다.');
+    await form
+      .getByLabel(tr(lang, 'support.form.content'), { exact: true })
+      .fill('게스트 계정으로 결제한 아이템이 보이지 않습니다. 확인 부탁드립니다.');
     await form.getByRole('checkbox', { name: tr(lang, 'support.form.agreeAll') }).check();
     const email = form.getByLabel(tr(lang, 'support.form.email'), { exact: true });
     await expect(email).toHaveValue('');
@@ -360,7 +411,9 @@ test.describe('smaller checks on nova', () => {
     await submit.click();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     // (The error's "⚠" comes from the style sheet and is part of the description.)
-    await expect(email).toHaveAccessibleDescription(new RegExp(`${escapeRe(tr(lang, 'support.rules.requiredForGuest'))}$`));
+    await expect(email).toHaveAccessibleDescription(
+      new RegExp(`${escapeRe(tr(lang, 'support.rules.requiredForGuest'))}$`),
+    );
     await expect(email).toBeFocused();
     await expect(form.locator('[aria-invalid="true"]')).toHaveCount(1);
     await expect(page).toHaveURL(brandUrl(brandId, `/SupportCenter/inquiry?clientId=${game.id}`));
@@ -368,16 +421,26 @@ test.describe('smaller checks on nova', () => {
     // With an email it goes through.
     await email.fill(`guest-${randomBytes(3).toString('hex')}@players.example`);
     await submit.click();
-    await page.getByRole('main').getByRole('link', { name: tr(lang, 'support.sent.view'), exact: true }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: tr(lang, 'support.sent.view'), exact: true })
+      .click();
     await expect(page).toHaveURL(/\/SupportCenter\/feedback\?clientId=\d+&inquiryId=\d+$/);
     await expect(summary(page, '게스트 문의 테스트')).toContainText(tr(lang, 'support.status.noReply'));
   });
 
-  test('an ongoing inquiry for the game is offered first; "view the ongoing ticket" opens it', async ({ page, request }) => {
+  test('an ongoing inquiry for the game is offered first; "view the ongoing ticket" opens it', async ({
+    page,
+    request,
+  }) => {
     const { api: game } = await gameWithId(request, brandId, 'neon-drift', lang);
     const { login } = await freshPlayer(request, brandId, 'sup');
     const title = `진행 중인 문의 ${randomBytes(2).toString('hex')}`;
-    const inquiryId = await fileInquiry(request, brandId, login.token, { gameId: game.id, title, email: 'ongoing@players.example' });
+    const inquiryId = await fileInquiry(request, brandId, login.token, {
+      gameId: game.id,
+      title,
+      email: 'ongoing@players.example',
+    });
     await plantSession(page, brandId, login);
 
     await page.goto(brandUrl(brandId, `/SupportCenter/inquiry?clientId=${game.id}`));
@@ -390,7 +453,9 @@ test.describe('smaller checks on nova', () => {
     await expect(page.getByRole('main').getByRole('button', { name: tr(lang, 'support.form.submit') })).toHaveCount(0);
 
     await dialog.getByRole('link', { name: tr(lang, 'support.unresolved.view'), exact: true }).click();
-    await expect(page).toHaveURL(brandUrl(brandId, `/SupportCenter/feedback?clientId=${game.id}&inquiryId=${inquiryId}`));
+    await expect(page).toHaveURL(
+      brandUrl(brandId, `/SupportCenter/feedback?clientId=${game.id}&inquiryId=${inquiryId}`),
+    );
     await expect(dialog).toHaveCount(0);
     await expect(summary(page, title)).toContainText(tr(lang, 'support.feedback.number', { id: inquiryId }));
 
@@ -399,7 +464,9 @@ test.describe('smaller checks on nova', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: tr(lang, 'support.unresolved.startNew'), exact: true }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByRole('main').getByRole('button', { name: tr(lang, 'support.form.submit'), exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('button', { name: tr(lang, 'support.form.submit'), exact: true }),
+    ).toBeVisible();
   });
 
   test('a file of a refused type (.exe) is turned down before any upload', async ({ page, request }) => {
@@ -413,7 +480,11 @@ test.describe('smaller checks on nova', () => {
     await page.goto(brandUrl(brandId, `/SupportCenter/inquiry?clientId=${game.id}`));
     const form = page.getByRole('main').locator('form');
     await expect(form.getByRole('button', { name: tr(lang, 'support.form.submit'), exact: true })).toBeVisible();
-    const exe = { name: 'patch-tool.exe', mimeType: 'application/vnd.microsoft.portable-executable', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(254, 0x90)]) };
+    const exe = {
+      name: 'patch-tool.exe',
+      mimeType: 'application/vnd.microsoft.portable-executable',
+      buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(254, 0x90)]),
+    };
     await fileInput(form).setInputFiles(exe);
     const refusal = form.getByRole('alert');
     await expect(refusal).toContainText(tr(lang, 'errors.fileTypeMismatch'));
@@ -428,9 +499,15 @@ test.describe('smaller checks on nova', () => {
     expect(uploads).toHaveLength(1);
   });
 
-  const loginFirst = (page: Page) => page.getByRole('main').getByRole('status').filter({ hasText: tr(lang, 'support.history.loginFirst') });
+  const loginFirst = (page: Page) =>
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: tr(lang, 'support.history.loginFirst') });
 
-  test('history without a session says "please log in first" (a guest sees their own: states.spec.ts)', async ({ page }) => {
+  test('history without a session says "please log in first" (a guest sees their own: states.spec.ts)', async ({
+    page,
+  }) => {
     await page.goto(brandUrl(brandId, '/SupportCenter/history'));
     await expect(pageTitle(page)).toHaveText(tr(lang, 'titles.supportHistory'));
     await expect(loginFirst(page)).toBeVisible();
@@ -438,6 +515,8 @@ test.describe('smaller checks on nova', () => {
       'href',
       `/login?redirect=${encodeURIComponent('/SupportCenter/history')}`,
     );
-    await expect(page.getByRole('main').getByRole('link', { name: tr(lang, 'support.history.newInquiry') })).toHaveCount(0);
+    await expect(
+      page.getByRole('main').getByRole('link', { name: tr(lang, 'support.history.newInquiry') }),
+    ).toHaveCount(0);
   });
 });

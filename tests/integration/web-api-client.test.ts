@@ -41,7 +41,9 @@ describe('api client', () => {
           api.get('/test/session', async () => {
             throw new AppError(-600);
           });
-          api.get('/test/gateway', async (_req, reply) => reply.status(502).type('text/html').send('<h1>Bad gateway</h1>'));
+          api.get('/test/gateway', async (_req, reply) =>
+            reply.status(502).type('text/html').send('<h1>Bad gateway</h1>'),
+          );
           api.post('/test/create', { config: { signed: true, idempotent: true } }, async (request, reply) => {
             creates += 1;
             const data = await t.db.db.transaction().execute((trx) => request.sealIdempotent(trx, { run: creates }));
@@ -51,7 +53,13 @@ describe('api client', () => {
             conflicts += 1;
             throw new AppError(1004);
           });
-          api.get('/test/echo', async (req, reply) => reply.ok({ query: req.query, auth: req.headers.authorization ?? null, cache: req.headers['cache-control'] }));
+          api.get('/test/echo', async (req, reply) =>
+            reply.ok({
+              query: req.query,
+              auth: req.headers.authorization ?? null,
+              cache: req.headers['cache-control'],
+            }),
+          );
         },
       },
     });
@@ -69,7 +77,9 @@ describe('api client', () => {
 
   it('resolves codes 0 and 1 with data, sending locale, token and no-cache', async () => {
     sessionStorage.setItem('token', 'tok-1');
-    const echo = await api.get<{ query: Record<string, string>; auth: string; cache: string }>('/test/echo', { clientId: 7 });
+    const echo = await api.get<{ query: Record<string, string>; auth: string; cache: string }>('/test/echo', {
+      clientId: 7,
+    });
     expect(echo.query).toEqual({ clientId: '7', spec_lang: 'ja', domain_area: 'jp' });
     expect(echo.auth).toBe('Bearer tok-1');
     expect(echo.cache).toBe('no-cache');
@@ -110,7 +120,11 @@ describe('api client', () => {
     configureApi(base, { lang: 'en', area: 'kr' });
     await api.get('/games/simple');
     await expect
-      .poll(async () => (await t.db.db.selectFrom('client_errors').select(['code', 'http_status', 'api_path']).orderBy('id').execute()), { timeout: 5000 })
+      .poll(
+        async () =>
+          await t.db.db.selectFrom('client_errors').select(['code', 'http_status', 'api_path']).orderBy('id').execute(),
+        { timeout: 5000 },
+      )
       .toEqual([
         { code: 1106, http_status: 502, api_path: '/test/gateway' },
         { code: 1106, http_status: 0, api_path: '/games/simple' },

@@ -17,7 +17,11 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 /** The dictionaries in `dir` (a folder URL): which languages have a file, and one language's texts by dotted key. */
 export function dictionariesIn(dir: URL) {
   return {
-    languages: () => fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.replace('.json', '')),
+    languages: () =>
+      fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => f.replace('.json', '')),
     load: (lang: string) => leaves(JSON.parse(fs.readFileSync(new URL(`./${lang}.json`, dir), 'utf8')) as Tree),
   };
 }
@@ -28,7 +32,8 @@ export const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const base = (key: string) => key.replace(PLURAL, '');
 /** The CLDR plural categories a language's texts must give (`ar`: six, `ru`: four, `ja`: other only). */
-export const neededCategories = (lang: string) => new Intl.PluralRules(lang).resolvedOptions().pluralCategories.map(String).sort();
+export const neededCategories = (lang: string) =>
+  new Intl.PluralRules(lang).resolvedOptions().pluralCategories.map(String).sort();
 
 /** The plural keys of a dictionary (`x.files` for `x.files_one` …) with the categories each has. */
 export function pluralKeys(dict: Map<string, string>): Map<string, string[]> {

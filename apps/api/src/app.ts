@@ -3,7 +3,12 @@
 // test needs to swap (database, storage, stores, clock) comes in through `deps`.
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type onResponseAsyncHookHandler } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type onResponseAsyncHookHandler,
+} from 'fastify';
 import { API_BASE } from '@guildhall/contract/constants';
 import type { Config } from './config';
 import type { Db } from './db/connection';
@@ -102,7 +107,13 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>): FastifyServerO
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
     serializers: {
       req(req) {
-        return { id: req.id, method: req.method, url: redactUrl(req.url), host: req.headers.host, remoteAddress: req.ip };
+        return {
+          id: req.id,
+          method: req.method,
+          url: redactUrl(req.url),
+          host: req.headers.host,
+          remoteAddress: req.ip,
+        };
       },
     },
   };
@@ -157,7 +168,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const catalogueCache = ttlCache<Buffer>(2000);
   // A console edit in any process drops the brand and catalogue caches of every process at once;
   // their 2 s lifetime stays as the bound when an event is lost (Redis unreachable).
-  const events = deps.events ?? (deps.redis ? redisEventBus(deps.redis, { channel: `${config.REDIS_PREFIX}events`, log: app.log }) : memoryEventBus({ log: app.log }));
+  const events =
+    deps.events ??
+    (deps.redis
+      ? redisEventBus(deps.redis, { channel: `${config.REDIS_PREFIX}events`, log: app.log })
+      : memoryEventBus({ log: app.log }));
   if (!deps.events) app.addHook('onClose', async () => events.close());
   events.subscribe('catalogue.changed', () => {
     brands.invalidate();
@@ -181,7 +196,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(authPlugin, { db });
   await app.register(staffAuthPlugin, { db });
   const mailer =
-    deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+    });
   app.addHook('onClose', async () => mailer.close());
 
   // A staff reply is news for the player: say so on the bus, for a push channel to pass on. (The
@@ -197,13 +218,23 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onRoute', (route) => {
     if (route.url !== replyRoute) return;
     const declared = route.onResponse;
-    route.onResponse = [...(declared === undefined ? [] : Array.isArray(declared) ? declared : [declared]), announceReply] as typeof declared;
+    route.onResponse = [
+      ...(declared === undefined ? [] : Array.isArray(declared) ? declared : [declared]),
+      announceReply,
+    ] as typeof declared;
   });
 
   await app.register(
     async (api) => {
       await api.register(gamesRoutes, { db, cache: catalogueCache });
-      await api.register(accountsRoutes, { db, rateLimits, nonces, mailer, passwordCost: config.PASSWORD_HASH_COST, socialProviders: () => [...socialProviders.keys()] });
+      await api.register(accountsRoutes, {
+        db,
+        rateLimits,
+        nonces,
+        mailer,
+        passwordCost: config.PASSWORD_HASH_COST,
+        socialProviders: () => [...socialProviders.keys()],
+      });
       await api.register(socialRoutes, { db, rateLimits, providers: socialProviders });
       await api.register(catalogueRoutes, { db });
       // Attachments are shown in <img> and <video>, which carry no token: signed URLs (about an hour).
@@ -269,7 +300,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // robots.txt, sitemap.xml and share images per brand host (issue 13): plain routes, so the web's catch-all never takes them.
   await app.register(seoRoutes, { db, media: deps.storage, events });
 
-  await app.register(consolePlugin, { distDir: config.CONSOLE_DIST !== undefined ? path.resolve(config.CONSOLE_DIST) : consoleDistFor(config.WEB_DIST) });
+  await app.register(consolePlugin, {
+    distDir: config.CONSOLE_DIST !== undefined ? path.resolve(config.CONSOLE_DIST) : consoleDistFor(config.WEB_DIST),
+  });
   await app.register(webPlugin, {
     db,
     distDir: config.WEB_DIST ? path.resolve(config.WEB_DIST) : '',

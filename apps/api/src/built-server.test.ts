@@ -29,8 +29,22 @@ interface Started {
 
 /** Only the settings the test means; WEB_DIST and CONSOLE_DIST are left to the server's defaults. */
 function start(extra: Record<string, string> = {}): Started {
-  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', PASSWORD_HASH_COST: '14', SHUTDOWN_DRAIN_MS: '0', ...extra };
-  const child = spawn(process.execPath, ['--enable-source-maps', bundle], { cwd: os.tmpdir(), env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    PASSWORD_HASH_COST: '14',
+    SHUTDOWN_DRAIN_MS: '0',
+    ...extra,
+  };
+  const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
+    cwd: os.tmpdir(),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -47,13 +61,20 @@ function start(extra: Record<string, string> = {}): Started {
 
 async function get(pathname: string, brand = 'nova') {
   const res = await fetch(`${origin}${pathname}`, { headers: { host: `${brand}.localhost:${port}` } });
-  return { status: res.status, type: res.headers.get('content-type') ?? '', body: Buffer.from(await res.arrayBuffer()) };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type') ?? '',
+    body: Buffer.from(await res.arrayBuffer()),
+  };
 }
 
 let server: Started;
 
 beforeAll(async () => {
-  const build = spawnSync(process.execPath, [path.join(apiDir, 'build.mjs'), '--outfile', bundle], { cwd: root, encoding: 'utf8' });
+  const build = spawnSync(process.execPath, [path.join(apiDir, 'build.mjs'), '--outfile', bundle], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   expect(build.status, build.stderr).toBe(0);
   server = start();
   const deadline = Date.now() + 90_000;
@@ -63,7 +84,12 @@ beforeAll(async () => {
       port = Number(listening[1]);
       origin = `http://127.0.0.1:${port}`;
     }
-    const ready = port ? await fetch(`${origin}/readyz`).then((r) => r.status, () => 0) : 0;
+    const ready = port
+      ? await fetch(`${origin}/readyz`).then(
+          (r) => r.status,
+          () => 0,
+        )
+      : 0;
     if (ready === 200) break;
     const code = await Promise.race([server.exited, new Promise((r) => setTimeout(r, 250, 'running'))]);
     if (code !== 'running') throw new Error(`the bundle exited (${String(code)}):\n${server.output()}`);
@@ -105,7 +131,8 @@ describe('the built API (apps/api/dist/server.js)', () => {
     const webIndex = path.join(root, 'apps/web/dist/index.html');
     const consoleIndex = path.join(root, 'apps/console/dist/index.html');
     const site = await get('/');
-    if (fs.existsSync(webIndex)) expect(site).toMatchObject({ status: 200, type: expect.stringContaining('text/html') });
+    if (fs.existsSync(webIndex))
+      expect(site).toMatchObject({ status: 200, type: expect.stringContaining('text/html') });
     else expect(server.output()).toContain(JSON.stringify(path.join(root, 'apps/web/dist')));
     if (fs.existsSync(consoleIndex)) expect((await get('/console')).status).toBe(200);
   });

@@ -29,7 +29,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 async function main() {
   let config;
   try {
-    config = loadConfig({ WEB_DIST: path.resolve(here, '../../web/dist'), CONSOLE_DIST: path.resolve(here, '../../console/dist'), ...process.env });
+    config = loadConfig({
+      WEB_DIST: path.resolve(here, '../../web/dist'),
+      CONSOLE_DIST: path.resolve(here, '../../console/dist'),
+      ...process.env,
+    });
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -79,14 +83,26 @@ async function main() {
   const app = await buildApp(config, {
     db,
     storage,
-    ...(redis ? { redis, rateLimits: redisRateLimitStore(redis, `${config.REDIS_PREFIX}rl:`), nonces: redisNonceStore(redis, `${config.REDIS_PREFIX}nonce:`) } : {}),
+    ...(redis
+      ? {
+          redis,
+          rateLimits: redisRateLimitStore(redis, `${config.REDIS_PREFIX}rl:`),
+          nonces: redisNonceStore(redis, `${config.REDIS_PREFIX}nonce:`),
+        }
+      : {}),
   });
   if (seed?.seeded) app.log.info('demo data seeded');
-  else if (seed?.reason === 'not_empty') app.log.info('SEED_DEMO: the database already holds data, so the demo was not written');
+  else if (seed?.reason === 'not_empty')
+    app.log.info('SEED_DEMO: the database already holds data, so the demo was not written');
 
   // Data rights (issue 14): objects a committed deletion or purge left in storage (a crash between
   // the commit and their removal), and the retention setting's purge of closed inquiries' attachments.
-  const privacy = createPrivacyService({ db: db.db, storage: fileStorage(config), rateLimits: memoryRateLimitStore(), retentionDays: config.ATTACHMENT_RETENTION_DAYS });
+  const privacy = createPrivacyService({
+    db: db.db,
+    storage: fileStorage(config),
+    rateLimits: memoryRateLimitStore(),
+    retentionDays: config.ATTACHMENT_RETENTION_DAYS,
+  });
   // Housekeeping, hourly: each job runs once an hour in one process, however many there are
   // (ops/scheduler.ts: the first process to claim the hour in job_runs runs it).
   const jobs: [string, () => Promise<number>][] = [
@@ -98,18 +114,32 @@ async function main() {
     ['attachment retention', () => privacy.purgeExpiredAttachments()],
     ['storage deletions', () => privacy.removeRecordedObjects()],
     // SQLite keeps its query planner's statistics fresh (a no-op when nothing changed).
-    ...(db.dialect === 'sqlite' ? ([['planner statistics', async () => (await sql`pragma optimize`.execute(db.db), 0)]] as [string, () => Promise<number>][]) : []),
+    ...(db.dialect === 'sqlite'
+      ? ([['planner statistics', async () => (await sql`pragma optimize`.execute(db.db), 0)]] as [
+          string,
+          () => Promise<number>,
+        ][])
+      : []),
     // Abandoned uploads, objects without a row, stale temporary files; counted in /metrics.
     [
       'uploads',
       async () => {
-        const report = await fileHousekeeping(db.db, fileStorage(config), { graceMs: uploadGraceMs(config.REQUEST_TIMEOUT_MS), log: app.log, alsoIncomplete: [storage] });
+        const report = await fileHousekeeping(db.db, fileStorage(config), {
+          graceMs: uploadGraceMs(config.REQUEST_TIMEOUT_MS),
+          log: app.log,
+          alsoIncomplete: [storage],
+        });
         app.recordFileHousekeeping(report);
         return report.abandonedFilesRemoved + report.orphanFilesRemoved + report.staleTempFilesRemoved;
       },
     ],
   ];
-  const scheduler = createScheduler({ db: db.db, jobs: jobs.map(([name, run]) => ({ name, run })), log: app.log, onRun: (run) => app.recordJobRun(run) });
+  const scheduler = createScheduler({
+    db: db.db,
+    jobs: jobs.map(([name, run]) => ({ name, run })),
+    log: app.log,
+    onRun: (run) => app.recordJobRun(run),
+  });
   scheduler.start();
   // The queue's jobs (issue 15), every minute, each in one process per minute: SLA warnings and
   // breaches (a warning an hour late would be no warning), rules' idle inquiries, idle agents' presence dropped (online →

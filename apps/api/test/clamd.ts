@@ -89,7 +89,9 @@ export async function startClamd(options: { streamMaxLength?: string } = {}): Pr
   while (!(await answersPing(port))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
-      const log = fs.existsSync(path.join(dir, 'clamd.log')) ? fs.readFileSync(path.join(dir, 'clamd.log'), 'utf8') : '';
+      const log = fs.existsSync(path.join(dir, 'clamd.log'))
+        ? fs.readFileSync(path.join(dir, 'clamd.log'), 'utf8')
+        : '';
       fs.rmSync(dir, { recursive: true, force: true });
       throw new Error(`clamd did not start: ${stderr}${log}`);
     }

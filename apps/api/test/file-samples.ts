@@ -24,14 +24,16 @@ export const SAMPLES: Record<string, Buffer> = {
   txt: Buffer.from('My character lost 300 gems after the update.\r\nPlease help!\n', 'utf8'),
 };
 
-
 /** A Windows program and a web page: what a spoofed upload really is. */
 export const EXE = pad(bytes('MZ', [0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff]));
 export const HTML = Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>', 'utf8');
 
 /** Real 2×2 images: uploads of images are decoded and re-encoded, so the sample must decode. */
 export const TINY_IMAGES: Record<'png' | 'jpg' | 'gif', Buffer> = {
-  png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM4ISd3Qk6OAUIBAB8mBBGFRCvEAAAAAElFTkSuQmCC', 'base64'),
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM4ISd3Qk6OAUIBAB8mBBGFRCvEAAAAAElFTkSuQmCC',
+    'base64',
+  ),
   jpg: Buffer.from(
     '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABgf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCAAHlhf//Z',
     'base64',
@@ -75,10 +77,16 @@ export function paddedImage(ext: 'png' | 'jpg' | 'gif', size: number): Buffer {
     let data = pad - 3;
     while (data + Math.ceil(data / 255) > pad - 3) data -= 1;
     const blocks: Buffer[] = [];
-    for (let left = data; left > 0; left -= 255) blocks.push(Buffer.from([Math.min(255, left)]), Buffer.alloc(Math.min(255, left), 0x41));
+    for (let left = data; left > 0; left -= 255)
+      blocks.push(Buffer.from([Math.min(255, left)]), Buffer.alloc(Math.min(255, left), 0x41));
     const comment = Buffer.concat([Buffer.from([0x21, 0xfe]), ...blocks, Buffer.from([0])]);
     pad -= comment.length;
-    return Buffer.concat([base.subarray(0, base.length - 1), comment, base.subarray(base.length - 1), Buffer.alloc(pad)]);
+    return Buffer.concat([
+      base.subarray(0, base.length - 1),
+      comment,
+      base.subarray(base.length - 1),
+      Buffer.alloc(pad),
+    ]);
   }
   return Buffer.concat([base, Buffer.alloc(pad)]);
 }
@@ -86,7 +94,11 @@ export function paddedImage(ext: 'png' | 'jpg' | 'gif', size: number): Buffer {
 /** A real archive (a zip, or a minimal docx or xlsx) of exactly `size` bytes, padded by a stored entry. */
 export function paddedArchive(ext: 'zip' | 'docx' | 'xlsx', size: number): Buffer {
   const make = (extra: ZipEntry[]) =>
-    ext === 'docx' ? minimalDocx(extra) : ext === 'xlsx' ? minimalXlsx(extra) : makeZip([{ name: 'readme.txt', data: 'My save file.\n' }, ...extra]);
+    ext === 'docx'
+      ? minimalDocx(extra)
+      : ext === 'xlsx'
+        ? minimalXlsx(extra)
+        : makeZip([{ name: 'readme.txt', data: 'My save file.\n' }, ...extra]);
   const pad = (n: number): ZipEntry => ({ name: 'notes.txt', data: Buffer.alloc(n, 0x61), method: 'store' });
   const n = size - make([pad(0)]).length;
   return make(n >= 0 ? [pad(n)] : []);

@@ -9,7 +9,11 @@ import { host, signedHeaders, type TestApp } from './helper';
 import { tokenHash } from '../src/modules/accounts/sessions.service';
 
 /** A guest session on a brand, from its own address so the login rate limit is not shared. */
-export async function guestSession(t: TestApp, remoteAddress: string, brand = 'nova'): Promise<{ token: string; userId: number }> {
+export async function guestSession(
+  t: TestApp,
+  remoteAddress: string,
+  brand = 'nova',
+): Promise<{ token: string; userId: number }> {
   const text = JSON.stringify({ guest: true });
   const res = await t.app.inject({
     method: 'POST',
@@ -19,7 +23,11 @@ export async function guestSession(t: TestApp, remoteAddress: string, brand = 'n
     remoteAddress,
   });
   const token = res.json().data.token as string;
-  const session = await t.db.db.selectFrom('sessions').select('user_id').where('token_hash', '=', tokenHash(token)).executeTakeFirstOrThrow();
+  const session = await t.db.db
+    .selectFrom('sessions')
+    .select('user_id')
+    .where('token_hash', '=', tokenHash(token))
+    .executeTakeFirstOrThrow();
   return { token, userId: session.user_id };
 }
 
@@ -45,7 +53,11 @@ export async function postMultipart(
 }
 
 /** The headers of an upload sent over a raw socket: a known length, or chunked when `contentLength` is null. */
-export async function rawUploadHeaders(token: string, boundary: string, contentLength: number | null): Promise<Record<string, string>> {
+export async function rawUploadHeaders(
+  token: string,
+  boundary: string,
+  contentLength: number | null,
+): Promise<Record<string, string>> {
   return {
     host: 'nova.localhost',
     authorization: `Bearer ${token}`,

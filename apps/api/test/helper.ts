@@ -38,7 +38,13 @@ export async function createTestApp(
     await client.query(`create schema ${schema}`);
     await client.end();
   }
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: '', PASSWORD_HASH_COST: String(TEST_PASSWORD_COST), ...options.env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '',
+    PASSWORD_HASH_COST: String(TEST_PASSWORD_COST),
+    ...options.env,
+  });
   const db = openDb({
     databaseUrl: dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
     dataDir,

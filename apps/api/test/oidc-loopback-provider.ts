@@ -6,7 +6,15 @@
 import type { KeyObject } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { decodeJwt, exportJWK, generateKeyPair, jwtVerify, SignJWT, type JWTHeaderParameters, type JWTPayload } from 'jose';
+import {
+  decodeJwt,
+  exportJWK,
+  generateKeyPair,
+  jwtVerify,
+  SignJWT,
+  type JWTHeaderParameters,
+  type JWTPayload,
+} from 'jose';
 
 export interface LoopbackClient {
   client_id: string;
@@ -44,7 +52,8 @@ export interface ProviderMetadata {
 }
 
 /** What reached the redirect URI: a redirect with a query, or an auto-submitted form (form_post). */
-export type CallbackAnswer = { kind: 'query'; url: URL } | { kind: 'form_post'; action: string; fields: Record<string, string> };
+export type CallbackAnswer =
+  { kind: 'query'; url: URL } | { kind: 'form_post'; action: string; fields: Record<string, string> };
 
 export interface LoopbackProvider {
   issuer: string;
@@ -85,8 +94,11 @@ export class CookieJar {
 }
 
 function decodeHtml(s: string): string {
-  return s.replace(/&(amp|lt|gt|quot|#39|#x27|#x2F|#47);/gi, (_m, e: string) =>
-    ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", '#x2f': '/', '#47': '/' })[e.toLowerCase()] ?? '',
+  return s.replace(
+    /&(amp|lt|gt|quot|#39|#x27|#x2F|#47);/gi,
+    (_m, e: string) =>
+      ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", '#x2f': '/', '#47': '/' })[e.toLowerCase()] ??
+      '',
   );
 }
 
@@ -94,7 +106,8 @@ function parseForm(html: string): { action: string; fields: Record<string, strin
   const action = /<form[^>]*action="([^"]*)"/i.exec(html)?.[1];
   if (action === undefined) return null;
   const fields: Record<string, string> = {};
-  for (const m of html.matchAll(/<input[^>]*\bname="([^"]+)"[^>]*\bvalue="([^"]*)"/gi)) fields[decodeHtml(m[1]!)] = decodeHtml(m[2]!);
+  for (const m of html.matchAll(/<input[^>]*\bname="([^"]+)"[^>]*\bvalue="([^"]*)"/gi))
+    fields[decodeHtml(m[1]!)] = decodeHtml(m[2]!);
   return { action: decodeHtml(action), fields };
 }
 
@@ -188,15 +201,19 @@ export async function startLoopbackProvider(options: {
     let header: JWTHeaderParameters;
     let claims: JWTPayload;
     try {
-      ({ protectedHeader: header, payload: claims } = await jwtVerify(secret, expected.publicKey, { algorithms: ['ES256'] }));
+      ({ protectedHeader: header, payload: claims } = await jwtVerify(secret, expected.publicKey, {
+        algorithms: ['ES256'],
+      }));
     } catch {
       return 'signature';
     }
     if (header.kid !== expected.keyId) return 'kid';
     const now = Math.floor(Date.now() / 1000);
-    if (claims.iss !== expected.teamId || claims.sub !== client.client_id || claims.aud !== expected.audience) return 'claims';
+    if (claims.iss !== expected.teamId || claims.sub !== client.client_id || claims.aud !== expected.audience)
+      return 'claims';
     const { iat, exp } = claims;
-    if (typeof iat !== 'number' || typeof exp !== 'number' || iat > now + 60 || exp <= now || exp - iat > 15_777_000) return 'lifetime';
+    if (typeof iat !== 'number' || typeof exp !== 'number' || iat > now + 60 || exp <= now || exp - iat > 15_777_000)
+      return 'lifetime';
     acceptedClientSecrets.push({ clientId: client.client_id, secret, header, claims });
     return null;
   }
@@ -265,10 +282,12 @@ export async function startLoopbackProvider(options: {
         const html = await res.text();
         const form = res.status === 200 ? parseForm(html) : null;
         if (!form) throw new Error(`loopback provider answered ${res.status}: ${html.slice(0, 300)}`);
-        if (new URL(form.action, issuer).origin !== origin) return { kind: 'form_post', action: form.action, fields: form.fields };
+        if (new URL(form.action, issuer).origin !== origin)
+          return { kind: 'form_post', action: form.action, fields: form.fields };
         // The provider's own login and consent pages.
         const prompt = form.fields.prompt;
-        const fields: Record<string, string> = prompt === 'login' ? { prompt, login, password: 'any' } : { prompt: prompt ?? '' };
+        const fields: Record<string, string> =
+          prompt === 'login' ? { prompt, login, password: 'any' } : { prompt: prompt ?? '' };
         const post = await fetch(new URL(form.action, issuer), {
           method: 'POST',
           redirect: 'manual',
@@ -277,7 +296,8 @@ export async function startLoopbackProvider(options: {
         });
         jar.take(post);
         const after = post.headers.get('location');
-        if (!after) throw new Error(`loopback interaction answered ${post.status}: ${(await post.text()).slice(0, 300)}`);
+        if (!after)
+          throw new Error(`loopback interaction answered ${post.status}: ${(await post.text()).slice(0, 300)}`);
         next = after;
       }
       throw new Error('loopback provider: too many redirects');

@@ -11,6 +11,11 @@ declare module 'oidc-provider' {
     readonly issuer: string;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     /** Koa middleware, run before the provider's own. */
-    use(middleware: (ctx: { method: string; path: string; status: number; body: unknown; req: IncomingMessage }, next: () => Promise<void>) => Promise<void>): this;
+    use(
+      middleware: (
+        ctx: { method: string; path: string; status: number; body: unknown; req: IncomingMessage },
+        next: () => Promise<void>,
+      ) => Promise<void>,
+    ): this;
   }
 }

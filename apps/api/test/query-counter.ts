@@ -20,16 +20,31 @@ export interface QueryCounter {
 
 export async function createQueryCounter(t: TestApp): Promise<QueryCounter> {
   let queries = 0;
-  const counting: KyselyPlugin = { transformQuery: (args) => (queries++, args.node), transformResult: async (args) => args.result };
-  const config = loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', WEB_DIST: '', PASSWORD_HASH_COST: String(TEST_PASSWORD_COST) });
-  const app = await buildApp(config, { db: { ...t.db, db: t.db.db.withPlugin(counting) }, storage: storageFor(config, 'media') });
+  const counting: KyselyPlugin = {
+    transformQuery: (args) => (queries++, args.node),
+    transformResult: async (args) => args.result,
+  };
+  const config = loadConfig({
+    DATA_DIR: t.dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '',
+    PASSWORD_HASH_COST: String(TEST_PASSWORD_COST),
+  });
+  const app = await buildApp(config, {
+    db: { ...t.db, db: t.db.db.withPlugin(counting) },
+    storage: storageFor(config, 'media'),
+  });
   await app.ready();
   async function queriesOf(url: string, token: string) {
     let n = Infinity;
     let data: unknown;
     for (let i = 0; i < 2; i++) {
       const before = queries;
-      const res = await app.inject({ method: 'GET', url: `/api${url}`, headers: { host: 'nova.localhost:8080', authorization: `Bearer ${token}` } });
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api${url}`,
+        headers: { host: 'nova.localhost:8080', authorization: `Bearer ${token}` },
+      });
       n = Math.min(n, queries - before);
       expect(res.json().code, url).toBe(0);
       data = res.json().data;

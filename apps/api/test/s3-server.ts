@@ -140,7 +140,9 @@ export async function startS3Server(): Promise<TestS3Server> {
         `<Name>${BUCKET}</Name><Prefix>${xmlEscape(prefix)}</Prefix><MaxKeys>${max}</MaxKeys><KeyCount>${page.length}</KeyCount>` +
         `<IsTruncated>${truncated}</IsTruncated>` +
         (token ? `<ContinuationToken>${xmlEscape(token)}</ContinuationToken>` : '') +
-        (truncated ? `<NextContinuationToken>${Buffer.from(page[page.length - 1]!.key).toString('base64url')}</NextContinuationToken>` : '') +
+        (truncated
+          ? `<NextContinuationToken>${Buffer.from(page[page.length - 1]!.key).toString('base64url')}</NextContinuationToken>`
+          : '') +
         page
           .map(
             (o) =>
@@ -158,7 +160,9 @@ export async function startS3Server(): Promise<TestS3Server> {
       const keyMarker = one(ctx.query['key-marker']) ?? '';
       const idMarker = one(ctx.query['upload-id-marker']) ?? '';
       const all = (await openUploads()).filter(
-        (u) => u.key.startsWith(prefix) && (u.key > keyMarker || (u.key === keyMarker && idMarker !== '' && u.uploadId > idMarker)),
+        (u) =>
+          u.key.startsWith(prefix) &&
+          (u.key > keyMarker || (u.key === keyMarker && idMarker !== '' && u.uploadId > idMarker)),
       );
       const page = all.slice(0, max);
       const truncated = all.length > max;
@@ -169,7 +173,9 @@ export async function startS3Server(): Promise<TestS3Server> {
         `<?xml version="1.0" encoding="UTF-8"?>\n<ListMultipartUploadsResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">` +
         `<Bucket>${BUCKET}</Bucket><KeyMarker>${xmlEscape(keyMarker)}</KeyMarker><UploadIdMarker>${xmlEscape(idMarker)}</UploadIdMarker>` +
         `<Prefix>${xmlEscape(prefix)}</Prefix><MaxUploads>${max}</MaxUploads><IsTruncated>${truncated}</IsTruncated>` +
-        (truncated && last ? `<NextKeyMarker>${xmlEscape(last.key)}</NextKeyMarker><NextUploadIdMarker>${last.uploadId}</NextUploadIdMarker>` : '') +
+        (truncated && last
+          ? `<NextKeyMarker>${xmlEscape(last.key)}</NextKeyMarker><NextUploadIdMarker>${last.uploadId}</NextUploadIdMarker>`
+          : '') +
         page
           .map(
             (u) =>
@@ -191,7 +197,13 @@ export async function startS3Server(): Promise<TestS3Server> {
       return;
     }
 
-    if (ctx.method === 'PUT' && key && uploadId === undefined && one(ctx.headers['if-none-match']) === '*' && state.conditionalWrites) {
+    if (
+      ctx.method === 'PUT' &&
+      key &&
+      uploadId === undefined &&
+      one(ctx.headers['if-none-match']) === '*' &&
+      state.conditionalWrites
+    ) {
       const id = `${bucket}/${key}`;
       if (pendingConditional.has(id) || fs.existsSync(objectFile(key))) {
         return s3Error(ctx, 412, 'PreconditionFailed', 'At least one of the pre-conditions you specified did not hold');
@@ -206,7 +218,9 @@ export async function startS3Server(): Promise<TestS3Server> {
     }
     return next();
   };
-  const store = (server as unknown as { store: { listObjects(bucket: string, options: { prefix: string }): Promise<unknown> } }).store;
+  const store = (
+    server as unknown as { store: { listObjects(bucket: string, options: { prefix: string }): Promise<unknown> } }
+  ).store;
   // Koa composes its middleware when the server starts: this runs first, before s3rver's own.
   // S3 answers NoSuchKey for any key that names no object; s3rver keeps objects as files, and a
   // key its file system cannot name (a segment too long, a path through an object) fails there
@@ -275,4 +289,3 @@ export async function startS3Server(): Promise<TestS3Server> {
     },
   };
 }
-

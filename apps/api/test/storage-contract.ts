@@ -97,10 +97,16 @@ export function storageContract(setup: () => StorageHarness) {
 
   it('aborts at one byte over the limit and leaves nothing, also after whole parts were sent', async () => {
     const storage = fresh();
-    await expect(storage.putStream('files/big', generated(1001, 100), { maxBytes: 1000 })).rejects.toBeInstanceOf(StorageLimitError);
-    await expect(storage.putStream('files/big', generated(10_000_000), { maxBytes: 1000 })).rejects.toMatchObject({ maxBytes: 1000 });
+    await expect(storage.putStream('files/big', generated(1001, 100), { maxBytes: 1000 })).rejects.toBeInstanceOf(
+      StorageLimitError,
+    );
+    await expect(storage.putStream('files/big', generated(10_000_000), { maxBytes: 1000 })).rejects.toMatchObject({
+      maxBytes: 1000,
+    });
     // Over the limit only after more than two S3 parts (5 MB each) went out.
-    await expect(storage.putStream('files/big', generated(14 * MB), { maxBytes: 12 * MB })).rejects.toBeInstanceOf(StorageLimitError);
+    await expect(storage.putStream('files/big', generated(14 * MB), { maxBytes: 12 * MB })).rejects.toBeInstanceOf(
+      StorageLimitError,
+    );
     expect(await h.contents()).toEqual([]);
     expect((await storage.putStream('files/exact', generated(1000, 100), { maxBytes: 1000 })).size).toBe(1000);
     expect(await h.contents()).toEqual(['files/exact']);
@@ -137,9 +143,13 @@ export function storageContract(setup: () => StorageHarness) {
 
   it('leaves nothing when the source fails or the write is aborted midway', async () => {
     const storage = fresh();
-    await expect(storage.putStream('files/x', generated(1_000_000, 1000, { after: 500_000 }), { maxBytes: 2_000_000 })).rejects.toThrow('source failed');
+    await expect(
+      storage.putStream('files/x', generated(1_000_000, 1000, { after: 500_000 }), { maxBytes: 2_000_000 }),
+    ).rejects.toThrow('source failed');
     // A failure after two whole S3 parts were sent.
-    await expect(storage.putStream('files/x', generated(14 * MB, 64 * 1024, { after: 11 * MB }), { maxBytes: 20 * MB })).rejects.toThrow('source failed');
+    await expect(
+      storage.putStream('files/x', generated(14 * MB, 64 * 1024, { after: 11 * MB }), { maxBytes: 20 * MB }),
+    ).rejects.toThrow('source failed');
     for (const pushed of [10_000, 11 * MB]) {
       const controller = new AbortController();
       const slow = new Readable({ read() {} });
@@ -154,7 +164,9 @@ export function storageContract(setup: () => StorageHarness) {
 
   it('creates an object only once, whoever races for it', async () => {
     const storage = fresh();
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => storage.putIfAbsent('secrets/k', `value ${i}`)));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => storage.putIfAbsent('secrets/k', `value ${i}`)),
+    );
     expect(results.filter(Boolean)).toHaveLength(1);
     const winner = results.indexOf(true);
     expect(await text((await storage.openRead('secrets/k'))!.stream)).toBe(`value ${winner}`);
@@ -174,11 +186,26 @@ export function storageContract(setup: () => StorageHarness) {
       return out.sort();
     };
     expect(await listed('files/')).toEqual([]);
-    const keys = ['files/0a/0a01', 'files/0a/0a02', 'files/0b/0b01', 'files/ff/ff01', 'files/ff/ff02', 'secrets/k', 'filesx'];
+    const keys = [
+      'files/0a/0a01',
+      'files/0a/0a02',
+      'files/0b/0b01',
+      'files/ff/ff01',
+      'files/ff/ff02',
+      'secrets/k',
+      'filesx',
+    ];
     for (const [i, key] of keys.entries()) await storage.put(key, 'x'.repeat(i + 1));
     await storage.putStream('files/0a/0a03', generated(70_000), { maxBytes: 100_000 });
     await h.leaveIncompleteWrite();
-    expect(await listed('files/')).toEqual(['files/0a/0a01:1', 'files/0a/0a02:2', 'files/0a/0a03:70000', 'files/0b/0b01:3', 'files/ff/ff01:4', 'files/ff/ff02:5']);
+    expect(await listed('files/')).toEqual([
+      'files/0a/0a01:1',
+      'files/0a/0a02:2',
+      'files/0a/0a03:70000',
+      'files/0b/0b01:3',
+      'files/ff/ff01:4',
+      'files/ff/ff02:5',
+    ]);
     expect(await listed('files/0a/')).toEqual(['files/0a/0a01:1', 'files/0a/0a02:2', 'files/0a/0a03:70000']);
     expect(await listed('files/f')).toEqual(['files/ff/ff01:4', 'files/ff/ff02:5']);
     expect(await listed('files')).toHaveLength(7);

@@ -31,7 +31,9 @@ let loaded: Vocabulary | undefined;
 
 function load(): Vocabulary {
   if (loaded) return loaded;
-  const term = (termType: string) => (value: string): Term => ({ termType, value });
+  const term =
+    (termType: string) =>
+    (value: string): Term => ({ termType, value });
   const factory = {
     namedNode: term('NamedNode'),
     blankNode: term('BlankNode'),
@@ -39,7 +41,9 @@ function load(): Vocabulary {
     defaultGraph: () => ({ termType: 'DefaultGraph', value: '' }),
     quad: (subject: Term, predicate: Term, object: Term) => ({ subject, predicate, object }),
   };
-  const quads = (vocabulary as unknown as (o: { factory: unknown }) => { subject: Term; predicate: Term; object: Term }[])({ factory });
+  const quads = (
+    vocabulary as unknown as (o: { factory: unknown }) => { subject: Term; predicate: Term; object: Term }[]
+  )({ factory });
   const classes = new Set<string>();
   const properties = new Set<string>();
   const parents = new Map<string, string[]>();
@@ -52,7 +56,8 @@ function load(): Vocabulary {
     if (!s) continue;
     const o = object.termType === 'NamedNode' ? local(object.value) : null;
     if (predicate.value === RDF_TYPE && object.value === `${RDFS}Class`) classes.add(s);
-    else if (predicate.value === RDF_TYPE && object.value === 'http://www.w3.org/1999/02/22-rdf-syntax-ns#Property') properties.add(s);
+    else if (predicate.value === RDF_TYPE && object.value === 'http://www.w3.org/1999/02/22-rdf-syntax-ns#Property')
+      properties.add(s);
     else if (predicate.value === RDF_TYPE && o === 'DataType') classes.add(s);
     else if (predicate.value === `${RDFS}subClassOf` && o) add(parents, s, o);
     else if (predicate.value === `${SDO}domainIncludes` && o) add(domains, s, o);
@@ -60,13 +65,22 @@ function load(): Vocabulary {
   }
   const id = (name: string) => ({ '@id': `schema:${name}` });
   const graph = [
-    ...[...classes].map((c) => ({ '@id': `schema:${c}`, '@type': 'rdfs:Class', ...(parents.has(c) ? { 'rdfs:subClassOf': parents.get(c)!.map(id) } : {}) })),
-    ...[...properties].map((p) => ({ '@id': `schema:${p}`, '@type': 'rdf:Property', 'schema:domainIncludes': (domains.get(p) ?? []).map(id) })),
+    ...[...classes].map((c) => ({
+      '@id': `schema:${c}`,
+      '@type': 'rdfs:Class',
+      ...(parents.has(c) ? { 'rdfs:subClassOf': parents.get(c)!.map(id) } : {}),
+    })),
+    ...[...properties].map((p) => ({
+      '@id': `schema:${p}`,
+      '@type': 'rdf:Property',
+      'schema:domainIncludes': (domains.get(p) ?? []).map(id),
+    })),
   ];
   const dataTypes = new Set<string>();
   const isDataType = (c: string, seen = new Set<string>()): boolean =>
     c === 'DataType' || (!seen.has(c) && (parents.get(c) ?? []).some((p) => isDataType(p, seen.add(c))));
-  for (const c of classes) if (isDataType(c) || ['Text', 'URL', 'Date', 'DateTime', 'Number', 'Boolean', 'Time'].includes(c)) dataTypes.add(c);
+  for (const c of classes)
+    if (isDataType(c) || ['Text', 'URL', 'Date', 'DateTime', 'Number', 'Boolean', 'Time'].includes(c)) dataTypes.add(c);
   loaded = { jsonld: { '@graph': graph }, parents, ranges, dataTypes };
   return loaded;
 }
@@ -91,12 +105,15 @@ export function rangeIssues(item: Record<string, unknown>, path = ''): string[] 
         const type = (value as Record<string, unknown>)['@type'];
         const types = Array.isArray(type) ? (type as string[]) : typeof type === 'string' ? [type] : [];
         if (types.length === 0) issues.push(`${path}${property}: an item without @type`);
-        else if (!types.some((t) => range.some((r) => isA(t, r, parents)))) issues.push(`${path}${property}: ${types.join(',')} is not one of ${range.join(', ')}`);
+        else if (!types.some((t) => range.some((r) => isA(t, r, parents))))
+          issues.push(`${path}${property}: ${types.join(',')} is not one of ${range.join(', ')}`);
         issues.push(...rangeIssues(value as Record<string, unknown>, `${path}${property}.`));
       } else if (typeof value === 'string') {
-        if (!range.some((r) => dataTypes.has(r))) issues.push(`${path}${property}: text where ${range.join(', ')} is expected`);
+        if (!range.some((r) => dataTypes.has(r)))
+          issues.push(`${path}${property}: text where ${range.join(', ')} is expected`);
       } else if (typeof value === 'number' || typeof value === 'boolean') {
-        if (!range.some((r) => dataTypes.has(r) && r !== 'Text' && r !== 'URL')) issues.push(`${path}${property}: ${typeof value} where ${range.join(', ')} is expected`);
+        if (!range.some((r) => dataTypes.has(r) && r !== 'Text' && r !== 'URL'))
+          issues.push(`${path}${property}: ${typeof value} where ${range.join(', ')} is expected`);
       }
     }
   }
@@ -116,7 +133,12 @@ export interface StructuredDataReport {
 export async function checkStructuredData(html: string): Promise<StructuredDataReport> {
   const extracted = new WebAutoExtractor({ addLocation: false, embedSource: [] }).parse(html);
   const items = structuredClone(extracted.jsonld);
-  const issues = await new Validator(load().jsonld).validate({ jsonld: extracted.jsonld, microdata: {}, rdfa: {}, errors: extracted.errors ?? [] });
+  const issues = await new Validator(load().jsonld).validate({
+    jsonld: extracted.jsonld,
+    microdata: {},
+    rdfa: {},
+    errors: extracted.errors ?? [],
+  });
   const ranges = Object.values(items).flatMap((list) => list.flatMap((item) => rangeIssues(item)));
   return { items, issues, ranges };
 }

@@ -8,10 +8,12 @@ import path from 'node:path';
  */
 export function fakeWebDist(files: Record<string, string | Buffer>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gh-dist-'));
-  const template = fs.readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8').replace(
-    '<script type="module" src="/src/main.tsx"></script>',
-    '<script type="module" crossorigin src="/assets/index-abc123.js"></script>',
-  );
+  const template = fs
+    .readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8')
+    .replace(
+      '<script type="module" src="/src/main.tsx"></script>',
+      '<script type="module" crossorigin src="/assets/index-abc123.js"></script>',
+    );
   fs.writeFileSync(path.join(dir, 'index.html'), template);
   for (const [name, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });

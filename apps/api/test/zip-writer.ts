@@ -75,9 +75,15 @@ const RELS = (target: string) =>
   '</Relationships>';
 
 /** The smallest .docx Word opens: content types, the package relationship, one paragraph. */
-export function minimalDocx(extra: ZipEntry[] = [], mainType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'): Buffer {
+export function minimalDocx(
+  extra: ZipEntry[] = [],
+  mainType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
+): Buffer {
   return makeZip([
-    { name: '[Content_Types].xml', data: CONTENT_TYPES(`<Override PartName="/word/document.xml" ContentType="${mainType}"/>`) },
+    {
+      name: '[Content_Types].xml',
+      data: CONTENT_TYPES(`<Override PartName="/word/document.xml" ContentType="${mainType}"/>`),
+    },
     { name: '_rels/.rels', data: RELS('word/document.xml') },
     {
       name: 'word/document.xml',
@@ -110,7 +116,10 @@ export function minimalXlsx(extra: ZipEntry[] = []): Buffer {
       name: 'xl/_rels/workbook.xml.rels',
       data: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
     },
-    { name: 'xl/worksheets/sheet1.xml', data: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="${ns}"><sheetData/></worksheet>` },
+    {
+      name: 'xl/worksheets/sheet1.xml',
+      data: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="${ns}"><sheetData/></worksheet>`,
+    },
     ...extra,
   ]);
 }

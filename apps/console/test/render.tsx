@@ -43,7 +43,10 @@ export function renderPage(ui: ReactNode) {
 
 /** A JSON answer in the API's envelope. */
 export function answer(code: number, data: unknown = null, status = 200): Response {
-  return new Response(JSON.stringify({ code, msg: '', data }), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify({ code, msg: '', data }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 export function stubFetch(...answers: Response[]) {

@@ -31,12 +31,19 @@ const brand = {
 const boot = { brand, area: 'kr', lang: 'ko', languages: ['ko'], dir: 'ltr', apiBase: '/api' } as Boot;
 
 function answering(status: number, body: unknown) {
-  return () => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return () =>
+    Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 }
 
 describe('server render when the data fails', () => {
-  it('front page: the translated failure and a retry, no carousel room, not the server\'s word', async () => {
-    const result = await render({ url: '/', boot, lang: 'ko', area: 'kr', fetch: answering(500, { code: 5000, msg: 'internal', data: null }) });
+  it("front page: the translated failure and a retry, no carousel room, not the server's word", async () => {
+    const result = await render({
+      url: '/',
+      boot,
+      lang: 'ko',
+      area: 'kr',
+      fetch: answering(500, { code: 5000, msg: 'internal', data: null }),
+    });
     expect(result.status).toBe(200);
     expect(result.state.complete).toBe(false);
     expect(result.html).toContain('role="alert"');
@@ -61,7 +68,9 @@ describe('server render when the data fails', () => {
     expect(result.html).toMatch(new RegExp(`<h1[^>]*>${en.titles.notFound}</h1>`));
     expect(result.html).toContain(en.states.notFound.hint);
     expect(result.html).toMatch(new RegExp(`href="/"[^>]*>${en.common.backHome}</a>`));
-    expect(result.html).toMatch(new RegExp(`<div class="gh-state__actions">.*href="/games"[^>]*>${en.nav.allGames}</a>`));
+    expect(result.html).toMatch(
+      new RegExp(`<div class="gh-state__actions">.*href="/games"[^>]*>${en.nav.allGames}</a>`),
+    );
     expect(result.html).not.toContain(`>${en.common.retry}<`);
   });
 });

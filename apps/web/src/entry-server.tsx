@@ -97,7 +97,10 @@ function unfetched(client: QueryClient): Query[] {
   return client
     .getQueryCache()
     .getAll()
-    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && q.state.errorUpdateCount === 0 && enabled(q));
+    .filter(
+      (q) =>
+        q.state.status === 'pending' && q.state.fetchStatus === 'idle' && q.state.errorUpdateCount === 0 && enabled(q),
+    );
 }
 
 function renderOnce(element: React.ReactNode, errors: unknown[], timeoutMs: number): Promise<string> {
@@ -134,7 +137,10 @@ function renderOnce(element: React.ReactNode, errors: unknown[], timeoutMs: numb
 }
 
 function clip(text: string, max = 160): string {
-  const flat = text.replace(/[#*_>`[\]()|-]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const flat = text
+    .replace(/[#*_>`[\]()|-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
@@ -159,7 +165,8 @@ function describe(
     case 'game': {
       const id = Number(params.get('id'));
       const game = all?.find((g) => g.id === id);
-      if (game) return { kind, ...withBrand(game.title), description: clip(`${game.subTitle}. ${game.description}`), game };
+      if (game)
+        return { kind, ...withBrand(game.title), description: clip(`${game.subTitle}. ${game.description}`), game };
       break;
     }
     case 'notice': {
@@ -172,7 +179,13 @@ function describe(
       const id = Number(params.get('clientId'));
       const game = simple?.find((g) => g.id === id);
       const heading = t('titles.supportFaq');
-      if (game) return { kind, ...withBrand(`${heading} · ${game.title}`), description: clip(`${heading} · ${game.title}`), game };
+      if (game)
+        return {
+          kind,
+          ...withBrand(`${heading} · ${game.title}`),
+          description: clip(`${heading} · ${game.title}`),
+          game,
+        };
       return { kind, ...withBrand(heading), description: clip(`${heading}: ${titles}`) };
     }
     default:
@@ -239,7 +252,10 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       state: { lang: input.lang, area: input.area, dict, queries, complete: failedQueries === 0 },
       // A page whose data does not exist (a notice the brand does not offer) is not found too.
       status: kind === 'notFound' || notFound ? 404 : 200,
-      page: { ...describe(kind, client, input, dict, route.titleKey, url.searchParams), ...(route.Component.source ? { module: route.Component.source } : {}) },
+      page: {
+        ...describe(kind, client, input, dict, route.titleKey, url.searchParams),
+        ...(route.Component.source ? { module: route.Component.source } : {}),
+      },
       errors,
     };
   });

@@ -31,7 +31,9 @@ zodSettings.__zod_globalConfig = { ...zodSettings.__zod_globalConfig, jitless: t
 captureUrlToken();
 // A social login's answer comes back on one page only: the code that takes it loads only there.
 const oauthCallback =
-  window.location.pathname.toLowerCase() === webPaths.vkRedirect.toLowerCase() ? import('./lib/oauth-callback').then((m) => void m.takeOAuthCallback()) : null;
+  window.location.pathname.toLowerCase() === webPaths.vkRedirect.toLowerCase()
+    ? import('./lib/oauth-callback').then((m) => void m.takeOAuthCallback())
+    : null;
 adoptRememberedSession();
 
 /** Resolves once the browser has had a frame to paint what it has. */
@@ -61,7 +63,12 @@ async function start() {
   const ssr = readJsonBlock<SsrState>(SSR_STATE_ID);
   // The server's page is taken over only when it is the page this tab would draw: same language
   // and area (a language chosen earlier in this tab may differ from the one the server chose).
-  const hydrate = ssr !== null && ssr.complete && ssr.lang === initial.lang && ssr.area === initial.area && rootElement.firstElementChild !== null;
+  const hydrate =
+    ssr !== null &&
+    ssr.complete &&
+    ssr.lang === initial.lang &&
+    ssr.area === initial.area &&
+    rootElement.firstElementChild !== null;
   let dict;
   if (hydrate) {
     for (const [key, data] of ssr.queries) queryClient.setQueryData(key, data);
@@ -69,7 +76,12 @@ async function start() {
     // The page's chunk first, so hydration does not wait on it with the server's HTML inert; and
     // the server's page on screen first: hydrating takes a phone's CPU for a while, and the page
     // should not wait behind it for its first paint.
-    await Promise.all([routeFor(window.location.pathname).Component.preload().catch(() => undefined), afterNextPaint()]);
+    await Promise.all([
+      routeFor(window.location.pathname)
+        .Component.preload()
+        .catch(() => undefined),
+      afterNextPaint(),
+    ]);
   } else {
     void queryClient.prefetchQuery(simpleGamesOptions(initial.lang, initial.area));
     dict = await loadDictionary(initial.lang);

@@ -1,18 +1,40 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_READY, APP_STARTING, PICTURE_FIRST } from './lib/picture-first';
-import { APP_READY_EVENT, APP_STARTING_EVENT, loadPage, PICTURE_SELECTOR, PICTURE_WAIT_MS, startApp, visiblePictures } from './page-loader';
+import {
+  APP_READY_EVENT,
+  APP_STARTING_EVENT,
+  loadPage,
+  PICTURE_SELECTOR,
+  PICTURE_WAIT_MS,
+  startApp,
+  visiblePictures,
+} from './page-loader';
 
 type Win = Window & typeof globalThis;
 
 function page(pictures: { complete: boolean; onScreen: boolean }[]) {
-  document.head.innerHTML = '<script type="module" data-app="/assets/index-x.js" data-modules="/assets/home-x.js /assets/card-x.js"></script>';
-  document.body.innerHTML = pictures.map(() => `<img elementtiming="${PICTURE_FIRST}" fetchpriority="high" src="/media/a.svg">`).join('');
+  document.head.innerHTML =
+    '<script type="module" data-app="/assets/index-x.js" data-modules="/assets/home-x.js /assets/card-x.js"></script>';
+  document.body.innerHTML = pictures
+    .map(() => `<img elementtiming="${PICTURE_FIRST}" fetchpriority="high" src="/media/a.svg">`)
+    .join('');
   const imgs = [...document.querySelectorAll('img')];
   imgs.forEach((img, i) => {
     Object.defineProperty(img, 'complete', { configurable: true, get: () => pictures[i]!.complete });
     const top = pictures[i]!.onScreen ? 10 : window.innerHeight + 500;
-    img.getBoundingClientRect = () => ({ top, left: 0, bottom: top + 100, right: 200, width: 200, height: 100, x: 0, y: top, toJSON: () => ({}) }) as DOMRect;
+    img.getBoundingClientRect = () =>
+      ({
+        top,
+        left: 0,
+        bottom: top + 100,
+        right: 200,
+        width: 200,
+        height: 100,
+        x: 0,
+        y: top,
+        toJSON: () => ({}),
+      }) as DOMRect;
   });
   return imgs;
 }
@@ -34,7 +56,10 @@ describe('the page loader', () => {
   });
 
   it('waits only on the first pictures that are on screen', () => {
-    const [shown] = page([{ complete: true, onScreen: true }, { complete: false, onScreen: false }]);
+    const [shown] = page([
+      { complete: true, onScreen: true },
+      { complete: false, onScreen: false },
+    ]);
     expect(visiblePictures(window as Win)).toEqual([shown]);
   });
 
@@ -43,7 +68,9 @@ describe('the page loader', () => {
     const load = vi.fn(() => Promise.resolve());
     await startApp(document, load);
     expect(load).toHaveBeenCalledWith('/assets/index-x.js');
-    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) =>
+      l.getAttribute('href'),
+    );
     expect(preloads).toEqual(['/assets/home-x.js', '/assets/card-x.js']);
   });
 

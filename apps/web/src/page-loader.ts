@@ -23,7 +23,9 @@ type Win = Window & typeof globalThis;
 export function visiblePictures(win: Win): HTMLImageElement[] {
   return [...win.document.querySelectorAll<HTMLImageElement>(PICTURE_SELECTOR)].filter((img) => {
     const r = img.getBoundingClientRect();
-    return r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < win.innerHeight && r.left < win.innerWidth;
+    return (
+      r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < win.innerHeight && r.left < win.innerWidth
+    );
   });
 }
 

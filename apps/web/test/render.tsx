@@ -25,7 +25,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-export const TEST_BRAND = { id: 'nova', name: 'Nova', footer: 'standard', attachmentMaxFiles: 3, attachmentMaxBytes: 20 * 1024 * 1024, notices: ['privacy', 'terms', 'user-agreement'] } as SiteBrand;
+export const TEST_BRAND = {
+  id: 'nova',
+  name: 'Nova',
+  footer: 'standard',
+  attachmentMaxFiles: 3,
+  attachmentMaxBytes: 20 * 1024 * 1024,
+  notices: ['privacy', 'terms', 'user-agreement'],
+} as SiteBrand;
 
 export interface SiteOptions {
   /** The address the memory router starts at. */
@@ -40,7 +47,10 @@ export interface SiteOptions {
 }
 
 /** Renders `ui` inside the site's providers; `user` acts on it like a person (typing, clicking). */
-export function renderSite(ui: ReactNode, { route = '/', lang = 'en', dict = en as Dictionary, brand = TEST_BRAND, area, toasts = true }: SiteOptions = {}) {
+export function renderSite(
+  ui: ReactNode,
+  { route = '/', lang = 'en', dict = en as Dictionary, brand = TEST_BRAND, area, toasts = true }: SiteOptions = {},
+) {
   const withToasts = (children: ReactNode) => (toasts ? <ToastProvider>{children}</ToastProvider> : children);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const user = userEvent.setup();

@@ -13,7 +13,9 @@ describe('pending idempotency keys', () => {
 
   it('sends again until the answer is final, at most PENDING_KEY_RETRIES more times', async () => {
     let sent = 0;
-    const settled = await untilKeySettled(async () => ((sent += 1), { result: sent, waitSeconds: sent < 2 ? 0.01 : null }));
+    const settled = await untilKeySettled(
+      async () => ((sent += 1), { result: sent, waitSeconds: sent < 2 ? 0.01 : null }),
+    );
     expect([settled, sent]).toEqual([2, 2]);
     sent = 0;
     const spent = await untilKeySettled(async () => ((sent += 1), { result: sent, waitSeconds: 0.01 }));

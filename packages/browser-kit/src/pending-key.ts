@@ -19,7 +19,10 @@ export function pendingKeyWait(httpStatus: number, code: unknown, retryAfter: st
  * Sends with `send` until its answer is final or the retries are spent; `send` answers its result
  * to keep, and how long to wait before sending again (null: keep it).
  */
-export async function untilKeySettled<R>(send: () => Promise<{ result: R; waitSeconds: number | null }>, signal?: AbortSignal): Promise<R> {
+export async function untilKeySettled<R>(
+  send: () => Promise<{ result: R; waitSeconds: number | null }>,
+  signal?: AbortSignal,
+): Promise<R> {
   for (let attempt = 0; ; attempt += 1) {
     const { result, waitSeconds } = await send();
     if (waitSeconds === null || attempt >= PENDING_KEY_RETRIES) return result;

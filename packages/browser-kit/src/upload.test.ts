@@ -115,7 +115,9 @@ describe('createUploader', () => {
   });
 
   it('sends nothing when the signal is already aborted, or is aborted while the request is being signed', async () => {
-    await expect(upload('/files', new File(['x'], 'a.png'), { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(upload('/files', new File(['x'], 'a.png'), { signal: AbortSignal.abort() })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     const controller = new AbortController();
     const done = upload('/files', new File(['x'], 'a.png'), { signal: controller.signal });
     controller.abort();

@@ -81,7 +81,14 @@ export function createUploader(config: UploaderConfig): Upload {
           envelope = null;
         }
         try {
-          resolve(config.settle({ envelope, httpStatus: xhr.status, path, header: (name) => xhr.getResponseHeader(name) }) as T);
+          resolve(
+            config.settle({
+              envelope,
+              httpStatus: xhr.status,
+              path,
+              header: (name) => xhr.getResponseHeader(name),
+            }) as T,
+          );
         } catch (err) {
           reject(err as Error);
         }

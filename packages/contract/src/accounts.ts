@@ -24,7 +24,10 @@ const code = z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`));
 const email = z.string().trim().toLowerCase().max(254).email();
 
 export const LoginConfigQuerySchema = z.object({
-  clientId: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().max(2_147_483_647).optional()),
+  clientId: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  ),
 });
 export const LoginConfigSchema = z.object({
   methods: z.array(z.enum(LOGIN_METHODS)),
@@ -35,7 +38,9 @@ export type LoginConfig = z.infer<typeof LoginConfigSchema>;
 export const PasswordLoginSchema = z.object({ account, password, remember: z.boolean().default(false) });
 export const GuestLoginSchema = z.object({ guest: z.literal(true), remember: z.boolean().default(false) });
 /** Two shapes on one path: a guest asks with `guest: true`, everyone else with a password. */
-export const LoginRequestSchema = shapesBy(z.union([GuestLoginSchema, PasswordLoginSchema]), (v) => (hasKey(v, 'guest') ? GuestLoginSchema : PasswordLoginSchema));
+export const LoginRequestSchema = shapesBy(z.union([GuestLoginSchema, PasswordLoginSchema]), (v) =>
+  hasKey(v, 'guest') ? GuestLoginSchema : PasswordLoginSchema,
+);
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
 export const LoginResultSchema = z.object({
@@ -48,7 +53,13 @@ export const LoginResultSchema = z.object({
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 
 export const RegisterSchema = z
-  .object({ account, password: newPassword, confirmPassword: z.string(), email: email.optional(), remember: z.boolean().default(false) })
+  .object({
+    account,
+    password: newPassword,
+    confirmPassword: z.string(),
+    email: email.optional(),
+    remember: z.boolean().default(false),
+  })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'mismatch' });
 
 export const SendCodeSchema = z.object({ account });
@@ -62,7 +73,10 @@ export const SocialFinishSchema = z.object({
   code: z.string().min(1).max(2048),
   state: z.string().min(16).max(256),
   /** VK ID sends the device it authorised; its token endpoint wants it back. */
-  device_id: z.string().regex(/^[\w.:-]{1,256}$/).optional(),
+  device_id: z
+    .string()
+    .regex(/^[\w.:-]{1,256}$/)
+    .optional(),
 });
 export const SocialStartResultSchema = z.object({ authorizeUrl: z.string() });
 /** The provider's refusal (`error`, with the `state` it was given): the login is abandoned, answered 1006. */
@@ -73,8 +87,9 @@ const socialFinishes = (v: unknown) => (hasKey(v, 'error') ? SocialAbandonSchema
  * GET `<provider>_auth`: without `code`, `state` or `error` it starts a login (answers the URL
  * to send the browser to); with them it finishes one (answers the session) or abandons it.
  */
-export const SocialAuthQuerySchema = shapesBy(z.union([SocialAbandonSchema, SocialFinishSchema, SocialStartSchema]), (v) =>
-  hasKey(v, 'code') || hasKey(v, 'state') || hasKey(v, 'error') ? socialFinishes(v) : SocialStartSchema,
+export const SocialAuthQuerySchema = shapesBy(
+  z.union([SocialAbandonSchema, SocialFinishSchema, SocialStartSchema]),
+  (v) => (hasKey(v, 'code') || hasKey(v, 'state') || hasKey(v, 'error') ? socialFinishes(v) : SocialStartSchema),
 );
 /** X's own callback path: always the finish (or the abandon) of a login. */
 export const SocialRedirectQuerySchema = shapesBy(z.union([SocialAbandonSchema, SocialFinishSchema]), socialFinishes);
@@ -99,7 +114,11 @@ export const BindEmailSchema = z.object({ email, code });
 /** The game backend asks for a session of one of its platform players (server to server). */
 export const PlatformSessionSchema = z.object({
   gameId: z.number().int().positive(),
-  platformUserId: z.string().min(1).max(128).regex(/^[\w.:-]+$/),
+  platformUserId: z
+    .string()
+    .min(1)
+    .max(128)
+    .regex(/^[\w.:-]+$/),
   username: textSchema({ min: 1, max: 64 }),
 });
 

@@ -3,8 +3,22 @@ export const AREAS = ['kr', 'jp', 'twhk', 'vn', 'sea', 'eru'] as const;
 export type Area = (typeof AREAS)[number];
 
 export const LANGUAGES = [
-  'ko', 'ja', 'zh-TW', 'zh-CN', 'en', 'id', 'th', 'vi',
-  'de', 'es', 'fr', 'pt', 'ru', 'tr', 'it', 'ar',
+  'ko',
+  'ja',
+  'zh-TW',
+  'zh-CN',
+  'en',
+  'id',
+  'th',
+  'vi',
+  'de',
+  'es',
+  'fr',
+  'pt',
+  'ru',
+  'tr',
+  'it',
+  'ar',
 ] as const;
 export type Language = (typeof LANGUAGES)[number];
 

@@ -39,10 +39,7 @@ const unique = <T>(list: T[]) => new Set(list).size === list.length;
 /** The admin's edit: no skill means every category; no language means no inquiry at all. */
 export const AgentProfileEditSchema = z.object({
   languages: z.array(z.enum(LANGUAGES)).max(LANGUAGES.length).refine(unique, { message: 'duplicate' }),
-  skills: z
-    .array(z.string().trim().toLowerCase().regex(SKILL_KEY))
-    .max(50)
-    .refine(unique, { message: 'duplicate' }),
+  skills: z.array(z.string().trim().toLowerCase().regex(SKILL_KEY)).max(50).refine(unique, { message: 'duplicate' }),
   capacity: z.number().int().min(0).max(AGENT_CAPACITY_MAX),
   autoAssign: z.boolean(),
 });

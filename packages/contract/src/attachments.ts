@@ -37,11 +37,26 @@ export function acceptFor(kinds: readonly AttachmentKind[]): string {
  * "551byte" in Korean). The same words in the player site, the API's messages and the console.
  */
 export function formatBytes(bytes: number, locale = 'en'): string {
-  const [value, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : bytes >= 1024 ? [bytes / 1024, 'kilobyte'] : [bytes, 'byte'];
+  const [value, unit] =
+    bytes >= 1024 * 1024
+      ? [bytes / (1024 * 1024), 'megabyte']
+      : bytes >= 1024
+        ? [bytes / 1024, 'kilobyte']
+        : [bytes, 'byte'];
   try {
-    return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: unit === 'byte' ? 'long' : 'short', maximumFractionDigits: unit === 'megabyte' ? 1 : 0 }).format(value);
+    return new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit,
+      unitDisplay: unit === 'byte' ? 'long' : 'short',
+      maximumFractionDigits: unit === 'megabyte' ? 1 : 0,
+    }).format(value);
   } catch {
     // A locale Intl does not take (never one of ours): English.
-    return new Intl.NumberFormat('en', { style: 'unit', unit, unitDisplay: unit === 'byte' ? 'long' : 'short', maximumFractionDigits: unit === 'megabyte' ? 1 : 0 }).format(value);
+    return new Intl.NumberFormat('en', {
+      style: 'unit',
+      unit,
+      unitDisplay: unit === 'byte' ? 'long' : 'short',
+      maximumFractionDigits: unit === 'megabyte' ? 1 : 0,
+    }).format(value);
   }
 }

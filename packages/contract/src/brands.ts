@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { AREAS, LANGUAGES } from './areas';
 import { CAROUSEL_STYLES, FOOTER_KINDS, NOTICE_SLUGS } from './footers';
 
-
 /**
  * How a brand's site looks and what it offers: the same fields under the same rules where the site
  * is told (BrandSchema) and where an admin sets them (staff-admin.ts BrandEditSchema).

@@ -39,11 +39,28 @@ export const DEVICE_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} ._\-()/+,#]{1,99}$/u;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const NUMBER_PATTERN = /^-?\d{1,15}(\.\d{1,6})?$/;
 
-export const FIELD_RULES = ['required', 'unknown', 'agent_only', 'too_long', 'number', 'too_small', 'too_big', 'date', 'future', 'choice', 'order_id', 'device'] as const;
+export const FIELD_RULES = [
+  'required',
+  'unknown',
+  'agent_only',
+  'too_long',
+  'number',
+  'too_small',
+  'too_big',
+  'date',
+  'future',
+  'choice',
+  'order_id',
+  'device',
+] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 
 const byLanguage = <T extends z.ZodType>(value: T) => z.partialRecord(z.enum(LANGUAGES), value);
-const oneLine = (max: number) => z.string().transform((v) => normalizeText(v)).refine((v) => textLength(v) <= max, { message: 'too_long' });
+const oneLine = (max: number) =>
+  z
+    .string()
+    .transform((v) => normalizeText(v))
+    .refine((v) => textLength(v) <= max, { message: 'too_long' });
 
 export const FieldChoiceSchema = z.object({
   value: z.string().regex(FIELD_KEY_PATTERN),
@@ -81,9 +98,12 @@ export const FieldDefinitionEditSchema = z
     if (v.kind === 'choice') {
       const values = (config.choices ?? []).map((c) => c.value);
       if (values.length === 0) ctx.addIssue({ code: 'custom', path: ['config', 'choices'], message: 'required' });
-      if (new Set(values).size !== values.length) ctx.addIssue({ code: 'custom', path: ['config', 'choices'], message: 'duplicate' });
-    } else if (config.choices !== undefined) ctx.addIssue({ code: 'custom', path: ['config', 'choices'], message: 'not_allowed' });
-    if (config.min !== undefined && config.max !== undefined && config.min > config.max) ctx.addIssue({ code: 'custom', path: ['config', 'max'], message: 'too_small' });
+      if (new Set(values).size !== values.length)
+        ctx.addIssue({ code: 'custom', path: ['config', 'choices'], message: 'duplicate' });
+    } else if (config.choices !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['config', 'choices'], message: 'not_allowed' });
+    if (config.min !== undefined && config.max !== undefined && config.min > config.max)
+      ctx.addIssue({ code: 'custom', path: ['config', 'max'], message: 'too_small' });
     if (v.agentOnly && v.required) ctx.addIssue({ code: 'custom', path: ['required'], message: 'agent_only' });
     for (const [lang, text] of Object.entries(v.texts)) {
       if (!text?.label) ctx.addIssue({ code: 'custom', path: ['texts', lang, 'label'], message: 'required' });
@@ -193,7 +213,12 @@ const calendarDate = z
   .string()
   .regex(DATE_PATTERN)
   .refine((v) => isCalendarDate(v), { message: 'date' });
-export const FieldReportQuerySchema = z.object({ from: calendarDate, to: calendarDate, fieldId: rowId, lang: z.enum(LANGUAGES).optional() });
+export const FieldReportQuerySchema = z.object({
+  from: calendarDate,
+  to: calendarDate,
+  fieldId: rowId,
+  lang: z.enum(LANGUAGES).optional(),
+});
 export const FieldReportSchema = z.object({
   field: z.object({ id: z.number(), key: z.string(), label: z.string() }),
   /** One row per value, most inquiries first; `value` '' counts inquiries of the category without one. */
@@ -236,7 +261,14 @@ export function latestAllowedDate(now = new Date()): string {
 }
 
 function ruleOf(def: FieldRuleSource, value: string, today: string): FieldRule | null {
-  const c = { ...def.config, ...Object.fromEntries(Object.entries(def).filter(([k, v]) => ['maxLength', 'min', 'max', 'integer', 'past', 'choices'].includes(k) && v !== undefined)) } as FieldConfig;
+  const c = {
+    ...def.config,
+    ...Object.fromEntries(
+      Object.entries(def).filter(
+        ([k, v]) => ['maxLength', 'min', 'max', 'integer', 'past', 'choices'].includes(k) && v !== undefined,
+      ),
+    ),
+  } as FieldConfig;
   switch (def.kind) {
     case 'text':
       return textLength(value) > (c.maxLength ?? FIELD_TEXT_DEFAULT_MAX) ? 'too_long' : null;
@@ -313,7 +345,11 @@ export function validateFieldValues(
 }
 
 /** A text in `lang`, else the first of `fallbacks` that has one, else any. */
-export function pickFieldText<T>(texts: Partial<Record<Language, T>>, lang: Language, fallbacks: readonly Language[] = []): T | undefined {
+export function pickFieldText<T>(
+  texts: Partial<Record<Language, T>>,
+  lang: Language,
+  fallbacks: readonly Language[] = [],
+): T | undefined {
   for (const l of [lang, ...fallbacks]) {
     const t = texts[l];
     if (t !== undefined) return t;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 /** How the upload's body is described in the API reference. */
 export const UPLOAD_BODY_DESCRIPTION =
   'multipart/form-data with one part `file` (a file; its extension decides the kind, its bytes must match it) and nothing larger: ' +
-  'the size limit is the brand\'s for the area (attachmentMaxBytes of GET /site/boot, or of GET /staff/brands). X-Sign covers an empty body.';
+  "the size limit is the brand's for the area (attachmentMaxBytes of GET /site/boot, or of GET /staff/brands). X-Sign covers an empty body.";
 
 /**
  * The upload's body for the API reference: what it documents is a multipart form with a binary
@@ -28,7 +28,11 @@ export const DiscardFileSchema = z.object({ fileId: z.string().regex(/^[A-Za-z0-
  * `data` of POST /files refused for the hourly allowance (1005, with Retry-After): the cap, its
  * window, and the seconds until an upload counts no more, which the sites turn into words.
  */
-export const PendingCapDataSchema = z.object({ maxPending: z.number().int(), windowSeconds: z.number().int(), retryAfterSeconds: z.number().int() });
+export const PendingCapDataSchema = z.object({
+  maxPending: z.number().int(),
+  windowSeconds: z.number().int(),
+  retryAfterSeconds: z.number().int(),
+});
 export type PendingCapData = z.infer<typeof PendingCapDataSchema>;
 
 /** GET /files/:fileId */

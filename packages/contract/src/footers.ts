@@ -21,7 +21,11 @@ export type NoticeSlug = (typeof NOTICE_SLUGS)[number];
  * brand that has the document (its notices, boot data `brand.notices`) shows the link; the demo
  * seeds all three for every brand, whatever its footer shows.
  */
-export const CONSENT_NOTICES = { terms: 'terms', userAgreement: 'user-agreement', privacy: 'privacy' } as const satisfies Record<string, NoticeSlug>;
+export const CONSENT_NOTICES = {
+  terms: 'terms',
+  userAgreement: 'user-agreement',
+  privacy: 'privacy',
+} as const satisfies Record<string, NoticeSlug>;
 
 export const FOOTER_NOTICES: Record<FooterKind, readonly NoticeSlug[]> = {
   standard: ['privacy', 'terms'],
@@ -37,4 +41,3 @@ export const FOOTER_CONTACT_POPUP: Record<FooterKind, boolean> = {
   'japan-variant': false,
   taiwan: false,
 };
-

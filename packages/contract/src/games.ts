@@ -33,10 +33,7 @@ export const GameDetailSchema = GameListItemSchema.extend({
 export type GameDetail = z.infer<typeof GameDetailSchema>;
 
 export const PrecheckQuerySchema = z.object({
-  clientId: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce.number().int().positive().max(2_147_483_647),
-  ),
+  clientId: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().max(2_147_483_647)),
   self_area: z.enum(AREAS).optional(),
 });
 export const PrecheckResultSchema = z.object({ result: z.boolean(), area: z.enum(AREAS) });

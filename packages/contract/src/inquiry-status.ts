@@ -11,7 +11,10 @@ export type InquiryStatusValue = (typeof InquiryStatus)[keyof typeof InquiryStat
 export const INQUIRY_STATUS_VALUES: readonly InquiryStatusValue[] = [0, 1, 2, 3, 4];
 
 /** Message key of each status as the player sees it (`status.<key>`). */
-export const INQUIRY_STATUS_KEYS: Record<InquiryStatusValue, 'noReply' | 'waiting' | 'replied' | 'awaitingRating' | 'concluded'> = {
+export const INQUIRY_STATUS_KEYS: Record<
+  InquiryStatusValue,
+  'noReply' | 'waiting' | 'replied' | 'awaitingRating' | 'concluded'
+> = {
   0: 'noReply',
   1: 'waiting',
   2: 'replied',

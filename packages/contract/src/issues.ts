@@ -31,18 +31,24 @@ const pickers = new WeakMap<z.ZodType, Picker>();
  * checked against the one shape picked, so a 1001 names that shape's fields, not `invalid_union`,
  * and a body meant as one shape is never accepted as another.
  */
-export function shapesBy<U extends z.ZodUnion>(union: U, pick: (value: unknown) => U['options'][number] & z.ZodType): U {
+export function shapesBy<U extends z.ZodUnion>(
+  union: U,
+  pick: (value: unknown) => U['options'][number] & z.ZodType,
+): U {
   pickers.set(union, pick);
   return union;
 }
 
-export type RequestCheck<T extends z.ZodType> = { success: true; data: z.output<T> } | { success: false; issues: ValidationIssue[] };
+export type RequestCheck<T extends z.ZodType> =
+  { success: true; data: z.output<T> } | { success: false; issues: ValidationIssue[] };
 
 /** Checks a request part (body, query, path parameters) against its contract schema. */
 export function checkRequest<T extends z.ZodType>(schema: T, value: unknown): RequestCheck<T> {
   const chosen = pickers.get(schema)?.(value) ?? schema;
   const result = chosen.safeParse(value);
-  return result.success ? { success: true, data: result.data as z.output<T> } : { success: false, issues: issuesOf(result.error.issues) };
+  return result.success
+    ? { success: true, data: result.data as z.output<T> }
+    : { success: false, issues: issuesOf(result.error.issues) };
 }
 
 /** True for a plain object that has `key` (JSON bodies and parsed query strings). */

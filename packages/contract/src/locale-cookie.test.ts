@@ -58,7 +58,10 @@ describe('chooseLocale: URL > remembered > browser > brand default', () => {
 
   it('the remembered language counts only in an area that offers it', () => {
     expect(chooseLocale('sea', { area: 'kr' }, kept, [])).toEqual({ lang: 'ko', area: 'kr' });
-    expect(chooseLocale('sea', { area: 'sea' }, { lang: 'ar', area: 'eru' }, ['fr', 'vi'])).toEqual({ lang: 'vi', area: 'sea' });
+    expect(chooseLocale('sea', { area: 'sea' }, { lang: 'ar', area: 'eru' }, ['fr', 'vi'])).toEqual({
+      lang: 'vi',
+      area: 'sea',
+    });
   });
 
   it('without URL or cookie: the browser, else the default', () => {

@@ -35,8 +35,17 @@ export function localeCookie(locale: Locale, secure: boolean): string {
  * does not offer), else the brand's default; the URL's `spec_lang`, else the remembered language,
  * else the browser's preferred ones, each only where the area offers it, else the area's first.
  */
-export function chooseLocale(defaultArea: Area, url: { lang?: unknown; area?: unknown }, kept: Locale | null, preferred: readonly unknown[]): Locale {
+export function chooseLocale(
+  defaultArea: Area,
+  url: { lang?: unknown; area?: unknown },
+  kept: Locale | null,
+  preferred: readonly unknown[],
+): Locale {
   const asked = normalizeLanguage(url.lang);
-  const area = isArea(url.area) ? url.area : kept && (!asked || AREA_LANGUAGES[kept.area].includes(asked)) ? kept.area : defaultArea;
+  const area = isArea(url.area)
+    ? url.area
+    : kept && (!asked || AREA_LANGUAGES[kept.area].includes(asked))
+      ? kept.area
+      : defaultArea;
   return { area, lang: pickLanguage(area, [asked, kept?.lang, ...preferred]) };
 }

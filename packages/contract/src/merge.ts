@@ -41,7 +41,15 @@ export type MergeResult = z.infer<typeof MergeResultSchema>;
  *   are gone and there is nobody to tell.
  * A source in any status may be merged (an ended duplicate's history joins the open one).
  */
-export const MERGE_RULES = ['same_inquiry', 'other_player', 'other_brand', 'already_merged', 'target_merged', 'target_closed', 'player_deleted'] as const;
+export const MERGE_RULES = [
+  'same_inquiry',
+  'other_player',
+  'other_brand',
+  'already_merged',
+  'target_merged',
+  'target_closed',
+  'player_deleted',
+] as const;
 export type MergeRule = (typeof MERGE_RULES)[number];
 
 /** Where a merged inquiry went, as its player is shown it (the inquiry's detail and list). */

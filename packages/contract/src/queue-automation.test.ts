@@ -40,8 +40,13 @@ describe('tags', () => {
     expect(TagSchema.safeParse('a,b').error?.issues[0]?.message).toBe('invalid');
   });
   it('de-duplicates a list after normalising and limits its length', () => {
-    expect(ChangeTagsSchema.parse({ add: ['Refund', 'refund ', 'VIP'] })).toEqual({ add: ['refund', 'vip'], remove: [] });
-    expect(ChangeTagsSchema.safeParse({ add: Array.from({ length: TAGS_PER_INQUIRY + 1 }, (_, n) => `t${n}`) }).success).toBe(false);
+    expect(ChangeTagsSchema.parse({ add: ['Refund', 'refund ', 'VIP'] })).toEqual({
+      add: ['refund', 'vip'],
+      remove: [],
+    });
+    expect(
+      ChangeTagsSchema.safeParse({ add: Array.from({ length: TAGS_PER_INQUIRY + 1 }, (_, n) => `t${n}`) }).success,
+    ).toBe(false);
     expect(ChangeTagsSchema.safeParse({}).error?.issues[0]).toMatchObject({ message: 'required', path: ['add'] });
   });
   it('computes the tags after a change: removal wins, order kept, no duplicates', () => {
@@ -52,10 +57,17 @@ describe('tags', () => {
 
 describe('bulk changes', () => {
   it('needs something to do, at most a page of inquiries, each once', () => {
-    expect(BulkChangeSchema.parse({ inquiryIds: [3, 3, 4], priority: 0 })).toEqual({ inquiryIds: [3, 4], addTags: [], removeTags: [], priority: 0 });
+    expect(BulkChangeSchema.parse({ inquiryIds: [3, 3, 4], priority: 0 })).toEqual({
+      inquiryIds: [3, 4],
+      addTags: [],
+      removeTags: [],
+      priority: 0,
+    });
     expect(BulkChangeSchema.safeParse({ inquiryIds: [1] }).success).toBe(false);
     expect(BulkChangeSchema.safeParse({ inquiryIds: [], priority: 1 }).success).toBe(false);
-    expect(BulkChangeSchema.safeParse({ inquiryIds: Array.from({ length: 101 }, (_, n) => n + 1), priority: 1 }).success).toBe(false);
+    expect(
+      BulkChangeSchema.safeParse({ inquiryIds: Array.from({ length: 101 }, (_, n) => n + 1), priority: 1 }).success,
+    ).toBe(false);
     expect(BulkChangeSchema.safeParse({ inquiryIds: [1], priority: 4 }).success).toBe(false);
   });
 });
@@ -74,9 +86,26 @@ describe('due state', () => {
 
 describe('the queue query', () => {
   it('takes the new filters and sorts, and a field value only with a field', () => {
-    expect(QueueQuerySchema.parse({ sort: 'due', tag: ' Refund ', priority: '3', tier: 'vip', fieldId: '7', fieldValue: 'apple' })).toMatchObject({ sort: 'due', tag: 'refund', priority: 3, tier: 'vip', fieldId: 7, fieldValue: 'apple' });
-    expect(QueueQuerySchema.parse({ sort: 'priority', tag: '', priority: '', tier: '' })).toMatchObject({ sort: 'priority', tag: undefined, priority: undefined, tier: undefined });
-    expect(QueueQuerySchema.safeParse({ fieldId: '7' }).error?.issues[0]).toMatchObject({ message: 'required', path: ['fieldValue'] });
+    expect(
+      QueueQuerySchema.parse({
+        sort: 'due',
+        tag: ' Refund ',
+        priority: '3',
+        tier: 'vip',
+        fieldId: '7',
+        fieldValue: 'apple',
+      }),
+    ).toMatchObject({ sort: 'due', tag: 'refund', priority: 3, tier: 'vip', fieldId: 7, fieldValue: 'apple' });
+    expect(QueueQuerySchema.parse({ sort: 'priority', tag: '', priority: '', tier: '' })).toMatchObject({
+      sort: 'priority',
+      tag: undefined,
+      priority: undefined,
+      tier: undefined,
+    });
+    expect(QueueQuerySchema.safeParse({ fieldId: '7' }).error?.issues[0]).toMatchObject({
+      message: 'required',
+      path: ['fieldValue'],
+    });
     expect(QueueQuerySchema.safeParse({ priority: '9' }).success).toBe(false);
     expect(QueueQuerySchema.safeParse({ tier: 'diamond' }).success).toBe(false);
   });

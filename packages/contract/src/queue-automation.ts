@@ -9,7 +9,11 @@ import { normalizeText, textLength } from './text';
 export const PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export type PriorityName = (typeof PRIORITIES)[number];
 export const DEFAULT_PRIORITY = 1;
-export const PrioritySchema = z.number().int().min(0).max(PRIORITIES.length - 1);
+export const PrioritySchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(PRIORITIES.length - 1);
 
 /**
  * The player's tier as a game directory names it, lowest first: the rank (inquiries.tier_rank) is
@@ -109,7 +113,10 @@ export const BulkChangeSchema = z
     removeTags: tagList,
     priority: PrioritySchema.optional(),
   })
-  .refine((v) => v.addTags.length + v.removeTags.length > 0 || v.priority !== undefined, { message: 'required', path: ['addTags'] });
+  .refine((v) => v.addTags.length + v.removeTags.length > 0 || v.priority !== undefined, {
+    message: 'required',
+    path: ['addTags'],
+  });
 export type BulkChange = z.input<typeof BulkChangeSchema>;
 
 /**
@@ -158,7 +165,10 @@ export const PredefinedTagParamSchema = z.object({ id: z.coerce.number().int().p
 /** GET /staff/queue-fields: the field definitions of a brand (one game when given) to filter by. */
 export const QueueFieldsQuerySchema = z.object({
   brand: z.string().max(40),
-  gameId: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().max(2_147_483_647).optional()),
+  gameId: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  ),
 });
 export const QueueFieldSchema = z.object({
   id: z.number(),

@@ -27,7 +27,14 @@ export const rulesPaths = {
 } as const;
 
 /** What starts a rule: a moment of the inquiry's life, an SLA signal, or time since its last update. */
-export const RULE_TRIGGERS = ['created', 'player_replied', 'status_changed', 'sla_warning', 'sla_breach', 'idle'] as const;
+export const RULE_TRIGGERS = [
+  'created',
+  'player_replied',
+  'status_changed',
+  'sla_warning',
+  'sla_breach',
+  'idle',
+] as const;
 export type RuleTrigger = (typeof RULE_TRIGGERS)[number];
 
 /** Priority: 0 low, 1 normal, 2 high, 3 urgent (inquiries.priority). */
@@ -39,7 +46,16 @@ export const RULE_SETTABLE_STATUSES = [1, 3] as const;
 /** The placeholders a reply template may use. */
 export const TEMPLATE_PLACEHOLDERS = ['player', 'title', 'inquiryId', 'game'] as const;
 
-export const RULE_LIMITS = { conditions: 20, actions: 20, inList: 50, idleMinutesMin: 5, idleMinutesMax: 60 * 24 * 90, bulkIds: 100, dryRunScan: 1000, dryRunMatches: 200 } as const;
+export const RULE_LIMITS = {
+  conditions: 20,
+  actions: 20,
+  inList: 50,
+  idleMinutesMin: 5,
+  idleMinutesMax: 60 * 24 * 90,
+  bulkIds: 100,
+  dryRunScan: 1000,
+  dryRunMatches: 200,
+} as const;
 
 const key = z.string().trim().min(1).max(60);
 const shortText = z.string().trim().min(1).max(200);
@@ -50,15 +66,31 @@ const priority = z.number().int().min(0).max(3);
 
 export const RuleTriggerSchema = z.discriminatedUnion('type', [
   z.object({ type: z.enum(['created', 'player_replied', 'status_changed', 'sla_warning', 'sla_breach']) }),
-  z.object({ type: z.literal('idle'), minutes: z.number().int().min(RULE_LIMITS.idleMinutesMin).max(RULE_LIMITS.idleMinutesMax) }),
+  z.object({
+    type: z.literal('idle'),
+    minutes: z.number().int().min(RULE_LIMITS.idleMinutesMin).max(RULE_LIMITS.idleMinutesMax),
+  }),
 ]);
 export type RuleTriggerSpec = z.infer<typeof RuleTriggerSchema>;
 
 /** A condition of one kind: `in` takes a list, every other op one value. */
-const condition = <K extends string, T extends z.ZodType, O extends readonly [string, ...string[]], E extends z.ZodRawShape = Record<never, never>>(kind: K, ops: O, value: T, extra?: E) =>
+const condition = <
+  K extends string,
+  T extends z.ZodType,
+  O extends readonly [string, ...string[]],
+  E extends z.ZodRawShape = Record<never, never>,
+>(
+  kind: K,
+  ops: O,
+  value: T,
+  extra?: E,
+) =>
   z
     .object({ kind: z.literal(kind), ...(extra ?? ({} as E)), op: z.enum(ops), value: z.union([value, inList(value)]) })
-    .refine((c) => ((c as { op: string }).op === 'in') === Array.isArray((c as { value: unknown }).value), { message: 'in_takes_a_list', path: ['value'] });
+    .refine((c) => ((c as { op: string }).op === 'in') === Array.isArray((c as { value: unknown }).value), {
+      message: 'in_takes_a_list',
+      path: ['value'],
+    });
 
 /**
  * One test of the inquiry. A field compares its stored value (text; `gt`/`lt` compare numbers
@@ -101,7 +133,16 @@ export const RuleActionSchema = z.discriminatedUnion('type', [
 ]);
 export type RuleAction = z.infer<typeof RuleActionSchema>;
 export type RuleActionType = RuleAction['type'];
-export const RULE_ACTION_TYPES = ['set_field', 'add_tag', 'remove_tag', 'set_priority', 'assign', 'set_status', 'reply', 'note'] as const satisfies readonly RuleActionType[];
+export const RULE_ACTION_TYPES = [
+  'set_field',
+  'add_tag',
+  'remove_tag',
+  'set_priority',
+  'assign',
+  'set_status',
+  'reply',
+  'note',
+] as const satisfies readonly RuleActionType[];
 
 const actions = z.array(RuleActionSchema).min(1).max(RULE_LIMITS.actions);
 
@@ -182,13 +223,22 @@ export const MacroSchema = z.object({
 export type Macro = z.infer<typeof MacroSchema>;
 export const MacroListSchema = z.array(MacroSchema);
 export const MacroParamSchema = z.object({ macroId: z.coerce.number().int().positive().max(2_147_483_647) });
-export const MacroQuerySchema = z.object({ brand: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(40).optional()) });
+export const MacroQuerySchema = z.object({
+  brand: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(40).optional()),
+});
 export const ApplyMacroSchema = z.object({ macroId: id });
 export const BulkApplyMacroSchema = z.object({ inquiryIds: z.array(id).min(1).max(RULE_LIMITS.bulkIds) });
 
 export const MacroAppliedSchema = z.object({ inquiryId: z.number(), actions: z.array(ActionOutcomeSchema) });
 export const BulkMacroResultSchema = z.object({
   /** One per inquiry id sent, in order: what the macro did, or why it did nothing (`error`: 1002 not found, 1004 changed meanwhile). */
-  results: z.array(z.object({ inquiryId: z.number(), ok: z.boolean(), error: z.number().optional(), actions: z.array(ActionOutcomeSchema) })),
+  results: z.array(
+    z.object({
+      inquiryId: z.number(),
+      ok: z.boolean(),
+      error: z.number().optional(),
+      actions: z.array(ActionOutcomeSchema),
+    }),
+  ),
 });
 export type BulkMacroResult = z.infer<typeof BulkMacroResultSchema>;

@@ -9,10 +9,19 @@ describe('request signature', () => {
     const body = '{"a":1}';
     const expected = sha(['POST', '/inquiries', '1700000000000', 'abcDEF', 'tok', sha(body)].join('\n'));
     await expect(
-      computeSignature({ method: 'post', path: '/inquiries', timestamp: '1700000000000', nonce: 'abcDEF', token: 'tok', body }),
+      computeSignature({
+        method: 'post',
+        path: '/inquiries',
+        timestamp: '1700000000000',
+        nonce: 'abcDEF',
+        token: 'tok',
+        body,
+      }),
     ).resolves.toBe(expected);
     const noToken = sha(['POST', '/files', '1', 'abcdef', '', sha('')].join('\n'));
-    await expect(computeSignature({ method: 'POST', path: '/files', timestamp: '1', nonce: 'abcdef' })).resolves.toBe(noToken);
+    await expect(computeSignature({ method: 'POST', path: '/files', timestamp: '1', nonce: 'abcdef' })).resolves.toBe(
+      noToken,
+    );
   });
 
   it('makes six-letter nonces that differ', () => {
@@ -25,6 +34,14 @@ describe('request signature', () => {
   it('signs with the current time and a fresh nonce', async () => {
     const h = await signRequest({ method: 'POST', path: '/x', body: '{}', now: 1234567890123 });
     expect(h['x-timestamp']).toBe('1234567890123');
-    expect(h['x-sign']).toBe(await computeSignature({ method: 'POST', path: '/x', body: '{}', timestamp: '1234567890123', nonce: h['x-nonce']! }));
+    expect(h['x-sign']).toBe(
+      await computeSignature({
+        method: 'POST',
+        path: '/x',
+        body: '{}',
+        timestamp: '1234567890123',
+        nonce: h['x-nonce']!,
+      }),
+    );
   });
 });

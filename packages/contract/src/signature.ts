@@ -38,9 +38,7 @@ export async function computeSignature(input: {
   body?: string | Uint8Array;
 }): Promise<string> {
   const bodyHash = await sha256Hex(input.body ?? '');
-  return sha256Hex(
-    canonicalString({ ...input, token: input.token ?? '', bodyHash }),
-  );
+  return sha256Hex(canonicalString({ ...input, token: input.token ?? '', bodyHash }));
 }
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';

@@ -46,14 +46,17 @@ export function clockMinutes(value: string): number {
 
 const clock = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, { message: 'time' });
 /** One working period of a day, local time: start before end, crossing no midnight. */
-export const SlaPeriodSchema = z.tuple([clock, clock]).refine(([a, b]) => clockMinutes(a) < clockMinutes(b), { message: 'start_before_end' });
+export const SlaPeriodSchema = z
+  .tuple([clock, clock])
+  .refine(([a, b]) => clockMinutes(a) < clockMinutes(b), { message: 'start_before_end' });
 /** A day's periods, in order and not overlapping (a lunch break is the gap between two). */
 export const SlaDaySchema = z
   .array(SlaPeriodSchema)
   .max(SLA_PERIODS_PER_DAY_MAX)
   .superRefine((periods, ctx) => {
     for (let i = 1; i < periods.length; i++) {
-      if (clockMinutes(periods[i]![0]) < clockMinutes(periods[i - 1]![1])) ctx.addIssue({ code: 'custom', message: 'overlap', path: [i] });
+      if (clockMinutes(periods[i]![0]) < clockMinutes(periods[i - 1]![1]))
+        ctx.addIssue({ code: 'custom', message: 'overlap', path: [i] });
     }
   });
 /** The periods of each weekday, 0 Sunday … 6 Saturday (an empty day is a day off). */
@@ -95,7 +98,13 @@ export const SlaPolicyEditSchema = z.object({
   brand: z.string().trim().min(1).max(40).nullable(),
   area: z.enum(AREAS).nullable(),
   priority: z.number().int().min(SLA_PRIORITY_MIN).max(SLA_PRIORITY_MAX).nullable(),
-  tier: z.string().trim().min(1).max(40).regex(/^[\w-]+$/).nullable(),
+  tier: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(/^[\w-]+$/)
+    .nullable(),
   calendarId: z.number().int().positive(),
   /** Targets in working minutes of the calendar (null: no target of that kind). */
   firstResponseMinutes: target,

@@ -32,12 +32,23 @@ export const adminPaths = {
   reports: '/staff/reports',
 } as const;
 
-const url = z.string().trim().url().max(500).refine((v) => /^https?:\/\//.test(v), { message: 'http_url' });
-const host = z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+$/).max(253);
+const url = z
+  .string()
+  .trim()
+  .url()
+  .max(500)
+  .refine((v) => /^https?:\/\//.test(v), { message: 'http_url' });
+const host = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9.-]+$/)
+  .max(253);
 // Catalogue texts players read: normalised and counted as text.ts says.
 const line = (min: number, max: number) => textSchema({ min, max });
 const paragraphs = (min: number, max: number) => textSchema({ min, max, multiline: true });
-const texts = <T extends z.ZodRawShape>(shape: T) => z.partialRecord(z.enum(LANGUAGES), z.object(shape)).refine((r) => Object.keys(r).length > 0, { message: 'required' });
+const texts = <T extends z.ZodRawShape>(shape: T) =>
+  z.partialRecord(z.enum(LANGUAGES), z.object(shape)).refine((r) => Object.keys(r).length > 0, { message: 'required' });
 
 export const BrandEditSchema = z.object({
   name: line(1, 60),
@@ -49,11 +60,19 @@ export const BrandEditSchema = z.object({
   company: line(1, 120),
   contactEmail: z.string().trim().email().max(254),
   attachmentMaxFiles: z.number().int().min(1).max(10),
-  attachmentMaxBytes: z.number().int().min(1024).max(100 * 1024 * 1024),
+  attachmentMaxBytes: z
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024),
 });
 export type BrandEdit = z.infer<typeof BrandEditSchema>;
 
-export const GameTextSchema = z.object({ title: line(1, 100), subTitle: line(0, 200), description: paragraphs(0, 4000) });
+export const GameTextSchema = z.object({
+  title: line(1, 100),
+  subTitle: line(0, 200),
+  description: paragraphs(0, 4000),
+});
 
 export const GameEditSchema = z.object({
   brand: z.string().max(40),
@@ -76,7 +95,8 @@ export const FaqEditSchema = z.object({
   sort: z.number().int().min(0).max(10_000).default(0),
   texts: texts({ question: line(1, 300), answer: paragraphs(1, 4000) }),
 });
-const names = () => z.partialRecord(z.enum(LANGUAGES), line(1, 60)).refine((r) => Object.keys(r).length > 0, { message: 'required' });
+const names = () =>
+  z.partialRecord(z.enum(LANGUAGES), line(1, 60)).refine((r) => Object.keys(r).length > 0, { message: 'required' });
 export const CategoryEditSchema = z.object({
   sort: z.number().int().min(0).max(10_000).default(0),
   names: names(),
@@ -84,7 +104,9 @@ export const CategoryEditSchema = z.object({
    * The skill an agent must cover to be given the category's inquiries automatically (issue 15,
    * assignment.ts): a key such as `payment`; null (or '') for none. Absent: unchanged on an edit.
    */
-  skill: z.preprocess((v) => (v === '' ? null : v), z.string().trim().toLowerCase().regex(SKILL_KEY).nullable()).optional(),
+  skill: z
+    .preprocess((v) => (v === '' ? null : v), z.string().trim().toLowerCase().regex(SKILL_KEY).nullable())
+    .optional(),
 });
 /** A FAQ type's create or rename: its names per language (at least one), as the FAQ list shows them. */
 export const FaqTypeEditSchema = z.object({ names: names() });
@@ -94,9 +116,25 @@ export const RegionsEditSchema = z
     regions: z
       .array(
         z.object({
-          gameAreaId: z.string().trim().min(1).max(40).regex(/^[\w-]+$/),
+          gameAreaId: z
+            .string()
+            .trim()
+            .min(1)
+            .max(40)
+            .regex(/^[\w-]+$/),
           names: z.partialRecord(z.enum(LANGUAGES), line(1, 60)),
-          servers: z.array(z.object({ serverId: z.string().trim().toLowerCase().regex(/^[a-z0-9_-]{1,40}$/), names: z.partialRecord(z.enum(LANGUAGES), line(1, 60)) })).max(200),
+          servers: z
+            .array(
+              z.object({
+                serverId: z
+                  .string()
+                  .trim()
+                  .toLowerCase()
+                  .regex(/^[a-z0-9_-]{1,40}$/),
+                names: z.partialRecord(z.enum(LANGUAGES), line(1, 60)),
+              }),
+            )
+            .max(200),
         }),
       )
       .max(50),
@@ -107,10 +145,12 @@ export const RegionsEditSchema = z
     const areaIds = new Set<string>();
     const serverIds = new Set<string>();
     for (const [ri, r] of regions.entries()) {
-      if (areaIds.has(r.gameAreaId)) ctx.addIssue({ code: 'custom', message: 'duplicate', path: ['regions', ri, 'gameAreaId'] });
+      if (areaIds.has(r.gameAreaId))
+        ctx.addIssue({ code: 'custom', message: 'duplicate', path: ['regions', ri, 'gameAreaId'] });
       areaIds.add(r.gameAreaId);
       for (const [si, s] of r.servers.entries()) {
-        if (serverIds.has(s.serverId)) ctx.addIssue({ code: 'custom', message: 'duplicate', path: ['regions', ri, 'servers', si, 'serverId'] });
+        if (serverIds.has(s.serverId))
+          ctx.addIssue({ code: 'custom', message: 'duplicate', path: ['regions', ri, 'servers', si, 'serverId'] });
         serverIds.add(s.serverId);
       }
     }
@@ -121,7 +161,10 @@ export const REPORT_GROUPS = ['brand', 'game', 'region', 'agent'] as const;
 const calendarDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { message: 'date' });
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    { message: 'date' },
+  );
 
 export const ReportQuerySchema = z.object({
   from: calendarDate,
@@ -181,12 +224,24 @@ export const ArtworkUploadSchema = z.object({ url: z.string() });
 /** GET /staff/admin/games/:gameId/faqs: the FAQ types (names per language) and the FAQs. */
 export const AdminFaqsSchema = z.object({
   types: z.array(z.object({ id: z.number(), names: byLanguage(z.string()) })),
-  faqs: z.array(z.object({ id: z.number(), typeId: z.number(), sort: z.number(), texts: byLanguage(z.object({ question: z.string(), answer: z.string() })) })),
+  faqs: z.array(
+    z.object({
+      id: z.number(),
+      typeId: z.number(),
+      sort: z.number(),
+      texts: byLanguage(z.object({ question: z.string(), answer: z.string() })),
+    }),
+  ),
 });
 export type AdminFaqs = z.infer<typeof AdminFaqsSchema>;
 
 /** GET /staff/admin/games/:gameId/categories */
-export const AdminCategorySchema = z.object({ id: z.number(), sort: z.number(), names: byLanguage(z.string()), skill: z.string().nullable() });
+export const AdminCategorySchema = z.object({
+  id: z.number(),
+  sort: z.number(),
+  names: byLanguage(z.string()),
+  skill: z.string().nullable(),
+});
 export type AdminCategory = z.infer<typeof AdminCategorySchema>;
 export const AdminCategoryListSchema = z.array(AdminCategorySchema);
 
@@ -250,7 +305,8 @@ export const staffAccountPaths = {
  * listed works for every brand, with some for those only.
  */
 function agentsNeedBrands(v: { role: StaffRole; brands: string[] }, ctx: z.RefinementCtx) {
-  if (v.role === 'agent' && v.brands.length === 0) ctx.addIssue({ code: 'custom', message: 'required', path: ['brands'] });
+  if (v.role === 'agent' && v.brands.length === 0)
+    ctx.addIssue({ code: 'custom', message: 'required', path: ['brands'] });
 }
 const staffBrands = z
   .array(z.string().trim().min(1).max(40))
@@ -259,11 +315,19 @@ const staffBrands = z
 /** The same length rules as every password; the API adds the common-password check (`weak_password`). */
 const staffPassword = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 
-export const StaffUpdateSchema = z.object({ name: line(1, 80), role: z.enum(STAFF_ROLES), brands: staffBrands }).superRefine(agentsNeedBrands);
+export const StaffUpdateSchema = z
+  .object({ name: line(1, 80), role: z.enum(STAFF_ROLES), brands: staffBrands })
+  .superRefine(agentsNeedBrands);
 export type StaffUpdate = z.infer<typeof StaffUpdateSchema>;
 
 export const StaffCreateSchema = z
-  .object({ email: z.string().trim().toLowerCase().max(254).email(), name: line(1, 80), role: z.enum(STAFF_ROLES), brands: staffBrands, password: staffPassword })
+  .object({
+    email: z.string().trim().toLowerCase().max(254).email(),
+    name: line(1, 80),
+    role: z.enum(STAFF_ROLES),
+    brands: staffBrands,
+    password: staffPassword,
+  })
   .superRefine(agentsNeedBrands);
 export type StaffCreate = z.infer<typeof StaffCreateSchema>;
 

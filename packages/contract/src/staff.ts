@@ -47,7 +47,10 @@ const optionalQuery = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === 
 export const StaffLoginSchema = z.object({
   email,
   password: z.string().min(1).max(128),
-  totp: z.string().regex(/^\d{6}$/).optional(),
+  totp: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
 });
 export const TotpCodeSchema = z.object({ totp: z.string().regex(/^\d{6}$/) });
 
@@ -69,27 +72,50 @@ export const QUEUE_VIEWS = ['all', 'unassigned', 'mine'] as const;
  */
 export const QUEUE_SORTS = ['updated', 'waiting', 'due', 'priority'] as const;
 
-export const QueueQuerySchema = z.object({
-  brand: optionalQuery(z.string().max(40)),
-  gameId: optionalQuery(id),
-  status: optionalQuery(z.coerce.number().int().refine((v) => (INQUIRY_STATUS_VALUES as readonly number[]).includes(v))),
-  open: optionalQuery(z.enum(['true', 'false'])),
-  queryType: optionalQuery(id),
-  region: optionalQuery(z.string().max(40)),
-  view: optionalQuery(z.enum(QUEUE_VIEWS)),
-  sort: optionalQuery(z.enum(QUEUE_SORTS)),
-  q: optionalQuery(z.string().trim().min(1).max(100).transform((v) => v.normalize('NFC'))),
-  /** Only inquiries carrying this tag (queue-automation.ts: normalised as stored). */
-  tag: optionalQuery(TagSchema),
-  priority: optionalQuery(z.coerce.number().int().min(0).max(PRIORITIES.length - 1)),
-  tier: optionalQuery(z.enum(PLAYER_TIERS)),
-  /** Only inquiries whose field `fieldId` holds exactly `fieldValue` (both or neither). */
-  fieldId: optionalQuery(id),
-  fieldValue: optionalQuery(z.string().trim().min(1).max(200)),
-  /** Opaque cursor from the previous page (keyset paging stays fast on deep pages). */
-  cursor: optionalQuery(z.string().max(200)),
-  pageSize: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(100).default(25)),
-}).refine((v) => (v.fieldId === undefined) === (v.fieldValue === undefined), { message: 'required', path: ['fieldValue'] });
+export const QueueQuerySchema = z
+  .object({
+    brand: optionalQuery(z.string().max(40)),
+    gameId: optionalQuery(id),
+    status: optionalQuery(
+      z.coerce
+        .number()
+        .int()
+        .refine((v) => (INQUIRY_STATUS_VALUES as readonly number[]).includes(v)),
+    ),
+    open: optionalQuery(z.enum(['true', 'false'])),
+    queryType: optionalQuery(id),
+    region: optionalQuery(z.string().max(40)),
+    view: optionalQuery(z.enum(QUEUE_VIEWS)),
+    sort: optionalQuery(z.enum(QUEUE_SORTS)),
+    q: optionalQuery(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(100)
+        .transform((v) => v.normalize('NFC')),
+    ),
+    /** Only inquiries carrying this tag (queue-automation.ts: normalised as stored). */
+    tag: optionalQuery(TagSchema),
+    priority: optionalQuery(
+      z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(PRIORITIES.length - 1),
+    ),
+    tier: optionalQuery(z.enum(PLAYER_TIERS)),
+    /** Only inquiries whose field `fieldId` holds exactly `fieldValue` (both or neither). */
+    fieldId: optionalQuery(id),
+    fieldValue: optionalQuery(z.string().trim().min(1).max(200)),
+    /** Opaque cursor from the previous page (keyset paging stays fast on deep pages). */
+    cursor: optionalQuery(z.string().max(200)),
+    pageSize: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(100).default(25)),
+  })
+  .refine((v) => (v.fieldId === undefined) === (v.fieldValue === undefined), {
+    message: 'required',
+    path: ['fieldValue'],
+  });
 export type QueueQuery = z.input<typeof QueueQuerySchema>;
 
 export const QueueItemSchema = z.object({
@@ -129,7 +155,10 @@ export const CANNED_BODY_RULE: TextRule = { min: 1, max: 4000, multiline: true }
 
 export const StaffReplySchema = z.object({
   content: textSchema(STAFF_MESSAGE_RULE),
-  attachments: z.array(z.string().regex(/^[A-Za-z0-9_-]{16,64}$/)).max(10).default([]),
+  attachments: z
+    .array(z.string().regex(/^[A-Za-z0-9_-]{16,64}$/))
+    .max(10)
+    .default([]),
 });
 export const StaffNoteSchema = z.object({ content: textSchema(STAFF_MESSAGE_RULE) });
 export const AssignSchema = z.object({ staffId: z.number().int().positive().nullable() });
@@ -153,9 +182,20 @@ export type TotpSetup = z.infer<typeof TotpSetupSchema>;
  * The `data` of a 1003 login answer for an admin who must use a second factor and has none: a
  * session good only for POST /staff/me/totp/setup and /staff/me/totp/enable.
  */
-export const TotpSetupRequiredSchema = z.object({ field: z.literal('totp'), rule: z.literal('setup_required'), setupToken: z.string().min(1) });
+export const TotpSetupRequiredSchema = z.object({
+  field: z.literal('totp'),
+  rule: z.literal('setup_required'),
+  setupToken: z.string().min(1),
+});
 
-export const CannedReplyItemSchema = z.object({ id: z.number(), brand: z.string(), lang: z.string(), title: z.string(), body: z.string(), updatedAt: z.string() });
+export const CannedReplyItemSchema = z.object({
+  id: z.number(),
+  brand: z.string(),
+  lang: z.string(),
+  title: z.string(),
+  body: z.string(),
+  updatedAt: z.string(),
+});
 export type CannedReplyItem = z.infer<typeof CannedReplyItemSchema>;
 export const CannedReplyListSchema = z.array(CannedReplyItemSchema);
 
@@ -273,7 +313,10 @@ export const CannedReplyParamSchema = z.object({ id });
 /** GET /staff/catalogue?brand= */
 export const StaffCatalogueQuerySchema = z.object({ brand: z.string().max(40) });
 /** GET /staff/canned-replies?brand=&lang= (no brand: every brand of the caller). */
-export const CannedReplyQuerySchema = z.object({ brand: z.string().max(40).optional(), lang: z.string().max(10).optional() });
+export const CannedReplyQuerySchema = z.object({
+  brand: z.string().max(40).optional(),
+  lang: z.string().max(10).optional(),
+});
 /** GET /staff/audit?targetType=&targetId=&limit= (admins): the newest entries first. */
 export const AuditQuerySchema = z.object({
   targetType: z.string().max(40).optional(),

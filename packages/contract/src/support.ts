@@ -56,18 +56,30 @@ export const FaqTypeSchema = z.object({ id: z.number(), name: z.string() });
 export const FaqsQuerySchema = z.object({
   clientId: idParam,
   typeId: optionalIdParam,
-  keyword: z.string().trim().max(50).transform((v) => v.normalize('NFC')).optional(),
+  keyword: z
+    .string()
+    .trim()
+    .max(50)
+    .transform((v) => v.normalize('NFC'))
+    .optional(),
   page,
   pageSize,
 });
 export const FaqSchema = z.object({ id: z.number(), typeId: z.number(), question: z.string(), answer: z.string() });
 export const FaqPageSchema = z.object({ list: z.array(FaqSchema), total: z.number() });
 /** A category; `fields` are its form fields in the player's language (issue 15; absent from older answers). */
-export const InquiryTypeSchema = z.object({ id: z.number(), name: z.string(), fields: z.array(PlayerFieldSchema).optional() });
+export const InquiryTypeSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  fields: z.array(PlayerFieldSchema).optional(),
+});
 export const GameAreaSchema = z.object({ gameAreaId: z.string(), name: z.string() });
 export const ServersQuerySchema = z.object({ clientId: idParam, gameAreaId: z.string().trim().min(1).max(40) });
 export const GameServerSchema = z.object({ serverId: z.string(), name: z.string() });
-export const RolesQuerySchema = z.object({ clientId: idParam, serverId: z.string().trim().min(1).max(40).transform(normalizeServerId) });
+export const RolesQuerySchema = z.object({
+  clientId: idParam,
+  serverId: z.string().trim().min(1).max(40).transform(normalizeServerId),
+});
 export const GameRoleSchema = z.object({ roleId: z.string(), roleName: z.string(), level: z.number() });
 export type Faq = z.infer<typeof FaqSchema>;
 export type FaqType = z.infer<typeof FaqTypeSchema>;
@@ -136,7 +148,10 @@ export const InquiryDetailQuerySchema = z.object({ inquiryId: idParam });
 export const FeedbackQuerySchema = z.object({ clientId: optionalIdParam });
 export const UnresolvedQuerySchema = z.object({ clientId: idParam });
 
-const status = z.number().int().refine((v) => (INQUIRY_STATUS_VALUES as readonly number[]).includes(v));
+const status = z
+  .number()
+  .int()
+  .refine((v) => (INQUIRY_STATUS_VALUES as readonly number[]).includes(v));
 
 export const InquiryListItemSchema = z.object({
   inquiryId: z.number(),
@@ -193,7 +208,9 @@ export const InquiryDetailSchema = z.object({
   /** Merged into another inquiry (issue 15; merge.ts): its conversation continues there. */
   mergedInto: MergedIntoSchema.optional(),
 });
-export const UnresolvedSchema = z.object({ inquiryId: z.number(), title: z.string(), status, createdAt: z.string() }).nullable();
+export const UnresolvedSchema = z
+  .object({ inquiryId: z.number(), title: z.string(), status, createdAt: z.string() })
+  .nullable();
 
 export type InquiryListItem = z.infer<typeof InquiryListItemSchema>;
 export type InquiryDetail = z.infer<typeof InquiryDetailSchema>;

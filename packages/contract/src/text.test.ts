@@ -10,11 +10,15 @@ const CONTENT: TextRule = { min: 10, max: 400, words: 2, multiline: true };
 const title = textSchema(TITLE);
 const content = textSchema(CONTENT);
 
-const rulesOf = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? [] : r.error!.issues.map((i) => i.message));
+const rulesOf = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.success ? [] : r.error!.issues.map((i) => i.message);
 
 /** `sample`'s graphemes repeated up to exactly `n`, never ending on a space (which would be trimmed). */
 function fill(sample: string, n: number): string {
-  const parts = Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(sample), (s) => s.segment);
+  const parts = Array.from(
+    new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(sample),
+    (s) => s.segment,
+  );
   const out: string[] = [];
   for (let i = 0; out.length < n; i += 1) out.push(parts[i % parts.length]!);
   while (!isVisible(out[out.length - 1]!)) out[out.length - 1] = parts[0]!;
@@ -98,7 +102,9 @@ describe('normalisation', () => {
   });
 
   it('removes control characters, keeping newline and tab in multi-line text only', () => {
-    expect(content.parse('Line one\r\nline\u0000 two\rthree\u2028four\u0085\tend\u007f\u009b')).toBe('Line one\nline two\nthree\nfour\tend');
+    expect(content.parse('Line one\r\nline\u0000 two\rthree\u2028four\u0085\tend\u007f\u009b')).toBe(
+      'Line one\nline two\nthree\nfour\tend',
+    );
     expect(title.parse('Two\nlines\r\n\tand\u0000 a NUL')).toBe('Two lines and a NUL');
   });
 
@@ -159,25 +165,43 @@ describe('every free-text field of the contract uses the rules', () => {
     r.success ? [] : r.error!.issues.map((i) => `${i.path.join('.')}:${i.message}`);
 
   it('inquiry, reply and rating', () => {
-    expect(rule(CreateInquirySchema.safeParse({ ...inquiry, title: attack, content: `${attack} ${attack}`, roleName: invisible }))).toEqual([
-      'roleName:invisible',
-      'title:too_long',
-      'content:too_long',
-    ]);
+    expect(
+      rule(
+        CreateInquirySchema.safeParse({
+          ...inquiry,
+          title: attack,
+          content: `${attack} ${attack}`,
+          roleName: invisible,
+        }),
+      ),
+    ).toEqual(['roleName:invisible', 'title:too_long', 'content:too_long']);
     expect(rule(CreateInquirySchema.safeParse({ ...inquiry, roleName: '' }))).toEqual(['roleName:required']);
     expect(rule(ReplySchema.safeParse({ inquiryId: 1, content: invisible }))).toEqual(['content:invisible']);
-    expect(rule(ScoreSchema.safeParse({ inquiryId: 1, score: 4, comment: attack.repeat(2) }))).toEqual(['comment:too_long']);
+    expect(rule(ScoreSchema.safeParse({ inquiryId: 1, score: 4, comment: attack.repeat(2) }))).toEqual([
+      'comment:too_long',
+    ]);
   });
 
   it('staff messages, canned replies, catalogue and staff names, platform user names', () => {
     expect(rule(StaffNoteSchema.safeParse({ content: invisible }))).toEqual(['content:invisible']);
-    expect(rule(CannedReplySchema.safeParse({ brand: 'b', lang: 'en', title: invisible, body: attack }))).toEqual(['title:invisible', 'body:too_long']);
-    expect(CannedReplySchema.safeParse({ brand: 'b', lang: 'en', title: 'ok', body: `x${'\u0301'.repeat(15_999)}` }).success).toBe(true);
-    expect(rule(CannedReplySchema.safeParse({ brand: 'b', lang: 'en', title: 'ok', body: `x${'\u0301'.repeat(16_000)}` }))).toEqual(['body:too_long']);
-    expect(rule(GameTextSchema.safeParse({ title: attack, subTitle: invisible, description: 'ok' }))).toEqual(['title:too_long']);
+    expect(rule(CannedReplySchema.safeParse({ brand: 'b', lang: 'en', title: invisible, body: attack }))).toEqual([
+      'title:invisible',
+      'body:too_long',
+    ]);
+    expect(
+      CannedReplySchema.safeParse({ brand: 'b', lang: 'en', title: 'ok', body: `x${'\u0301'.repeat(15_999)}` }).success,
+    ).toBe(true);
+    expect(
+      rule(CannedReplySchema.safeParse({ brand: 'b', lang: 'en', title: 'ok', body: `x${'\u0301'.repeat(16_000)}` })),
+    ).toEqual(['body:too_long']);
+    expect(rule(GameTextSchema.safeParse({ title: attack, subTitle: invisible, description: 'ok' }))).toEqual([
+      'title:too_long',
+    ]);
     expect(rule(CategoryEditSchema.safeParse({ names: { en: invisible } }))).toEqual(['names.en:invisible']);
     expect(rule(StaffUpdateSchema.safeParse({ name: attack, role: 'admin', brands: [] }))).toEqual(['name:too_long']);
-    expect(rule(PlatformSessionSchema.safeParse({ gameId: 1, platformUserId: 'u1', username: invisible }))).toEqual(['username:invisible']);
+    expect(rule(PlatformSessionSchema.safeParse({ gameId: 1, platformUserId: 'u1', username: invisible }))).toEqual([
+      'username:invisible',
+    ]);
   });
 });
 

@@ -92,7 +92,9 @@ export function isVisible(grapheme: string): boolean {
 /** Steps 1–4 of the header: what is stored for `raw`. */
 export function normalizeText(raw: string, multiline = false): string {
   let v = raw.replace(LONE_SURROGATE, '\uFFFD');
-  v = multiline ? v.replace(MULTI_LINE_BREAKS, '\n').replace(CONTROLS_MULTI, '') : v.replace(SINGLE_LINE_BREAKS, ' ').replace(CONTROLS_SINGLE, '');
+  v = multiline
+    ? v.replace(MULTI_LINE_BREAKS, '\n').replace(CONTROLS_MULTI, '')
+    : v.replace(SINGLE_LINE_BREAKS, ' ').replace(CONTROLS_SINGLE, '');
   v = v.normalize('NFC');
   if (v === '') return v;
   const parts = graphemes(v);
@@ -153,7 +155,10 @@ export function textRuleBroken(text: string, rule: TextRule, sent: boolean): Tex
 export function textCounter(raw: string, rule: TextRule): { length: number; over: boolean } {
   if (raw.length > maxBytes(rule) * RAW_UNITS_PER_BYTE) return { length: textLength(raw), over: true };
   const m = measureText(normalizeText(raw, rule.multiline));
-  return { length: m.characters, over: m.characters > rule.max || m.codePoints > maxCodePoints(rule) || m.bytes > maxBytes(rule) };
+  return {
+    length: m.characters,
+    over: m.characters > rule.max || m.codePoints > maxCodePoints(rule) || m.bytes > maxBytes(rule),
+  };
 }
 
 /**

@@ -3,5 +3,7 @@ export type TextLoaders<T = Record<string, unknown>> = Record<string, () => Prom
 
 /** `{ '../player/en.json': load }` → `{ en: load }`. */
 export function byLanguage<T>(loaders: TextLoaders<T>): TextLoaders<T> {
-  return Object.fromEntries(Object.entries(loaders).map(([file, load]) => [/([\w-]+)\.json$/.exec(file)?.[1] ?? file, load]));
+  return Object.fromEntries(
+    Object.entries(loaders).map(([file, load]) => [/([\w-]+)\.json$/.exec(file)?.[1] ?? file, load]),
+  );
 }

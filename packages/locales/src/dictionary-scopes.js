@@ -8,9 +8,20 @@ import fs from 'node:fs/promises';
 
 /** The refusals of a file upload: only the support center's form uploads, so they load with it. */
 const UPLOAD_ERRORS = [
-  'fileTypeMismatch', 'attachmentTooLarge', 'tooManyAttachments', 'uploadTooSlow', 'imageTooLarge', 'imageUnreadable',
-  'archiveTooManyEntries', 'archiveTooLarge', 'archiveEncrypted', 'archiveUnsafe', 'documentInvalid', 'documentMacros',
-  'fileInfected', 'scanUnavailable',
+  'fileTypeMismatch',
+  'attachmentTooLarge',
+  'tooManyAttachments',
+  'uploadTooSlow',
+  'imageTooLarge',
+  'imageUnreadable',
+  'archiveTooManyEntries',
+  'archiveTooLarge',
+  'archiveEncrypted',
+  'archiveUnsafe',
+  'documentInvalid',
+  'documentMacros',
+  'fileInfected',
+  'scanUnavailable',
 ];
 
 /**
@@ -33,7 +44,8 @@ function names(entry, section, key) {
 
 /** Whether a text (top-level section and, for a section of texts, its key) belongs to a scope. */
 export function inScope(scope, section, key = '') {
-  const scoped = (entries) => entries.some((entry) => names(entry, section, key) && (key !== '' || !entry.includes('.')));
+  const scoped = (entries) =>
+    entries.some((entry) => names(entry, section, key) && (key !== '' || !entry.includes('.')));
   return scope === 'shell' ? !Object.values(PAGE_SCOPES).some(scoped) : scoped(PAGE_SCOPES[scope] ?? []);
 }
 

@@ -65,7 +65,9 @@ const norm = (s: string) => s.toLocaleLowerCase().replace(/[-‐]/g, ' ');
  */
 export function termPattern(term: string): RegExp {
   const body = escape(norm(term));
-  return /^[\p{Script=Latin}\p{Script=Cyrillic}\p{M}\s'’:.-]+$/u.test(term) ? new RegExp(`(?<![\\p{L}\\p{M}])${body}(?![\\p{L}\\p{M}])`, 'u') : new RegExp(body, 'u');
+  return /^[\p{Script=Latin}\p{Script=Cyrillic}\p{M}\s'’:.-]+$/u.test(term)
+    ? new RegExp(`(?<![\\p{L}\\p{M}])${body}(?![\\p{L}\\p{M}])`, 'u')
+    : new RegExp(body, 'u');
 }
 
 /** Every forbidden variant of the glossary found in the sources. */
@@ -75,7 +77,8 @@ export function findForbidden(glossary: Glossary, sources: Source[]): Finding[] 
     for (const variant of entry.forbidden) {
       const pattern = termPattern(variant);
       for (const s of sources) {
-        if (pattern.test(norm(s.text))) found.push({ concept, where: s.where, problem: `uses "${variant}" instead of "${entry.term}"` });
+        if (pattern.test(norm(s.text)))
+          found.push({ concept, where: s.where, problem: `uses "${variant}" instead of "${entry.term}"` });
       }
     }
   }
@@ -89,7 +92,8 @@ export function findMissing(glossary: Glossary, app: 'player' | 'console', texts
     for (const key of GLOSSARY_ANCHORS[concept]?.[app] ?? []) {
       const text = texts.get(key);
       if (text === undefined) found.push({ concept, where: `${app} ${key}`, problem: 'no such text' });
-      else if (!norm(text).includes(norm(entry.term))) found.push({ concept, where: `${app} ${key}`, problem: `"${text}" does not say "${entry.term}"` });
+      else if (!norm(text).includes(norm(entry.term)))
+        found.push({ concept, where: `${app} ${key}`, problem: `"${text}" does not say "${entry.term}"` });
     }
   }
   return found;

@@ -2,4 +2,6 @@
 // loaded with those pages. Vite only.
 import { byLanguage } from './by-language';
 
-export const playerAccountTexts = byLanguage(import.meta.glob<{ default: Record<string, unknown> }>('../player/*.json', { query: '?scope=account' }));
+export const playerAccountTexts = byLanguage(
+  import.meta.glob<{ default: Record<string, unknown> }>('../player/*.json', { query: '?scope=account' }),
+);

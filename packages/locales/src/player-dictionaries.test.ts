@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@guildhall/contract/areas';
 import { errorMessageKey } from '@guildhall/contract/errors';
-import { dictionariesIn, expectSameKeysAsEnglish, neededCategories, pluralKeys } from '../../../tests/setup/dictionaries';
+import {
+  dictionariesIn,
+  expectSameKeysAsEnglish,
+  neededCategories,
+  pluralKeys,
+} from '../../../tests/setup/dictionaries';
 import { dictionaryFolder } from './read-dictionary';
 
 const dictionaries = dictionariesIn(dictionaryFolder('player'));
@@ -27,7 +32,8 @@ describe('dictionaries', () => {
   });
 
   it('have a message for every error code', () => {
-    for (const key of Object.values(errorMessageKey)) expect(en.has(`errors.${key}`) || en.has(`errors.${key}_other`), key).toBe(true);
+    for (const key of Object.values(errorMessageKey))
+      expect(en.has(`errors.${key}`) || en.has(`errors.${key}_other`), key).toBe(true);
   });
 
   it('give every plural key exactly the CLDR categories its language needs (ar six, ru four, en two, ja one)', () => {

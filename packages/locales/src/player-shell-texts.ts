@@ -6,4 +6,6 @@ import { byLanguage } from './by-language';
 
 export type PlayerDictionary = typeof en;
 
-export const playerShellTexts = byLanguage(import.meta.glob<{ default: PlayerDictionary }>('../player/*.json', { query: '?scope=shell' }));
+export const playerShellTexts = byLanguage(
+  import.meta.glob<{ default: PlayerDictionary }>('../player/*.json', { query: '?scope=shell' }),
+);

@@ -2,4 +2,6 @@
 // per language, loaded with the page that shows them. Vite only.
 import { byLanguage } from './by-language';
 
-export const playerStatesTexts = byLanguage(import.meta.glob<{ default: Record<string, unknown> }>('../player/*.json', { query: '?scope=states' }));
+export const playerStatesTexts = byLanguage(
+  import.meta.glob<{ default: Record<string, unknown> }>('../player/*.json', { query: '?scope=states' }),
+);

@@ -2,4 +2,6 @@
 // shell nor its loaders carry them. Vite only.
 import { byLanguage } from './by-language';
 
-export const playerSupportTexts = byLanguage(import.meta.glob<{ default: Record<string, unknown> }>('../player/*.json', { query: '?scope=support' }));
+export const playerSupportTexts = byLanguage(
+  import.meta.glob<{ default: Record<string, unknown> }>('../player/*.json', { query: '?scope=support' }),
+);

@@ -9,24 +9,48 @@ const text = (lang: string, key: string, vars?: Record<string, string | number>)
 
 describe('plural forms', () => {
   it('Arabic has zero, one, two, few, many and other', () => {
-    expect([0, 1, 2, 3, 10, 11, 99, 100, 102].map((n) => pluralCategory('ar', n))).toEqual(['zero', 'one', 'two', 'few', 'few', 'many', 'many', 'other', 'other']);
+    expect([0, 1, 2, 3, 10, 11, 99, 100, 102].map((n) => pluralCategory('ar', n))).toEqual([
+      'zero',
+      'one',
+      'two',
+      'few',
+      'few',
+      'many',
+      'many',
+      'other',
+      'other',
+    ]);
     expect(text('ar', 'support.rules.minWords', { count: 2 })).toBe('اكتب كلمتين على الأقل.');
     expect(text('ar', 'support.rules.minWords', { count: 5 })).toBe('اكتب 5 كلمات على الأقل.');
     expect(text('ar', 'support.rules.minWords', { count: 20 })).toBe('اكتب 20 كلمةً على الأقل.');
     expect(text('ar', 'errors.tooManyAttachments', { count: 1 })).toBe('يمكنك إرفاق ملفًا واحدًا كحد أقصى.');
     // The hint that read "10 حرفًا و2 كلمات" on every form.
     const hint = (chars: number, words: number) =>
-      text('ar', 'support.form.contentHint', { chars: text('ar', 'support.form.chars', { count: chars }), words: text('ar', 'support.form.words', { count: words }) });
+      text('ar', 'support.form.contentHint', {
+        chars: text('ar', 'support.form.chars', { count: chars }),
+        words: text('ar', 'support.form.words', { count: words }),
+      });
     expect(hint(10, 2)).toBe('10 أحرف وكلمتان على الأقل.');
     expect(hint(15, 3)).toBe('15 حرفًا و3 كلمات على الأقل.');
   });
 
   it('Russian has one, few, many and other (1, 21 / 2–4 / 5–20, 11–14)', () => {
-    expect([1, 21, 2, 4, 5, 11, 14, 1.5].map((n) => pluralCategory('ru', n))).toEqual(['one', 'one', 'few', 'few', 'many', 'many', 'many', 'other']);
+    expect([1, 21, 2, 4, 5, 11, 14, 1.5].map((n) => pluralCategory('ru', n))).toEqual([
+      'one',
+      'one',
+      'few',
+      'few',
+      'many',
+      'many',
+      'many',
+      'other',
+    ]);
     expect(text('ru', 'ucenter.revokedOthers', { count: 1 })).toBe('Завершён 1 сеанс на других устройствах.');
     expect(text('ru', 'ucenter.revokedOthers', { count: 3 })).toBe('Завершено 3 сеанса на других устройствах.');
     expect(text('ru', 'ucenter.revokedOthers', { count: 12 })).toBe('Завершено 12 сеансов на других устройствах.');
-    expect(text('ru', 'support.upload.hint', { count: 5, size: '20 МБ', types: 'PNG' })).toBe('До 5 файлов, не больше 20 МБ каждый: PNG');
+    expect(text('ru', 'support.upload.hint', { count: 5, size: '20 МБ', types: 'PNG' })).toBe(
+      'До 5 файлов, не больше 20 МБ каждый: PNG',
+    );
   });
 
   it('English says "1 file", "5 files" and groups thousands', () => {
@@ -38,8 +62,16 @@ describe('plural forms', () => {
   });
 
   it('Japanese has one form for every count, with its own number format', () => {
-    expect([0, 1, 2, 5, 100].map((n) => pluralCategory('ja', n))).toEqual(['other', 'other', 'other', 'other', 'other']);
-    expect(text('ja', 'errors.tooManyAttachments', { count: 1 })).toBe(text('ja', 'errors.tooManyAttachments', { count: 5 }).replace('5', '1'));
+    expect([0, 1, 2, 5, 100].map((n) => pluralCategory('ja', n))).toEqual([
+      'other',
+      'other',
+      'other',
+      'other',
+      'other',
+    ]);
+    expect(text('ja', 'errors.tooManyAttachments', { count: 1 })).toBe(
+      text('ja', 'errors.tooManyAttachments', { count: 5 }).replace('5', '1'),
+    );
     expect(text('ja', 'support.form.counter', { used: 12, count: 2000 })).toBe('2,000文字中12文字');
   });
 

@@ -14,7 +14,8 @@ export type TextVars = Record<string, string | number>;
 const rules: Record<string, Intl.PluralRules> = {};
 
 /** The plural category of `count` in `lang` (`ar` 3 → `few`, `ja` 1 → `other`). */
-export const pluralCategory = (lang: string, count: number): PluralCategory => (rules[lang] ??= new Intl.PluralRules(lang)).select(count) as PluralCategory;
+export const pluralCategory = (lang: string, count: number): PluralCategory =>
+  (rules[lang] ??= new Intl.PluralRules(lang)).select(count) as PluralCategory;
 
 /**
  * The text of `key` in `lang` with `vars` filled in: with a numeric `count`, the key of its plural
@@ -22,13 +23,23 @@ export const pluralCategory = (lang: string, count: number): PluralCategory => (
  * (`id`, `year`) as they are. `find` looks a dotted key up in the dictionaries in force; an unknown
  * key shows as itself.
  */
-export function formatText(find: (key: string) => string | undefined, lang: string, key: string, vars?: TextVars): string {
+export function formatText(
+  find: (key: string) => string | undefined,
+  lang: string,
+  key: string,
+  vars?: TextVars,
+): string {
   const n = vars?.count;
-  const text = (typeof n == 'number' && (find(`${key}_${pluralCategory(lang, n)}`) ?? find(`${key}_other`))) || find(key) || key;
+  const text =
+    (typeof n == 'number' && (find(`${key}_${pluralCategory(lang, n)}`) ?? find(`${key}_other`))) || find(key) || key;
   return vars
     ? text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
         const v = vars[name];
-        return v === undefined ? whole : typeof v == 'number' && name != 'id' && name != 'year' ? v.toLocaleString(lang) : String(v);
+        return v === undefined
+          ? whole
+          : typeof v == 'number' && name != 'id' && name != 'year'
+            ? v.toLocaleString(lang)
+            : String(v);
       })
     : text;
 }
@@ -36,6 +47,7 @@ export function formatText(find: (key: string) => string | undefined, lang: stri
 /** A dotted key's text in a nested dictionary. */
 export function lookupText(tree: unknown, key: string): string | undefined {
   let node = tree;
-  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of key.split('.'))
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   return typeof node === 'string' ? node : undefined;
 }

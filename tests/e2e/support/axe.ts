@@ -75,7 +75,8 @@ export const MIN_TOUCH_TARGET = 44;
  */
 export async function smallTouchTargets(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
-    const selector = 'button, [role="button"], [role="tab"], select, textarea, input:not([type="hidden"]), summary, a[href]';
+    const selector =
+      'button, [role="button"], [role="tab"], select, textarea, input:not([type="hidden"]), summary, a[href]';
     const found: string[] = [];
     // With a modal dialog open, the page behind it cannot be touched: only the dialog counts.
     const modal = document.querySelector('dialog:modal');
@@ -89,12 +90,15 @@ export async function smallTouchTargets(page: Page): Promise<string[]> {
       if (el instanceof HTMLAnchorElement && style.display === 'inline') continue;
       let box = el.getBoundingClientRect();
       if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio' || el.type === 'file')) {
-        const label = el.closest('label') ?? (el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`) : null);
+        const label =
+          el.closest('label') ?? (el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`) : null);
         if (label) box = label.getBoundingClientRect();
       }
       if (box.width === 0 && box.height === 0) continue;
       if (box.width + 0.5 < min || box.height + 0.5 < min) {
-        found.push(`${el.outerHTML.slice(0, 90).replace(/\s+/g, ' ')} (${Math.round(box.width)} x ${Math.round(box.height)})`);
+        found.push(
+          `${el.outerHTML.slice(0, 90).replace(/\s+/g, ' ')} (${Math.round(box.width)} x ${Math.round(box.height)})`,
+        );
       }
     }
     return found;
@@ -103,5 +107,7 @@ export async function smallTouchTargets(page: Page): Promise<string[]> {
 
 /** One line per finding: "serious color-contrast @ nova phone /login: .gh-button (…)". */
 export function describe(findings: AxeFinding[]): string {
-  return findings.map((f) => `${f.impact} ${f.rule} @ ${f.where}: ${f.target}${f.summary ? ` (${f.summary})` : ''}`).join('\n');
+  return findings
+    .map((f) => `${f.impact} ${f.rule} @ ${f.where}: ${f.target}${f.summary ? ` (${f.summary})` : ''}`)
+    .join('\n');
 }

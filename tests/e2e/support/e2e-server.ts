@@ -34,7 +34,10 @@ async function snapshotBuild(from: string, to: string, base = '/'): Promise<void
     try {
       fs.cpSync(from, to, { recursive: true });
       const html = fs.readFileSync(path.join(to, 'index.html'), 'utf8');
-      const manifest = JSON.parse(fs.readFileSync(path.join(to, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[]; assets?: string[] }>;
+      const manifest = JSON.parse(fs.readFileSync(path.join(to, '.vite', 'manifest.json'), 'utf8')) as Record<
+        string,
+        { file: string; css?: string[]; assets?: string[] }
+      >;
       const named = [
         ...[...html.matchAll(assetRef)].map((m) => m[1]!),
         ...Object.values(manifest).flatMap((e) => [e.file, ...(e.css ?? []), ...(e.assets ?? [])]),
@@ -44,7 +47,10 @@ async function snapshotBuild(from: string, to: string, base = '/'): Promise<void
       missing.push(String(err));
     }
     if (missing.length === 0) return;
-    if (attempt >= 30) throw new Error(`e2e-server: no whole build in ${from} (missing ${missing.slice(0, 3).join(', ')}); run npm run build`);
+    if (attempt >= 30)
+      throw new Error(
+        `e2e-server: no whole build in ${from} (missing ${missing.slice(0, 3).join(', ')}); run npm run build`,
+      );
     await new Promise((r) => setTimeout(r, 1000));
   }
 }
@@ -64,17 +70,24 @@ await snapshotBuild(path.join(appsDir, 'web', 'dist'), webDist);
 const ssrFrom = path.join(appsDir, 'web', 'dist-ssr');
 const ssrTo = path.join(path.dirname(webDist), 'dist-ssr');
 fs.cpSync(ssrFrom, ssrTo, { recursive: true });
-if (!fs.existsSync(path.join(ssrTo, 'entry-server.js'))) throw new Error(`e2e-server: no server renderer in ${ssrFrom}; run npm run build`);
+if (!fs.existsSync(path.join(ssrTo, 'entry-server.js')))
+  throw new Error(`e2e-server: no server renderer in ${ssrFrom}; run npm run build`);
 // E2E_CONSOLE_DIST: a console build of one's own (vite build --outDir elsewhere), for testing it while
 // apps/console/dist is another's.
-await snapshotBuild(process.env.E2E_CONSOLE_DIST ?? path.join(appsDir, 'console', 'dist'), path.join(dataDir, 'e2e-build', 'console', 'dist'), '/console/');
+await snapshotBuild(
+  process.env.E2E_CONSOLE_DIST ?? path.join(appsDir, 'console', 'dist'),
+  path.join(dataDir, 'e2e-build', 'console', 'dist'),
+  '/console/',
+);
 
 const mailDir = mailDirOf(dataDir);
 fs.mkdirSync(mailDir, { recursive: true });
 
 const smtp = await startSmtp({
   onMessage(mail) {
-    const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase()));
+    const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) =>
+      a.value.map((v) => (v.address ?? '').toLowerCase()),
+    );
     const record: E2eMail = { to, subject: mail.subject ?? '', text: mail.text ?? '', receivedAt: Date.now() };
     const name = `${Date.now()}-${randomUUID().slice(0, 8)}.json`;
     // Written aside and renamed, so a reader never sees half a file.
@@ -84,7 +97,13 @@ const smtp = await startSmtp({
 });
 
 const provider = await startLoopbackProvider({
-  clients: [{ client_id: E2E_GOOGLE_CLIENT.id, client_secret: E2E_GOOGLE_CLIENT.secret, token_endpoint_auth_method: 'client_secret_post' }],
+  clients: [
+    {
+      client_id: E2E_GOOGLE_CLIENT.id,
+      client_secret: E2E_GOOGLE_CLIENT.secret,
+      token_endpoint_auth_method: 'client_secret_post',
+    },
+  ],
   // The callback is the host the browser used: every brand's.
   redirectUris: seedBrands.map((b) => `http://${b.id}.localhost:${port}/vkRedirect`),
 });

@@ -45,15 +45,17 @@ export interface GameArt {
 const FONT = "'Segoe UI', 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
 export function escapeXml(s: string): string {
-  return s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
-    // characters XML 1.0 does not allow at all
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
+  return (
+    s
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+      // characters XML 1.0 does not allow at all
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -404,11 +406,17 @@ function skyGradient(c: Ctx, stops: readonly Stop[]): string {
 }
 
 function moonDisc(c: Ctx, x: number, y: number, r: number, tint: string): string {
-  const face = rad(c, [
-    [0, lighten(tint, 0.92)],
-    [0.7, lighten(tint, 0.7)],
-    [1, lighten(tint, 0.45)],
-  ], 0.42, 0.4, 0.62);
+  const face = rad(
+    c,
+    [
+      [0, lighten(tint, 0.92)],
+      [0.7, lighten(tint, 0.7)],
+      [1, lighten(tint, 0.45)],
+    ],
+    0.42,
+    0.4,
+    0.62,
+  );
   let craters = '';
   for (let i = 0; i < 5; i++) {
     const a = c.rnd() * Math.PI * 2;
@@ -445,7 +453,10 @@ function sceneMountains(c: Ctx): string {
     const base = h * (0.52 + 0.13 * i);
     const amp = h * (0.34 - 0.055 * i);
     const col = mix(hazeTop, near, 0.25 + t * 0.75);
-    const rim = i < 3 ? ` stroke="${lighten(c.acc, 0.3)}" stroke-opacity="${f2(0.45 - i * 0.12)}" stroke-width="${f(1.2 * unit(c))}"` : '';
+    const rim =
+      i < 3
+        ? ` stroke="${lighten(c.acc, 0.3)}" stroke-opacity="${f2(0.45 - i * 0.12)}" stroke-width="${f(1.2 * unit(c))}"`
+        : '';
     const shade = lin(c, [
       [0, col],
       [1, darken(col, 0.35)],
@@ -523,7 +534,10 @@ function sceneCity(c: Ctx): string {
   o += stars(c, Math.round(Math.min(70, (w * h) / 5000)), h * 0.4);
   const r = Math.min(w, h) * 0.2;
   o += moonDisc(c, w * (0.7 + rnd() * 0.08), h * 0.3, r, c.acc);
-  o += `<rect y="${f(h * 0.45)}" width="${w}" height="${f(h * 0.55)}" fill="${lin(c, [[0, c.acc, 0], [1, c.acc, 0.45]])}"/>`;
+  o += `<rect y="${f(h * 0.45)}" width="${w}" height="${f(h * 0.55)}" fill="${lin(c, [
+    [0, c.acc, 0],
+    [1, c.acc, 0.45],
+  ])}"/>`;
   const lit = mix(c.acc, '#fff1c4', 0.55);
   o += skyline(c, h * 0.3, h * 0.62, 26 * u, 70 * u, mix(c.mid, c.bg, 0.45), windowPattern(c, 5 * u, lit, 0.45), true);
   o += fogBand(c, h * 0.78, h * 0.3, c.acc, 0.22);
@@ -565,7 +579,10 @@ function sceneOcean(c: Ctx): string {
   const sr = Math.min(w, h) * 0.1;
   const sy = hy - sr * 0.55;
   o += glow(c, sx, sy, sr * 7, c.acc, 0.55);
-  o += `<circle cx="${f(sx)}" cy="${f(sy)}" r="${f(sr)}" fill="${lin(c, [[0, lighten(c.acc, 0.85)], [1, lighten(c.acc, 0.35)]])}"/>`;
+  o += `<circle cx="${f(sx)}" cy="${f(sy)}" r="${f(sr)}" fill="${lin(c, [
+    [0, lighten(c.acc, 0.85)],
+    [1, lighten(c.acc, 0.35)],
+  ])}"/>`;
   // streaky clouds lit from below
   const cloud = lin(c, [
     [0, lighten(c.mid, 0.2), 0.6],
@@ -585,7 +602,11 @@ function sceneOcean(c: Ctx): string {
     o += `<path d="M${f(ix - iw / 2)} ${f(hy + 1)}Q${f(ix - iw * 0.2)} ${f(hy - ih * 1.6)} ${f(ix)} ${f(hy - ih)}T${f(ix + iw / 2)} ${f(hy + 1)}Z" fill="${isl}"/>`;
   }
   // the sea
-  o += `<rect y="${f(hy)}" width="${w}" height="${f(h - hy)}" fill="${lin(c, [[0, mix(c.mid, c.acc, 0.2)], [0.25, mix(c.mid, c.bg, 0.35)], [1, darken(c.bg, 0.3)]])}"/>`;
+  o += `<rect y="${f(hy)}" width="${w}" height="${f(h - hy)}" fill="${lin(c, [
+    [0, mix(c.mid, c.acc, 0.2)],
+    [0.25, mix(c.mid, c.bg, 0.35)],
+    [1, darken(c.bg, 0.3)],
+  ])}"/>`;
   // sun path on the water
   let refl = '';
   for (let y = hy + 2; y < h; y += (3 + rnd() * 5) * u) {
@@ -596,7 +617,7 @@ function sceneOcean(c: Ctx): string {
   o += `<g fill="${lighten(c.acc, 0.5)}">${refl}</g>`;
   let waves = '';
   for (let i = 0; i < 50; i++) {
-    const y = hy + (rnd() ** 1.6) * (h - hy);
+    const y = hy + rnd() ** 1.6 * (h - hy);
     const t = (y - hy) / (h - hy);
     const len = (8 + rnd() * 40) * (0.4 + t * 1.6) * u;
     const x = rnd() * w;
@@ -619,10 +640,17 @@ function sceneOcean(c: Ctx): string {
     o += `<path d="M${f(hx - lw / 2)} ${f(lb)}L${f(hx - lw * 0.32)} ${f(lb - lh)}H${f(hx + lw * 0.32)}L${f(hx + lw / 2)} ${f(lb)}Z" fill="${land}"/>`;
     const lampY = lb - lh - lw * 0.45;
     o += `<path d="M${f(hx - lw * 0.45)} ${f(lb - lh)}h${f(lw * 0.9)}l${f(-lw * 0.15)} ${f(-lw * 0.6)}h${f(-lw * 0.6)}Z" fill="${land}"/>`;
-    const beam = lin(c, [
-      [0, lighten(c.acc, 0.6), 0.55],
-      [1, lighten(c.acc, 0.6), 0],
-    ], left ? 0 : 1, 0, left ? 1 : 0, 0);
+    const beam = lin(
+      c,
+      [
+        [0, lighten(c.acc, 0.6), 0.55],
+        [1, lighten(c.acc, 0.6), 0],
+      ],
+      left ? 0 : 1,
+      0,
+      left ? 1 : 0,
+      0,
+    );
     const bx = hx + dir * w * 0.55;
     o += `<path d="M${f(hx)} ${f(lampY)}L${f(bx)} ${f(lampY - h * 0.16)}L${f(bx)} ${f(lampY + h * 0.05)}Z" fill="${beam}"/>`;
     o += glow(c, hx, lampY, 22 * u, lighten(c.acc, 0.5), 1);
@@ -686,7 +714,19 @@ function ship(x: number, water: number, size: number, dir: number, color: string
 function sceneSpace(c: Ctx): string {
   const { w, h, rnd } = c;
   const u = unit(c);
-  let o = fullRect(c, rad(c, [[0, mix(c.bg, c.mid, 0.35)], [1, darken(c.bg, 0.35)]], 0.4, 0.4, 0.8));
+  let o = fullRect(
+    c,
+    rad(
+      c,
+      [
+        [0, mix(c.bg, c.mid, 0.35)],
+        [1, darken(c.bg, 0.35)],
+      ],
+      0.4,
+      0.4,
+      0.8,
+    ),
+  );
   // nebula: big soft clouds
   let neb = '';
   const tones = [c.mid, c.acc, mix(c.mid, c.acc, 0.5), lighten(c.mid, 0.2)];
@@ -708,15 +748,27 @@ function sceneSpace(c: Ctx): string {
   const pr = Math.min(w, h) * (wide ? 0.17 : 0.2);
   const tilt = -18 + rnd() * 10;
   const back = nextId(c);
-  c.defs.push(`<clipPath id="${back}"><rect x="${f(px - pr * 3)}" y="${f(py - pr * 3)}" width="${f(pr * 6)}" height="${f(pr * 3)}"/></clipPath>`);
+  c.defs.push(
+    `<clipPath id="${back}"><rect x="${f(px - pr * 3)}" y="${f(py - pr * 3)}" width="${f(pr * 6)}" height="${f(pr * 3)}"/></clipPath>`,
+  );
   const front = nextId(c);
-  c.defs.push(`<clipPath id="${front}"><rect x="${f(px - pr * 3)}" y="${f(py)}" width="${f(pr * 6)}" height="${f(pr * 3)}"/></clipPath>`);
-  const ring = !ringed ? '' : `<ellipse cx="${f(px)}" cy="${f(py)}" rx="${f(pr * 1.85)}" ry="${f(pr * 0.42)}" fill="none" stroke="${lighten(c.acc, 0.35)}" stroke-width="${f(pr * 0.09)}" stroke-opacity=".75"/><ellipse cx="${f(px)}" cy="${f(py)}" rx="${f(pr * 1.55)}" ry="${f(pr * 0.33)}" fill="none" stroke="${c.acc}" stroke-width="${f(pr * 0.05)}" stroke-opacity=".55"/>`;
-  const body = rad(c, [
-    [0, lighten(c.mid, 0.45)],
-    [0.55, c.mid],
-    [1, darken(c.bg, 0.3)],
-  ], 0.32, 0.3, 0.85);
+  c.defs.push(
+    `<clipPath id="${front}"><rect x="${f(px - pr * 3)}" y="${f(py)}" width="${f(pr * 6)}" height="${f(pr * 3)}"/></clipPath>`,
+  );
+  const ring = !ringed
+    ? ''
+    : `<ellipse cx="${f(px)}" cy="${f(py)}" rx="${f(pr * 1.85)}" ry="${f(pr * 0.42)}" fill="none" stroke="${lighten(c.acc, 0.35)}" stroke-width="${f(pr * 0.09)}" stroke-opacity=".75"/><ellipse cx="${f(px)}" cy="${f(py)}" rx="${f(pr * 1.55)}" ry="${f(pr * 0.33)}" fill="none" stroke="${c.acc}" stroke-width="${f(pr * 0.05)}" stroke-opacity=".55"/>`;
+  const body = rad(
+    c,
+    [
+      [0, lighten(c.mid, 0.45)],
+      [0.55, c.mid],
+      [1, darken(c.bg, 0.3)],
+    ],
+    0.32,
+    0.3,
+    0.85,
+  );
   let bands = '';
   for (let i = 0; i < 5; i++) {
     const by = py - pr + pr * 2 * rnd();
@@ -738,18 +790,41 @@ function sceneSpace(c: Ctx): string {
   const my = h * (0.18 + rnd() * 0.15);
   const mr = Math.min(w, h) * 0.035;
   o += glow(c, mx, my, mr * 4, lighten(c.acc, 0.4), 0.4);
-  o += `<circle cx="${f(mx)}" cy="${f(my)}" r="${f(mr)}" fill="${rad(c, [[0, lighten(c.acc, 0.75)], [1, mix(c.mid, c.bg, 0.3)]], 0.3, 0.3, 0.9)}"/>`;
+  o += `<circle cx="${f(mx)}" cy="${f(my)}" r="${f(mr)}" fill="${rad(
+    c,
+    [
+      [0, lighten(c.acc, 0.75)],
+      [1, mix(c.mid, c.bg, 0.3)],
+    ],
+    0.3,
+    0.3,
+    0.9,
+  )}"/>`;
   // shooting star
   const sx = w * (0.2 + rnd() * 0.3);
   const sy = h * (0.1 + rnd() * 0.15);
-  const tail = lin(c, [[0, '#ffffff', 0], [1, '#ffffff', 0.9]], 0, 0, 1, 0);
+  const tail = lin(
+    c,
+    [
+      [0, '#ffffff', 0],
+      [1, '#ffffff', 0.9],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
   o += `<path d="M${f(sx)} ${f(sy)}l${f(w * 0.16)} ${f(h * 0.07)}l${f(-w * 0.16)} ${f(-h * 0.07 + 2 * u)}Z" fill="${tail}"/>`;
   // curved horizon of a nearby world
   const gx = w * 0.3;
   const gr = Math.max(w, h) * 1.1;
   const gy = h + gr - h * 0.17;
   o += `<circle cx="${f(gx)}" cy="${f(gy)}" r="${f(gr + 6 * u)}" fill="${lighten(c.acc, 0.2)}" opacity=".35" filter="${blur(c, 6 * u)}"/>`;
-  o += `<circle cx="${f(gx)}" cy="${f(gy)}" r="${f(gr)}" fill="${lin(c, [[0, mix(c.mid, c.bg, 0.5)], [0.06, darken(c.bg, 0.3)], [1, darken(c.bg, 0.6)]])}" stroke="${lighten(c.acc, 0.5)}" stroke-width="${f(1.5 * u)}"/>`;
+  o += `<circle cx="${f(gx)}" cy="${f(gy)}" r="${f(gr)}" fill="${lin(c, [
+    [0, mix(c.mid, c.bg, 0.5)],
+    [0.06, darken(c.bg, 0.3)],
+    [1, darken(c.bg, 0.6)],
+  ])}" stroke="${lighten(c.acc, 0.5)}" stroke-width="${f(1.5 * u)}"/>`;
   return o;
 }
 
@@ -764,7 +839,8 @@ function pine(x: number, base: number, height: number, width: number, trunk = tr
     const half = (width / 2) * (0.4 + (0.6 * (i + 1)) / tiers);
     d += `M${r(x)} ${r(top)}l${-r(half)} ${r(tierH)}h${r(half) * 2}z`;
   }
-  if (trunk) d += `M${r(x - width * 0.05)} ${r(base - height * 0.1)}h${Math.max(1, r(width * 0.1))}V${r(base + 4)}h${-Math.max(1, r(width * 0.1))}z`;
+  if (trunk)
+    d += `M${r(x - width * 0.05)} ${r(base - height * 0.1)}h${Math.max(1, r(width * 0.1))}V${r(base + 4)}h${-Math.max(1, r(width * 0.1))}z`;
   return d;
 }
 
@@ -814,13 +890,23 @@ function sceneDesert(c: Ctx): string {
   const sy = h * 0.5;
   const sr = Math.min(w, h) * 0.16;
   o += glow(c, sx, sy, sr * 5, c.acc, 0.6);
-  o += `<circle cx="${f(sx)}" cy="${f(sy)}" r="${f(sr)}" fill="${lin(c, [[0, lighten(c.acc, 0.8)], [1, lighten(c.acc, 0.3)]])}"/>`;
+  o += `<circle cx="${f(sx)}" cy="${f(sy)}" r="${f(sr)}" fill="${lin(c, [
+    [0, lighten(c.acc, 0.8)],
+    [1, lighten(c.acc, 0.3)],
+  ])}"/>`;
   // thin clouds crossing the sun
-  const cloud = lin(c, [
-    [0, mix(c.mid, c.bg, 0.3), 0],
-    [0.5, mix(c.mid, c.bg, 0.3), 0.7],
-    [1, mix(c.mid, c.bg, 0.3), 0],
-  ], 0, 0, 1, 0);
+  const cloud = lin(
+    c,
+    [
+      [0, mix(c.mid, c.bg, 0.3), 0],
+      [0.5, mix(c.mid, c.bg, 0.3), 0.7],
+      [1, mix(c.mid, c.bg, 0.3), 0],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
   for (let i = 0; i < 5; i++) {
     const y = h * (0.3 + rnd() * 0.25);
     const cw = w * (0.15 + rnd() * 0.25);
@@ -930,7 +1016,16 @@ function sceneCrystal(c: Ctx): string {
     for (let i = 0; i < n; i++) {
       const t = i / (n - 1) - 0.5;
       const height = h * (0.22 + rnd() * 0.3) * scale * (1 - Math.abs(t) * 0.8);
-      shards.push(crystal(c, cx + t * h * 0.35 * scale, base, height * (0.22 + rnd() * 0.08), height, t * 70 + (rnd() - 0.5) * 12));
+      shards.push(
+        crystal(
+          c,
+          cx + t * h * 0.35 * scale,
+          base,
+          height * (0.22 + rnd() * 0.08),
+          height,
+          t * 70 + (rnd() - 0.5) * 12,
+        ),
+      );
     }
     // tallest in the middle drawn last
     o += shards.sort((a, b) => a.length - b.length).join('');
@@ -965,12 +1060,19 @@ function sceneRacing(c: Ctx): string {
   }
   c.defs.push(`<mask id="${mask}"><rect width="${w}" height="${h}" fill="#fff"/><g fill="#000">${cuts}</g></mask>`);
   o += glow(c, vx, hy - sr * 0.3, sr * 3.2, c.acc, 0.55);
-  o += `<circle cx="${f(vx)}" cy="${f(hy - sr * 0.25)}" r="${f(sr)}" fill="${lin(c, [[0, lighten(c.acc, 0.75)], [0.5, lighten(c.acc, 0.2)], [1, mix(c.acc, '#ff2a6d', 0.5)]])}" mask="url(#${mask})"/>`;
+  o += `<circle cx="${f(vx)}" cy="${f(hy - sr * 0.25)}" r="${f(sr)}" fill="${lin(c, [
+    [0, lighten(c.acc, 0.75)],
+    [0.5, lighten(c.acc, 0.2)],
+    [1, mix(c.acc, '#ff2a6d', 0.5)],
+  ])}" mask="url(#${mask})"/>`;
   // mountains on the horizon with neon rims
   o += `<path d="${ridge(c, hy + 1, h * 0.16, 0.55, 32)}" fill="${mix(c.bg, c.mid, 0.3)}" stroke="${c.acc}" stroke-width="${f(1.4 * u)}" stroke-opacity=".8"/>`;
   o += `<path d="${ridge(c, hy + 1, h * 0.08, 0.6, 32)}" fill="${darken(c.bg, 0.2)}" stroke="${lighten(c.acc, 0.3)}" stroke-width="${f(u)}" stroke-opacity=".5"/>`;
   // ground and perspective grid
-  o += `<rect y="${f(hy)}" width="${w}" height="${f(h - hy)}" fill="${lin(c, [[0, mix(c.bg, c.mid, 0.4)], [1, darken(c.bg, 0.5)]])}"/>`;
+  o += `<rect y="${f(hy)}" width="${w}" height="${f(h - hy)}" fill="${lin(c, [
+    [0, mix(c.bg, c.mid, 0.4)],
+    [1, darken(c.bg, 0.5)],
+  ])}"/>`;
   let grid = '';
   for (let i = -14; i <= 14; i++) {
     grid += `M${f(vx + i * w * 0.02)} ${f(hy)}L${f(vx + i * w * 0.16)} ${f(h)}`;
@@ -980,7 +1082,10 @@ function sceneRacing(c: Ctx): string {
     grid += `M0 ${f(hy + t * (h - hy))}H${w}`;
   }
   o += `<path d="${grid}" stroke="${c.acc}" stroke-width="${f(1.1 * u)}" opacity=".45"/>`;
-  o += `<rect y="${f(hy)}" width="${w}" height="${f((h - hy) * 0.35)}" fill="${lin(c, [[0, mix(c.mid, c.acc, 0.4), 0.7], [1, c.bg, 0]])}"/>`;
+  o += `<rect y="${f(hy)}" width="${w}" height="${f((h - hy) * 0.35)}" fill="${lin(c, [
+    [0, mix(c.mid, c.acc, 0.4), 0.7],
+    [1, c.bg, 0],
+  ])}"/>`;
   // the road
   const rw = w * 0.34;
   o += `<path d="M${f(vx - 6 * u)} ${f(hy)}L${f(vx - rw)} ${f(h)}H${f(vx + rw)}L${f(vx + 6 * u)} ${f(hy)}Z" fill="${darken(c.bg, 0.45)}"/>`;
@@ -1066,7 +1171,11 @@ function sceneSakura(c: Ctx): string {
     return best;
   };
   const mt = `M${f(fx - fw)} ${f(fb)}Q${f(fx - fw * 0.42)} ${f(fb - fh * 0.4)} ${f(fx - rim)} ${f(peak)}L${f(fx)} ${f(peak + fh * 0.01)}L${f(fx + rim)} ${f(peak)}Q${f(fx + fw * 0.42)} ${f(fb - fh * 0.4)} ${f(fx + fw)} ${f(fb)}Z`;
-  o += `<path d="${mt}" fill="${lin(c, [[0, mix(c.mid, c.bg, 0.35)], [0.6, mix(c.mid, c.bg, 0.6)], [1, mix(c.mid, c.bg, 0.75)]])}"/>`;
+  o += `<path d="${mt}" fill="${lin(c, [
+    [0, mix(c.mid, c.bg, 0.35)],
+    [0.6, mix(c.mid, c.bg, 0.6)],
+    [1, mix(c.mid, c.bg, 0.75)],
+  ])}"/>`;
   let snow = `M${f(fx - rim)} ${f(peak)}L${f(fx)} ${f(peak + fh * 0.01)}L${f(fx + rim)} ${f(peak)}`;
   const teeth = 17;
   for (let i = 0; i <= teeth; i++) {
@@ -1078,8 +1187,23 @@ function sceneSakura(c: Ctx): string {
   snow += 'Z';
   const mtClip = nextId(c);
   c.defs.push(`<clipPath id="${mtClip}"><path d="${mt}"/></clipPath>`);
-  o += `<path d="${snow}" clip-path="url(#${mtClip})" fill="${lin(c, [[0, lighten(c.mid, 0.75)], [1, lighten(c.mid, 0.45)]])}" opacity=".8"/>`;
-  o += `<path d="${mt}" fill="${lin(c, [[0, '#000', 0], [0.48, '#000', 0], [0.56, '#000', 0.2], [1, '#000', 0.22]], 0, 0, 1, 0)}"/>`;
+  o += `<path d="${snow}" clip-path="url(#${mtClip})" fill="${lin(c, [
+    [0, lighten(c.mid, 0.75)],
+    [1, lighten(c.mid, 0.45)],
+  ])}" opacity=".8"/>`;
+  o += `<path d="${mt}" fill="${lin(
+    c,
+    [
+      [0, '#000', 0],
+      [0.48, '#000', 0],
+      [0.56, '#000', 0.2],
+      [1, '#000', 0.22],
+    ],
+    0,
+    0,
+    1,
+    0,
+  )}"/>`;
   o += fogBand(c, h * 0.72, h * 0.14, lighten(c.acc, 0.35), 0.4);
   // hill with a pagoda
   const px = branchRight ? w * 0.18 : w * 0.82;
@@ -1091,7 +1215,9 @@ function sceneSakura(c: Ctx): string {
   for (let i = 0; i < 5; i++) {
     const lx = w * (0.3 + i * 0.1 + rnd() * 0.04);
     const ly = h * (0.9 + rnd() * 0.03);
-    o += glow(c, lx, ly, 14 * u, c.acc, 0.8) + `<circle cx="${f(lx)}" cy="${f(ly)}" r="${f(2.2 * u)}" fill="${lighten(c.acc, 0.8)}"/>`;
+    o +=
+      glow(c, lx, ly, 14 * u, c.acc, 0.8) +
+      `<circle cx="${f(lx)}" cy="${f(ly)}" r="${f(2.2 * u)}" fill="${lighten(c.acc, 0.8)}"/>`;
   }
   // a blossoming branch from the top corner
   const petalTones = [c.acc, lighten(c.acc, 0.35), lighten(c.acc, 0.6), mix(c.acc, '#ff6b9a', 0.4)];
@@ -1157,11 +1283,19 @@ function sceneVolcano(c: Ctx): string {
     const y = top - h * 0.02 - t * h * 0.42;
     smoke += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(h * (0.05 + t * 0.09) * (0.8 + rnd() * 0.4))}"/>`;
   }
-  const smokeFill = lin(c, [
-    [0, mix(c.bg, c.mid, 0.35)],
-    [0.6, mix(c.mid, c.acc, 0.25)],
-    [1, mix(c.mid, c.acc, 0.6)],
-  ], 0, top - h * 0.55, 0, top, true);
+  const smokeFill = lin(
+    c,
+    [
+      [0, mix(c.bg, c.mid, 0.35)],
+      [0.6, mix(c.mid, c.acc, 0.25)],
+      [1, mix(c.mid, c.acc, 0.6)],
+    ],
+    0,
+    top - h * 0.55,
+    0,
+    top,
+    true,
+  );
   o += glow(c, vx, top, h * 0.6, c.acc, 0.6);
   o += `<g fill="${smokeFill}" opacity=".9" filter="${blur(c, 5 * u)}">${smoke}</g>`;
   o += glow(c, vx, top - h * 0.03, h * 0.16, lighten(c.acc, 0.4), 0.75);
@@ -1172,9 +1306,22 @@ function sceneVolcano(c: Ctx): string {
   const outline = `M${f(vx - half)} ${f(base + 10)}Q${f(vx - half * 0.3)} ${f(base - (base - top) * 0.35)} ${f(vx - lip)} ${f(top)}L${f(vx - h * 0.02)} ${f(top + h * 0.015)}L${f(vx + h * 0.03)} ${f(top - h * 0.005)}L${f(vx + lip)} ${f(top + h * 0.01)}Q${f(vx + half * 0.3)} ${f(base - (base - top) * 0.35)} ${f(vx + half)} ${f(base + 10)}`;
   // the fill reaches below the picture so no base line ever shows between the foreground rocks
   const cone = `${outline}L${f(vx + half * 1.3)} ${f(h + 10)}L${f(vx - half * 1.3)} ${f(h + 10)}Z`;
-  o += `<path d="${cone}" fill="${lin(c, [[0, mix(c.mid, c.bg, 0.5)], [1, darken(c.bg, 0.5)]])}"/>`;
+  o += `<path d="${cone}" fill="${lin(c, [
+    [0, mix(c.mid, c.bg, 0.5)],
+    [1, darken(c.bg, 0.5)],
+  ])}"/>`;
   o += `<path d="${outline}" fill="none" stroke="${lighten(c.acc, 0.2)}" stroke-opacity=".55" stroke-width="${f(1.2 * u)}"/>`;
-  o += `<path d="${cone}" fill="${rad(c, [[0, c.acc, 0.55], [1, c.acc, 0]], vx, top, h * 0.35, true)}"/>`;
+  o += `<path d="${cone}" fill="${rad(
+    c,
+    [
+      [0, c.acc, 0.55],
+      [1, c.acc, 0],
+    ],
+    vx,
+    top,
+    h * 0.35,
+    true,
+  )}"/>`;
   // lava flows that follow the slope
   let lava = '';
   for (let i = 0; i < 5; i++) {
@@ -1189,11 +1336,19 @@ function sceneVolcano(c: Ctx): string {
     }
     lava += `<path d="${smooth(pts)}"/>`;
   }
-  const lavaGrad = lin(c, [
-    [0, lighten(c.acc, 0.8)],
-    [0.4, lighten(c.acc, 0.2)],
-    [1, c.acc, 0.15],
-  ], 0, top, 0, base, true);
+  const lavaGrad = lin(
+    c,
+    [
+      [0, lighten(c.acc, 0.8)],
+      [0.4, lighten(c.acc, 0.2)],
+      [1, c.acc, 0.15],
+    ],
+    0,
+    top,
+    0,
+    base,
+    true,
+  );
   o += `<g fill="none" stroke="${c.acc}" stroke-width="${f(8 * u)}" opacity=".55" filter="${blur(c, 4 * u)}" stroke-linecap="round">${lava}</g>`;
   o += `<g fill="none" stroke="${lavaGrad}" stroke-width="${f(2.6 * u)}" stroke-linecap="round">${lava}</g>`;
   o += glow(c, vx, top, h * 0.08, lighten(c.acc, 0.7), 1);
@@ -1224,11 +1379,17 @@ function scene(c: Ctx, motif: Motif): string {
 function vignette(c: Ctx, strength: number): string {
   return fullRect(
     c,
-    rad(c, [
-      [0, '#000', 0],
-      [0.55, '#000', 0],
-      [1, '#000', strength],
-    ], 0.5, 0.5, 0.72),
+    rad(
+      c,
+      [
+        [0, '#000', 0],
+        [0.55, '#000', 0],
+        [1, '#000', strength],
+      ],
+      0.5,
+      0.5,
+      0.72,
+    ),
   );
 }
 
@@ -1338,8 +1499,14 @@ const EMBLEM_DRAW: Record<Emblem, (p: Paint) => string> = {
     for (let i = 0; i < 5; i++) {
       const a = ((i * 72 - 90) * Math.PI) / 180;
       const n = a + Math.PI / 2;
-      const p1: [number, number] = [50 + Math.cos(a) * 10 + Math.cos(n) * 4.5, 50 + Math.sin(a) * 10 + Math.sin(n) * 4.5];
-      const p2: [number, number] = [50 + Math.cos(a) * 10 - Math.cos(n) * 4.5, 50 + Math.sin(a) * 10 - Math.sin(n) * 4.5];
+      const p1: [number, number] = [
+        50 + Math.cos(a) * 10 + Math.cos(n) * 4.5,
+        50 + Math.sin(a) * 10 + Math.sin(n) * 4.5,
+      ];
+      const p2: [number, number] = [
+        50 + Math.cos(a) * 10 - Math.cos(n) * 4.5,
+        50 + Math.sin(a) * 10 - Math.sin(n) * 4.5,
+      ];
       const p3: [number, number] = [50 + Math.cos(a) * 33 - Math.cos(n) * 7, 50 + Math.sin(a) * 33 - Math.sin(n) * 7];
       const p4: [number, number] = [50 + Math.cos(a) * 33 + Math.cos(n) * 7, 50 + Math.sin(a) * 33 + Math.sin(n) * 7];
       spokes += poly([p1, p4, p3, p2]);
@@ -1350,7 +1517,10 @@ const EMBLEM_DRAW: Record<Emblem, (p: Paint) => string> = {
       ticks += `M${f(50 + Math.cos(a) * 41)} ${f(50 + Math.sin(a) * 41)}L${f(50 + Math.cos(a) * 46)} ${f(50 + Math.sin(a) * 46)}`;
     }
     return (
-      mainGroup(p, `<path fill-rule="evenodd" d="${circlePath(50, 50, 47)}${circlePath(50, 50, 33, true)}"/><path d="${spokes}"/><circle cx="50" cy="50" r="12"/>`) +
+      mainGroup(
+        p,
+        `<path fill-rule="evenodd" d="${circlePath(50, 50, 47)}${circlePath(50, 50, 33, true)}"/><path d="${spokes}"/><circle cx="50" cy="50" r="12"/>`,
+      ) +
       `<path d="${ticks}" stroke="${p.line}" stroke-width="2" opacity=".55"/>` +
       `<circle cx="50" cy="50" r="5" fill="${p.dark}" opacity=".5"/><circle cx="48" cy="48" r="2" fill="${p.light}"/>`
     );
@@ -1372,13 +1542,11 @@ const EMBLEM_DRAW: Record<Emblem, (p: Paint) => string> = {
     const p2: [number, number] = [mx - (hh * (iy - cy)) / d, my + (hh * (ix - cx)) / d];
     const path = `M${f(p1[0])} ${f(p1[1])}A${R} ${R} 0 1 0 ${f(p2[0])} ${f(p2[1])}A${r} ${r} 0 0 1 ${f(p1[0])} ${f(p1[1])}Z`;
     return (
-      mainGroup(p, `<path d="${path}"/>`) +
-      `<path d="${sparkle(76, 22, 10)}${sparkle(86, 46, 5)}" fill="${p.light}"/>`
+      mainGroup(p, `<path d="${path}"/>`) + `<path d="${sparkle(76, 22, 10)}${sparkle(86, 46, 5)}" fill="${p.light}"/>`
     );
   },
   anchor: (p) => {
-    const shape =
-      `<circle cx="50" cy="14" r="8"/><path d="M50 22V88"/><path d="M30 33H70"/><path d="M15 58Q18 88 50 90Q82 88 85 58"/>`;
+    const shape = `<circle cx="50" cy="14" r="8"/><path d="M50 22V88"/><path d="M30 33H70"/><path d="M15 58Q18 88 50 90Q82 88 85 58"/>`;
     const heads = '<path d="M6 62L15 46L24 62Z"/><path d="M76 62L85 46L94 62Z"/>';
     return (
       `<g fill="none" stroke="${p.edge}" stroke-width="11" stroke-linecap="round">${shape}</g>` +
@@ -1407,12 +1575,20 @@ const EMBLEM_DRAW: Record<Emblem, (p: Paint) => string> = {
 
 function emblemPaint(c: Ctx): Paint {
   // metallic gradient in the emblem's own 0..100 space, shared by all its parts
-  const main = lin(c, [
-    [0, lighten(c.acc, 0.9)],
-    [0.42, lighten(c.acc, 0.35)],
-    [0.58, c.acc],
-    [1, darken(c.acc, 0.35)],
-  ], 0, 0, 0, 100, true);
+  const main = lin(
+    c,
+    [
+      [0, lighten(c.acc, 0.9)],
+      [0.42, lighten(c.acc, 0.35)],
+      [0.58, c.acc],
+      [1, darken(c.acc, 0.35)],
+    ],
+    0,
+    0,
+    0,
+    100,
+    true,
+  );
   return {
     main,
     edge: darken(c.acc, 0.55),
@@ -1431,11 +1607,18 @@ function emblem(c: Ctx, kind: Emblem, cx: number, cy: number, size: number): str
 /** The emblem as a glowing relic: soft light rays, halo, a thin magic circle, sparkles. */
 function relic(c: Ctx, kind: Emblem, cx: number, cy: number, size: number, rayStrength = 1): string {
   const len = size * 2;
-  const rayFill = rad(c, [
-    [0, lighten(c.acc, 0.6), 0.42 * rayStrength],
-    [0.5, c.acc, 0.12 * rayStrength],
-    [1, c.acc, 0],
-  ], cx, cy, len, true);
+  const rayFill = rad(
+    c,
+    [
+      [0, lighten(c.acc, 0.6), 0.42 * rayStrength],
+      [0.5, c.acc, 0.12 * rayStrength],
+      [1, c.acc, 0],
+    ],
+    cx,
+    cy,
+    len,
+    true,
+  );
   let d = '';
   const n = 18;
   for (let i = 0; i < n; i++) {
@@ -1510,7 +1693,6 @@ function fitTitle(text: string, maxW: number, maxSize: number, ls: number, allow
   return best;
 }
 
-
 /** Game title set as a logotype: gradient fill, dark outline, soft drop shadow. */
 function titleText(
   c: Ctx,
@@ -1542,11 +1724,18 @@ function titleText(
 function ornament(c: Ctx, x: number, y: number, width: number, anchor: 'start' | 'middle'): string {
   const x0 = anchor === 'middle' ? x - width / 2 : x;
   const cx = x0 + width / 2;
-  const g = lin(c, [
-    [0, c.acc, 0],
-    [0.5, lighten(c.acc, 0.3)],
-    [1, c.acc, 0],
-  ], 0, 0, 1, 0);
+  const g = lin(
+    c,
+    [
+      [0, c.acc, 0],
+      [0.5, lighten(c.acc, 0.3)],
+      [1, c.acc, 0],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
   if (anchor === 'start') {
     return `<rect x="${f(x0)}" y="${f(y - 2)}" width="${f(width * 0.35)}" height="4" rx="2" fill="${c.acc}"/><rect x="${f(x0 + width * 0.38)}" y="${f(y - 2)}" width="${f(width * 0.08)}" height="4" rx="2" fill="${lighten(c.acc, 0.4)}"/>`;
   }
@@ -1556,12 +1745,12 @@ function ornament(c: Ctx, x: number, y: number, width: number, anchor: 'start' |
 // ---------------------------------------------------------------------------------------------
 // public: game artwork
 
-export function gameArtwork(game: {
-  slug: string;
-  gameName: string;
-  subTitle: string;
-  art: GameArt;
-}): { logo: string; cover: string; banner: string; icon: string } {
+export function gameArtwork(game: { slug: string; gameName: string; subTitle: string; art: GameArt }): {
+  logo: string;
+  cover: string;
+  banner: string;
+  icon: string;
+} {
   const { slug, gameName, subTitle, art } = game;
   const name = gameName.trim() || slug;
   const upper = name.toUpperCase();
@@ -1572,7 +1761,10 @@ export function gameArtwork(game: {
   const cover = (() => {
     const c = makeCtx(640, 360, slug, 'c', art.palette);
     let o = scene(c, art.motif);
-    o += `<rect y="${f(c.h * 0.45)}" width="${c.w}" height="${f(c.h * 0.55)}" fill="${lin(c, [[0, '#000', 0], [1, darken(c.bg, 0.5), 0.8]])}"/>`;
+    o += `<rect y="${f(c.h * 0.45)}" width="${c.w}" height="${f(c.h * 0.55)}" fill="${lin(c, [
+      [0, '#000', 0],
+      [1, darken(c.bg, 0.5), 0.8],
+    ])}"/>`;
     o += vignette(c, 0.55);
     const fit = fitTitle(upper, 560, 50, 0.04);
     const titleY = fit.lines.length > 1 ? 282 : 296;
@@ -1588,8 +1780,25 @@ export function gameArtwork(game: {
   const banner = (() => {
     const c = makeCtx(1440, 600, slug, 'b', art.palette);
     let o = scene(c, art.motif);
-    o += fullRect(c, lin(c, [[0, darken(c.bg, 0.6), 0.85], [0.3, darken(c.bg, 0.5), 0.6], [0.55, '#000', 0]], 0, 0, 1, 0));
-    o += `<rect y="${f(c.h * 0.6)}" width="${c.w}" height="${f(c.h * 0.4)}" fill="${lin(c, [[0, '#000', 0], [1, '#000', 0.45]])}"/>`;
+    o += fullRect(
+      c,
+      lin(
+        c,
+        [
+          [0, darken(c.bg, 0.6), 0.85],
+          [0.3, darken(c.bg, 0.5), 0.6],
+          [0.55, '#000', 0],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ),
+    );
+    o += `<rect y="${f(c.h * 0.6)}" width="${c.w}" height="${f(c.h * 0.4)}" fill="${lin(c, [
+      [0, '#000', 0],
+      [1, '#000', 0.45],
+    ])}"/>`;
     o += vignette(c, 0.5);
     o += relic(c, art.emblem, 1000, 290, 210);
     return svgDoc(c, `${name} — ${subTitle}`, o);
@@ -1601,9 +1810,24 @@ export function gameArtwork(game: {
     const clip = nextId(c);
     c.defs.push(`<clipPath id="${clip}"><rect width="256" height="256" rx="56"/></clipPath>`);
     let inner = scene(c, art.motif);
-    inner += fullRect(c, rad(c, [[0, darken(c.bg, 0.3), 0.2], [1, darken(c.bg, 0.5), 0.75]], 0.5, 0.5, 0.7));
+    inner += fullRect(
+      c,
+      rad(
+        c,
+        [
+          [0, darken(c.bg, 0.3), 0.2],
+          [1, darken(c.bg, 0.5), 0.75],
+        ],
+        0.5,
+        0.5,
+        0.7,
+      ),
+    );
     inner += relic(c, art.emblem, 128, 128, 148);
-    inner += `<path d="M0 0H256V96Q128 132 0 96Z" fill="${lin(c, [[0, '#ffffff', 0.22], [1, '#ffffff', 0.02]])}"/>`;
+    inner += `<path d="M0 0H256V96Q128 132 0 96Z" fill="${lin(c, [
+      [0, '#ffffff', 0.22],
+      [1, '#ffffff', 0.02],
+    ])}"/>`;
     const o =
       `<g clip-path="url(#${clip})">${inner}</g>` +
       `<rect x="2" y="2" width="252" height="252" rx="54" fill="none" stroke="${lighten(c.acc, 0.35)}" stroke-opacity=".55" stroke-width="3"/>`;
@@ -1613,7 +1837,17 @@ export function gameArtwork(game: {
   // logo 480 x 160: transparent wordmark with the emblem in a badge
   const logo = (() => {
     const c = makeCtx(480, 160, slug, 'l', art.palette);
-    let o = `<circle cx="80" cy="80" r="66" fill="${rad(c, [[0, mix(c.mid, c.acc, 0.25)], [0.7, c.mid], [1, darken(c.bg, 0.2)]], 0.4, 0.35, 0.75)}" stroke="${darken(c.bg, 0.4)}" stroke-width="3"/>`;
+    let o = `<circle cx="80" cy="80" r="66" fill="${rad(
+      c,
+      [
+        [0, mix(c.mid, c.acc, 0.25)],
+        [0.7, c.mid],
+        [1, darken(c.bg, 0.2)],
+      ],
+      0.4,
+      0.35,
+      0.75,
+    )}" stroke="${darken(c.bg, 0.4)}" stroke-width="3"/>`;
     o += `<circle cx="80" cy="80" r="58" fill="none" stroke="${c.acc}" stroke-width="3"/>`;
     o += `<circle cx="80" cy="80" r="52" fill="none" stroke="${lighten(c.acc, 0.5)}" stroke-width="1" stroke-opacity=".6"/>`;
     o += glow(c, 80, 80, 52, c.acc, 0.55);

@@ -13,7 +13,10 @@ import { seedBrands, seedGames } from '../../src/db/seed/demo-data';
 import { drawArtwork, generateArtwork } from './generate-artwork';
 
 const sha256 = (bytes: Buffer | string) => crypto.createHash('sha256').update(bytes).digest('hex');
-const expected = JSON.parse(fs.readFileSync(new URL('./artwork-digests.json', import.meta.url), 'utf8')) as Record<string, string>;
+const expected = JSON.parse(fs.readFileSync(new URL('./artwork-digests.json', import.meta.url), 'utf8')) as Record<
+  string,
+  string
+>;
 
 /** Every file under `dir`, by path relative to it, with its bytes. */
 function readTree(dir: string): Map<string, Buffer> {

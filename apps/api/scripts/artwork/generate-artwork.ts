@@ -18,9 +18,16 @@ export function drawArtwork(): Map<string, string> {
   }
   for (const g of seedGames) {
     const { motif, emblem } = g.art;
-    if (!(MOTIFS as readonly string[]).includes(motif)) throw new Error(`seed-data/games.json: ${g.slug} has an unknown motif "${motif}" (${MOTIFS.join(', ')})`);
-    if (!(EMBLEMS as readonly string[]).includes(emblem)) throw new Error(`seed-data/games.json: ${g.slug} has an unknown emblem "${emblem}" (${EMBLEMS.join(', ')})`);
-    const art = gameArtwork({ slug: g.slug, gameName: g.gameName, subTitle: g.texts.en.subTitle, art: g.art as GameArt });
+    if (!(MOTIFS as readonly string[]).includes(motif))
+      throw new Error(`seed-data/games.json: ${g.slug} has an unknown motif "${motif}" (${MOTIFS.join(', ')})`);
+    if (!(EMBLEMS as readonly string[]).includes(emblem))
+      throw new Error(`seed-data/games.json: ${g.slug} has an unknown emblem "${emblem}" (${EMBLEMS.join(', ')})`);
+    const art = gameArtwork({
+      slug: g.slug,
+      gameName: g.gameName,
+      subTitle: g.texts.en.subTitle,
+      art: g.art as GameArt,
+    });
     for (const [kind, svg] of Object.entries(art)) files.set(`games/${g.slug}-${kind}.svg`, svg);
   }
   return files;
@@ -46,5 +53,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const dir = seedDataPath('artwork');
   const started = performance.now();
   const written = generateArtwork(dir);
-  console.log(`artwork: ${written.length} files in ${path.relative(process.cwd(), dir)} (${Math.round(performance.now() - started)} ms)`);
+  console.log(
+    `artwork: ${written.length} files in ${path.relative(process.cwd(), dir)} (${Math.round(performance.now() - started)} ms)`,
+  );
 }

@@ -37,7 +37,13 @@ export function openDb(options: DbOptions): Db {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', pool, ...(options.pgSchema ? { schema: options.pgSchema } : {}), close: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      pool,
+      ...(options.pgSchema ? { schema: options.pgSchema } : {}),
+      close: () => db.destroy(),
+    };
   }
   const file = url?.startsWith('sqlite:') ? url.slice('sqlite:'.length) : path.join(options.dataDir, 'guildhall.db');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });

@@ -33,12 +33,21 @@ async function check(zip: Buffer, kind: ArchiveKind = 'zip'): Promise<ArchivePro
 
 describe('archive checks', () => {
   it('accepts a plain zip, a minimal docx and xlsx, and an empty zip', async () => {
-    expect(await check(makeZip([{ name: 'logs/game.log', data: 'error at 12:00\n'.repeat(500) }, { name: 'shot.txt', data: 'x', method: 'store' }]))).toBe('ok');
+    expect(
+      await check(
+        makeZip([
+          { name: 'logs/game.log', data: 'error at 12:00\n'.repeat(500) },
+          { name: 'shot.txt', data: 'x', method: 'store' },
+        ]),
+      ),
+    ).toBe('ok');
     expect(await check(minimalDocx(), 'docx')).toBe('ok');
     expect(await check(minimalXlsx(), 'xlsx')).toBe('ok');
     expect(await check(makeZip([]))).toBe('ok');
     // A docx may embed a spreadsheet: one level of nesting.
-    expect(await check(minimalDocx([{ name: 'word/embeddings/Sheet1.xlsx', data: minimalXlsx(), method: 'store' }]), 'docx')).toBe('ok');
+    expect(
+      await check(minimalDocx([{ name: 'word/embeddings/Sheet1.xlsx', data: minimalXlsx(), method: 'store' }]), 'docx'),
+    ).toBe('ok');
   });
 
   it('refuses a bomb: a few KB expanding past the limit, whatever the sizes declared', async () => {
@@ -65,9 +74,21 @@ describe('archive checks', () => {
   });
 
   it('refuses too many entries', async () => {
-    const many = makeZip(Array.from({ length: ARCHIVE_MAX_ENTRIES + 1 }, (_, i) => ({ name: `f${i}.txt`, data: 'a', method: 'store' as const })));
+    const many = makeZip(
+      Array.from({ length: ARCHIVE_MAX_ENTRIES + 1 }, (_, i) => ({
+        name: `f${i}.txt`,
+        data: 'a',
+        method: 'store' as const,
+      })),
+    );
     expect(await check(many)).toBe('entries');
-    const justEnough = makeZip(Array.from({ length: ARCHIVE_MAX_ENTRIES }, (_, i) => ({ name: `f${i}.txt`, data: 'a', method: 'store' as const })));
+    const justEnough = makeZip(
+      Array.from({ length: ARCHIVE_MAX_ENTRIES }, (_, i) => ({
+        name: `f${i}.txt`,
+        data: 'a',
+        method: 'store' as const,
+      })),
+    );
     expect(await check(justEnough)).toBe('ok');
   });
 
@@ -76,7 +97,9 @@ describe('archive checks', () => {
       expect(await check(makeZip([{ name, data: 'x' }])), name).toBe('unsafe');
     }
     expect(await check(makeZip([{ name: 'secret.txt', data: 'x', encrypted: true }]))).toBe('encrypted');
-    expect(await check(minimalDocx([{ name: 'word/hidden.xml', data: 'x', encrypted: true }]), 'docx')).toBe('encrypted');
+    expect(await check(minimalDocx([{ name: 'word/hidden.xml', data: 'x', encrypted: true }]), 'docx')).toBe(
+      'encrypted',
+    );
     const cut = makeZip([{ name: 'a.txt', data: 'hello'.repeat(100) }]);
     expect(await check(cut.subarray(0, cut.length - 30))).toBe('unsafe');
   });
@@ -87,8 +110,14 @@ describe('archive checks', () => {
     expect(await check(plain, 'xlsx')).toBe('document');
     expect(await check(minimalXlsx(), 'docx')).toBe('document'); // a workbook named .docx
     expect(await check(minimalDocx(), 'xlsx')).toBe('document');
-    expect(await check(minimalDocx([{ name: 'word/vbaProject.bin', data: Buffer.alloc(100, 1) }]), 'docx')).toBe('macros');
-    expect(await check(minimalXlsx([{ name: 'xl/vbaProject.bin', data: Buffer.alloc(100, 1) }]), 'xlsx')).toBe('macros');
-    expect(await check(minimalDocx([], 'application/vnd.ms-word.document.macroEnabled.main+xml'), 'docx')).toBe('macros');
+    expect(await check(minimalDocx([{ name: 'word/vbaProject.bin', data: Buffer.alloc(100, 1) }]), 'docx')).toBe(
+      'macros',
+    );
+    expect(await check(minimalXlsx([{ name: 'xl/vbaProject.bin', data: Buffer.alloc(100, 1) }]), 'xlsx')).toBe(
+      'macros',
+    );
+    expect(await check(minimalDocx([], 'application/vnd.ms-word.document.macroEnabled.main+xml'), 'docx')).toBe(
+      'macros',
+    );
   });
 });

@@ -141,27 +141,53 @@ function refusalOf(err: unknown): Error {
 }
 
 function open(source: { storage: Storage; key: string; size: number } | Buffer): Promise<yauzl.ZipFile> {
-  const options = { lazyEntries: true, autoClose: true, decodeStrings: true, validateEntrySizes: true, strictFileNames: true };
+  const options = {
+    lazyEntries: true,
+    autoClose: true,
+    decodeStrings: true,
+    validateEntrySizes: true,
+    strictFileNames: true,
+  };
   return new Promise((resolve, reject) => {
     const done = (err: Error | null, zip?: yauzl.ZipFile) => (err ? reject(refusalOf(err)) : resolve(zip!));
     if (Buffer.isBuffer(source)) yauzl.fromBuffer(source, options, done);
-    else yauzl.fromRandomAccessReader(new StorageReader(source.storage, source.key, source.size), source.size, options, done);
+    else
+      yauzl.fromRandomAccessReader(
+        new StorageReader(source.storage, source.key, source.size),
+        source.size,
+        options,
+        done,
+      );
   });
 }
 
 function openEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Readable> {
-  return new Promise((resolve, reject) => zip.openReadStream(entry, (err, stream) => (err ? reject(refusalOf(err)) : resolve(stream))));
+  return new Promise((resolve, reject) =>
+    zip.openReadStream(entry, (err, stream) => (err ? reject(refusalOf(err)) : resolve(stream))),
+  );
 }
 
 function looksLikeZip(head: Buffer): boolean {
-  return head.length >= 4 && head[0] === 0x50 && head[1] === 0x4b && (head[2] === 0x03 || head[2] === 0x05) && (head[3] === 0x04 || head[3] === 0x06);
+  return (
+    head.length >= 4 &&
+    head[0] === 0x50 &&
+    head[1] === 0x4b &&
+    (head[2] === 0x03 || head[2] === 0x05) &&
+    (head[3] === 0x04 || head[3] === 0x06)
+  );
 }
 
 /**
  * Inflates every entry of one archive (and, recursively, of the archives in it), charging
  * `budget`; returns the lower-cased names of its entries.
  */
-async function walk(zip: yauzl.ZipFile, archiveSize: number, depth: number, budget: Budget, kind: ArchiveKind): Promise<{ names: Set<string>; contentTypes: string }> {
+async function walk(
+  zip: yauzl.ZipFile,
+  archiveSize: number,
+  depth: number,
+  budget: Budget,
+  kind: ArchiveKind,
+): Promise<{ names: Set<string>; contentTypes: string }> {
   const names = new Set<string>();
   let contentTypes = '';
   if (budget.entries + zip.entryCount > ARCHIVE_MAX_ENTRIES) {
@@ -200,7 +226,8 @@ async function walk(zip: yauzl.ZipFile, archiveSize: number, depth: number, budg
       if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) {
         throw new ArchiveRefusal('unsafe', `entry ${name} uses compression method ${entry.compressionMethod}`);
       }
-      if (/(^|\/)vbaproject\.bin$/i.test(name) && kind !== 'zip') throw new ArchiveRefusal('macros', `macros in ${name}`);
+      if (/(^|\/)vbaproject\.bin$/i.test(name) && kind !== 'zip')
+        throw new ArchiveRefusal('macros', `macros in ${name}`);
       if (name.endsWith('/')) continue;
 
       const stream = await openEntry(zip, entry);
@@ -222,12 +249,14 @@ async function walk(zip: yauzl.ZipFile, archiveSize: number, depth: number, budg
           if (head === null) {
             head = chunk.subarray(0, 4);
             if (looksLikeZip(head)) {
-              if (depth + 1 > ARCHIVE_MAX_NESTING) throw new ArchiveRefusal('unsafe', `archives nested deeper than ${ARCHIVE_MAX_NESTING}`);
+              if (depth + 1 > ARCHIVE_MAX_NESTING)
+                throw new ArchiveRefusal('unsafe', `archives nested deeper than ${ARCHIVE_MAX_NESTING}`);
               nested = [];
             }
           }
           if (nested) {
-            if (bytes > NESTED_ARCHIVE_MAX_BYTES) throw new ArchiveRefusal('unsafe', `nested archive ${name} above ${NESTED_ARCHIVE_MAX_BYTES} bytes`);
+            if (bytes > NESTED_ARCHIVE_MAX_BYTES)
+              throw new ArchiveRefusal('unsafe', `nested archive ${name} above ${NESTED_ARCHIVE_MAX_BYTES} bytes`);
             nested.push(chunk);
           }
           if (isContentTypes) {
@@ -262,7 +291,12 @@ async function walk(zip: yauzl.ZipFile, archiveSize: number, depth: number, budg
  * Checks the archive stored under `key` (`size` bytes) as described at the top of this file.
  * Resolves when it may be kept; ArchiveRefusal says why not; storage errors are passed on.
  */
-export async function inspectStoredArchive(storage: Storage, key: string, size: number, kind: ArchiveKind): Promise<void> {
+export async function inspectStoredArchive(
+  storage: Storage,
+  key: string,
+  size: number,
+  kind: ArchiveKind,
+): Promise<void> {
   const zip = await open({ storage, key, size });
   const { names, contentTypes } = await walk(zip, size, 0, { entries: 0, expanded: 0 }, kind);
   if (kind === 'zip') return;

@@ -14,9 +14,12 @@ describe('ClamAV client', () => {
 
   it('takes only the two verdicts clamd gives, and nothing else for one', () => {
     expect(parseScanReply('stream: OK\0')).toEqual({ infected: false });
-    expect(parseScanReply('stream: Win.Test.EICAR_HDB-1 FOUND\0')).toEqual({ infected: true, signature: 'Win.Test.EICAR_HDB-1' });
+    expect(parseScanReply('stream: Win.Test.EICAR_HDB-1 FOUND\0')).toEqual({
+      infected: true,
+      signature: 'Win.Test.EICAR_HDB-1',
+    });
     expect(parseScanReply('INSTREAM size limit exceeded. ERROR\0')).toBeNull();
-    expect(parseScanReply('stream: Can\'t allocate memory ERROR\0')).toBeNull();
+    expect(parseScanReply("stream: Can't allocate memory ERROR\0")).toBeNull();
     expect(parseScanReply('')).toBeNull();
   });
 });

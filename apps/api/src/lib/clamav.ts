@@ -31,7 +31,8 @@ export function parseClamavUrl(url: string): ClamavAddress {
     return { path };
   }
   const m = /^tcp:\/\/([^/:]+|\[[^\]]+\]):(\d{1,5})\/?$/.exec(url);
-  if (!m || Number(m[2]) < 1 || Number(m[2]) > 65535) throw new Error(`CLAMAV_URL: expected tcp://host:port or unix:/path, got ${url}`);
+  if (!m || Number(m[2]) < 1 || Number(m[2]) > 65535)
+    throw new Error(`CLAMAV_URL: expected tcp://host:port or unix:/path, got ${url}`);
   return { host: m[1]!.replace(/^\[|\]$/g, ''), port: Number(m[2]) };
 }
 
@@ -44,9 +45,14 @@ export function parseScanReply(reply: string): ScanVerdict | null {
 }
 
 /** Sends `source` to clamd and returns its verdict; throws ScanUnavailableError when there is none. */
-export function scanStream(address: ClamavAddress, source: Readable, timeoutMs = SCAN_TIMEOUT_MS): Promise<ScanVerdict> {
+export function scanStream(
+  address: ClamavAddress,
+  source: Readable,
+  timeoutMs = SCAN_TIMEOUT_MS,
+): Promise<ScanVerdict> {
   return new Promise<ScanVerdict>((resolve, reject) => {
-    const socket = 'path' in address ? net.createConnection(address.path) : net.createConnection(address.port, address.host);
+    const socket =
+      'path' in address ? net.createConnection(address.path) : net.createConnection(address.port, address.host);
     let reply = '';
     let settled = false;
     const finish = (err: Error | null, verdict?: ScanVerdict) => {
@@ -106,7 +112,10 @@ export function scanStream(address: ClamavAddress, source: Readable, timeoutMs =
     socket.on('end', () => {
       const verdict = parseScanReply(reply);
       if (verdict) finish(null, verdict);
-      else unavailable(reply ? `answered ${JSON.stringify(reply.replace(/\0+$/, ''))}` : 'connection closed without an answer');
+      else
+        unavailable(
+          reply ? `answered ${JSON.stringify(reply.replace(/\0+$/, ''))}` : 'connection closed without an answer',
+        );
     });
     socket.on('close', () => unavailable('connection closed without an answer'));
   });

@@ -94,7 +94,10 @@ describe.runIf(url)('the event bus over Redis', () => {
       });
     });
     const warnings: string[] = [];
-    const log = { warn: (_o: object, msg: string) => warnings.push(msg), error: (_o: object, msg: string) => warnings.push(msg) };
+    const log = {
+      warn: (_o: object, msg: string) => warnings.push(msg),
+      error: (_o: object, msg: string) => warnings.push(msg),
+    };
     const away = connectRedis(`redis://127.0.0.1:${port}`);
     away.on('error', () => {}); // refused until the relay is up: expected here
     connections.push(away);
@@ -102,7 +105,9 @@ describe.runIf(url)('the event bus over Redis', () => {
     buses.push(late);
     const seen: unknown[] = [];
     late.subscribe('catalogue.changed', (p) => seen.push(p));
-    await expect.poll(() => warnings, { timeout: 5000 }).toContain('events: could not subscribe; trying again when Redis is back');
+    await expect
+      .poll(() => warnings, { timeout: 5000 })
+      .toContain('events: could not subscribe; trying again when Redis is back');
 
     const relay = net.createServer((client) => {
       const upstream = net.connect(Number(target.port || 6379), target.hostname);
@@ -160,10 +165,19 @@ describe.runIf(url).each(dialects)('two processes sharing Redis on %s', (dialect
   }
   async function post(app: FastifyInstance, p: string, body: unknown, token?: string) {
     const text = JSON.stringify(body);
-    return app.inject({ method: 'POST', url: `/api${p}`, headers: { ...host('nova'), ...(await signedHeaders(p, text, token)) }, payload: text });
+    return app.inject({
+      method: 'POST',
+      url: `/api${p}`,
+      headers: { ...host('nova'), ...(await signedHeaders(p, text, token)) },
+      payload: text,
+    });
   }
   const get = (app: FastifyInstance, p: string, token?: string) =>
-    app.inject({ method: 'GET', url: `/api${p}`, headers: { ...host('nova'), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    app.inject({
+      method: 'GET',
+      url: `/api${p}`,
+      headers: { ...host('nova'), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
 
   beforeAll(async () => {
     a = await createTestApp(dialect, { deps: { events: sharedBus() } });
@@ -172,11 +186,18 @@ describe.runIf(url).each(dialects)('two processes sharing Redis on %s', (dialect
       dataDir: a.dataDir,
       ...(a.db.schema ? { pgSchema: a.db.schema, poolSize: 2 } : {}),
     });
-    const config = loadConfig({ DATA_DIR: a.dataDir, LOG_LEVEL: 'silent', WEB_DIST: '', PASSWORD_HASH_COST: String(TEST_PASSWORD_COST) });
+    const config = loadConfig({
+      DATA_DIR: a.dataDir,
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '',
+      PASSWORD_HASH_COST: String(TEST_PASSWORD_COST),
+    });
     b = await buildApp(config, { db: bDb, storage: localStorage(path.join(a.dataDir, 'media')), events: sharedBus() });
     await b.ready();
     await Promise.all(buses.map((x) => x.ready()));
-    adminToken = (await post(a.app, '/staff/auth/login', { email: DEMO_STAFF[0].email, password: DEMO_STAFF[0].password })).json().data.token;
+    adminToken = (
+      await post(a.app, '/staff/auth/login', { email: DEMO_STAFF[0].email, password: DEMO_STAFF[0].password })
+    ).json().data.token;
   });
   afterAll(async () => {
     await b.close();
@@ -187,8 +208,15 @@ describe.runIf(url).each(dialects)('two processes sharing Redis on %s', (dialect
   });
 
   it("drops the other process's catalogue and brand caches when an admin edits", async () => {
-    const game = await a.db.db.selectFrom('games').select('id').where('brand_id', '=', 'nova').orderBy('sort').executeTakeFirstOrThrow();
-    const titleAtB = async () => ((await get(b, '/games/simple')).json().data as { id: number; title: string }[]).find((g) => g.id === game.id)?.title;
+    const game = await a.db.db
+      .selectFrom('games')
+      .select('id')
+      .where('brand_id', '=', 'nova')
+      .orderBy('sort')
+      .executeTakeFirstOrThrow();
+    const titleAtB = async () =>
+      ((await get(b, '/games/simple')).json().data as { id: number; title: string }[]).find((g) => g.id === game.id)
+        ?.title;
     const colourAtB = async () => (await get(b, '/site/boot')).json().data.brand.mainColor as string;
     // B has both answers cached (for 2 s).
     const before = await titleAtB();
@@ -196,17 +224,26 @@ describe.runIf(url).each(dialects)('two processes sharing Redis on %s', (dialect
     const colourBefore = await colourAtB();
     const cachedAt = Date.now();
 
-    const view = (await get(a.app, '/staff/admin/games?brand=nova', adminToken)).json().data.find((g: { id: number }) => g.id === game.id);
+    const view = (await get(a.app, '/staff/admin/games?brand=nova', adminToken))
+      .json()
+      .data.find((g: { id: number }) => g.id === game.id);
     const { id: _i, artwork: _a, ...rest } = view;
     // Every language's title, so whichever language B answers in shows the change.
-    const texts = Object.fromEntries(Object.entries(view.texts as Record<string, { title: string }>).map(([lang, t]) => [lang, { ...t, title: `${t.title} (remastered)` }]));
+    const texts = Object.fromEntries(
+      Object.entries(view.texts as Record<string, { title: string }>).map(([lang, t]) => [
+        lang,
+        { ...t, title: `${t.title} (remastered)` },
+      ]),
+    );
     expect((await post(a.app, `/staff/admin/games/${game.id}`, { ...rest, texts }, adminToken)).json().code).toBe(0);
     await expect.poll(titleAtB, { timeout: 1000, interval: 10 }).toBe(`${before} (remastered)`);
 
     const brands = (await get(a.app, '/staff/admin/brands', adminToken)).json().data as Record<string, unknown>[];
     const { id: _id, logo: _l, favicon: _f, ...editable } = brands.find((x) => x.id === 'nova')!;
     const colour = colourBefore === '#12ab34' ? '#34ab12' : '#12ab34';
-    expect((await post(a.app, '/staff/admin/brands/nova', { ...editable, mainColor: colour }, adminToken)).json().code).toBe(0);
+    expect(
+      (await post(a.app, '/staff/admin/brands/nova', { ...editable, mainColor: colour }, adminToken)).json().code,
+    ).toBe(0);
     await expect.poll(colourAtB, { timeout: 1000, interval: 10 }).toBe(colour);
     // Both were seen well within the caches' 2 s lifetime: the event did it, not the expiry.
     expect(Date.now() - cachedAt).toBeLessThan(1900);
@@ -215,23 +252,53 @@ describe.runIf(url).each(dialects)('two processes sharing Redis on %s', (dialect
   it('tells every process when staff answer a player', async () => {
     const replied: EventMap['inquiry.replied'][] = [];
     b.events.subscribe('inquiry.replied', (p) => replied.push(p));
-    const player = (await post(a.app, '/website/login/auth', { account: DEMO_ACCOUNTS[0].account, password: DEMO_ACCOUNTS[0].password, remember: false })).json().data.token as string;
-    const game = (await a.db.db.selectFrom('games').select('id').where('brand_id', '=', 'nova').orderBy('sort').executeTakeFirstOrThrow()).id;
+    const player = (
+      await post(a.app, '/website/login/auth', {
+        account: DEMO_ACCOUNTS[0].account,
+        password: DEMO_ACCOUNTS[0].password,
+        remember: false,
+      })
+    ).json().data.token as string;
+    const game = (
+      await a.db.db
+        .selectFrom('games')
+        .select('id')
+        .where('brand_id', '=', 'nova')
+        .orderBy('sort')
+        .executeTakeFirstOrThrow()
+    ).id;
     const category = (await get(a.app, `/inquiries/types?clientId=${game}`)).json().data[0].id as number;
     const created = await post(
       a.app,
       '/inquiries',
       {
-        gameId: game, gameAreaId: 'kr-main', serverId: 'S1', roleId: '', roleName: 'Mina', queryType: category,
-        title: 'Reward missing', content: 'The day 7 login reward never arrived.', attachments: [], email: 'p@example.com',
+        gameId: game,
+        gameAreaId: 'kr-main',
+        serverId: 'S1',
+        roleId: '',
+        roleName: 'Mina',
+        queryType: category,
+        title: 'Reward missing',
+        content: 'The day 7 login reward never arrived.',
+        attachments: [],
+        email: 'p@example.com',
         agreements: { terms: true, userAgreement: true, privacy: true },
       },
       player,
     );
     const inquiryId = created.json().data.inquiryId as number;
-    const agent = (await post(a.app, '/staff/auth/login', { email: DEMO_STAFF[1].email, password: DEMO_STAFF[1].password })).json().data.token as string;
-    expect((await post(a.app, `/staff/inquiries/${inquiryId}/reply`, { content: 'Sent it again, sorry.' }, agent)).json().code).toBe(0);
-    const user = await a.db.db.selectFrom('users').select('id').where('account', '=', DEMO_ACCOUNTS[0].account).executeTakeFirstOrThrow();
+    const agent = (
+      await post(a.app, '/staff/auth/login', { email: DEMO_STAFF[1].email, password: DEMO_STAFF[1].password })
+    ).json().data.token as string;
+    expect(
+      (await post(a.app, `/staff/inquiries/${inquiryId}/reply`, { content: 'Sent it again, sorry.' }, agent)).json()
+        .code,
+    ).toBe(0);
+    const user = await a.db.db
+      .selectFrom('users')
+      .select('id')
+      .where('account', '=', DEMO_ACCOUNTS[0].account)
+      .executeTakeFirstOrThrow();
     await expect.poll(() => replied, { timeout: 2000 }).toEqual([{ accountId: user.id, inquiryId }]);
     // A refused reply (not the agent's brand, or a bad body) says nothing.
     expect((await post(a.app, `/staff/inquiries/${inquiryId}/reply`, { content: '' }, agent)).json().code).not.toBe(0);

@@ -122,7 +122,13 @@ export function redisEventBus(redis: Redis, options: { channel?: string; log?: E
     }
     if (event.origin === origin) return;
     // During a rolling deploy a newer process may speak of events this one does not know.
-    if (typeof event.name !== 'string' || !KNOWN.has(event.name) || typeof event.payload !== 'object' || event.payload === null) return;
+    if (
+      typeof event.name !== 'string' ||
+      !KNOWN.has(event.name) ||
+      typeof event.payload !== 'object' ||
+      event.payload === null
+    )
+      return;
     local.deliver(event.name as EventName, event.payload);
   });
 

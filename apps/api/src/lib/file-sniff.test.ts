@@ -11,7 +11,9 @@ describe('sniffContentType', () => {
 
   it.each(Object.entries(SAMPLES))('accepts a real .%s', (ext, head) => {
     expect(sniffContentType(ext, head, { complete: true })).toEqual(expect.any(String));
-    expect(sniffContentType(ext.toUpperCase(), head, { complete: true })).toBe(sniffContentType(ext, head, { complete: true }));
+    expect(sniffContentType(ext.toUpperCase(), head, { complete: true })).toBe(
+      sniffContentType(ext, head, { complete: true }),
+    );
   });
 
   it('answers the content type of the verified kind', () => {
@@ -73,12 +75,16 @@ describe('sniffContentType', () => {
 
   describe('text', () => {
     it('takes UTF-8 in any script, with or without a byte order mark, and Latin-1', () => {
-      expect(sniffContentType('txt', Buffer.from('캐릭터가 사라졌어요. 도와주세요!\n日本語のテキスト', 'utf8'), { complete: true })).toBe(
-        'text/plain; charset=utf-8',
-      );
-      expect(sniffContentType('txt', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('hello')]), { complete: true })).toBe(
-        'text/plain; charset=utf-8',
-      );
+      expect(
+        sniffContentType('txt', Buffer.from('캐릭터가 사라졌어요. 도와주세요!\n日本語のテキスト', 'utf8'), {
+          complete: true,
+        }),
+      ).toBe('text/plain; charset=utf-8');
+      expect(
+        sniffContentType('txt', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('hello')]), {
+          complete: true,
+        }),
+      ).toBe('text/plain; charset=utf-8');
       expect(sniffContentType('txt', Buffer.from('Caf\xe9 cr\xe8me br\xfbl\xe9e', 'latin1'), { complete: true })).toBe(
         'text/plain; charset=windows-1252',
       );

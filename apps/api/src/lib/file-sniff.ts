@@ -123,7 +123,10 @@ const RULES: Record<string, Rule> = {
     contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     test: (h) => startsWith(h, ZIP),
   },
-  xlsx: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', test: (h) => startsWith(h, ZIP) },
+  xlsx: {
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    test: (h) => startsWith(h, ZIP),
+  },
   pdf: { contentType: 'application/pdf', test: (h) => startsWith(h, PDF) },
   // Word 97–2003: an OLE2 compound file.
   doc: { contentType: 'application/msword', test: (h) => startsWith(h, OLE2) },
@@ -137,7 +140,11 @@ export const SNIFFABLE_EXTENSIONS: readonly string[] = [...Object.keys(RULES), '
  * or null when the content does not match the extension (or the extension is unknown).
  * `complete`: `head` is the whole file (matters for text cut off mid-character).
  */
-export function sniffContentType(extension: string, head: Uint8Array, options: { complete?: boolean } = {}): string | null {
+export function sniffContentType(
+  extension: string,
+  head: Uint8Array,
+  options: { complete?: boolean } = {},
+): string | null {
   const ext = extension.toLowerCase();
   if (ext === 'txt') {
     // Text that begins like another kind (a PDF or GIF header is printable) is that kind.

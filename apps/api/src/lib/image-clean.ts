@@ -94,7 +94,12 @@ export interface CleanImageOptions {
  * `toKey`; returns the new size. ImageRefusal when it is too large or not decodable (nothing is
  * then stored under `toKey`); storage errors are passed on.
  */
-export function cleanStoredImage(storage: Storage, fromKey: string, toKey: string, options: CleanImageOptions): Promise<{ size: number }> {
+export function cleanStoredImage(
+  storage: Storage,
+  fromKey: string,
+  toKey: string,
+  options: CleanImageOptions,
+): Promise<{ size: number }> {
   return images.run(async () => {
     const object = await storage.openRead(fromKey);
     if (!object) throw new Error(`image ${fromKey} vanished before it was cleaned`);
@@ -129,7 +134,10 @@ export function cleanStoredImage(storage: Storage, fromKey: string, toKey: strin
     const decodedBytes = pixels * meta.channels * (BYTES_PER_SAMPLE[meta.depth] ?? 4);
     if (!(pixels > 0) || pixels > options.maxPixels || decodedBytes > options.maxPixels * DECODED_BYTES_PER_PIXEL) {
       image.destroy();
-      throw new ImageRefusal('pixels', `${meta.width}×${meta.pageHeight ?? meta.height}×${frames} pixels, ${decodedBytes} bytes decoded`);
+      throw new ImageRefusal(
+        'pixels',
+        `${meta.width}×${meta.pageHeight ?? meta.height}×${frames} pixels, ${decodedBytes} bytes decoded`,
+      );
     }
 
     // Turning needs the whole picture in memory (random access), so only when the tag asks for it.
@@ -138,7 +146,11 @@ export function cleanStoredImage(storage: Storage, fromKey: string, toKey: strin
     // an embedded colour profile into sRGB pixels.
     if (options.format === 'jpeg') image.jpeg({ quality: JPEG_QUALITY });
     else if (options.format === 'png') image.png({ palette: meta.isPalette });
-    else image.gif({ ...(meta.loop !== undefined ? { loop: meta.loop } : {}), ...(meta.delay ? { delay: meta.delay } : {}) });
+    else
+      image.gif({
+        ...(meta.loop !== undefined ? { loop: meta.loop } : {}),
+        ...(meta.delay ? { delay: meta.delay } : {}),
+      });
 
     try {
       return await storage.putStream(toKey, image as unknown as Readable, { maxBytes: options.maxBytes });

@@ -45,7 +45,10 @@ export async function verifyAgainstDummy(password: string, cost = DEFAULT_COST):
 }
 
 /** Why a new password is refused, or null when it is acceptable. */
-export function passwordWeakness(password: string, account?: string): 'too_short' | 'too_long' | 'weak_password' | null {
+export function passwordWeakness(
+  password: string,
+  account?: string,
+): 'too_short' | 'too_long' | 'weak_password' | null {
   if (password.length < PASSWORD_MIN) return 'too_short';
   if (password.length > PASSWORD_MAX) return 'too_long';
   const lower = password.toLowerCase();

@@ -10,12 +10,17 @@ async function appLoggingAt(level: string) {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString('utf8').split('\n'))
+        if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
   const options = loggerOptions({ LOG_LEVEL: level as 'info' });
-  const app = Fastify({ logger: { ...(options as object), stream }, childLoggerFactory: requestLogger, genReqId: () => 'req-0123456789' });
+  const app = Fastify({
+    logger: { ...(options as object), stream },
+    childLoggerFactory: requestLogger,
+    genReqId: () => 'req-0123456789',
+  });
   app.get('/quiet', async () => ({ ok: true }));
   app.get('/loud', async (request) => {
     request.log.info({ step: 'info' }, 'an info line');
@@ -51,11 +56,21 @@ describe('request logger', () => {
 
   it('at info, logs the request as the serializer says: redacted URL, no credentials, the request id', async () => {
     const { app, lines } = await appLoggingAt('info');
-    await app.inject({ method: 'GET', url: '/quiet?token=secret-token&x=1', headers: { authorization: 'Bearer secret-bearer', cookie: 'a=b' } });
+    await app.inject({
+      method: 'GET',
+      url: '/quiet?token=secret-token&x=1',
+      headers: { authorization: 'Bearer secret-bearer', cookie: 'a=b' },
+    });
     const incoming = lines.find((l) => l.msg === 'incoming request');
-    expect(incoming).toMatchObject({ reqId: 'req-0123456789', req: { method: 'GET', url: '/quiet?token=[redacted]&x=1' } });
+    expect(incoming).toMatchObject({
+      reqId: 'req-0123456789',
+      req: { method: 'GET', url: '/quiet?token=[redacted]&x=1' },
+    });
     expect(JSON.stringify(lines)).not.toMatch(/secret-token|secret-bearer|a=b/);
-    expect(lines.find((l) => l.msg === 'request completed')).toMatchObject({ reqId: 'req-0123456789', res: { statusCode: 200 } });
+    expect(lines.find((l) => l.msg === 'request completed')).toMatchObject({
+      reqId: 'req-0123456789',
+      res: { statusCode: 200 },
+    });
     await app.close();
   });
 });

@@ -5,7 +5,14 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { CreateMultipartUploadCommand, HeadObjectCommand, ListMultipartUploadsCommand, ListObjectsV2Command, S3Client, UploadPartCommand } from '@aws-sdk/client-s3';
+import {
+  CreateMultipartUploadCommand,
+  HeadObjectCommand,
+  ListMultipartUploadsCommand,
+  ListObjectsV2Command,
+  S3Client,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
@@ -31,7 +38,9 @@ async function contentsUnder(prefix: string): Promise<string[]> {
   const out: string[] = [];
   let ContinuationToken: string | undefined;
   do {
-    const page = await client.send(new ListObjectsV2Command({ Bucket: s3.settings.bucket, Prefix: prefix, ContinuationToken }));
+    const page = await client.send(
+      new ListObjectsV2Command({ Bucket: s3.settings.bucket, Prefix: prefix, ContinuationToken }),
+    );
     for (const o of page.Contents ?? []) out.push(o.Key!.slice(prefix.length));
     ContinuationToken = page.NextContinuationToken;
   } while (ContinuationToken);
@@ -131,7 +140,9 @@ describe('s3Storage', () => {
       async leaveIncompleteWrite() {
         const Key = `${prefix}files/crashed`;
         const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket: s3.settings.bucket, Key }));
-        await client.send(new UploadPartCommand({ Bucket: s3.settings.bucket, Key, UploadId, PartNumber: 1, Body: Buffer.alloc(1000) }));
+        await client.send(
+          new UploadPartCommand({ Bucket: s3.settings.bucket, Key, UploadId, PartNumber: 1, Body: Buffer.alloc(1000) }),
+        );
       },
     };
   });
@@ -167,10 +178,14 @@ describe('s3Storage', () => {
     expect(media.root).toBeUndefined();
     await media.put('brands/x.svg', '<svg/>');
     await files.put('files/ab/abcd', 'bytes');
-    expect(await contentsUnder(s3.settings.prefix)).toEqual(expect.arrayContaining(['attachments/files/ab/abcd', 'media/brands/x.svg']));
+    expect(await contentsUnder(s3.settings.prefix)).toEqual(
+      expect.arrayContaining(['attachments/files/ab/abcd', 'media/brands/x.svg']),
+    );
     expect(await files.exists('brands/x.svg')).toBe(false);
     // Artwork carries its content type, for a CDN or the bucket's own URLs.
-    const head = await client.send(new HeadObjectCommand({ Bucket: s3.settings.bucket, Key: `${s3.settings.prefix}media/brands/x.svg` }));
+    const head = await client.send(
+      new HeadObjectCommand({ Bucket: s3.settings.bucket, Key: `${s3.settings.prefix}media/brands/x.svg` }),
+    );
     expect(head.ContentType).toBe('image/svg+xml');
   });
 });
@@ -181,7 +196,10 @@ describe('S3 settings', () => {
   it('are all or nothing, with a message naming what is missing', () => {
     expect(loadConfig(base).s3).toBeNull();
     // A bucket alone is fine: credentials then come from the SDK's chain (an IAM role…).
-    expect(loadConfig({ ...base, S3_BUCKET: 'guildhall-files' }).s3).toMatchObject({ bucket: 'guildhall-files', credentials: null });
+    expect(loadConfig({ ...base, S3_BUCKET: 'guildhall-files' }).s3).toMatchObject({
+      bucket: 'guildhall-files',
+      credentials: null,
+    });
     expect(() => loadConfig({ ...base, S3_PREFIX: 'prod' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, S3_BUCKET: 'guildhall-files', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(
       /S3_ACCESS_KEY_ID: is required when S3_SECRET_ACCESS_KEY is set/,
@@ -189,13 +207,21 @@ describe('S3 settings', () => {
     expect(() => loadConfig({ ...base, S3_BUCKET: 'guildhall-files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toThrow(
       /S3_SECRET_ACCESS_KEY: is required when S3_ACCESS_KEY_ID is set/,
     );
-    expect(() => loadConfig({ ...base, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' })).toThrow(
-      /S3_BUCKET: is required when S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set/,
-    );
-    expect(() => loadConfig({ ...base, S3_BUCKET: 'Bad_Bucket', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' })).toThrow(/S3_BUCKET: must be a bucket name/);
-    expect(() => loadConfig({ ...base, S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b', S3_ENDPOINT: 'ftp://x' })).toThrow(
-      /S3_ENDPOINT: must be an http/,
-    );
+    expect(() =>
+      loadConfig({ ...base, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }),
+    ).toThrow(/S3_BUCKET: is required when S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set/);
+    expect(() =>
+      loadConfig({ ...base, S3_BUCKET: 'Bad_Bucket', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }),
+    ).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(() =>
+      loadConfig({
+        ...base,
+        S3_BUCKET: 'b-1',
+        S3_ACCESS_KEY_ID: 'a',
+        S3_SECRET_ACCESS_KEY: 'b',
+        S3_ENDPOINT: 'ftp://x',
+      }),
+    ).toThrow(/S3_ENDPOINT: must be an http/);
   });
 
   it('never echo the secret key', () => {
@@ -209,7 +235,13 @@ describe('S3 settings', () => {
   });
 
   it('become the settings of storageFor, with defaults', () => {
-    const config = loadConfig({ ...base, S3_BUCKET: 'guildhall-files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret', S3_PREFIX: 'prod' });
+    const config = loadConfig({
+      ...base,
+      S3_BUCKET: 'guildhall-files',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PREFIX: 'prod',
+    });
     expect(config.s3).toEqual({
       region: 'us-east-1',
       bucket: 'guildhall-files',

@@ -158,7 +158,9 @@ export function s3Storage({ client, bucket, prefix, listPageSize }: S3StorageOpt
   }
 
   async function put(key: string, data: Buffer | string): Promise<void> {
-    await client.send(new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: data, ContentType: contentTypeOfKey(key) }));
+    await client.send(
+      new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: data, ContentType: contentTypeOfKey(key) }),
+    );
   }
 
   return {
@@ -173,7 +175,15 @@ export function s3Storage({ client, bucket, prefix, listPageSize }: S3StorageOpt
       }
       for (let attempt = 0; ; attempt += 1) {
         try {
-          await client.send(new PutObjectCommand({ Bucket: bucket, Key, Body: data, IfNoneMatch: '*', ContentType: contentTypeOfKey(key) }));
+          await client.send(
+            new PutObjectCommand({
+              Bucket: bucket,
+              Key,
+              Body: data,
+              IfNoneMatch: '*',
+              ContentType: contentTypeOfKey(key),
+            }),
+          );
           return true;
         } catch (err) {
           if (statusOf(err) === 412) return false;
@@ -190,7 +200,11 @@ export function s3Storage({ client, bucket, prefix, listPageSize }: S3StorageOpt
     async putStream(key, source, options) {
       const Key = objectKey(key);
       // As in the folder storage: a source destroyed before it was read would never end.
-      if (source.destroyed) throw source.errored ?? Object.assign(new Error('source closed before it was read'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+      if (source.destroyed)
+        throw (
+          source.errored ??
+          Object.assign(new Error('source closed before it was read'), { code: 'ERR_STREAM_PREMATURE_CLOSE' })
+        );
       const gate = new Gate(options);
       const upload = new Upload({
         client,
@@ -234,7 +248,11 @@ export function s3Storage({ client, bucket, prefix, listPageSize }: S3StorageOpt
       let out;
       try {
         out = await client.send(
-          new GetObjectCommand({ Bucket: bucket, Key: objectKey(key), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+          new GetObjectCommand({
+            Bucket: bucket,
+            Key: objectKey(key),
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
         );
       } catch (err) {
         if (isNotFound(err)) return null;
@@ -267,7 +285,12 @@ export function s3Storage({ client, bucket, prefix, listPageSize }: S3StorageOpt
       let ContinuationToken: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix + listPrefix, ContinuationToken, ...(listPageSize ? { MaxKeys: listPageSize } : {}) }),
+          new ListObjectsV2Command({
+            Bucket: bucket,
+            Prefix: prefix + listPrefix,
+            ContinuationToken,
+            ...(listPageSize ? { MaxKeys: listPageSize } : {}),
+          }),
         );
         for (const o of page.Contents ?? []) {
           const key = o.Key?.slice(prefix.length);
@@ -283,7 +306,9 @@ export function s3Storage({ client, bucket, prefix, listPageSize }: S3StorageOpt
       let KeyMarker: string | undefined;
       let UploadIdMarker: string | undefined;
       for (;;) {
-        const page = await client.send(new ListMultipartUploadsCommand({ Bucket: bucket, Prefix: prefix, KeyMarker, UploadIdMarker }));
+        const page = await client.send(
+          new ListMultipartUploadsCommand({ Bucket: bucket, Prefix: prefix, KeyMarker, UploadIdMarker }),
+        );
         for (const u of page.Uploads ?? []) {
           if (!u.Key || !u.UploadId || !u.Initiated || now - u.Initiated.getTime() < olderThanMs) continue;
           await abortUpload(u.Key, u.UploadId);

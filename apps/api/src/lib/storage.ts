@@ -209,7 +209,11 @@ export function localStorage(root: string): Storage {
       const tmp = await tempFile();
       // A source that was destroyed before we got to it (a client gone mid-upload) would leave
       // pipeline() waiting forever on Node 20; fail right away instead.
-      if (source.destroyed) throw source.errored ?? Object.assign(new Error('source closed before it was read'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+      if (source.destroyed)
+        throw (
+          source.errored ??
+          Object.assign(new Error('source closed before it was read'), { code: 'ERR_STREAM_PREMATURE_CLOSE' })
+        );
       const gate = new Gate(options);
       // flush: on disk before the rename, so a power cut cannot leave a named object with fewer
       // bytes than its row says (a kill alone would not lose them).

@@ -22,10 +22,18 @@ describe.each(dialects)('operator account commands on %s', (dialect) => {
 
   async function post(path: string, body: unknown, token?: string) {
     const text = JSON.stringify(body);
-    return t.app.inject({ method: 'POST', url: `/api${path}`, headers: { ...host('nova'), ...(await signedHeaders(path, text, token)) }, payload: text, remoteAddress: `10.7.0.${++ip % 250}` });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api${path}`,
+      headers: { ...host('nova'), ...(await signedHeaders(path, text, token)) },
+      payload: text,
+      remoteAddress: `10.7.0.${++ip % 250}`,
+    });
   }
-  const get = (url: string, token: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: { ...host('nova'), authorization: `Bearer ${token}` } });
-  const playerLogin = (account: string, password: string) => post('/website/login/auth', { account, password, remember: false });
+  const get = (url: string, token: string) =>
+    t.app.inject({ method: 'GET', url: `/api${url}`, headers: { ...host('nova'), authorization: `Bearer ${token}` } });
+  const playerLogin = (account: string, password: string) =>
+    post('/website/login/auth', { account, password, remember: false });
   const staffLogin = (email: string, password: string) => post('/staff/auth/login', { email, password });
   const holders = async () => (await accountsWithDemoPassword(t.db.db)).map((h) => `${h.kind} ${h.login}`);
 
@@ -37,10 +45,23 @@ describe.each(dialects)('operator account commands on %s', (dialect) => {
   });
 
   it('finds every demo account that still has its published password, and names the commands', async () => {
-    expect(await holders()).toEqual(['player player01', 'player player02', `staff ${admin.email}`, ...demoAgents.map((e) => `staff ${e}`)]);
+    expect(await holders()).toEqual([
+      'player player01',
+      'player player02',
+      `staff ${admin.email}`,
+      ...demoAgents.map((e) => `staff ${e}`),
+    ]);
     // Changed through the site like any player: no longer the demo password.
     const token = (await playerLogin(player02.account, player02.password)).json().data.token as string;
-    expect((await post('/ucenter/password/reset', { oldPassword: player02.password, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, token)).json().code).toBe(0);
+    expect(
+      (
+        await post(
+          '/ucenter/password/reset',
+          { oldPassword: player02.password, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+          token,
+        )
+      ).json().code,
+    ).toBe(0);
     expect(await holders()).not.toContain('player player02');
     // A disabled staff member still counts: an admin could enable them again.
     await t.db.db.updateTable('staff').set({ disabled: 1 }).where('email', '=', hanamiAgent.email).execute();
@@ -66,14 +87,22 @@ describe.each(dialects)('operator account commands on %s', (dialect) => {
     expect((await staffLogin(admin.email, admin.password)).json().code).toBe(0);
 
     expect(await setPassword(t.db.db, account, NEW_PASSWORD, TEST_PASSWORD_COST)).toEqual({ sessionsEnded: 2 });
-    const row = await t.db.db.selectFrom('staff').select('password_hash').where('email', '=', admin.email).executeTakeFirstOrThrow();
+    const row = await t.db.db
+      .selectFrom('staff')
+      .select('password_hash')
+      .where('email', '=', admin.email)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash.startsWith(`scrypt$${TEST_PASSWORD_COST}$`)).toBe(true);
     expect(await verifyPassword(NEW_PASSWORD, row.password_hash)).toBe(true);
     expect((await get('/staff/me', staffToken)).json().code).not.toBe(0);
     expect((await staffLogin(admin.email, admin.password)).json().code).not.toBe(0);
     expect((await staffLogin(admin.email, NEW_PASSWORD)).json().code).toBe(0);
     expect(await holders()).not.toContain(`staff ${admin.email}`);
-    const audit = await t.db.db.selectFrom('audit_log').selectAll().where('action', '=', 'staff.password_reset').execute();
+    const audit = await t.db.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'staff.password_reset')
+      .execute();
     expect(audit).toHaveLength(1);
     expect(`${audit[0]!.before} ${audit[0]!.after}`).not.toContain(NEW_PASSWORD);
 
@@ -95,26 +124,69 @@ describe.each(dialects)('operator account commands on %s', (dialect) => {
     await t.db.db.updateTable('users').set({ email: admin.email }).where('account', '=', player02.account).execute();
     await expect(findAccount(t.db.db, admin.email)).rejects.toThrow('--staff or --player');
     expect(await findAccount(t.db.db, admin.email, 'staff')).toMatchObject({ kind: 'staff' });
-    expect(await findAccount(t.db.db, admin.email, 'player')).toMatchObject({ kind: 'player', login: player02.account });
+    expect(await findAccount(t.db.db, admin.email, 'player')).toMatchObject({
+      kind: 'player',
+      login: player02.account,
+    });
   });
 
   it('remove-demo: deletes or locks the demo players, disables the demo staff, keeps what has a new password', async () => {
     await setPassword(t.db.db, await findAccount(t.db.db, admin.email), NEW_PASSWORD, TEST_PASSWORD_COST);
     // player01 filed an inquiry: kept for the record, without a password.
     const p1 = (await playerLogin(player01.account, player01.password)).json().data.token as string;
-    const game = (await t.db.db.selectFrom('games').select('id').where('brand_id', '=', 'nova').orderBy('sort').executeTakeFirstOrThrow()).id;
-    const filed = await post('/inquiries', {
-      gameId: game, gameAreaId: 'kr-main', serverId: 's1', roleName: 'Mina', queryType: 1, title: 'Filed before production',
-      content: 'This inquiry keeps its player.', attachments: [], email: 'p1@example.com', agreements: { terms: true, userAgreement: true, privacy: true },
-    }, p1);
+    const game = (
+      await t.db.db
+        .selectFrom('games')
+        .select('id')
+        .where('brand_id', '=', 'nova')
+        .orderBy('sort')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const filed = await post(
+      '/inquiries',
+      {
+        gameId: game,
+        gameAreaId: 'kr-main',
+        serverId: 's1',
+        roleName: 'Mina',
+        queryType: 1,
+        title: 'Filed before production',
+        content: 'This inquiry keeps its player.',
+        attachments: [],
+        email: 'p1@example.com',
+        agreements: { terms: true, userAgreement: true, privacy: true },
+      },
+      p1,
+    );
     expect(filed.json().code).toBe(0);
     const agentToken = (await staffLogin(novaAgent.email, novaAgent.password)).json().data.token as string;
 
-    expect(await removeDemoAccounts(t.db.db)).toEqual({ deleted: ['player02'], locked: ['player01'], disabled: demoAgents, keptLastAdmin: null });
+    expect(await removeDemoAccounts(t.db.db)).toEqual({
+      deleted: ['player02'],
+      locked: ['player01'],
+      disabled: demoAgents,
+      keptLastAdmin: null,
+    });
     expect(await holders()).toEqual([]);
-    expect(await t.db.db.selectFrom('users').select('id').where('account', '=', player02.account).executeTakeFirst()).toBeUndefined();
-    expect(await t.db.db.selectFrom('game_roles').select('role_id').where('account', '=', player02.account).executeTakeFirst()).toBeUndefined();
-    expect((await t.db.db.selectFrom('users').select('password_hash').where('account', '=', player01.account).executeTakeFirstOrThrow()).password_hash).toBeNull();
+    expect(
+      await t.db.db.selectFrom('users').select('id').where('account', '=', player02.account).executeTakeFirst(),
+    ).toBeUndefined();
+    expect(
+      await t.db.db
+        .selectFrom('game_roles')
+        .select('role_id')
+        .where('account', '=', player02.account)
+        .executeTakeFirst(),
+    ).toBeUndefined();
+    expect(
+      (
+        await t.db.db
+          .selectFrom('users')
+          .select('password_hash')
+          .where('account', '=', player01.account)
+          .executeTakeFirstOrThrow()
+      ).password_hash,
+    ).toBeNull();
     expect((await get('/users/info', p1)).json().code).not.toBe(0);
     expect((await playerLogin(player01.account, player01.password)).json().code).not.toBe(0);
     expect((await get('/staff/me', agentToken)).json().code).not.toBe(0);

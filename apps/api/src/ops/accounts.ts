@@ -37,21 +37,29 @@ export async function findAccount(db: Kysely<Database>, who: string, kind?: 'pla
   const key = who.trim().toLowerCase();
   const found: AccountRef[] = [];
   if (kind !== 'player' && key.includes('@')) {
-    const s = await db.selectFrom('staff').select(['id', 'email', 'disabled']).where('email', '=', key).executeTakeFirst();
+    const s = await db
+      .selectFrom('staff')
+      .select(['id', 'email', 'disabled'])
+      .where('email', '=', key)
+      .executeTakeFirst();
     if (s) found.push({ kind: 'staff', id: s.id, login: s.email, disabled: s.disabled === 1 });
   }
   if (kind !== 'staff') {
     const players = await db
       .selectFrom('users')
       .select(['id', 'account'])
-      .where((eb) => (key.includes('@') ? eb.or([eb('account', '=', key), eb('email', '=', key)]) : eb('account', '=', key)))
+      .where((eb) =>
+        key.includes('@') ? eb.or([eb('account', '=', key), eb('email', '=', key)]) : eb('account', '=', key),
+      )
       .where('type', '=', 'OFFICIAL')
       .execute();
     for (const p of players) found.push({ kind: 'player', id: p.id, login: p.account, disabled: false });
   }
   if (found.length === 0) throw new OperatorError(`No ${kind ?? 'player or staff'} account is "${who}".`);
   if (found.length > 1) {
-    throw new OperatorError(`"${who}" names ${found.map((f) => `${f.kind} ${f.login}`).join(' and ')}; add --staff or --player.`);
+    throw new OperatorError(
+      `"${who}" names ${found.map((f) => `${f.kind} ${f.login}`).join(' and ')}; add --staff or --player.`,
+    );
   }
   return found[0]!;
 }
@@ -63,26 +71,66 @@ export async function findAccount(db: Kysely<Database>, who: string, kind?: 'pla
 export function checkNewPassword(password: string, account: AccountRef): void {
   const name = account.kind === 'staff' ? account.login.split('@')[0] : account.login;
   const weak = passwordWeakness(password, name);
-  if (weak === 'too_short' || weak === 'too_long') throw new OperatorError(`The password is ${weak === 'too_short' ? 'too short' : 'too long'}.`);
-  if (weak) throw new OperatorError('The password is too easy to guess: it is a common password, contains the account name, or repeats a few characters.');
-  if ([...DEMO_ACCOUNTS, ...DEMO_STAFF].some((d) => d.password === password)) throw new OperatorError('That is a published demo password; choose another.');
+  if (weak === 'too_short' || weak === 'too_long')
+    throw new OperatorError(`The password is ${weak === 'too_short' ? 'too short' : 'too long'}.`);
+  if (weak)
+    throw new OperatorError(
+      'The password is too easy to guess: it is a common password, contains the account name, or repeats a few characters.',
+    );
+  if ([...DEMO_ACCOUNTS, ...DEMO_STAFF].some((d) => d.password === password))
+    throw new OperatorError('That is a published demo password; choose another.');
 }
 
 /** Hashes at `cost` (PASSWORD_HASH_COST), stores, ends every session of the account, and audits. */
-export async function setPassword(db: Kysely<Database>, account: AccountRef, password: string, cost: number): Promise<{ sessionsEnded: number }> {
+export async function setPassword(
+  db: Kysely<Database>,
+  account: AccountRef,
+  password: string,
+  cost: number,
+): Promise<{ sessionsEnded: number }> {
   checkNewPassword(password, account);
   const hash = await hashPassword(password, cost);
   return db.transaction().execute(async (trx) => {
     const at = now();
     if (account.kind === 'staff') {
-      await trx.updateTable('staff').set({ password_hash: hash, updated_at: at }).where('id', '=', account.id).execute();
-      const ended = await trx.updateTable('staff_sessions').set({ revoked_at: at }).where('staff_id', '=', account.id).where('revoked_at', 'is', null).executeTakeFirst();
-      await audit(trx, { staffId: null, action: 'staff.password_reset', targetType: 'staff', targetId: account.id, after: BY });
+      await trx
+        .updateTable('staff')
+        .set({ password_hash: hash, updated_at: at })
+        .where('id', '=', account.id)
+        .execute();
+      const ended = await trx
+        .updateTable('staff_sessions')
+        .set({ revoked_at: at })
+        .where('staff_id', '=', account.id)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      await audit(trx, {
+        staffId: null,
+        action: 'staff.password_reset',
+        targetType: 'staff',
+        targetId: account.id,
+        after: BY,
+      });
       return { sessionsEnded: Number(ended.numUpdatedRows) };
     }
-    await trx.updateTable('users').set({ password_hash: hash, password_changed_at: at, updated_at: at }).where('id', '=', account.id).execute();
-    const ended = await trx.updateTable('sessions').set({ revoked_at: at }).where('user_id', '=', account.id).where('revoked_at', 'is', null).executeTakeFirst();
-    await audit(trx, { staffId: null, action: 'user.password_reset', targetType: 'user', targetId: account.id, after: BY });
+    await trx
+      .updateTable('users')
+      .set({ password_hash: hash, password_changed_at: at, updated_at: at })
+      .where('id', '=', account.id)
+      .execute();
+    const ended = await trx
+      .updateTable('sessions')
+      .set({ revoked_at: at })
+      .where('user_id', '=', account.id)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    await audit(trx, {
+      staffId: null,
+      action: 'user.password_reset',
+      targetType: 'user',
+      targetId: account.id,
+      after: BY,
+    });
     return { sessionsEnded: Number(ended.numUpdatedRows) };
   });
 }
@@ -109,10 +157,24 @@ export async function removeDemoAccounts(db: Kysely<Database>): Promise<RemoveDe
   await db.transaction().execute(async (trx) => {
     const at = now();
     for (const h of holders.filter((x) => x.kind === 'player')) {
-      const hasInquiries = await trx.selectFrom('inquiries').select('id').where('user_id', '=', h.id).limit(1).executeTakeFirst();
+      const hasInquiries = await trx
+        .selectFrom('inquiries')
+        .select('id')
+        .where('user_id', '=', h.id)
+        .limit(1)
+        .executeTakeFirst();
       if (hasInquiries) {
-        await trx.updateTable('users').set({ password_hash: null, password_changed_at: at, updated_at: at }).where('id', '=', h.id).execute();
-        await trx.updateTable('sessions').set({ revoked_at: at }).where('user_id', '=', h.id).where('revoked_at', 'is', null).execute();
+        await trx
+          .updateTable('users')
+          .set({ password_hash: null, password_changed_at: at, updated_at: at })
+          .where('id', '=', h.id)
+          .execute();
+        await trx
+          .updateTable('sessions')
+          .set({ revoked_at: at })
+          .where('user_id', '=', h.id)
+          .where('revoked_at', 'is', null)
+          .execute();
         await audit(trx, { staffId: null, action: 'user.demo_locked', targetType: 'user', targetId: h.id, after: BY });
         report.locked.push(h.login);
       } else {
@@ -124,14 +186,33 @@ export async function removeDemoAccounts(db: Kysely<Database>): Promise<RemoveDe
       }
     }
     for (const h of holders.filter((x) => x.kind === 'staff')) {
-      const row = await trx.selectFrom('staff').select(['role', 'disabled']).where('id', '=', h.id).executeTakeFirstOrThrow();
+      const row = await trx
+        .selectFrom('staff')
+        .select(['role', 'disabled'])
+        .where('id', '=', h.id)
+        .executeTakeFirstOrThrow();
       if (row.role === 'admin' && row.disabled === 0 && !(await hasOtherUnscopedAdmin(trx, h.id))) {
         report.keptLastAdmin = h.login;
         continue;
       }
-      await trx.updateTable('staff').set({ disabled: 1, password_hash: REMOVED_PASSWORD_HASH, updated_at: at }).where('id', '=', h.id).execute();
-      await trx.updateTable('staff_sessions').set({ revoked_at: at }).where('staff_id', '=', h.id).where('revoked_at', 'is', null).execute();
-      await audit(trx, { staffId: null, action: 'staff.demo_disabled', targetType: 'staff', targetId: h.id, after: BY });
+      await trx
+        .updateTable('staff')
+        .set({ disabled: 1, password_hash: REMOVED_PASSWORD_HASH, updated_at: at })
+        .where('id', '=', h.id)
+        .execute();
+      await trx
+        .updateTable('staff_sessions')
+        .set({ revoked_at: at })
+        .where('staff_id', '=', h.id)
+        .where('revoked_at', 'is', null)
+        .execute();
+      await audit(trx, {
+        staffId: null,
+        action: 'staff.demo_disabled',
+        targetType: 'staff',
+        targetId: h.id,
+        after: BY,
+      });
       report.disabled.push(h.login);
     }
   });

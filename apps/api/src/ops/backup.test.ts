@@ -15,20 +15,50 @@ describe('backup and restore of the embedded setup', () => {
 
   async function post(p: string, body: unknown) {
     const text = JSON.stringify(body);
-    return t.app.inject({ method: 'POST', url: `/api${p}`, headers: { ...host('nova'), ...(await signedHeaders(p, text, token)) }, payload: text });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api${p}`,
+      headers: { ...host('nova'), ...(await signedHeaders(p, text, token)) },
+      payload: text,
+    });
   }
   const inquiry = (title: string, attachments: string[] = []) =>
     post('/inquiries', {
-      gameId: game, gameAreaId: 'kr-main', serverId: 's1', roleName: 'Mina', queryType: 1, title,
-      content: 'Backed up while the server keeps writing.', attachments, email: 'b@example.com',
+      gameId: game,
+      gameAreaId: 'kr-main',
+      serverId: 's1',
+      roleName: 'Mina',
+      queryType: 1,
+      title,
+      content: 'Backed up while the server keeps writing.',
+      attachments,
+      email: 'b@example.com',
       agreements: { terms: true, userAgreement: true, privacy: true },
     });
 
   beforeAll(async () => {
     t = await createTestApp('sqlite');
-    const body = JSON.stringify({ account: DEMO_ACCOUNTS[0].account, password: DEMO_ACCOUNTS[0].password, remember: false });
-    token = (await t.app.inject({ method: 'POST', url: '/api/website/login/auth', headers: { ...host('nova'), ...(await signedHeaders('/website/login/auth', body)) }, payload: body })).json().data.token;
-    game = (await t.db.db.selectFrom('games').select('id').where('brand_id', '=', 'nova').orderBy('sort').executeTakeFirstOrThrow()).id;
+    const body = JSON.stringify({
+      account: DEMO_ACCOUNTS[0].account,
+      password: DEMO_ACCOUNTS[0].password,
+      remember: false,
+    });
+    token = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/website/login/auth',
+        headers: { ...host('nova'), ...(await signedHeaders('/website/login/auth', body)) },
+        payload: body,
+      })
+    ).json().data.token;
+    game = (
+      await t.db.db
+        .selectFrom('games')
+        .select('id')
+        .where('brand_id', '=', 'nova')
+        .orderBy('sort')
+        .executeTakeFirstOrThrow()
+    ).id;
   });
   afterAll(async () => {
     await t.close();
@@ -37,7 +67,16 @@ describe('backup and restore of the embedded setup', () => {
 
   it('takes a consistent copy while writes go on, and restores it whole', async () => {
     const { boundary, body } = multipartBody('proof.pdf', sampleFile('pdf', 5000));
-    const uploaded = await t.app.inject({ method: 'POST', url: '/api/files', headers: { ...host('nova'), ...(await signedHeaders('/files', '', token)), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/files',
+      headers: {
+        ...host('nova'),
+        ...(await signedHeaders('/files', '', token)),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: body,
+    });
     const fileId = uploaded.json().data.fileId as string;
     const first = (await inquiry('Before the backup', [fileId])).json().data.inquiryId as number;
 
@@ -66,12 +105,38 @@ describe('backup and restore of the embedded setup', () => {
       const rows = await r.db.db.selectFrom('inquiries').select(['id', 'title']).execute();
       expect(rows.some((x) => x.id === first)).toBe(true);
       // Every file the restored database refers to is there.
-      const files = await r.db.db.selectFrom('files').select(['id', 'storage_key']).where('inquiry_id', 'is not', null).execute();
-      for (const f of files) expect(fs.existsSync(path.join(restoredDir, 'attachments', f.storage_key)), f.storage_key).toBe(true);
-      const body2 = JSON.stringify({ account: DEMO_ACCOUNTS[0].account, password: DEMO_ACCOUNTS[0].password, remember: false });
-      const tok = (await r.app.inject({ method: 'POST', url: '/api/website/login/auth', headers: { ...host('nova'), ...(await signedHeaders('/website/login/auth', body2)) }, payload: body2 })).json().data.token;
-      const detail = (await r.app.inject({ method: 'GET', url: `/api/inquiries/detail?inquiryId=${first}`, headers: { ...host('nova'), authorization: `Bearer ${tok}` } })).json().data;
-      const download = await r.app.inject({ method: 'GET', url: detail.messages[0].attachments[0].url, headers: host('nova') });
+      const files = await r.db.db
+        .selectFrom('files')
+        .select(['id', 'storage_key'])
+        .where('inquiry_id', 'is not', null)
+        .execute();
+      for (const f of files)
+        expect(fs.existsSync(path.join(restoredDir, 'attachments', f.storage_key)), f.storage_key).toBe(true);
+      const body2 = JSON.stringify({
+        account: DEMO_ACCOUNTS[0].account,
+        password: DEMO_ACCOUNTS[0].password,
+        remember: false,
+      });
+      const tok = (
+        await r.app.inject({
+          method: 'POST',
+          url: '/api/website/login/auth',
+          headers: { ...host('nova'), ...(await signedHeaders('/website/login/auth', body2)) },
+          payload: body2,
+        })
+      ).json().data.token;
+      const detail = (
+        await r.app.inject({
+          method: 'GET',
+          url: `/api/inquiries/detail?inquiryId=${first}`,
+          headers: { ...host('nova'), authorization: `Bearer ${tok}` },
+        })
+      ).json().data;
+      const download = await r.app.inject({
+        method: 'GET',
+        url: detail.messages[0].attachments[0].url,
+        headers: host('nova'),
+      });
       expect(download.statusCode).toBe(200);
       expect(download.rawPayload.length).toBe(5000);
     } finally {

@@ -72,12 +72,18 @@ export async function backup(dataDir: string, outDir: string): Promise<BackupMan
 }
 
 /** Restores into an empty data folder (or one the caller allows to be replaced) with the server stopped. */
-export async function restore(backupDir: string, dataDir: string, options: { force?: boolean } = {}): Promise<BackupManifest> {
+export async function restore(
+  backupDir: string,
+  dataDir: string,
+  options: { force?: boolean } = {},
+): Promise<BackupManifest> {
   const manifest = JSON.parse(await fsp.readFile(path.join(backupDir, 'manifest.json'), 'utf8')) as BackupManifest;
   const dbCopy = path.join(backupDir, manifest.database.file);
-  if (sha256File(dbCopy) !== manifest.database.sha256) throw new Error('the backup database does not match its manifest (damaged copy)');
+  if (sha256File(dbCopy) !== manifest.database.sha256)
+    throw new Error('the backup database does not match its manifest (damaged copy)');
   const dbFile = path.join(dataDir, DB_FILE);
-  if (fs.existsSync(dbFile) && !options.force) throw new Error(`${dbFile} exists: stop the server and pass --force to replace the data`);
+  if (fs.existsSync(dbFile) && !options.force)
+    throw new Error(`${dbFile} exists: stop the server and pass --force to replace the data`);
   await fsp.mkdir(dataDir, { recursive: true });
   for (const leftover of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`]) await fsp.rm(leftover, { force: true });
   for (const folder of FOLDERS) await fsp.rm(path.join(dataDir, folder), { recursive: true, force: true });

@@ -36,7 +36,12 @@ async function freshDb(dialect: DialectName) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gh-demo-'));
   const schema = dialect === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
   if (schema) await pgQuery(`create schema ${schema}`);
-  const open = () => openDb({ databaseUrl: schema ? process.env.TEST_DATABASE_URL : undefined, dataDir, ...(schema ? { pgSchema: schema, poolSize: 2 } : {}) });
+  const open = () =>
+    openDb({
+      databaseUrl: schema ? process.env.TEST_DATABASE_URL : undefined,
+      dataDir,
+      ...(schema ? { pgSchema: schema, poolSize: 2 } : {}),
+    });
   return {
     dataDir,
     schema,
@@ -49,11 +54,27 @@ async function freshDb(dialect: DialectName) {
 }
 
 async function counts(db: Db) {
-  const n = async (table: 'brands' | 'games' | 'users' | 'staff' | 'faqs' | 'inquiry_types' | 'canned_replies' | 'meta' | 'game_roles') =>
-    Number((await db.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const n = async (
+    table: 'brands' | 'games' | 'users' | 'staff' | 'faqs' | 'inquiry_types' | 'canned_replies' | 'meta' | 'game_roles',
+  ) =>
+    Number(
+      (
+        await db.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return {
-    brands: await n('brands'), games: await n('games'), users: await n('users'), staff: await n('staff'), faqs: await n('faqs'),
-    inquiryTypes: await n('inquiry_types'), canned: await n('canned_replies'), meta: await n('meta'), roles: await n('game_roles'),
+    brands: await n('brands'),
+    games: await n('games'),
+    users: await n('users'),
+    staff: await n('staff'),
+    faqs: await n('faqs'),
+    inquiryTypes: await n('inquiry_types'),
+    canned: await n('canned_replies'),
+    meta: await n('meta'),
+    roles: await n('game_roles'),
   };
 }
 
@@ -67,14 +88,23 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
       expect(await demoSeeded(db.db)).toBe(false);
       expect(await seedDemo(db.db, media, { passwordCost: TEST_PASSWORD_COST })).toEqual({ seeded: true });
       const first = await counts(db);
-      expect(first).toMatchObject({ brands: seedBrands.length, games: seedGames.length, users: DEMO_ACCOUNTS.length, staff: DEMO_STAFF.length, meta: 1 });
+      expect(first).toMatchObject({
+        brands: seedBrands.length,
+        games: seedGames.length,
+        users: DEMO_ACCOUNTS.length,
+        staff: DEMO_STAFF.length,
+        meta: 1,
+      });
       expect(first.faqs).toBeGreaterThan(seedGames.length);
       expect(first.inquiryTypes).toBeGreaterThan(seedGames.length);
       expect(first.canned).toBeGreaterThan(0);
       expect(await db.db.selectFrom('games').select('id').where('platform_secret', 'is', null).execute()).toEqual([]);
       expect(await db.db.selectFrom('meta').select('key').execute()).toEqual([{ key: DEMO_SEEDED }]);
 
-      expect(await seedDemo(db.db, media, { passwordCost: TEST_PASSWORD_COST })).toEqual({ seeded: false, reason: 'already_seeded' });
+      expect(await seedDemo(db.db, media, { passwordCost: TEST_PASSWORD_COST })).toEqual({
+        seeded: false,
+        reason: 'already_seeded',
+      });
       expect(await counts(db)).toEqual(first);
     } finally {
       await db.close();
@@ -94,22 +124,47 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
       const game = await db
         .insertInto('games')
         .values({
-          brand_id: 'nova', slug: 'real-game', game_name: 'Real Game', area: 'kr', platforms: 'android', recharge_url: 'https://pay.example/', repayment_url: 'https://pay.example/r',
-          download_url: null, logo: brand.logo, cover: brand.logo, banner: brand.logo, icon: brand.logo, sort: 99, visible: 1, platform_secret: null, created_at: now, updated_at: now,
+          brand_id: 'nova',
+          slug: 'real-game',
+          game_name: 'Real Game',
+          area: 'kr',
+          platforms: 'android',
+          recharge_url: 'https://pay.example/',
+          repayment_url: 'https://pay.example/r',
+          download_url: null,
+          logo: brand.logo,
+          cover: brand.logo,
+          banner: brand.logo,
+          icon: brand.logo,
+          sort: 99,
+          visible: 1,
+          platform_secret: null,
+          created_at: now,
+          updated_at: now,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       const before = await counts(t.db);
 
       // What a restart does, with SEED_DEMO=true.
-      expect(await seedDemo(db, media, { passwordCost: TEST_PASSWORD_COST })).toEqual({ seeded: false, reason: 'already_seeded' });
+      expect(await seedDemo(db, media, { passwordCost: TEST_PASSWORD_COST })).toEqual({
+        seeded: false,
+        reason: 'already_seeded',
+      });
       await restoreDemoArtwork(db, media);
       expect(await counts(t.db)).toEqual(before);
-      expect(await db.selectFrom('users').select('id').where('account', '=', DEMO_ACCOUNTS[1].account).executeTakeFirst()).toBeUndefined();
-      expect(await db.selectFrom('staff').select('id').where('email', '=', DEMO_STAFF[0].email).executeTakeFirst()).toBeUndefined();
+      expect(
+        await db.selectFrom('users').select('id').where('account', '=', DEMO_ACCOUNTS[1].account).executeTakeFirst(),
+      ).toBeUndefined();
+      expect(
+        await db.selectFrom('staff').select('id').where('email', '=', DEMO_STAFF[0].email).executeTakeFirst(),
+      ).toBeUndefined();
       expect(await db.selectFrom('faqs').select('id').where('game_id', '=', game.id).execute()).toEqual([]);
       expect(await db.selectFrom('inquiry_types').select('id').where('game_id', '=', game.id).execute()).toEqual([]);
-      expect((await db.selectFrom('games').select('platform_secret').where('id', '=', game.id).executeTakeFirstOrThrow()).platform_secret).toBeNull();
+      expect(
+        (await db.selectFrom('games').select('platform_secret').where('id', '=', game.id).executeTakeFirstOrThrow())
+          .platform_secret,
+      ).toBeNull();
     } finally {
       await t.close();
     }
@@ -121,13 +176,34 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
     try {
       await migrate(db);
       const now = new Date().toISOString();
-      await db.db.insertInto('staff').values({ email: 'ops@publisher.example', name: 'Ops', role: 'admin', password_hash: 'x', totp_secret: null, totp_enabled: 0, totp_last_step: 0, disabled: 0, created_at: now, updated_at: now }).execute();
+      await db.db
+        .insertInto('staff')
+        .values({
+          email: 'ops@publisher.example',
+          name: 'Ops',
+          role: 'admin',
+          password_hash: 'x',
+          totp_secret: null,
+          totp_enabled: 0,
+          totp_last_step: 0,
+          disabled: 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
       const storage = localStorage(path.join(f.dataDir, 'media'));
-      expect(await seedDemo(db.db, storage, { passwordCost: TEST_PASSWORD_COST })).toEqual({ seeded: false, reason: 'not_empty' });
+      expect(await seedDemo(db.db, storage, { passwordCost: TEST_PASSWORD_COST })).toEqual({
+        seeded: false,
+        reason: 'not_empty',
+      });
       await restoreDemoArtwork(db.db, storage);
       expect(await counts(db)).toMatchObject({ brands: 0, games: 0, users: 0, staff: 1, faqs: 0, meta: 0 });
       const media = path.join(f.dataDir, 'media');
-      expect(fs.existsSync(media) ? fs.readdirSync(media, { recursive: true }).filter((n) => String(n).endsWith('.svg')) : []).toEqual([]);
+      expect(
+        fs.existsSync(media)
+          ? fs.readdirSync(media, { recursive: true }).filter((n) => String(n).endsWith('.svg'))
+          : [],
+      ).toEqual([]);
     } finally {
       await db.close();
       await f.drop();
@@ -139,7 +215,11 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
     try {
       const db = t.db.db;
       const media = localStorage(path.join(t.dataDir, 'media'));
-      const nova = await db.selectFrom('brands').select(['logo', 'favicon']).where('id', '=', 'nova').executeTakeFirstOrThrow();
+      const nova = await db
+        .selectFrom('brands')
+        .select(['logo', 'favicon'])
+        .where('id', '=', 'nova')
+        .executeTakeFirstOrThrow();
       const file = (url: string) => path.join(t.dataDir, 'media', url.replace(/^\/media\//, ''));
       fs.rmSync(file(nova.logo));
       fs.rmSync(file(nova.favicon));
@@ -157,21 +237,48 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
     const f = await freshDb(dialect);
     const db = f.open();
     try {
-      const migrator = new Migrator({ db: db.db, provider: migrationProvider(db.dialect), ...(db.schema ? { migrationTableSchema: db.schema } : {}) });
+      const migrator = new Migrator({
+        db: db.db,
+        provider: migrationProvider(db.dialect),
+        ...(db.schema ? { migrationTableSchema: db.schema } : {}),
+      });
       expect((await migrator.migrateTo('008_idempotency_claims')).error).toBeUndefined();
       const now = new Date().toISOString();
       const b = seedBrands[0]!;
       await db.db
         .insertInto('brands')
         .values({
-          id: b.id, name: b.name, hosts: '[]', main_color: b.mainColor, radius: b.radius, footer: b.footer, default_area: b.defaultArea, user_center: 1, recharge_button: 1,
-          carousel: b.carousel, company: b.company, contact_email: b.contactEmail, address: b.address, representative: b.representative, phone: b.phone,
-          attachment_max_files: 5, attachment_max_bytes: 1000, logo: '/media/x.svg', favicon: '/media/y.svg', api_base: null, beta_api_base: null, sort: 0, created_at: now, updated_at: now,
+          id: b.id,
+          name: b.name,
+          hosts: '[]',
+          main_color: b.mainColor,
+          radius: b.radius,
+          footer: b.footer,
+          default_area: b.defaultArea,
+          user_center: 1,
+          recharge_button: 1,
+          carousel: b.carousel,
+          company: b.company,
+          contact_email: b.contactEmail,
+          address: b.address,
+          representative: b.representative,
+          phone: b.phone,
+          attachment_max_files: 5,
+          attachment_max_bytes: 1000,
+          logo: '/media/x.svg',
+          favicon: '/media/y.svg',
+          api_base: null,
+          beta_api_base: null,
+          sort: 0,
+          created_at: now,
+          updated_at: now,
         })
         .execute();
       await migrate(db);
       expect(await demoSeeded(db.db)).toBe(true);
-      expect(await seedDemo(db.db, localStorage(path.join(f.dataDir, 'media')), { passwordCost: TEST_PASSWORD_COST })).toEqual({ seeded: false, reason: 'already_seeded' });
+      expect(
+        await seedDemo(db.db, localStorage(path.join(f.dataDir, 'media')), { passwordCost: TEST_PASSWORD_COST }),
+      ).toEqual({ seeded: false, reason: 'already_seeded' });
       expect(await counts(db)).toMatchObject({ brands: 1, users: 0, staff: 0 });
 
       // A database without brands is not marked.
@@ -198,17 +305,29 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
     await migrate(db);
     const start = () =>
       new Promise<string>((resolve, reject) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/test/seed-child.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+        const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/test/seed-child.ts'], {
+          cwd: root,
+          env,
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
         let out = '';
         child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
         child.on('error', reject);
-        child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`seed child exited ${code}: ${out}`))));
+        child.on('exit', (code) =>
+          code === 0 ? resolve(out) : reject(new Error(`seed child exited ${code}: ${out}`)),
+        );
       });
     try {
       const outs = await Promise.all([start(), start()]);
       expect(outs.filter((o) => o.includes('done {"seeded":true}'))).toHaveLength(1);
       expect(outs.filter((o) => o.includes('"reason":"already_seeded"'))).toHaveLength(1);
-      expect(await counts(db)).toMatchObject({ brands: seedBrands.length, games: seedGames.length, users: DEMO_ACCOUNTS.length, staff: DEMO_STAFF.length, meta: 1 });
+      expect(await counts(db)).toMatchObject({
+        brands: seedBrands.length,
+        games: seedGames.length,
+        users: DEMO_ACCOUNTS.length,
+        staff: DEMO_STAFF.length,
+        meta: 1,
+      });
     } finally {
       await db.close();
       await f.drop();
@@ -220,18 +339,29 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
     const env = { ...process.env, DATA_DIR: f.dataDir, ...(f.schema ? { PG_SCHEMA: f.schema } : { PG_SCHEMA: '' }) };
     const run = (killAfterMs: number | null) =>
       new Promise<{ out: string; signal: NodeJS.Signals | null }>((resolve, reject) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/test/seed-child.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+        const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/test/seed-child.ts'], {
+          cwd: root,
+          env,
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
         let out = '';
         child.stdout.on('data', (chunk: Buffer) => {
           out += chunk.toString();
-          if (killAfterMs !== null && out.includes('writing\n')) setTimeout(() => child.kill('SIGKILL'), killAfterMs).unref();
+          if (killAfterMs !== null && out.includes('writing\n'))
+            setTimeout(() => child.kill('SIGKILL'), killAfterMs).unref();
         });
         child.on('error', reject);
         child.on('exit', (_code, signal) => resolve({ out, signal }));
       });
     const db = f.open();
     try {
-      const whole = { brands: seedBrands.length, games: seedGames.length, users: DEMO_ACCOUNTS.length, staff: DEMO_STAFF.length, meta: 1 };
+      const whole = {
+        brands: seedBrands.length,
+        games: seedGames.length,
+        users: DEMO_ACCOUNTS.length,
+        staff: DEMO_STAFF.length,
+        meta: 1,
+      };
       // Killed at several points of the transaction (about a second on SQLite here); a fast
       // machine may finish before the later kills, and then it must have written everything.
       let kills = 0;
@@ -253,11 +383,23 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
           finished = true;
           break;
         }
-        expect(after).toEqual({ brands: 0, games: 0, users: 0, staff: 0, faqs: 0, inquiryTypes: 0, canned: 0, meta: 0, roles: 0 });
+        expect(after).toEqual({
+          brands: 0,
+          games: 0,
+          users: 0,
+          staff: 0,
+          faqs: 0,
+          inquiryTypes: 0,
+          canned: 0,
+          meta: 0,
+          roles: 0,
+        });
       }
       expect(kills).toBeGreaterThan(0);
       const again = await run(null);
-      expect(again.out).toContain(finished ? 'done {"seeded":false,"reason":"already_seeded"}' : 'done {"seeded":true}');
+      expect(again.out).toContain(
+        finished ? 'done {"seeded":false,"reason":"already_seeded"}' : 'done {"seeded":true}',
+      );
       expect(await counts(db)).toMatchObject(whole);
     } finally {
       await db.close();

@@ -27,12 +27,28 @@ interface Run {
 
 /** Only the settings the test means: nothing from the machine's environment leaks in. */
 function envFor(dataDir: string, extra: Record<string, string> = {}) {
-  return { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, PASSWORD_HASH_COST: '14', LOG_LEVEL: 'warn', WEB_DIST: path.join(dataDir, 'no-web'), ...extra };
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    DATA_DIR: dataDir,
+    PASSWORD_HASH_COST: '14',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...extra,
+  };
 }
 
-function run(args: string[], env: Record<string, string>, options: { stdin?: string; stopWhenListening?: boolean } = {}): Promise<Run> {
+function run(
+  args: string[],
+  env: Record<string, string>,
+  options: { stdin?: string; stopWhenListening?: boolean } = {},
+): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+      cwd: root,
+      env,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     const r: Run = { code: null, out: '', err: '' };
     child.stdout.on('data', (chunk: Buffer) => {
       r.out += chunk.toString();
@@ -52,8 +68,19 @@ function run(args: string[], env: Record<string, string>, options: { stdin?: str
 }
 
 const server = (dataDir: string, extra: Record<string, string> = {}) =>
-  run(['apps/api/src/server.ts'], envFor(dataDir, { NODE_ENV: 'production', PORT: String(20000 + Math.floor(Math.random() * 40000)), HOST: '127.0.0.1', SHUTDOWN_DRAIN_MS: '0', ...extra }), { stopWhenListening: true });
-const accounts = (dataDir: string, args: string[], stdin?: string) => run(['scripts/accounts.ts', ...args], envFor(dataDir), stdin === undefined ? {} : { stdin });
+  run(
+    ['apps/api/src/server.ts'],
+    envFor(dataDir, {
+      NODE_ENV: 'production',
+      PORT: String(20000 + Math.floor(Math.random() * 40000)),
+      HOST: '127.0.0.1',
+      SHUTDOWN_DRAIN_MS: '0',
+      ...extra,
+    }),
+    { stopWhenListening: true },
+  );
+const accounts = (dataDir: string, args: string[], stdin?: string) =>
+  run(['scripts/accounts.ts', ...args], envFor(dataDir), stdin === undefined ? {} : { stdin });
 
 function dataDir() {
   const d = fs.mkdtempSync(path.join(os.tmpdir(), 'gh-prod-'));
@@ -64,7 +91,14 @@ function dataDir() {
 async function countOf(dir: string, table: 'brands' | 'users' | 'staff') {
   const db = openDb({ dataDir: dir });
   try {
-    return Number((await db.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    return Number(
+      (
+        await db.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   } finally {
     await db.close();
   }
@@ -104,15 +138,22 @@ describe('a production start', () => {
     expect(seeded.code).toBe(78);
     expect(seeded.port).toBeUndefined();
     expect(await countOf(dir, 'brands')).toBeGreaterThan(0);
-    for (const name of [admin.email, novaAgent.email, ...DEMO_ACCOUNTS.map((a) => a.account)]) expect(seeded.err).toContain(name);
+    for (const name of [admin.email, novaAgent.email, ...DEMO_ACCOUNTS.map((a) => a.account)])
+      expect(seeded.err).toContain(name);
     expect(seeded.err).toContain('npm run accounts -- set-password');
     expect(seeded.err).toContain('npm run accounts -- remove-demo');
     for (const d of [...DEMO_ACCOUNTS, ...DEMO_STAFF]) expect(seeded.err).not.toContain(d.password);
 
     expect((await accounts(dir, ['check-demo'])).code).toBe(1);
     // Never from argv; a published or weak password is refused; stdin's first line is the password.
-    expect(await accounts(dir, ['set-password', admin.email, NEW_PASSWORD])).toMatchObject({ code: 1, err: expect.stringContaining('never from the command line') });
-    expect(await accounts(dir, ['set-password', admin.email], `${novaAgent.password}\n`)).toMatchObject({ code: 1, err: expect.stringContaining('published demo password') });
+    expect(await accounts(dir, ['set-password', admin.email, NEW_PASSWORD])).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('never from the command line'),
+    });
+    expect(await accounts(dir, ['set-password', admin.email], `${novaAgent.password}\n`)).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('published demo password'),
+    });
     expect(await accounts(dir, ['set-password', admin.email], 'password123\n')).toMatchObject({ code: 1 });
     const set = await accounts(dir, ['set-password', admin.email], `${NEW_PASSWORD}\n`);
     expect(set).toMatchObject({ code: 0, out: expect.stringContaining(`New password set for staff ${admin.email}`) });

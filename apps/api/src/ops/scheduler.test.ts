@@ -50,7 +50,14 @@ describe.each(dialects)('scheduled jobs on %s', (dialect) => {
     }));
     const runs: JobRun[] = [];
     const processes = Array.from({ length: 5 }, (_, i) =>
-      createScheduler({ db: connect().db, jobs, log: quietLog().log, node: `node-${i}`, now, onRun: (r) => runs.push(r) }),
+      createScheduler({
+        db: connect().db,
+        jobs,
+        log: quietLog().log,
+        node: `node-${i}`,
+        now,
+        onRun: (r) => runs.push(r),
+      }),
     );
 
     // Every process checks twice, all at once, within the same period.
@@ -79,7 +86,12 @@ describe.each(dialects)('scheduled jobs on %s', (dialect) => {
     clock += HOUR;
     await Promise.all(processes.flatMap((p) => [p.tick(), p.tick()]));
     expect(counts).toEqual({ sessions: 2, codes: 2, uploads: 2 });
-    const periods = await t.db.db.selectFrom('job_runs').select('period_start').where('job', '=', 'sessions').orderBy('period_start').execute();
+    const periods = await t.db.db
+      .selectFrom('job_runs')
+      .select('period_start')
+      .where('job', '=', 'sessions')
+      .orderBy('period_start')
+      .execute();
     expect(periods.map((p) => p.period_start)).toEqual(['2030-01-01T10:00:00.000Z', '2030-01-01T11:00:00.000Z']);
   });
 
@@ -90,7 +102,9 @@ describe.each(dialects)('scheduled jobs on %s', (dialect) => {
       { name: 'hourly', run: async () => (counts.hourly += 1) },
       { name: 'minutely', run: async () => (counts.minutely += 1), periodMs: 60_000 },
     ];
-    const processes = [0, 1].map((i) => createScheduler({ db: connect().db, jobs, log: quietLog().log, node: `m-${i}`, now }));
+    const processes = [0, 1].map((i) =>
+      createScheduler({ db: connect().db, jobs, log: quietLog().log, node: `m-${i}`, now }),
+    );
     await Promise.all(processes.flatMap((p) => [p.tick(), p.tick()]));
     expect(counts).toEqual({ hourly: 1, minutely: 1 });
     clock += 60_000;
@@ -98,7 +112,12 @@ describe.each(dialects)('scheduled jobs on %s', (dialect) => {
     clock += 60_000;
     await Promise.all(processes.map((p) => p.tick()));
     expect(counts).toEqual({ hourly: 1, minutely: 3 });
-    const minutes = await t.db.db.selectFrom('job_runs').select('period_start').where('job', '=', 'minutely').orderBy('period_start').execute();
+    const minutes = await t.db.db
+      .selectFrom('job_runs')
+      .select('period_start')
+      .where('job', '=', 'minutely')
+      .orderBy('period_start')
+      .execute();
     expect(new Set(minutes.map((m) => m.period_start)).size).toBe(3);
   });
 
@@ -126,7 +145,11 @@ describe.each(dialects)('scheduled jobs on %s', (dialect) => {
     expect(attempts).toBe(1);
     expect(other).toBe(1);
     expect(errors.map((e) => e.msg)).toContain('scheduled job failed');
-    const failed = await t.db.db.selectFrom('job_runs').selectAll().where('job', '=', 'flaky').executeTakeFirstOrThrow();
+    const failed = await t.db.db
+      .selectFrom('job_runs')
+      .selectAll()
+      .where('job', '=', 'flaky')
+      .executeTakeFirstOrThrow();
     expect(failed.error).toBe('database went away');
     expect(failed.finished_at).not.toBeNull();
     expect(failed.affected).toBeNull();
@@ -137,7 +160,12 @@ describe.each(dialects)('scheduled jobs on %s', (dialect) => {
     clock += HOUR;
     await Promise.all([a.tick(), b.tick()]);
     expect(attempts).toBe(2);
-    const rows = await t.db.db.selectFrom('job_runs').selectAll().where('job', '=', 'flaky').orderBy('period_start').execute();
+    const rows = await t.db.db
+      .selectFrom('job_runs')
+      .selectAll()
+      .where('job', '=', 'flaky')
+      .orderBy('period_start')
+      .execute();
     expect(rows.map((r) => [r.error, r.affected])).toEqual([
       ['database went away', null],
       [null, 7],
@@ -152,7 +180,14 @@ describe.each(dialects)('scheduled jobs on %s', (dialect) => {
   it('purges its own old rows, keeping the recent ones', async () => {
     await t.db.db.deleteFrom('job_runs').execute();
     const iso = (ms: number) => new Date(ms).toISOString();
-    const old = { job: 'sessions', node: 'gone', started_at: iso(clock), finished_at: iso(clock), affected: 0, error: null };
+    const old = {
+      job: 'sessions',
+      node: 'gone',
+      started_at: iso(clock),
+      finished_at: iso(clock),
+      affected: 0,
+      error: null,
+    };
     await t.db.db
       .insertInto('job_runs')
       .values([
@@ -174,7 +209,14 @@ describe.each(dialects)('scheduled jobs on %s', (dialect) => {
   it('a minutely scheduler (purgeRuns false) runs its jobs each minute and leaves the purge to the hourly one', async () => {
     await t.db.db.deleteFrom('job_runs').execute();
     let ran = 0;
-    const s = createScheduler({ db: connect().db, jobs: [{ name: 'agent presence', run: async () => ++ran }], log: quietLog().log, now, periodMs: 60_000, purgeRuns: false });
+    const s = createScheduler({
+      db: connect().db,
+      jobs: [{ name: 'agent presence', run: async () => ++ran }],
+      log: quietLog().log,
+      now,
+      periodMs: 60_000,
+      purgeRuns: false,
+    });
     expect((await s.tick()).map((r) => r.job)).toEqual(['agent presence']);
     expect(await s.tick()).toEqual([]);
     clock += 60_000;
@@ -191,7 +233,13 @@ describe.each(dialects)('scheduled jobs on %s', (dialect) => {
     ];
     // This app's process ran the jobs; another process finds them claimed.
     await createScheduler({ db: t.db.db, jobs, log: quietLog().log, now, onRun: (r) => t.app.recordJobRun(r) }).tick();
-    await createScheduler({ db: connect().db, jobs, log: quietLog().log, now, onRun: (r) => t.app.recordJobRun(r) }).tick();
+    await createScheduler({
+      db: connect().db,
+      jobs,
+      log: quietLog().log,
+      now,
+      onRun: (r) => t.app.recordJobRun(r),
+    }).tick();
     const body = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
     expect(body).toContain('guildhall_job_runs_total{job="sessions",outcome="succeeded"} 1');
     expect(body).toContain('guildhall_job_runs_total{job="sessions",outcome="skipped"} 1');
@@ -237,7 +285,14 @@ describe.each(dialects)('scheduled jobs on %s', (dialect) => {
   it('keeps checking on a timer and runs the next period without being asked', async () => {
     await t.db.db.deleteFrom('job_runs').execute();
     let runs = 0;
-    const s = createScheduler({ db: connect().db, jobs: [{ name: 'hourly', run: async () => ++runs }], log: quietLog().log, now, checkEveryMs: 20, jitterMs: 0 });
+    const s = createScheduler({
+      db: connect().db,
+      jobs: [{ name: 'hourly', run: async () => ++runs }],
+      log: quietLog().log,
+      now,
+      checkEveryMs: 20,
+      jitterMs: 0,
+    });
     s.start();
     await expect.poll(() => runs, { timeout: 2000 }).toBe(1);
     await sleep(80);

@@ -76,7 +76,8 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   const keepRunsMs = options.keepRunsMs ?? 14 * 24 * 60 * 60_000;
   const now = options.now ?? Date.now;
   // The current period's row must outlive the period, or another process could claim it again.
-  if (keepRunsMs < 2 * Math.max(periodMs, ...options.jobs.map((j) => j.periodMs ?? 0))) throw new Error('keepRunsMs must cover at least two periods');
+  if (keepRunsMs < 2 * Math.max(periodMs, ...options.jobs.map((j) => j.periodMs ?? 0)))
+    throw new Error('keepRunsMs must cover at least two periods');
 
   const jobs: ScheduledJob[] = [...options.jobs];
   if (options.purgeRuns !== false) {
@@ -101,7 +102,15 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   async function claim(job: string, periodStart: string): Promise<boolean> {
     const r = await db
       .insertInto('job_runs')
-      .values({ job, period_start: periodStart, node, started_at: new Date(now()).toISOString(), finished_at: null, affected: null, error: null })
+      .values({
+        job,
+        period_start: periodStart,
+        node,
+        started_at: new Date(now()).toISOString(),
+        finished_at: null,
+        affected: null,
+        error: null,
+      })
       .onConflict((oc) => oc.columns(['job', 'period_start']).doNothing())
       .executeTakeFirst();
     return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
@@ -131,7 +140,11 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     try {
       await db
         .updateTable('job_runs')
-        .set({ finished_at: new Date(now()).toISOString(), affected: error ? null : affected, error: error?.slice(0, 1000) ?? null })
+        .set({
+          finished_at: new Date(now()).toISOString(),
+          affected: error ? null : affected,
+          error: error?.slice(0, 1000) ?? null,
+        })
         .where('job', '=', job.name)
         .where('period_start', '=', periodStart)
         .execute();

@@ -19,7 +19,9 @@ function get(port: number, p: string, agent: http.Agent): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.get({ host: '127.0.0.1', port, path: p, headers: { host: 'nova.localhost' }, agent }, (res) => {
       res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, reused: req.reusedSocket }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, reused: req.reusedSocket }),
+      );
     });
     req.on('error', reject);
   });
@@ -57,7 +59,11 @@ describe('graceful shutdown', () => {
 
     const closing = drainAndClose(t.app, { drainMs: 300, settleMs: 200 });
     // During the drain: the request on the kept-alive connection is answered, and told to go.
-    expect(await get(port, '/api/games/simple', agent)).toMatchObject({ status: 200, reused: true, connection: 'close' });
+    expect(await get(port, '/api/games/simple', agent)).toMatchObject({
+      status: 200,
+      reused: true,
+      connection: 'close',
+    });
     expect(await get(port, '/readyz', agent)).toMatchObject({ status: 503, reused: false, connection: 'close' });
     await closing;
     // Afterwards nobody listens: a new connection is refused, which a balancer retries elsewhere.
@@ -72,13 +78,32 @@ describe('graceful shutdown', () => {
     const out = await new Promise<string>((resolve, reject) => {
       execFile(
         process.execPath,
-        ['--import', 'tsx', 'scripts/sigterm-load.ts', '--json', '--port', String(port), '--connections', '6', '--before-ms', '1000', '--drain-ms', '1000'],
+        [
+          '--import',
+          'tsx',
+          'scripts/sigterm-load.ts',
+          '--json',
+          '--port',
+          String(port),
+          '--connections',
+          '6',
+          '--before-ms',
+          '1000',
+          '--drain-ms',
+          '1000',
+        ],
         { cwd: root, timeout: 80_000 },
         // Exit code 1 means a failed check: the summary below says which.
-        (err, stdout, stderr) => (stdout.includes('"sent"') ? resolve(stdout) : reject(new Error(`${err?.message ?? ''}\n${stdout}\n${stderr}`))),
+        (err, stdout, stderr) =>
+          stdout.includes('"sent"')
+            ? resolve(stdout)
+            : reject(new Error(`${err?.message ?? ''}\n${stdout}\n${stderr}`)),
       );
     });
-    const line = out.trim().split('\n').find((l) => l.startsWith('{"sent"'))!;
+    const line = out
+      .trim()
+      .split('\n')
+      .find((l) => l.startsWith('{"sent"'))!;
     const summary = JSON.parse(line) as Record<string, unknown>;
     expect(summary, out).toMatchObject({ lost: 0, unexpected: 0, readyz503: true, exitCode: 0, ok: true });
     expect(summary.answered as number).toBeGreaterThan(50);

@@ -47,7 +47,11 @@ describe.each(dialects)('compression (%s)', (dialect) => {
   });
 
   const get = (url: string, acceptEncoding?: string) =>
-    t.app.inject({ method: 'GET', url, headers: { ...host('hanami'), ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...host('hanami'), ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+    });
 
   for (const url of ['/', '/api/games/simple']) {
     it(`negotiates br and gzip for ${url} and decodes to the same bytes`, async () => {
@@ -86,7 +90,11 @@ describe.each(dialects)('compression (%s)', (dialect) => {
     const notFound = await get('/api/no-such-route', 'br, gzip');
     expect(notFound.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(notFound.body)).toMatchObject({ code: expect.any(Number) });
-    const head = await t.app.inject({ method: 'HEAD', url: '/', headers: { ...host('hanami'), 'accept-encoding': 'br' } });
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: '/',
+      headers: { ...host('hanami'), 'accept-encoding': 'br' },
+    });
     expect(head.headers['content-encoding']).toBeUndefined();
     expect(head.rawPayload.length).toBe(0);
   });

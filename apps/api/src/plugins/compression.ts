@@ -13,7 +13,8 @@ import type { FastifyReply, onSendAsyncHookHandler, RouteOptions } from 'fastify
 /** Answers smaller than this go as they are: the saving would not pay for the work. */
 export const COMPRESS_FLOOR = 1024;
 // Text types worth compressing; images, video and archives are already compressed formats.
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|problem\+json|[\w.+-]+\+json|[\w.+-]+\+xml)|image\/svg\+xml)/i;
+const COMPRESSIBLE =
+  /^(text\/|application\/(json|javascript|xml|problem\+json|[\w.+-]+\+json|[\w.+-]+\+xml)|image\/svg\+xml)/i;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -70,7 +71,9 @@ const compress: onSendAsyncHookHandler = async (request, reply, payload) => {
   const out =
     coding === 'br'
       ? // Quality 4: most of Brotli's gain over gzip at a fraction of the default's (11) cost.
-        await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } })
+        await brotli(body, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size },
+        })
       : await gzip(body, { level: 6 });
   reply.header('content-encoding', coding);
   reply.removeHeader('content-length');

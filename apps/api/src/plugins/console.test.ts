@@ -11,16 +11,20 @@ function fakeBuilds(): string {
   const consoleDist = path.join(root, 'apps/console/dist');
   fs.mkdirSync(path.join(web, 'assets'), { recursive: true });
   fs.mkdirSync(path.join(consoleDist, 'assets'), { recursive: true });
-  const webTemplate = fs.readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8').replace(
-    '<script type="module" src="/src/main.tsx"></script>',
-    '<script type="module" crossorigin src="/assets/index-web1.js"></script>',
-  );
+  const webTemplate = fs
+    .readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8')
+    .replace(
+      '<script type="module" src="/src/main.tsx"></script>',
+      '<script type="module" crossorigin src="/assets/index-web1.js"></script>',
+    );
   fs.writeFileSync(path.join(web, 'index.html'), webTemplate);
   fs.writeFileSync(path.join(web, 'assets', 'index-web1.js'), 'console.log("player")');
-  const consoleTemplate = fs.readFileSync(new URL('../../../console/index.html', import.meta.url), 'utf8').replace(
-    '<script type="module" src="/src/main.tsx"></script>',
-    '<script type="module" crossorigin src="/console/assets/index-con1.js"></script>',
-  );
+  const consoleTemplate = fs
+    .readFileSync(new URL('../../../console/index.html', import.meta.url), 'utf8')
+    .replace(
+      '<script type="module" src="/src/main.tsx"></script>',
+      '<script type="module" crossorigin src="/console/assets/index-con1.js"></script>',
+    );
   fs.writeFileSync(path.join(consoleDist, 'index.html'), consoleTemplate);
   fs.writeFileSync(path.join(consoleDist, 'assets', 'index-con1.js'), 'console.log("console")');
   return root;
@@ -31,22 +35,27 @@ describe('the staff console at /console', () => {
   let root: string;
   beforeAll(async () => {
     root = fakeBuilds();
-    t = await createTestApp('sqlite', { env: { WEB_DIST: path.join(root, 'apps/web/dist'), NOT_FOUND_RATE_LIMIT: '100' } });
+    t = await createTestApp('sqlite', {
+      env: { WEB_DIST: path.join(root, 'apps/web/dist'), NOT_FOUND_RATE_LIMIT: '100' },
+    });
   });
   afterAll(async () => {
     await t.close();
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  it.each(['/console', '/console/', '/console/inquiries/42', '/console/canned-replies?brand=nova'])('answers %s with the console shell, not the player site', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: host('hanami') });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('/console/assets/index-con1.js');
-    expect(res.body).not.toContain('__GUILDHALL__');
-    // Not branded by host.
-    expect(res.body).toContain('<title>Guildhall Console</title>');
-    expect(res.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/console', '/console/', '/console/inquiries/42', '/console/canned-replies?brand=nova'])(
+    'answers %s with the console shell, not the player site',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: host('hanami') });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('/console/assets/index-con1.js');
+      expect(res.body).not.toContain('__GUILDHALL__');
+      // Not branded by host.
+      expect(res.body).toContain('<title>Guildhall Console</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('puts a fresh CSP nonce on its scripts and refuses framing', async () => {
     const a = await t.app.inject({ method: 'GET', url: '/console/', headers: host('nova') });

@@ -43,7 +43,14 @@ describe.each(dialects)('request context (%s)', (dialect) => {
     ]);
     // Each answer carries its own request id, however its site was found.
     const ids = new Set<string>();
-    for (let i = 0; i < 3; i++) ids.add(String((await t.app.inject({ method: 'GET', url: `/api${apiPaths.siteBoot}`, headers: host('nova') })).headers['x-request-id']));
+    for (let i = 0; i < 3; i++)
+      ids.add(
+        String(
+          (await t.app.inject({ method: 'GET', url: `/api${apiPaths.siteBoot}`, headers: host('nova') })).headers[
+            'x-request-id'
+          ],
+        ),
+      );
     expect(ids.size).toBe(3);
   });
 

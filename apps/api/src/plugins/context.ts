@@ -27,15 +27,29 @@ export interface Site {
 }
 
 /** The `data` of a route's declared answer; anything on a route that declares none. */
-export type OkData<ReplyType> = unknown extends ReplyType ? unknown : ReplyType extends { code: number; data: infer D } ? D : never;
+export type OkData<ReplyType> = unknown extends ReplyType
+  ? unknown
+  : ReplyType extends { code: number; data: infer D }
+    ? D
+    : never;
 
 declare module 'fastify' {
   interface FastifyRequest {
     site: Site;
   }
   // The type parameters repeat Fastify's, so `ok` can see the answer a route declares.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the names must be Fastify's own
-  interface FastifyReply<RouteGeneric, RawServer, RawRequest, RawReply, ContextConfig, SchemaCompiler, TypeProvider, ReplyType> {
+  /* eslint-disable @typescript-eslint/no-unused-vars -- the names must be Fastify's own */
+  interface FastifyReply<
+    RouteGeneric,
+    RawServer,
+    RawRequest,
+    RawReply,
+    ContextConfig,
+    SchemaCompiler,
+    TypeProvider,
+    ReplyType,
+  > {
+    /* eslint-enable @typescript-eslint/no-unused-vars */
     /** `{ code: 0, msg, data }`; on a route that declares its answer (plugins/route-schemas.ts), `data` is typed by it. */
     ok(data: OkData<ReplyType>, msg?: string): FastifyReply;
   }
@@ -62,7 +76,12 @@ export function localeCookieOf(cookie: string | undefined): string {
  */
 export async function siteFor(
   brands: BrandDirectory,
-  request: { host: string | undefined; query: unknown; acceptLanguage: string | undefined; cookie?: string | undefined },
+  request: {
+    host: string | undefined;
+    query: unknown;
+    acceptLanguage: string | undefined;
+    cookie?: string | undefined;
+  },
 ): Promise<Site> {
   const resolved = await brands.resolve(request.host);
   const kept = readLocaleCookie(localeCookieOf(request.cookie));
@@ -72,7 +91,15 @@ export async function siteFor(
     kept,
     parseAcceptLanguage(request.acceptLanguage),
   );
-  return { brand: resolved.brand, resolved, area, lang, dir: RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr', host: request.host ?? '', remembered: kept !== null };
+  return {
+    brand: resolved.brand,
+    resolved,
+    area,
+    lang,
+    dir: RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr',
+    host: request.host ?? '',
+    remembered: kept !== null,
+  };
 }
 
 /**
@@ -102,7 +129,9 @@ export const contextPlugin = fp<{ brands: BrandDirectory }>(async (app, { brands
     const specLang = firstQueryValue(query, 'spec_lang');
     const kept = localeCookieOf(cookie);
     const key =
-      domainArea === undefined && specLang === undefined && kept === '' ? acceptLanguage : `${acceptLanguage}\n${domainArea ?? ''}\n${specLang ?? ''}\n${kept}`;
+      domainArea === undefined && specLang === undefined && kept === ''
+        ? acceptLanguage
+        : `${acceptLanguage}\n${domainArea ?? ''}\n${specLang ?? ''}\n${kept}`;
     const current = brands.fresh();
     if (current !== list) {
       list = current;
@@ -115,7 +144,12 @@ export const contextPlugin = fp<{ brands: BrandDirectory }>(async (app, { brands
       done();
       return;
     }
-    siteFor(brands, { host: request.headers.host, query, acceptLanguage: request.headers['accept-language'], cookie: kept }).then(
+    siteFor(brands, {
+      host: request.headers.host,
+      query,
+      acceptLanguage: request.headers['accept-language'],
+      cookie: kept,
+    }).then(
       (site) => {
         // Kept only when worked out from the list still in force (not one loaded meanwhile).
         if (current && current === list) {
@@ -134,5 +168,4 @@ export const contextPlugin = fp<{ brands: BrandDirectory }>(async (app, { brands
       (err: Error) => done(err),
     );
   });
-
 });

@@ -69,14 +69,16 @@ const BY_CODE: Record<string, () => AppError> = {
 };
 
 /** Busboy's words for a multipart body that is not one (it gives them no code). */
-const MALFORMED_MULTIPART = /^(Unexpected end of (form|multipart data)|Malformed (part header|urlencoded form)|Multipart: Boundary not found|Malformed content type)/i;
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of (form|multipart data)|Malformed (part header|urlencoded form)|Multipart: Boundary not found|Malformed content type)/i;
 
 /** A client-caused error of the framework, its plugins or the body parsers as an AppError; null for a fault of ours. */
 export function fromFastifyError(error: FastifyLikeError): AppError | null {
   const byCode = error.code ? BY_CODE[error.code] : undefined;
   if (byCode) return byCode();
   if (error instanceof SyntaxError || error.validation) return invalid('(body)', 'invalid');
-  if (typeof error.message === 'string' && MALFORMED_MULTIPART.test(error.message)) return invalid('(body)', 'malformed');
+  if (typeof error.message === 'string' && MALFORMED_MULTIPART.test(error.message))
+    return invalid('(body)', 'malformed');
   const status = error.statusCode ?? error.status;
   if (typeof status !== 'number' || status < 400 || status >= 500) return null;
   // The static file server answers 403 for a path outside its folder (`..`) and 404 for a missing
@@ -85,7 +87,9 @@ export function fromFastifyError(error: FastifyLikeError): AppError | null {
   if (status === 429) return new AppError(ErrorCode.rateLimited);
   const [field, rule] = RULE_OF_STATUS[status] ?? ['(request)', 'malformed'];
   const appError = invalid(field, rule, status);
-  return error.headers ? new AppError(appError.code, appError.data, { ...error.headers }, {}, appError.detail) : appError;
+  return error.headers
+    ? new AppError(appError.code, appError.data, { ...error.headers }, {}, appError.detail)
+    : appError;
 }
 
 /** A request whose client went away before it was read: nobody is left to read the answer. */
@@ -97,7 +101,9 @@ function clientWentAway(request: FastifyRequest): boolean {
 function envelopeOf(appError: AppError, lang: Language): Envelope<unknown> {
   return {
     code: appError.code,
-    msg: appError.detail.messageKey ? message(lang, `errors.${appError.detail.messageKey}`, appError.vars) : errorMessage(lang, appError.code, appError.vars),
+    msg: appError.detail.messageKey
+      ? message(lang, `errors.${appError.detail.messageKey}`, appError.vars)
+      : errorMessage(lang, appError.code, appError.vars),
     data: appError.data,
   };
 }
@@ -113,7 +119,11 @@ export const errorsPlugin = fp<{ rateLimits: RateLimitStore; notFoundPerMinute: 
       const lang = request.site?.lang ?? 'en';
       if (!appError) {
         request.log.error({ err: error }, 'unhandled error');
-        const body: Envelope<null> = { code: ErrorCode.internal, msg: errorMessage(lang, ErrorCode.internal), data: null };
+        const body: Envelope<null> = {
+          code: ErrorCode.internal,
+          msg: errorMessage(lang, ErrorCode.internal),
+          data: null,
+        };
         return reply.status(500).send(body);
       }
       if (appError.httpStatus >= 500) request.log.error({ err: error }, 'server error');
@@ -144,7 +154,12 @@ export interface ServerErrorOptions extends SecurityHeaderOptions {
  */
 async function languageOf(
   brands: BrandDirectory | undefined,
-  request: { host: string | undefined; url: string | undefined; acceptLanguage: string | undefined; cookie?: string | undefined },
+  request: {
+    host: string | undefined;
+    url: string | undefined;
+    acceptLanguage: string | undefined;
+    cookie?: string | undefined;
+  },
 ): Promise<Language> {
   // Nothing known of the request (a timeout before its headers): no brand to guess from.
   if (!brands || (!request.host && !request.acceptLanguage)) return 'en';
@@ -156,7 +171,14 @@ async function languageOf(
   }
   try {
     // The locale the browser remembers (gh_lang, decision 23) counts as it does for routed answers.
-    return (await siteFor(brands, { host: request.host, query, acceptLanguage: request.acceptLanguage, cookie: localeCookieOf(request.cookie) })).lang;
+    return (
+      await siteFor(brands, {
+        host: request.host,
+        query,
+        acceptLanguage: request.acceptLanguage,
+        cookie: localeCookieOf(request.cookie),
+      })
+    ).lang;
   } catch {
     return 'en';
   }
@@ -189,7 +211,10 @@ export function frameworkErrorHandler(options: ServerErrorOptions) {
 }
 
 /** Node's client errors as the envelope: status, field and rule. */
-function clientErrorAnswer(error: { code?: string }, rawPacket: Buffer | undefined): { status: number; field: string; rule: string } | null {
+function clientErrorAnswer(
+  error: { code?: string },
+  rawPacket: Buffer | undefined,
+): { status: number; field: string; rule: string } | null {
   switch (error.code) {
     case 'ERR_HTTP_REQUEST_TIMEOUT':
       return { status: 408, field: '(request)', rule: 'timeout' };
@@ -198,7 +223,9 @@ function clientErrorAnswer(error: { code?: string }, rawPacket: Buffer | undefin
       const head = rawPacket?.subarray(0, 16).toString('latin1') ?? '';
       const lineEnd = rawPacket?.indexOf(0x0a) ?? -1;
       const inRequestLine = /^[A-Z-]+ /.test(head) && (lineEnd === -1 || lineEnd > maxHeaderSize / 2);
-      return inRequestLine ? { status: 414, field: '(url)', rule: 'too_long' } : { status: 431, field: '(request)', rule: 'headers_too_large' };
+      return inRequestLine
+        ? { status: 414, field: '(url)', rule: 'too_long' }
+        : { status: 431, field: '(request)', rule: 'headers_too_large' };
     }
     case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
       return { status: 413, field: '(body)', rule: 'too_big' };
@@ -212,7 +239,13 @@ function clientErrorAnswer(error: { code?: string }, rawPacket: Buffer | undefin
 }
 
 /** A request's Host and Accept-Language (and URL) from the bytes of its head, when they are there. */
-function headOf(packet: Buffer | undefined): { host: string | undefined; url: string | undefined; acceptLanguage: string | undefined; cookie: string | undefined; method: string | undefined } {
+function headOf(packet: Buffer | undefined): {
+  host: string | undefined;
+  url: string | undefined;
+  acceptLanguage: string | undefined;
+  cookie: string | undefined;
+  method: string | undefined;
+} {
   const text = packet?.subarray(0, 8192).toString('latin1') ?? '';
   const header = (name: string) => new RegExp(`^${name}:[ \\t]*([^\\r\\n]{1,512})`, 'im').exec(text)?.[1]?.trim();
   return {
@@ -230,7 +263,13 @@ const answered = new WeakSet<Socket>();
 const LINGER_MS = 2000;
 
 /** A complete answer in the envelope straight on the socket, then the connection closes. */
-function writeAnswer(socket: Socket, answer: { status: number; field: string; rule: string }, lang: Language, options: SecurityHeaderOptions, method: string | undefined): void {
+function writeAnswer(
+  socket: Socket,
+  answer: { status: number; field: string; rule: string },
+  lang: Language,
+  options: SecurityHeaderOptions,
+  method: string | undefined,
+): void {
   if (socket.destroyed || !socket.writable) {
     socket.destroy();
     return;
@@ -246,7 +285,9 @@ function writeAnswer(socket: Socket, answer: { status: number; field: string; ru
   const lines = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`);
   // An answer to HEAD carries the headers of the answer without its body: bytes after them would
   // be read by the client as a second, unasked-for answer.
-  socket.end(`HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ''}\r\n${lines.join('')}\r\n${method === 'HEAD' ? '' : body}`);
+  socket.end(
+    `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ''}\r\n${lines.join('')}\r\n${method === 'HEAD' ? '' : body}`,
+  );
   setTimeout(() => socket.destroy(), LINGER_MS).unref();
 }
 
@@ -257,7 +298,11 @@ function writeAnswer(socket: Socket, answer: { status: number; field: string; ru
  * request at destroy would reset the connection and could take our answer with them.
  */
 export function clientErrorHandler(options: ServerErrorOptions) {
-  return function onClientError(this: FastifyInstance, error: Error & { code?: string; rawPacket?: unknown }, socket: Socket): void {
+  return function onClientError(
+    this: FastifyInstance,
+    error: Error & { code?: string; rawPacket?: unknown },
+    socket: Socket,
+  ): void {
     if (answered.has(socket)) return;
     answered.add(socket);
     if (error.code === 'ECONNRESET' || socket.destroyed) {
@@ -277,7 +322,8 @@ export function clientErrorHandler(options: ServerErrorOptions) {
     // turn, after the one before.
     if (inFlight && inFlight.req?.complete && !inFlight.writableFinished) {
       const next = headOf(packet);
-      const after = () => void languageOf(options.brands(), next).then((lang) => writeAnswer(socket, answer, lang, options, next.method));
+      const after = () =>
+        void languageOf(options.brands(), next).then((lang) => writeAnswer(socket, answer, lang, options, next.method));
       inFlight.once('finish', after);
       inFlight.once('close', () => (inFlight.writableFinished ? undefined : socket.destroy()));
       return;
@@ -293,7 +339,8 @@ export function clientErrorHandler(options: ServerErrorOptions) {
       ? {
           host: req.headers.host,
           url: req.url,
-          acceptLanguage: typeof req.headers['accept-language'] === 'string' ? req.headers['accept-language'] : undefined,
+          acceptLanguage:
+            typeof req.headers['accept-language'] === 'string' ? req.headers['accept-language'] : undefined,
           cookie: req.headers.cookie,
           method: req.method,
         }
@@ -310,8 +357,14 @@ export function connectHandler(options: ServerErrorOptions) {
   return (req: FastifyRequest['raw'], socket: Socket): void => {
     answered.add(socket);
     socket.on('error', () => socket.destroy());
-    const acceptLanguage = typeof req.headers['accept-language'] === 'string' ? req.headers['accept-language'] : undefined;
-    void languageOf(options.brands(), { host: req.headers.host, url: undefined, acceptLanguage, cookie: req.headers.cookie }).then((lang) =>
+    const acceptLanguage =
+      typeof req.headers['accept-language'] === 'string' ? req.headers['accept-language'] : undefined;
+    void languageOf(options.brands(), {
+      host: req.headers.host,
+      url: undefined,
+      acceptLanguage,
+      cookie: req.headers.cookie,
+    }).then((lang) =>
       writeAnswer(socket, { status: 400, field: '(request)', rule: 'method' }, lang, options, req.method),
     );
   };

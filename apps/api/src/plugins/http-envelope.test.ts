@@ -22,7 +22,11 @@ interface Answer {
  * Sends `data` on a fresh connection and reads until the server ends it (or `waitMs`). `halfClose`
  * ends the client's side after sending, as a client that gave up on its body does.
  */
-function exchange(connect: () => net.Socket, data: string | Buffer, options: { halfClose?: boolean; waitMs?: number } = {}): Promise<Answer> {
+function exchange(
+  connect: () => net.Socket,
+  data: string | Buffer,
+  options: { halfClose?: boolean; waitMs?: number } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const socket = connect();
@@ -38,13 +42,20 @@ function exchange(connect: () => net.Socket, data: string | Buffer, options: { h
         const colon = line.indexOf(':');
         headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
       }
-      resolve({ status: Number(statusLine!.split(' ')[1]), headers, body: raw.slice(split + 4), elapsedMs: Date.now() - started });
+      resolve({
+        status: Number(statusLine!.split(' ')[1]),
+        headers,
+        body: raw.slice(split + 4),
+        elapsedMs: Date.now() - started,
+      });
     };
     const timer = setTimeout(() => {
       socket.destroy();
       finish();
     }, options.waitMs ?? 5000);
-    socket.on(socket instanceof tls.TLSSocket ? 'secureConnect' : 'connect', () => (options.halfClose ? socket.end(data) : socket.write(data)));
+    socket.on(socket instanceof tls.TLSSocket ? 'secureConnect' : 'connect', () =>
+      options.halfClose ? socket.end(data) : socket.write(data),
+    );
     socket.on('data', (d: Buffer) => chunks.push(d));
     socket.on('error', () => undefined);
     socket.on('close', finish);
@@ -74,9 +85,15 @@ function fakeBuilds(): { root: string; web: string; console: string } {
   const consoleDist = path.join(root, 'apps/console/dist');
   fs.mkdirSync(path.join(web, 'assets'), { recursive: true });
   fs.mkdirSync(path.join(consoleDist, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><html><head><title>x</title><!--gh-head--></head><body><script type="module" src="/assets/app-1.js"></script></body></html>');
+  fs.writeFileSync(
+    path.join(web, 'index.html'),
+    '<!doctype html><html><head><title>x</title><!--gh-head--></head><body><script type="module" src="/assets/app-1.js"></script></body></html>',
+  );
   fs.writeFileSync(path.join(web, 'assets', 'app-1.js'), 'console.log(1)');
-  fs.writeFileSync(path.join(consoleDist, 'index.html'), '<!doctype html><html><body><script type="module" src="/console/assets/con-1.js"></script></body></html>');
+  fs.writeFileSync(
+    path.join(consoleDist, 'index.html'),
+    '<!doctype html><html><body><script type="module" src="/console/assets/con-1.js"></script></body></html>',
+  );
   fs.writeFileSync(path.join(consoleDist, 'assets', 'con-1.js'), 'console.log(2)');
   // Something worth reaching by traversal, beside the builds.
   fs.writeFileSync(path.join(root, 'secret.txt'), 'secret');
@@ -87,12 +104,15 @@ describe.each(dialects)('answers outside the routes over a real socket (%s)', (d
   let t: TestApp;
   let builds: ReturnType<typeof fakeBuilds>;
   let port = 0;
-  const send = (data: string | Buffer, options?: { halfClose?: boolean; waitMs?: number }) => exchange(() => net.connect(port, '127.0.0.1'), data, options);
+  const send = (data: string | Buffer, options?: { halfClose?: boolean; waitMs?: number }) =>
+    exchange(() => net.connect(port, '127.0.0.1'), data, options);
   const get = (url: string, extra = '') => send(`GET ${url} HTTP/1.1\r\n${JP}${extra}Connection: close\r\n\r\n`);
 
   beforeAll(async () => {
     builds = fakeBuilds();
-    t = await createTestApp(dialect, { env: { WEB_DIST: builds.web, CONSOLE_DIST: builds.console, NOT_FOUND_RATE_LIMIT: '1000' } });
+    t = await createTestApp(dialect, {
+      env: { WEB_DIST: builds.web, CONSOLE_DIST: builds.console, NOT_FOUND_RATE_LIMIT: '1000' },
+    });
     port = Number(new URL(await t.app.listen({ port: 0, host: '127.0.0.1' })).port);
   });
   afterAll(async () => {
@@ -127,23 +147,40 @@ describe.each(dialects)('answers outside the routes over a real socket (%s)', (d
 
   it('answers unknown methods, CONNECT and methods a path lacks in the envelope', async () => {
     expectEnvelope(await send(`FOO / HTTP/1.1\r\n${JP}\r\n`), 400, { code: 1001, data: malformed('method') });
-    expectEnvelope(await send(`CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n`), 400, { code: 1001, data: malformed('method') });
+    expectEnvelope(await send(`CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n`), 400, {
+      code: 1001,
+      data: malformed('method'),
+    });
     expectEnvelope(await send(`PROPFIND /api/x HTTP/1.1\r\n${JP}Connection: close\r\n\r\n`), 404, { code: 1002 });
-    expectEnvelope(await send(`DELETE /api/games/simple HTTP/1.1\r\n${JP}Connection: close\r\n\r\n`), 404, { code: 1002 });
+    expectEnvelope(await send(`DELETE /api/games/simple HTTP/1.1\r\n${JP}Connection: close\r\n\r\n`), 404, {
+      code: 1002,
+    });
     expectEnvelope(await send(`PATCH / HTTP/1.1\r\n${JP}Connection: close\r\n\r\n`), 404, { code: 1002 });
   });
 
   it.each([
     ['bare LF line endings', `GET /api/games/simple HTTP/1.1\nHost: hanami.localhost\n\n`],
-    ['two Content-Lengths', `POST /api/account/login HTTP/1.1\r\n${JP}Content-Length: 2\r\nContent-Length: 3\r\n\r\n{}`],
-    ['Content-Length with Transfer-Encoding', `POST /api/account/login HTTP/1.1\r\n${JP}Content-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`],
+    [
+      'two Content-Lengths',
+      `POST /api/account/login HTTP/1.1\r\n${JP}Content-Length: 2\r\nContent-Length: 3\r\n\r\n{}`,
+    ],
+    [
+      'Content-Length with Transfer-Encoding',
+      `POST /api/account/login HTTP/1.1\r\n${JP}Content-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`,
+    ],
     ['NUL in a header', `GET /api/games/simple HTTP/1.1\r\n${JP}X-A: a\0b\r\n\r\n`],
-    ['a bad chunk size', `POST /api/account/login HTTP/1.1\r\n${JP}Transfer-Encoding: chunked\r\nContent-Type: application/json\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`],
+    [
+      'a bad chunk size',
+      `POST /api/account/login HTTP/1.1\r\n${JP}Transfer-Encoding: chunked\r\nContent-Type: application/json\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`,
+    ],
     ['a request line that is not one', `HELLO\r\n\r\n`],
   ])('answers %s with 400, in the language of the Host when it was read', async (name, request) => {
     const answer = await send(request);
     const body = expectEnvelope(answer, 400, { code: 1001 });
-    expect((body.data as { field: string; rule: string }[])[0]).toMatchObject({ field: '(request)', rule: expect.stringMatching(/^(malformed|method)$/) });
+    expect((body.data as { field: string; rule: string }[])[0]).toMatchObject({
+      field: '(request)',
+      rule: expect.stringMatching(/^(malformed|method)$/),
+    });
     expect(answer.headers.connection).toBe('close');
     if (request.includes('hanami')) expect(body.msg).toMatch(JAPANESE);
   });
@@ -154,14 +191,23 @@ describe.each(dialects)('answers outside the routes over a real socket (%s)', (d
     const first = Number(answer.headers['content-length']);
     const second = Buffer.from(answer.body).subarray(first).toString('utf8');
     expect(second).toMatch(/^HTTP\/1\.1 400 /);
-    expect(JSON.parse(second.slice(second.indexOf('\r\n\r\n') + 4))).toMatchObject({ code: 1001, data: malformed('method') });
+    expect(JSON.parse(second.slice(second.indexOf('\r\n\r\n') + 4))).toMatchObject({
+      code: 1001,
+      data: malformed('method'),
+    });
   });
 
   it('answers a body shorter than its Content-Length, ended by the client, with 400', async () => {
     const multipart = `--xx\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`;
-    const files = await send(`POST /api/files HTTP/1.1\r\n${JP}Content-Type: multipart/form-data; boundary=xx\r\nContent-Length: 500\r\n\r\n${multipart}`, { halfClose: true });
+    const files = await send(
+      `POST /api/files HTTP/1.1\r\n${JP}Content-Type: multipart/form-data; boundary=xx\r\nContent-Length: 500\r\n\r\n${multipart}`,
+      { halfClose: true },
+    );
     expectEnvelope(files, 400, { code: 1001, data: malformed('incomplete', '(body)') });
-    const json = await send(`POST /api/account/login HTTP/1.1\r\n${JP}Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"guest":`, { halfClose: true });
+    const json = await send(
+      `POST /api/account/login HTTP/1.1\r\n${JP}Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"guest":`,
+      { halfClose: true },
+    );
     expectEnvelope(json, 400, { code: 1001, data: malformed('incomplete', '(body)') });
   });
 
@@ -216,7 +262,9 @@ describe('server timeouts (and an API without a web build)', () => {
   let port = 0;
   const send = (data: string, waitMs: number) => exchange(() => net.connect(port, '127.0.0.1'), data, { waitMs });
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { env: { HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000', KEEP_ALIVE_TIMEOUT_MS: '1000' } });
+    t = await createTestApp('sqlite', {
+      env: { HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000', KEEP_ALIVE_TIMEOUT_MS: '1000' },
+    });
     port = Number(new URL(await t.app.listen({ port: 0, host: '127.0.0.1' })).port);
   });
   afterAll(async () => {
@@ -224,10 +272,14 @@ describe('server timeouts (and an API without a web build)', () => {
   });
 
   it('answers an over-long path parameter with 414 (no web build: no catch-all route)', async () => {
-    expectEnvelope(await send(`GET /api/files/${'a'.repeat(300)} HTTP/1.1\r\n${JP}Connection: close\r\n\r\n`, 5000), 414, {
-      code: 1001,
-      data: malformed('too_long', '(url)'),
-    });
+    expectEnvelope(
+      await send(`GET /api/files/${'a'.repeat(300)} HTTP/1.1\r\n${JP}Connection: close\r\n\r\n`, 5000),
+      414,
+      {
+        code: 1001,
+        data: malformed('too_long', '(url)'),
+      },
+    );
   });
 
   it('cuts off stalled headers with 408 after HEADERS_TIMEOUT_MS', async () => {
@@ -238,7 +290,10 @@ describe('server timeouts (and an API without a web build)', () => {
   });
 
   it('cuts off a stalled body with 408 after REQUEST_TIMEOUT_MS, in the language of its headers', async () => {
-    const answer = await send(`POST /api/account/login HTTP/1.1\r\n${JP}Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"guest":`, 6000);
+    const answer = await send(
+      `POST /api/account/login HTTP/1.1\r\n${JP}Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"guest":`,
+      6000,
+    );
     const body = expectEnvelope(answer, 408, { code: 1001, data: malformed('timeout') });
     expect(body.msg).toMatch(JAPANESE);
     expect(answer.elapsedMs).toBeGreaterThanOrEqual(1900);
@@ -260,8 +315,31 @@ describe('Strict-Transport-Security', () => {
   const servers: tls.Server[] = [];
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gh-tls-'));
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-subj', '/CN=localhost', '-days', '1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
-    cert = { key: fs.readFileSync(path.join(dir, 'key.pem'), 'utf8'), cert: fs.readFileSync(path.join(dir, 'cert.pem'), 'utf8') };
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-subj',
+        '/CN=localhost',
+        '-days',
+        '1',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+    cert = {
+      key: fs.readFileSync(path.join(dir, 'key.pem'), 'utf8'),
+      cert: fs.readFileSync(path.join(dir, 'cert.pem'), 'utf8'),
+    };
   });
   afterAll(async () => {
     for (const server of servers) server.close();
@@ -280,7 +358,8 @@ describe('Strict-Transport-Security', () => {
     const tlsPort = (tlsServer.address() as net.AddressInfo).port;
     return {
       plain: (data: string) => exchange(() => net.connect(plainPort, '127.0.0.1'), data),
-      secure: (data: string) => exchange(() => tls.connect({ port: tlsPort, host: '127.0.0.1', rejectUnauthorized: false }), data),
+      secure: (data: string) =>
+        exchange(() => tls.connect({ port: tlsPort, host: '127.0.0.1', rejectUnauthorized: false }), data),
     };
   }
   const request = (extra = '') => `GET /api/games/simple HTTP/1.1\r\n${JP}${extra}Connection: close\r\n\r\n`;
@@ -292,8 +371,14 @@ describe('Strict-Transport-Security', () => {
     expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(secure.headers['x-content-type-options']).toBe('nosniff');
     // Error answers too: the error handler's, a framework error's, a socket-level one's.
-    expect((await s.secure(`GET /api/nope HTTP/1.1\r\n${JP}Connection: close\r\n\r\n`)).headers['strict-transport-security']).toBeTruthy();
-    expect((await s.secure(`GET /api/games/%E0%A4%A HTTP/1.1\r\n${JP}Connection: close\r\n\r\n`)).headers['strict-transport-security']).toBeTruthy();
+    expect(
+      (await s.secure(`GET /api/nope HTTP/1.1\r\n${JP}Connection: close\r\n\r\n`)).headers['strict-transport-security'],
+    ).toBeTruthy();
+    expect(
+      (await s.secure(`GET /api/games/%E0%A4%A HTTP/1.1\r\n${JP}Connection: close\r\n\r\n`)).headers[
+        'strict-transport-security'
+      ],
+    ).toBeTruthy();
     const malformedOverTls = await s.secure(`GET / HTTP/1.1\r\n${JP}X-A: a\0b\r\n\r\n`);
     expect(malformedOverTls.status).toBe(400);
     expect(malformedOverTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
@@ -304,8 +389,12 @@ describe('Strict-Transport-Security', () => {
 
   it('is sent on requests the trusted proxy says came over TLS', async () => {
     const s = await serve({ HSTS_MAX_AGE: '600', TRUST_PROXY: 'true' });
-    expect((await s.plain(request('X-Forwarded-Proto: https\r\n'))).headers['strict-transport-security']).toBe('max-age=600; includeSubDomains');
-    expect((await s.plain(request('X-Forwarded-Proto: http\r\n'))).headers['strict-transport-security']).toBeUndefined();
+    expect((await s.plain(request('X-Forwarded-Proto: https\r\n'))).headers['strict-transport-security']).toBe(
+      'max-age=600; includeSubDomains',
+    );
+    expect(
+      (await s.plain(request('X-Forwarded-Proto: http\r\n'))).headers['strict-transport-security'],
+    ).toBeUndefined();
     expect((await s.plain(request())).headers['strict-transport-security']).toBeUndefined();
   });
 

@@ -75,7 +75,12 @@ export function successPayload(data: unknown): string {
  * longer holds (another request took the key over): the caller must roll back. The row lock this
  * update takes orders it against a takeover on both engines, so exactly one of them wins.
  */
-export async function storeAnswer(trx: Transaction<Database>, keyHash: string, claim: string, data: unknown): Promise<boolean> {
+export async function storeAnswer(
+  trx: Transaction<Database>,
+  keyHash: string,
+  claim: string,
+  data: unknown,
+): Promise<boolean> {
   const stored = await trx
     .updateTable('idempotency_records')
     .set({ status_code: 200, response: successPayload(data), claim: null, lease_until: null })
@@ -110,7 +115,10 @@ export const idempotencyPlugin = fp<{ db: Kysely<Database>; now?: () => number; 
         request.idempotencyKey = held;
         request.sealIdempotent = async (trx, data) => {
           if (!(await storeAnswer(trx, held.keyHash, held.claim, data))) {
-            request.log.warn({ idempotency: { lostClaim: true } }, 'idempotency key taken over while the create ran: rolled back');
+            request.log.warn(
+              { idempotency: { lostClaim: true } },
+              'idempotency key taken over while the create ran: rolled back',
+            );
             throw new AppError(ErrorCode.conflict, null, retryAfter(1000));
           }
           held.sealed = true;
@@ -124,7 +132,11 @@ export const idempotencyPlugin = fp<{ db: Kysely<Database>; now?: () => number; 
         const t = now();
         const iso = new Date(t).toISOString();
         const lease = new Date(t + leaseMs).toISOString();
-        const existing = await db.selectFrom('idempotency_records').selectAll().where('key_hash', '=', keyHash).executeTakeFirst();
+        const existing = await db
+          .selectFrom('idempotency_records')
+          .selectAll()
+          .where('key_hash', '=', keyHash)
+          .executeTakeFirst();
         if (existing && existing.expires_at > iso) {
           if (existing.request_hash !== requestHash) throw new AppError(ErrorCode.idempotencyReused);
           if (existing.response !== null) {
@@ -143,12 +155,20 @@ export const idempotencyPlugin = fp<{ db: Kysely<Database>; now?: () => number; 
             .where('claim', existing.claim === null ? 'is' : '=', existing.claim)
             .executeTakeFirst();
           if (Number(taken.numUpdatedRows) === 1) {
-            request.log.warn({ idempotency: { takenOver: true } }, 'idempotency key taken over after its lease ran out');
+            request.log.warn(
+              { idempotency: { takenOver: true } },
+              'idempotency key taken over after its lease ran out',
+            );
             return hold();
           }
           continue;
         }
-        if (existing) await db.deleteFrom('idempotency_records').where('key_hash', '=', keyHash).where('expires_at', '<=', iso).execute();
+        if (existing)
+          await db
+            .deleteFrom('idempotency_records')
+            .where('key_hash', '=', keyHash)
+            .where('expires_at', '<=', iso)
+            .execute();
         try {
           await db
             .insertInto('idempotency_records')
@@ -215,6 +235,9 @@ function asArray(hooks: unknown): unknown[] {
 
 /** Removes expired records; the scheduled clean-up calls it. */
 export async function purgeIdempotencyRecords(db: Kysely<Database>, at: Date = new Date()): Promise<number> {
-  const result = await db.deleteFrom('idempotency_records').where('expires_at', '<=', at.toISOString()).executeTakeFirst();
+  const result = await db
+    .deleteFrom('idempotency_records')
+    .where('expires_at', '<=', at.toISOString())
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

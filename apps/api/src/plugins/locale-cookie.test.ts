@@ -65,26 +65,49 @@ describe.each(dialects)('the remembered locale (%s)', (dialect) => {
   it('API: URL parameter > cookie > Accept-Language > the brand default', async () => {
     const lumen = host('lumen');
     expect(await boot('', lumen)).toMatchObject({ lang: 'en', area: 'sea' });
-    expect(await boot('', { ...lumen, 'accept-language': 'id-ID,id;q=0.9' })).toMatchObject({ lang: 'id', area: 'sea' });
-    expect(await boot('', { ...lumen, cookie: 'gh_lang=th.sea', 'accept-language': 'id-ID' })).toMatchObject({ lang: 'th', area: 'sea' });
-    expect(await boot('?spec_lang=vi', { ...lumen, cookie: 'gh_lang=th.sea' })).toMatchObject({ lang: 'vi', area: 'sea' });
+    expect(await boot('', { ...lumen, 'accept-language': 'id-ID,id;q=0.9' })).toMatchObject({
+      lang: 'id',
+      area: 'sea',
+    });
+    expect(await boot('', { ...lumen, cookie: 'gh_lang=th.sea', 'accept-language': 'id-ID' })).toMatchObject({
+      lang: 'th',
+      area: 'sea',
+    });
+    expect(await boot('?spec_lang=vi', { ...lumen, cookie: 'gh_lang=th.sea' })).toMatchObject({
+      lang: 'vi',
+      area: 'sea',
+    });
     // An eru player keeps their area on a sea brand...
     expect(await boot('', { ...lumen, cookie: 'x=1; gh_lang=ar.eru' })).toMatchObject({ lang: 'ar', area: 'eru' });
     // ...until the URL names another area, or a language their area does not offer.
-    expect(await boot('?domain_area=sea', { ...lumen, cookie: 'gh_lang=ar.eru' })).toMatchObject({ lang: 'en', area: 'sea' });
-    expect(await boot('?spec_lang=th', { ...lumen, cookie: 'gh_lang=ar.eru' })).toMatchObject({ lang: 'th', area: 'sea' });
-    expect(await boot('?spec_lang=de', { ...lumen, cookie: 'gh_lang=ar.eru' })).toMatchObject({ lang: 'de', area: 'eru' });
+    expect(await boot('?domain_area=sea', { ...lumen, cookie: 'gh_lang=ar.eru' })).toMatchObject({
+      lang: 'en',
+      area: 'sea',
+    });
+    expect(await boot('?spec_lang=th', { ...lumen, cookie: 'gh_lang=ar.eru' })).toMatchObject({
+      lang: 'th',
+      area: 'sea',
+    });
+    expect(await boot('?spec_lang=de', { ...lumen, cookie: 'gh_lang=ar.eru' })).toMatchObject({
+      lang: 'de',
+      area: 'eru',
+    });
   });
 
   it('API: a cookie that is not a valid locale is ignored, never an error', async () => {
     for (const cookie of GARBAGE) {
-      expect(await boot('', { ...host('lumen'), cookie, 'accept-language': 'vi' }), cookie.slice(0, 40)).toMatchObject({ lang: 'vi', area: 'sea' });
+      expect(await boot('', { ...host('lumen'), cookie, 'accept-language': 'vi' }), cookie.slice(0, 40)).toMatchObject({
+        lang: 'vi',
+        area: 'sea',
+      });
     }
   });
 
   it("API: error messages are in the cookie's language when the call names none", async () => {
     const msgIn = async (headers: Record<string, string>, query = '') =>
-      (await t.app.inject({ method: 'GET', url: `/api/users/info${query}`, headers: { ...host('vela'), ...headers } })).json() as { code: number; msg: string };
+      (
+        await t.app.inject({ method: 'GET', url: `/api/users/info${query}`, headers: { ...host('vela'), ...headers } })
+      ).json() as { code: number; msg: string };
     const ar = await msgIn({}, '?domain_area=eru&spec_lang=ar');
     const en = await msgIn({}, '?domain_area=eru&spec_lang=en');
     expect(ar.code).toBe(-600);
@@ -95,15 +118,24 @@ describe.each(dialects)('the remembered locale (%s)', (dialect) => {
   });
 
   it('answers before routing (a URL that does not decode) speak the cookie language too', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/games/%E0%A4%A', headers: { ...host('lumen'), cookie: 'gh_lang=ar.eru', 'accept-language': 'en' } });
-    const plain = await t.app.inject({ method: 'GET', url: '/api/games/%E0%A4%A', headers: { ...host('lumen'), 'accept-language': 'en' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/games/%E0%A4%A',
+      headers: { ...host('lumen'), cookie: 'gh_lang=ar.eru', 'accept-language': 'en' },
+    });
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/api/games/%E0%A4%A',
+      headers: { ...host('lumen'), 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toMatch(/[\u0600-\u06ff]/);
     expect(plain.json().msg).not.toMatch(/[\u0600-\u06ff]/);
   });
 
   it("pages: the server renders in the cookie's locale, keeps one copy per locale, and tells caches", async () => {
-    const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { ...host('lumen'), ...headers } });
+    const page = (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, headers: { ...host('lumen'), ...headers } });
     const plain = await page('/');
     const th = await page('/', { cookie: 'gh_lang=th.sea' });
     const eru = await page('/games', { cookie: 'gh_lang=ar.eru' });
@@ -124,14 +156,20 @@ describe.each(dialects)('the remembered locale (%s)', (dialect) => {
     // Every page may depend on the cookie: shared caches key on it; one the cookie chose is private.
     for (const res of [plain, th, eru, asked, garbage]) {
       expect(res.statusCode).toBe(200);
-      expect(String(res.headers.vary).split(/,\s*/)).toEqual(expect.arrayContaining(['cookie', 'accept-language', 'host']));
+      expect(String(res.headers.vary).split(/,\s*/)).toEqual(
+        expect.arrayContaining(['cookie', 'accept-language', 'host']),
+      );
     }
     expect(plain.headers['cache-control']).toBe('no-cache');
     expect(garbage.headers['cache-control']).toBe('no-cache');
     expect(th.headers['cache-control']).toBe('private, no-cache');
     expect(eru.headers['cache-control']).toBe('private, no-cache');
     // A revalidation by the ETag of the page in this locale answers 304; another locale's does not match.
-    expect((await page('/', { cookie: 'gh_lang=th.sea', 'if-none-match': String(th.headers.etag) })).statusCode).toBe(304);
-    expect((await page('/', { cookie: 'gh_lang=th.sea', 'if-none-match': String(plain.headers.etag) })).statusCode).toBe(200);
+    expect((await page('/', { cookie: 'gh_lang=th.sea', 'if-none-match': String(th.headers.etag) })).statusCode).toBe(
+      304,
+    );
+    expect(
+      (await page('/', { cookie: 'gh_lang=th.sea', 'if-none-match': String(plain.headers.etag) })).statusCode,
+    ).toBe(200);
   });
 });

@@ -53,7 +53,8 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, {
     const key = request.params['*'];
     if (!isValidKey(key)) return reply.callNotFound();
     const wantsRange = request.method === 'GET' && request.headers.range !== undefined;
-    const conditional = request.headers['if-none-match'] !== undefined || request.headers['if-modified-since'] !== undefined;
+    const conditional =
+      request.headers['if-none-match'] !== undefined || request.headers['if-modified-since'] !== undefined;
     // A plain GET is one request to storage; HEAD, conditional and range requests look first.
     let object: StoredObject | null = null;
     let info: ObjectInfo | null;
@@ -84,7 +85,13 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, {
     // Past the end: 416 in the envelope with the size, as the static file server answers it.
     if (range === 'unsatisfiable') {
       reply.removeHeader('content-type').removeHeader('etag').removeHeader('last-modified');
-      throw new AppError(ErrorCode.validation, [{ field: '(request)', rule: 'range' }], { 'content-range': `bytes */${info.size}` }, {}, { httpStatus: 416 });
+      throw new AppError(
+        ErrorCode.validation,
+        [{ field: '(request)', rule: 'range' }],
+        { 'content-range': `bytes */${info.size}` },
+        {},
+        { httpStatus: 416 },
+      );
     }
     if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
     if (coding) {

@@ -25,7 +25,13 @@ export type ApiArea = (typeof API_AREAS)[number];
 /** The area a route belongs to, or null for what is not API (the sites, the reference itself). */
 export function areaOf(url: string): ApiArea | null {
   if ((Object.values(opsPaths) as string[]).includes(url)) return 'ops';
-  if (!url.startsWith(`${API_BASE}/`) || url === OPENAPI_PATH || url === API_DOCS_PATH || url.startsWith(`${API_DOCS_PATH}/`)) return null;
+  if (
+    !url.startsWith(`${API_BASE}/`) ||
+    url === OPENAPI_PATH ||
+    url === API_DOCS_PATH ||
+    url.startsWith(`${API_DOCS_PATH}/`)
+  )
+    return null;
   const path = url.slice(API_BASE.length);
   if (path.startsWith('/staff/admin/') || path === '/staff/reports') return 'admin';
   if (path.startsWith('/staff/')) return 'staff';
@@ -67,11 +73,23 @@ ${errorCodesTable}`;
 
 const SIGN_HEADERS = {
   [SIGNATURE_HEADERS.nonce]: { type: 'string', pattern: '^[A-Za-z]{6}$', description: 'A fresh nonce of 6 letters.' },
-  [SIGNATURE_HEADERS.timestamp]: { type: 'string', pattern: '^\\d{10,16}$', description: 'Milliseconds since the epoch.' },
-  [SIGNATURE_HEADERS.sign]: { type: 'string', pattern: '^[0-9a-fA-F]{64}$', description: 'SHA-256 hex over the canonical string (see the introduction).' },
+  [SIGNATURE_HEADERS.timestamp]: {
+    type: 'string',
+    pattern: '^\\d{10,16}$',
+    description: 'Milliseconds since the epoch.',
+  },
+  [SIGNATURE_HEADERS.sign]: {
+    type: 'string',
+    pattern: '^[0-9a-fA-F]{64}$',
+    description: 'SHA-256 hex over the canonical string (see the introduction).',
+  },
 };
 const IDEMPOTENCY_HEADER = {
-  [SIGNATURE_HEADERS.idempotencyKey]: { type: 'string', pattern: '^[\\w-]{8,128}$', description: 'Makes a retried create happen once.' },
+  [SIGNATURE_HEADERS.idempotencyKey]: {
+    type: 'string',
+    pattern: '^[\\w-]{8,128}$',
+    description: 'Makes a retried create happen once.',
+  },
 };
 const LOCALE_QUERY = {
   spec_lang: { type: 'string', enum: [...LANGUAGES], description: 'Language of the answer, if the area offers it.' },
@@ -87,7 +105,9 @@ function withProperties(schema: unknown, properties: JsonObject, required: strin
     ...base,
     type: 'object',
     properties: { ...(base.properties as JsonObject | undefined), ...properties },
-    ...(required.length > 0 || base.required ? { required: [...((base.required as string[] | undefined) ?? []), ...required] } : {}),
+    ...(required.length > 0 || base.required
+      ? { required: [...((base.required as string[] | undefined) ?? []), ...required] }
+      : {}),
   };
 }
 
@@ -106,7 +126,8 @@ function transform(input: TransformInput) {
   if (config.auth) out.security = [{ session: [] }];
   if (config.signed) out.headers = withProperties(out.headers, SIGN_HEADERS, Object.keys(SIGN_HEADERS));
   if (config.idempotent) out.headers = withProperties(out.headers, IDEMPOTENCY_HEADER);
-  if (area === 'player' && input.route.method === 'GET') out.querystring = withProperties(out.querystring, LOCALE_QUERY);
+  if (area === 'player' && input.route.method === 'GET')
+    out.querystring = withProperties(out.querystring, LOCALE_QUERY);
   return { schema: out, url };
 }
 
@@ -118,12 +139,17 @@ function withoutUnused(document: JsonObject): JsonObject {
   if (!components?.schemas) return document;
   const { schemas, ...rest } = components;
   const text = JSON.stringify({ ...document, components: rest });
-  const used = Object.fromEntries(Object.entries(schemas).filter(([id]) => text.includes(`"#/components/schemas/${id}"`)));
+  const used = Object.fromEntries(
+    Object.entries(schemas).filter(([id]) => text.includes(`"#/components/schemas/${id}"`)),
+  );
   return { ...document, components: { ...rest, schemas: used } };
 }
 
 export const openApiPlugin = fp(async (app) => {
-  z.globalRegistry.add(ErrorEnvelopeSchema, { id: 'ErrorEnvelope', description: 'A refusal: `code` is one of the error codes of the introduction.' });
+  z.globalRegistry.add(ErrorEnvelopeSchema, {
+    id: 'ErrorEnvelope',
+    description: 'A refusal: `code` is one of the error codes of the introduction.',
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -136,7 +162,11 @@ export const openApiPlugin = fp(async (app) => {
       ],
       components: {
         securitySchemes: {
-          session: { type: 'http', scheme: 'bearer', description: 'A player session (login) or a staff session (staff login), by path.' },
+          session: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A player session (login) or a staff session (staff login), by path.',
+          },
         },
       },
     },
@@ -166,6 +196,13 @@ export const apiReferenceRoutes: FastifyPluginAsync = async (app) => {
     staticCSP: DOCS_CSP,
     theme: { title: 'Guildhall API reference' },
     // BaseLayout: no top bar, whose logo is an SVG with an inline <style> the CSP refuses.
-    uiConfig: { layout: 'BaseLayout', deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0, tryItOutEnabled: false, supportedSubmitMethods: [] },
+    uiConfig: {
+      layout: 'BaseLayout',
+      deepLinking: true,
+      docExpansion: 'list',
+      defaultModelsExpandDepth: 0,
+      tryItOutEnabled: false,
+      supportedSubmitMethods: [],
+    },
   });
 };

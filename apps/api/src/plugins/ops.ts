@@ -53,7 +53,13 @@ export function httpMetrics() {
     const key = `${method} ${route}`;
     let found = series.get(key);
     if (!found) {
-      found = { labels: { method, route }, statuses: new Map(), buckets: new Array<number>(LATENCY_BUCKETS.length + 1).fill(0), seconds: 0, count: 0 };
+      found = {
+        labels: { method, route },
+        statuses: new Map(),
+        buckets: new Array<number>(LATENCY_BUCKETS.length + 1).fill(0),
+        seconds: 0,
+        count: 0,
+      };
       series.set(key, found);
     }
     return found;
@@ -83,13 +89,19 @@ export function httpMetrics() {
   const latencyName = 'guildhall_http_request_duration_seconds';
   const metrics = [
     metric(requestsName, 'HTTP requests by route and status', 'counter', () =>
-      used().flatMap((s) => [...s.statuses].map(([status, n]) => ({ labels: { ...s.labels, status: String(status) }, value: n }))),
+      used().flatMap((s) =>
+        [...s.statuses].map(([status, n]) => ({ labels: { ...s.labels, status: String(status) }, value: n })),
+      ),
     ),
     metric(latencyName, 'HTTP request latency by route', 'histogram', () =>
       used().flatMap((s) => {
         let cumulative = 0;
         return [
-          ...LATENCY_BUCKETS.map((le, i) => ({ labels: { le, ...s.labels }, value: (cumulative += s.buckets[i]!), metricName: `${latencyName}_bucket` })),
+          ...LATENCY_BUCKETS.map((le, i) => ({
+            labels: { le, ...s.labels },
+            value: (cumulative += s.buckets[i]!),
+            metricName: `${latencyName}_bucket`,
+          })),
           { labels: { le: '+Inf', ...s.labels }, value: s.count, metricName: `${latencyName}_bucket` },
           { labels: s.labels, value: s.seconds, metricName: `${latencyName}_sum` },
           { labels: s.labels, value: s.count, metricName: `${latencyName}_count` },
@@ -101,7 +113,15 @@ export function httpMetrics() {
 }
 
 function logSlow(request: FastifyRequest, reply: FastifyReply): void {
-  request.log.warn({ req: request, res: { statusCode: reply.statusCode }, route: request.routeOptions.url ?? 'unmatched', responseTime: Math.round(reply.elapsedTime) }, 'slow request');
+  request.log.warn(
+    {
+      req: request,
+      res: { statusCode: reply.statusCode },
+      route: request.routeOptions.url ?? 'unmatched',
+      responseTime: Math.round(reply.elapsedTime),
+    },
+    'slow request',
+  );
 }
 
 export const opsPlugin = fp<OpsOptions>(async (fastify, { db, redis, metricsToken }) => {
@@ -110,7 +130,11 @@ export const opsPlugin = fp<OpsOptions>(async (fastify, { db, redis, metricsToke
   collectDefaultMetrics({ register: registry });
   const http = httpMetrics();
   for (const m of http.metrics) registry.registerMetric(m);
-  const uploadBytes = new Counter({ name: 'guildhall_upload_bytes_total', help: 'Bytes received by upload routes', registers: [registry] });
+  const uploadBytes = new Counter({
+    name: 'guildhall_upload_bytes_total',
+    help: 'Bytes received by upload routes',
+    registers: [registry],
+  });
   new Gauge({
     name: 'guildhall_open_inquiries',
     help: 'Inquiries waiting for the support team or the player (status below awaiting rating)',
@@ -154,15 +178,27 @@ export const opsPlugin = fp<OpsOptions>(async (fastify, { db, redis, metricsToke
   // it; sum the counters over processes. Orphans and temporary files come from crashes and
   // deletions; a steady stream of them, or any missing object, is worth a look.
   const housekeeping = {
-    abandoned: new Counter({ name: 'guildhall_housekeeping_abandoned_files_removed_total', help: 'Uploads never attached, removed (rows and bytes) after a day', registers: [registry] }),
-    orphans: new Counter({ name: 'guildhall_housekeeping_orphan_files_removed_total', help: 'Stored attachment objects without a files row, removed after the grace period', registers: [registry] }),
+    abandoned: new Counter({
+      name: 'guildhall_housekeeping_abandoned_files_removed_total',
+      help: 'Uploads never attached, removed (rows and bytes) after a day',
+      registers: [registry],
+    }),
+    orphans: new Counter({
+      name: 'guildhall_housekeeping_orphan_files_removed_total',
+      help: 'Stored attachment objects without a files row, removed after the grace period',
+      registers: [registry],
+    }),
     temp: new Counter({
       name: 'guildhall_housekeeping_stale_temp_files_removed_total',
       help: 'Temporary files or multipart uploads of writes cut short, removed after the grace period',
       registers: [registry],
     }),
     // A gauge: what the last sweep in this process found (0 before any); take the max over processes.
-    missing: new Gauge({ name: 'guildhall_housekeeping_missing_objects', help: 'Files rows whose stored bytes were missing at the last housekeeping (rows kept, each logged)', registers: [registry] }),
+    missing: new Gauge({
+      name: 'guildhall_housekeeping_missing_objects',
+      help: 'Files rows whose stored bytes were missing at the last housekeeping (rows kept, each logged)',
+      registers: [registry],
+    }),
   };
   app.decorate('recordFileHousekeeping', (report: FileHousekeeping) => {
     housekeeping.abandoned.inc(report.abandonedFilesRemoved);
@@ -173,11 +209,17 @@ export const opsPlugin = fp<OpsOptions>(async (fastify, { db, redis, metricsToke
 
   const pool = db.pool;
   if (pool) {
-    new Gauge({ name: 'guildhall_db_pool_connections', help: 'PostgreSQL pool connections by state', labelNames: ['state'], registers: [registry], collect() {
-      this.set({ state: 'total' }, pool.totalCount);
-      this.set({ state: 'idle' }, pool.idleCount);
-      this.set({ state: 'waiting' }, pool.waitingCount);
-    } });
+    new Gauge({
+      name: 'guildhall_db_pool_connections',
+      help: 'PostgreSQL pool connections by state',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        this.set({ state: 'total' }, pool.totalCount);
+        this.set({ state: 'idle' }, pool.idleCount);
+        this.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
   }
 
   // Routes by their pattern, never by the raw URL: bounded labels, no ids or tokens in metrics.
@@ -190,13 +232,21 @@ export const opsPlugin = fp<OpsOptions>(async (fastify, { db, redis, metricsToke
     const upload = methods.includes('POST') && /\/files$/.test(url);
     const recordAnswer: onResponseHookHandler = (request, reply, done) => {
       const seconds = reply.elapsedTime / 1000;
-      http.record(request.method === own.labels.method ? own : http.seriesOf(request.method, url), reply.statusCode, seconds);
-      if (upload && request.method === 'POST' && reply.statusCode < 400) uploadBytes.inc(Number(request.headers['content-length']) || 0);
+      http.record(
+        request.method === own.labels.method ? own : http.seriesOf(request.method, url),
+        reply.statusCode,
+        seconds,
+      );
+      if (upload && request.method === 'POST' && reply.statusCode < 400)
+        uploadBytes.inc(Number(request.headers['content-length']) || 0);
       if (seconds >= SLOW_REQUEST_SECONDS) logSlow(request, reply);
       done();
     };
     const declared = route.onResponse;
-    route.onResponse = [...(declared === undefined ? [] : Array.isArray(declared) ? declared : [declared]), recordAnswer] as typeof declared;
+    route.onResponse = [
+      ...(declared === undefined ? [] : Array.isArray(declared) ? declared : [declared]),
+      recordAnswer,
+    ] as typeof declared;
   });
   app.addHook('onResponse', (request, reply, done) => {
     if (request.is404) {
@@ -206,38 +256,51 @@ export const opsPlugin = fp<OpsOptions>(async (fastify, { db, redis, metricsToke
     done();
   });
 
-  app.get(opsPaths.health, { schema: { response: { 200: HealthSchema } } }, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get(opsPaths.health, { schema: { response: { 200: HealthSchema } } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  );
 
-  app.get(opsPaths.ready, { schema: { response: { 200: ReadinessSchema, 503: ReadinessSchema } } }, async (request, reply) => {
-    const checks: Record<string, 'ok' | 'failed'> = {};
-    try {
-      await sql`select 1`.execute(db.db);
-      checks.database = 'ok';
-    } catch (err) {
-      request.log.error({ err }, 'readiness: database');
-      checks.database = 'failed';
-    }
-    if (redis) {
+  app.get(
+    opsPaths.ready,
+    { schema: { response: { 200: ReadinessSchema, 503: ReadinessSchema } } },
+    async (request, reply) => {
+      const checks: Record<string, 'ok' | 'failed'> = {};
       try {
-        await redis.ping();
-        checks.redis = 'ok';
+        await sql`select 1`.execute(db.db);
+        checks.database = 'ok';
       } catch (err) {
-        request.log.error({ err }, 'readiness: redis');
-        checks.redis = 'failed';
+        request.log.error({ err }, 'readiness: database');
+        checks.database = 'failed';
       }
-    }
-    const ready = Object.values(checks).every((v) => v === 'ok') && !app.closing;
-    return reply.status(ready ? 200 : 503).header('cache-control', 'no-store').send({ status: ready ? 'ready' : 'not ready', checks });
-  });
+      if (redis) {
+        try {
+          await redis.ping();
+          checks.redis = 'ok';
+        } catch (err) {
+          request.log.error({ err }, 'readiness: redis');
+          checks.redis = 'failed';
+        }
+      }
+      const ready = Object.values(checks).every((v) => v === 'ok') && !app.closing;
+      return reply
+        .status(ready ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send({ status: ready ? 'ready' : 'not ready', checks });
+    },
+  );
 
   const text = { content: { 'text/plain': { schema: MetricsTextSchema } } };
   app.get(opsPaths.metrics, { schema: { response: { 200: text, 401: text } } }, async (request, reply) => {
     if (metricsToken) {
       const given = Buffer.from(String(request.headers.authorization ?? '').replace(/^Bearer\s+/i, ''));
       const expected = Buffer.from(metricsToken);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return reply.status(401).send('unauthorized\n');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        return reply.status(401).send('unauthorized\n');
     }
-    return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
+    return reply
+      .header('content-type', registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(await registry.metrics());
   });
 });
 

@@ -45,7 +45,9 @@ describe.each(dialects)('request logging (%s)', (dialect) => {
     const { app, lines } = await appAt('info');
     lines.length = 0;
     expect((await app.inject({ method: 'GET', url: '/api/games/simple', headers: host('nova') })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/no-such-route', headers: host('nova') })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/no-such-route', headers: host('nova') })).statusCode).toBe(
+      404,
+    );
     expect(lines).toEqual([]);
 
     const slow = await app.inject({ method: 'GET', url: '/api/test/slow?token=secret-token', headers: host('nova') });

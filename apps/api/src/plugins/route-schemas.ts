@@ -87,7 +87,8 @@ export interface RouteSchemasOptions {
 
 export const routeSchemasPlugin = fp<RouteSchemasOptions>(async (app, { checkAnswers = false }) => {
   app.setValidatorCompiler(({ schema, method, url, httpPart }) => {
-    if (!isZod(schema)) throw new Error(`${method} ${url}: the ${httpPart ?? 'request'} schema is not a zod schema of the contract`);
+    if (!isZod(schema))
+      throw new Error(`${method} ${url}: the ${httpPart ?? 'request'} schema is not a zod schema of the contract`);
     return (data: unknown) => {
       const result = checkRequest(schema, data);
       if (!result.success) return { error: validationError(result.issues) };
@@ -104,7 +105,8 @@ export const routeSchemasPlugin = fp<RouteSchemasOptions>(async (app, { checkAns
   app.addHook('onRoute', (route) => {
     const schema = route.schema as Record<string, unknown> | undefined;
     const auth = route.config?.auth;
-    for (const method of [route.method].flat()) registered.push({ method, url: route.url, schema, config: route.config ?? {} });
+    for (const method of [route.method].flat())
+      registered.push({ method, url: route.url, schema, config: route.config ?? {} });
     // Every API answer that is not a success is the error envelope: documented, and checked in tests.
     if (schema?.response && route.url.startsWith(`${API_BASE}/`)) {
       const response = schema.response as Record<string, unknown>;

@@ -20,7 +20,9 @@ export interface SecurityHeaderOptions {
 export function securityHeaders(options: SecurityHeaderOptions, overTls: boolean): Record<string, string> {
   return {
     'x-content-type-options': 'nosniff',
-    ...(options.hstsMaxAge > 0 && overTls ? { 'strict-transport-security': `max-age=${options.hstsMaxAge}; includeSubDomains` } : {}),
+    ...(options.hstsMaxAge > 0 && overTls
+      ? { 'strict-transport-security': `max-age=${options.hstsMaxAge}; includeSubDomains` }
+      : {}),
   };
 }
 

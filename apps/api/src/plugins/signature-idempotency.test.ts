@@ -25,7 +25,14 @@ async function signedWith(nonce: string, timestamp: number, body: string, token?
     ...(token ? { authorization: `Bearer ${token}` } : {}),
     [SIGNATURE_HEADERS.nonce]: nonce,
     [SIGNATURE_HEADERS.timestamp]: ts,
-    [SIGNATURE_HEADERS.sign]: await computeSignature({ method: 'POST', path: '/test/create', timestamp: ts, nonce, token: token ?? null, body }),
+    [SIGNATURE_HEADERS.sign]: await computeSignature({
+      method: 'POST',
+      path: '/test/create',
+      timestamp: ts,
+      nonce,
+      token: token ?? null,
+      body,
+    }),
   };
 }
 
@@ -64,7 +71,16 @@ describe.each(dialects)('signature and idempotency on %s', (dialect) => {
             const data = await t.db.db.transaction().execute(async (trx) => {
               await trx
                 .insertInto('audit_log')
-                .values({ staff_id: null, action: 'test.create', target_type: 'test', target_id: String(run), before: null, after: request.rawBody ?? null, ip: null, created_at: new Date().toISOString() })
+                .values({
+                  staff_id: null,
+                  action: 'test.create',
+                  target_type: 'test',
+                  target_id: String(run),
+                  before: null,
+                  after: request.rawBody ?? null,
+                  ip: null,
+                  created_at: new Date().toISOString(),
+                })
                 .execute();
               return request.sealIdempotent(trx, { run, echo: request.body });
             });
@@ -80,7 +96,14 @@ describe.each(dialects)('signature and idempotency on %s', (dialect) => {
 
   /** Rows the creates of this body made. */
   const created = async (body: string) =>
-    (await t.db.db.selectFrom('audit_log').select('target_id').where('action', '=', 'test.create').where('after', '=', body).execute()).length;
+    (
+      await t.db.db
+        .selectFrom('audit_log')
+        .select('target_id')
+        .where('action', '=', 'test.create')
+        .where('after', '=', body)
+        .execute()
+    ).length;
 
   /** The record a request from 127.0.0.1 without a token makes for this key. */
   const keyHash = (key: string) => idempotencyKeyHash('ip:127.0.0.1', '/api/test/create', key);
@@ -118,7 +141,12 @@ describe.each(dialects)('signature and idempotency on %s', (dialect) => {
   });
 
   it('refuses missing, stale, tampered and replayed signatures with 1010', async () => {
-    const missing = await t.app.inject({ method: 'POST', url: '/api/test/create', headers: { ...host('lumen'), 'content-type': 'application/json' }, payload: '{}' });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/create',
+      headers: { ...host('lumen'), 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ code: 1010, data: [{ rule: 'missing' }] });
 
@@ -131,7 +159,12 @@ describe.each(dialects)('signature and idempotency on %s', (dialect) => {
     expect(stale.json()).toMatchObject({ code: 1010, data: [{ rule: 'stale' }] });
 
     const headers = await signedHeaders('/test/create', '{"a":1}');
-    const tampered = await t.app.inject({ method: 'POST', url: '/api/test/create', headers: { ...host('lumen'), ...headers }, payload: '{"a":2}' });
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/create',
+      headers: { ...host('lumen'), ...headers },
+      payload: '{"a":2}',
+    });
     expect(tampered.json()).toMatchObject({ code: 1010, data: [{ rule: 'mismatch' }] });
 
     // The token is part of what is signed: another token cannot reuse the signature.
@@ -143,25 +176,51 @@ describe.each(dialects)('signature and idempotency on %s', (dialect) => {
     });
     expect(stolen.json()).toMatchObject({ code: 1010, data: [{ rule: 'mismatch' }] });
 
-    const first = await t.app.inject({ method: 'POST', url: '/api/test/create', headers: { ...host('lumen'), ...headers }, payload: '{"a":1}' });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/create',
+      headers: { ...host('lumen'), ...headers },
+      payload: '{"a":1}',
+    });
     expect(first.json()).toMatchObject({ code: 0 });
-    const replay = await t.app.inject({ method: 'POST', url: '/api/test/create', headers: { ...host('lumen'), ...headers }, payload: '{"a":1}' });
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/create',
+      headers: { ...host('lumen'), ...headers },
+      payload: '{"a":1}',
+    });
     expect(replay.json()).toMatchObject({ code: 1010, data: [{ rule: 'replayed' }] });
   });
 
   it('refuses a nonce for its whole validity window, whatever the timestamp', async () => {
     const send = async (headers: Record<string, string>, body = '{"n":1}') =>
-      (await t.app.inject({ method: 'POST', url: '/api/test/create', headers: { ...host('lumen'), ...headers }, payload: body })).json();
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/test/create',
+          headers: { ...host('lumen'), ...headers },
+          payload: body,
+        })
+      ).json();
     const t0 = Date.now() + skew;
     expect(await send(await signedWith('NonceA', t0, '{"n":1}'))).toMatchObject({ code: 0 });
     // Re-signed with a new timestamp, within the allowed age either side, and with another body.
     for (const ts of [t0 + 1000, t0 - SIGNATURE_MAX_AGE_MS + 2000, t0 + SIGNATURE_MAX_AGE_MS - 2000]) {
-      expect(await send(await signedWith('NonceA', ts, '{"n":1}')), String(ts - t0)).toMatchObject({ code: 1010, data: [{ rule: 'replayed' }] });
+      expect(await send(await signedWith('NonceA', ts, '{"n":1}')), String(ts - t0)).toMatchObject({
+        code: 1010,
+        data: [{ rule: 'replayed' }],
+      });
     }
-    expect(await send(await signedWith('NonceA', t0 + 500, '{"n":2}'), '{"n":2}')).toMatchObject({ code: 1010, data: [{ rule: 'replayed' }] });
+    expect(await send(await signedWith('NonceA', t0 + 500, '{"n":2}'), '{"n":2}')).toMatchObject({
+      code: 1010,
+      data: [{ rule: 'replayed' }],
+    });
     // Nonces are the caller's: another token, or another address, may use the same letters.
     expect(await send(await signedWith('NonceA', t0, '{"n":1}', 'token-x'))).toMatchObject({ code: 0 });
-    expect(await send(await signedWith('NonceA', t0 + 1, '{"n":1}', 'token-x'))).toMatchObject({ code: 1010, data: [{ rule: 'replayed' }] });
+    expect(await send(await signedWith('NonceA', t0 + 1, '{"n":1}', 'token-x'))).toMatchObject({
+      code: 1010,
+      data: [{ rule: 'replayed' }],
+    });
     const elsewhere = await t.app.inject({
       method: 'POST',
       url: '/api/test/create',
@@ -231,7 +290,13 @@ describe.each(dialects)('signature and idempotency on %s', (dialect) => {
     refuseNext = new AppError(ErrorCode.rateLimited, null, { 'retry-after': '60' });
     const limited = await post(body, key);
     expect(limited.json()).toMatchObject({ code: 1005 });
-    expect(await t.db.db.selectFrom('idempotency_records').select('key_hash').where('key_hash', '=', keyHash(key['idempotency-key'])).execute()).toEqual([]);
+    expect(
+      await t.db.db
+        .selectFrom('idempotency_records')
+        .select('key_hash')
+        .where('key_hash', '=', keyHash(key['idempotency-key']))
+        .execute(),
+    ).toEqual([]);
     refuseNext = new AppError(ErrorCode.validation, [{ field: 'x', rule: 'invalid' }]);
     expect((await post(body, key)).json()).toMatchObject({ code: 1001 });
     const ran = await post(body, key);
@@ -280,12 +345,27 @@ describe.each(dialects)('signature and idempotency on %s', (dialect) => {
     await t.db.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('audit_log')
-        .values({ staff_id: null, action: 'test.create', target_type: 'test', target_id: 'dead', before: null, after: body, ip: null, created_at: new Date().toISOString() })
+        .values({
+          staff_id: null,
+          action: 'test.create',
+          target_type: 'test',
+          target_id: 'dead',
+          before: null,
+          after: body,
+          ip: null,
+          created_at: new Date().toISOString(),
+        })
         .execute();
-      expect(await storeAnswer(trx, keyHash('key-iiiiiiii-9'), claim, { run: 'dead', echo: JSON.parse(body) })).toBe(true);
+      expect(await storeAnswer(trx, keyHash('key-iiiiiiii-9'), claim, { run: 'dead', echo: JSON.parse(body) })).toBe(
+        true,
+      );
     });
     const retried = await post(body, { 'idempotency-key': 'key-iiiiiiii-9' });
-    expect(retried.json()).toEqual({ code: 0, msg: 'success', data: { run: 'dead', echo: { crashed: 'after commit' } } });
+    expect(retried.json()).toEqual({
+      code: 0,
+      msg: 'success',
+      data: { run: 'dead', echo: { crashed: 'after commit' } },
+    });
     expect(retried.headers['idempotent-replayed']).toBe('true');
     expect(runs).toBe(before);
     expect(await created(body)).toBe(1);
@@ -364,7 +444,14 @@ describe.runIf(process.env.TEST_REDIS_URL)('nonces across processes through Redi
 
   it('refuses on one node a nonce spent on the other, with a new timestamp', async () => {
     const send = async (app: TestApp, ts: number, token?: string) =>
-      (await app.app.inject({ method: 'POST', url: '/api/test/create', headers: { ...host('lumen'), ...(await signedWith('NonceR', ts, '{}', token)) }, payload: '{}' })).json();
+      (
+        await app.app.inject({
+          method: 'POST',
+          url: '/api/test/create',
+          headers: { ...host('lumen'), ...(await signedWith('NonceR', ts, '{}', token)) },
+          payload: '{}',
+        })
+      ).json();
     const t0 = Date.now();
     expect(await send(apps[0]!, t0, 'redis-token')).toMatchObject({ code: 0 });
     expect(await send(apps[1]!, t0 + 3000, 'redis-token')).toMatchObject({ code: 1010, data: [{ rule: 'replayed' }] });
@@ -372,8 +459,17 @@ describe.runIf(process.env.TEST_REDIS_URL)('nonces across processes through Redi
   });
 
   it('refuses on one node a platform-session request replayed from the other', async () => {
-    const game = await apps[0]!.db.db.selectFrom('games').select('id').where('brand_id', '=', 'hanami').executeTakeFirstOrThrow();
-    for (const a of apps) await a.db.db.updateTable('games').set({ platform_secret: 'shared-secret-of-the-game' }).where('id', '=', game.id).execute();
+    const game = await apps[0]!.db.db
+      .selectFrom('games')
+      .select('id')
+      .where('brand_id', '=', 'hanami')
+      .executeTakeFirstOrThrow();
+    for (const a of apps)
+      await a.db.db
+        .updateTable('games')
+        .set({ platform_secret: 'shared-secret-of-the-game' })
+        .where('id', '=', game.id)
+        .execute();
     const body = JSON.stringify({ gameId: game.id, platformUserId: 'u-nodes', username: 'Nodes' });
     const ts = String(Date.now());
     const nonce = randomUUID();
@@ -384,7 +480,8 @@ describe.runIf(process.env.TEST_REDIS_URL)('nonces across processes through Redi
       'x-platform-nonce': nonce,
       'x-platform-signature': platformSignature('shared-secret-of-the-game', ts, nonce, body),
     };
-    const call = (app: TestApp) => app.app.inject({ method: 'POST', url: '/api/platform/sessions', headers, payload: body });
+    const call = (app: TestApp) =>
+      app.app.inject({ method: 'POST', url: '/api/platform/sessions', headers, payload: body });
     expect((await call(apps[0]!)).json()).toMatchObject({ code: 0 });
     expect((await call(apps[1]!)).json()).toMatchObject({ code: 1010, data: [{ rule: 'replayed' }] });
   });

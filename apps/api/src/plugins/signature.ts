@@ -57,7 +57,8 @@ const machinery = new WeakSet<object>();
  */
 export function addLeadingPreHandler(route: RouteOptions, hook: preHandlerAsyncHookHandler): void {
   const declared = route.preHandler;
-  const hooks: unknown[] = declared === undefined ? [] : Array.isArray(declared) ? [...(declared as unknown[])] : [declared];
+  const hooks: unknown[] =
+    declared === undefined ? [] : Array.isArray(declared) ? [...(declared as unknown[])] : [declared];
   let at = 0;
   while (at < hooks.length && machinery.has(hooks[at] as object)) at += 1;
   hooks.splice(at, 0, hook);
@@ -65,49 +66,56 @@ export function addLeadingPreHandler(route: RouteOptions, hook: preHandlerAsyncH
   route.preHandler = hooks as RouteOptions['preHandler'];
 }
 
-export const signaturePlugin = fp<{ nonces: NonceStore; now?: () => number }>(async (app, { nonces, now = Date.now }) => {
-  // Keep the raw JSON text: the signature covers the bytes the client sent, not a re-serialisation.
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    request.rawBody = text;
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new AppError(ErrorCode.validation, [{ field: '(body)', rule: 'invalid_json' }]), undefined);
-    }
-  });
-
-  const verifySignature: preHandlerAsyncHookHandler = async (request) => {
-    const nonce = header(request, SIGNATURE_HEADERS.nonce);
-    const timestamp = header(request, SIGNATURE_HEADERS.timestamp);
-    const sign = header(request, SIGNATURE_HEADERS.sign);
-    const fail = (rule: string) => new AppError(ErrorCode.badSignature, [{ field: 'signature', rule }]);
-    if (!nonce || !timestamp || !sign) throw fail('missing');
-    if (!isNonce(nonce) || !/^\d{10,16}$/.test(timestamp) || !/^[0-9a-f]{64}$/i.test(sign)) throw fail('malformed');
-    if (Math.abs(now() - Number(timestamp)) > SIGNATURE_MAX_AGE_MS) throw fail('stale');
-    const isMultipart = (request.headers['content-type'] ?? '').startsWith('multipart/');
-    const bodyHash = sha256Hex(isMultipart ? '' : (request.rawBody ?? ''));
-    const expected = sha256Hex(
-      canonicalString({
-        method: request.method,
-        path: signedPath(request.url),
-        timestamp,
-        nonce,
-        token: bearerToken(request),
-        bodyHash,
-      }),
+export const signaturePlugin = fp<{ nonces: NonceStore; now?: () => number }>(
+  async (app, { nonces, now = Date.now }) => {
+    // Keep the raw JSON text: the signature covers the bytes the client sent, not a re-serialisation.
+    app.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 1024 * 1024 },
+      (request, body, done) => {
+        const text = typeof body === 'string' ? body : body.toString('utf8');
+        request.rawBody = text;
+        if (text.trim() === '') return done(null, undefined);
+        try {
+          done(null, JSON.parse(text));
+        } catch {
+          done(new AppError(ErrorCode.validation, [{ field: '(body)', rule: 'invalid_json' }]), undefined);
+        }
+      },
     );
-    if (!timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(sign.toLowerCase(), 'hex'))) throw fail('mismatch');
-    // Only a correctly signed request spends its nonce, so a forger cannot burn a client's nonces.
-    // The signature holds no secret beyond the token, so whoever holds a request can sign it
-    // again with a new timestamp: the nonce alone is the key, kept as long as any timestamp could
-    // still be accepted (twice the allowed age), and scoped to the caller so that the 52^6 nonces
-    // of all clients do not collide.
-    const fresh = await nonces.add(nonceKey(request, nonce), SIGNATURE_MAX_AGE_MS * 2);
-    if (!fresh) throw fail('replayed');
-  };
-  app.addHook('onRoute', (route) => {
-    if (route.config?.signed) addLeadingPreHandler(route, verifySignature);
-  });
-});
+
+    const verifySignature: preHandlerAsyncHookHandler = async (request) => {
+      const nonce = header(request, SIGNATURE_HEADERS.nonce);
+      const timestamp = header(request, SIGNATURE_HEADERS.timestamp);
+      const sign = header(request, SIGNATURE_HEADERS.sign);
+      const fail = (rule: string) => new AppError(ErrorCode.badSignature, [{ field: 'signature', rule }]);
+      if (!nonce || !timestamp || !sign) throw fail('missing');
+      if (!isNonce(nonce) || !/^\d{10,16}$/.test(timestamp) || !/^[0-9a-f]{64}$/i.test(sign)) throw fail('malformed');
+      if (Math.abs(now() - Number(timestamp)) > SIGNATURE_MAX_AGE_MS) throw fail('stale');
+      const isMultipart = (request.headers['content-type'] ?? '').startsWith('multipart/');
+      const bodyHash = sha256Hex(isMultipart ? '' : (request.rawBody ?? ''));
+      const expected = sha256Hex(
+        canonicalString({
+          method: request.method,
+          path: signedPath(request.url),
+          timestamp,
+          nonce,
+          token: bearerToken(request),
+          bodyHash,
+        }),
+      );
+      if (!timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(sign.toLowerCase(), 'hex')))
+        throw fail('mismatch');
+      // Only a correctly signed request spends its nonce, so a forger cannot burn a client's nonces.
+      // The signature holds no secret beyond the token, so whoever holds a request can sign it
+      // again with a new timestamp: the nonce alone is the key, kept as long as any timestamp could
+      // still be accepted (twice the allowed age), and scoped to the caller so that the 52^6 nonces
+      // of all clients do not collide.
+      const fresh = await nonces.add(nonceKey(request, nonce), SIGNATURE_MAX_AGE_MS * 2);
+      if (!fresh) throw fail('replayed');
+    };
+    app.addHook('onRoute', (route) => {
+      if (route.config?.signed) addLeadingPreHandler(route, verifySignature);
+    });
+  },
+);

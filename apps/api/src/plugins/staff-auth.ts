@@ -25,14 +25,18 @@ export const staffAuthPlugin = fp<{ db: Kysely<Database> }>(async (app, { db }) 
   // Any signed-in console request is activity: the agent's presence time moves forward (at most
   // once a minute per agent, never waited for), so the inactivity job leaves them be.
   const touch = createPresenceToucher(db);
-  app.decorateRequest('requireStaff', async function (this: FastifyRequest, role?: StaffRole, options?: { allowTotpSetup?: boolean }) {
-    this.staffLookup ??= resolveStaffSession(db, bearerToken(this));
-    const active = await this.staffLookup;
-    if (!active) throw new AppError(ErrorCode.sessionInvalid);
-    // A setup-only session opens nothing but the second factor's setup.
-    if (active.scope === 'totp_setup' && !options?.allowTotpSetup) throw new AppError(ErrorCode.forbidden, [{ field: 'totp', rule: 'setup_required' }]);
-    if (role === 'admin' && active.staff.role !== 'admin') throw new AppError(ErrorCode.forbidden);
-    void touch(active.staff.id);
-    return active;
-  });
+  app.decorateRequest(
+    'requireStaff',
+    async function (this: FastifyRequest, role?: StaffRole, options?: { allowTotpSetup?: boolean }) {
+      this.staffLookup ??= resolveStaffSession(db, bearerToken(this));
+      const active = await this.staffLookup;
+      if (!active) throw new AppError(ErrorCode.sessionInvalid);
+      // A setup-only session opens nothing but the second factor's setup.
+      if (active.scope === 'totp_setup' && !options?.allowTotpSetup)
+        throw new AppError(ErrorCode.forbidden, [{ field: 'totp', rule: 'setup_required' }]);
+      if (role === 'admin' && active.staff.role !== 'admin') throw new AppError(ErrorCode.forbidden);
+      void touch(active.staff.id);
+      return active;
+    },
+  );
 });

@@ -16,7 +16,13 @@ const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 function ssrStateOf(html: string) {
   const m = /<script type="application\/json" id="gh-ssr">(.*?)<\/script>/s.exec(html);
   if (!m) throw new Error('no gh-ssr block');
-  return JSON.parse(m[1]!) as { lang: string; area: string; complete: boolean; queries: [unknown[], unknown][]; dict: Record<string, unknown> };
+  return JSON.parse(m[1]!) as {
+    lang: string;
+    area: string;
+    complete: boolean;
+    queries: [unknown[], unknown][];
+    dict: Record<string, unknown>;
+  };
 }
 
 function rootOf(html: string): string {
@@ -27,7 +33,9 @@ function rootOf(html: string): string {
 
 describe('the web build with its server renderer', () => {
   it('is built (npm run build)', () => {
-    expect(fs.existsSync(path.join(webDist, 'index.html')), `${webDist} missing: run npm run build -w apps/web`).toBe(true);
+    expect(fs.existsSync(path.join(webDist, 'index.html')), `${webDist} missing: run npm run build -w apps/web`).toBe(
+      true,
+    );
     expect(fs.existsSync(ssrEntryFor(webDist)), 'server bundle missing: run npm run build -w apps/web').toBe(true);
   });
 });
@@ -86,7 +94,7 @@ describe.each(dialects)('server-rendered pages (%s)', (dialect) => {
     expect(rootOf(res.body)).toContain(first!.title);
   });
 
-  it('leaves a player\'s own pages to the browser but sends their shell', async () => {
+  it("leaves a player's own pages to the browser but sends their shell", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/SupportCenter/history', headers: host('nova') });
     expect(res.statusCode).toBe(200);
     const root = rootOf(res.body);
@@ -96,8 +104,12 @@ describe.each(dialects)('server-rendered pages (%s)', (dialect) => {
     expect(res.body).toContain('<meta name="robots" content="noindex">');
   });
 
-  it('never puts a token or a provider\'s callback code from the URL into the page', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/?oauth_token=sekrit-token-123&code=abc-code-987&state=st-456', headers: host('nova') });
+  it("never puts a token or a provider's callback code from the URL into the page", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/?oauth_token=sekrit-token-123&code=abc-code-987&state=st-456',
+      headers: host('nova'),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('sekrit-token-123');
     expect(res.body).not.toContain('abc-code-987');
@@ -132,9 +144,15 @@ describe.each(dialects)('server-rendered pages (%s)', (dialect) => {
     const before = await t.app.inject({ method: 'GET', url: '/', headers: host('hanami') });
     const again = await t.app.inject({ method: 'GET', url: '/', headers: host('hanami') });
     expect(again.headers.etag).toBe(before.headers.etag);
-    await t.db.db.updateTable('game_texts').set({ title: 'Renamed In The Console' }).where('game_id', '=', first!.id).execute();
+    await t.db.db
+      .updateTable('game_texts')
+      .set({ title: 'Renamed In The Console' })
+      .where('game_id', '=', first!.id)
+      .execute();
     // Kept as it was until the change is announced…
-    expect((await t.app.inject({ method: 'GET', url: '/', headers: host('hanami') })).body).not.toContain('Renamed In The Console');
+    expect((await t.app.inject({ method: 'GET', url: '/', headers: host('hanami') })).body).not.toContain(
+      'Renamed In The Console',
+    );
     // …as every console edit does (admin.service publishes catalogue.changed, carried to every node).
     await t.app.events.publish('catalogue.changed', { brandId: 'hanami' });
     const after = await t.app.inject({ method: 'GET', url: '/', headers: host('hanami') });
@@ -146,7 +164,12 @@ describe.each(dialects)('server-rendered pages (%s)', (dialect) => {
     const [game] = await games('nova');
     const post = async (p: string, body: unknown, token?: string) => {
       const text = JSON.stringify(body);
-      return t.app.inject({ method: 'POST', url: `/api${p}`, headers: { ...host('nova'), ...(await signedHeaders(p, text, token)) }, payload: text });
+      return t.app.inject({
+        method: 'POST',
+        url: `/api${p}`,
+        headers: { ...host('nova'), ...(await signedHeaders(p, text, token)) },
+        payload: text,
+      });
     };
     const page = `/SupportCenter/faq?clientId=${game!.id}`;
     const before = await t.app.inject({ method: 'GET', url: page, headers: host('nova') });
@@ -154,23 +177,42 @@ describe.each(dialects)('server-rendered pages (%s)', (dialect) => {
     // The FAQs themselves are in the page (types first, then their FAQs: a render that waited twice).
     expect(state.queries.some(([key]) => key[0] === 'support' && key[1] === 'faqs')).toBe(true);
     // Its own CSS and chunks come with the HTML: drawn styled without a script, hydrated without a wait.
-    const manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
-    expect(before.body).toContain(`<link rel="modulepreload" crossorigin href="/${manifest['src/app/routes/support/faq-page.tsx']!.file}">`);
+    const manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    expect(before.body).toContain(
+      `<link rel="modulepreload" crossorigin href="/${manifest['src/app/routes/support/faq-page.tsx']!.file}">`,
+    );
     // Its CSS inside the page (small, refers to nothing by URL): no request before the first paint.
     expect(before.body).toMatch(/<style data-href="\/assets\/support-[\w-]+\.css">[^<]*\.gh-faq/);
     expect(before.body).not.toMatch(/<link rel="stylesheet"/);
     const admin = DEMO_STAFF[0]!;
-    const token = (await post('/staff/auth/login', { email: admin.email, password: admin.password })).json().data.token as string;
-    const faqs = (await t.app.inject({ method: 'GET', url: `/api/staff/admin/games/${game!.id}/faqs`, headers: { ...host('nova'), authorization: `Bearer ${token}` } })).json().data;
+    const token = (await post('/staff/auth/login', { email: admin.email, password: admin.password })).json().data
+      .token as string;
+    const faqs = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/staff/admin/games/${game!.id}/faqs`,
+        headers: { ...host('nova'), authorization: `Bearer ${token}` },
+      })
+    ).json().data;
     const question = '서버 렌더링 질문이 바로 보이나요?';
-    const created = await post(`/staff/admin/games/${game!.id}/faqs`, { typeId: faqs.types[0].id, sort: 0, texts: { ko: { question, answer: '네, 바로 보입니다.' } } }, token);
+    const created = await post(
+      `/staff/admin/games/${game!.id}/faqs`,
+      { typeId: faqs.types[0].id, sort: 0, texts: { ko: { question, answer: '네, 바로 보입니다.' } } },
+      token,
+    );
     expect(created.json().code).toBe(0);
     const after = await t.app.inject({ method: 'GET', url: page, headers: host('nova') });
     expect(rootOf(after.body)).toContain(question);
   });
 
   it('starts a page whose first paint is a picture with the page loader, naming the app and the page chunks, and preloads nothing before it', async () => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+    const manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; imports?: string[] }
+    >;
     const home = await t.app.inject({ method: 'GET', url: '/', headers: host('nova') });
     const scripts = [...home.body.matchAll(/<script type="module"[^>]*>/g)].map((m) => m[0]);
     expect(scripts).toHaveLength(1);
@@ -191,16 +233,32 @@ describe.each(dialects)('server-rendered pages (%s)', (dialect) => {
     const plain = await t.app.inject({ method: 'GET', url: '/games', headers: host('jade') });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(String(plain.headers.vary)).toContain('accept-encoding');
-    const br = await t.app.inject({ method: 'GET', url: '/games', headers: { ...host('jade'), 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/games',
+      headers: { ...host('jade'), 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
-    const gz = await t.app.inject({ method: 'GET', url: '/games', headers: { ...host('jade'), 'accept-encoding': 'gzip' } });
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/games',
+      headers: { ...host('jade'), 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
-    const refused = await t.app.inject({ method: 'GET', url: '/games', headers: { ...host('jade'), 'accept-encoding': 'br;q=0, gzip;q=0' } });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/games',
+      headers: { ...host('jade'), 'accept-encoding': 'br;q=0, gzip;q=0' },
+    });
     expect(refused.headers['content-encoding']).toBeUndefined();
-    const held = await t.app.inject({ method: 'GET', url: '/games', headers: { ...host('jade'), 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) } });
+    const held = await t.app.inject({
+      method: 'GET',
+      url: '/games',
+      headers: { ...host('jade'), 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) },
+    });
     expect(held.statusCode).toBe(304);
     expect(held.rawPayload.length).toBe(0);
   });

@@ -34,7 +34,14 @@ export interface SsrResult {
   html: string;
   state: { lang: Language; area: Area; complete: boolean } & Record<string, unknown>;
   status: 200 | 404;
-  page: { kind: PageKind; title: string; heading: string; description: string; game?: GameDetail | GameListItem; module?: string };
+  page: {
+    kind: PageKind;
+    title: string;
+    heading: string;
+    description: string;
+    game?: GameDetail | GameListItem;
+    module?: string;
+  };
   errors: unknown[];
 }
 
@@ -73,7 +80,10 @@ export function pageAssets(distDir: string): (module: string | undefined) => Pag
   const none: PageAssets = { css: '', modules: [] };
   let manifest: Record<string, ManifestChunk> = {};
   try {
-    manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+    manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
   } catch {
     return () => none;
   }
@@ -95,7 +105,9 @@ export function pageAssets(distDir: string): (module: string | undefined) => Pag
       };
       visit(module);
       assets = {
-        css: [...css].map((file) => inlineCss(distDir, file) ?? `<link rel="stylesheet" crossorigin href="/${file}">`).join(''),
+        css: [...css]
+          .map((file) => inlineCss(distDir, file) ?? `<link rel="stylesheet" crossorigin href="/${file}">`)
+          .join(''),
         modules: [...js].map((file) => `/${file}`),
       };
       memo.set(module, assets);
@@ -107,7 +119,10 @@ export function pageAssets(distDir: string): (module: string | undefined) => Pag
 /** The build's page loader (src/page-loader.ts), as /assets/… URL, if the build has one. */
 export function pageLoaderOf(distDir: string): string | undefined {
   try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+    const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
     const loader = manifest['src/page-loader.ts'];
     return loader ? `/${loader.file}` : undefined;
   } catch {
@@ -123,9 +138,18 @@ const APP_SCRIPT = /<script type="module" crossorigin src="(\/[^"]+\.js)"><\/scr
  * screen, so that a phone's bandwidth goes to the picture first (issue 13). Any other page loads
  * the app at once, with its chunks as module preloads beside it.
  */
-export function pageScripts(html: string, modules: readonly string[], loader: string | undefined, pictureFirst: boolean): string {
+export function pageScripts(
+  html: string,
+  modules: readonly string[],
+  loader: string | undefined,
+  pictureFirst: boolean,
+): string {
   if (loader && pictureFirst) {
-    return html.replace(APP_SCRIPT, (_tag, app: string) => `<script type="module" crossorigin src="${loader}" data-app="${app}" data-modules="${modules.join(' ')}"></script>`);
+    return html.replace(
+      APP_SCRIPT,
+      (_tag, app: string) =>
+        `<script type="module" crossorigin src="${loader}" data-app="${app}" data-modules="${modules.join(' ')}"></script>`,
+    );
   }
   const preloads = modules.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
   return preloads ? html.replace('</head>', () => `${preloads}</head>`) : html;
@@ -143,17 +167,29 @@ export function inlineCss(distDir: string, file: string): string | null {
     return null;
   }
   // A url() would resolve against the page instead of the stylesheet; such CSS stays a link.
-  if (Buffer.byteLength(text) > INLINE_CSS_MAX_BYTES || /url\(|@import/i.test(text) || /<\/style/i.test(text)) return null;
+  if (Buffer.byteLength(text) > INLINE_CSS_MAX_BYTES || /url\(|@import/i.test(text) || /<\/style/i.test(text))
+    return null;
   return `<style data-href="/${file}">${text}</style>`;
 }
 
 /** The build's index.html with its own stylesheets inside it (see inlineCss). */
 export function inlineTemplateCss(template: string, distDir: string): string {
-  return template.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, file: string) => inlineCss(distDir, file) ?? link);
+  return template.replace(
+    /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
+    (link, file: string) => inlineCss(distDir, file) ?? link,
+  );
 }
 
 /** Query values the pages read; the rest (tokens, a provider's callback, tracking) never reach a render or a cache key. */
-export const RENDERED_QUERY = ['id', 'clientId', 'choose', 'spec_lang', 'domain_area', 'self_area', 'platform'] as const;
+export const RENDERED_QUERY = [
+  'id',
+  'clientId',
+  'choose',
+  'spec_lang',
+  'domain_area',
+  'self_area',
+  'platform',
+] as const;
 
 export function renderedUrl(pathname: string, query: URLSearchParams): string {
   const kept = new URLSearchParams();
@@ -183,7 +219,10 @@ export function injectFetch(app: FastifyInstance, host: string) {
       if (value === undefined) continue;
       out.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
-    return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: out });
+    return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers: out,
+    });
   };
 }
 
@@ -211,7 +250,12 @@ export function renderedPage(status: number, html: string): RenderedPage {
         // Kept pages are compressed once, so harder than the on-the-fly answers (plugins/compression.ts).
         pending =
           encoding === 'br'
-            ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+            ? brotli(body, {
+                params: {
+                  [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+                },
+              })
             : gzip(body, { level: 9 });
         encodings.set(encoding, pending);
       }

@@ -8,7 +8,13 @@ const fakeDist = () => fakeWebDist({ 'assets/index-abc123.js': 'console.log(1)' 
 
 function bootOf(html: string) {
   const m = /<script type="application\/json" id="gh-boot">(\{.*?\})<\/script>/.exec(html);
-  return JSON.parse(m![1]!) as { brand: { id: string; mainColor: string; name: string }; lang: string; area: string; languages: string[]; dir: string };
+  return JSON.parse(m![1]!) as {
+    brand: { id: string; mainColor: string; name: string };
+    lang: string;
+    area: string;
+    languages: string[];
+    dir: string;
+  };
 }
 
 describe('the player site HTML', () => {
@@ -29,19 +35,33 @@ describe('the player site HTML', () => {
     const html = res.body;
     expect(html).toContain('<title>Hanami Play</title>');
     expect(html).toContain('<meta name="theme-color" content="#e84393">');
-    expect(html).toMatch(/<link rel="icon" type="image\/svg\+xml" href="\/media\/brands\/hanami-favicon\.[0-9a-f]+\.svg">/);
+    expect(html).toMatch(
+      /<link rel="icon" type="image\/svg\+xml" href="\/media\/brands\/hanami-favicon\.[0-9a-f]+\.svg">/,
+    );
     expect(html).toContain('--brand:#e84393');
     expect(html).toContain('--brand-radius:20px');
     expect(html).toContain('<html lang="ja" dir="ltr" data-brand="hanami">');
-    expect(bootOf(html)).toMatchObject({ brand: { id: 'hanami', name: 'Hanami Play' }, lang: 'ja', area: 'jp', languages: ['ja'] });
+    expect(bootOf(html)).toMatchObject({
+      brand: { id: 'hanami', name: 'Hanami Play' },
+      lang: 'ja',
+      area: 'jp',
+      languages: ['ja'],
+    });
     const hoshi = await t.app.inject({ method: 'GET', url: '/', headers: host('hoshi') });
     expect(hoshi.body).toContain('--brand-radius:10px');
   });
 
   it('carries the attachment limits in force for the area', async () => {
-    await t.db.db.insertInto('attachment_limits').values({ brand_id: 'lumen', area: 'eru', max_files: 2, max_bytes: 5 * 1024 * 1024 }).execute();
-    const eru = bootOf((await t.app.inject({ method: 'GET', url: '/?domain_area=eru', headers: host('lumen') })).body) as unknown as { brand: { attachmentMaxFiles: number; attachmentMaxBytes: number } };
-    const sea = bootOf((await t.app.inject({ method: 'GET', url: '/', headers: host('lumen') })).body) as unknown as { brand: { attachmentMaxFiles: number } };
+    await t.db.db
+      .insertInto('attachment_limits')
+      .values({ brand_id: 'lumen', area: 'eru', max_files: 2, max_bytes: 5 * 1024 * 1024 })
+      .execute();
+    const eru = bootOf(
+      (await t.app.inject({ method: 'GET', url: '/?domain_area=eru', headers: host('lumen') })).body,
+    ) as unknown as { brand: { attachmentMaxFiles: number; attachmentMaxBytes: number } };
+    const sea = bootOf((await t.app.inject({ method: 'GET', url: '/', headers: host('lumen') })).body) as unknown as {
+      brand: { attachmentMaxFiles: number };
+    };
     expect(eru.brand).toMatchObject({ attachmentMaxFiles: 2, attachmentMaxBytes: 5 * 1024 * 1024 });
     expect(sea.brand.attachmentMaxFiles).toBe(3);
   });
@@ -55,10 +75,18 @@ describe('the player site HTML', () => {
     const ar = await t.app.inject({ method: 'GET', url: '/?domain_area=eru&spec_lang=ar', headers: host('vela') });
     expect(ar.body).toContain('<html lang="ar" dir="rtl"');
     expect(bootOf(ar.body)).toMatchObject({ area: 'eru', dir: 'rtl' });
-    const th = await t.app.inject({ method: 'GET', url: '/', headers: { ...host('lumen'), 'accept-language': 'th-TH,th;q=0.9,en;q=0.5' } });
+    const th = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { ...host('lumen'), 'accept-language': 'th-TH,th;q=0.9,en;q=0.5' },
+    });
     expect(bootOf(th.body).lang).toBe('th');
     // The kr area offers only Korean, whatever the browser prefers.
-    const ko = await t.app.inject({ method: 'GET', url: '/?spec_lang=de', headers: { ...host('nova'), 'accept-language': 'de' } });
+    const ko = await t.app.inject({
+      method: 'GET',
+      url: '/?spec_lang=de',
+      headers: { ...host('nova'), 'accept-language': 'de' },
+    });
     expect(bootOf(ko.body).lang).toBe('ko');
   });
 
@@ -72,14 +100,23 @@ describe('the player site HTML', () => {
     expect(csp).not.toMatch(/script-src[^;]*(unsafe-inline|nonce-)/);
     // The entry script by its address; boot data as a JSON block, which a browser never runs.
     const scripts = res.body.match(/<script[^>]*>/g)!;
-    expect(scripts).toEqual(['<script type="application/json" id="gh-boot">', '<script type="module" crossorigin src="/assets/index-abc123.js">']);
+    expect(scripts).toEqual([
+      '<script type="application/json" id="gh-boot">',
+      '<script type="module" crossorigin src="/assets/index-abc123.js">',
+    ]);
   });
 
   it('answers unknown pages with 404 and the app shell, known ones case-insensitively', async () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/no-such-page', headers: host('nova') });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('id="gh-boot"');
-    for (const page of ['/SupportCenter/inquiry', '/supportcenter/history', '/notice/privacy', '/UserCenter/', '/vkRedirect']) {
+    for (const page of [
+      '/SupportCenter/inquiry',
+      '/supportcenter/history',
+      '/notice/privacy',
+      '/UserCenter/',
+      '/vkRedirect',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url: page, headers: host('nova') })).statusCode).toBe(200);
     }
   });
@@ -91,7 +128,8 @@ describe('the player site HTML', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/assets/gone-123.js', headers: host('nova') });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toContain('application/json');
-    const games = (await t.app.inject({ method: 'GET', url: '/api/games/simple', headers: host('nova') })).json().data as { imageConfig: { banner: string } }[];
+    const games = (await t.app.inject({ method: 'GET', url: '/api/games/simple', headers: host('nova') })).json()
+      .data as { imageConfig: { banner: string } }[];
     const art = await t.app.inject({ method: 'GET', url: games[0]!.imageConfig.banner, headers: host('nova') });
     expect(art.statusCode).toBe(200);
     expect(art.headers['content-type']).toContain('image/svg+xml');
@@ -101,7 +139,11 @@ describe('the player site HTML', () => {
   });
 
   it('escapes brand data so stored text can not break out of the script', async () => {
-    await t.db.db.updateTable('brands').set({ name: 'Evil</script><script>alert(1)</script>' }).where('id', '=', 'ember').execute();
+    await t.db.db
+      .updateTable('brands')
+      .set({ name: 'Evil</script><script>alert(1)</script>' })
+      .where('id', '=', 'ember')
+      .execute();
     t.app.brands.invalidate();
     const res = await t.app.inject({ method: 'GET', url: '/', headers: host('ember') });
     expect(res.body).not.toContain('<script>alert(1)');
@@ -109,11 +151,19 @@ describe('the player site HTML', () => {
   });
 
   it('serves the notices the brand has (the footer links and the consent documents) only, in the nearest language', async () => {
-    const ja = await t.app.inject({ method: 'GET', url: '/api/site/notices/commercial-transactions', headers: host('hanami') });
+    const ja = await t.app.inject({
+      method: 'GET',
+      url: '/api/site/notices/commercial-transactions',
+      headers: host('hanami'),
+    });
     expect(ja.json()).toMatchObject({ code: 0, data: { slug: 'commercial-transactions' } });
     expect(ja.json().data.title).toContain('特定商取引法');
     expect(ja.json().data.body).not.toMatch(/\{(company|email|address)\}/);
-    const notOffered = await t.app.inject({ method: 'GET', url: '/api/site/notices/commercial-transactions', headers: host('nova') });
+    const notOffered = await t.app.inject({
+      method: 'GET',
+      url: '/api/site/notices/commercial-transactions',
+      headers: host('nova'),
+    });
     expect(notOffered.json()).toMatchObject({ code: 1002 });
     const twCompany = await t.app.inject({ method: 'GET', url: '/api/site/notices/company', headers: host('jade') });
     expect(twCompany.json().code).toBe(0);
@@ -124,7 +174,15 @@ describe('the player site HTML', () => {
       expect(doc.json(), slug).toMatchObject({ code: 0, data: { slug } });
       expect(doc.json().data.title, slug).toMatch(/\p{L}/u);
     }
-    const hoshi = bootOf((await t.app.inject({ method: 'GET', url: '/', headers: host('hoshi') })).body) as unknown as { brand: { notices: string[] } };
-    expect(hoshi.brand.notices).toEqual(['privacy', 'terms', 'commercial-transactions', 'settlement-law', 'user-agreement']);
+    const hoshi = bootOf((await t.app.inject({ method: 'GET', url: '/', headers: host('hoshi') })).body) as unknown as {
+      brand: { notices: string[] };
+    };
+    expect(hoshi.brand.notices).toEqual([
+      'privacy',
+      'terms',
+      'commercial-transactions',
+      'settlement-law',
+      'user-agreement',
+    ]);
   });
 });

@@ -14,7 +14,19 @@ import type { FastifyRequest } from 'fastify';
 import type { RateLimitStore } from '../lib/rate-limit';
 import type { Storage } from '../lib/storage';
 import { mediaRoutes } from './media';
-import { injectFetch, inlineTemplateCss, loadSsrModule, pageAssets, pageCache, pageLoaderOf, pageScripts, renderedPage, renderedUrl, type RenderedPage, type SsrResult } from './web-render';
+import {
+  injectFetch,
+  inlineTemplateCss,
+  loadSsrModule,
+  pageAssets,
+  pageCache,
+  pageLoaderOf,
+  pageScripts,
+  renderedPage,
+  renderedUrl,
+  type RenderedPage,
+  type SsrResult,
+} from './web-render';
 import type { EventBus } from '../lib/events';
 import { publicOrigin, seoHead, type SeoPageKind } from '../modules/site/seo';
 import { AREA_LANGUAGES } from '@guildhall/contract/areas';
@@ -65,7 +77,12 @@ export interface RenderedContent {
  * it was drawn from. No inline script: boot and page data are JSON blocks the entry script reads,
  * so the page needs no nonce and the same bytes serve every request until the catalogue changes.
  */
-export function renderIndexHtml(template: string, request: FastifyRequest, siteBoot: SiteBoot, content?: RenderedContent): string {
+export function renderIndexHtml(
+  template: string,
+  request: FastifyRequest,
+  siteBoot: SiteBoot,
+  content?: RenderedContent,
+): string {
   const { brand, lang, dir } = request.site;
   const boot = { ...siteBoot, apiBase: apiBaseFor(request) };
   const head = [
@@ -86,10 +103,19 @@ export function renderIndexHtml(template: string, request: FastifyRequest, siteB
     const markup = content.html.slice(preloads.length);
     html = html
       .replace('</head>', () => `${preloads}</head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${markup}</div><script type="application/json" id="gh-ssr">${scriptJson(content.state)}</script>`)
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${markup}</div><script type="application/json" id="gh-ssr">${scriptJson(content.state)}</script>`,
+      )
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
     // Its first pictures are marked for the page loader (apps/web/src/lib/picture-first.ts).
-    html = pageScripts(html, content.modules ?? [], content.loader, /<img [^>]*elementtiming="picture-first"/.test(markup));
+    html = pageScripts(
+      html,
+      content.modules ?? [],
+      content.loader,
+      /<img [^>]*elementtiming="picture-first"/.test(markup),
+    );
   }
   return html;
 }
@@ -134,107 +160,126 @@ export const webPlugin = fp<{
   notFoundPerMinute: number;
   /** Kept rendered pages are dropped on its catalogue.changed events. */
   events: EventBus;
-}>(
-  async (app, { db, distDir, media, rateLimits, notFoundPerMinute, events }) => {
-    // Artwork from storage (its folder, or S3), with ETag/304 and SVG compressed (plugins/media.ts).
-    await app.register(mediaRoutes, { storage: media, headers: MEDIA_HEADERS });
+}>(async (app, { db, distDir, media, rateLimits, notFoundPerMinute, events }) => {
+  // Artwork from storage (its folder, or S3), with ETag/304 and SVG compressed (plugins/media.ts).
+  await app.register(mediaRoutes, { storage: media, headers: MEDIA_HEADERS });
 
-    const indexFile = path.join(distDir, 'index.html');
-    if (!distDir || !fs.existsSync(indexFile)) {
-      app.log.warn({ distDir }, 'web build not found: serving the API only (run `npm run build`)');
-      return;
-    }
-    const template = fs.readFileSync(indexFile, 'utf8');
+  const indexFile = path.join(distDir, 'index.html');
+  if (!distDir || !fs.existsSync(indexFile)) {
+    app.log.warn({ distDir }, 'web build not found: serving the API only (run `npm run build`)');
+    return;
+  }
+  const template = fs.readFileSync(indexFile, 'utf8');
 
-    await app.register(fastifyStatic, {
-      root: distDir,
-      prefix: '/',
-      index: false,
-      wildcard: false,
-      // The build writes .br and .gz beside each text asset (scripts/precompress.mjs, issue 13).
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
-        res.header('x-content-type-options', 'nosniff');
-      },
-    });
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    // The build writes .br and .gz beside each text asset (scripts/precompress.mjs, issue 13).
+    preCompressed: true,
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+      res.header('x-content-type-options', 'nosniff');
+    },
+  });
 
-    const ssr = await loadSsrModule(distDir).catch((err: unknown) => {
-      app.log.error({ err }, 'server renderer failed to load: pages are rendered in the browser');
-      return null;
-    });
-    if (!ssr) app.log.warn({ distDir }, 'server renderer not built: pages are rendered in the browser (run `npm run build`)');
-    const pages = pageCache();
-    // Rendered pages carry the site's CSS inside them (a request less before the first paint).
-    const renderTemplate = inlineTemplateCss(template, distDir);
-    const assetsOf = pageAssets(distDir);
-    const loader = pageLoaderOf(distDir);
-    events.subscribe('catalogue.changed', () => pages.clear());
+  const ssr = await loadSsrModule(distDir).catch((err: unknown) => {
+    app.log.error({ err }, 'server renderer failed to load: pages are rendered in the browser');
+    return null;
+  });
+  if (!ssr)
+    app.log.warn({ distDir }, 'server renderer not built: pages are rendered in the browser (run `npm run build`)');
+  const pages = pageCache();
+  // Rendered pages carry the site's CSS inside them (a request less before the first paint).
+  const renderTemplate = inlineTemplateCss(template, distDir);
+  const assetsOf = pageAssets(distDir);
+  const loader = pageLoaderOf(distDir);
+  events.subscribe('catalogue.changed', () => pages.clear());
 
-    /** The page for this request: rendered on the server (kept until the catalogue changes), or the shell alone. */
-    async function pageFor(request: FastifyRequest, known: boolean, pathname: string): Promise<RenderedPage> {
-      const site = request.site;
-      const apiBase = apiBaseFor(request);
-      // A brand whose API lives elsewhere gets the shell: this process cannot answer its calls.
-      if (!ssr || apiBase !== API_BASE) return renderedPage(known ? 200 : 404, renderIndexHtml(template, request, await bootFor(db, site)));
-      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-      // Every unknown path is the same not-found page: one kept copy, whatever the path.
-      const url = known ? renderedUrl(pathname, query) : renderedUrl('/404', query);
-      const host = request.headers.host ?? '';
-      // The origin the page names in its links (canonical, share cards) is part of what is kept.
-      const origin = publicOrigin(request);
-      const key = `${origin}\u0000${host}\u0000${site.lang}\u0000${site.area}\u0000${url}`;
-      return pages.get(key, async () => {
-        const started = performance.now();
-        const boot = await bootFor(db, site);
-        const result = await ssr.render({ url, boot: { ...boot, apiBase }, lang: site.lang, area: site.area, fetch: injectFetch(app, host) });
-        for (const err of result.errors) request.log.warn({ err, url }, 'server render met an error');
-        const assets = assetsOf(result.page.module);
-        const content: RenderedContent = { title: result.page.title, html: result.html, state: result.state, head: assets.css + pageHead(request, origin, url, result), modules: assets.modules, loader };
-        const page = renderedPage(known ? result.status : 404, renderIndexHtml(renderTemplate, request, boot, content));
-        request.log.debug({ url, ms: Math.round(performance.now() - started) }, 'page rendered');
-        return page;
+  /** The page for this request: rendered on the server (kept until the catalogue changes), or the shell alone. */
+  async function pageFor(request: FastifyRequest, known: boolean, pathname: string): Promise<RenderedPage> {
+    const site = request.site;
+    const apiBase = apiBaseFor(request);
+    // A brand whose API lives elsewhere gets the shell: this process cannot answer its calls.
+    if (!ssr || apiBase !== API_BASE)
+      return renderedPage(known ? 200 : 404, renderIndexHtml(template, request, await bootFor(db, site)));
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    // Every unknown path is the same not-found page: one kept copy, whatever the path.
+    const url = known ? renderedUrl(pathname, query) : renderedUrl('/404', query);
+    const host = request.headers.host ?? '';
+    // The origin the page names in its links (canonical, share cards) is part of what is kept.
+    const origin = publicOrigin(request);
+    const key = `${origin}\u0000${host}\u0000${site.lang}\u0000${site.area}\u0000${url}`;
+    return pages.get(key, async () => {
+      const started = performance.now();
+      const boot = await bootFor(db, site);
+      const result = await ssr.render({
+        url,
+        boot: { ...boot, apiBase },
+        lang: site.lang,
+        area: site.area,
+        fetch: injectFetch(app, host),
       });
-    }
-
-    app.get('/*', async (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '/';
-      if (pathname.startsWith(`${API_BASE}/`) || pathname === API_BASE || pathname.startsWith('/media/') || pathname.startsWith('/assets/')) {
-        return reply.callNotFound();
-      }
-      const known = isKnownPage(pathname);
-      if (!known) {
-        const hit = await rateLimits.hit(`404:${request.ip}`, notFoundPerMinute, 60_000);
-        if (!hit.allowed) throw new AppError(ErrorCode.rateLimited, null, { 'retry-after': String(hit.retryAfterSeconds) });
-      }
-      const page = await pageFor(request, known, pathname);
-      // HEAD gets the plain page's headers, as every answer does from plugins/compression.ts.
-      const encoding = request.method === 'HEAD' ? null : chooseCoding(request.headers['accept-encoding']);
-      const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
-      const apiBase = apiBaseFor(request);
-      const connect = apiBase.startsWith('http') ? ` ${new URL(apiBase).origin}` : '';
-      reply
-        .status(page.status)
-        .header('content-type', 'text/html; charset=utf-8')
-        // A page without spec_lang and domain_area is in the language the gh_lang cookie remembers
-        // (decision 0023): shared caches keep one copy per Cookie, and none of one whose locale the
-        // cookie chose (it is that browser's own).
-        .header('cache-control', request.site.remembered ? 'private, no-cache' : 'no-cache')
-        .header('etag', etag)
-        .header('referrer-policy', 'no-referrer')
-        .header('x-content-type-options', 'nosniff')
-        .header(
-          'content-security-policy',
-          `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'${connect}; frame-ancestors 'self'; base-uri 'none'; form-action 'self'; object-src 'none'`,
-        )
-        .header('vary', 'host, accept-language, cookie, accept-encoding');
-      const match = request.headers['if-none-match'];
-      if (page.status === 200 && match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-        return reply.status(304).send();
-      }
-      if (!encoding) return reply.send(page.body);
-      return reply.header('content-encoding', encoding).send(await page.encoded(encoding));
+      for (const err of result.errors) request.log.warn({ err, url }, 'server render met an error');
+      const assets = assetsOf(result.page.module);
+      const content: RenderedContent = {
+        title: result.page.title,
+        html: result.html,
+        state: result.state,
+        head: assets.css + pageHead(request, origin, url, result),
+        modules: assets.modules,
+        loader,
+      };
+      const page = renderedPage(known ? result.status : 404, renderIndexHtml(renderTemplate, request, boot, content));
+      request.log.debug({ url, ms: Math.round(performance.now() - started) }, 'page rendered');
+      return page;
     });
-  },
-);
+  }
+
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (
+      pathname.startsWith(`${API_BASE}/`) ||
+      pathname === API_BASE ||
+      pathname.startsWith('/media/') ||
+      pathname.startsWith('/assets/')
+    ) {
+      return reply.callNotFound();
+    }
+    const known = isKnownPage(pathname);
+    if (!known) {
+      const hit = await rateLimits.hit(`404:${request.ip}`, notFoundPerMinute, 60_000);
+      if (!hit.allowed)
+        throw new AppError(ErrorCode.rateLimited, null, { 'retry-after': String(hit.retryAfterSeconds) });
+    }
+    const page = await pageFor(request, known, pathname);
+    // HEAD gets the plain page's headers, as every answer does from plugins/compression.ts.
+    const encoding = request.method === 'HEAD' ? null : chooseCoding(request.headers['accept-encoding']);
+    const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
+    const apiBase = apiBaseFor(request);
+    const connect = apiBase.startsWith('http') ? ` ${new URL(apiBase).origin}` : '';
+    reply
+      .status(page.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      // A page without spec_lang and domain_area is in the language the gh_lang cookie remembers
+      // (decision 0023): shared caches keep one copy per Cookie, and none of one whose locale the
+      // cookie chose (it is that browser's own).
+      .header('cache-control', request.site.remembered ? 'private, no-cache' : 'no-cache')
+      .header('etag', etag)
+      .header('referrer-policy', 'no-referrer')
+      .header('x-content-type-options', 'nosniff')
+      .header(
+        'content-security-policy',
+        `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'${connect}; frame-ancestors 'self'; base-uri 'none'; form-action 'self'; object-src 'none'`,
+      )
+      .header('vary', 'host, accept-language, cookie, accept-encoding');
+    const match = request.headers['if-none-match'];
+    if (page.status === 200 && match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      return reply.status(304).send();
+    }
+    if (!encoding) return reply.send(page.body);
+    return reply.header('content-encoding', encoding).send(await page.encoded(encoding));
+  });
+});

@@ -41,7 +41,13 @@ export function Layout() {
 
   // Sent away by the server (-600) or arriving signed out: come back here after login. Signed out
   // on purpose: a plain login page.
-  if (!session) return <Navigate to={auth.signedOut ? paths.login.getHref() : paths.login.getHref(`${location.pathname}${location.search}`)} replace />;
+  if (!session)
+    return (
+      <Navigate
+        to={auth.signedOut ? paths.login.getHref() : paths.login.getHref(`${location.pathname}${location.search}`)}
+        replace
+      />
+    );
   const staff = session.staff;
 
   async function signOut() {
@@ -59,7 +65,14 @@ export function Layout() {
           <Logo />
           <span>{t('app.name')}</span>
         </div>
-        <button ref={menuButton} type="button" className="c-button c-nav-toggle" aria-expanded={navOpen} aria-controls="c-side-nav" onClick={() => setNavOpen(!navOpen)}>
+        <button
+          ref={menuButton}
+          type="button"
+          className="c-button c-nav-toggle"
+          aria-expanded={navOpen}
+          aria-controls="c-side-nav"
+          onClick={() => setNavOpen(!navOpen)}
+        >
           {t('nav.menu')}
         </button>
         <SideNav role={staff.role} />

@@ -37,7 +37,15 @@ export function applyTheme(theme: Theme): void {
   else document.documentElement.dataset.theme = theme;
 }
 
-export function LocaleProvider({ initial, initialDict, children }: { initial: ConsoleLanguage; initialDict: Dictionary; children: ReactNode }) {
+export function LocaleProvider({
+  initial,
+  initialDict,
+  children,
+}: {
+  initial: ConsoleLanguage;
+  initialDict: Dictionary;
+  children: ReactNode;
+}) {
   const [state, setState] = useState({ lang: initial, dict: initialDict });
   useEffect(() => {
     document.documentElement.lang = state.lang;

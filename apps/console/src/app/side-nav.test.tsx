@@ -11,14 +11,31 @@ import { AuthProvider } from './auth';
 import { AdminOnly } from './routes/admin/admin-only';
 import { SideNav } from './side-nav';
 
-const AGENT: Staff = { id: 2, email: 'agent.nova@guildhall.example', name: 'Jun Agent', role: 'agent', brands: ['nova'], totpEnabled: false };
-const ADMIN: Staff = { id: 1, email: 'admin@guildhall.example', name: 'Ada Admin', role: 'admin', brands: ['nova', 'ember'], totpEnabled: true };
+const AGENT: Staff = {
+  id: 2,
+  email: 'agent.nova@guildhall.example',
+  name: 'Jun Agent',
+  role: 'agent',
+  brands: ['nova'],
+  totpEnabled: false,
+};
+const ADMIN: Staff = {
+  id: 1,
+  email: 'admin@guildhall.example',
+  name: 'Ada Admin',
+  role: 'admin',
+  brands: ['nova', 'ember'],
+  totpEnabled: true,
+};
 
 afterEach(() => {
   writeSession(null);
 });
 
-const links = () => within(screen.getByRole('navigation')).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+const links = () =>
+  within(screen.getByRole('navigation'))
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
 
 describe('the side navigation', () => {
   it('shows agents their work and reports, but no administration', () => {

@@ -3,17 +3,29 @@
 // to the same row's first control, the next row's, the previous row's, the list, then the page's main region.
 import { useEffect, useState } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function firstControl(row: Element | null | undefined): HTMLElement | null {
   return row && row.isConnected ? row.querySelector<HTMLElement>(FOCUSABLE) : null;
 }
 
 /** Where focus goes when the part that called this closes, from what was focused when it opened. */
-export function returnTarget(opener: HTMLElement | null, row: Element | null, next: Element | null, previous: Element | null, list: HTMLElement | null): HTMLElement | null {
+export function returnTarget(
+  opener: HTMLElement | null,
+  row: Element | null,
+  next: Element | null,
+  previous: Element | null,
+  list: HTMLElement | null,
+): HTMLElement | null {
   if (opener?.isConnected && !opener.matches(':disabled')) return opener;
   // Last, the page's main region (focusable by script), never the body.
-  return firstControl(row) ?? firstControl(next) ?? firstControl(previous) ?? (list?.isConnected ? list : document.getElementById('main'));
+  return (
+    firstControl(row) ??
+    firstControl(next) ??
+    firstControl(previous) ??
+    (list?.isConnected ? list : document.getElementById('main'))
+  );
 }
 
 /** Call in a component that is shown over or under its opener; when it unmounts, focus returns. */
@@ -22,7 +34,13 @@ export function useFocusReturn(): void {
   const [from] = useState(() => {
     const opener = typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null);
     const row = opener?.closest('tr, li') ?? null;
-    return { opener, row, next: row?.nextElementSibling ?? null, previous: row?.previousElementSibling ?? null, list: opener?.closest<HTMLElement>('.c-table-wrap, [role="region"], section') ?? null };
+    return {
+      opener,
+      row,
+      next: row?.nextElementSibling ?? null,
+      previous: row?.previousElementSibling ?? null,
+      list: opener?.closest<HTMLElement>('.c-table-wrap, [role="region"], section') ?? null,
+    };
   });
   useEffect(
     () => () => {

@@ -89,7 +89,17 @@ export function ConfirmBox({
 }
 
 /** A plain table of items: a hidden caption, the column heads, and a last column for the row's buttons. */
-export function ListTable({ caption, columns, className = 'c-table c-table--plain', children }: { caption: string; columns: ReactNode[]; className?: string; children: ReactNode }) {
+export function ListTable({
+  caption,
+  columns,
+  className = 'c-table c-table--plain',
+  children,
+}: {
+  caption: string;
+  columns: ReactNode[];
+  className?: string;
+  children: ReactNode;
+}) {
   const t = useT();
   return (
     <TableWrap label={caption}>

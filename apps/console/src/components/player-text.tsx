@@ -23,7 +23,17 @@ export function playerTextProps(text: string, lang?: string | null): { lang?: st
 }
 
 /** A player's text in its language and direction. */
-export function PlayerText({ text, lang, as: Tag = 'span', className }: { text: string; lang?: string | null; as?: ElementType; className?: string }) {
+export function PlayerText({
+  text,
+  lang,
+  as: Tag = 'span',
+  className,
+}: {
+  text: string;
+  lang?: string | null;
+  as?: ElementType;
+  className?: string;
+}) {
   return (
     <Tag className={className} {...playerTextProps(text, lang)}>
       {text}

@@ -3,9 +3,25 @@
 // out of view can be scrolled to with the arrow keys (WCAG 2.1.1, axe scrollable-region-focusable).
 import type { ReactNode } from 'react';
 
-export function TableWrap({ label, busy, className, children }: { label: string; busy?: boolean; className?: string; children: ReactNode }) {
+export function TableWrap({
+  label,
+  busy,
+  className,
+  children,
+}: {
+  label: string;
+  busy?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className={className ? `c-table-wrap ${className}` : 'c-table-wrap'} role="region" aria-label={label} aria-busy={busy} tabIndex={0}>
+    <div
+      className={className ? `c-table-wrap ${className}` : 'c-table-wrap'}
+      role="region"
+      aria-label={label}
+      aria-busy={busy}
+      tabIndex={0}
+    >
       {children}
     </div>
   );

@@ -37,5 +37,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 export function useToast() {
   const show = useContext(ToastContext);
   if (!show) throw new Error('useToast outside ToastProvider');
-  return useMemo(() => ({ success: (text: string) => show('success', text), error: (text: string) => show('error', text) }), [show]);
+  return useMemo(
+    () => ({ success: (text: string) => show('success', text), error: (text: string) => show('error', text) }),
+    [show],
+  );
 }

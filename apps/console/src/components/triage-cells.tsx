@@ -31,7 +31,11 @@ export function DueCell({ dueAt, state, now }: { dueAt: string | null; state: Du
     <span className={`c-due c-due--${state}`} title={dateTime(dueAt, lang)}>
       {state === 'warning' ? <strong className="c-due__flag">{t('triage.dueWarning')}</strong> : null}
       {state === 'breached' ? <strong className="c-due__flag">{t('triage.dueBreached')}</strong> : null}
-      <span>{ms >= 0 ? t('triage.dueIn', { duration: duration(ms, lang) }) : t('triage.overdue', { duration: duration(-ms, lang) })}</span>
+      <span>
+        {ms >= 0
+          ? t('triage.dueIn', { duration: duration(ms, lang) })
+          : t('triage.overdue', { duration: duration(-ms, lang) })}
+      </span>
     </span>
   );
 }

@@ -29,7 +29,10 @@ export class ApiError extends Error {
   get issues(): { field: string; rule: string }[] {
     const data = this.body?.data;
     const list: unknown[] = Array.isArray(data) ? data : data && typeof data === 'object' ? [data] : [];
-    return list.filter((d): d is { field: string; rule: string } => typeof (d as { field?: unknown })?.field === 'string' && typeof (d as { rule?: unknown })?.rule === 'string');
+    return list.filter(
+      (d): d is { field: string; rule: string } =>
+        typeof (d as { field?: unknown })?.field === 'string' && typeof (d as { rule?: unknown })?.rule === 'string',
+    );
   }
 
   hasIssue(field: string, rule: string): boolean {
@@ -41,14 +44,17 @@ type Query = Record<string, string | number | boolean | null | undefined>;
 
 export function buildUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
   const qs = params.toString();
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
 /** `/staff/inquiries/:inquiryId` with its parameters filled in. */
 export function fillPath(path: string, params: Record<string, string | number>): string {
-  return path.replace(/:(\w+)/g, (whole, name: string) => (name in params ? encodeURIComponent(String(params[name])) : whole));
+  return path.replace(/:(\w+)/g, (whole, name: string) =>
+    name in params ? encodeURIComponent(String(params[name])) : whole,
+  );
 }
 
 export interface RequestOptions {
@@ -66,7 +72,11 @@ export async function request<T>(method: 'GET' | 'POST', path: string, options: 
   return settled();
 }
 
-async function requestOnce<T>(method: 'GET' | 'POST', path: string, options: RequestOptions): Promise<{ result: () => T; waitSeconds: number | null }> {
+async function requestOnce<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: RequestOptions,
+): Promise<{ result: () => T; waitSeconds: number | null }> {
   const token = options.token ?? readToken();
   const headers: Record<string, string> = { 'cache-control': 'no-cache', accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
@@ -79,7 +89,13 @@ async function requestOnce<T>(method: 'GET' | 'POST', path: string, options: Req
   }
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal ?? null, credentials: 'same-origin' });
+    res = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      signal: options.signal ?? null,
+      credentials: 'same-origin',
+    });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(ErrorCode.clientNetwork, null, 0);
@@ -102,8 +118,10 @@ export function settle<T>(envelope: Envelope<T> | null, httpStatus: number, retr
 }
 
 export const api = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, ...(signal ? { signal } : {}) }),
-  post: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'body'> = {}) => request<T>('POST', path, { ...options, body }),
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) =>
+    request<T>('GET', path, { query, ...(signal ? { signal } : {}) }),
+  post: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
+    request<T>('POST', path, { ...options, body }),
 };
 
 /** A fresh key for one attempt of a create (a retry of the same attempt reuses it). */

@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { errorMessageKey } from '@guildhall/contract/errors';
 import { dictionaryFolder } from '@guildhall/locales/read-dictionary';
 import { CONSOLE_LANGUAGES } from './i18n';
-import { dictionariesIn, expectSameKeysAsEnglish, neededCategories, pluralKeys } from '../../../../tests/setup/dictionaries';
+import {
+  dictionariesIn,
+  expectSameKeysAsEnglish,
+  neededCategories,
+  pluralKeys,
+} from '../../../../tests/setup/dictionaries';
 
 const dictionaries = dictionariesIn(dictionaryFolder('console'));
 const en = dictionaries.load('en');
@@ -16,9 +21,12 @@ describe('console dictionaries', () => {
     expect(files.sort()).toEqual([...CONSOLE_LANGUAGES].sort());
   });
 
-  it.each(CONSOLE_LANGUAGES.filter((l) => l !== 'en'))('%s has every key, no stray key, the same placeholders', (lang) => {
-    expectSameKeysAsEnglish(en, dictionaries.load(lang), lang);
-  });
+  it.each(CONSOLE_LANGUAGES.filter((l) => l !== 'en'))(
+    '%s has every key, no stray key, the same placeholders',
+    (lang) => {
+      expectSameKeysAsEnglish(en, dictionaries.load(lang), lang);
+    },
+  );
 
   it('are translations, not English copies', () => {
     for (const lang of CONSOLE_LANGUAGES.filter((l) => l !== 'en')) {
@@ -44,7 +52,9 @@ describe('console dictionaries', () => {
 
   it('use only keys the English dictionary has (every t() call names a real key)', () => {
     const src = new URL('../', import.meta.url);
-    const files = fs.readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.test.ts') && !f.endsWith('.test.tsx'));
+    const files = fs
+      .readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.test.ts') && !f.endsWith('.test.tsx'));
     const used = new Set<string>();
     for (const f of files) {
       for (const m of fs.readFileSync(new URL(f, src), 'utf8').matchAll(/\bt\(\s*'([\w.]+)'/g)) used.add(m[1]!);

@@ -5,7 +5,8 @@ import type { MessageKey, TFunction } from './i18n';
 
 export function errorText(t: TFunction, err: unknown): string {
   if (err instanceof ApiError) {
-    if (err.code === ErrorCode.rateLimited && err.retryAfter) return t('errors.rateLimitedFor', { minutes: Math.max(1, Math.ceil(err.retryAfter / 60)) });
+    if (err.code === ErrorCode.rateLimited && err.retryAfter)
+      return t('errors.rateLimitedFor', { minutes: Math.max(1, Math.ceil(err.retryAfter / 60)) });
     const key = errorMessageKey[err.code];
     if (key) return t(`errors.${key}` as MessageKey);
   }

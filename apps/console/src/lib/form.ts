@@ -16,7 +16,10 @@ export interface FieldRule {
  * A resolver from a contract schema. `toInput` turns what the form holds (strings as typed, names
  * per language with empty ones) into what the schema takes; the issues keep the schema's paths.
  */
-export function contractResolver<V extends FieldValues, S extends z.ZodType>(schema: S, toInput?: (values: V) => unknown): Resolver<V, unknown, z.output<S>> {
+export function contractResolver<V extends FieldValues, S extends z.ZodType>(
+  schema: S,
+  toInput?: (values: V) => unknown,
+): Resolver<V, unknown, z.output<S>> {
   // The resolver's own generics follow the schema's input; the form's values are `V`, mapped by `toInput`.
   const resolve = zodResolver(schema as never) as unknown as Resolver<V, unknown, z.output<S>>;
   return (values, context, options) => resolve(toInput ? (toInput(values) as V) : values, context, options);
@@ -33,7 +36,8 @@ export function formIssues(errors: FieldErrors, prefix = ''): FieldRule[] {
     if (key === 'ref' || key === 'root' || !value || typeof value !== 'object') continue;
     const path = prefix ? `${prefix}.${key}` : key;
     // The resolver keeps a zod issue's code as the error's type and its message as the message.
-    if (isFieldError(value)) out.push({ field: path, rule: issueRule({ code: value.type, message: value.message ?? '' }) });
+    if (isFieldError(value))
+      out.push({ field: path, rule: issueRule({ code: value.type, message: value.message ?? '' }) });
     else out.push(...formIssues(value as FieldErrors, path));
   }
   return out;

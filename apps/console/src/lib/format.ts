@@ -41,6 +41,11 @@ export function languageName(code: string, lang: string): string {
 /** "3 hr", "2 days", "5 min": how long something has lasted, in its largest whole unit. */
 export function duration(ms: number, lang: string): string {
   const minutes = Math.max(0, Math.floor(ms / 60_000));
-  const [value, unit] = minutes >= 2 * 1440 ? [Math.floor(minutes / 1440), 'day'] : minutes >= 60 ? [Math.floor(minutes / 60), 'hour'] : [minutes, 'minute'];
+  const [value, unit] =
+    minutes >= 2 * 1440
+      ? [Math.floor(minutes / 1440), 'day']
+      : minutes >= 60
+        ? [Math.floor(minutes / 60), 'hour']
+        : [minutes, 'minute'];
   return new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'short' }).format(value);
 }

@@ -46,7 +46,12 @@ export function pickLanguage(stored: string | null, browser: readonly string[]):
 }
 
 /** A text of `dict` (plural forms by `vars.count`, numbers formatted for `lang`). */
-export function translate(dict: Dictionary, key: string, vars?: Record<string, string | number>, lang: ConsoleLanguage = 'en'): string {
+export function translate(
+  dict: Dictionary,
+  key: string,
+  vars?: Record<string, string | number>,
+  lang: ConsoleLanguage = 'en',
+): string {
   return formatText((k) => lookupText(dict, k), lang, key, vars);
 }
 
@@ -69,7 +74,10 @@ export function I18nProvider({
   setLang?: (lang: ConsoleLanguage) => void;
   children: ReactNode;
 }) {
-  const value = useMemo<I18n>(() => ({ lang, setLang, t: (key, vars) => translate(dict, key, vars, lang) }), [lang, dict, setLang]);
+  const value = useMemo<I18n>(
+    () => ({ lang, setLang, t: (key, vars) => translate(dict, key, vars, lang) }),
+    [lang, dict, setLang],
+  );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

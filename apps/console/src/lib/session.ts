@@ -40,7 +40,10 @@ export function readToken(): string | null {
 }
 
 export function writeSession(session: StoredSession | null): void {
-  safe(() => (session ? sessionStorage.setItem(KEY, JSON.stringify(session)) : sessionStorage.removeItem(KEY)), undefined);
+  safe(
+    () => (session ? sessionStorage.setItem(KEY, JSON.stringify(session)) : sessionStorage.removeItem(KEY)),
+    undefined,
+  );
   for (const l of listeners) l(session);
 }
 

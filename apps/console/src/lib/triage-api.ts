@@ -20,7 +20,8 @@ export const triageKey = (id: number) => ['triage', id] as const;
 export const triageOptions = (inquiryId: number) =>
   queryOptions({
     queryKey: triageKey(inquiryId),
-    queryFn: async ({ signal }) => TriageSchema.parse(await api.get<unknown>(fillPath(paths.triage, { inquiryId }), undefined, signal)),
+    queryFn: async ({ signal }) =>
+      TriageSchema.parse(await api.get<unknown>(fillPath(paths.triage, { inquiryId }), undefined, signal)),
     refetchInterval: 30_000,
     staleTime: 0,
   });
@@ -29,7 +30,8 @@ export const triageOptions = (inquiryId: number) =>
 export const predefinedTagsOptions = (brand: string | null) =>
   queryOptions({
     queryKey: ['predefined-tags', brand],
-    queryFn: async ({ signal }) => PredefinedTagListSchema.parse(await api.get<unknown>(paths.predefinedTags, { brand }, signal)),
+    queryFn: async ({ signal }) =>
+      PredefinedTagListSchema.parse(await api.get<unknown>(paths.predefinedTags, { brand }, signal)),
     staleTime: 5 * 60_000,
   });
 
@@ -37,7 +39,8 @@ export const predefinedTagsOptions = (brand: string | null) =>
 export const queueFieldsOptions = (brand: string | null, gameId: number | null) =>
   queryOptions({
     queryKey: ['queue-fields', brand, gameId],
-    queryFn: async ({ signal }) => QueueFieldListSchema.parse(await api.get<unknown>(paths.queueFields, { brand, gameId }, signal)),
+    queryFn: async ({ signal }) =>
+      QueueFieldListSchema.parse(await api.get<unknown>(paths.queueFields, { brand, gameId }, signal)),
     enabled: brand !== null,
     staleTime: 5 * 60_000,
   });
@@ -49,18 +52,27 @@ function useRefreshing<V, R>(run: (vars: V) => Promise<R>, inquiryIds: (vars: V)
     onSettled: async (_data, _err, vars) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['queue'] }),
-        ...inquiryIds(vars).flatMap((id) => [queryClient.invalidateQueries({ queryKey: triageKey(id) }), queryClient.invalidateQueries({ queryKey: inquiryKey(id) })]),
+        ...inquiryIds(vars).flatMap((id) => [
+          queryClient.invalidateQueries({ queryKey: triageKey(id) }),
+          queryClient.invalidateQueries({ queryKey: inquiryKey(id) }),
+        ]),
       ]);
     },
   });
 }
 
 export function useSetPriority(inquiryId: number) {
-  return useRefreshing((v: { priority: number }) => api.post<null>(fillPath(paths.priority, { inquiryId }), v), () => [inquiryId]);
+  return useRefreshing(
+    (v: { priority: number }) => api.post<null>(fillPath(paths.priority, { inquiryId }), v),
+    () => [inquiryId],
+  );
 }
 
 export function useChangeTags(inquiryId: number) {
-  return useRefreshing((v: { add?: string[]; remove?: string[] }) => api.post<null>(fillPath(paths.tags, { inquiryId }), v), () => [inquiryId]);
+  return useRefreshing(
+    (v: { add?: string[]; remove?: string[] }) => api.post<null>(fillPath(paths.tags, { inquiryId }), v),
+    () => [inquiryId],
+  );
 }
 
 export function useBulkChange() {

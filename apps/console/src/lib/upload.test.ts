@@ -8,7 +8,14 @@ import { ApiError } from './api-client';
 import { writeSession } from './session';
 import { upload } from './upload';
 
-const AGENT = { id: 1, email: 'a@example.com', name: 'Agent', role: 'agent' as const, brands: ['nova'], totpEnabled: true };
+const AGENT = {
+  id: 1,
+  email: 'a@example.com',
+  name: 'Agent',
+  role: 'agent' as const,
+  brands: ['nova'],
+  totpEnabled: true,
+};
 
 installFakeXhr();
 beforeEach(() => {
@@ -30,7 +37,9 @@ describe('console upload', () => {
 
   it('reads Retry-After of a rate-limited upload into the ApiError', async () => {
     const done = upload('/staff/files', new File(['x'], 'a.png'));
-    (await requestSent()).respond(429, JSON.stringify({ code: ErrorCode.rateLimited, msg: 'slow down', data: null }), { 'Retry-After': '30' });
+    (await requestSent()).respond(429, JSON.stringify({ code: ErrorCode.rateLimited, msg: 'slow down', data: null }), {
+      'Retry-After': '30',
+    });
     const err = await done.catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ code: ErrorCode.rateLimited, httpStatus: 429, retryAfter: 30 });

@@ -23,7 +23,9 @@ describe('route chunk loading', () => {
 
   it('passes a chunk through and turns a failed import into a ChunkLoadError', async () => {
     await expect(withChunkTimeout(async () => ({ Page: 1 }))()).resolves.toEqual({ Page: 1 });
-    const failed = await withChunkTimeout(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')))().catch((e: unknown) => e);
+    const failed = await withChunkTimeout(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+    )().catch((e: unknown) => e);
     expect(isChunkLoadError(failed)).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
   });

@@ -47,17 +47,38 @@ function ClientOnly({ Component }: { Component: ComponentType }) {
 
 const HomePage = page(() => import('./routes/site/home-page'), 'src/app/routes/site/home-page.tsx');
 const AllGamesPage = page(() => import('./routes/site/all-games-page'), 'src/app/routes/site/all-games-page.tsx');
-const GameDetailsPage = page(() => import('./routes/site/game-details-page'), 'src/app/routes/site/game-details-page.tsx');
+const GameDetailsPage = page(
+  () => import('./routes/site/game-details-page'),
+  'src/app/routes/site/game-details-page.tsx',
+);
 const DownloadPage = page(() => import('./routes/site/download-page'), 'src/app/routes/site/download-page.tsx');
 const NoticePage = page(() => import('./routes/site/notice-page'), 'src/app/routes/site/notice-page.tsx');
 const LoginPage = page(() => import('./routes/account/login-page'), 'src/app/routes/account/login-page.tsx');
-const VkRedirectPage = page(() => import('./routes/account/vk-redirect-page'), 'src/app/routes/account/vk-redirect-page.tsx');
-const UserCenterPage = page(() => import('./routes/account/user-center-page'), 'src/app/routes/account/user-center-page.tsx');
-const SupportHistoryPage = page(() => import('./routes/support/history-page'), 'src/app/routes/support/history-page.tsx');
+const VkRedirectPage = page(
+  () => import('./routes/account/vk-redirect-page'),
+  'src/app/routes/account/vk-redirect-page.tsx',
+);
+const UserCenterPage = page(
+  () => import('./routes/account/user-center-page'),
+  'src/app/routes/account/user-center-page.tsx',
+);
+const SupportHistoryPage = page(
+  () => import('./routes/support/history-page'),
+  'src/app/routes/support/history-page.tsx',
+);
 const SupportGamePage = page(() => import('./routes/support/game-page'), 'src/app/routes/support/game-page.tsx');
-const SupportQuestionPage = page(() => import('./routes/support/question-page'), 'src/app/routes/support/question-page.tsx');
-const SupportInquiryPage = page(() => import('./routes/support/inquiry-page'), 'src/app/routes/support/inquiry-page.tsx');
-const SupportFeedbackPage = page(() => import('./routes/support/feedback-page'), 'src/app/routes/support/feedback-page.tsx');
+const SupportQuestionPage = page(
+  () => import('./routes/support/question-page'),
+  'src/app/routes/support/question-page.tsx',
+);
+const SupportInquiryPage = page(
+  () => import('./routes/support/inquiry-page'),
+  'src/app/routes/support/inquiry-page.tsx',
+);
+const SupportFeedbackPage = page(
+  () => import('./routes/support/feedback-page'),
+  'src/app/routes/support/feedback-page.tsx',
+);
 const SupportFaqPage = page(() => import('./routes/support/faq-page'), 'src/app/routes/support/faq-page.tsx');
 const NotFoundPage = page(() => import('./routes/not-found-page'), 'src/app/routes/not-found-page.tsx');
 
@@ -78,7 +99,13 @@ interface RouteDef {
 export const routeTable: RouteDef[] = [
   { path: webPaths.home, titleKey: 'titles.home', ssr: true, Component: HomePage },
   { path: webPaths.allGames, titleKey: 'titles.allGames', ssr: true, Component: AllGamesPage },
-  { path: webPaths.gameDetails, titleKey: 'titles.gameDetails', ownDocumentTitle: true, ssr: true, Component: GameDetailsPage },
+  {
+    path: webPaths.gameDetails,
+    titleKey: 'titles.gameDetails',
+    ownDocumentTitle: true,
+    ssr: true,
+    Component: GameDetailsPage,
+  },
   { path: webPaths.download, titleKey: 'titles.download', ssr: true, Component: DownloadPage },
   { path: webPaths.notice, ownDocumentTitle: true, ssr: true, Component: NoticePage },
   { path: webPaths.login, titleKey: 'titles.login', Component: LoginPage },

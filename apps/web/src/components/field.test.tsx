@@ -19,7 +19,12 @@ function description(control: HTMLElement): string[] {
 describe('Field', () => {
   it('ties hint, counter and error to the control it renders, and marks it invalid only with an error', () => {
     const field = (error?: string) => (
-      <Field label="Title" hint="Say what happened" counter={{ text: '3 / 100', label: '3 of 100 characters' }} error={error}>
+      <Field
+        label="Title"
+        hint="Say what happened"
+        counter={{ text: '3 / 100', label: '3 of 100 characters' }}
+        error={error}
+      >
         {(control) => <input className="gh-input" {...control} />}
       </Field>
     );
@@ -41,7 +46,16 @@ describe('TextField', () => {
   it('passes its other props to the input, sets the action beside it, and reads a changing hint out', () => {
     const onChange = vi.fn();
     const { container } = renderSite(
-      <TextField label="Email" type="email" name="email" value="a@b.c" onChange={onChange} hint="A code is on its way" error="Check the address." action={<button type="button">Send code</button>} />,
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        value="a@b.c"
+        onChange={onChange}
+        hint="A code is on its way"
+        error="Check the address."
+        action={<button type="button">Send code</button>}
+      />,
     );
     const input = labelled<HTMLInputElement>('Email');
     expect(input.type).toBe('email');
@@ -66,7 +80,9 @@ describe('TextField', () => {
 
 describe('PasswordField', () => {
   it('hides what was typed until the eye, which controls that input, is pressed', async () => {
-    const { user } = renderSite(<PasswordField label="Password" value="secret" onChange={() => {}} error="Too short." />);
+    const { user } = renderSite(
+      <PasswordField label="Password" value="secret" onChange={() => {}} error="Too short." />,
+    );
     const input = labelled<HTMLInputElement>('Password');
     const eye = screen.getByRole('button', { name: 'Show password' });
     expect(input.type).toBe('password');
@@ -82,7 +98,9 @@ describe('PasswordField', () => {
 describe('CheckField', () => {
   it('names the box by its label, reports changes, and ties its error to it', async () => {
     const onChange = vi.fn();
-    const { user } = renderSite(<CheckField label="Remember password" checked={false} onChange={onChange} error="Required." />);
+    const { user } = renderSite(
+      <CheckField label="Remember password" checked={false} onChange={onChange} error="Required." />,
+    );
     const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Remember password' });
     expect(box.type).toBe('checkbox');
     expect(box.getAttribute('aria-invalid')).toBe('true');

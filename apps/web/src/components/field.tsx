@@ -51,7 +51,11 @@ export function Field({
           </span>
         ) : null}
       </div>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(hintId, counterId, errorId) })}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(hintId, counterId, errorId),
+      })}
       {hint ? (
         <p id={hintId} className="gh-field__hint" aria-live={liveHint ? 'polite' : undefined}>
           {hint}

@@ -17,7 +17,10 @@ export const MenuIcon = (p: IconProps) => (
 );
 export const CloseIcon = (p: IconProps) => (
   <Svg {...p}>
-    <path fill="currentColor" d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7 2.9 18.3 9.2 12 2.9 5.7 4.3 4.3l6.3 6.3 6.3-6.3z" />
+    <path
+      fill="currentColor"
+      d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7 2.9 18.3 9.2 12 2.9 5.7 4.3 4.3l6.3 6.3 6.3-6.3z"
+    />
   </Svg>
 );
 export const GlobeIcon = (p: IconProps) => (
@@ -30,17 +33,26 @@ export const GlobeIcon = (p: IconProps) => (
 );
 export const CoinIcon = (p: IconProps) => (
   <Svg {...p}>
-    <path fill="currentColor" d="M12 3C7 3 3 5 3 7.5v9C3 19 7 21 12 21s9-2 9-4.5v-9C21 5 17 3 12 3Zm0 2c4.1 0 7 1.6 7 2.5S16.1 10 12 10 5 8.4 5 7.5 7.9 5 12 5Zm7 11.5c0 .9-2.9 2.5-7 2.5s-7-1.6-7-2.5v-1.8c1.6 1 4.2 1.6 7 1.6s5.4-.6 7-1.6v1.8Zm0-4.5c0 .9-2.9 2.5-7 2.5S5 12.9 5 12v-1.8c1.6 1 4.2 1.6 7 1.6s5.4-.6 7-1.6V12Z" />
+    <path
+      fill="currentColor"
+      d="M12 3C7 3 3 5 3 7.5v9C3 19 7 21 12 21s9-2 9-4.5v-9C21 5 17 3 12 3Zm0 2c4.1 0 7 1.6 7 2.5S16.1 10 12 10 5 8.4 5 7.5 7.9 5 12 5Zm7 11.5c0 .9-2.9 2.5-7 2.5s-7-1.6-7-2.5v-1.8c1.6 1 4.2 1.6 7 1.6s5.4-.6 7-1.6v1.8Zm0-4.5c0 .9-2.9 2.5-7 2.5S5 12.9 5 12v-1.8c1.6 1 4.2 1.6 7 1.6s5.4-.6 7-1.6V12Z"
+    />
   </Svg>
 );
 export const RepayIcon = (p: IconProps) => (
   <Svg {...p}>
-    <path fill="currentColor" d="M12 5V2L7 6l5 4V7a6 6 0 1 1-6 6H4a8 8 0 1 0 8-8Zm-1 4v1.1A2.5 2.5 0 0 0 11.5 15h1a.5.5 0 0 1 0 1H10v2h1v1h2v-1.1a2.5 2.5 0 0 0-.5-4.9h-1a.5.5 0 0 1 0-1H14v-2h-1V9h-2Z" />
+    <path
+      fill="currentColor"
+      d="M12 5V2L7 6l5 4V7a6 6 0 1 1-6 6H4a8 8 0 1 0 8-8Zm-1 4v1.1A2.5 2.5 0 0 0 11.5 15h1a.5.5 0 0 1 0 1H10v2h1v1h2v-1.1a2.5 2.5 0 0 0-.5-4.9h-1a.5.5 0 0 1 0-1H14v-2h-1V9h-2Z"
+    />
   </Svg>
 );
 export const HeadsetIcon = (p: IconProps) => (
   <Svg {...p}>
-    <path fill="currentColor" d="M12 2a9 9 0 0 0-9 9v7a3 3 0 0 0 3 3h2v-8H5v-2a7 7 0 0 1 14 0v2h-3v8h3v1h-6v2h6a2 2 0 0 0 2-2V11a9 9 0 0 0-9-9Z" />
+    <path
+      fill="currentColor"
+      d="M12 2a9 9 0 0 0-9 9v7a3 3 0 0 0 3 3h2v-8H5v-2a7 7 0 0 1 14 0v2h-3v8h3v1h-6v2h6a2 2 0 0 0 2-2V11a9 9 0 0 0-9-9Z"
+    />
   </Svg>
 );
 export const ChevronIcon = (p: IconProps) => (

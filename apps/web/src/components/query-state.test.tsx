@@ -10,15 +10,27 @@ import { NoGamesState, QueryState } from './query-state';
 describe('QueryState', () => {
   it('says a brand has no games yet and how to reach its team, instead of "No data"', () => {
     const brand = { ...TEST_BRAND, contactEmail: 'help@nova.example' };
-    renderSite(<QueryState error={null} isLoading={false} isEmpty empty={<NoGamesState />} />, { brand, toasts: false });
+    renderSite(<QueryState error={null} isLoading={false} isEmpty empty={<NoGamesState />} />, {
+      brand,
+      toasts: false,
+    });
     expect(screen.getByRole('status').textContent).toContain('No games are listed here yet.');
-    expect(screen.getByRole('link', { name: 'help@nova.example' }).getAttribute('href')).toBe('mailto:help@nova.example');
+    expect(screen.getByRole('link', { name: 'help@nova.example' }).getAttribute('href')).toBe(
+      'mailto:help@nova.example',
+    );
     expect(document.body.textContent).not.toContain('No data');
   });
 
-  it('gives a failure of ours in the page\'s words, with a retry that calls back', async () => {
+  it("gives a failure of ours in the page's words, with a retry that calls back", async () => {
     const retry = vi.fn();
-    const { user } = renderSite(<QueryState error={new ApiError(-1, { code: -1, msg: 'internal', data: null }, 500)} isLoading={false} onRetry={retry} />, { toasts: false });
+    const { user } = renderSite(
+      <QueryState
+        error={new ApiError(-1, { code: -1, msg: 'internal', data: null }, 500)}
+        isLoading={false}
+        onRetry={retry}
+      />,
+      { toasts: false },
+    );
     expect(screen.getByRole('alert').textContent).toContain('Something went wrong on our side.');
     expect(screen.getByRole('alert').textContent).not.toContain('internal');
     await user.click(screen.getByRole('button', { name: 'Try again' }));

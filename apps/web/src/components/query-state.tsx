@@ -30,7 +30,12 @@ export function QueryState({
     // A refusal's message is the server's, in the page's language; a failure of ours (5xx) or of
     // the network gets the page's own words, never a server's word for it.
     const api = error instanceof ApiError;
-    const message = api && error.httpStatus > 499 ? t('errors.internal') : api && error.code !== 1106 && error.body?.msg ? error.body.msg : t('errors.network');
+    const message =
+      api && error.httpStatus > 499
+        ? t('errors.internal')
+        : api && error.code !== 1106 && error.body?.msg
+          ? error.body.msg
+          : t('errors.network');
     return (
       <div className="gh-state gh-state--error" role="alert">
         <p>{message}</p>

@@ -36,9 +36,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <div ref={list} className="gh-toasts" popover="manual" role="status" aria-live="polite">
         {toasts.map((toast) => (
           <div key={toast.id} className={`gh-toast gh-toast--${toast.kind}`}>
-            <span className="gh-toast__icon" role="img" aria-label={toast.kind === 'success' ? t('common.success') : t('common.error')}>
+            <span
+              className="gh-toast__icon"
+              role="img"
+              aria-label={toast.kind === 'success' ? t('common.success') : t('common.error')}
+            >
               <Svg size={20}>
-                <path fill="currentColor" d={toast.kind === 'success' ? 'M9.5 16.2 5.3 12l-1.4 1.4 5.6 5.6 12-12-1.4-1.4z' : 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-2h2v2Zm0-4h-2V7h2v6Z'} />
+                <path
+                  fill="currentColor"
+                  d={
+                    toast.kind === 'success'
+                      ? 'M9.5 16.2 5.3 12l-1.4 1.4 5.6 5.6 12-12-1.4-1.4z'
+                      : 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-2h2v2Zm0-4h-2V7h2v6Z'
+                  }
+                />
               </Svg>
             </span>
             <span>{toast.text}</span>
@@ -52,5 +63,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 export function useToast() {
   const show = useContext(ToastContext);
   if (!show) throw new Error('useToast outside ToastProvider');
-  return useMemo(() => ({ success: (text: string) => show('success', text), error: (text: string) => show('error', text) }), [show]);
+  return useMemo(
+    () => ({ success: (text: string) => show('success', text), error: (text: string) => show('error', text) }),
+    [show],
+  );
 }

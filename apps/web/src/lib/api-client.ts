@@ -56,7 +56,8 @@ type Query = Record<string, string | number | boolean | null | undefined>;
 
 export function buildUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
   const config = environment.config();
   const { lang, area } = config.locale;
   params.set('spec_lang', lang);
@@ -79,7 +80,11 @@ export async function request<T>(method: 'GET' | 'POST', path: string, options: 
   return settled();
 }
 
-async function requestOnce<T>(method: 'GET' | 'POST', path: string, options: RequestOptions): Promise<{ result: () => T; waitSeconds: number | null }> {
+async function requestOnce<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: RequestOptions,
+): Promise<{ result: () => T; waitSeconds: number | null }> {
   const token = readToken();
   const headers: Record<string, string> = { 'cache-control': 'no-cache', accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
@@ -93,16 +98,25 @@ async function requestOnce<T>(method: 'GET' | 'POST', path: string, options: Req
   const url = buildUrl(path, options.query);
   let res: Response;
   try {
-    res = await environment.transport(url, { method, headers, body, signal: options.signal ?? null, credentials: 'same-origin' });
+    res = await environment.transport(url, {
+      method,
+      headers,
+      body,
+      signal: options.signal ?? null,
+      credentials: 'same-origin',
+    });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    if (!options.silent) reportError({ code: ErrorCode.clientNetwork, message: 'network failure', apiPath: path, httpStatus: 0 });
+    if (!options.silent)
+      reportError({ code: ErrorCode.clientNetwork, message: 'network failure', apiPath: path, httpStatus: 0 });
     throw new ApiError(ErrorCode.clientNetwork, null, 0);
   }
   const envelope = (await res.json().catch(() => null)) as Envelope<T> | null;
   return {
     result: () => settle(envelope, res.status, path, options.silent),
-    waitSeconds: options.idempotencyKey ? pendingKeyWait(res.status, envelope?.code, res.headers.get('retry-after')) : null,
+    waitSeconds: options.idempotencyKey
+      ? pendingKeyWait(res.status, envelope?.code, res.headers.get('retry-after'))
+      : null,
   };
 }
 
@@ -124,8 +138,10 @@ export function settle<T>(envelope: Envelope<T> | null, httpStatus: number, path
 }
 
 export const api = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, ...(signal ? { signal } : {}) }),
-  post: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'body'> = {}) => request<T>('POST', path, { ...options, body }),
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) =>
+    request<T>('GET', path, { query, ...(signal ? { signal } : {}) }),
+  post: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
+    request<T>('POST', path, { ...options, body }),
 };
 
 // The error monitor's reports go out through this client, silently (a report that fails is not

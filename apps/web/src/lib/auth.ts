@@ -27,7 +27,14 @@ export interface AuthState {
 }
 
 export function useAuth(): AuthState {
-  const [token, username, loginType] = JSON.parse(useSyncExternalStore(subscribe, snapshot, serverSnapshot)) as (string | null)[];
-  return { loggedIn: Boolean(token), token: token ?? null, username: username ?? null, loginType: loginType ?? null, logout: clearAuth };
+  const [token, username, loginType] = JSON.parse(useSyncExternalStore(subscribe, snapshot, serverSnapshot)) as (
+    string | null
+  )[];
+  return {
+    loggedIn: Boolean(token),
+    token: token ?? null,
+    username: username ?? null,
+    loginType: loginType ?? null,
+    logout: clearAuth,
+  };
 }
-

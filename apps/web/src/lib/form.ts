@@ -40,7 +40,8 @@ export function formIssues(errors: FieldErrors, prefix = ''): FieldRule[] {
     if (key === 'ref' || key === 'root' || !value || typeof value !== 'object') continue;
     const path = prefix ? `${prefix}.${key}` : key;
     // The resolver keeps a zod issue's code as the error's type and its message as the message.
-    if (isFieldError(value)) out.push({ field: path, rule: issueRule({ code: value.type, message: value.message ?? '' }) });
+    if (isFieldError(value))
+      out.push({ field: path, rule: issueRule({ code: value.type, message: value.message ?? '' }) });
     else out.push(...formIssues(value as FieldErrors, path));
   }
   return out;

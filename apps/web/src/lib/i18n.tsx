@@ -72,7 +72,12 @@ function pageText(lang: Language, key: string): string | undefined {
 }
 
 /** A text of `dict` (plural forms by `vars.count`, numbers formatted for `lang`). */
-export function translate(dict: Dictionary, key: string, vars?: Record<string, string | number>, lang: Language = 'en'): string {
+export function translate(
+  dict: Dictionary,
+  key: string,
+  vars?: Record<string, string | number>,
+  lang: Language = 'en',
+): string {
   return formatText((k) => lookup(dict, k), lang, key, vars);
 }
 

@@ -48,7 +48,9 @@ export function initialLocale(boot: Boot, url: UrlContext): Locale {
   const area = sessionArea();
   const lang = readSession('self_lang') as Language | null;
   const locale =
-    !named && area && lang && AREA_LANGUAGES[area].includes(lang) && !hasLocaleCookie() ? { area, lang } : { area: boot.area, lang: boot.lang };
+    !named && area && lang && AREA_LANGUAGES[area].includes(lang) && !hasLocaleCookie()
+      ? { area, lang }
+      : { area: boot.area, lang: boot.lang };
   if (named) rememberLocale(locale);
   return locale;
 }
@@ -78,21 +80,24 @@ export function LocaleProvider({
     applyDocumentLocale(state.lang);
   }, [state.lang]);
 
-  const setLang = useCallback((lang: Language) => {
-    void loadDictionary(lang).then((dict) => {
-      // The API client adds spec_lang to every call: switch it before queries with the new key run.
-      setApiLocale({ lang, area });
-      setState({ lang, dict });
-      rememberLocale({ lang, area });
-      // A spec_lang still in the address bar comes first on the next load: it now names the
-      // chosen language, so a reload keeps the choice (and the server sends lang and dir right).
-      const url = new URL(window.location.href);
-      if (url.searchParams.has('spec_lang')) {
-        url.searchParams.set('spec_lang', lang);
-        window.history.replaceState(window.history.state, '', url);
-      }
-    });
-  }, [area]);
+  const setLang = useCallback(
+    (lang: Language) => {
+      void loadDictionary(lang).then((dict) => {
+        // The API client adds spec_lang to every call: switch it before queries with the new key run.
+        setApiLocale({ lang, area });
+        setState({ lang, dict });
+        rememberLocale({ lang, area });
+        // A spec_lang still in the address bar comes first on the next load: it now names the
+        // chosen language, so a reload keeps the choice (and the server sends lang and dir right).
+        const url = new URL(window.location.href);
+        if (url.searchParams.has('spec_lang')) {
+          url.searchParams.set('spec_lang', lang);
+          window.history.replaceState(window.history.state, '', url);
+        }
+      });
+    },
+    [area],
+  );
 
   const value = useMemo<LocaleState>(
     () => ({ area, lang: state.lang, languages: AREA_LANGUAGES[area], setLang }),

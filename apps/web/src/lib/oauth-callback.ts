@@ -10,11 +10,26 @@ export interface OAuthCallback {
 }
 
 /** Everything a provider may append to the callback URL. */
-const CALLBACK_PARAMS = ['code', 'state', 'error', 'error_description', 'error_uri', 'scope', 'iss', 'authuser', 'prompt', 'hd', 'session_state'];
+const CALLBACK_PARAMS = [
+  'code',
+  'state',
+  'error',
+  'error_description',
+  'error_uri',
+  'scope',
+  'iss',
+  'authuser',
+  'prompt',
+  'hd',
+  'session_state',
+];
 
 let taken: OAuthCallback | null = null;
 
-export function takeOAuthCallback(loc: Location = window.location, history: History = window.history): OAuthCallback | null {
+export function takeOAuthCallback(
+  loc: Location = window.location,
+  history: History = window.history,
+): OAuthCallback | null {
   if (loc.pathname.toLowerCase() !== webPaths.vkRedirect.toLowerCase()) return null;
   const url = new URL(loc.href);
   const q = url.searchParams;

@@ -26,7 +26,9 @@ describe('safeRedirect (where a login returns to)', () => {
 
   it('keeps a same-origin path with its query and hash', () => {
     expect(safeRedirect('/UserCenter', ORIGIN)).toBe('/UserCenter');
-    expect(safeRedirect('/SupportCenter/inquiry?clientId=7#form', ORIGIN)).toBe('/SupportCenter/inquiry?clientId=7#form');
+    expect(safeRedirect('/SupportCenter/inquiry?clientId=7#form', ORIGIN)).toBe(
+      '/SupportCenter/inquiry?clientId=7#form',
+    );
   });
 
   it('does not send a login back to the login pages', () => {

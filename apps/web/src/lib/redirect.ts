@@ -9,7 +9,8 @@ const LOGIN_PAGES = [webPaths.login, webPaths.vkRedirect].map((p) => p.toLowerCa
 const here = () => (typeof window === 'undefined' ? 'https://site.invalid' : window.location.origin);
 
 export function safeRedirect(raw: string | null | undefined, origin: string = here()): string {
-  if (!raw || raw.length > 2048 || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return webPaths.home;
+  if (!raw || raw.length > 2048 || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\'))
+    return webPaths.home;
   // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
   if (/[\u0000-\u001f\u007f\\]/.test(raw)) return webPaths.home;
   let url: URL;

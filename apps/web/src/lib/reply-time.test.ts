@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { replyBy, replyWithin } from './reply-time';
 
 describe('replyWithin', () => {
-  it('uses the language\'s unit words and plural forms: hours, whole days from two', () => {
+  it("uses the language's unit words and plural forms: hours, whole days from two", () => {
     expect(replyWithin(1, 'en')).toBe('1 hour');
     expect(replyWithin(24, 'en')).toBe('24 hours');
     expect(replyWithin(48, 'en')).toBe('2 days');
@@ -13,7 +13,7 @@ describe('replyWithin', () => {
 });
 
 describe('replyBy', () => {
-  it('names the day and the hour in the page\'s language and the given clock', () => {
+  it("names the day and the hour in the page's language and the given clock", () => {
     const due = '2026-12-07T01:00:00Z';
     // (Checked by parts: the joining words and the day period differ between ICU versions.)
     const seoul = replyBy(due, 'en', 'Asia/Seoul');

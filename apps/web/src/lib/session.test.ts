@@ -3,7 +3,15 @@
 // login type kept under `type`, and clearing both storages.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginTypeOf } from '@guildhall/contract/account-types';
-import { adoptRememberedSession, captureUrlToken, clearAuth, isRemembered, readToken, storeLogin, storeUserInfo } from './session';
+import {
+  adoptRememberedSession,
+  captureUrlToken,
+  clearAuth,
+  isRemembered,
+  readToken,
+  storeLogin,
+  storeUserInfo,
+} from './session';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -14,7 +22,11 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('in-game entry (oauth_token in the URL)', () => {
   it('stores the token in session storage only and removes it from the address bar, keeping the rest', () => {
-    window.history.replaceState({ keep: 1 }, '', '/SupportCenter/game?clientId=7&oauth_token=tok-abc.123&platform=ios&spec_lang=ja&domain_area=jp#top');
+    window.history.replaceState(
+      { keep: 1 },
+      '',
+      '/SupportCenter/game?clientId=7&oauth_token=tok-abc.123&platform=ios&spec_lang=ja&domain_area=jp#top',
+    );
     const replace = vi.spyOn(window.history, 'replaceState');
     expect(captureUrlToken()).toBe('tok-abc.123');
     expect(replace).toHaveBeenCalledTimes(1);

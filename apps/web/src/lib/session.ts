@@ -89,7 +89,11 @@ export interface StoredLogin {
  * remembered session is forgotten so a new tab starts logged out.
  */
 export function storeLogin(login: StoredLogin, remember: boolean): void {
-  const values: Record<SharedKey, string> = { token: login.token, username: login.username, type: String(login.loginType) };
+  const values: Record<SharedKey, string> = {
+    token: login.token,
+    username: login.username,
+    type: String(login.loginType),
+  };
   for (const key of SHARED_KEYS) {
     writeSession(key, values[key]);
     writeLocal(key, remember ? values[key] : null);

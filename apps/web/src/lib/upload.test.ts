@@ -9,7 +9,11 @@ import { ApiError, configureApi } from './api-client';
 import { reportError } from './error-monitor';
 import { upload } from './upload';
 
-vi.mock('./error-monitor', () => ({ reportError: vi.fn(), flushReports: vi.fn(async () => {}), setReportTransport: vi.fn() }));
+vi.mock('./error-monitor', () => ({
+  reportError: vi.fn(),
+  flushReports: vi.fn(async () => {}),
+  setReportTransport: vi.fn(),
+}));
 
 installFakeXhr();
 beforeEach(() => {
@@ -33,7 +37,10 @@ describe('web upload', () => {
   it('ends the session on -600, like every other call', async () => {
     sessionStorage.setItem('token', 'stale');
     const done = upload('/files', new File(['x'], 'a.png'));
-    (await requestSent()).respond(401, JSON.stringify({ code: ErrorCode.sessionInvalid, msg: 'login again', data: null }));
+    (await requestSent()).respond(
+      401,
+      JSON.stringify({ code: ErrorCode.sessionInvalid, msg: 'login again', data: null }),
+    );
     await expect(done).rejects.toMatchObject({ code: ErrorCode.sessionInvalid });
     expect(sessionStorage.getItem('token')).toBeNull();
   });
@@ -44,6 +51,11 @@ describe('web upload', () => {
     const err = await done.catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).code).toBe(ErrorCode.clientNetwork);
-    expect(reportError).toHaveBeenCalledWith({ code: ErrorCode.clientNetwork, message: 'network failure', apiPath: '/files', httpStatus: 0 });
+    expect(reportError).toHaveBeenCalledWith({
+      code: ErrorCode.clientNetwork,
+      message: 'network failure',
+      apiPath: '/files',
+      httpStatus: 0,
+    });
   });
 });

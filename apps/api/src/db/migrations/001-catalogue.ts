@@ -90,11 +90,7 @@ export function migration(dialect: Dialect): Migration {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('expires_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('idempotency_expires')
-        .on('idempotency_records')
-        .column('expires_at')
-        .execute();
+      await db.schema.createIndex('idempotency_expires').on('idempotency_records').column('expires_at').execute();
 
       await db.schema
         .createTable('client_errors')

@@ -10,9 +10,14 @@ export function migration(dialect: Dialect): Migration {
     async up(db: Kysely<unknown>) {
       await db.schema
         .alterTable('games')
-        .addColumn('login_methods', 'text', (c) => c.notNull().defaultTo('password,quick,guest,apple,google,facebook,vk,twitter'))
+        .addColumn('login_methods', 'text', (c) =>
+          c.notNull().defaultTo('password,quick,guest,apple,google,facebook,vk,twitter'),
+        )
         .execute();
-      await db.schema.alterTable('games').addColumn('registration', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+      await db.schema
+        .alterTable('games')
+        .addColumn('registration', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
       await db.schema.alterTable('games').addColumn('platform_secret', 'text').execute();
 
       await db.schema
@@ -70,7 +75,11 @@ export function migration(dialect: Dialect): Migration {
         .addColumn('expires_at', 'text', (c) => c.notNull())
         .addColumn('consumed_at', 'text')
         .execute();
-      await db.schema.createIndex('verification_codes_lookup').on('verification_codes').columns(['purpose', 'user_id']).execute();
+      await db.schema
+        .createIndex('verification_codes_lookup')
+        .on('verification_codes')
+        .columns(['purpose', 'user_id'])
+        .execute();
 
       await db.schema
         .createTable('oauth_states')

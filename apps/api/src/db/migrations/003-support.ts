@@ -90,7 +90,11 @@ export function migration(dialect: Dialect): Migration {
         .addColumn('level', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('game_roles_pk', ['game_id', 'server_id', 'role_id'])
         .execute();
-      await db.schema.createIndex('game_roles_account').on('game_roles').columns(['game_id', 'server_id', 'account']).execute();
+      await db.schema
+        .createIndex('game_roles_account')
+        .on('game_roles')
+        .columns(['game_id', 'server_id', 'account'])
+        .execute();
 
       await db.schema
         .createTable('inquiries')
@@ -124,7 +128,11 @@ export function migration(dialect: Dialect): Migration {
         .addColumn('closed_at', 'text')
         .execute();
       await db.schema.createIndex('inquiries_user').on('inquiries').columns(['user_id', 'updated_at']).execute();
-      await db.schema.createIndex('inquiries_queue').on('inquiries').columns(['brand_id', 'status', 'updated_at']).execute();
+      await db.schema
+        .createIndex('inquiries_queue')
+        .on('inquiries')
+        .columns(['brand_id', 'status', 'updated_at'])
+        .execute();
 
       await db.schema
         .createTable('inquiry_messages')
@@ -135,7 +143,11 @@ export function migration(dialect: Dialect): Migration {
         .addColumn('content', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('inquiry_messages_inquiry').on('inquiry_messages').columns(['inquiry_id', 'id']).execute();
+      await db.schema
+        .createIndex('inquiry_messages_inquiry')
+        .on('inquiry_messages')
+        .columns(['inquiry_id', 'id'])
+        .execute();
 
       await db.schema
         .createTable('files')
@@ -156,7 +168,21 @@ export function migration(dialect: Dialect): Migration {
       await db.schema.createIndex('files_unattached').on('files').columns(['message_id', 'created_at']).execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const t of ['files', 'inquiry_messages', 'inquiries', 'game_roles', 'game_servers', 'game_areas', 'faq_texts', 'faqs', 'inquiry_type_texts', 'inquiry_types', 'faq_type_texts', 'faq_types', 'attachment_limits']) {
+      for (const t of [
+        'files',
+        'inquiry_messages',
+        'inquiries',
+        'game_roles',
+        'game_servers',
+        'game_areas',
+        'faq_texts',
+        'faqs',
+        'inquiry_type_texts',
+        'inquiry_types',
+        'faq_type_texts',
+        'faq_types',
+        'attachment_limits',
+      ]) {
         await db.schema.dropTable(t).execute();
       }
     },

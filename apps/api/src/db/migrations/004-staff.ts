@@ -50,7 +50,11 @@ export function migration(dialect: Dialect): Migration {
         .addColumn('ip', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('audit_log_target').on('audit_log').columns(['target_type', 'target_id', 'id']).execute();
+      await db.schema
+        .createIndex('audit_log_target')
+        .on('audit_log')
+        .columns(['target_type', 'target_id', 'id'])
+        .execute();
       await db.schema.createIndex('audit_log_created').on('audit_log').column('created_at').execute();
       await db.schema
         .createTable('canned_replies')
@@ -65,10 +69,15 @@ export function migration(dialect: Dialect): Migration {
       await db.schema.createIndex('canned_replies_brand').on('canned_replies').columns(['brand_id', 'lang']).execute();
       // The queue's orderings across brands, and "waiting longest" among open inquiries.
       await db.schema.createIndex('inquiries_updated').on('inquiries').columns(['updated_at', 'id']).execute();
-      await db.schema.createIndex('inquiries_status_updated').on('inquiries').columns(['status', 'updated_at', 'id']).execute();
+      await db.schema
+        .createIndex('inquiries_status_updated')
+        .on('inquiries')
+        .columns(['status', 'updated_at', 'id'])
+        .execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const t of ['canned_replies', 'audit_log', 'staff_sessions', 'staff_brands', 'staff']) await db.schema.dropTable(t).execute();
+      for (const t of ['canned_replies', 'audit_log', 'staff_sessions', 'staff_brands', 'staff'])
+        await db.schema.dropTable(t).execute();
     },
   };
 }

@@ -8,7 +8,10 @@ export function migration(): Migration {
       // A new TOTP secret waits here until a code from it is confirmed; the old one stays in force.
       await db.schema.alterTable('staff').addColumn('totp_pending_secret', 'text').execute();
       // 'full', or 'totp_setup': an admin who must set up a second factor may do only that.
-      await db.schema.alterTable('staff_sessions').addColumn('scope', 'text', (c) => c.notNull().defaultTo('full')).execute();
+      await db.schema
+        .alterTable('staff_sessions')
+        .addColumn('scope', 'text', (c) => c.notNull().defaultTo('full'))
+        .execute();
     },
     async down(db: Kysely<unknown>) {
       await db.schema.alterTable('staff_sessions').dropColumn('scope').execute();

@@ -7,7 +7,11 @@ export function migration(): Migration {
     async up(db: Kysely<unknown>) {
       // The queue reads each brand's inquiries newest first (or oldest first for "waiting
       // longest"); one ordered range per brand, merged by the query (queue.service.ts).
-      await db.schema.createIndex('inquiries_brand_updated').on('inquiries').columns(['brand_id', 'updated_at', 'id']).execute();
+      await db.schema
+        .createIndex('inquiries_brand_updated')
+        .on('inquiries')
+        .columns(['brand_id', 'updated_at', 'id'])
+        .execute();
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex('inquiries_brand_updated').execute();

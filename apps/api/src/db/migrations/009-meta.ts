@@ -15,7 +15,9 @@ export function migration(): Migration {
         .execute();
       // Brands only ever came from the demo seed, so a database that has one was seeded with it.
       const now = new Date().toISOString();
-      await sql`insert into meta (key, value, created_at) select 'demo_seeded', ${JSON.stringify({ at: now, by: 'migration 009' })}, ${now} where exists (select 1 from brands)`.execute(db);
+      await sql`insert into meta (key, value, created_at) select 'demo_seeded', ${JSON.stringify({ at: now, by: 'migration 009' })}, ${now} where exists (select 1 from brands)`.execute(
+        db,
+      );
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('meta').execute();

@@ -8,7 +8,10 @@ import type { Kysely, Migration } from 'kysely';
 export function migration(): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('brands').addColumn('reply_within_hours', 'integer', (c) => c.notNull().defaultTo(24)).execute();
+      await db.schema
+        .alterTable('brands')
+        .addColumn('reply_within_hours', 'integer', (c) => c.notNull().defaultTo(24))
+        .execute();
     },
     async down(db: Kysely<unknown>) {
       await db.schema.alterTable('brands').dropColumn('reply_within_hours').execute();

@@ -14,29 +14,45 @@ export function migration(dialect: Dialect): Migration {
       // Inquiries: priority (0 low … 3 urgent), the player's tier when filed, the SLA policy and
       // its due times (computed when the clock moves, never per query), the clock's pause while
       // waiting on the player, the warning and breach already signalled, and a merge's target.
-      const inquiryColumns: [string, 'integer' | 'text', ((c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder)?][] = [
-        ['priority', 'integer', (c) => c.notNull().defaultTo(1)],
-        ['player_tier', 'text'],
-        ['tier_rank', 'integer', (c) => c.notNull().defaultTo(0)],
-        ['sla_policy_id', 'integer'],
-        ['first_response_due_at', 'text'],
-        ['first_responded_at', 'text'],
-        ['next_response_due_at', 'text'],
-        ['resolution_due_at', 'text'],
-        ['sla_due_at', 'text'],
-        ['sla_paused_at', 'text'],
-        ['sla_warned_for', 'text'],
-        ['sla_breached_for', 'text'],
-        ['merged_into_id', 'integer'],
-      ];
+      const inquiryColumns: [string, 'integer' | 'text', ((c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder)?][] =
+        [
+          ['priority', 'integer', (c) => c.notNull().defaultTo(1)],
+          ['player_tier', 'text'],
+          ['tier_rank', 'integer', (c) => c.notNull().defaultTo(0)],
+          ['sla_policy_id', 'integer'],
+          ['first_response_due_at', 'text'],
+          ['first_responded_at', 'text'],
+          ['next_response_due_at', 'text'],
+          ['resolution_due_at', 'text'],
+          ['sla_due_at', 'text'],
+          ['sla_paused_at', 'text'],
+          ['sla_warned_for', 'text'],
+          ['sla_breached_for', 'text'],
+          ['merged_into_id', 'integer'],
+        ];
       for (const [name, type, build] of inquiryColumns) {
-        await db.schema.alterTable('inquiries').addColumn(name, type, build ?? ((c) => c)).execute();
+        await db.schema
+          .alterTable('inquiries')
+          .addColumn(name, type, build ?? ((c) => c))
+          .execute();
       }
       // The queue sorted by due time, and an agent's open load for assignment.
-      await db.schema.createIndex('inquiries_sla_due').on('inquiries').columns(['brand_id', 'status', 'sla_due_at', 'id']).execute();
+      await db.schema
+        .createIndex('inquiries_sla_due')
+        .on('inquiries')
+        .columns(['brand_id', 'status', 'sla_due_at', 'id'])
+        .execute();
       await db.schema.createIndex('inquiries_due').on('inquiries').columns(['sla_due_at', 'id']).execute();
-      await db.schema.createIndex('inquiries_assignee').on('inquiries').columns(['assigned_staff_id', 'status']).execute();
-      await db.schema.createIndex('inquiries_priority').on('inquiries').columns(['brand_id', 'status', 'tier_rank', 'priority', 'id']).execute();
+      await db.schema
+        .createIndex('inquiries_assignee')
+        .on('inquiries')
+        .columns(['assigned_staff_id', 'status'])
+        .execute();
+      await db.schema
+        .createIndex('inquiries_priority')
+        .on('inquiries')
+        .columns(['brand_id', 'status', 'tier_rank', 'priority', 'id'])
+        .execute();
 
       // A category's skill: what an agent must cover to be given its inquiries (null: anyone).
       await db.schema.alterTable('inquiry_types').addColumn('skill', 'text').execute();
@@ -59,7 +75,11 @@ export function migration(dialect: Dialect): Migration {
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .addUniqueConstraint('inquiry_fields_key', ['type_id', 'field_key'])
         .execute();
-      await db.schema.createIndex('inquiry_fields_game').on('inquiry_fields').columns(['game_id', 'type_id', 'sort']).execute();
+      await db.schema
+        .createIndex('inquiry_fields_game')
+        .on('inquiry_fields')
+        .columns(['game_id', 'type_id', 'sort'])
+        .execute();
       await db.schema
         .createTable('inquiry_field_texts')
         .addColumn('field_id', 'integer', (c) => c.notNull().references('inquiry_fields.id').onDelete('cascade'))
@@ -76,7 +96,11 @@ export function migration(dialect: Dialect): Migration {
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('inquiry_field_values_pk', ['inquiry_id', 'field_id'])
         .execute();
-      await db.schema.createIndex('inquiry_field_values_filter').on('inquiry_field_values').columns(['field_id', 'value', 'inquiry_id']).execute();
+      await db.schema
+        .createIndex('inquiry_field_values_filter')
+        .on('inquiry_field_values')
+        .columns(['field_id', 'value', 'inquiry_id'])
+        .execute();
 
       // Tags: the predefined ones per brand ('*' for every brand); an inquiry's tags are free text.
       await db.schema
@@ -145,10 +169,19 @@ export function migration(dialect: Dialect): Migration {
       // Agents: capacity (open inquiries at once), presence set by hand and dropped after
       // inactivity, whether they take automatic assignment; the languages they read and the
       // skills (categories' skill keys) they cover (none: every category).
-      await db.schema.alterTable('staff').addColumn('capacity', 'integer', (c) => c.notNull().defaultTo(10)).execute();
-      await db.schema.alterTable('staff').addColumn('presence', 'text', (c) => c.notNull().defaultTo('offline')).execute();
+      await db.schema
+        .alterTable('staff')
+        .addColumn('capacity', 'integer', (c) => c.notNull().defaultTo(10))
+        .execute();
+      await db.schema
+        .alterTable('staff')
+        .addColumn('presence', 'text', (c) => c.notNull().defaultTo('offline'))
+        .execute();
       await db.schema.alterTable('staff').addColumn('presence_at', 'text').execute();
-      await db.schema.alterTable('staff').addColumn('auto_assign', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+      await db.schema
+        .alterTable('staff')
+        .addColumn('auto_assign', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
       await db.schema
         .createTable('staff_languages')
         .addColumn('staff_id', 'integer', (c) => c.notNull().references('staff.id').onDelete('cascade'))
@@ -210,13 +243,45 @@ export function migration(dialect: Dialect): Migration {
         .execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const t of ['macro_texts', 'macros', 'rule_runs', 'rules', 'staff_skills', 'staff_languages', 'sla_policies', 'sla_holidays', 'sla_calendars', 'game_player_tiers', 'inquiry_tags', 'tags', 'inquiry_field_values', 'inquiry_field_texts', 'inquiry_fields']) {
+      for (const t of [
+        'macro_texts',
+        'macros',
+        'rule_runs',
+        'rules',
+        'staff_skills',
+        'staff_languages',
+        'sla_policies',
+        'sla_holidays',
+        'sla_calendars',
+        'game_player_tiers',
+        'inquiry_tags',
+        'tags',
+        'inquiry_field_values',
+        'inquiry_field_texts',
+        'inquiry_fields',
+      ]) {
         await db.schema.dropTable(t).execute();
       }
-      for (const c of ['auto_assign', 'presence_at', 'presence', 'capacity']) await db.schema.alterTable('staff').dropColumn(c).execute();
+      for (const c of ['auto_assign', 'presence_at', 'presence', 'capacity'])
+        await db.schema.alterTable('staff').dropColumn(c).execute();
       await db.schema.alterTable('inquiry_types').dropColumn('skill').execute();
-      for (const i of ['inquiries_priority', 'inquiries_assignee', 'inquiries_due', 'inquiries_sla_due']) await db.schema.dropIndex(i).execute();
-      for (const c of ['merged_into_id', 'sla_breached_for', 'sla_warned_for', 'sla_paused_at', 'sla_due_at', 'resolution_due_at', 'next_response_due_at', 'first_responded_at', 'first_response_due_at', 'sla_policy_id', 'tier_rank', 'player_tier', 'priority']) {
+      for (const i of ['inquiries_priority', 'inquiries_assignee', 'inquiries_due', 'inquiries_sla_due'])
+        await db.schema.dropIndex(i).execute();
+      for (const c of [
+        'merged_into_id',
+        'sla_breached_for',
+        'sla_warned_for',
+        'sla_paused_at',
+        'sla_due_at',
+        'resolution_due_at',
+        'next_response_due_at',
+        'first_responded_at',
+        'first_response_due_at',
+        'sla_policy_id',
+        'tier_rank',
+        'player_tier',
+        'priority',
+      ]) {
         await db.schema.alterTable('inquiries').dropColumn(c).execute();
       }
     },

@@ -8,8 +8,24 @@ import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from './dialect';
 
 interface Tables {
-  canned_replies: { id: number; brand_id: string; lang: string; title: string; body: string; created_at: string; updated_at: string };
-  macros: { id?: number; brand_id: string | null; name: string; actions: string; created_by: number | null; created_at: string; updated_at: string };
+  canned_replies: {
+    id: number;
+    brand_id: string;
+    lang: string;
+    title: string;
+    body: string;
+    created_at: string;
+    updated_at: string;
+  };
+  macros: {
+    id?: number;
+    brand_id: string | null;
+    name: string;
+    actions: string;
+    created_by: number | null;
+    created_at: string;
+    updated_at: string;
+  };
   macro_texts: { macro_id: number; lang: string; body: string };
 }
 
@@ -22,7 +38,14 @@ export function migration(dialect: Dialect): Migration {
       for (const r of replies) {
         const macro = await db
           .insertInto('macros')
-          .values({ brand_id: r.brand_id, name: r.title, actions: JSON.stringify([{ type: 'reply' }]), created_by: null, created_at: r.created_at, updated_at: r.updated_at })
+          .values({
+            brand_id: r.brand_id,
+            name: r.title,
+            actions: JSON.stringify([{ type: 'reply' }]),
+            created_by: null,
+            created_at: r.created_at,
+            updated_at: r.updated_at,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         await db.insertInto('macro_texts').values({ macro_id: macro.id!, lang: r.lang, body: r.body }).execute();

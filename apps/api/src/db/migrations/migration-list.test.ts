@@ -71,10 +71,18 @@ describe.each(dialects)('migrations on %s', (dialect: DialectName) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gh-migrations-'));
     const schema = dialect === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
     if (schema) await pgQuery(`create schema ${schema}`);
-    const db = openDb({ databaseUrl: schema ? process.env.TEST_DATABASE_URL : undefined, dataDir, ...(schema ? { pgSchema: schema, poolSize: 2 } : {}) });
+    const db = openDb({
+      databaseUrl: schema ? process.env.TEST_DATABASE_URL : undefined,
+      dataDir,
+      ...(schema ? { pgSchema: schema, poolSize: 2 } : {}),
+    });
     try {
       await migrate(db);
-      const migrator = new Migrator({ db: db.db, provider: migrationProvider(db.dialect), ...(db.schema ? { migrationTableSchema: db.schema } : {}) });
+      const migrator = new Migrator({
+        db: db.db,
+        provider: migrationProvider(db.dialect),
+        ...(db.schema ? { migrationTableSchema: db.schema } : {}),
+      });
       const recorded = await migrator.getMigrations();
       expect(recorded.map((m) => m.name)).toEqual(names);
       expect(recorded.filter((m) => !m.executedAt).map((m) => m.name)).toEqual([]);

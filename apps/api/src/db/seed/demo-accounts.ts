@@ -17,7 +17,11 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 /** `hashes` holds each demo password's hash, made before the transaction (scrypt is slow). */
-export async function insertDemoAccounts(trx: Transaction<Database>, hashes: ReadonlyMap<string, string>, now: string): Promise<void> {
+export async function insertDemoAccounts(
+  trx: Transaction<Database>,
+  hashes: ReadonlyMap<string, string>,
+  now: string,
+): Promise<void> {
   for (const demo of DEMO_ACCOUNTS) {
     await trx
       .insertInto('users')

@@ -104,7 +104,8 @@ const gamesFile = z.array(
 /** The domain a brand's pay and store links use: its host without `www.`. */
 function domainOf(brandId: string): string {
   const domain = seedBrands.find((b) => b.id === brandId)?.hosts.find((h) => !h.startsWith('www.'));
-  if (!domain) throw new Error(`seed-data/games.json: brand ${brandId} is not in brands.json or has no host without www.`);
+  if (!domain)
+    throw new Error(`seed-data/games.json: brand ${brandId} is not in brands.json or has no host without www.`);
   return domain;
 }
 

@@ -22,12 +22,31 @@ export interface DemoPasswordHolder {
  */
 export async function accountsWithDemoPassword(db: Kysely<Database>): Promise<DemoPasswordHolder[]> {
   const out: DemoPasswordHolder[] = [];
-  const players = await db.selectFrom('users').select(['id', 'account', 'password_hash']).where('account', 'in', DEMO_ACCOUNTS.map((d) => d.account)).orderBy('id').execute();
+  const players = await db
+    .selectFrom('users')
+    .select(['id', 'account', 'password_hash'])
+    .where(
+      'account',
+      'in',
+      DEMO_ACCOUNTS.map((d) => d.account),
+    )
+    .orderBy('id')
+    .execute();
   for (const p of players) {
     const demo = DEMO_ACCOUNTS.find((d) => d.account === p.account)!;
-    if (p.password_hash && (await verifyPassword(demo.password, p.password_hash))) out.push({ kind: 'player', id: p.id, login: p.account });
+    if (p.password_hash && (await verifyPassword(demo.password, p.password_hash)))
+      out.push({ kind: 'player', id: p.id, login: p.account });
   }
-  const staff = await db.selectFrom('staff').select(['id', 'email', 'password_hash']).where('email', 'in', DEMO_STAFF.map((d) => d.email)).orderBy('id').execute();
+  const staff = await db
+    .selectFrom('staff')
+    .select(['id', 'email', 'password_hash'])
+    .where(
+      'email',
+      'in',
+      DEMO_STAFF.map((d) => d.email),
+    )
+    .orderBy('id')
+    .execute();
   for (const s of staff) {
     const demo = DEMO_STAFF.find((d) => d.email === s.email)!;
     if (await verifyPassword(demo.password, s.password_hash)) out.push({ kind: 'staff', id: s.id, login: s.email });

@@ -7,11 +7,20 @@ import type { Area } from '@guildhall/contract/areas';
 import type { SlaWeek } from '@guildhall/contract/sla';
 import type { Database } from '../schema';
 
-const LUNCH: SlaWeek[number] = [['09:00', '12:00'], ['13:00', '18:00']];
+const LUNCH: SlaWeek[number] = [
+  ['09:00', '12:00'],
+  ['13:00', '18:00'],
+];
 const OFFICE: SlaWeek[number] = [['09:00', '18:00']];
 const weekdays = (day: SlaWeek[number]): SlaWeek => [[], day, day, day, day, day, []];
 
-export const DEMO_SLA_CALENDARS: { area: Area; name: string; timeZone: string; week: SlaWeek; holidays: [string, string][] }[] = [
+export const DEMO_SLA_CALENDARS: {
+  area: Area;
+  name: string;
+  timeZone: string;
+  week: SlaWeek;
+  holidays: [string, string][];
+}[] = [
   {
     area: 'kr',
     name: 'Seoul office',
@@ -140,7 +149,15 @@ export const DEMO_SLA_CALENDARS: { area: Area; name: string; timeZone: string; w
 ];
 
 /** Targets in working minutes (a working day is 8 hours): first, next, resolution, warning. */
-export const DEMO_SLA_TARGETS: { label: string; priority: number | null; tier: string | null; first: number; next: number; resolution: number; warn: number }[] = [
+export const DEMO_SLA_TARGETS: {
+  label: string;
+  priority: number | null;
+  tier: string | null;
+  first: number;
+  next: number;
+  resolution: number;
+  warn: number;
+}[] = [
   { label: 'low', priority: 0, tier: null, first: 960, next: 960, resolution: 2400, warn: 120 },
   { label: 'normal', priority: 1, tier: null, first: 480, next: 480, resolution: 1440, warn: 60 },
   { label: 'high', priority: 2, tier: null, first: 240, next: 240, resolution: 960, warn: 30 },
@@ -153,10 +170,20 @@ export async function insertDemoSla(trx: Transaction<Database>, now: string): Pr
   for (const c of DEMO_SLA_CALENDARS) {
     const { id } = await trx
       .insertInto('sla_calendars')
-      .values({ name: c.name, area: c.area, time_zone: c.timeZone, periods: JSON.stringify(c.week), created_at: now, updated_at: now })
+      .values({
+        name: c.name,
+        area: c.area,
+        time_zone: c.timeZone,
+        periods: JSON.stringify(c.week),
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.insertInto('sla_holidays').values(c.holidays.map(([day, name]) => ({ calendar_id: id, day, name }))).execute();
+    await trx
+      .insertInto('sla_holidays')
+      .values(c.holidays.map(([day, name]) => ({ calendar_id: id, day, name })))
+      .execute();
     for (const t of DEMO_SLA_TARGETS) {
       await trx
         .insertInto('sla_policies')

@@ -13,8 +13,26 @@ import { languageSchema, readSeedJson } from './seed-files';
 
 export const DEMO_STAFF = [
   { email: 'admin@guildhall.example', name: 'Ada Admin', role: 'admin', password: 'Console-Admin-2026!', brands: [] },
-  { email: 'agent.nova@guildhall.example', name: 'Jun Agent', role: 'agent', password: 'Console-Agent-2026!', brands: ['nova', 'ember'], languages: ['ko', 'en'], skills: [], capacity: 8 },
-  { email: 'agent.hanami@guildhall.example', name: 'Yui Agent', role: 'agent', password: 'Console-Agent-2026!', brands: ['hanami', 'hoshi'], languages: ['ja', 'en'], skills: [], capacity: 8 },
+  {
+    email: 'agent.nova@guildhall.example',
+    name: 'Jun Agent',
+    role: 'agent',
+    password: 'Console-Agent-2026!',
+    brands: ['nova', 'ember'],
+    languages: ['ko', 'en'],
+    skills: [],
+    capacity: 8,
+  },
+  {
+    email: 'agent.hanami@guildhall.example',
+    name: 'Yui Agent',
+    role: 'agent',
+    password: 'Console-Agent-2026!',
+    brands: ['hanami', 'hoshi'],
+    languages: ['ja', 'en'],
+    skills: [],
+    capacity: 8,
+  },
   {
     email: 'agent.sea@guildhall.example',
     name: 'Ploy Agent',
@@ -44,23 +62,53 @@ const CANNED = readSeedJson(
 );
 
 /** `hashes` holds each demo password's hash, made before the transaction (scrypt is slow). */
-export async function insertDemoStaff(trx: Transaction<Database>, hashes: ReadonlyMap<string, string>, now: string): Promise<void> {
+export async function insertDemoStaff(
+  trx: Transaction<Database>,
+  hashes: ReadonlyMap<string, string>,
+  now: string,
+): Promise<void> {
   for (const s of DEMO_STAFF) {
     const row = await trx
       .insertInto('staff')
-      .values({ email: s.email, name: s.name, role: s.role, password_hash: hashes.get(s.password)!, totp_secret: null, totp_enabled: 0, totp_last_step: 0, disabled: 0, created_at: now, updated_at: now })
+      .values({
+        email: s.email,
+        name: s.name,
+        role: s.role,
+        password_hash: hashes.get(s.password)!,
+        totp_secret: null,
+        totp_enabled: 0,
+        totp_last_step: 0,
+        disabled: 0,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const b of s.brands) await trx.insertInto('staff_brands').values({ staff_id: row.id, brand_id: b }).execute();
     if (!('languages' in s)) continue;
     await trx.updateTable('staff').set({ capacity: s.capacity }).where('id', '=', row.id).execute();
-    for (const lang of s.languages) await trx.insertInto('staff_languages').values({ staff_id: row.id, lang }).execute();
+    for (const lang of s.languages)
+      await trx.insertInto('staff_languages').values({ staff_id: row.id, lang }).execute();
     for (const skill of s.skills) await trx.insertInto('staff_skills').values({ staff_id: row.id, skill }).execute();
   }
   for (const c of CANNED) {
-    await trx.insertInto('canned_replies').values({ brand_id: c.brand, lang: c.lang, title: c.title, body: c.body, created_at: now, updated_at: now }).execute();
+    await trx
+      .insertInto('canned_replies')
+      .values({ brand_id: c.brand, lang: c.lang, title: c.title, body: c.body, created_at: now, updated_at: now })
+      .execute();
     // Each is a macro too, as migration 013 made of the canned replies a database already had.
-    const macro = await trx.insertInto('macros').values({ brand_id: c.brand, name: c.title, actions: JSON.stringify([{ type: 'reply' }]), created_by: null, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    const macro = await trx
+      .insertInto('macros')
+      .values({
+        brand_id: c.brand,
+        name: c.title,
+        actions: JSON.stringify([{ type: 'reply' }]),
+        created_by: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await trx.insertInto('macro_texts').values({ macro_id: macro.id, lang: c.lang, body: c.body }).execute();
   }
 }

@@ -36,7 +36,12 @@ function brandOf(game: SeedGame) {
 /** Every (game, language, text) of the seed. */
 function allTexts(): { slug: string; lang: Language; text: SeedGameText; en: SeedGameText }[] {
   return seedGames.flatMap((g) =>
-    Object.entries(g.texts).map(([lang, text]) => ({ slug: g.slug, lang: lang as Language, text: text!, en: g.texts.en })),
+    Object.entries(g.texts).map(([lang, text]) => ({
+      slug: g.slug,
+      lang: lang as Language,
+      text: text!,
+      en: g.texts.en,
+    })),
   );
 }
 
@@ -88,9 +93,9 @@ describe('demo game texts', () => {
 
   it('have no empty or padded field', () => {
     const bad = allTexts().flatMap((t) =>
-      FIELDS.filter((f) => typeof t.text[f] !== 'string' || t.text[f].trim() === '' || t.text[f] !== t.text[f].trim()).map(
-        (f) => `${t.slug}.${t.lang}.${f}`,
-      ),
+      FIELDS.filter(
+        (f) => typeof t.text[f] !== 'string' || t.text[f].trim() === '' || t.text[f] !== t.text[f].trim(),
+      ).map((f) => `${t.slug}.${t.lang}.${f}`),
     );
     expect(bad).toEqual([]);
   });
@@ -98,7 +103,11 @@ describe('demo game texts', () => {
   it('translate the subtitle and description rather than copying the English', () => {
     const copies = allTexts()
       .filter((t) => t.lang !== 'en')
-      .flatMap((t) => (['subTitle', 'description'] as const).filter((f) => t.text[f] === t.en[f]).map((f) => `${t.slug}.${t.lang}.${f}`));
+      .flatMap((t) =>
+        (['subTitle', 'description'] as const)
+          .filter((f) => t.text[f] === t.en[f])
+          .map((f) => `${t.slug}.${t.lang}.${f}`),
+      );
     expect(copies).toEqual([]);
   });
 
@@ -134,7 +143,9 @@ describe('demo game texts', () => {
 
   it('keep the English placeholders', () => {
     const changed = allTexts().flatMap((t) =>
-      FIELDS.filter((f) => placeholders(t.text[f]).join() !== placeholders(t.en[f]).join()).map((f) => `${t.slug}.${t.lang}.${f}`),
+      FIELDS.filter((f) => placeholders(t.text[f]).join() !== placeholders(t.en[f]).join()).map(
+        (f) => `${t.slug}.${t.lang}.${f}`,
+      ),
     );
     expect(changed).toEqual([]);
   });

@@ -38,7 +38,8 @@ function readGameTexts(file: string): SeedGameTexts {
   const texts: Partial<Record<Language, SeedGameText>> = {};
   for (const { lang, heading, body } of parseLanguageSections(readSeedText('game-texts', file), `game-texts/${file}`)) {
     const [quote = '', ...rest] = body.split('\n\n');
-    if (!quote.startsWith('> ') || quote.includes('\n')) throw new Error(`seed-data/game-texts/${file}: ${lang} must start with a one-line "> <subtitle>"`);
+    if (!quote.startsWith('> ') || quote.includes('\n'))
+      throw new Error(`seed-data/game-texts/${file}: ${lang} must start with a one-line "> <subtitle>"`);
     texts[lang] = { title: heading, subTitle: quote.slice(2), description: rest.join('\n\n') };
   }
   if (!texts.en) throw new Error(`seed-data/game-texts/${file}: no English (en) text`);

@@ -29,17 +29,20 @@ describe.each(['privacy', 'terms', 'user-agreement'] as const)('%s notice', (slu
     expect(Object.keys(versions).sort()).toEqual([...LANGUAGES].sort());
   });
 
-  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s keeps the English structure and placeholders, translated', (lang) => {
-    const text = versions[lang]!;
-    expect(text.title.trim()).not.toBe('');
-    expect(text.title).not.toBe(english.title);
-    expect(text.body).toBe(text.body.trim());
-    if (ADAPTED.includes(lang)) {
-      const [own, en] = [shape(text), shape(english)];
-      expect(own.headings).toBeGreaterThanOrEqual(en.headings);
-      for (const name of en.placeholders) expect(own.placeholders).toContain(name);
-    } else {
-      expect(shape(text)).toEqual(shape(english));
-    }
-  });
+  it.each(LANGUAGES.filter((l) => l !== 'en'))(
+    '%s keeps the English structure and placeholders, translated',
+    (lang) => {
+      const text = versions[lang]!;
+      expect(text.title.trim()).not.toBe('');
+      expect(text.title).not.toBe(english.title);
+      expect(text.body).toBe(text.body.trim());
+      if (ADAPTED.includes(lang)) {
+        const [own, en] = [shape(text), shape(english)];
+        expect(own.headings).toBeGreaterThanOrEqual(en.headings);
+        for (const name of en.placeholders) expect(own.placeholders).toContain(name);
+      } else {
+        expect(shape(text)).toEqual(shape(english));
+      }
+    },
+  );
 });

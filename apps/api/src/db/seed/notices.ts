@@ -20,10 +20,16 @@ const languagesFile = z.record(z.enum(NOTICE_SLUGS), z.array(languageSchema));
 function readNotice(slug: NoticeSlug, languages: Language[]): NoticeVersions {
   const files = seedFiles(`notices/${slug}`, '.md');
   const listed = languages.map((lang) => `${lang}.md`).sort();
-  if (files.join() !== listed.join()) throw new Error(`seed-data/notices/${slug}: the files (${files.join(', ')}) are not the languages.json list (${listed.join(', ')})`);
+  if (files.join() !== listed.join())
+    throw new Error(
+      `seed-data/notices/${slug}: the files (${files.join(', ')}) are not the languages.json list (${listed.join(', ')})`,
+    );
   if (!languages.includes('en')) throw new Error(`seed-data/notices/${slug}: no English (en) version`);
   return Object.fromEntries(
-    languages.map((lang) => [lang, parsePage(readSeedText('notices', slug, `${lang}.md`), `notices/${slug}/${lang}.md`)]),
+    languages.map((lang) => [
+      lang,
+      parsePage(readSeedText('notices', slug, `${lang}.md`), `notices/${slug}/${lang}.md`),
+    ]),
   ) as NoticeVersions;
 }
 

@@ -27,7 +27,10 @@ describe('language sections', () => {
 
 describe('a page', () => {
   it('is its "# " title line and the body after it', () => {
-    expect(parsePage('# Terms\n\n## 1. Scope\n\n- one\n', 'p.md')).toEqual({ title: 'Terms', body: '## 1. Scope\n\n- one' });
+    expect(parsePage('# Terms\n\n## 1. Scope\n\n- one\n', 'p.md')).toEqual({
+      title: 'Terms',
+      body: '## 1. Scope\n\n- one',
+    });
     expect(() => parsePage('Terms\n\nbody\n', 'p.md')).toThrow(/p\.md: the first line must be/);
   });
 });
@@ -38,9 +41,17 @@ describe('seed-data', () => {
   });
 
   it('has a notice folder for each notice the footers link to, every file of it seeded', () => {
-    const folders = fs.readdirSync(seedDataPath('notices'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    const folders = fs
+      .readdirSync(seedDataPath('notices'), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
     expect(folders.sort()).toEqual([...NOTICE_SLUGS].sort());
-    for (const slug of NOTICE_SLUGS) expect(seedFiles(`notices/${slug}`, '.md')).toEqual(Object.keys(noticeTemplates[slug]).map((l) => `${l}.md`).sort());
+    for (const slug of NOTICE_SLUGS)
+      expect(seedFiles(`notices/${slug}`, '.md')).toEqual(
+        Object.keys(noticeTemplates[slug])
+          .map((l) => `${l}.md`)
+          .sort(),
+      );
   });
 
   it('lists every FAQ file in faqs.json, once', () => {

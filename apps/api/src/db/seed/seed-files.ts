@@ -59,7 +59,8 @@ export function parseLanguageSections(text: string, file: string): LanguageSecti
       close();
       const lang = languageSchema.safeParse(head[1]);
       if (!lang.success) throw new Error(`seed-data/${file}: unknown language "${head[1]}"`);
-      if (sections.some((s) => s.lang === lang.data)) throw new Error(`seed-data/${file}: "${lang.data}" written twice`);
+      if (sections.some((s) => s.lang === lang.data))
+        throw new Error(`seed-data/${file}: "${lang.data}" written twice`);
       sections.push({ lang: lang.data, heading: head[2]!, body: '' });
     } else if (sections.length === 0) {
       if (line.trim() !== '') throw new Error(`seed-data/${file}: text before the first "# <language>: …" heading`);

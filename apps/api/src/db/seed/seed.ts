@@ -25,7 +25,13 @@ import { insertDemoSla } from './demo-sla';
 export const MEDIA_PREFIX = '/media/';
 
 /** Stores the file unless it is there, or only when a row still points at it (`wanted`). */
-async function storeSvg(storage: Storage, folder: string, name: string, svg: string, wanted?: ReadonlySet<string>): Promise<string> {
+async function storeSvg(
+  storage: Storage,
+  folder: string,
+  name: string,
+  svg: string,
+  wanted?: ReadonlySet<string>,
+): Promise<string> {
   const key = `${folder}/${name}.${sha256Hex(svg).slice(0, 10)}.svg`;
   if ((!wanted || wanted.has(MEDIA_PREFIX + key)) && !(await storage.exists(key))) await storage.put(key, svg);
   return MEDIA_PREFIX + key;
@@ -38,7 +44,10 @@ function artwork(folder: string, name: string): string {
     return fs.readFileSync(file, 'utf8');
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-    throw new Error(`The demo artwork ${file} is missing: run \`npm run artwork\` (npm run build and npm install run it too).`, { cause: err });
+    throw new Error(
+      `The demo artwork ${file} is missing: run \`npm run artwork\` (npm run build and npm install run it too).`,
+      { cause: err },
+    );
   }
 }
 
@@ -111,13 +120,17 @@ export async function seedDemo(db: Kysely<Database>, storage: Storage, options: 
   const gameArtBySlug = new Map<string, Awaited<ReturnType<typeof gameArt>>>();
   for (const g of seedGames) gameArtBySlug.set(g.slug, await gameArt(storage, g));
   const hashes = new Map<string, string>();
-  for (const password of new Set([...DEMO_ACCOUNTS, ...DEMO_STAFF].map((d) => d.password))) hashes.set(password, await hashPassword(password, options.passwordCost));
+  for (const password of new Set([...DEMO_ACCOUNTS, ...DEMO_STAFF].map((d) => d.password)))
+    hashes.set(password, await hashPassword(password, options.passwordCost));
 
   const now = new Date().toISOString();
   try {
     await db.transaction().execute(async (trx) => {
       // The marker first: its primary key makes a second writer wait here, then fail.
-      await trx.insertInto('meta').values({ key: DEMO_SEEDED, value: JSON.stringify({ at: now }), created_at: now }).execute();
+      await trx
+        .insertInto('meta')
+        .values({ key: DEMO_SEEDED, value: JSON.stringify({ at: now }), created_at: now })
+        .execute();
       if (!(await isEmpty(trx))) throw new NotEmpty();
       options.onWriting?.();
       await insertDemoData(trx, now, brandArtByBrand, gameArtBySlug);
@@ -140,8 +153,10 @@ export async function seedDemo(db: Kysely<Database>, storage: Storage, options: 
 export async function restoreDemoArtwork(db: Kysely<Database>, storage: Storage): Promise<void> {
   if (!(await demoSeeded(db))) return;
   const wanted = new Set<string>();
-  for (const b of await db.selectFrom('brands').select(['logo', 'favicon']).execute()) for (const url of Object.values(b)) wanted.add(url);
-  for (const g of await db.selectFrom('games').select(['logo', 'cover', 'banner', 'icon']).execute()) for (const url of Object.values(g)) wanted.add(url);
+  for (const b of await db.selectFrom('brands').select(['logo', 'favicon']).execute())
+    for (const url of Object.values(b)) wanted.add(url);
+  for (const g of await db.selectFrom('games').select(['logo', 'cover', 'banner', 'icon']).execute())
+    for (const url of Object.values(g)) wanted.add(url);
   for (const b of seedBrands) await brandArt(storage, b, wanted);
   for (const g of seedGames) await gameArt(storage, g, wanted);
 }

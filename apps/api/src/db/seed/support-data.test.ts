@@ -11,7 +11,8 @@ import { CATEGORY_FIELDS, INQUIRY_CATEGORY_SKILLS, FAQ_TYPES, FAQS, INQUIRY_CATE
 type Tree = { [k: string]: string | Tree };
 const dictionary = (lang: Language) =>
   JSON.parse(fs.readFileSync(new URL(`${lang}.json`, dictionaryFolder('player')), 'utf8')) as Tree;
-const label = (dict: Tree, key: string) => key.split('.').reduce<string | Tree>((node, k) => (node as Tree)[k]!, dict) as string;
+const label = (dict: Tree, key: string) =>
+  key.split('.').reduce<string | Tree>((node, k) => (node as Tree)[k]!, dict) as string;
 
 /** `{game}` and any other `{placeholder}`, counted, so a lost or misspelt one shows up. */
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -64,10 +65,12 @@ describe('FAQs', () => {
       for (const [i, [, texts]] of FAQS.entries()) {
         const answer = texts[lang]?.a ?? '';
         for (const key of QUOTED_LABELS) {
-          if (texts.en.a.includes(`"${label(en, key)}"`)) expect(answer, `FAQ ${i} ${lang} ${key}`).toContain(label(dict, key));
+          if (texts.en.a.includes(`"${label(en, key)}"`))
+            expect(answer, `FAQ ${i} ${lang} ${key}`).toContain(label(dict, key));
         }
         for (const category of INQUIRY_CATEGORIES) {
-          if (texts.en.a.includes(`"${category.en}"`)) expect(answer, `FAQ ${i} ${lang} "${category.en}"`).toContain(category[lang]);
+          if (texts.en.a.includes(`"${category.en}"`))
+            expect(answer, `FAQ ${i} ${lang} "${category.en}"`).toContain(category[lang]);
         }
       }
     }
@@ -92,7 +95,8 @@ describe('regions', () => {
       for (const region of REGIONS[area]) {
         for (const lang of AREA_LANGUAGES[area]) {
           expect(region.names[lang]?.trim(), `${area} ${region.id} ${lang}`).toBeTruthy();
-          for (const server of region.servers) expect(server[lang]?.trim(), `${area} ${region.id} server "${server.en}" ${lang}`).toBeTruthy();
+          for (const server of region.servers)
+            expect(server[lang]?.trim(), `${area} ${region.id} server "${server.en}" ${lang}`).toBeTruthy();
         }
       }
     }
@@ -111,7 +115,10 @@ describe('fields per category (issue 15)', () => {
   it('ask what the issue names: store, order id, amount, purchase date; device, OS, build; last login, last purchase', () => {
     const keys = (skill: string) => (CATEGORY_FIELDS[skill] ?? []).map((f) => f.key);
     expect(keys('payment')).toEqual(expect.arrayContaining(['store', 'order_id', 'amount', 'purchase_date']));
-    expect(CATEGORY_FIELDS.payment!.find((f) => f.key === 'order_id')).toMatchObject({ kind: 'order_id', required: true });
+    expect(CATEGORY_FIELDS.payment!.find((f) => f.key === 'order_id')).toMatchObject({
+      kind: 'order_id',
+      required: true,
+    });
     expect(keys('bug')).toEqual(['device', 'os', 'game_build']);
     expect(keys('account')).toEqual(['last_login_date', 'last_purchase']);
   });
@@ -122,7 +129,8 @@ describe('fields per category (issue 15)', () => {
         expect(Object.keys(f.texts).sort(), `${skill}.${f.key}`).toEqual([...LANGUAGES].sort());
         const copies = translated.filter((l) => f.texts[l]?.label === f.texts.en?.label);
         expect(copies, `${skill}.${f.key} labels copied from English`).toEqual([]);
-        for (const c of f.config.choices ?? []) expect(Object.keys(c.labels).sort(), `${f.key}.${c.value}`).toEqual([...LANGUAGES].sort());
+        for (const c of f.config.choices ?? [])
+          expect(Object.keys(c.labels).sort(), `${f.key}.${c.value}`).toEqual([...LANGUAGES].sort());
       }
     }
   });

@@ -16,8 +16,17 @@ export const INQUIRY_CATEGORIES: Names[] = readSeedJson(z.array(namesSchema), 's
  * The skill key of each demo category, in the same order (automatic assignment: an agent with
  * skills takes only the categories whose keys they cover; "Other" needs none).
  */
-export const INQUIRY_CATEGORY_SKILLS: (string | null)[] = ['account', 'payment', 'bug', 'gameplay', 'conduct', 'suggestion', null];
-if (INQUIRY_CATEGORY_SKILLS.length !== INQUIRY_CATEGORIES.length) throw new Error('INQUIRY_CATEGORY_SKILLS must name a skill (or null) for each inquiry category');
+export const INQUIRY_CATEGORY_SKILLS: (string | null)[] = [
+  'account',
+  'payment',
+  'bug',
+  'gameplay',
+  'conduct',
+  'suggestion',
+  null,
+];
+if (INQUIRY_CATEGORY_SKILLS.length !== INQUIRY_CATEGORIES.length)
+  throw new Error('INQUIRY_CATEGORY_SKILLS must name a skill (or null) for each inquiry category');
 
 /**
  * Fields per category (issue 15): the fields of the category with each skill key (payment, bug,
@@ -51,7 +60,10 @@ interface FaqText {
 /** One FAQ in every language: `# <lang>: <question>`, then the answer. */
 function readFaq(file: string): Record<Language, FaqText> {
   const texts = Object.fromEntries(
-    parseLanguageSections(readSeedText('support', file), `support/${file}`).map(({ lang, heading, body }) => [lang, { q: heading, a: body }]),
+    parseLanguageSections(readSeedText('support', file), `support/${file}`).map(({ lang, heading, body }) => [
+      lang,
+      { q: heading, a: body },
+    ]),
   );
   if (!texts.en) throw new Error(`seed-data/support/${file}: no English (en) text`);
   return texts as Record<Language, FaqText>;
@@ -78,7 +90,10 @@ export const FAQS: [number, Record<Language, FaqText>][] = readSeedJson(
  * are still stated, so a missing translation cannot hide behind the English fallback.
  */
 export const REGIONS: Record<Area, { id: string; names: Names; servers: Names[] }[]> = readSeedJson(
-  z.record(z.enum(AREAS), z.array(z.strictObject({ id: z.string(), names: namesSchema, servers: z.array(namesSchema) }))),
+  z.record(
+    z.enum(AREAS),
+    z.array(z.strictObject({ id: z.string(), names: namesSchema, servers: z.array(namesSchema) })),
+  ),
   'support',
   'regions.json',
 );

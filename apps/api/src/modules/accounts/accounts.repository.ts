@@ -9,12 +9,21 @@ export function findUserByAccount(db: Db, account: string): Promise<UserRow | un
 
 /** The login methods and registration switch of a brand's game, when the game is that brand's. */
 export function findGameLoginSettings(db: Db, brandId: string, gameId: number) {
-  return db.selectFrom('games').select(['login_methods', 'registration']).where('id', '=', gameId).where('brand_id', '=', brandId).executeTakeFirst();
+  return db
+    .selectFrom('games')
+    .select(['login_methods', 'registration'])
+    .where('id', '=', gameId)
+    .where('brand_id', '=', brandId)
+    .executeTakeFirst();
 }
 
 /** A game's brand and its shared secret for in-game entry (null when it offers none). */
 export function findGamePlatformSecret(db: Db, gameId: number) {
-  return db.selectFrom('games').select(['id', 'brand_id', 'platform_secret']).where('id', '=', gameId).executeTakeFirst();
+  return db
+    .selectFrom('games')
+    .select(['id', 'brand_id', 'platform_secret'])
+    .where('id', '=', gameId)
+    .executeTakeFirst();
 }
 
 export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
@@ -23,7 +32,8 @@ export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
 
 export async function insertUser(
   db: Db,
-  values: Pick<UsersTable, 'account' | 'type' | 'username'> & Partial<Pick<UsersTable, 'password_hash' | 'email' | 'email_certified'>>,
+  values: Pick<UsersTable, 'account' | 'type' | 'username'> &
+    Partial<Pick<UsersTable, 'password_hash' | 'email' | 'email_certified'>>,
 ): Promise<UserRow> {
   const now = new Date().toISOString();
   return db
@@ -45,8 +55,16 @@ export async function insertUser(
     .executeTakeFirstOrThrow();
 }
 
-export async function updateUser(db: Db, id: number, values: Partial<Omit<UsersTable, 'id' | 'created_at'>>): Promise<void> {
-  await db.updateTable('users').set({ ...values, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+export async function updateUser(
+  db: Db,
+  id: number,
+  values: Partial<Omit<UsersTable, 'id' | 'created_at'>>,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...values, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
 }
 
 /**
@@ -58,9 +76,21 @@ export function findCertifiedEmailOwner(db: Db, email: string, exceptUserId: num
     .selectFrom('users')
     .select((eb) => [
       'id',
-      eb.selectFrom('inquiries').select('inquiries.lang').whereRef('inquiries.user_id', '=', 'users.id').orderBy('inquiries.id', 'desc').limit(1).as('last_lang'),
+      eb
+        .selectFrom('inquiries')
+        .select('inquiries.lang')
+        .whereRef('inquiries.user_id', '=', 'users.id')
+        .orderBy('inquiries.id', 'desc')
+        .limit(1)
+        .as('last_lang'),
       // The area of that inquiry: the owner's mail links to the site in their language and area.
-      eb.selectFrom('inquiries').select('inquiries.region').whereRef('inquiries.user_id', '=', 'users.id').orderBy('inquiries.id', 'desc').limit(1).as('last_region'),
+      eb
+        .selectFrom('inquiries')
+        .select('inquiries.region')
+        .whereRef('inquiries.user_id', '=', 'users.id')
+        .orderBy('inquiries.id', 'desc')
+        .limit(1)
+        .as('last_region'),
     ])
     .where('email', '=', email)
     .where('email_certified', '=', 1)

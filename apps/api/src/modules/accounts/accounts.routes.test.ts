@@ -29,7 +29,11 @@ describe.each(dialects)('accounts on %s', (dialect) => {
   /** Each test gets its own client address, so per-IP limits of one test do not leak into another. */
   const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
-  async function post(path: string, body: unknown, opts: { brand?: string; token?: string; ip?: string; query?: string } = {}) {
+  async function post(
+    path: string,
+    body: unknown,
+    opts: { brand?: string; token?: string; ip?: string; query?: string } = {},
+  ) {
     const text = JSON.stringify(body);
     return t.app.inject({
       method: 'POST',
@@ -46,16 +50,35 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       headers: { ...host(opts.brand ?? 'nova'), ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
     });
 
-  async function login(account: string, password: string, opts: { brand?: string; remember?: boolean; ip?: string } = {}) {
-    const res = await post('/website/login/auth', { account, password, remember: opts.remember ?? false }, { ...opts, ip: opts.ip ?? freshIp() });
+  async function login(
+    account: string,
+    password: string,
+    opts: { brand?: string; remember?: boolean; ip?: string } = {},
+  ) {
+    const res = await post(
+      '/website/login/auth',
+      { account, password, remember: opts.remember ?? false },
+      { ...opts, ip: opts.ip ?? freshIp() },
+    );
     return res.json() as { code: number; data: { token: string; expiresAt: string; type: string } };
   }
 
   it('offers the login methods of the game, without unconfigured social providers', async () => {
     const all = await get('/website/login/login_config');
-    expect(all.json()).toMatchObject({ code: 0, data: { methods: ['password', 'quick', 'guest'], registration: true } });
-    const game = await t.db.db.selectFrom('games').select('id').where('brand_id', '=', 'nova').executeTakeFirstOrThrow();
-    await t.db.db.updateTable('games').set({ login_methods: 'password,google', registration: 0 }).where('id', '=', game.id).execute();
+    expect(all.json()).toMatchObject({
+      code: 0,
+      data: { methods: ['password', 'quick', 'guest'], registration: true },
+    });
+    const game = await t.db.db
+      .selectFrom('games')
+      .select('id')
+      .where('brand_id', '=', 'nova')
+      .executeTakeFirstOrThrow();
+    await t.db.db
+      .updateTable('games')
+      .set({ login_methods: 'password,google', registration: 0 })
+      .where('id', '=', game.id)
+      .execute();
     const one = await get(`/website/login/login_config?clientId=${game.id}`);
     expect(one.json().data).toEqual({ methods: ['password'], registration: false });
     // Another brand's game is not this brand's: the defaults apply.
@@ -69,7 +92,11 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       expect(r.code, b.id).toBe(0);
       expect(LoginResultSchema.parse(r.data).type).toBe('OFFICIAL');
       const info = await get('/users/info', { brand: b.id, token: r.data.token });
-      expect(UserInfoSchema.parse(info.json().data)).toMatchObject({ account: demo.account, email: demo.email, emailCertified: true });
+      expect(UserInfoSchema.parse(info.json().data)).toMatchObject({
+        account: demo.account,
+        email: demo.email,
+        emailCertified: true,
+      });
     }
     const nova = await login(demo.account, demo.password);
     const elsewhere = await get('/users/info', { brand: 'hanami', token: nova.data.token });
@@ -91,24 +118,51 @@ describe.each(dialects)('accounts on %s', (dialect) => {
   });
 
   it('answers wrong passwords and unknown accounts alike with 1006', async () => {
-    const wrong = await post('/website/login/auth', { account: demo.account, password: 'not-the-password', remember: false }, { ip: freshIp() });
-    const unknown = await post('/website/login/auth', { account: 'nobody-here', password: 'not-the-password', remember: false }, { ip: freshIp() });
+    const wrong = await post(
+      '/website/login/auth',
+      { account: demo.account, password: 'not-the-password', remember: false },
+      { ip: freshIp() },
+    );
+    const unknown = await post(
+      '/website/login/auth',
+      { account: 'nobody-here', password: 'not-the-password', remember: false },
+      { ip: freshIp() },
+    );
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json().code).toBe(1006);
     const invalid = await post('/website/login/auth', { account: demo.account }, { ip: freshIp() });
-    expect(invalid.json()).toMatchObject({ code: 1001, data: expect.arrayContaining([{ field: 'password', rule: expect.any(String) }]) });
+    expect(invalid.json()).toMatchObject({
+      code: 1001,
+      data: expect.arrayContaining([{ field: 'password', rule: expect.any(String) }]),
+    });
   });
 
   it('rate limits password attempts per account, for unknown accounts too', async () => {
     for (const account of [demo2.account, 'ghost-account']) {
       const codes: number[] = [];
-      for (let i = 0; i < 11; i++) codes.push((await post('/website/login/auth', { account, password: 'wrong-password', remember: false }, { ip: freshIp() })).json().code);
-      expect(codes.slice(0, 10).every((c) => c === 1006), account).toBe(true);
+      for (let i = 0; i < 11; i++)
+        codes.push(
+          (
+            await post(
+              '/website/login/auth',
+              { account, password: 'wrong-password', remember: false },
+              { ip: freshIp() },
+            )
+          ).json().code,
+        );
+      expect(
+        codes.slice(0, 10).every((c) => c === 1006),
+        account,
+      ).toBe(true);
       expect(codes[10], account).toBe(1005);
     }
-    const limited = await post('/website/login/auth', { account: demo2.account, password: demo2.password, remember: false }, { ip: freshIp() });
+    const limited = await post(
+      '/website/login/auth',
+      { account: demo2.account, password: demo2.password, remember: false },
+      { ip: freshIp() },
+    );
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -125,7 +179,11 @@ describe.each(dialects)('accounts on %s', (dialect) => {
 
   it('treats an expired session as invalid', async () => {
     const r = await login(demo.account, demo.password);
-    await t.db.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('revoked_at', 'is', null).execute();
+    await t.db.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('revoked_at', 'is', null)
+      .execute();
     expect((await get('/users/info', { token: r.data.token })).json().code).toBe(-600);
     expect((await get('/users/info', { token: 'made-up-token' })).json().code).toBe(-600);
     expect((await get('/users/info')).json().code).toBe(-600);
@@ -133,34 +191,68 @@ describe.each(dialects)('accounts on %s', (dialect) => {
 
   it('registers an official account with a strong password, once', async () => {
     const ip = freshIp();
-    const weak = await post('/website/login/register', { account: 'newplayer', password: 'password123', confirmPassword: 'password123', remember: false }, { ip });
+    const weak = await post(
+      '/website/login/register',
+      { account: 'newplayer', password: 'password123', confirmPassword: 'password123', remember: false },
+      { ip },
+    );
     expect(weak.json()).toMatchObject({ code: 1001, data: [{ field: 'password', rule: 'weak_password' }] });
-    const mismatch = await post('/website/login/register', { account: 'newplayer', password: 'Tidewater-77', confirmPassword: 'Tidewater-78', remember: false }, { ip });
+    const mismatch = await post(
+      '/website/login/register',
+      { account: 'newplayer', password: 'Tidewater-77', confirmPassword: 'Tidewater-78', remember: false },
+      { ip },
+    );
     expect(mismatch.json()).toMatchObject({ code: 1001, data: [{ field: 'confirmPassword' }] });
-    const ok = await post('/website/login/register', { account: 'NewPlayer', password: 'Tidewater-77', confirmPassword: 'Tidewater-77', remember: true }, { ip });
+    const ok = await post(
+      '/website/login/register',
+      { account: 'NewPlayer', password: 'Tidewater-77', confirmPassword: 'Tidewater-77', remember: true },
+      { ip },
+    );
     expect(ok.json()).toMatchObject({ code: 0, data: { account: 'newplayer', type: 'OFFICIAL' } });
-    const taken = await post('/website/login/register', { account: 'newplayer', password: 'Tidewater-77', confirmPassword: 'Tidewater-77', remember: false }, { ip });
+    const taken = await post(
+      '/website/login/register',
+      { account: 'newplayer', password: 'Tidewater-77', confirmPassword: 'Tidewater-77', remember: false },
+      { ip },
+    );
     expect(taken.json()).toMatchObject({ code: 1004, data: [{ field: 'account', rule: 'taken' }] });
     expect((await login('newplayer', 'Tidewater-77')).code).toBe(0);
-    const hash = await t.db.db.selectFrom('users').select('password_hash').where('account', '=', 'newplayer').executeTakeFirstOrThrow();
+    const hash = await t.db.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('account', '=', 'newplayer')
+      .executeTakeFirstOrThrow();
     expect(hash.password_hash).toMatch(/^scrypt\$14\$8\$1\$/);
   });
 
   it('logs in with a one-time code mailed to the bound email, once', async () => {
     const ip = freshIp();
-    expect((await post('/website/login/quick/send_code', { account: demo.account }, { ip, query: '?spec_lang=ko' })).json()).toMatchObject({ code: 0, data: null });
+    expect(
+      (await post('/website/login/quick/send_code', { account: demo.account }, { ip, query: '?spec_lang=ko' })).json(),
+    ).toMatchObject({ code: 0, data: null });
     const mail = await smtp.next(demo.email!);
     expect(mail.subject).toContain('로그인');
     const code = codeIn(mail);
     const wrongCode = code === '000000' ? '111111' : '000000';
-    expect((await post('/website/login/quick/auth', { account: demo.account, code: wrongCode, remember: false }, { ip })).json().code).toBe(1006);
+    expect(
+      (
+        await post('/website/login/quick/auth', { account: demo.account, code: wrongCode, remember: false }, { ip })
+      ).json().code,
+    ).toBe(1006);
     const ok = await post('/website/login/quick/auth', { account: demo.account, code, remember: false }, { ip });
     expect(ok.json()).toMatchObject({ code: 0, data: { account: demo.account } });
-    expect((await post('/website/login/quick/auth', { account: demo.account, code, remember: false }, { ip })).json().code).toBe(1006);
+    expect(
+      (await post('/website/login/quick/auth', { account: demo.account, code, remember: false }, { ip })).json().code,
+    ).toBe(1006);
     // Unknown accounts and accounts without an email get the same answer and no mail.
     const before = smtp.messages.length;
-    expect((await post('/website/login/quick/send_code', { account: 'nobody-here' }, { ip })).json()).toMatchObject({ code: 0, data: null });
-    expect((await post('/website/login/quick/send_code', { account: demo2.account }, { ip })).json()).toMatchObject({ code: 0, data: null });
+    expect((await post('/website/login/quick/send_code', { account: 'nobody-here' }, { ip })).json()).toMatchObject({
+      code: 0,
+      data: null,
+    });
+    expect((await post('/website/login/quick/send_code', { account: demo2.account }, { ip })).json()).toMatchObject({
+      code: 0,
+      data: null,
+    });
     await new Promise((r) => setTimeout(r, 200));
     expect(smtp.messages.length).toBe(before);
   });
@@ -170,18 +262,36 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     await post('/website/login/quick/send_code', { account: demo.account }, { ip });
     const code = codeIn(await smtp.next(demo.email!));
     const wrong = code === '999999' ? '888888' : '999999';
-    for (let i = 0; i < 5; i++) await post('/website/login/quick/auth', { account: demo.account, code: wrong, remember: false }, { ip });
-    expect((await post('/website/login/quick/auth', { account: demo.account, code, remember: false }, { ip })).json().code).toBe(1006);
+    for (let i = 0; i < 5; i++)
+      await post('/website/login/quick/auth', { account: demo.account, code: wrong, remember: false }, { ip });
+    expect(
+      (await post('/website/login/quick/auth', { account: demo.account, code, remember: false }, { ip })).json().code,
+    ).toBe(1006);
 
     await post('/website/login/quick/send_code', { account: demo.account }, { ip: freshIp() });
     const fresh = codeIn(await smtp.next(demo.email!));
-    await t.db.db.updateTable('verification_codes').set({ expires_at: new Date(Date.now() - 1).toISOString() }).where('consumed_at', 'is', null).execute();
-    expect((await post('/website/login/quick/auth', { account: demo.account, code: fresh, remember: false }, { ip: freshIp() })).json().code).toBe(1006);
+    await t.db.db
+      .updateTable('verification_codes')
+      .set({ expires_at: new Date(Date.now() - 1).toISOString() })
+      .where('consumed_at', 'is', null)
+      .execute();
+    expect(
+      (
+        await post(
+          '/website/login/quick/auth',
+          { account: demo.account, code: fresh, remember: false },
+          { ip: freshIp() },
+        )
+      ).json().code,
+    ).toBe(1006);
   });
 
   it('rate limits code requests per account', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 4; i++) codes.push((await post('/website/login/password/send_code', { account: demo2.account }, { ip: freshIp() })).json().code);
+    for (let i = 0; i < 4; i++)
+      codes.push(
+        (await post('/website/login/password/send_code', { account: demo2.account }, { ip: freshIp() })).json().code,
+      );
     expect(codes).toEqual([0, 0, 0, 1005]);
   });
 
@@ -190,9 +300,17 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     const ip = freshIp();
     await post('/website/login/password/send_code', { account: demo.account }, { ip });
     const code = codeIn(await smtp.next(demo.email!));
-    const weak = await post('/website/login/password/reset', { account: demo.account, code, newPassword: '11111111', confirmPassword: '11111111' }, { ip });
+    const weak = await post(
+      '/website/login/password/reset',
+      { account: demo.account, code, newPassword: '11111111', confirmPassword: '11111111' },
+      { ip },
+    );
     expect(weak.json()).toMatchObject({ code: 1001, data: [{ field: 'newPassword', rule: 'weak_password' }] });
-    const reset = await post('/website/login/password/reset', { account: demo.account, code, newPassword: 'Moonrise-4242', confirmPassword: 'Moonrise-4242' }, { ip });
+    const reset = await post(
+      '/website/login/password/reset',
+      { account: demo.account, code, newPassword: 'Moonrise-4242', confirmPassword: 'Moonrise-4242' },
+      { ip },
+    );
     expect(reset.json().code).toBe(0);
     expect((await get('/users/info', { token: other.data.token })).json().code).toBe(-600);
     expect((await login(demo.account, demo.password)).code).toBe(1006);
@@ -200,64 +318,149 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     // Put the demo password back for the other tests.
     await post('/website/login/password/send_code', { account: demo.account }, { ip: freshIp() });
     const back = codeIn(await smtp.next(demo.email!));
-    await post('/website/login/password/reset', { account: demo.account, code: back, newPassword: demo.password, confirmPassword: demo.password }, { ip: freshIp() });
+    await post(
+      '/website/login/password/reset',
+      { account: demo.account, code: back, newPassword: demo.password, confirmPassword: demo.password },
+      { ip: freshIp() },
+    );
   });
 
   it('changes the password in the user center, keeping only the current session', async () => {
-    const reg = await post('/website/login/register', { account: 'changer', password: 'Riverbank-51', confirmPassword: 'Riverbank-51', remember: false }, { ip: freshIp() });
+    const reg = await post(
+      '/website/login/register',
+      { account: 'changer', password: 'Riverbank-51', confirmPassword: 'Riverbank-51', remember: false },
+      { ip: freshIp() },
+    );
     const current = reg.json().data.token as string;
     const other = (await login('changer', 'Riverbank-51')).data.token;
-    const body = (oldPassword: string, newPassword: string, confirmPassword = newPassword) => ({ oldPassword, newPassword, confirmPassword });
-    expect((await post('/ucenter/password/reset', body('wrong-old-one', 'Harbor-Lights-9'), { token: current })).json().code).toBe(1006);
-    expect((await post('/ucenter/password/reset', body('Riverbank-51', 'qwertyuiop'), { token: current })).json()).toMatchObject({ code: 1001, data: [{ field: 'newPassword' }] });
-    expect((await post('/ucenter/password/reset', body('Riverbank-51', 'Harbor-Lights-9', 'x'), { token: current })).json().code).toBe(1001);
-    expect((await post('/ucenter/password/reset', body('Riverbank-51', 'Harbor-Lights-9'), { token: current })).json().code).toBe(0);
+    const body = (oldPassword: string, newPassword: string, confirmPassword = newPassword) => ({
+      oldPassword,
+      newPassword,
+      confirmPassword,
+    });
+    expect(
+      (await post('/ucenter/password/reset', body('wrong-old-one', 'Harbor-Lights-9'), { token: current })).json().code,
+    ).toBe(1006);
+    expect(
+      (await post('/ucenter/password/reset', body('Riverbank-51', 'qwertyuiop'), { token: current })).json(),
+    ).toMatchObject({ code: 1001, data: [{ field: 'newPassword' }] });
+    expect(
+      (await post('/ucenter/password/reset', body('Riverbank-51', 'Harbor-Lights-9', 'x'), { token: current })).json()
+        .code,
+    ).toBe(1001);
+    expect(
+      (await post('/ucenter/password/reset', body('Riverbank-51', 'Harbor-Lights-9'), { token: current })).json().code,
+    ).toBe(0);
     expect((await get('/users/info', { token: current })).json().code).toBe(0);
     expect((await get('/users/info', { token: other })).json().code).toBe(-600);
     expect((await post('/ucenter/password/reset', body('x', 'Harbor-Lights-9'))).json().code).toBe(-600);
   });
 
   it('verifies and binds an email with a six-digit code', async () => {
-    const token = (await post('/website/login/register', { account: 'binder', password: 'Lanternfish-3', confirmPassword: 'Lanternfish-3', remember: false }, { ip: freshIp() })).json().data.token as string;
-    expect((await post('/ucenter/email/send_verify_code', { email: 'not-an-email' }, { token })).json().code).toBe(1001);
-    expect((await post('/ucenter/email/send_verify_code', { email: 'Binder@Example.com' }, { token })).json().code).toBe(0);
+    const token = (
+      await post(
+        '/website/login/register',
+        { account: 'binder', password: 'Lanternfish-3', confirmPassword: 'Lanternfish-3', remember: false },
+        { ip: freshIp() },
+      )
+    ).json().data.token as string;
+    expect((await post('/ucenter/email/send_verify_code', { email: 'not-an-email' }, { token })).json().code).toBe(
+      1001,
+    );
+    expect(
+      (await post('/ucenter/email/send_verify_code', { email: 'Binder@Example.com' }, { token })).json().code,
+    ).toBe(0);
     const code = codeIn(await smtp.next('binder@example.com'));
     expect((await post('/ucenter/email/bind', { email: 'other@example.com', code }, { token })).json().code).toBe(1006);
     expect((await post('/ucenter/email/bind', { email: 'binder@example.com', code }, { token })).json().code).toBe(0);
-    expect((await get('/users/info', { token })).json().data).toMatchObject({ email: 'binder@example.com', emailCertified: true });
+    expect((await get('/users/info', { token })).json().data).toMatchObject({
+      email: 'binder@example.com',
+      emailCertified: true,
+    });
 
     await post('/ucenter/email/send_verify_code', { email: 'second@example.com' }, { token });
     const second = codeIn(await smtp.next('second@example.com'));
     const wrong = second === '123123' ? '321321' : '123123';
     const answers: number[] = [];
-    for (let i = 0; i < 6; i++) answers.push((await post('/ucenter/email/bind', { email: 'second@example.com', code: wrong }, { token })).json().code);
+    for (let i = 0; i < 6; i++)
+      answers.push(
+        (await post('/ucenter/email/bind', { email: 'second@example.com', code: wrong }, { token })).json().code,
+      );
     expect(answers.slice(0, 4)).toEqual([1006, 1006, 1006, 1006]);
     expect(answers.slice(4)).toEqual([1005, 1005]);
-    expect((await post('/ucenter/email/bind', { email: 'second@example.com', code: second }, { token })).json().code).toBe(1005);
+    expect(
+      (await post('/ucenter/email/bind', { email: 'second@example.com', code: second }, { token })).json().code,
+    ).toBe(1005);
   });
 
   it("answers email binding the same whether the address is taken, and tells the address's owner by mail", async () => {
     const register = async (account: string) =>
-      (await post('/website/login/register', { account, password: 'Lanternfish-3', confirmPassword: 'Lanternfish-3', remember: false }, { ip: freshIp() })).json().data.token as string;
+      (
+        await post(
+          '/website/login/register',
+          { account, password: 'Lanternfish-3', confirmPassword: 'Lanternfish-3', remember: false },
+          { ip: freshIp() },
+        )
+      ).json().data.token as string;
     const mallory = await register('mallory');
     // Two owners: one whose language is unknown (the brand's default is used), one who wrote an inquiry in German.
     await register('quietowner');
     await register('germanowner');
-    await t.db.db.updateTable('users').set({ email: 'quiet@example.com', email_certified: 1 }).where('account', '=', 'quietowner').execute();
-    await t.db.db.updateTable('users').set({ email: 'german@example.com', email_certified: 1 }).where('account', '=', 'germanowner').execute();
-    const germanId = (await t.db.db.selectFrom('users').select('id').where('account', '=', 'germanowner').executeTakeFirstOrThrow()).id;
-    const game = await t.db.db.selectFrom('games').select('id').where('brand_id', '=', 'nova').executeTakeFirstOrThrow();
+    await t.db.db
+      .updateTable('users')
+      .set({ email: 'quiet@example.com', email_certified: 1 })
+      .where('account', '=', 'quietowner')
+      .execute();
+    await t.db.db
+      .updateTable('users')
+      .set({ email: 'german@example.com', email_certified: 1 })
+      .where('account', '=', 'germanowner')
+      .execute();
+    const germanId = (
+      await t.db.db.selectFrom('users').select('id').where('account', '=', 'germanowner').executeTakeFirstOrThrow()
+    ).id;
+    const game = await t.db.db
+      .selectFrom('games')
+      .select('id')
+      .where('brand_id', '=', 'nova')
+      .executeTakeFirstOrThrow();
     const at = new Date().toISOString();
     await t.db.db
       .insertInto('inquiries')
       .values({
-        brand_id: 'nova', game_id: game.id, user_id: germanId, game_area_id: 'kr-main', area_name: 'Korea', server_id: 's1', server_name: 'S1', role_id: '', role_name: 'Max',
-        query_type: 1, title: 'Frage', email: null, phone: null, status: 0, score: null, score_comment: null, lang: 'de', region: 'kr', platform: null, user_agent: null,
-        assigned_staff_id: null, last_agent_reply_at: null, player_read_at: at, created_at: at, updated_at: at, ended_at: null, closed_at: null,
+        brand_id: 'nova',
+        game_id: game.id,
+        user_id: germanId,
+        game_area_id: 'kr-main',
+        area_name: 'Korea',
+        server_id: 's1',
+        server_name: 'S1',
+        role_id: '',
+        role_name: 'Max',
+        query_type: 1,
+        title: 'Frage',
+        email: null,
+        phone: null,
+        status: 0,
+        score: null,
+        score_comment: null,
+        lang: 'de',
+        region: 'kr',
+        platform: null,
+        user_agent: null,
+        assigned_staff_id: null,
+        last_agent_reply_at: null,
+        player_read_at: at,
+        created_at: at,
+        updated_at: at,
+        ended_at: null,
+        closed_at: null,
       })
       .execute();
 
-    const codeRows = async () => (await t.db.db.selectFrom('verification_codes').select('id').where('purpose', '=', 'email_bind').execute()).length;
+    const codeRows = async () =>
+      (await t.db.db.selectFrom('verification_codes').select('id').where('purpose', '=', 'email_bind').execute())
+        .length;
     const ask = async (email: string) => {
       const rows = await codeRows();
       const res = await post('/ucenter/email/send_verify_code', { email }, { token: mallory, ip: freshIp() });
@@ -268,27 +471,56 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     const freeMail = await smtp.next('fresh@example.com');
     expect(codeIn(freeMail)).toMatch(/^\d{6}$/);
     // The same answer for another account's address, and the one mail goes to its owner, with no code.
-    for (const [email, lang] of [['quiet@example.com', 'ko'], ['german@example.com', 'de']] as const) {
+    for (const [email, lang] of [
+      ['quiet@example.com', 'ko'],
+      ['german@example.com', 'de'],
+    ] as const) {
       expect(await ask(email), email).toEqual(free);
       const notice = await smtp.next(email);
-      expect(notice.subject).toBe(bindAttemptMail(lang, { brand: seedBrands.find((b) => b.id === 'nova')!.name }).subject);
+      expect(notice.subject).toBe(
+        bindAttemptMail(lang, { brand: seedBrands.find((b) => b.id === 'nova')!.name }).subject,
+      );
       expect(notice.text).not.toMatch(/\b\d{6}\b/);
     }
     expect(smtp.messages.filter((m) => JSON.stringify(m.to).includes('mallory')).length).toBe(0);
 
     // Even a right code (here forced into the row, as if guessed) fails like a wrong one for a taken address.
-    const row = await t.db.db.selectFrom('verification_codes').select('id').where('target', '=', 'german@example.com').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    await t.db.db.updateTable('verification_codes').set({ code_hash: sha256Hex('email_bind\ngerman@example.com\n424242') }).where('id', '=', row.id).execute();
-    const taken = await post('/ucenter/email/bind', { email: 'german@example.com', code: '424242' }, { token: mallory });
-    const wrongCode = await post('/ucenter/email/bind', { email: 'fresh@example.com', code: codeIn(freeMail) === '000000' ? '000001' : '000000' }, { token: mallory });
+    const row = await t.db.db
+      .selectFrom('verification_codes')
+      .select('id')
+      .where('target', '=', 'german@example.com')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await t.db.db
+      .updateTable('verification_codes')
+      .set({ code_hash: sha256Hex('email_bind\ngerman@example.com\n424242') })
+      .where('id', '=', row.id)
+      .execute();
+    const taken = await post(
+      '/ucenter/email/bind',
+      { email: 'german@example.com', code: '424242' },
+      { token: mallory },
+    );
+    const wrongCode = await post(
+      '/ucenter/email/bind',
+      { email: 'fresh@example.com', code: codeIn(freeMail) === '000000' ? '000001' : '000000' },
+      { token: mallory },
+    );
     expect(taken.statusCode).toBe(wrongCode.statusCode);
     expect(taken.json()).toEqual(wrongCode.json());
     expect(taken.json()).toMatchObject({ code: 1006, data: [{ field: 'code', rule: 'wrong' }] });
-    expect((await get('/users/info', { token: mallory })).json().data).toMatchObject({ email: null, emailCertified: false });
+    expect((await get('/users/info', { token: mallory })).json().data).toMatchObject({
+      email: null,
+      emailCertified: false,
+    });
   });
 
   it('ends the other sessions on request', async () => {
-    await post('/website/login/register', { account: 'manydevices', password: 'Glasswing-88', confirmPassword: 'Glasswing-88', remember: false }, { ip: freshIp() });
+    await post(
+      '/website/login/register',
+      { account: 'manydevices', password: 'Glasswing-88', confirmPassword: 'Glasswing-88', remember: false },
+      { ip: freshIp() },
+    );
     const a = (await login('manydevices', 'Glasswing-88')).data;
     const b = (await login('manydevices', 'Glasswing-88')).data;
     const res = await post('/ucenter/sessions/revoke_others', {}, { token: b.token });
@@ -312,7 +544,11 @@ describe.each(dialects)('accounts on %s', (dialect) => {
   });
 
   it('opens platform sessions for a game backend that signs with its secret', async () => {
-    const game = await t.db.db.selectFrom('games').select(['id', 'brand_id', 'platform_secret']).where('brand_id', '=', 'hanami').executeTakeFirstOrThrow();
+    const game = await t.db.db
+      .selectFrom('games')
+      .select(['id', 'brand_id', 'platform_secret'])
+      .where('brand_id', '=', 'hanami')
+      .executeTakeFirstOrThrow();
     const body = JSON.stringify({ gameId: game.id, platformUserId: 'u-778899', username: 'さくら' });
     const ts = String(Date.now());
     const nonce = randomUUID();
@@ -320,13 +556,21 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       t.app.inject({
         method: 'POST',
         url: '/api/platform/sessions',
-        headers: { host: 'api.internal', 'content-type': 'application/json', 'x-timestamp': ts, 'x-platform-signature': signature, ...headers },
+        headers: {
+          host: 'api.internal',
+          'content-type': 'application/json',
+          'x-timestamp': ts,
+          'x-platform-signature': signature,
+          ...headers,
+        },
         payload: body,
       });
     expect((await call('0'.repeat(64))).json().code).toBe(1010);
     // The nonce is part of what is signed, and required.
     expect((await call(platformSignature(game.platform_secret!, ts, nonce, body), {})).json().code).toBe(1010);
-    expect((await call(platformSignature(game.platform_secret!, ts, 'another-nonce-0001', body))).json().code).toBe(1010);
+    expect((await call(platformSignature(game.platform_secret!, ts, 'another-nonce-0001', body))).json().code).toBe(
+      1010,
+    );
     const ok = await call(platformSignature(game.platform_secret!, ts, nonce, body));
     expect(ok.json()).toMatchObject({ code: 0, data: { type: 'PLATFORM', username: 'さくら' } });
     const token = ok.json().data.token as string;
@@ -335,14 +579,24 @@ describe.each(dialects)('accounts on %s', (dialect) => {
   });
 
   it('refuses a replayed platform-session request with 1010, whatever its timestamp', async () => {
-    const game = await t.db.db.selectFrom('games').select(['id', 'platform_secret']).where('brand_id', '=', 'hanami').executeTakeFirstOrThrow();
+    const game = await t.db.db
+      .selectFrom('games')
+      .select(['id', 'platform_secret'])
+      .where('brand_id', '=', 'hanami')
+      .executeTakeFirstOrThrow();
     const body = JSON.stringify({ gameId: game.id, platformUserId: 'u-replay', username: 'Replay' });
     const nonce = randomUUID();
     const call = (ts: string, n: string = nonce) =>
       t.app.inject({
         method: 'POST',
         url: '/api/platform/sessions',
-        headers: { host: 'api.internal', 'content-type': 'application/json', 'x-timestamp': ts, 'x-platform-nonce': n, 'x-platform-signature': platformSignature(game.platform_secret!, ts, n, body) },
+        headers: {
+          host: 'api.internal',
+          'content-type': 'application/json',
+          'x-timestamp': ts,
+          'x-platform-nonce': n,
+          'x-platform-signature': platformSignature(game.platform_secret!, ts, n, body),
+        },
         payload: body,
       });
     const ts = String(Date.now());

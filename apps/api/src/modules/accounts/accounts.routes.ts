@@ -41,47 +41,79 @@ export function callContext(request: FastifyRequest): CallContext {
 const answers = <T extends z.ZodType>(data: T) => ({ 200: envelopeSchema(data) });
 const none = answers(z.null());
 
-export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps & { nonces: NonceStore; socialProviders: () => readonly SocialProvider[] }> = async (app, deps) => {
+export const accountsRoutes: FastifyPluginAsyncZod<
+  AccountsDeps & { nonces: NonceStore; socialProviders: () => readonly SocialProvider[] }
+> = async (app, deps) => {
   const accounts = createAccountsService(deps);
   const { db } = deps;
   const signed = { signed: true } as const;
   const signedUser = { signed: true, auth: 'user' } as const;
 
-  app.get(apiPaths.loginConfig, { schema: { querystring: LoginConfigQuerySchema, response: answers(LoginConfigSchema) } }, async (request, reply) => {
-    return reply.ok(await accounts.loginConfig(request.site.brand.id, request.query.clientId, deps.socialProviders()));
-  });
+  app.get(
+    apiPaths.loginConfig,
+    { schema: { querystring: LoginConfigQuerySchema, response: answers(LoginConfigSchema) } },
+    async (request, reply) => {
+      return reply.ok(
+        await accounts.loginConfig(request.site.brand.id, request.query.clientId, deps.socialProviders()),
+      );
+    },
+  );
 
-  app.post(apiPaths.login, { config: signed, schema: { body: LoginRequestSchema, response: answers(LoginResultSchema) } }, async (request, reply) => {
-    const ctx = callContext(request);
-    const body = request.body;
-    if ('guest' in body) return reply.ok(await accounts.loginAsGuest(body.remember, ctx));
-    return reply.ok(await accounts.loginWithPassword(body, ctx));
-  });
+  app.post(
+    apiPaths.login,
+    { config: signed, schema: { body: LoginRequestSchema, response: answers(LoginResultSchema) } },
+    async (request, reply) => {
+      const ctx = callContext(request);
+      const body = request.body;
+      if ('guest' in body) return reply.ok(await accounts.loginAsGuest(body.remember, ctx));
+      return reply.ok(await accounts.loginWithPassword(body, ctx));
+    },
+  );
 
   app.post(
     apiPaths.register,
-    { config: { signed: true, idempotent: true }, schema: { body: RegisterSchema, response: answers(LoginResultSchema) } },
-    async (request, reply) => reply.ok(await accounts.register(request.body, callContext(request), request.sealIdempotent)),
+    {
+      config: { signed: true, idempotent: true },
+      schema: { body: RegisterSchema, response: answers(LoginResultSchema) },
+    },
+    async (request, reply) =>
+      reply.ok(await accounts.register(request.body, callContext(request), request.sealIdempotent)),
   );
 
-  app.post(apiPaths.quickLoginSendCode, { config: signed, schema: { body: SendCodeSchema, response: none } }, async (request, reply) => {
-    await accounts.sendLoginCode('quick_login', request.body.account, callContext(request));
-    return reply.ok(null);
-  });
+  app.post(
+    apiPaths.quickLoginSendCode,
+    { config: signed, schema: { body: SendCodeSchema, response: none } },
+    async (request, reply) => {
+      await accounts.sendLoginCode('quick_login', request.body.account, callContext(request));
+      return reply.ok(null);
+    },
+  );
 
-  app.post(apiPaths.quickLogin, { config: signed, schema: { body: QuickLoginSchema, response: answers(LoginResultSchema) } }, async (request, reply) => {
-    return reply.ok(await accounts.loginWithCode(request.body, callContext(request)));
-  });
+  app.post(
+    apiPaths.quickLogin,
+    { config: signed, schema: { body: QuickLoginSchema, response: answers(LoginResultSchema) } },
+    async (request, reply) => {
+      return reply.ok(await accounts.loginWithCode(request.body, callContext(request)));
+    },
+  );
 
-  app.post(apiPaths.recoverSendCode, { config: signed, schema: { body: SendCodeSchema, response: none } }, async (request, reply) => {
-    await accounts.sendLoginCode('password_reset', request.body.account, callContext(request));
-    return reply.ok(null);
-  });
+  app.post(
+    apiPaths.recoverSendCode,
+    { config: signed, schema: { body: SendCodeSchema, response: none } },
+    async (request, reply) => {
+      await accounts.sendLoginCode('password_reset', request.body.account, callContext(request));
+      return reply.ok(null);
+    },
+  );
 
-  app.post(apiPaths.recoverPassword, { config: signed, schema: { body: RecoverPasswordSchema, response: none } }, async (request, reply) => {
-    await accounts.recoverPassword(request.body);
-    return reply.ok(null);
-  });
+  app.post(
+    apiPaths.recoverPassword,
+    { config: signed, schema: { body: RecoverPasswordSchema, response: none } },
+    async (request, reply) => {
+      await accounts.recoverPassword(request.body);
+      return reply.ok(null);
+    },
+  );
 
   // Without a session there is nothing to end: still a success.
   app.post(apiPaths.logout, { config: signed, schema: { response: none } }, async (request, reply) => {
@@ -89,41 +121,66 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps & { nonces: Nonc
     return reply.ok(null);
   });
 
-  app.get(apiPaths.userInfo, { config: { auth: 'user' }, schema: { response: answers(UserInfoSchema) } }, async (request, reply) => {
-    const { user } = await request.requireUser();
-    return reply.ok(toUserInfo(user));
-  });
+  app.get(
+    apiPaths.userInfo,
+    { config: { auth: 'user' }, schema: { response: answers(UserInfoSchema) } },
+    async (request, reply) => {
+      const { user } = await request.requireUser();
+      return reply.ok(toUserInfo(user));
+    },
+  );
 
-  app.post(apiPaths.changePassword, { config: signedUser, schema: { body: ChangePasswordSchema, response: none } }, async (request, reply) => {
-    await accounts.changePassword(await request.requireUser(), request.body);
-    return reply.ok(null);
-  });
+  app.post(
+    apiPaths.changePassword,
+    { config: signedUser, schema: { body: ChangePasswordSchema, response: none } },
+    async (request, reply) => {
+      await accounts.changePassword(await request.requireUser(), request.body);
+      return reply.ok(null);
+    },
+  );
 
-  app.post(apiPaths.sendEmailCode, { config: signedUser, schema: { body: SendEmailCodeSchema, response: none } }, async (request, reply) => {
-    await accounts.sendEmailCode(await request.requireUser(), request.body.email, callContext(request));
-    return reply.ok(null);
-  });
+  app.post(
+    apiPaths.sendEmailCode,
+    { config: signedUser, schema: { body: SendEmailCodeSchema, response: none } },
+    async (request, reply) => {
+      await accounts.sendEmailCode(await request.requireUser(), request.body.email, callContext(request));
+      return reply.ok(null);
+    },
+  );
 
-  app.post(apiPaths.bindEmail, { config: signedUser, schema: { body: BindEmailSchema, response: none } }, async (request, reply) => {
-    await accounts.bindEmail(await request.requireUser(), request.body);
-    return reply.ok(null);
-  });
+  app.post(
+    apiPaths.bindEmail,
+    { config: signedUser, schema: { body: BindEmailSchema, response: none } },
+    async (request, reply) => {
+      await accounts.bindEmail(await request.requireUser(), request.body);
+      return reply.ok(null);
+    },
+  );
 
-  app.post(apiPaths.revokeOtherSessions, { config: signedUser, schema: { response: answers(RevokeOthersResultSchema) } }, async (request, reply) => {
-    return reply.ok({ revoked: await accounts.revokeOthers(await request.requireUser()) });
-  });
+  app.post(
+    apiPaths.revokeOtherSessions,
+    { config: signedUser, schema: { response: answers(RevokeOthersResultSchema) } },
+    async (request, reply) => {
+      return reply.ok({ revoked: await accounts.revokeOthers(await request.requireUser()) });
+    },
+  );
 
   // Server to server, signed with the game's secret instead of the browser signature.
-  app.post(apiPaths.platformSession, { schema: { body: PlatformSessionSchema, response: answers(LoginResultSchema) } }, async (request, reply) => {
-    const body = request.body;
-    const header = (name: string) => (typeof request.headers[name] === 'string' ? (request.headers[name] as string) : undefined);
-    const result = await platformSession(db, deps.nonces, {
-      ...body,
-      timestamp: header('x-timestamp'),
-      nonce: header('x-platform-nonce'),
-      signature: header('x-platform-signature'),
-      rawBody: request.rawBody ?? '',
-    });
-    return reply.ok(result);
-  });
+  app.post(
+    apiPaths.platformSession,
+    { schema: { body: PlatformSessionSchema, response: answers(LoginResultSchema) } },
+    async (request, reply) => {
+      const body = request.body;
+      const header = (name: string) =>
+        typeof request.headers[name] === 'string' ? (request.headers[name] as string) : undefined;
+      const result = await platformSession(db, deps.nonces, {
+        ...body,
+        timestamp: header('x-timestamp'),
+        nonce: header('x-platform-nonce'),
+        signature: header('x-platform-signature'),
+        rawBody: request.rawBody ?? '',
+      });
+      return reply.ok(result);
+    },
+  );
 };

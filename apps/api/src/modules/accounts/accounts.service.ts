@@ -4,7 +4,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type LoginConfig, type LoginResult, type UserInfo } from '@guildhall/contract/accounts';
-import { CODE_TTL_MS, LOGIN_METHODS, SOCIAL_PROVIDERS, type LoginMethod, type SocialProvider } from '@guildhall/contract/account-types';
+import {
+  CODE_TTL_MS,
+  LOGIN_METHODS,
+  SOCIAL_PROVIDERS,
+  type LoginMethod,
+  type SocialProvider,
+} from '@guildhall/contract/account-types';
 import { AREA_LANGUAGES, isArea, normalizeLanguage, type Area, type Language } from '@guildhall/contract/areas';
 import { webPaths } from '@guildhall/contract/paths';
 import { ErrorCode } from '@guildhall/contract/errors';
@@ -14,7 +20,13 @@ import type { Mailer } from '../../lib/mail';
 import { hashPassword, needsRehash, passwordWeakness, verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import type { RateLimitStore } from '../../lib/rate-limit';
 import { noSeal, type SealIdempotent } from '../../plugins/idempotency';
-import { findCertifiedEmailOwner, findGameLoginSettings, findUserByAccount, insertUser, updateUser } from './accounts.repository';
+import {
+  findCertifiedEmailOwner,
+  findGameLoginSettings,
+  findUserByAccount,
+  insertUser,
+  updateUser,
+} from './accounts.repository';
 import { checkCode, createCode } from './codes.service';
 import { bindAttemptMail, codeMail, type MailPurpose } from './mail-texts';
 import { siteLink, withLink } from './mail-links';
@@ -33,7 +45,11 @@ export interface CallContext {
 }
 
 /** The page a code is typed into: the login page, or the user center (the home page where the brand has none). */
-const CODE_PAGES: Record<MailPurpose, 'login' | 'account'> = { quick_login: 'login', password_reset: 'login', email_bind: 'account' };
+const CODE_PAGES: Record<MailPurpose, 'login' | 'account'> = {
+  quick_login: 'login',
+  password_reset: 'login',
+  email_bind: 'account',
+};
 
 /**
  * A mail with its link back to the site, when the call knows the site (every route's call does):
@@ -99,12 +115,22 @@ export function createAccountsService(deps: AccountsDeps) {
   /** Failure-only limits: a player logging in often is fine, someone guessing is not. */
   async function failuresBelow(key: string, rule: { limit: number }) {
     const state = await rateLimits.peek(key, rule.limit);
-    if (!state.allowed) throw new AppError(ErrorCode.rateLimited, null, { 'retry-after': String(state.retryAfterSeconds) });
+    if (!state.allowed)
+      throw new AppError(ErrorCode.rateLimited, null, { 'retry-after': String(state.retryAfterSeconds) });
   }
 
   async function mailCode(ctx: CallContext, purpose: MailPurpose, user: UserRow, to: string) {
     const code = await createCode(db, { purpose, userId: user.id, target: to });
-    await mailer.send({ to, ...linked(codeMail(ctx.lang, purpose, { brand: ctx.brandName, code, minutes: CODE_TTL_MS / 60_000 }), ctx, ctx.lang, CODE_PAGES[purpose], 'code') });
+    await mailer.send({
+      to,
+      ...linked(
+        codeMail(ctx.lang, purpose, { brand: ctx.brandName, code, minutes: CODE_TTL_MS / 60_000 }),
+        ctx,
+        ctx.lang,
+        CODE_PAGES[purpose],
+        'code',
+      ),
+    });
   }
 
   const codeFailure = (account: string) =>
@@ -115,21 +141,32 @@ export function createAccountsService(deps: AccountsDeps) {
 
   return {
     /** The login methods a game offers (all of them without a game); a social one only when its provider is configured here. */
-    async loginConfig(brandId: string, clientId: number | undefined, social: readonly SocialProvider[]): Promise<LoginConfig> {
+    async loginConfig(
+      brandId: string,
+      clientId: number | undefined,
+      social: readonly SocialProvider[],
+    ): Promise<LoginConfig> {
       const game = clientId ? await findGameLoginSettings(db, brandId, clientId) : undefined;
       const listed = (game?.login_methods ?? LOGIN_METHODS.join(',')).split(',') as LoginMethod[];
       const methods = LOGIN_METHODS.filter(
-        (m) => listed.includes(m) && (!(SOCIAL_PROVIDERS as readonly string[]).includes(m) || social.includes(m as SocialProvider)),
+        (m) =>
+          listed.includes(m) &&
+          (!(SOCIAL_PROVIDERS as readonly string[]).includes(m) || social.includes(m as SocialProvider)),
       );
       return { methods, registration: game ? game.registration === 1 : true };
     },
 
-    async loginWithPassword(input: { account: string; password: string; remember: boolean }, ctx: CallContext): Promise<LoginResult> {
+    async loginWithPassword(
+      input: { account: string; password: string; remember: boolean },
+      ctx: CallContext,
+    ): Promise<LoginResult> {
       const account = input.account.toLowerCase();
       await limit(`login:ip:${ctx.ip}`, LIMITS.loginPerIp);
       await failuresBelow(`login:acct:${account}`, LIMITS.loginPerAccount);
       const user = await findUserByAccount(db, account);
-      const ok = user?.password_hash ? await verifyPassword(input.password, user.password_hash) : await verifyAgainstDummy(input.password, deps.passwordCost);
+      const ok = user?.password_hash
+        ? await verifyPassword(input.password, user.password_hash)
+        : await verifyAgainstDummy(input.password, deps.passwordCost);
       if (!user || !ok) {
         await rateLimits.hit(`login:acct:${account}`, LIMITS.loginPerAccount.limit, LIMITS.loginPerAccount.windowMs);
         throw new AppError(ErrorCode.loginFailed);
@@ -143,7 +180,11 @@ export function createAccountsService(deps: AccountsDeps) {
     async loginAsGuest(remember: boolean, ctx: CallContext): Promise<LoginResult> {
       await limit(`guest:ip:${ctx.ip}`, LIMITS.guestPerIp);
       const id = randomBytes(6).toString('hex');
-      const user = await insertUser(db, { account: `guest_${id}`, type: 'GUEST', username: `Guest-${id.slice(0, 6).toUpperCase()}` });
+      const user = await insertUser(db, {
+        account: `guest_${id}`,
+        type: 'GUEST',
+        username: `Guest-${id.slice(0, 6).toUpperCase()}`,
+      });
       return session(user, ctx, remember);
     },
 
@@ -157,23 +198,37 @@ export function createAccountsService(deps: AccountsDeps) {
       if (/^(guest_|pf_|sns_)/.test(account)) throw weakness('reserved', 'account');
       const weak = passwordWeakness(input.password, account);
       if (weak) throw weakness(weak, 'password');
-      if (await findUserByAccount(db, account)) throw new AppError(ErrorCode.conflict, [{ field: 'account', rule: 'taken' }]);
+      if (await findUserByAccount(db, account))
+        throw new AppError(ErrorCode.conflict, [{ field: 'account', rule: 'taken' }]);
       const passwordHash = await hashPassword(input.password, deps.passwordCost);
       // The account, its first session and the idempotent answer commit together.
       return db.transaction().execute(async (trx) => {
         let user: UserRow;
         try {
-          user = await insertUser(trx, { account, type: 'OFFICIAL', username: input.account.trim(), password_hash: passwordHash, email: input.email ?? null });
+          user = await insertUser(trx, {
+            account,
+            type: 'OFFICIAL',
+            username: input.account.trim(),
+            password_hash: passwordHash,
+            email: input.email ?? null,
+          });
         } catch {
           // The unique index settles a race between two registrations of the same name.
           throw new AppError(ErrorCode.conflict, [{ field: 'account', rule: 'taken' }]);
         }
-        return seal(trx, await issueSession(trx, { user, brandId: ctx.brandId, remember: input.remember, userAgent: ctx.userAgent }));
+        return seal(
+          trx,
+          await issueSession(trx, { user, brandId: ctx.brandId, remember: input.remember, userAgent: ctx.userAgent }),
+        );
       });
     },
 
     /** Always answers null: whether the account exists or has an email is nobody's business. */
-    async sendLoginCode(purpose: 'quick_login' | 'password_reset', accountInput: string, ctx: CallContext): Promise<void> {
+    async sendLoginCode(
+      purpose: 'quick_login' | 'password_reset',
+      accountInput: string,
+      ctx: CallContext,
+    ): Promise<void> {
       const account = accountInput.toLowerCase();
       await limit(`code:ip:${ctx.ip}`, LIMITS.codeSendPerIp);
       await limit(`code:acct:${purpose}:${account}`, LIMITS.codeSendPerAccount);
@@ -182,11 +237,16 @@ export function createAccountsService(deps: AccountsDeps) {
       await mailCode(ctx, purpose, user, user.email);
     },
 
-    async loginWithCode(input: { account: string; code: string; remember: boolean }, ctx: CallContext): Promise<LoginResult> {
+    async loginWithCode(
+      input: { account: string; code: string; remember: boolean },
+      ctx: CallContext,
+    ): Promise<LoginResult> {
       const account = input.account.toLowerCase();
       await failuresBelow(`codecheck:acct:${account}`, LIMITS.codeCheckPerAccount);
       const user = await findUserByAccount(db, account);
-      const result = user?.email ? await checkCode(db, { purpose: 'quick_login', userId: user.id, target: user.email, code: input.code }) : 'wrong';
+      const result = user?.email
+        ? await checkCode(db, { purpose: 'quick_login', userId: user.id, target: user.email, code: input.code })
+        : 'wrong';
       if (!user || result !== 'ok') {
         await codeFailure(account);
         throw new AppError(ErrorCode.loginFailed);
@@ -200,12 +260,17 @@ export function createAccountsService(deps: AccountsDeps) {
       const weak = passwordWeakness(input.newPassword, account);
       if (weak) throw weakness(weak, 'newPassword');
       const user = await findUserByAccount(db, account);
-      const result = user?.email ? await checkCode(db, { purpose: 'password_reset', userId: user.id, target: user.email, code: input.code }) : 'wrong';
+      const result = user?.email
+        ? await checkCode(db, { purpose: 'password_reset', userId: user.id, target: user.email, code: input.code })
+        : 'wrong';
       if (!user || result !== 'ok') {
         await codeFailure(account);
         throw new AppError(ErrorCode.loginFailed);
       }
-      await updateUser(db, user.id, { password_hash: await hashPassword(input.newPassword, deps.passwordCost), password_changed_at: new Date().toISOString() });
+      await updateUser(db, user.id, {
+        password_hash: await hashPassword(input.newPassword, deps.passwordCost),
+        password_changed_at: new Date().toISOString(),
+      });
       // Whoever knew the old password is out.
       await revokeOtherSessions(db, user.id, null);
     },
@@ -218,13 +283,20 @@ export function createAccountsService(deps: AccountsDeps) {
       const { user } = active;
       await failuresBelow(`login:acct:${user.account}`, LIMITS.loginPerAccount);
       if (!user.password_hash || !(await verifyPassword(input.oldPassword, user.password_hash))) {
-        await rateLimits.hit(`login:acct:${user.account}`, LIMITS.loginPerAccount.limit, LIMITS.loginPerAccount.windowMs);
+        await rateLimits.hit(
+          `login:acct:${user.account}`,
+          LIMITS.loginPerAccount.limit,
+          LIMITS.loginPerAccount.windowMs,
+        );
         throw new AppError(ErrorCode.loginFailed);
       }
       const weak = passwordWeakness(input.newPassword, user.account);
       if (weak) throw weakness(weak, 'newPassword');
       if (input.newPassword === input.oldPassword) throw weakness('same_as_old', 'newPassword');
-      await updateUser(db, user.id, { password_hash: await hashPassword(input.newPassword, deps.passwordCost), password_changed_at: new Date().toISOString() });
+      await updateUser(db, user.id, {
+        password_hash: await hashPassword(input.newPassword, deps.passwordCost),
+        password_changed_at: new Date().toISOString(),
+      });
       await revokeOtherSessions(db, user.id, active.sessionId);
     },
 
@@ -242,17 +314,35 @@ export function createAccountsService(deps: AccountsDeps) {
       const owner = await findCertifiedEmailOwner(db, email, user.id);
       const code = await createCode(db, { purpose: 'email_bind', userId: user.id, target: email });
       if (!owner) {
-        await mailer.send({ to: email, ...linked(codeMail(ctx.lang, 'email_bind', { brand: ctx.brandName, code, minutes: CODE_TTL_MS / 60_000 }), ctx, ctx.lang, 'account', 'code') });
+        await mailer.send({
+          to: email,
+          ...linked(
+            codeMail(ctx.lang, 'email_bind', { brand: ctx.brandName, code, minutes: CODE_TTL_MS / 60_000 }),
+            ctx,
+            ctx.lang,
+            'account',
+            'code',
+          ),
+        });
         return;
       }
       const lang = normalizeLanguage(owner.last_lang) ?? ctx.brandLang ?? 'en';
-      await mailer.send({ to: email, ...linked(bindAttemptMail(lang, { brand: ctx.brandName }), ctx, lang, 'account', 'account', owner.last_region) });
+      await mailer.send({
+        to: email,
+        ...linked(bindAttemptMail(lang, { brand: ctx.brandName }), ctx, lang, 'account', 'account', owner.last_region),
+      });
     },
 
     async bindEmail(active: ActiveSession, input: { email: string; code: string }): Promise<void> {
       const { user } = active;
-      const result = await checkCode(db, { purpose: 'email_bind', userId: user.id, target: input.email, code: input.code });
-      if (result === 'exhausted') throw new AppError(ErrorCode.rateLimited, [{ field: 'code', rule: 'attempts' }], { 'retry-after': '60' });
+      const result = await checkCode(db, {
+        purpose: 'email_bind',
+        userId: user.id,
+        target: input.email,
+        code: input.code,
+      });
+      if (result === 'exhausted')
+        throw new AppError(ErrorCode.rateLimited, [{ field: 'code', rule: 'attempts' }], { 'retry-after': '60' });
       // Another account's address answers like a wrong code: its code was mailed to nobody, and
       // an address taken since the code was sent must not be told apart either.
       if (result !== 'ok' || (await findCertifiedEmailOwner(db, input.email, user.id))) {

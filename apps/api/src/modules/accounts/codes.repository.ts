@@ -51,7 +51,12 @@ export async function spendAttempt(db: Db, codeId: number, maxAttempts: number):
 
 /** Consumes a code if nobody did meanwhile; answers whether this call did. */
 export async function consumeCode(db: Db, codeId: number, at: string): Promise<boolean> {
-  const r = await db.updateTable('verification_codes').set({ consumed_at: at }).where('id', '=', codeId).where('consumed_at', 'is', null).executeTakeFirst();
+  const r = await db
+    .updateTable('verification_codes')
+    .set({ consumed_at: at })
+    .where('id', '=', codeId)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 

@@ -5,7 +5,14 @@ import type { Kysely } from 'kysely';
 import { CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_TTL_MS } from '@guildhall/contract/account-types';
 import type { Database, VerificationCodesTable } from '../../db/schema';
 import { sha256Hex } from '../../lib/hash';
-import { consumeCode, consumeOpenCodes, deleteCodesExpiredBy, findLatestOpenCode, insertCode, spendAttempt } from './codes.repository';
+import {
+  consumeCode,
+  consumeOpenCodes,
+  deleteCodesExpiredBy,
+  findLatestOpenCode,
+  insertCode,
+  spendAttempt,
+} from './codes.repository';
 
 type Purpose = VerificationCodesTable['purpose'];
 
@@ -13,7 +20,10 @@ function codeHash(purpose: Purpose, target: string, code: string): string {
   return sha256Hex(`${purpose}\n${target}\n${code}`);
 }
 
-export async function createCode(db: Kysely<Database>, input: { purpose: Purpose; userId: number; target: string; now?: number }): Promise<string> {
+export async function createCode(
+  db: Kysely<Database>,
+  input: { purpose: Purpose; userId: number; target: string; now?: number },
+): Promise<string> {
   const now = input.now ?? Date.now();
   const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
   await db.transaction().execute(async (trx) => {

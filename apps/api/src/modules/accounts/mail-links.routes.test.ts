@@ -20,7 +20,10 @@ function linkOf(mail: ParsedMail): { label: string; url: URL } {
   const lines = (mail.text ?? '').split('\n').map((l) => l.trim());
   const at = lines.findIndex((l) => /^https?:\/\//.test(l));
   expect(at, `a link in ${mail.subject}`).toBeGreaterThan(0);
-  expect(lines.filter((l) => /https?:\/\//.test(l)), 'one link').toHaveLength(1);
+  expect(
+    lines.filter((l) => /https?:\/\//.test(l)),
+    'one link',
+  ).toHaveLength(1);
   return { label: lines[at - 1]!, url: new URL(lines[at]!) };
 }
 
@@ -30,14 +33,20 @@ describe.each(dialects)('mail links on %s', (dialect) => {
   let ip = 0;
   beforeAll(async () => {
     smtp = await startSmtp();
-    t = await createTestApp(dialect, { env: { SMTP_URL: smtp.url, BRAND_HOSTS_VELA: 'www.vela.example,vela.example' } });
+    t = await createTestApp(dialect, {
+      env: { SMTP_URL: smtp.url, BRAND_HOSTS_VELA: 'www.vela.example,vela.example' },
+    });
   });
   afterAll(async () => {
     await t?.close();
     await smtp?.close();
   });
 
-  async function post(path: string, body: unknown, opts: { headers?: Record<string, string>; token?: string; query?: string } = {}) {
+  async function post(
+    path: string,
+    body: unknown,
+    opts: { headers?: Record<string, string>; token?: string; query?: string } = {},
+  ) {
     const text = JSON.stringify(body);
     return t.app.inject({
       method: 'POST',
@@ -49,7 +58,11 @@ describe.each(dialects)('mail links on %s', (dialect) => {
   }
 
   it('a one-time login code: the login page on the brand host, in the language and area asked, without the code', async () => {
-    const res = await post('/website/login/quick/send_code', { account: demo.account }, { headers: host('lumen'), query: '?spec_lang=th&domain_area=sea' });
+    const res = await post(
+      '/website/login/quick/send_code',
+      { account: demo.account },
+      { headers: host('lumen'), query: '?spec_lang=th&domain_area=sea' },
+    );
     expect(res.json().code).toBe(0);
     const mail = await smtp.next(demo.email!);
     const code = codeIn(mail);
@@ -62,7 +75,11 @@ describe.each(dialects)('mail links on %s', (dialect) => {
   });
 
   it('an eru player keeps their area; the language comes from the gh_lang cookie when the call names none', async () => {
-    const res = await post('/website/login/password/send_code', { account: demo.account }, { headers: { ...host('vela'), cookie: 'gh_lang=ar.eru' } });
+    const res = await post(
+      '/website/login/password/send_code',
+      { account: demo.account },
+      { headers: { ...host('vela'), cookie: 'gh_lang=ar.eru' } },
+    );
     expect(res.json().code).toBe(0);
     const mail = await smtp.next(demo.email!);
     const { label, url } = linkOf(mail);
@@ -74,7 +91,11 @@ describe.each(dialects)('mail links on %s', (dialect) => {
   });
 
   it('a forged Host or X-Forwarded-Host never names another host (TRUST_PROXY off)', async () => {
-    await post('/website/login/quick/send_code', { account: demo.account }, { headers: { host: 'www.vela.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' } });
+    await post(
+      '/website/login/quick/send_code',
+      { account: demo.account },
+      { headers: { host: 'www.vela.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' } },
+    );
     const own = linkOf(await smtp.next(demo.email!)).url;
     expect(own.origin).toBe('http://www.vela.example');
     // An unknown host gets the default brand, and links to the default brand's own host.
@@ -90,18 +111,33 @@ describe.each(dialects)('mail links on %s', (dialect) => {
       return (await post('/website/login/auth', body, { headers: host(brand) })).json().data.token as string;
     };
     const nova = await login('nova');
-    await post('/ucenter/email/send_verify_code', { email: 'links-fresh@example.com' }, { token: nova, query: '?spec_lang=ko' });
+    await post(
+      '/ucenter/email/send_verify_code',
+      { email: 'links-fresh@example.com' },
+      { token: nova, query: '?spec_lang=ko' },
+    );
     const verify = linkOf(await smtp.next('links-fresh@example.com'));
     expect(verify.label).toBe(MAIL_LINK_LABELS.ko.code);
     expect(verify.url.href).toBe('http://nova.localhost:8080/UserCenter?domain_area=kr&spec_lang=ko');
 
     const hoshi = await login('hoshi');
-    await post('/ucenter/email/send_verify_code', { email: 'links-hoshi@example.com' }, { token: hoshi, headers: host('hoshi') });
-    expect(linkOf(await smtp.next('links-hoshi@example.com')).url.href).toBe('http://hoshi.localhost:8080/?domain_area=jp&spec_lang=ja');
+    await post(
+      '/ucenter/email/send_verify_code',
+      { email: 'links-hoshi@example.com' },
+      { token: hoshi, headers: host('hoshi') },
+    );
+    expect(linkOf(await smtp.next('links-hoshi@example.com')).url.href).toBe(
+      'http://hoshi.localhost:8080/?domain_area=jp&spec_lang=ja',
+    );
 
     // Someone else asks for the demo player's address: its owner is told, with a link to their settings.
     const other = (
-      await post('/website/login/register', { account: 'linkprobe', password: 'Lanternfish-3', confirmPassword: 'Lanternfish-3', remember: false })
+      await post('/website/login/register', {
+        account: 'linkprobe',
+        password: 'Lanternfish-3',
+        confirmPassword: 'Lanternfish-3',
+        remember: false,
+      })
     ).json().data.token as string;
     await post('/ucenter/email/send_verify_code', { email: demo.email }, { token: other });
     const warning = await smtp.next(demo.email!);
@@ -112,17 +148,37 @@ describe.each(dialects)('mail links on %s', (dialect) => {
 
   it("a staff reply links to the inquiry's page on the inquiry's brand, in its language and area", async () => {
     const brand = 'vela';
-    const player = (await post('/website/login/auth', { account: demo.account, password: demo.password, remember: false }, { headers: host(brand) })).json().data.token as string;
+    const player = (
+      await post(
+        '/website/login/auth',
+        { account: demo.account, password: demo.password, remember: false },
+        { headers: host(brand) },
+      )
+    ).json().data.token as string;
     const get = (url: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: host(brand) });
-    const game = await t.db.db.selectFrom('games').select('id').where('brand_id', '=', brand).orderBy('sort').executeTakeFirstOrThrow();
+    const game = await t.db.db
+      .selectFrom('games')
+      .select('id')
+      .where('brand_id', '=', brand)
+      .orderBy('sort')
+      .executeTakeFirstOrThrow();
     const types = (await get(`/inquiries/types?clientId=${game.id}`)).json().data as { id: number }[];
     const areas = (await get(`/game/areas?clientId=${game.id}`)).json().data as { gameAreaId: string }[];
-    const servers = (await get(`/game/servers/v2?clientId=${game.id}&gameAreaId=${areas[0]!.gameAreaId}`)).json().data as { serverId: string }[];
+    const servers = (await get(`/game/servers/v2?clientId=${game.id}&gameAreaId=${areas[0]!.gameAreaId}`)).json()
+      .data as { serverId: string }[];
     const filed = await post(
       '/inquiries',
       {
-        gameId: game.id, gameAreaId: areas[0]!.gameAreaId, serverId: servers[0]!.serverId, roleId: '', roleName: 'Nightowl', queryType: types[0]!.id,
-        title: 'عالق داخل جدار القلعة', content: 'My character is stuck inside the castle wall since the patch.', attachments: [], email: 'links-reply@example.com',
+        gameId: game.id,
+        gameAreaId: areas[0]!.gameAreaId,
+        serverId: servers[0]!.serverId,
+        roleId: '',
+        roleName: 'Nightowl',
+        queryType: types[0]!.id,
+        title: 'عالق داخل جدار القلعة',
+        content: 'My character is stuck inside the castle wall since the patch.',
+        attachments: [],
+        email: 'links-reply@example.com',
         agreements: { terms: true, userAgreement: true, privacy: true },
       },
       { token: player, headers: host(brand), query: '?spec_lang=ar&domain_area=eru' },
@@ -130,24 +186,43 @@ describe.each(dialects)('mail links on %s', (dialect) => {
     expect(filed.json().code, JSON.stringify(filed.json())).toBe(0);
     const inquiryId = filed.json().data.inquiryId as number;
 
-    const staff = (await post('/staff/auth/login', { email: admin.email, password: admin.password })).json().data.token as string;
+    const staff = (await post('/staff/auth/login', { email: admin.email, password: admin.password })).json().data
+      .token as string;
     // The console is used on nova's host; the mail names vela's first host.
-    expect((await post(`/staff/inquiries/${inquiryId}/reply`, { content: 'We moved your character.' }, { token: staff })).json().code).toBe(0);
+    expect(
+      (
+        await post(`/staff/inquiries/${inquiryId}/reply`, { content: 'We moved your character.' }, { token: staff })
+      ).json().code,
+    ).toBe(0);
     const mail = await smtp.next('links-reply@example.com');
     const { label, url } = linkOf(mail);
     expect(label).toBe(MAIL_LINK_LABELS.ar.reply);
     expect(url.origin).toBe(`http://${firstHost('vela')}`);
     expect(url.pathname).toBe('/SupportCenter/feedback');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ clientId: String(game.id), inquiryId: String(inquiryId), domain_area: 'eru', spec_lang: 'ar' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      clientId: String(game.id),
+      inquiryId: String(inquiryId),
+      domain_area: 'eru',
+      spec_lang: 'ar',
+    });
     expect(mail.text).not.toContain('We moved your character');
   });
 
   it("the warning to an address's owner links in the owner's language and area (their latest inquiry's)", async () => {
     // Runs after the reply test: the demo player's latest inquiry is in Arabic, in the eru area.
-    const latest = await t.db.db.selectFrom('inquiries').select(['lang', 'region']).where('email', '=', 'links-reply@example.com').executeTakeFirstOrThrow();
+    const latest = await t.db.db
+      .selectFrom('inquiries')
+      .select(['lang', 'region'])
+      .where('email', '=', 'links-reply@example.com')
+      .executeTakeFirstOrThrow();
     expect(latest).toEqual({ lang: 'ar', region: 'eru' });
     const other = (
-      await post('/website/login/register', { account: 'linkprobe2', password: 'Lanternfish-3', confirmPassword: 'Lanternfish-3', remember: false })
+      await post('/website/login/register', {
+        account: 'linkprobe2',
+        password: 'Lanternfish-3',
+        confirmPassword: 'Lanternfish-3',
+        remember: false,
+      })
     ).json().data.token as string;
     await post('/ucenter/email/send_verify_code', { email: demo.email }, { token: other, query: '?spec_lang=ko' });
     const { label, url } = linkOf(await smtp.next(demo.email!));
@@ -174,14 +249,22 @@ describe('mail links behind a trusted proxy', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/website/login/quick/send_code?spec_lang=ja',
-        headers: { host: 'hoshi.localhost:8080', ...headers, ...(await signedHeaders('/website/login/quick/send_code', body)) },
+        headers: {
+          host: 'hoshi.localhost:8080',
+          ...headers,
+          ...(await signedHeaders('/website/login/quick/send_code', body)),
+        },
         payload: body,
       });
       expect(res.json().code).toBe(0);
       return linkOf(await smtp.next(demo.email!)).url;
     };
     const own = firstHost('hoshi');
-    expect((await send({ 'x-forwarded-proto': 'https', 'x-forwarded-host': own })).href).toBe(`https://${own}/login?domain_area=jp&spec_lang=ja`);
-    expect((await send({ 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' })).origin).toBe(`https://${own}`);
+    expect((await send({ 'x-forwarded-proto': 'https', 'x-forwarded-host': own })).href).toBe(
+      `https://${own}/login?domain_area=jp&spec_lang=ja`,
+    );
+    expect((await send({ 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' })).origin).toBe(
+      `https://${own}`,
+    );
   });
 });

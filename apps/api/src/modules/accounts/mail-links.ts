@@ -32,7 +32,12 @@ export const MAIL_LINK_LABELS: Record<Language, Record<MailLinkKind, string>> = 
  * even the brand's default, so a browser that remembers another area opens the page as the mail
  * was written; a language the area does not offer is left to the site's own choice.
  */
-export function siteLink(origin: string, path: string, locale: { lang: Language; area?: Area | undefined }, own: Record<string, string | number> = {}): string {
+export function siteLink(
+  origin: string,
+  path: string,
+  locale: { lang: Language; area?: Area | undefined },
+  own: Record<string, string | number> = {},
+): string {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(own)) q.set(k, String(v));
   if (locale.area) q.set('domain_area', locale.area);
@@ -41,9 +46,16 @@ export function siteLink(origin: string, path: string, locale: { lang: Language;
 }
 
 /** The mail with its link: label and address on lines of their own, above the signature ("— Brand"). */
-export function withLink<M extends { subject: string; text: string }>(mail: M, lang: Language, kind: MailLinkKind, url: string): M {
+export function withLink<M extends { subject: string; text: string }>(
+  mail: M,
+  lang: Language,
+  kind: MailLinkKind,
+  url: string,
+): M {
   const block = `${(MAIL_LINK_LABELS[lang] ?? MAIL_LINK_LABELS.en)[kind]}\n${url}`;
   const signature = /\n\n— [^\n]*\n?$/.exec(mail.text);
-  const text = signature ? `${mail.text.slice(0, signature.index)}\n\n${block}${signature[0]}` : `${mail.text.trimEnd()}\n\n${block}\n`;
+  const text = signature
+    ? `${mail.text.slice(0, signature.index)}\n\n${block}${signature[0]}`
+    : `${mail.text.trimEnd()}\n\n${block}\n`;
   return { ...mail, text };
 }

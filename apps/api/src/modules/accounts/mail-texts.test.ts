@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { codeMail, replyNoticeMail } from './mail-texts';
 
-const body = (lang: Parameters<typeof codeMail>[0], minutes: number) => codeMail(lang, 'quick_login', { brand: 'Nova', code: '123456', minutes }).text;
+const body = (lang: Parameters<typeof codeMail>[0], minutes: number) =>
+  codeMail(lang, 'quick_login', { brand: 'Nova', code: '123456', minutes }).text;
 
 describe('mail texts', () => {
   it('say the minutes in the plural form of the language', () => {

@@ -36,10 +36,21 @@ export async function platformSession(
 ): Promise<LoginResult> {
   const game = await findGamePlatformSecret(db, input.gameId);
   const fail = (rule = 'mismatch') => new AppError(ErrorCode.badSignature, [{ field: 'X-Platform-Signature', rule }]);
-  if (!game?.platform_secret || !input.timestamp || !input.nonce || !input.signature || !/^[0-9a-f]{64}$/i.test(input.signature)) throw fail();
+  if (
+    !game?.platform_secret ||
+    !input.timestamp ||
+    !input.nonce ||
+    !input.signature ||
+    !/^[0-9a-f]{64}$/i.test(input.signature)
+  )
+    throw fail();
   if (!PLATFORM_NONCE_PATTERN.test(input.nonce)) throw fail();
-  if (!/^\d{10,16}$/.test(input.timestamp) || Math.abs(now - Number(input.timestamp)) > SIGNATURE_MAX_AGE_MS) throw fail();
-  const expected = Buffer.from(platformSignature(game.platform_secret, input.timestamp, input.nonce, input.rawBody), 'hex');
+  if (!/^\d{10,16}$/.test(input.timestamp) || Math.abs(now - Number(input.timestamp)) > SIGNATURE_MAX_AGE_MS)
+    throw fail();
+  const expected = Buffer.from(
+    platformSignature(game.platform_secret, input.timestamp, input.nonce, input.rawBody),
+    'hex',
+  );
   if (!timingSafeEqual(expected, Buffer.from(input.signature.toLowerCase(), 'hex'))) throw fail();
   // Spent only once the signature holds; kept for as long as any timestamp could be accepted,
   // in the shared store, so a replay is refused on every node.

@@ -15,7 +15,13 @@ export function findSessionWithUser(db: Db, tokenHash: string) {
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
-    .select(['sessions.id as session_id', 'sessions.brand_id', 'sessions.expires_at', 'sessions.revoked_at', 'sessions.last_used_at'])
+    .select([
+      'sessions.id as session_id',
+      'sessions.brand_id',
+      'sessions.expires_at',
+      'sessions.revoked_at',
+      'sessions.last_used_at',
+    ])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
 }
@@ -26,7 +32,12 @@ export async function touchSession(db: Db, sessionId: number, at: string): Promi
 
 /** Revokes a session unless it already was. */
 export async function revokeSessionById(db: Db, sessionId: number, at: string): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: at }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: at })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Revokes the user's live sessions (not revoked, not expired at `at`) but `keep`; answers how many. */

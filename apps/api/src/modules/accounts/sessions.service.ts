@@ -6,7 +6,14 @@ import type { LoginResult } from '@guildhall/contract/accounts';
 import type { AccountType } from '@guildhall/contract/account-types';
 import type { Database, UserRow } from '../../db/schema';
 import { sha256Hex } from '../../lib/hash';
-import { deleteSessionsEndedBy, findSessionWithUser, insertSession, revokeSessionById, revokeUserSessions, touchSession } from './sessions.repository';
+import {
+  deleteSessionsEndedBy,
+  findSessionWithUser,
+  insertSession,
+  revokeSessionById,
+  revokeUserSessions,
+  touchSession,
+} from './sessions.repository';
 
 const HOUR = 60 * 60 * 1000;
 /** Lifetimes: a remembered login or a guest keeps 30 days; a session-only login one day. */
@@ -26,7 +33,12 @@ export async function issueSession(
   input: { user: UserRow; brandId: string; remember: boolean; userAgent?: string | undefined; now?: number },
 ): Promise<LoginResult> {
   const now = input.now ?? Date.now();
-  const ttl = input.user.type === 'GUEST' ? SESSION_TTL_MS.guest : input.remember ? SESSION_TTL_MS.remembered : SESSION_TTL_MS.session;
+  const ttl =
+    input.user.type === 'GUEST'
+      ? SESSION_TTL_MS.guest
+      : input.remember
+        ? SESSION_TTL_MS.remembered
+        : SESSION_TTL_MS.session;
   const token = newToken();
   const expiresAt = new Date(now + ttl).toISOString();
   await insertSession(db, {
@@ -40,7 +52,13 @@ export async function issueSession(
     last_used_at: new Date(now).toISOString(),
     user_agent: input.userAgent?.slice(0, 300) ?? null,
   });
-  return { token, account: input.user.account, username: input.user.username, type: input.user.type as AccountType, expiresAt };
+  return {
+    token,
+    account: input.user.account,
+    username: input.user.username,
+    type: input.user.type as AccountType,
+    expiresAt,
+  };
 }
 
 export interface ActiveSession {
@@ -49,10 +67,16 @@ export interface ActiveSession {
 }
 
 /** The session of a token on this brand, or null when unknown, expired, revoked or another brand's. */
-export async function resolveSession(db: Kysely<Database>, token: string, brandId: string, now = Date.now()): Promise<ActiveSession | null> {
+export async function resolveSession(
+  db: Kysely<Database>,
+  token: string,
+  brandId: string,
+  now = Date.now(),
+): Promise<ActiveSession | null> {
   if (!token || token.length > 200) return null;
   const row = await findSessionWithUser(db, tokenHash(token));
-  if (!row || row.revoked_at !== null || row.brand_id !== brandId || row.expires_at <= new Date(now).toISOString()) return null;
+  if (!row || row.revoked_at !== null || row.brand_id !== brandId || row.expires_at <= new Date(now).toISOString())
+    return null;
   // A deleted account opens nothing, even with a session a login still running during the deletion wrote.
   if (row.deleted_at) return null;
   if (now - Date.parse(row.last_used_at) > TOUCH_EVERY_MS) {

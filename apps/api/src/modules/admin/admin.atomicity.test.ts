@@ -5,7 +5,12 @@
 // texts must still be there, with no audit entry and no catalogue.changed news.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { AdminFaqsSchema, AdminGameListSchema, AdminRegionsSchema, type AdminGame } from '@guildhall/contract/staff-admin';
+import {
+  AdminFaqsSchema,
+  AdminGameListSchema,
+  AdminRegionsSchema,
+  type AdminGame,
+} from '@guildhall/contract/staff-admin';
 import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
 import { memoryEventBus } from '../../lib/events';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
@@ -22,11 +27,32 @@ describe.each(dialects)('admin changes are atomic with their audit entry on %s',
 
   async function post(path: string, body: unknown) {
     const text = JSON.stringify(body);
-    return t.app.inject({ method: 'POST', url: `/api${path}`, headers: { ...host('nova'), ...(await signedHeaders(path, text, token)) }, payload: text });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api${path}`,
+      headers: { ...host('nova'), ...(await signedHeaders(path, text, token)) },
+      payload: text,
+    });
   }
-  const get = async (url: string) => (await t.app.inject({ method: 'GET', url: `/api${url}`, headers: { ...host('nova'), authorization: `Bearer ${token}` } })).json();
-  const audited = async () => Number((await t.db.db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  const gameView = async (id: number) => AdminGameListSchema.parse((await get('/staff/admin/games?brand=nova')).data).find((g) => g.id === id)!;
+  const get = async (url: string) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api${url}`,
+        headers: { ...host('nova'), authorization: `Bearer ${token}` },
+      })
+    ).json();
+  const audited = async () =>
+    Number(
+      (
+        await t.db.db
+          .selectFrom('audit_log')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const gameView = async (id: number) =>
+    AdminGameListSchema.parse((await get('/staff/admin/games?brand=nova')).data).find((g) => g.id === id)!;
 
   /**
    * Until the returned undo runs, the database refuses any row of `table` whose `column` is
@@ -35,11 +61,16 @@ describe.each(dialects)('admin changes are atomic with their audit entry on %s',
   async function refuseRows(table: string, column: string, value: string): Promise<() => Promise<void>> {
     const name = `test_refuse_${table}`;
     if (dialect === 'sqlite') {
-      await sql`create trigger ${sql.id(name)} before insert on ${sql.table(table)} when new.${sql.id(column)} = ${sql.lit(value)} begin select raise(abort, 'refused by the test'); end`.execute(t.db.db);
+      await sql`create trigger ${sql.id(name)} before insert on ${sql.table(table)} when new.${sql.id(column)} = ${sql.lit(value)} begin select raise(abort, 'refused by the test'); end`.execute(
+        t.db.db,
+      );
       return async () => void (await sql`drop trigger ${sql.id(name)}`.execute(t.db.db));
     }
-    await sql`alter table ${sql.table(table)} add constraint ${sql.id(name)} check (${sql.ref(column)} <> ${sql.lit(value)})`.execute(t.db.db);
-    return async () => void (await sql`alter table ${sql.table(table)} drop constraint ${sql.id(name)}`.execute(t.db.db));
+    await sql`alter table ${sql.table(table)} add constraint ${sql.id(name)} check (${sql.ref(column)} <> ${sql.lit(value)})`.execute(
+      t.db.db,
+    );
+    return async () =>
+      void (await sql`alter table ${sql.table(table)} drop constraint ${sql.id(name)}`.execute(t.db.db));
   }
 
   /** Runs `fn` while the audit log cannot be written: the change's last statement fails. */
@@ -55,7 +86,12 @@ describe.each(dialects)('admin changes are atomic with their audit entry on %s',
   beforeAll(async () => {
     t = await createTestApp(dialect, { deps: { events } });
     token = (await post('/staff/auth/login', { email: admin.email, password: admin.password })).json().data.token;
-    const first = await t.db.db.selectFrom('games').select('id').where('brand_id', '=', 'nova').orderBy('sort').executeTakeFirstOrThrow();
+    const first = await t.db.db
+      .selectFrom('games')
+      .select('id')
+      .where('brand_id', '=', 'nova')
+      .orderBy('sort')
+      .executeTakeFirstOrThrow();
     game = await gameView(first.id);
   });
   afterAll(async () => {
@@ -68,7 +104,15 @@ describe.each(dialects)('admin changes are atomic with their audit entry on %s',
 
   it('a game edit whose texts fail to insert, or whose audit entry fails, leaves the game and its texts as they were', async () => {
     const { id: _id, artwork: _artwork, ...edit } = game;
-    const changed = { ...edit, gameName: 'Renamed', sort: edit.sort + 7, texts: { en: { title: 'Refused title', subTitle: '', description: '' }, ja: { title: 'ゲーム', subTitle: '', description: '' } } };
+    const changed = {
+      ...edit,
+      gameName: 'Renamed',
+      sort: edit.sort + 7,
+      texts: {
+        en: { title: 'Refused title', subTitle: '', description: '' },
+        ja: { title: 'ゲーム', subTitle: '', description: '' },
+      },
+    };
     const auditBefore = await audited();
 
     const undo = await refuseRows('game_texts', 'title', 'Refused title');
@@ -77,7 +121,10 @@ describe.each(dialects)('admin changes are atomic with their audit entry on %s',
     expect(refused.json().code).toBe(5000);
     expect(await gameView(game.id)).toEqual(game);
 
-    const fine = { ...changed, texts: { ...changed.texts, en: { title: 'Fine title', subTitle: '', description: '' } } };
+    const fine = {
+      ...changed,
+      texts: { ...changed.texts, en: { title: 'Fine title', subTitle: '', description: '' } },
+    };
     const unaudited = await withAuditDown(() => post(`/staff/admin/games/${game.id}`, fine));
     expect(unaudited.json().code).toBe(5000);
     expect(await gameView(game.id)).toEqual(game);
@@ -96,10 +143,22 @@ describe.each(dialects)('admin changes are atomic with their audit entry on %s',
 
   it('a new game whose texts fail to insert is not created at all', async () => {
     const { id: _id, artwork: _artwork, ...edit } = game;
-    const count = async () => Number((await t.db.db.selectFrom('games').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.db.db
+            .selectFrom('games')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = { games: await count(), audit: await audited() };
     const undo = await refuseRows('game_texts', 'title', 'Refused title');
-    const refused = await post('/staff/admin/games', { ...edit, gameName: 'Half made', texts: { en: { title: 'Refused title', subTitle: '', description: '' } } });
+    const refused = await post('/staff/admin/games', {
+      ...edit,
+      gameName: 'Half made',
+      texts: { en: { title: 'Refused title', subTitle: '', description: '' } },
+    });
     await undo();
     expect(refused.json().code).toBe(5000);
     expect({ games: await count(), audit: await audited() }).toEqual(before);
@@ -116,11 +175,16 @@ describe.each(dialects)('admin changes are atomic with their audit entry on %s',
 
     const undo = await refuseRows('faq_texts', 'question', 'Refused?');
     const texts = { en: { question: 'Refused?', answer: 'No.' }, ko: { question: '괜찮나요?', answer: '네.' } };
-    expect((await post(`/staff/admin/faqs/${faq.id}`, { typeId: otherType.id, sort: faq.sort + 3, texts })).json().code).toBe(5000);
+    expect(
+      (await post(`/staff/admin/faqs/${faq.id}`, { typeId: otherType.id, sort: faq.sort + 3, texts })).json().code,
+    ).toBe(5000);
     expect((await post(faqsPath, { typeId: otherType.id, texts })).json().code).toBe(5000);
     await undo();
     const fine = { en: { question: 'Fine?', answer: 'Yes.' } };
-    expect((await withAuditDown(() => post(`/staff/admin/faqs/${faq.id}`, { typeId: otherType.id, texts: fine }))).json().code).toBe(5000);
+    expect(
+      (await withAuditDown(() => post(`/staff/admin/faqs/${faq.id}`, { typeId: otherType.id, texts: fine }))).json()
+        .code,
+    ).toBe(5000);
     expect((await withAuditDown(() => post(faqsPath, { typeId: otherType.id, texts: fine }))).json().code).toBe(5000);
 
     expect(await list()).toEqual(before);
@@ -136,10 +200,16 @@ describe.each(dialects)('admin changes are atomic with their audit entry on %s',
     const auditBefore = await audited();
 
     const undo = await refuseRows('faq_type_texts', 'name', 'Refused');
-    expect((await post(`/staff/admin/faq-types/${typeId}`, { names: { en: 'Refused', ja: 'イベント' } })).json().code).toBe(5000);
-    expect((await post(`/staff/admin/games/${game.id}/faq-types`, { names: { en: 'Refused' } })).json().code).toBe(5000);
+    expect(
+      (await post(`/staff/admin/faq-types/${typeId}`, { names: { en: 'Refused', ja: 'イベント' } })).json().code,
+    ).toBe(5000);
+    expect((await post(`/staff/admin/games/${game.id}/faq-types`, { names: { en: 'Refused' } })).json().code).toBe(
+      5000,
+    );
     await undo();
-    expect((await withAuditDown(() => post(`/staff/admin/faq-types/${typeId}`, { names: { en: 'Seasonal' } }))).json().code).toBe(5000);
+    expect(
+      (await withAuditDown(() => post(`/staff/admin/faq-types/${typeId}`, { names: { en: 'Seasonal' } }))).json().code,
+    ).toBe(5000);
     expect((await withAuditDown(() => post(`/staff/admin/faq-types/${typeId}/delete`, {}))).json().code).toBe(5000);
 
     expect(await types()).toEqual(before);
@@ -155,10 +225,23 @@ describe.each(dialects)('admin changes are atomic with their audit entry on %s',
     const auditBefore = await audited();
 
     const undo = await refuseRows('inquiry_type_texts', 'name', 'Refused');
-    expect((await post(`/staff/admin/categories/${category.id}`, { sort: category.sort + 5, names: { en: 'Refused', ko: '환불' } })).json().code).toBe(5000);
+    expect(
+      (
+        await post(`/staff/admin/categories/${category.id}`, {
+          sort: category.sort + 5,
+          names: { en: 'Refused', ko: '환불' },
+        })
+      ).json().code,
+    ).toBe(5000);
     expect((await post(path, { names: { en: 'Refused' } })).json().code).toBe(5000);
     await undo();
-    expect((await withAuditDown(() => post(`/staff/admin/categories/${category.id}`, { sort: category.sort + 5, names: { en: 'Fine' } }))).json().code).toBe(5000);
+    expect(
+      (
+        await withAuditDown(() =>
+          post(`/staff/admin/categories/${category.id}`, { sort: category.sort + 5, names: { en: 'Fine' } }),
+        )
+      ).json().code,
+    ).toBe(5000);
 
     expect(await list()).toEqual(before);
     expect(await audited()).toBe(auditBefore);
@@ -170,7 +253,18 @@ describe.each(dialects)('admin changes are atomic with their audit entry on %s',
     const before = await list();
     expect(before.regions.length).toBeGreaterThan(0);
     const auditBefore = await audited();
-    const replacement = { regions: [{ gameAreaId: 'kr-new', names: { en: 'New' }, servers: [{ serverId: 's1', names: { en: 'One' } }, { serverId: 'refused', names: { en: 'No' } }] }] };
+    const replacement = {
+      regions: [
+        {
+          gameAreaId: 'kr-new',
+          names: { en: 'New' },
+          servers: [
+            { serverId: 's1', names: { en: 'One' } },
+            { serverId: 'refused', names: { en: 'No' } },
+          ],
+        },
+      ],
+    };
 
     const undo = await refuseRows('game_servers', 'server_id', 'refused');
     expect((await post(path, replacement)).json().code).toBe(5000);
@@ -186,7 +280,10 @@ describe.each(dialects)('admin changes are atomic with their audit entry on %s',
     const { id: _id, logo: _logo, favicon: _favicon, ...editable } = nova;
     const refused = await withAuditDown(() => post('/staff/admin/brands/nova', { ...editable, mainColor: '#010203' }));
     expect(refused.json().code).toBe(5000);
-    expect((await t.db.db.selectFrom('brands').select('main_color').where('id', '=', 'nova').executeTakeFirstOrThrow()).main_color).toBe(nova.mainColor);
+    expect(
+      (await t.db.db.selectFrom('brands').select('main_color').where('id', '=', 'nova').executeTakeFirstOrThrow())
+        .main_color,
+    ).toBe(nova.mainColor);
     expect(announced).toEqual([]);
     expect((await post('/staff/admin/brands/nova', { ...editable, mainColor: '#010203' })).json().code).toBe(0);
     expect(announced).toEqual(['nova']);

@@ -2,7 +2,13 @@
 // asked for with one row and with many, through a second app on the same database whose queries
 // are counted (a Kysely plugin sees every statement the app compiles).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminCategoryListSchema, AdminFaqsSchema, AdminGameListSchema, AdminRegionsSchema, ReportSchema } from '@guildhall/contract/staff-admin';
+import {
+  AdminCategoryListSchema,
+  AdminFaqsSchema,
+  AdminGameListSchema,
+  AdminRegionsSchema,
+  ReportSchema,
+} from '@guildhall/contract/staff-admin';
 import { createTestApp, dialects, type TestApp } from '../../../test/helper';
 import { createQueryCounter, type QueryCounter } from '../../../test/query-counter';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
@@ -22,22 +28,48 @@ describe.each(dialects)('query counts of the admin lists and reports on %s', (di
   /** A brand of its own (a copy of nova), so a list can start from exactly one game. */
   async function addBrand(id: string) {
     const nova = await t.db.db.selectFrom('brands').selectAll().where('id', '=', 'nova').executeTakeFirstOrThrow();
-    await t.db.db.insertInto('brands').values({ ...nova, id, name: id, hosts: '[]', sort: 900 }).execute();
+    await t.db.db
+      .insertInto('brands')
+      .values({ ...nova, id, name: id, hosts: '[]', sort: 900 })
+      .execute();
   }
 
   async function addGames(brandId: string, count: number, tag: string): Promise<number[]> {
-    const template = await t.db.db.selectFrom('games').selectAll().where('brand_id', '=', 'nova').orderBy('sort').executeTakeFirstOrThrow();
+    const template = await t.db.db
+      .selectFrom('games')
+      .selectAll()
+      .where('brand_id', '=', 'nova')
+      .orderBy('sort')
+      .executeTakeFirstOrThrow();
     const { id: _id, ...rest } = template;
     const ids: number[] = [];
     for (let i = 0; i < count; i++) {
       const game = await t.db.db
         .insertInto('games')
-        .values({ ...rest, brand_id: brandId, slug: `${tag}-${i}`, game_name: `${tag} ${i}`, sort: 2000 + i, directory_url: null, directory_secret: null, created_at: stamp, updated_at: stamp })
+        .values({
+          ...rest,
+          brand_id: brandId,
+          slug: `${tag}-${i}`,
+          game_name: `${tag} ${i}`,
+          sort: 2000 + i,
+          directory_url: null,
+          directory_secret: null,
+          created_at: stamp,
+          updated_at: stamp,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await t.db.db
         .insertInto('game_texts')
-        .values(['en', 'ko'].map((lang) => ({ game_id: game.id, lang, title: `${tag} ${i} ${lang}`, sub_title: '', description: '' })))
+        .values(
+          ['en', 'ko'].map((lang) => ({
+            game_id: game.id,
+            lang,
+            title: `${tag} ${i} ${lang}`,
+            sub_title: '',
+            description: '',
+          })),
+        )
         .execute();
       ids.push(game.id);
     }
@@ -47,7 +79,11 @@ describe.each(dialects)('query counts of the admin lists and reports on %s', (di
   beforeAll(async () => {
     t = await createTestApp(dialect);
     counted = await createQueryCounter(t);
-    const row = await t.db.db.selectFrom('staff').select('id').where('email', '=', admin.email).executeTakeFirstOrThrow();
+    const row = await t.db.db
+      .selectFrom('staff')
+      .select('id')
+      .where('email', '=', admin.email)
+      .executeTakeFirstOrThrow();
     token = (await issueStaffSession(t.db.db, row.id)).token;
   });
   afterAll(async () => {
@@ -59,7 +95,9 @@ describe.each(dialects)('query counts of the admin lists and reports on %s', (di
     await addBrand('solo');
     await addGames('solo', 1, 'solo');
     const one = await queriesOf('/staff/admin/games?brand=solo');
-    expect(AdminGameListSchema.parse(one.data)).toMatchObject([{ brand: 'solo', gameName: 'solo 0', texts: { en: { title: 'solo 0 en' }, ko: { title: 'solo 0 ko' } } }]);
+    expect(AdminGameListSchema.parse(one.data)).toMatchObject([
+      { brand: 'solo', gameName: 'solo 0', texts: { en: { title: 'solo 0 en' }, ko: { title: 'solo 0 ko' } } },
+    ]);
 
     await addBrand('many');
     await addGames('many', 40, 'many');
@@ -67,28 +105,75 @@ describe.each(dialects)('query counts of the admin lists and reports on %s', (di
     const games = AdminGameListSchema.parse(forty.data);
     expect(games).toHaveLength(40);
     // Each game carries its own texts, not a neighbour's.
-    expect(games.every((g) => g.texts.en?.title === `${g.gameName} en` && g.texts.ko?.title === `${g.gameName} ko`)).toBe(true);
+    expect(
+      games.every((g) => g.texts.en?.title === `${g.gameName} en` && g.texts.ko?.title === `${g.gameName} ko`),
+    ).toBe(true);
     // Every brand at once: the seeded games and the 41 above.
     const all = await queriesOf('/staff/admin/games');
     expect(AdminGameListSchema.parse(all.data).length).toBeGreaterThan(41);
 
-    console.info(`[${dialect}] GET /staff/admin/games: ${one.n} queries for 1 game, ${forty.n} for 40, ${all.n} for all ${AdminGameListSchema.parse(all.data).length}`);
+    console.info(
+      `[${dialect}] GET /staff/admin/games: ${one.n} queries for 1 game, ${forty.n} for 40, ${all.n} for all ${AdminGameListSchema.parse(all.data).length}`,
+    );
     expect(forty.n).toBe(one.n);
     expect(all.n).toBe(one.n);
   });
 
   it("a game's FAQs, categories and regions: one of each or many, the same queries", async () => {
     const [gameId] = await addGames('solo', 1, 'lists');
-    const type = await t.db.db.insertInto('faq_types').values({ game_id: gameId!, sort: 0, created_at: stamp }).returning('id').executeTakeFirstOrThrow();
+    const type = await t.db.db
+      .insertInto('faq_types')
+      .values({ game_id: gameId!, sort: 0, created_at: stamp })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const addFaqs = async (from: number, count: number) => {
       for (let i = from; i < from + count; i++) {
-        await t.db.db.insertInto('faq_type_texts').values({ type_id: (await t.db.db.insertInto('faq_types').values({ game_id: gameId!, sort: i + 1, created_at: stamp }).returning('id').executeTakeFirstOrThrow()).id, lang: 'en', name: `Type ${i}` }).execute();
-        const faq = await t.db.db.insertInto('faqs').values({ game_id: gameId!, type_id: type.id, sort: i, created_at: stamp, updated_at: stamp }).returning('id').executeTakeFirstOrThrow();
-        await t.db.db.insertInto('faq_texts').values({ faq_id: faq.id, lang: 'en', question: `Q${i}?`, answer: `A${i}.` }).execute();
-        const category = await t.db.db.insertInto('inquiry_types').values({ game_id: gameId!, sort: i, created_at: stamp }).returning('id').executeTakeFirstOrThrow();
-        await t.db.db.insertInto('inquiry_type_texts').values({ type_id: category.id, lang: 'en', name: `Category ${i}` }).execute();
-        await t.db.db.insertInto('game_areas').values({ game_id: gameId!, area_id: `area-${i}`, names: JSON.stringify({ en: `Area ${i}` }), sort: i }).execute();
-        await t.db.db.insertInto('game_servers').values({ game_id: gameId!, area_id: `area-${i}`, server_id: `s${i}`, names: JSON.stringify({ en: `Server ${i}` }), sort: 0 }).execute();
+        await t.db.db
+          .insertInto('faq_type_texts')
+          .values({
+            type_id: (
+              await t.db.db
+                .insertInto('faq_types')
+                .values({ game_id: gameId!, sort: i + 1, created_at: stamp })
+                .returning('id')
+                .executeTakeFirstOrThrow()
+            ).id,
+            lang: 'en',
+            name: `Type ${i}`,
+          })
+          .execute();
+        const faq = await t.db.db
+          .insertInto('faqs')
+          .values({ game_id: gameId!, type_id: type.id, sort: i, created_at: stamp, updated_at: stamp })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await t.db.db
+          .insertInto('faq_texts')
+          .values({ faq_id: faq.id, lang: 'en', question: `Q${i}?`, answer: `A${i}.` })
+          .execute();
+        const category = await t.db.db
+          .insertInto('inquiry_types')
+          .values({ game_id: gameId!, sort: i, created_at: stamp })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await t.db.db
+          .insertInto('inquiry_type_texts')
+          .values({ type_id: category.id, lang: 'en', name: `Category ${i}` })
+          .execute();
+        await t.db.db
+          .insertInto('game_areas')
+          .values({ game_id: gameId!, area_id: `area-${i}`, names: JSON.stringify({ en: `Area ${i}` }), sort: i })
+          .execute();
+        await t.db.db
+          .insertInto('game_servers')
+          .values({
+            game_id: gameId!,
+            area_id: `area-${i}`,
+            server_id: `s${i}`,
+            names: JSON.stringify({ en: `Server ${i}` }),
+            sort: 0,
+          })
+          .execute();
       }
     };
     const lists = async () => ({
@@ -108,9 +193,13 @@ describe.each(dialects)('query counts of the admin lists and reports on %s', (di
     const categories = AdminCategoryListSchema.parse(many.categories.data);
     expect(categories.map((c) => c.names.en)).toEqual(Array.from({ length: 31 }, (_, i) => `Category ${i}`));
     const regions = AdminRegionsSchema.parse(many.regions.data).regions;
-    expect(regions.map((r) => [r.gameAreaId, r.servers.map((s) => s.names.en)])).toEqual(Array.from({ length: 31 }, (_, i) => [`area-${i}`, [`Server ${i}`]]));
+    expect(regions.map((r) => [r.gameAreaId, r.servers.map((s) => s.names.en)])).toEqual(
+      Array.from({ length: 31 }, (_, i) => [`area-${i}`, [`Server ${i}`]]),
+    );
 
-    console.info(`[${dialect}] FAQs ${one.faqs.n}→${many.faqs.n}, categories ${one.categories.n}→${many.categories.n}, regions ${one.regions.n}→${many.regions.n} queries (1 → 31 rows)`);
+    console.info(
+      `[${dialect}] FAQs ${one.faqs.n}→${many.faqs.n}, categories ${one.categories.n}→${many.categories.n}, regions ${one.regions.n}→${many.regions.n} queries (1 → 31 rows)`,
+    );
     expect(many.faqs.n).toBe(one.faqs.n);
     expect(many.categories.n).toBe(one.categories.n);
     expect(many.regions.n).toBe(one.regions.n);
@@ -120,30 +209,77 @@ describe.each(dialects)('query counts of the admin lists and reports on %s', (di
     const [gameId] = await addGames('solo', 1, 'report');
     const user = await t.db.db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
     const staff = await t.db.db.selectFrom('staff').select('id').orderBy('id').executeTakeFirstOrThrow();
-    const category = await t.db.db.insertInto('inquiry_types').values({ game_id: gameId!, sort: 0, created_at: stamp }).returning('id').executeTakeFirstOrThrow();
+    const category = await t.db.db
+      .insertInto('inquiry_types')
+      .values({ game_id: gameId!, sort: 0, created_at: stamp })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const day = stamp.slice(0, 10);
     const at = (minute: number) => new Date(Date.parse(`${day}T00:00:00.000Z`) + minute * 60_000).toISOString();
     const addInquiries = async (count: number) => {
       for (let i = 0; i < count; i += 200) {
         const rows = Array.from({ length: Math.min(200, count - i) }, () => ({
-          user_id: user.id, brand_id: 'solo', game_id: gameId!, title: 'Counted', status: 0, query_type: category.id, region: 'kr', game_area_id: 'kr-main',
-          area_name: '', server_id: 's1', server_name: '', role_id: '', role_name: 'Nightowl', email: null, phone: null, lang: 'en', platform: '',
-          user_agent: '', assigned_staff_id: null, last_agent_reply_at: null, player_read_at: null, score: null, score_comment: null,
-          created_at: at(0), updated_at: at(0), ended_at: null, closed_at: null,
+          user_id: user.id,
+          brand_id: 'solo',
+          game_id: gameId!,
+          title: 'Counted',
+          status: 0,
+          query_type: category.id,
+          region: 'kr',
+          game_area_id: 'kr-main',
+          area_name: '',
+          server_id: 's1',
+          server_name: '',
+          role_id: '',
+          role_name: 'Nightowl',
+          email: null,
+          phone: null,
+          lang: 'en',
+          platform: '',
+          user_agent: '',
+          assigned_staff_id: null,
+          last_agent_reply_at: null,
+          player_read_at: null,
+          score: null,
+          score_comment: null,
+          created_at: at(0),
+          updated_at: at(0),
+          ended_at: null,
+          closed_at: null,
         }));
         const ids = await t.db.db.insertInto('inquiries').values(rows).returning('id').execute();
         // Every one answered by an agent ten minutes after it was filed.
-        await t.db.db.insertInto('inquiry_messages').values(ids.map((r) => ({ inquiry_id: r.id, author: 'agent' as const, staff_id: staff.id, content: 'Hello.', created_at: at(10) }))).execute();
+        await t.db.db
+          .insertInto('inquiry_messages')
+          .values(
+            ids.map((r) => ({
+              inquiry_id: r.id,
+              author: 'agent' as const,
+              staff_id: staff.id,
+              content: 'Hello.',
+              created_at: at(10),
+            })),
+          )
+          .execute();
       }
     };
     const url = `/staff/reports?from=${day}&to=${day}&groupBy=brand&brand=solo`;
     await addInquiries(1);
     const one = await queriesOf(url);
-    expect(ReportSchema.parse(one.data).rows).toEqual([expect.objectContaining({ key: 'solo', inquiries: 1, firstResponseAvgMinutes: 10 })]);
+    expect(ReportSchema.parse(one.data).rows).toEqual([
+      expect.objectContaining({ key: 'solo', inquiries: 1, firstResponseAvgMinutes: 10 }),
+    ]);
     // More than the 500 ids a query used to take at a time.
     await addInquiries(1199);
     const many = await queriesOf(url);
-    expect(ReportSchema.parse(many.data).rows).toEqual([expect.objectContaining({ key: 'solo', inquiries: 1200, firstResponseAvgMinutes: 10, firstResponseMedianMinutes: 10 })]);
+    expect(ReportSchema.parse(many.data).rows).toEqual([
+      expect.objectContaining({
+        key: 'solo',
+        inquiries: 1200,
+        firstResponseAvgMinutes: 10,
+        firstResponseMedianMinutes: 10,
+      }),
+    ]);
     console.info(`[${dialect}] GET /staff/reports: ${one.n} queries for 1 inquiry, ${many.n} for 1200`);
     expect(many.n).toBe(one.n);
   });

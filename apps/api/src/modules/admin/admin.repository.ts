@@ -21,30 +21,49 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
 // Each answers false when the row is gone.
 
 export async function lockBrand(db: Db, brandId: string): Promise<boolean> {
-  const r = await db.updateTable('brands').set((eb) => ({ sort: eb.ref('sort') })).where('id', '=', brandId).executeTakeFirst();
+  const r = await db
+    .updateTable('brands')
+    .set((eb) => ({ sort: eb.ref('sort') }))
+    .where('id', '=', brandId)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
 export async function lockGame(db: Db, gameId: number): Promise<boolean> {
-  const r = await db.updateTable('games').set((eb) => ({ sort: eb.ref('sort') })).where('id', '=', gameId).executeTakeFirst();
+  const r = await db
+    .updateTable('games')
+    .set((eb) => ({ sort: eb.ref('sort') }))
+    .where('id', '=', gameId)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
 export async function lockFaq(db: Db, faqId: number): Promise<boolean> {
-  const r = await db.updateTable('faqs').set((eb) => ({ sort: eb.ref('sort') })).where('id', '=', faqId).executeTakeFirst();
+  const r = await db
+    .updateTable('faqs')
+    .set((eb) => ({ sort: eb.ref('sort') }))
+    .where('id', '=', faqId)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
 /** Locks a FAQ type, if it is one of `gameId`'s when given. */
 export async function lockFaqType(db: Db, typeId: number, gameId?: number): Promise<boolean> {
-  let q = db.updateTable('faq_types').set((eb) => ({ sort: eb.ref('sort') })).where('id', '=', typeId);
+  let q = db
+    .updateTable('faq_types')
+    .set((eb) => ({ sort: eb.ref('sort') }))
+    .where('id', '=', typeId);
   if (gameId !== undefined) q = q.where('game_id', '=', gameId);
   const r = await q.executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
 export async function lockCategory(db: Db, categoryId: number): Promise<boolean> {
-  const r = await db.updateTable('inquiry_types').set((eb) => ({ sort: eb.ref('sort') })).where('id', '=', categoryId).executeTakeFirst();
+  const r = await db
+    .updateTable('inquiry_types')
+    .set((eb) => ({ sort: eb.ref('sort') }))
+    .where('id', '=', categoryId)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
@@ -80,7 +99,14 @@ export function findGame(db: Db, gameId: number): Promise<GameRow | undefined> {
 /** The games of these brands, by brand then place in the list (the id breaks ties). */
 export function listGamesOf(db: Db, brandIds: string[]): Promise<GameRow[]> {
   if (brandIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('games').selectAll().where('brand_id', 'in', brandIds).orderBy('brand_id').orderBy('sort').orderBy('id').execute();
+  return db
+    .selectFrom('games')
+    .selectAll()
+    .where('brand_id', 'in', brandIds)
+    .orderBy('brand_id')
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }
 
 /**
@@ -97,7 +123,11 @@ export function gameTextsOfBrands(db: Db, brandIds: string[]): Promise<GameTextR
 }
 
 export function gameTexts(db: Db, gameId: number): Promise<GameTextRow[]> {
-  return db.selectFrom('game_texts').select(['game_id', 'lang', 'title', 'sub_title', 'description']).where('game_id', '=', gameId).execute();
+  return db
+    .selectFrom('game_texts')
+    .select(['game_id', 'lang', 'title', 'sub_title', 'description'])
+    .where('game_id', '=', gameId)
+    .execute();
 }
 
 export function insertGame(db: Db, values: Insertable<GamesTable>): Promise<{ id: number }> {
@@ -109,9 +139,19 @@ export async function updateGame(db: Db, gameId: number, values: Updateable<Game
 }
 
 /** Replaces a game's texts with these, one row a language. Run it in a transaction. */
-export async function replaceGameTexts(db: Db, gameId: number, texts: Record<string, { title: string; subTitle: string; description: string }>): Promise<void> {
+export async function replaceGameTexts(
+  db: Db,
+  gameId: number,
+  texts: Record<string, { title: string; subTitle: string; description: string }>,
+): Promise<void> {
   await db.deleteFrom('game_texts').where('game_id', '=', gameId).execute();
-  const rows = Object.entries(texts).map(([lang, t]) => ({ game_id: gameId, lang, title: t.title, sub_title: t.subTitle, description: t.description }));
+  const rows = Object.entries(texts).map(([lang, t]) => ({
+    game_id: gameId,
+    lang,
+    title: t.title,
+    sub_title: t.subTitle,
+    description: t.description,
+  }));
   await insertChunked(rows, (chunk) => db.insertInto('game_texts').values(chunk).execute());
 }
 
@@ -138,22 +178,48 @@ export function faqTextsOfGame(db: Db, gameId: number) {
     .execute();
 }
 
-export function insertFaq(db: Db, values: { game_id: number; type_id: number; sort: number; at: string }): Promise<{ id: number }> {
+export function insertFaq(
+  db: Db,
+  values: { game_id: number; type_id: number; sort: number; at: string },
+): Promise<{ id: number }> {
   return db
     .insertInto('faqs')
-    .values({ game_id: values.game_id, type_id: values.type_id, sort: values.sort, created_at: values.at, updated_at: values.at })
+    .values({
+      game_id: values.game_id,
+      type_id: values.type_id,
+      sort: values.sort,
+      created_at: values.at,
+      updated_at: values.at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
 }
 
-export async function updateFaq(db: Db, faqId: number, values: { type_id: number; sort: number; at: string }): Promise<void> {
-  await db.updateTable('faqs').set({ type_id: values.type_id, sort: values.sort, updated_at: values.at }).where('id', '=', faqId).execute();
+export async function updateFaq(
+  db: Db,
+  faqId: number,
+  values: { type_id: number; sort: number; at: string },
+): Promise<void> {
+  await db
+    .updateTable('faqs')
+    .set({ type_id: values.type_id, sort: values.sort, updated_at: values.at })
+    .where('id', '=', faqId)
+    .execute();
 }
 
 /** Replaces a FAQ's question and answer per language. Run it in a transaction. */
-export async function replaceFaqTexts(db: Db, faqId: number, texts: Record<string, { question: string; answer: string }>): Promise<void> {
+export async function replaceFaqTexts(
+  db: Db,
+  faqId: number,
+  texts: Record<string, { question: string; answer: string }>,
+): Promise<void> {
   await db.deleteFrom('faq_texts').where('faq_id', '=', faqId).execute();
-  const rows = Object.entries(texts).map(([lang, t]) => ({ faq_id: faqId, lang, question: t.question, answer: t.answer }));
+  const rows = Object.entries(texts).map(([lang, t]) => ({
+    faq_id: faqId,
+    lang,
+    question: t.question,
+    answer: t.answer,
+  }));
   await insertChunked(rows, (chunk) => db.insertInto('faq_texts').values(chunk).execute());
 }
 
@@ -170,7 +236,9 @@ export function faqTypeNamesOfGame(db: Db, gameId: number) {
   return db
     .selectFrom('faq_type_texts')
     .selectAll()
-    .where('type_id', 'in', (eb) => eb.selectFrom('faq_types').select('faq_types.id').where('faq_types.game_id', '=', gameId))
+    .where('type_id', 'in', (eb) =>
+      eb.selectFrom('faq_types').select('faq_types.id').where('faq_types.game_id', '=', gameId),
+    )
     .execute();
 }
 
@@ -181,12 +249,20 @@ export async function faqTypeNames(db: Db, typeId: number): Promise<Record<strin
 
 /** The place after the game's last FAQ type (0 for its first). */
 export async function nextFaqTypeSort(db: Db, gameId: number): Promise<number> {
-  const last = await db.selectFrom('faq_types').select((eb) => eb.fn.max('sort').as('sort')).where('game_id', '=', gameId).executeTakeFirst();
+  const last = await db
+    .selectFrom('faq_types')
+    .select((eb) => eb.fn.max('sort').as('sort'))
+    .where('game_id', '=', gameId)
+    .executeTakeFirst();
   return last?.sort === null || last?.sort === undefined ? 0 : Number(last.sort) + 1;
 }
 
 export function insertFaqType(db: Db, values: { game_id: number; sort: number; at: string }): Promise<{ id: number }> {
-  return db.insertInto('faq_types').values({ game_id: values.game_id, sort: values.sort, created_at: values.at }).returning('id').executeTakeFirstOrThrow();
+  return db
+    .insertInto('faq_types')
+    .values({ game_id: values.game_id, sort: values.sort, created_at: values.at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }
 
 /** Replaces a FAQ type's names per language. Run it in a transaction. */
@@ -197,7 +273,11 @@ export async function replaceFaqTypeNames(db: Db, typeId: number, names: Record<
 }
 
 export async function countFaqsOfType(db: Db, typeId: number): Promise<number> {
-  const row = await db.selectFrom('faqs').select((eb) => eb.fn.countAll().as('n')).where('type_id', '=', typeId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('faqs')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('type_id', '=', typeId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -229,16 +309,29 @@ export function categoryNamesOfGame(db: Db, gameId: number) {
   return db
     .selectFrom('inquiry_type_texts')
     .selectAll()
-    .where('type_id', 'in', (eb) => eb.selectFrom('inquiry_types').select('inquiry_types.id').where('inquiry_types.game_id', '=', gameId))
+    .where('type_id', 'in', (eb) =>
+      eb.selectFrom('inquiry_types').select('inquiry_types.id').where('inquiry_types.game_id', '=', gameId),
+    )
     .execute();
 }
 
-export function insertCategory(db: Db, values: { game_id: number; sort: number; skill: string | null; at: string }): Promise<{ id: number }> {
-  return db.insertInto('inquiry_types').values({ game_id: values.game_id, sort: values.sort, skill: values.skill, created_at: values.at }).returning('id').executeTakeFirstOrThrow();
+export function insertCategory(
+  db: Db,
+  values: { game_id: number; sort: number; skill: string | null; at: string },
+): Promise<{ id: number }> {
+  return db
+    .insertInto('inquiry_types')
+    .values({ game_id: values.game_id, sort: values.sort, skill: values.skill, created_at: values.at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }
 
 /** A category's order and, when given, its skill key (automatic assignment). */
-export async function updateCategory(db: Db, categoryId: number, values: { sort: number; skill?: string | null }): Promise<void> {
+export async function updateCategory(
+  db: Db,
+  categoryId: number,
+  values: { sort: number; skill?: string | null },
+): Promise<void> {
   await db.updateTable('inquiry_types').set(values).where('id', '=', categoryId).execute();
 }
 
@@ -253,15 +346,31 @@ export async function replaceCategoryNames(db: Db, categoryId: number, names: Re
 
 /** The game's regions in the order players see them; the id breaks ties so both engines agree. */
 export function regionsOfGame(db: Db, gameId: number) {
-  return db.selectFrom('game_areas').select(['area_id', 'names']).where('game_id', '=', gameId).orderBy('sort').orderBy('area_id').execute();
+  return db
+    .selectFrom('game_areas')
+    .select(['area_id', 'names'])
+    .where('game_id', '=', gameId)
+    .orderBy('sort')
+    .orderBy('area_id')
+    .execute();
 }
 
 export function serversOfGame(db: Db, gameId: number) {
-  return db.selectFrom('game_servers').select(['area_id', 'server_id', 'names']).where('game_id', '=', gameId).orderBy('sort').orderBy('server_id').execute();
+  return db
+    .selectFrom('game_servers')
+    .select(['area_id', 'server_id', 'names'])
+    .where('game_id', '=', gameId)
+    .orderBy('sort')
+    .orderBy('server_id')
+    .execute();
 }
 
 export async function countServersOfGame(db: Db, gameId: number): Promise<number> {
-  const row = await db.selectFrom('game_servers').select((eb) => eb.fn.countAll().as('n')).where('game_id', '=', gameId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('game_servers')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('game_id', '=', gameId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -275,8 +384,21 @@ export interface RegionInput {
 export async function replaceRegions(db: Db, gameId: number, regions: RegionInput[]): Promise<void> {
   await db.deleteFrom('game_servers').where('game_id', '=', gameId).execute();
   await db.deleteFrom('game_areas').where('game_id', '=', gameId).execute();
-  const areas = regions.map((r, ri) => ({ game_id: gameId, area_id: r.gameAreaId, names: JSON.stringify(r.names), sort: ri }));
-  const servers = regions.flatMap((r) => r.servers.map((s, si) => ({ game_id: gameId, area_id: r.gameAreaId, server_id: s.serverId, names: JSON.stringify(s.names), sort: si })));
+  const areas = regions.map((r, ri) => ({
+    game_id: gameId,
+    area_id: r.gameAreaId,
+    names: JSON.stringify(r.names),
+    sort: ri,
+  }));
+  const servers = regions.flatMap((r) =>
+    r.servers.map((s, si) => ({
+      game_id: gameId,
+      area_id: r.gameAreaId,
+      server_id: s.serverId,
+      names: JSON.stringify(s.names),
+      sort: si,
+    })),
+  );
   await insertChunked(areas, (chunk) => db.insertInto('game_areas').values(chunk).execute());
   await insertChunked(servers, (chunk) => db.insertInto('game_servers').values(chunk).execute());
 }

@@ -57,112 +57,204 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   const read = { auth: 'admin' } as const;
   const write = { auth: 'admin', signed: true } as const;
 
-  app.get(adminPaths.brands, { config: read, schema: { response: { 200: envelopeSchema(AdminBrandListSchema) } } }, async (request, reply) => {
-    const staff = await request.requireStaff('admin');
-    return reply.ok(await admin.listBrands(staff));
-  });
+  app.get(
+    adminPaths.brands,
+    { config: read, schema: { response: { 200: envelopeSchema(AdminBrandListSchema) } } },
+    async (request, reply) => {
+      const staff = await request.requireStaff('admin');
+      return reply.ok(await admin.listBrands(staff));
+    },
+  );
 
-  app.post(adminPaths.brand, { config: write, schema: { params: AdminBrandParamSchema, body: BrandEditSchema, response: done } }, async (request, reply) => {
-    const staff = await request.requireStaff('admin');
-    await admin.updateBrand({ staff, ip: request.ip }, request.params.brandId, request.body);
-    return reply.ok(null);
-  });
+  app.post(
+    adminPaths.brand,
+    { config: write, schema: { params: AdminBrandParamSchema, body: BrandEditSchema, response: done } },
+    async (request, reply) => {
+      const staff = await request.requireStaff('admin');
+      await admin.updateBrand({ staff, ip: request.ip }, request.params.brandId, request.body);
+      return reply.ok(null);
+    },
+  );
 
-  app.get(adminPaths.games, { config: read, schema: { querystring: AdminGamesQuerySchema, response: { 200: envelopeSchema(AdminGameListSchema) } } }, async (request, reply) => {
-    const staff = await request.requireStaff('admin');
-    return reply.ok(await admin.listGames(staff, request.query.brand));
-  });
+  app.get(
+    adminPaths.games,
+    {
+      config: read,
+      schema: { querystring: AdminGamesQuerySchema, response: { 200: envelopeSchema(AdminGameListSchema) } },
+    },
+    async (request, reply) => {
+      const staff = await request.requireStaff('admin');
+      return reply.ok(await admin.listGames(staff, request.query.brand));
+    },
+  );
 
   app.post(
     adminPaths.games,
-    { config: { ...write, idempotent: true }, schema: { body: GameEditSchema, response: { 200: envelopeSchema(AdminGameSchema) } } },
+    {
+      config: { ...write, idempotent: true },
+      schema: { body: GameEditSchema, response: { 200: envelopeSchema(AdminGameSchema) } },
+    },
     async (request, reply) => {
       const staff = await request.requireStaff('admin');
       return reply.ok(await admin.createGame({ staff, ip: request.ip }, request.body, request.sealIdempotent));
     },
   );
 
-  app.post(adminPaths.game, { config: write, schema: { params: AdminGameParamSchema, body: GameEditSchema, response: { 200: envelopeSchema(AdminGameSchema) } } }, async (request, reply) => {
-    const staff = await request.requireStaff('admin');
-    return reply.ok(await admin.updateGame({ staff, ip: request.ip }, request.params.gameId, request.body));
-  });
+  app.post(
+    adminPaths.game,
+    {
+      config: write,
+      schema: {
+        params: AdminGameParamSchema,
+        body: GameEditSchema,
+        response: { 200: envelopeSchema(AdminGameSchema) },
+      },
+    },
+    async (request, reply) => {
+      const staff = await request.requireStaff('admin');
+      return reply.ok(await admin.updateGame({ staff, ip: request.ip }, request.params.gameId, request.body));
+    },
+  );
 
   // A multipart upload: the body is the file, read by the service's call below, not declared.
-  app.post(adminPaths.gameArtwork, { config: write, schema: { params: AdminArtworkParamSchema, response: { 200: envelopeSchema(ArtworkUploadSchema) } } }, async (request, reply) => {
-    const staff = await request.requireStaff('admin');
-    // The multipart part is read only once the service knows the game is the caller's.
-    const readFile = async () => {
-      const part = await request.file().catch(() => undefined);
-      if (!part) return undefined;
-      const buffer = await part.toBuffer().catch(() => null);
-      return { filename: part.filename, buffer, truncated: part.file.truncated };
-    };
-    return reply.ok(await admin.uploadArtwork({ staff, ip: request.ip }, request.params.gameId, request.params.kind, readFile));
-  });
+  app.post(
+    adminPaths.gameArtwork,
+    {
+      config: write,
+      schema: { params: AdminArtworkParamSchema, response: { 200: envelopeSchema(ArtworkUploadSchema) } },
+    },
+    async (request, reply) => {
+      const staff = await request.requireStaff('admin');
+      // The multipart part is read only once the service knows the game is the caller's.
+      const readFile = async () => {
+        const part = await request.file().catch(() => undefined);
+        if (!part) return undefined;
+        const buffer = await part.toBuffer().catch(() => null);
+        return { filename: part.filename, buffer, truncated: part.file.truncated };
+      };
+      return reply.ok(
+        await admin.uploadArtwork({ staff, ip: request.ip }, request.params.gameId, request.params.kind, readFile),
+      );
+    },
+  );
 
-  app.get(adminPaths.faqs, { config: read, schema: { params: AdminGameParamSchema, response: { 200: envelopeSchema(AdminFaqsSchema) } } }, async (request, reply) => {
-    const staff = await request.requireStaff('admin');
-    return reply.ok(await admin.listFaqs(staff, request.params.gameId));
-  });
+  app.get(
+    adminPaths.faqs,
+    { config: read, schema: { params: AdminGameParamSchema, response: { 200: envelopeSchema(AdminFaqsSchema) } } },
+    async (request, reply) => {
+      const staff = await request.requireStaff('admin');
+      return reply.ok(await admin.listFaqs(staff, request.params.gameId));
+    },
+  );
 
-  app.post(adminPaths.faqs, { config: write, schema: { params: AdminGameParamSchema, body: FaqEditSchema, response: created } }, async (request, reply) => {
-    const staff = await request.requireStaff('admin');
-    return reply.ok(await admin.createFaq({ staff, ip: request.ip }, request.params.gameId, request.body));
-  });
+  app.post(
+    adminPaths.faqs,
+    { config: write, schema: { params: AdminGameParamSchema, body: FaqEditSchema, response: created } },
+    async (request, reply) => {
+      const staff = await request.requireStaff('admin');
+      return reply.ok(await admin.createFaq({ staff, ip: request.ip }, request.params.gameId, request.body));
+    },
+  );
 
-  app.post(adminPaths.faq, { config: write, schema: { params: AdminFaqParamSchema, body: FaqEditSchema, response: done } }, async (request, reply) => {
-    const staff = await request.requireStaff('admin');
-    await admin.updateFaq({ staff, ip: request.ip }, request.params.faqId, request.body);
-    return reply.ok(null);
-  });
+  app.post(
+    adminPaths.faq,
+    { config: write, schema: { params: AdminFaqParamSchema, body: FaqEditSchema, response: done } },
+    async (request, reply) => {
+      const staff = await request.requireStaff('admin');
+      await admin.updateFaq({ staff, ip: request.ip }, request.params.faqId, request.body);
+      return reply.ok(null);
+    },
+  );
 
-  app.post(adminPaths.faqTypes, { config: write, schema: { params: AdminGameParamSchema, body: FaqTypeEditSchema, response: created } }, async (request, reply) => {
-    const staff = await request.requireStaff('admin');
-    return reply.ok(await admin.createFaqType({ staff, ip: request.ip }, request.params.gameId, request.body));
-  });
+  app.post(
+    adminPaths.faqTypes,
+    { config: write, schema: { params: AdminGameParamSchema, body: FaqTypeEditSchema, response: created } },
+    async (request, reply) => {
+      const staff = await request.requireStaff('admin');
+      return reply.ok(await admin.createFaqType({ staff, ip: request.ip }, request.params.gameId, request.body));
+    },
+  );
 
-  app.post(adminPaths.faqType, { config: write, schema: { params: AdminFaqTypeParamSchema, body: FaqTypeEditSchema, response: done } }, async (request, reply) => {
-    const staff = await request.requireStaff('admin');
-    await admin.renameFaqType({ staff, ip: request.ip }, request.params.typeId, request.body);
-    return reply.ok(null);
-  });
+  app.post(
+    adminPaths.faqType,
+    { config: write, schema: { params: AdminFaqTypeParamSchema, body: FaqTypeEditSchema, response: done } },
+    async (request, reply) => {
+      const staff = await request.requireStaff('admin');
+      await admin.renameFaqType({ staff, ip: request.ip }, request.params.typeId, request.body);
+      return reply.ok(null);
+    },
+  );
 
-  app.post(adminPaths.faqTypeDelete, { config: write, schema: { params: AdminFaqTypeParamSchema, response: done } }, async (request, reply) => {
-    const staff = await request.requireStaff('admin');
-    await admin.deleteFaqType({ staff, ip: request.ip }, request.params.typeId);
-    return reply.ok(null);
-  });
+  app.post(
+    adminPaths.faqTypeDelete,
+    { config: write, schema: { params: AdminFaqTypeParamSchema, response: done } },
+    async (request, reply) => {
+      const staff = await request.requireStaff('admin');
+      await admin.deleteFaqType({ staff, ip: request.ip }, request.params.typeId);
+      return reply.ok(null);
+    },
+  );
 
-  app.get(adminPaths.categories, { config: read, schema: { params: AdminGameParamSchema, response: { 200: envelopeSchema(AdminCategoryListSchema) } } }, async (request, reply) => {
-    const staff = await request.requireStaff('admin');
-    return reply.ok(await admin.listCategories(staff, request.params.gameId));
-  });
+  app.get(
+    adminPaths.categories,
+    {
+      config: read,
+      schema: { params: AdminGameParamSchema, response: { 200: envelopeSchema(AdminCategoryListSchema) } },
+    },
+    async (request, reply) => {
+      const staff = await request.requireStaff('admin');
+      return reply.ok(await admin.listCategories(staff, request.params.gameId));
+    },
+  );
 
-  app.post(adminPaths.categories, { config: write, schema: { params: AdminGameParamSchema, body: CategoryEditSchema, response: created } }, async (request, reply) => {
-    const staff = await request.requireStaff('admin');
-    return reply.ok(await admin.createCategory({ staff, ip: request.ip }, request.params.gameId, request.body));
-  });
+  app.post(
+    adminPaths.categories,
+    { config: write, schema: { params: AdminGameParamSchema, body: CategoryEditSchema, response: created } },
+    async (request, reply) => {
+      const staff = await request.requireStaff('admin');
+      return reply.ok(await admin.createCategory({ staff, ip: request.ip }, request.params.gameId, request.body));
+    },
+  );
 
-  app.post(adminPaths.category, { config: write, schema: { params: AdminCategoryParamSchema, body: CategoryEditSchema, response: done } }, async (request, reply) => {
-    const staff = await request.requireStaff('admin');
-    await admin.updateCategory({ staff, ip: request.ip }, request.params.categoryId, request.body);
-    return reply.ok(null);
-  });
+  app.post(
+    adminPaths.category,
+    { config: write, schema: { params: AdminCategoryParamSchema, body: CategoryEditSchema, response: done } },
+    async (request, reply) => {
+      const staff = await request.requireStaff('admin');
+      await admin.updateCategory({ staff, ip: request.ip }, request.params.categoryId, request.body);
+      return reply.ok(null);
+    },
+  );
 
-  app.get(adminPaths.regions, { config: read, schema: { params: AdminGameParamSchema, response: { 200: envelopeSchema(AdminRegionsSchema) } } }, async (request, reply) => {
-    const staff = await request.requireStaff('admin');
-    return reply.ok(await admin.listRegions(staff, request.params.gameId));
-  });
+  app.get(
+    adminPaths.regions,
+    { config: read, schema: { params: AdminGameParamSchema, response: { 200: envelopeSchema(AdminRegionsSchema) } } },
+    async (request, reply) => {
+      const staff = await request.requireStaff('admin');
+      return reply.ok(await admin.listRegions(staff, request.params.gameId));
+    },
+  );
 
-  app.post(adminPaths.regions, { config: write, schema: { params: AdminGameParamSchema, body: RegionsEditSchema, response: done } }, async (request, reply) => {
-    const staff = await request.requireStaff('admin');
-    await admin.replaceRegions({ staff, ip: request.ip }, request.params.gameId, request.body);
-    return reply.ok(null);
-  });
+  app.post(
+    adminPaths.regions,
+    { config: write, schema: { params: AdminGameParamSchema, body: RegionsEditSchema, response: done } },
+    async (request, reply) => {
+      const staff = await request.requireStaff('admin');
+      await admin.replaceRegions({ staff, ip: request.ip }, request.params.gameId, request.body);
+      return reply.ok(null);
+    },
+  );
 
   // Every staff member reads the reports of their own brands.
-  app.get(adminPaths.reports, { config: { auth: 'staff' }, schema: { querystring: ReportQuerySchema, response: { 200: envelopeSchema(ReportSchema) } } }, async (request, reply) => {
-    const staff = await request.requireStaff();
-    return reply.ok(await reports.report(staff, request.query));
-  });
+  app.get(
+    adminPaths.reports,
+    {
+      config: { auth: 'staff' },
+      schema: { querystring: ReportQuerySchema, response: { 200: envelopeSchema(ReportSchema) } },
+    },
+    async (request, reply) => {
+      const staff = await request.requireStaff();
+      return reply.ok(await reports.report(staff, request.query));
+    },
+  );
 };

@@ -70,7 +70,9 @@ const now = () => new Date().toISOString();
 /** Names as stored (a JSON object per language), limited to the contract's languages. */
 function storedNames(json: string): Partial<Record<Language, string>> {
   const names = JSON.parse(json) as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(names).filter(([lang, name]) => languages.has(lang) && typeof name === 'string' && name !== ''));
+  return Object.fromEntries(
+    Object.entries(names).filter(([lang, name]) => languages.has(lang) && typeof name === 'string' && name !== ''),
+  );
 }
 
 function toAdminGame(g: GameRow, texts: repo.GameTextRow[]): AdminGame {
@@ -86,7 +88,9 @@ function toAdminGame(g: GameRow, texts: repo.GameTextRow[]): AdminGame {
     sort: g.sort,
     visible: g.visible === 1,
     artwork: { logo: g.logo, cover: g.cover, banner: g.banner, icon: g.icon },
-    texts: Object.fromEntries(texts.map((t) => [t.lang, { title: t.title, subTitle: t.sub_title, description: t.description }])),
+    texts: Object.fromEntries(
+      texts.map((t) => [t.lang, { title: t.title, subTitle: t.sub_title, description: t.description }]),
+    ),
   };
 }
 
@@ -111,7 +115,11 @@ export function createAdminService({ db, media, events }: AdminServiceDeps) {
   }
 
   /** The game, if it exists and is on one of the caller's brands; else 1002. */
-  async function ownGame(staff: ActiveStaff, gameId: number, from: Kysely<Database> | Transaction<Database> = db): Promise<GameRow> {
+  async function ownGame(
+    staff: ActiveStaff,
+    gameId: number,
+    from: Kysely<Database> | Transaction<Database> = db,
+  ): Promise<GameRow> {
     const g = await repo.findGame(from, gameId);
     if (!g) throw AppError.notFound();
     ownBrand(staff, g.brand_id);
@@ -132,7 +140,9 @@ export function createAdminService({ db, media, events }: AdminServiceDeps) {
   }
 
   /** Runs `change` in a transaction and, once it has committed, tells every process which brands changed. */
-  async function commitThenAnnounce<T>(change: (trx: Transaction<Database>) => Promise<{ result: T; brands: string[] }>): Promise<T> {
+  async function commitThenAnnounce<T>(
+    change: (trx: Transaction<Database>) => Promise<{ result: T; brands: string[] }>,
+  ): Promise<T> {
     const { result, brands } = await db.transaction().execute(change);
     for (const brandId of new Set(brands)) await changed(brandId);
     return result;
@@ -169,7 +179,15 @@ export function createAdminService({ db, media, events }: AdminServiceDeps) {
           updated_at: now(),
         });
         const beforeView = { ...toBrand(before), hosts: JSON.parse(before.hosts) as unknown };
-        await audit(trx, { staffId: by.staff.staff.id, action: 'brand.updated', targetType: 'brand', targetId: brandId, before: beforeView, after: body, ip: by.ip });
+        await audit(trx, {
+          staffId: by.staff.staff.id,
+          action: 'brand.updated',
+          targetType: 'brand',
+          targetId: brandId,
+          before: beforeView,
+          after: body,
+          ip: by.ip,
+        });
         return { result: undefined, brands: [brandId] };
       });
     },
@@ -191,19 +209,45 @@ export function createAdminService({ db, media, events }: AdminServiceDeps) {
       const brand = await repo.brandLogo(db, body.brand);
       if (!brand) throw invalid('brand', 'unknown');
       ownBrand(by.staff, body.brand);
-      const slug = `${body.gameName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'game'}-${Date.now().toString(36)}`;
+      const slug = `${
+        body.gameName
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '') || 'game'
+      }-${Date.now().toString(36)}`;
       // The game, its texts, its audit entry and its idempotent answer commit together.
       return commitThenAnnounce(async (trx) => {
         const at = now();
         const row = await repo.insertGame(trx, {
-          brand_id: body.brand, slug, game_name: body.gameName, area: body.area, platforms: body.platforms.join(','),
-          recharge_url: body.rechargeUrl, repayment_url: body.repaymentUrl, download_url: body.downloadUrl,
-          logo: brand.logo, cover: brand.logo, banner: brand.logo, icon: brand.logo,
-          sort: body.sort, visible: body.visible ? 1 : 0, platform_secret: null, directory_url: null, directory_secret: null,
-          created_at: at, updated_at: at,
+          brand_id: body.brand,
+          slug,
+          game_name: body.gameName,
+          area: body.area,
+          platforms: body.platforms.join(','),
+          recharge_url: body.rechargeUrl,
+          repayment_url: body.repaymentUrl,
+          download_url: body.downloadUrl,
+          logo: brand.logo,
+          cover: brand.logo,
+          banner: brand.logo,
+          icon: brand.logo,
+          sort: body.sort,
+          visible: body.visible ? 1 : 0,
+          platform_secret: null,
+          directory_url: null,
+          directory_secret: null,
+          created_at: at,
+          updated_at: at,
         });
         await repo.replaceGameTexts(trx, row.id, body.texts);
-        await audit(trx, { staffId: by.staff.staff.id, action: 'game.created', targetType: 'game', targetId: row.id, after: body, ip: by.ip });
+        await audit(trx, {
+          staffId: by.staff.staff.id,
+          action: 'game.created',
+          targetType: 'game',
+          targetId: row.id,
+          after: body,
+          ip: by.ip,
+        });
         return { result: await seal(trx, await gameView(trx, row.id)), brands: [body.brand] };
       });
     },
@@ -219,12 +263,27 @@ export function createAdminService({ db, media, events }: AdminServiceDeps) {
         const before = await gameView(trx, gameId);
         ownBrand(by.staff, before.brand);
         await repo.updateGame(trx, gameId, {
-          brand_id: body.brand, game_name: body.gameName, area: body.area, platforms: body.platforms.join(','),
-          recharge_url: body.rechargeUrl, repayment_url: body.repaymentUrl, download_url: body.downloadUrl,
-          sort: body.sort, visible: body.visible ? 1 : 0, updated_at: now(),
+          brand_id: body.brand,
+          game_name: body.gameName,
+          area: body.area,
+          platforms: body.platforms.join(','),
+          recharge_url: body.rechargeUrl,
+          repayment_url: body.repaymentUrl,
+          download_url: body.downloadUrl,
+          sort: body.sort,
+          visible: body.visible ? 1 : 0,
+          updated_at: now(),
         });
         await repo.replaceGameTexts(trx, gameId, body.texts);
-        await audit(trx, { staffId: by.staff.staff.id, action: 'game.updated', targetType: 'game', targetId: gameId, before, after: body, ip: by.ip });
+        await audit(trx, {
+          staffId: by.staff.staff.id,
+          action: 'game.updated',
+          targetType: 'game',
+          targetId: gameId,
+          before,
+          after: body,
+          ip: by.ip,
+        });
         // A game moved to another brand leaves the old brand's lists too.
         return { result: await gameView(trx, gameId), brands: [body.brand, before.brand] };
       });
@@ -234,14 +293,23 @@ export function createAdminService({ db, media, events }: AdminServiceDeps) {
      * Artwork: PNG, JPEG or GIF up to 5 MB, checked by content, stored under a content hash. The
      * file is read (`read`) only once the game is known to be the caller's.
      */
-    async uploadArtwork(by: Caller, gameId: number, kind: ArtworkKind, read: () => Promise<ArtworkUpload | undefined>): Promise<{ url: string }> {
+    async uploadArtwork(
+      by: Caller,
+      gameId: number,
+      kind: ArtworkKind,
+      read: () => Promise<ArtworkUpload | undefined>,
+    ): Promise<{ url: string }> {
       const game = await ownGame(by.staff, gameId);
       const part = await read();
       if (!part) throw invalid('file', 'required');
       const { buffer } = part;
-      if (!buffer || part.truncated || buffer.length > ARTWORK_MAX_BYTES) throw new AppError(ErrorCode.attachmentTooLarge, { maxBytes: ARTWORK_MAX_BYTES }, {}, { size: '5 MB' });
+      if (!buffer || part.truncated || buffer.length > ARTWORK_MAX_BYTES)
+        throw new AppError(ErrorCode.attachmentTooLarge, { maxBytes: ARTWORK_MAX_BYTES }, {}, { size: '5 MB' });
       const ext = extensionOf(part.filename);
-      if (!['png', 'jpg', 'jpeg', 'gif'].includes(ext) || !sniffContentType(ext, buffer.subarray(0, 64), { complete: true })) {
+      if (
+        !['png', 'jpg', 'jpeg', 'gif'].includes(ext) ||
+        !sniffContentType(ext, buffer.subarray(0, 64), { complete: true })
+      ) {
         throw new AppError(ErrorCode.fileTypeMismatch, [{ field: 'file', rule: 'content' }]);
       }
       const key = `games/${game.slug}-${kind}.${createHash('sha256').update(buffer).digest('hex').slice(0, 10)}.${ext === 'jpeg' ? 'jpg' : ext}`;
@@ -252,7 +320,15 @@ export function createAdminService({ db, media, events }: AdminServiceDeps) {
         if (!(await repo.lockGame(trx, gameId))) throw AppError.notFound();
         const current = (await repo.findGame(trx, gameId))!;
         await repo.updateGame(trx, gameId, { [kind]: url, updated_at: now() });
-        await audit(trx, { staffId: by.staff.staff.id, action: 'game.artwork', targetType: 'game', targetId: gameId, before: { [kind]: current[kind] }, after: { [kind]: url }, ip: by.ip });
+        await audit(trx, {
+          staffId: by.staff.staff.id,
+          action: 'game.artwork',
+          targetType: 'game',
+          targetId: gameId,
+          before: { [kind]: current[kind] },
+          after: { [kind]: url },
+          ip: by.ip,
+        });
         return { result: { url }, brands: [current.brand_id] };
       });
     },
@@ -269,8 +345,18 @@ export function createAdminService({ db, media, events }: AdminServiceDeps) {
       const faqs = await repo.faqsOfGame(db, gameId);
       const texts = groupBy(await repo.faqTextsOfGame(db, gameId), (x) => x.faq_id);
       return {
-        types: types.map((t) => ({ id: t.id, names: Object.fromEntries((typeNames.get(t.id) ?? []).map((x) => [x.lang, x.name])) })),
-        faqs: faqs.map((f) => ({ id: f.id, typeId: f.type_id, sort: f.sort, texts: Object.fromEntries((texts.get(f.id) ?? []).map((x) => [x.lang, { question: x.question, answer: x.answer }])) })),
+        types: types.map((t) => ({
+          id: t.id,
+          names: Object.fromEntries((typeNames.get(t.id) ?? []).map((x) => [x.lang, x.name])),
+        })),
+        faqs: faqs.map((f) => ({
+          id: f.id,
+          typeId: f.type_id,
+          sort: f.sort,
+          texts: Object.fromEntries(
+            (texts.get(f.id) ?? []).map((x) => [x.lang, { question: x.question, answer: x.answer }]),
+          ),
+        })),
       };
     },
 
@@ -282,7 +368,14 @@ export function createAdminService({ db, media, events }: AdminServiceDeps) {
         if (!(await repo.lockFaqType(trx, body.typeId, gameId))) throw invalid('typeId', 'unknown');
         const row = await repo.insertFaq(trx, { game_id: gameId, type_id: body.typeId, sort: body.sort, at: now() });
         await repo.replaceFaqTexts(trx, row.id, body.texts);
-        await audit(trx, { staffId: by.staff.staff.id, action: 'faq.created', targetType: 'faq', targetId: row.id, after: body, ip: by.ip });
+        await audit(trx, {
+          staffId: by.staff.staff.id,
+          action: 'faq.created',
+          targetType: 'faq',
+          targetId: row.id,
+          after: body,
+          ip: by.ip,
+        });
         return { result: { id: row.id }, brands: [game.brand_id] };
       });
     },
@@ -296,7 +389,15 @@ export function createAdminService({ db, media, events }: AdminServiceDeps) {
         if (!(await repo.lockFaqType(trx, body.typeId, before.game_id))) throw invalid('typeId', 'unknown');
         await repo.updateFaq(trx, faqId, { type_id: body.typeId, sort: body.sort, at: now() });
         await repo.replaceFaqTexts(trx, faqId, body.texts);
-        await audit(trx, { staffId: by.staff.staff.id, action: 'faq.updated', targetType: 'faq', targetId: faqId, before, after: body, ip: by.ip });
+        await audit(trx, {
+          staffId: by.staff.staff.id,
+          action: 'faq.updated',
+          targetType: 'faq',
+          targetId: faqId,
+          before,
+          after: body,
+          ip: by.ip,
+        });
         return { result: undefined, brands: [game.brand_id] };
       });
     },
@@ -307,9 +408,20 @@ export function createAdminService({ db, media, events }: AdminServiceDeps) {
         // A new type goes after the game's last one, where the FAQ list shows it; the game's lock
         // keeps two creates at once from taking the same place.
         if (!(await repo.lockGame(trx, gameId))) throw AppError.notFound();
-        const row = await repo.insertFaqType(trx, { game_id: gameId, sort: await repo.nextFaqTypeSort(trx, gameId), at: now() });
+        const row = await repo.insertFaqType(trx, {
+          game_id: gameId,
+          sort: await repo.nextFaqTypeSort(trx, gameId),
+          at: now(),
+        });
         await repo.replaceFaqTypeNames(trx, row.id, body.names);
-        await audit(trx, { staffId: by.staff.staff.id, action: 'faq_type.created', targetType: 'faq_type', targetId: row.id, after: { gameId, ...body }, ip: by.ip });
+        await audit(trx, {
+          staffId: by.staff.staff.id,
+          action: 'faq_type.created',
+          targetType: 'faq_type',
+          targetId: row.id,
+          after: { gameId, ...body },
+          ip: by.ip,
+        });
         return { result: { id: row.id }, brands: [game.brand_id] };
       });
     },
@@ -321,7 +433,15 @@ export function createAdminService({ db, media, events }: AdminServiceDeps) {
         if (!(await repo.lockFaqType(trx, typeId))) throw AppError.notFound();
         const before = { gameId: type.game_id, names: await repo.faqTypeNames(trx, typeId) };
         await repo.replaceFaqTypeNames(trx, typeId, body.names);
-        await audit(trx, { staffId: by.staff.staff.id, action: 'faq_type.updated', targetType: 'faq_type', targetId: typeId, before, after: body, ip: by.ip });
+        await audit(trx, {
+          staffId: by.staff.staff.id,
+          action: 'faq_type.updated',
+          targetType: 'faq_type',
+          targetId: typeId,
+          before,
+          after: body,
+          ip: by.ip,
+        });
         return { result: undefined, brands: [game.brand_id] };
       });
     },
@@ -343,7 +463,14 @@ export function createAdminService({ db, media, events }: AdminServiceDeps) {
         const used = await repo.countFaqsOfType(trx, typeId);
         if (used > 0) throw refuse(used);
         if (!(await repo.deleteUnusedFaqType(trx, typeId))) throw refuse(await repo.countFaqsOfType(trx, typeId));
-        await audit(trx, { staffId: by.staff.staff.id, action: 'faq_type.deleted', targetType: 'faq_type', targetId: typeId, before, ip: by.ip });
+        await audit(trx, {
+          staffId: by.staff.staff.id,
+          action: 'faq_type.deleted',
+          targetType: 'faq_type',
+          targetId: typeId,
+          before,
+          ip: by.ip,
+        });
         return { result: undefined, brands: [game.brand_id] };
       });
     },
@@ -356,15 +483,32 @@ export function createAdminService({ db, media, events }: AdminServiceDeps) {
       await ownGame(staff, gameId);
       const types = await repo.categoriesOfGame(db, gameId);
       const names = groupBy(await repo.categoryNamesOfGame(db, gameId), (x) => x.type_id);
-      return types.map((t) => ({ id: t.id, sort: t.sort, names: Object.fromEntries((names.get(t.id) ?? []).map((x) => [x.lang, x.name])), skill: t.skill }));
+      return types.map((t) => ({
+        id: t.id,
+        sort: t.sort,
+        names: Object.fromEntries((names.get(t.id) ?? []).map((x) => [x.lang, x.name])),
+        skill: t.skill,
+      }));
     },
 
     async createCategory(by: Caller, gameId: number, body: CategoryEdit): Promise<{ id: number }> {
       await ownGame(by.staff, gameId);
       return db.transaction().execute(async (trx) => {
-        const row = await repo.insertCategory(trx, { game_id: gameId, sort: body.sort, skill: body.skill ?? null, at: now() });
+        const row = await repo.insertCategory(trx, {
+          game_id: gameId,
+          sort: body.sort,
+          skill: body.skill ?? null,
+          at: now(),
+        });
         await repo.replaceCategoryNames(trx, row.id, body.names);
-        await audit(trx, { staffId: by.staff.staff.id, action: 'category.created', targetType: 'category', targetId: row.id, after: body, ip: by.ip });
+        await audit(trx, {
+          staffId: by.staff.staff.id,
+          action: 'category.created',
+          targetType: 'category',
+          targetId: row.id,
+          after: body,
+          ip: by.ip,
+        });
         return { id: row.id };
       });
     },
@@ -374,9 +518,20 @@ export function createAdminService({ db, media, events }: AdminServiceDeps) {
       await db.transaction().execute(async (trx) => {
         if (!(await repo.lockCategory(trx, categoryId))) throw AppError.notFound();
         const before = (await repo.findCategory(trx, categoryId))!;
-        await repo.updateCategory(trx, categoryId, { sort: body.sort, ...(body.skill !== undefined ? { skill: body.skill } : {}) });
+        await repo.updateCategory(trx, categoryId, {
+          sort: body.sort,
+          ...(body.skill !== undefined ? { skill: body.skill } : {}),
+        });
         await repo.replaceCategoryNames(trx, categoryId, body.names);
-        await audit(trx, { staffId: by.staff.staff.id, action: 'category.updated', targetType: 'category', targetId: categoryId, before, after: body, ip: by.ip });
+        await audit(trx, {
+          staffId: by.staff.staff.id,
+          action: 'category.updated',
+          targetType: 'category',
+          targetId: categoryId,
+          before,
+          after: body,
+          ip: by.ip,
+        });
       });
     },
 
@@ -408,7 +563,15 @@ export function createAdminService({ db, media, events }: AdminServiceDeps) {
         if (!(await repo.lockGame(trx, gameId))) throw AppError.notFound();
         const before = await repo.countServersOfGame(trx, gameId);
         await repo.replaceRegions(trx, gameId, body.regions);
-        await audit(trx, { staffId: by.staff.staff.id, action: 'regions.replaced', targetType: 'game', targetId: gameId, before: { servers: before }, after: body, ip: by.ip });
+        await audit(trx, {
+          staffId: by.staff.staff.id,
+          action: 'regions.replaced',
+          targetType: 'game',
+          targetId: gameId,
+          before: { servers: before },
+          after: body,
+          ip: by.ip,
+        });
       });
     },
   };

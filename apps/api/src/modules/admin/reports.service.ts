@@ -40,10 +40,15 @@ export async function buildReport(
       case 'region':
         return [r.region, r.region];
       case 'agent':
-        return r.assigned_staff_id === null ? ['unassigned', 'unassigned'] : [String(r.assigned_staff_id), r.staff_name ?? String(r.assigned_staff_id)];
+        return r.assigned_staff_id === null
+          ? ['unassigned', 'unassigned']
+          : [String(r.assigned_staff_id), r.staff_name ?? String(r.assigned_staff_id)];
     }
   };
-  const groups = new Map<string, { label: string; first: number[]; resolution: number[]; ratings: number[]; count: number }>();
+  const groups = new Map<
+    string,
+    { label: string; first: number[]; resolution: number[]; ratings: number[]; count: number }
+  >();
   for (const r of rows) {
     const [key, label] = keyOf(r);
     let g = groups.get(key);
@@ -81,7 +86,16 @@ export async function buildReport(
   };
 }
 
-type SlaFacts = Pick<Awaited<ReturnType<typeof inquiriesFiledIn>>[number], 'brand_id' | 'priority' | 'first_response_due_at' | 'first_responded_at' | 'resolution_due_at' | 'ended_at' | 'sla_paused_at'>;
+type SlaFacts = Pick<
+  Awaited<ReturnType<typeof inquiriesFiledIn>>[number],
+  | 'brand_id'
+  | 'priority'
+  | 'first_response_due_at'
+  | 'first_responded_at'
+  | 'resolution_due_at'
+  | 'ended_at'
+  | 'sla_paused_at'
+>;
 
 /**
  * SLA attainment per brand and priority (issue 15): a target is met when done by its due time,
@@ -95,10 +109,22 @@ export function slaAttainment(rows: SlaFacts[], now: string): SlaReportRow[] {
     if (r.first_response_due_at === null && r.resolution_due_at === null) continue;
     const key = `${r.brand_id}\u0000${r.priority}`;
     let row = out.get(key);
-    if (!row) out.set(key, (row = { brand: r.brand_id, priority: r.priority, firstResponseMet: 0, firstResponseBreached: 0, resolutionMet: 0, resolutionBreached: 0 }));
+    if (!row)
+      out.set(
+        key,
+        (row = {
+          brand: r.brand_id,
+          priority: r.priority,
+          firstResponseMet: 0,
+          firstResponseBreached: 0,
+          resolutionMet: 0,
+          resolutionBreached: 0,
+        }),
+      );
     const first = r.first_response_due_at;
     if (first !== null) {
-      if (r.first_responded_at !== null) row[r.first_responded_at <= first ? 'firstResponseMet' : 'firstResponseBreached'] += 1;
+      if (r.first_responded_at !== null)
+        row[r.first_responded_at <= first ? 'firstResponseMet' : 'firstResponseBreached'] += 1;
       else if (now > first) row.firstResponseBreached += 1;
     }
     const resolution = r.resolution_due_at;
@@ -115,7 +141,12 @@ export function createReportsService(db: Kysely<Database>) {
   return {
     report(staff: ActiveStaff, q: z.output<typeof ReportQuerySchema>): Promise<Report> {
       if (q.brand && !staff.brands.includes(q.brand)) throw AppError.notFound();
-      return buildReport(db, { from: q.from, to: q.to, groupBy: q.groupBy, brands: q.brand ? [q.brand] : staff.brands });
+      return buildReport(db, {
+        from: q.from,
+        to: q.to,
+        groupBy: q.groupBy,
+        brands: q.brand ? [q.brand] : staff.brands,
+      });
     },
   };
 }

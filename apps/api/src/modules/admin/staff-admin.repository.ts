@@ -17,7 +17,16 @@ export async function hasOtherUnscopedAdmin(db: Db, staffId: number): Promise<bo
     .where('role', '=', 'admin')
     .where('disabled', '=', 0)
     .where('id', '!=', staffId)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('staff_brands').select('staff_brands.staff_id').whereRef('staff_brands.staff_id', '=', 'staff.id'))))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('staff_brands')
+            .select('staff_brands.staff_id')
+            .whereRef('staff_brands.staff_id', '=', 'staff.id'),
+        ),
+      ),
+    )
     .limit(1)
     .executeTakeFirst();
   return Boolean(row);
@@ -27,7 +36,12 @@ export async function hasOtherUnscopedAdmin(db: Db, staffId: number): Promise<bo
 export async function assignedBrands(db: Db, staffIds: readonly number[]): Promise<Map<number, string[]>> {
   const map = new Map<number, string[]>();
   if (staffIds.length === 0) return map;
-  const rows = await db.selectFrom('staff_brands').select(['staff_id', 'brand_id']).where('staff_id', 'in', [...staffIds]).orderBy('brand_id').execute();
+  const rows = await db
+    .selectFrom('staff_brands')
+    .select(['staff_id', 'brand_id'])
+    .where('staff_id', 'in', [...staffIds])
+    .orderBy('brand_id')
+    .execute();
   for (const r of rows) map.set(r.staff_id, [...(map.get(r.staff_id) ?? []), r.brand_id]);
   return map;
 }
@@ -40,17 +54,41 @@ export function listStaffAccounts(db: Db): Promise<StaffRow[]> {
 /** Which of these brand ids exist. */
 export async function existingBrands(db: Db, brandIds: readonly string[]): Promise<Set<string>> {
   if (brandIds.length === 0) return new Set();
-  return new Set((await db.selectFrom('brands').select('id').where('id', 'in', [...brandIds]).execute()).map((b) => b.id));
+  return new Set(
+    (
+      await db
+        .selectFrom('brands')
+        .select('id')
+        .where('id', 'in', [...brandIds])
+        .execute()
+    ).map((b) => b.id),
+  );
 }
 
 export async function emailTaken(db: Db, email: string): Promise<boolean> {
   return Boolean(await db.selectFrom('staff').select('id').where('email', '=', email).executeTakeFirst());
 }
 
-export async function insertStaffAccount(db: Db, account: { email: string; name: string; role: StaffRole; passwordHash: string }, at: string): Promise<number> {
+export async function insertStaffAccount(
+  db: Db,
+  account: { email: string; name: string; role: StaffRole; passwordHash: string },
+  at: string,
+): Promise<number> {
   const row = await db
     .insertInto('staff')
-    .values({ email: account.email, name: account.name, role: account.role, password_hash: account.passwordHash, totp_secret: null, totp_pending_secret: null, totp_enabled: 0, totp_last_step: 0, disabled: 0, created_at: at, updated_at: at })
+    .values({
+      email: account.email,
+      name: account.name,
+      role: account.role,
+      password_hash: account.passwordHash,
+      totp_secret: null,
+      totp_pending_secret: null,
+      totp_enabled: 0,
+      totp_last_step: 0,
+      disabled: 0,
+      created_at: at,
+      updated_at: at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -59,7 +97,11 @@ export async function insertStaffAccount(db: Db, account: { email: string; name:
 /** Replaces the brands assigned to a staff member (none: an admin of every brand, or an agent of none). */
 export async function replaceStaffBrands(db: Db, staffId: number, brandIds: readonly string[]): Promise<void> {
   await db.deleteFrom('staff_brands').where('staff_id', '=', staffId).execute();
-  if (brandIds.length > 0) await db.insertInto('staff_brands').values(brandIds.map((b) => ({ staff_id: staffId, brand_id: b }))).execute();
+  if (brandIds.length > 0)
+    await db
+      .insertInto('staff_brands')
+      .values(brandIds.map((b) => ({ staff_id: staffId, brand_id: b })))
+      .execute();
 }
 
 /**
@@ -68,24 +110,49 @@ export async function replaceStaffBrands(db: Db, staffId: number, brandIds: read
  * False when there is no such account.
  */
 export async function lockStaffRow(db: Db, staffId: number): Promise<boolean> {
-  const r = await db.updateTable('staff').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', staffId).executeTakeFirst();
+  const r = await db
+    .updateTable('staff')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', staffId)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
-export async function updateStaffProfile(db: Db, staffId: number, profile: { name: string; role: StaffRole }, at: string): Promise<void> {
-  await db.updateTable('staff').set({ name: profile.name, role: profile.role, updated_at: at }).where('id', '=', staffId).execute();
+export async function updateStaffProfile(
+  db: Db,
+  staffId: number,
+  profile: { name: string; role: StaffRole },
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('staff')
+    .set({ name: profile.name, role: profile.role, updated_at: at })
+    .where('id', '=', staffId)
+    .execute();
 }
 
 export async function setStaffDisabled(db: Db, staffId: number, disabled: boolean, at: string): Promise<void> {
-  await db.updateTable('staff').set({ disabled: disabled ? 1 : 0, updated_at: at }).where('id', '=', staffId).execute();
+  await db
+    .updateTable('staff')
+    .set({ disabled: disabled ? 1 : 0, updated_at: at })
+    .where('id', '=', staffId)
+    .execute();
 }
 
 export async function clearStaffTotp(db: Db, staffId: number, at: string): Promise<void> {
-  await db.updateTable('staff').set({ totp_secret: null, totp_pending_secret: null, totp_enabled: 0, totp_last_step: 0, updated_at: at }).where('id', '=', staffId).execute();
+  await db
+    .updateTable('staff')
+    .set({ totp_secret: null, totp_pending_secret: null, totp_enabled: 0, totp_last_step: 0, updated_at: at })
+    .where('id', '=', staffId)
+    .execute();
 }
 
 export async function setStaffPasswordHash(db: Db, staffId: number, passwordHash: string, at: string): Promise<void> {
-  await db.updateTable('staff').set({ password_hash: passwordHash, updated_at: at }).where('id', '=', staffId).execute();
+  await db
+    .updateTable('staff')
+    .set({ password_hash: passwordHash, updated_at: at })
+    .where('id', '=', staffId)
+    .execute();
 }
 
 /**
@@ -99,6 +166,15 @@ export async function lockUnscopedAdmins(db: Db): Promise<void> {
     .set((eb) => ({ updated_at: eb.ref('updated_at') }))
     .where('role', '=', 'admin')
     .where('disabled', '=', 0)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('staff_brands').select('staff_brands.staff_id').whereRef('staff_brands.staff_id', '=', 'staff.id'))))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('staff_brands')
+            .select('staff_brands.staff_id')
+            .whereRef('staff_brands.staff_id', '=', 'staff.id'),
+        ),
+      ),
+    )
     .execute();
 }

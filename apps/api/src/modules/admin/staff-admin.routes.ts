@@ -31,31 +31,62 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<StaffAdminRoutesOptions> = 
   const accounts = createStaffAdminService(options);
   const admin = { signed: true, auth: 'admin' } as const;
 
-  app.get(staffAccountPaths.list, { config: { auth: 'admin' }, schema: { response: { 200: envelopeSchema(StaffAccountListSchema) } } }, async (request, reply) =>
-    reply.ok(await accounts.list(await request.requireStaff('admin'))),
+  app.get(
+    staffAccountPaths.list,
+    { config: { auth: 'admin' }, schema: { response: { 200: envelopeSchema(StaffAccountListSchema) } } },
+    async (request, reply) => reply.ok(await accounts.list(await request.requireStaff('admin'))),
   );
 
-  app.post(staffAccountPaths.list, { config: admin, schema: { body: StaffCreateSchema, response: { 200: envelopeSchema(CreatedSchema) } } }, async (request, reply) =>
-    reply.ok(await accounts.create(await request.requireStaff('admin'), request.body, request.ip)),
+  app.post(
+    staffAccountPaths.list,
+    { config: admin, schema: { body: StaffCreateSchema, response: { 200: envelopeSchema(CreatedSchema) } } },
+    async (request, reply) =>
+      reply.ok(await accounts.create(await request.requireStaff('admin'), request.body, request.ip)),
   );
 
-  app.post(staffAccountPaths.one, { config: admin, schema: { params: StaffIdParamSchema, body: StaffUpdateSchema, response: done } }, async (request, reply) => {
-    await accounts.update(await request.requireStaff('admin'), request.params.staffId, request.body, request.ip);
-    return reply.ok(null);
-  });
+  app.post(
+    staffAccountPaths.one,
+    { config: admin, schema: { params: StaffIdParamSchema, body: StaffUpdateSchema, response: done } },
+    async (request, reply) => {
+      await accounts.update(await request.requireStaff('admin'), request.params.staffId, request.body, request.ip);
+      return reply.ok(null);
+    },
+  );
 
-  app.post(staffAccountPaths.disabled, { config: admin, schema: { params: StaffIdParamSchema, body: StaffDisabledSchema, response: done } }, async (request, reply) => {
-    await accounts.setDisabled(await request.requireStaff('admin'), request.params.staffId, request.body.disabled, request.ip);
-    return reply.ok(null);
-  });
+  app.post(
+    staffAccountPaths.disabled,
+    { config: admin, schema: { params: StaffIdParamSchema, body: StaffDisabledSchema, response: done } },
+    async (request, reply) => {
+      await accounts.setDisabled(
+        await request.requireStaff('admin'),
+        request.params.staffId,
+        request.body.disabled,
+        request.ip,
+      );
+      return reply.ok(null);
+    },
+  );
 
-  app.post(staffAccountPaths.totpReset, { config: admin, schema: { params: StaffIdParamSchema, response: done } }, async (request, reply) => {
-    await accounts.resetTotp(await request.requireStaff('admin'), request.params.staffId, request.ip);
-    return reply.ok(null);
-  });
+  app.post(
+    staffAccountPaths.totpReset,
+    { config: admin, schema: { params: StaffIdParamSchema, response: done } },
+    async (request, reply) => {
+      await accounts.resetTotp(await request.requireStaff('admin'), request.params.staffId, request.ip);
+      return reply.ok(null);
+    },
+  );
 
-  app.post(staffAccountPaths.password, { config: admin, schema: { params: StaffIdParamSchema, body: StaffPasswordSetSchema, response: done } }, async (request, reply) => {
-    await accounts.setPassword(await request.requireStaff('admin'), request.params.staffId, request.body.password, request.ip);
-    return reply.ok(null);
-  });
+  app.post(
+    staffAccountPaths.password,
+    { config: admin, schema: { params: StaffIdParamSchema, body: StaffPasswordSetSchema, response: done } },
+    async (request, reply) => {
+      await accounts.setPassword(
+        await request.requireStaff('admin'),
+        request.params.staffId,
+        request.body.password,
+        request.ip,
+      );
+      return reply.ok(null);
+    },
+  );
 };

@@ -65,7 +65,8 @@ function sameSet(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && [...b].sort().every((x, i) => x === sorted[i]);
 }
 
-const isUnscopedAdmin = (row: StaffRow, brands: string[]) => row.role === 'admin' && row.disabled === 0 && brands.length === 0;
+const isUnscopedAdmin = (row: StaffRow, brands: string[]) =>
+  row.role === 'admin' && row.disabled === 0 && brands.length === 0;
 
 /** The password rules of every account; the email's name part may not be in it. */
 function checkPassword(password: string, email: string) {
@@ -118,19 +119,29 @@ export function createStaffAdminService(deps: { db: Kysely<Database>; passwordCo
       if (brands.some((b) => !known.has(b))) throw issue(ErrorCode.validation, 'brands', 'unknown');
     }
     if (await callerUnscoped(active)) return;
-    if (brands.length === 0 || brands.some((b) => !active.brands.includes(b))) throw issue(ErrorCode.forbidden, 'brands', 'not_yours');
+    if (brands.length === 0 || brands.some((b) => !active.brands.includes(b)))
+      throw issue(ErrorCode.forbidden, 'brands', 'not_yours');
   }
 
   return {
     /** The accounts the caller manages: three queries whatever their number. */
     async list(active: ActiveStaff): Promise<StaffAccount[]> {
       const rows = await listStaffAccounts(db);
-      const brands = await assignedBrands(db, rows.map((r) => r.id));
+      const brands = await assignedBrands(
+        db,
+        rows.map((r) => r.id),
+      );
       const unscoped = (brands.get(active.staff.id) ?? []).length === 0;
-      return rows.filter((r) => manages(active, unscoped, brands.get(r.id) ?? [])).map((r) => view(r, brands.get(r.id) ?? []));
+      return rows
+        .filter((r) => manages(active, unscoped, brands.get(r.id) ?? []))
+        .map((r) => view(r, brands.get(r.id) ?? []));
     },
 
-    async create(active: ActiveStaff, body: { email: string; name: string; role: StaffRole; brands: string[]; password: string }, ip: string): Promise<{ id: number }> {
+    async create(
+      active: ActiveStaff,
+      body: { email: string; name: string; role: StaffRole; brands: string[]; password: string },
+      ip: string,
+    ): Promise<{ id: number }> {
       await checkGrant(active, body.brands);
       checkPassword(body.password, body.email);
       if (await emailTaken(db, body.email)) throw issue(ErrorCode.conflict, 'email', 'taken');
@@ -138,25 +149,42 @@ export function createStaffAdminService(deps: { db: Kysely<Database>; passwordCo
       const id = await db.transaction().execute(async (trx) => {
         let created: number;
         try {
-          created = await insertStaffAccount(trx, { email: body.email, name: body.name, role: body.role, passwordHash }, now());
+          created = await insertStaffAccount(
+            trx,
+            { email: body.email, name: body.name, role: body.role, passwordHash },
+            now(),
+          );
         } catch {
           // The unique index settles a race between two creates of the same email.
           throw issue(ErrorCode.conflict, 'email', 'taken');
         }
         await replaceStaffBrands(trx, created, body.brands);
-        await audit(trx, { staffId: active.staff.id, action: 'staff.created', targetType: 'staff', targetId: created, after: { email: body.email, name: body.name, role: body.role, brands: body.brands }, ip });
+        await audit(trx, {
+          staffId: active.staff.id,
+          action: 'staff.created',
+          targetType: 'staff',
+          targetId: created,
+          after: { email: body.email, name: body.name, role: body.role, brands: body.brands },
+          ip,
+        });
         return created;
       });
       return { id };
     },
 
-    async update(active: ActiveStaff, staffId: number, body: { name: string; role: StaffRole; brands: string[] }, ip: string): Promise<void> {
+    async update(
+      active: ActiveStaff,
+      staffId: number,
+      body: { name: string; role: StaffRole; brands: string[] },
+      ip: string,
+    ): Promise<void> {
       const { row, brands } = await target(active, staffId);
       if (!sameSet(brands, body.brands)) await checkGrant(active, body.brands);
       if (staffId === active.staff.id && body.role !== row.role) throw issue(ErrorCode.forbidden, 'role', 'self');
       await db.transaction().execute(async (trx) => {
         // Demoted to agent or given brands: no longer an admin of every brand.
-        if (isUnscopedAdmin(row, brands) && (body.role !== 'admin' || body.brands.length > 0)) await keepLastAdmin(trx, staffId, body.role !== 'admin' ? 'role' : 'brands');
+        if (isUnscopedAdmin(row, brands) && (body.role !== 'admin' || body.brands.length > 0))
+          await keepLastAdmin(trx, staffId, body.role !== 'admin' ? 'role' : 'brands');
         const current = await lockedAccount(trx, staffId);
         const currentBrands = (await assignedBrands(trx, [staffId])).get(staffId) ?? [];
         await updateStaffProfile(trx, staffId, { name: body.name, role: body.role }, now());
@@ -182,7 +210,15 @@ export function createStaffAdminService(deps: { db: Kysely<Database>; passwordCo
         const at = now();
         await setStaffDisabled(trx, staffId, disabled, at);
         if (disabled) await revokeAllStaffSessions(trx, staffId, at);
-        await audit(trx, { staffId: active.staff.id, action: disabled ? 'staff.disabled' : 'staff.enabled', targetType: 'staff', targetId: staffId, before: { disabled: current.disabled === 1 }, after: { disabled }, ip });
+        await audit(trx, {
+          staffId: active.staff.id,
+          action: disabled ? 'staff.disabled' : 'staff.enabled',
+          targetType: 'staff',
+          targetId: staffId,
+          before: { disabled: current.disabled === 1 },
+          after: { disabled },
+          ip,
+        });
       });
     },
 
@@ -193,7 +229,15 @@ export function createStaffAdminService(deps: { db: Kysely<Database>; passwordCo
         const at = now();
         await clearStaffTotp(trx, staffId, at);
         await revokeAllStaffSessions(trx, staffId, at);
-        await audit(trx, { staffId: active.staff.id, action: 'staff.totp_reset', targetType: 'staff', targetId: staffId, before: { totpEnabled: current.totp_enabled === 1 }, after: { totpEnabled: false }, ip });
+        await audit(trx, {
+          staffId: active.staff.id,
+          action: 'staff.totp_reset',
+          targetType: 'staff',
+          targetId: staffId,
+          before: { totpEnabled: current.totp_enabled === 1 },
+          after: { totpEnabled: false },
+          ip,
+        });
       });
     },
 
@@ -206,7 +250,13 @@ export function createStaffAdminService(deps: { db: Kysely<Database>; passwordCo
         await setStaffPasswordHash(trx, staffId, passwordHash, at);
         await revokeAllStaffSessions(trx, staffId, at);
         // Only that it changed: never the password nor its hash.
-        await audit(trx, { staffId: active.staff.id, action: 'staff.password_reset', targetType: 'staff', targetId: staffId, ip });
+        await audit(trx, {
+          staffId: active.staff.id,
+          action: 'staff.password_reset',
+          targetType: 'staff',
+          targetId: staffId,
+          ip,
+        });
       });
     },
   };

@@ -34,7 +34,10 @@ export function assignableInquiry(db: Db, inquiryId: number): Promise<Assignable
  * and covering its category's skill (an agent without skills covers every category; a category
  * without a skill needs none). Whether the load is below capacity is the caller's to check.
  */
-export async function candidates(db: Db, inquiry: Pick<AssignableInquiry, 'brand_id' | 'lang' | 'skill'>): Promise<{ id: number; capacity: number; load: number }[]> {
+export async function candidates(
+  db: Db,
+  inquiry: Pick<AssignableInquiry, 'brand_id' | 'lang' | 'skill'>,
+): Promise<{ id: number; capacity: number; load: number }[]> {
   const rows = await db
     .selectFrom('staff as s')
     .select(['s.id', 's.capacity'])
@@ -50,13 +53,37 @@ export async function candidates(db: Db, inquiry: Pick<AssignableInquiry, 'brand
     .where('s.auto_assign', '=', 1)
     .where('s.presence', '=', 'online')
     .where('s.capacity', '>', 0)
-    .where((eb) => eb.exists(eb.selectFrom('staff_brands as b').select('b.staff_id').whereRef('b.staff_id', '=', 's.id').where('b.brand_id', '=', inquiry.brand_id)))
-    .where((eb) => eb.exists(eb.selectFrom('staff_languages as l').select('l.staff_id').whereRef('l.staff_id', '=', 's.id').where('l.lang', '=', inquiry.lang)))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('staff_brands as b')
+          .select('b.staff_id')
+          .whereRef('b.staff_id', '=', 's.id')
+          .where('b.brand_id', '=', inquiry.brand_id),
+      ),
+    )
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('staff_languages as l')
+          .select('l.staff_id')
+          .whereRef('l.staff_id', '=', 's.id')
+          .where('l.lang', '=', inquiry.lang),
+      ),
+    )
     .$if(inquiry.skill !== null, (q) =>
       q.where((eb) =>
         eb.or([
-          eb.not(eb.exists(eb.selectFrom('staff_skills as k').select('k.staff_id').whereRef('k.staff_id', '=', 's.id'))),
-          eb.exists(eb.selectFrom('staff_skills as k').select('k.staff_id').whereRef('k.staff_id', '=', 's.id').where('k.skill', '=', inquiry.skill!)),
+          eb.not(
+            eb.exists(eb.selectFrom('staff_skills as k').select('k.staff_id').whereRef('k.staff_id', '=', 's.id')),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('staff_skills as k')
+              .select('k.staff_id')
+              .whereRef('k.staff_id', '=', 's.id')
+              .where('k.skill', '=', inquiry.skill!),
+          ),
         ]),
       ),
     )
@@ -82,9 +109,17 @@ export async function openLoad(db: Db, staffId: number): Promise<number> {
  * agent's state as it is under the lock, or undefined when there is no such agent.
  */
 export async function lockAgent(db: Db, staffId: number) {
-  const r = await db.updateTable('staff').set((eb) => ({ capacity: eb.ref('capacity') })).where('id', '=', staffId).executeTakeFirst();
+  const r = await db
+    .updateTable('staff')
+    .set((eb) => ({ capacity: eb.ref('capacity') }))
+    .where('id', '=', staffId)
+    .executeTakeFirst();
   if (Number(r.numUpdatedRows) !== 1) return undefined;
-  return db.selectFrom('staff').select(['id', 'capacity', 'presence', 'auto_assign', 'disabled']).where('id', '=', staffId).executeTakeFirst();
+  return db
+    .selectFrom('staff')
+    .select(['id', 'capacity', 'presence', 'auto_assign', 'disabled'])
+    .where('id', '=', staffId)
+    .executeTakeFirst();
 }
 
 /** Gives the inquiry to the agent only if nobody holds it and it is still open: false when not. */
@@ -112,7 +147,11 @@ export async function agentCoverage(db: Db, staffId: number): Promise<AgentCover
     db.selectFrom('staff_languages').select('lang').where('staff_id', '=', staffId).orderBy('lang').execute(),
     db.selectFrom('staff_skills').select('skill').where('staff_id', '=', staffId).orderBy('skill').execute(),
   ]);
-  return { brands: brands.map((r) => r.brand_id), languages: languages.map((r) => r.lang), skills: skills.map((r) => r.skill) };
+  return {
+    brands: brands.map((r) => r.brand_id),
+    languages: languages.map((r) => r.lang),
+    skills: skills.map((r) => r.skill),
+  };
 }
 
 /**
@@ -130,7 +169,9 @@ export async function waitingFor(db: Db, coverage: AgentCoverage, limit: number)
     .where('i.merged_into_id', 'is', null)
     .where('i.brand_id', 'in', coverage.brands)
     .where('i.lang', 'in', coverage.languages)
-    .$if(coverage.skills.length > 0, (q) => q.where((eb) => eb.or([eb('t.skill', 'is', null), eb('t.skill', 'in', coverage.skills)])))
+    .$if(coverage.skills.length > 0, (q) =>
+      q.where((eb) => eb.or([eb('t.skill', 'is', null), eb('t.skill', 'in', coverage.skills)])),
+    )
     .orderBy('i.tier_rank', 'desc')
     .orderBy('i.priority', 'desc')
     .orderBy('i.created_at', 'asc')
@@ -158,7 +199,9 @@ export async function onlineAgents(db: Db): Promise<{ id: number; capacity: numb
     .where('s.presence', '=', 'online')
     .where('s.capacity', '>', 0)
     .execute();
-  return rows.map((r) => ({ id: r.id, capacity: r.capacity, load: Number(r.load ?? 0) })).sort((a, b) => a.load - b.load || a.id - b.id);
+  return rows
+    .map((r) => ({ id: r.id, capacity: r.capacity, load: Number(r.load ?? 0) }))
+    .sort((a, b) => a.load - b.load || a.id - b.id);
 }
 
 // ---- presence ------------------------------------------------------------------------------
@@ -193,7 +236,13 @@ export function idleAgents(db: Db, from: StaffPresence[], before: string) {
 }
 
 /** Drops an idle agent's presence, only if it is still what was read and still idle: false when not. */
-export async function dropPresence(db: Db, staffId: number, from: StaffPresence, to: StaffPresence, before: string): Promise<boolean> {
+export async function dropPresence(
+  db: Db,
+  staffId: number,
+  from: StaffPresence,
+  to: StaffPresence,
+  before: string,
+): Promise<boolean> {
   const r = await db
     .updateTable('staff')
     .set({ presence: to })
@@ -207,15 +256,36 @@ export async function dropPresence(db: Db, staffId: number, from: StaffPresence,
 // ---- the admin's profile -------------------------------------------------------------------
 
 export function assignmentSettings(db: Db, staffId: number) {
-  return db.selectFrom('staff').select(['id', 'capacity', 'auto_assign', 'presence', 'presence_at']).where('id', '=', staffId).executeTakeFirst();
+  return db
+    .selectFrom('staff')
+    .select(['id', 'capacity', 'auto_assign', 'presence', 'presence_at'])
+    .where('id', '=', staffId)
+    .executeTakeFirst();
 }
 
-export async function saveAssignmentProfile(db: Db, staffId: number, p: { languages: string[]; skills: string[]; capacity: number; autoAssign: boolean }, at: string): Promise<void> {
-  await db.updateTable('staff').set({ capacity: p.capacity, auto_assign: p.autoAssign ? 1 : 0, updated_at: at }).where('id', '=', staffId).execute();
+export async function saveAssignmentProfile(
+  db: Db,
+  staffId: number,
+  p: { languages: string[]; skills: string[]; capacity: number; autoAssign: boolean },
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('staff')
+    .set({ capacity: p.capacity, auto_assign: p.autoAssign ? 1 : 0, updated_at: at })
+    .where('id', '=', staffId)
+    .execute();
   await db.deleteFrom('staff_languages').where('staff_id', '=', staffId).execute();
-  if (p.languages.length > 0) await db.insertInto('staff_languages').values(p.languages.map((lang) => ({ staff_id: staffId, lang }))).execute();
+  if (p.languages.length > 0)
+    await db
+      .insertInto('staff_languages')
+      .values(p.languages.map((lang) => ({ staff_id: staffId, lang })))
+      .execute();
   await db.deleteFrom('staff_skills').where('staff_id', '=', staffId).execute();
-  if (p.skills.length > 0) await db.insertInto('staff_skills').values(p.skills.map((skill) => ({ staff_id: staffId, skill }))).execute();
+  if (p.skills.length > 0)
+    await db
+      .insertInto('staff_skills')
+      .values(p.skills.map((skill) => ({ staff_id: staffId, skill })))
+      .execute();
 }
 
 /** The skill keys the categories of these brands' games carry. */

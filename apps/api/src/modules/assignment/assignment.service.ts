@@ -73,7 +73,14 @@ async function freePlaces(trx: Db, staffId: number): Promise<number> {
 }
 
 async function recordAssignment(trx: Db, inquiryId: number, staffId: number, reason: AssignReason): Promise<void> {
-  await audit(trx, { staffId: null, action: 'inquiry.auto_assigned', targetType: 'inquiry', targetId: inquiryId, before: { assignedTo: null }, after: { assignedTo: staffId, reason } });
+  await audit(trx, {
+    staffId: null,
+    action: 'inquiry.auto_assigned',
+    targetType: 'inquiry',
+    targetId: inquiryId,
+    before: { assignedTo: null },
+    after: { assignedTo: staffId, reason },
+  });
 }
 
 /**
@@ -84,7 +91,9 @@ async function recordAssignment(trx: Db, inquiryId: number, staffId: number, rea
 export async function autoAssign(trx: Db, inquiryId: number, reason: AssignReason): Promise<number | null> {
   const inquiry = await assignableInquiry(trx, inquiryId);
   if (!inquiry || inquiry.assigned_staff_id !== null || !isOpen(inquiry.status)) return null;
-  const ranked = (await candidates(trx, inquiry)).filter((c) => c.load < c.capacity).sort((a, b) => a.load - b.load || a.id - b.id);
+  const ranked = (await candidates(trx, inquiry))
+    .filter((c) => c.load < c.capacity)
+    .sort((a, b) => a.load - b.load || a.id - b.id);
   // The agent locked last: locks are taken in rising id order only, so two transactions that
   // each hold one agent and want the other's cannot wait for each other for ever.
   let lastLocked = 0;
@@ -122,7 +131,10 @@ export async function fillAgent(trx: Db, staffId: number, except?: number): Prom
 }
 
 /** The automation seam's step 3 (automation.service.ts): what an event means for assignment. */
-export async function assignmentStep(trx: Transaction<Database>, event: { type: string; inquiryId: number; from?: number | null; to?: number | null }): Promise<void> {
+export async function assignmentStep(
+  trx: Transaction<Database>,
+  event: { type: string; inquiryId: number; from?: number | null; to?: number | null },
+): Promise<void> {
   const { from, to } = event;
   if (event.type === 'created') {
     await autoAssign(trx, event.inquiryId, 'created');
@@ -169,7 +181,14 @@ export async function dropIdlePresence(db: Kysely<Database>, now = Date.now()): 
       const was = agent.presence as StaffPresence;
       changed += await db.transaction().execute(async (trx) => {
         if (!(await dropPresence(trx, agent.id, was, to, before))) return 0;
-        await audit(trx, { staffId: null, action: 'staff.presence_dropped', targetType: 'staff', targetId: agent.id, before: { presence: was, presenceAt: agent.presence_at }, after: { presence: to } });
+        await audit(trx, {
+          staffId: null,
+          action: 'staff.presence_dropped',
+          targetType: 'staff',
+          targetId: agent.id,
+          before: { presence: was, presenceAt: agent.presence_at },
+          after: { presence: to },
+        });
         return 1;
       });
     }
@@ -190,7 +209,9 @@ export function createPresenceToucher(db: Kysely<Database>, everyMs = PRESENCE_T
     last.set(staffId, now);
     // Bounded: an entry older than the period is worth nothing.
     if (last.size > 10_000) for (const [id, at] of last) if (now - at >= everyMs) last.delete(id);
-    return touchPresence(db, staffId, new Date(now).toISOString(), new Date(now - everyMs).toISOString()).catch(() => undefined);
+    return touchPresence(db, staffId, new Date(now).toISOString(), new Date(now - everyMs).toISOString()).catch(
+      () => undefined,
+    );
   };
 }
 
@@ -239,7 +260,16 @@ export function createAssignmentService(db: Kysely<Database>) {
         const before = await presenceOf(trx, staffId);
         const at = new Date().toISOString();
         await setPresence(trx, staffId, to, at);
-        if (before?.presence !== to) await audit(trx, { staffId, action: 'staff.presence_set', targetType: 'staff', targetId: staffId, before: { presence: before?.presence }, after: { presence: to }, ip });
+        if (before?.presence !== to)
+          await audit(trx, {
+            staffId,
+            action: 'staff.presence_set',
+            targetType: 'staff',
+            targetId: staffId,
+            before: { presence: before?.presence },
+            after: { presence: to },
+            ip,
+          });
         if (to === 'online') await fillAgent(trx, staffId);
       });
       return presence(staffId);
@@ -256,13 +286,23 @@ export function createAssignmentService(db: Kysely<Database>) {
         const coverage = await agentCoverage(trx, staffId);
         const languages = [...body.languages].sort();
         const skills = [...body.skills].sort();
-        await saveAssignmentProfile(trx, staffId, { languages, skills, capacity: body.capacity, autoAssign: body.autoAssign }, new Date().toISOString());
+        await saveAssignmentProfile(
+          trx,
+          staffId,
+          { languages, skills, capacity: body.capacity, autoAssign: body.autoAssign },
+          new Date().toISOString(),
+        );
         await audit(trx, {
           staffId: active.staff.id,
           action: 'staff.assignment_updated',
           targetType: 'staff',
           targetId: staffId,
-          before: { languages: coverage.languages, skills: coverage.skills, capacity: settings.capacity, autoAssign: settings.auto_assign === 1 },
+          before: {
+            languages: coverage.languages,
+            skills: coverage.skills,
+            capacity: settings.capacity,
+            autoAssign: settings.auto_assign === 1,
+          },
           after: { languages, skills, capacity: body.capacity, autoAssign: body.autoAssign },
           ip,
         });

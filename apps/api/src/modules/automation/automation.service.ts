@@ -15,7 +15,8 @@ import { runRules, type ExecuteOptions } from '../rules/rule-engine';
 import * as sla from '../sla/sla.service';
 
 /** Who caused an event: a rule's own changes are marked so no rule fires on them. */
-export type EventActor = { kind: 'player' } | { kind: 'staff'; staffId: number } | { kind: 'rule'; ruleId: number } | { kind: 'system' };
+export type EventActor =
+  { kind: 'player' } | { kind: 'staff'; staffId: number } | { kind: 'rule'; ruleId: number } | { kind: 'system' };
 
 export type AutomationEvent =
   | { type: 'created'; inquiryId: number; at: string; actor: EventActor }

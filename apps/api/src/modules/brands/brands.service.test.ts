@@ -29,7 +29,10 @@ describe('the brand directory cache', () => {
 
   it('shares one query among concurrent misses', async () => {
     let queries = 0;
-    const counting: KyselyPlugin = { transformQuery: (args) => (queries++, args.node), transformResult: async (args) => args.result };
+    const counting: KyselyPlugin = {
+      transformQuery: (args) => (queries++, args.node),
+      transformResult: async (args) => args.result,
+    };
     const directory = createBrandDirectory(t.db.db.withPlugin(counting), { defaultBrand: 'nova', extraHosts: {} });
     const lists = await Promise.all([directory.all(), directory.all(), directory.resolve('ember.localhost')]);
     expect(queries).toBe(1);
@@ -40,7 +43,9 @@ describe('the brand directory cache', () => {
   it('does not keep a list read before a change that invalidated it', async () => {
     const slow = slowDatabase();
     const directory = createBrandDirectory(slow.db, { defaultBrand: 'nova', extraHosts: {} });
-    const before = (await t.db.db.selectFrom('brands').select('main_color').where('id', '=', 'nova').executeTakeFirstOrThrow()).main_color;
+    const before = (
+      await t.db.db.selectFrom('brands').select('main_color').where('id', '=', 'nova').executeTakeFirstOrThrow()
+    ).main_color;
     // A request starts reading the brands; meanwhile an admin changes one (catalogue.changed).
     const reading = directory.all();
     await new Promise((r) => setTimeout(r, 20));

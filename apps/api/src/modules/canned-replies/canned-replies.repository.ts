@@ -28,18 +28,30 @@ export function findCannedReply(db: Db, id: number): Promise<CannedReplyRow | un
  * SELECT … FOR UPDATE is not SQLite): a colleague's change of it waits, then sees this one.
  */
 export async function lockCannedReply(db: Db, id: number): Promise<CannedReplyRow | undefined> {
-  const r = await db.updateTable('canned_replies').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', id).executeTakeFirst();
+  const r = await db
+    .updateTable('canned_replies')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1 ? findCannedReply(db, id) : undefined;
 }
 
 export async function insertCannedReply(db: Db, values: CannedReplyValues, at: string): Promise<number> {
-  const row = await db.insertInto('canned_replies').values({ ...values, created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('canned_replies')
+    .values({ ...values, created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** The number of rows changed: 0 when the reply is gone. */
 export async function updateCannedReply(db: Db, id: number, values: CannedReplyValues, at: string): Promise<number> {
-  const r = await db.updateTable('canned_replies').set({ ...values, updated_at: at }).where('id', '=', id).executeTakeFirst();
+  const r = await db
+    .updateTable('canned_replies')
+    .set({ ...values, updated_at: at })
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows);
 }
 

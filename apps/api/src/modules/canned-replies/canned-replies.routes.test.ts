@@ -30,11 +30,30 @@ describe.each(dialects)('canned replies on %s', (dialect) => {
 
   async function post(path: string, body: unknown, token?: string) {
     const text = JSON.stringify(body);
-    return t.app.inject({ method: 'POST', url: `/api${path}`, headers: { ...host('nova'), ...(await signedHeaders(path, text, token)) }, payload: text, remoteAddress: `10.6.0.${++ip % 250}` });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api${path}`,
+      headers: { ...host('nova'), ...(await signedHeaders(path, text, token)) },
+      payload: text,
+      remoteAddress: `10.6.0.${++ip % 250}`,
+    });
   }
-  const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: { ...host('nova'), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const get = (url: string, token?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api${url}`,
+      headers: { ...host('nova'), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
   const entries = async (id: number, action: string) =>
-    (await t.db.db.selectFrom('audit_log').select('id').where('target_type', '=', 'canned_reply').where('target_id', '=', String(id)).where('action', '=', action).execute()).length;
+    (
+      await t.db.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('target_type', '=', 'canned_reply')
+        .where('target_id', '=', String(id))
+        .where('action', '=', action)
+        .execute()
+    ).length;
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -49,25 +68,53 @@ describe.each(dialects)('canned replies on %s', (dialect) => {
 
   it('keeps canned replies per brand and language, editable and audited', async () => {
     const agent = tokens[novaAgent.email]!;
-    const list = (await get('/staff/canned-replies?brand=nova&lang=ko', agent)).json().data as { id: number; title: string }[];
+    const list = (await get('/staff/canned-replies?brand=nova&lang=ko', agent)).json().data as {
+      id: number;
+      title: string;
+    }[];
     expect(list.length).toBeGreaterThan(0);
-    const created = await post('/staff/canned-replies', { brand: 'ember', lang: 'ko', title: '점검 안내', body: '현재 정기 점검 중입니다. 점검 후 다시 이용해 주세요.' }, agent);
+    const created = await post(
+      '/staff/canned-replies',
+      { brand: 'ember', lang: 'ko', title: '점검 안내', body: '현재 정기 점검 중입니다. 점검 후 다시 이용해 주세요.' },
+      agent,
+    );
     expect(created.json().code).toBe(0);
     const id = created.json().data.id as number;
-    expect((await post(`/staff/canned-replies/${id}`, { brand: 'ember', lang: 'ko', title: '점검 안내 (수정)', body: '점검이 연장되었습니다.' }, agent)).json().code).toBe(0);
-    expect((await post('/staff/canned-replies', { brand: 'hanami', lang: 'ja', title: 'x', body: 'y' }, agent)).json().code).toBe(1002);
-    const log = (await get(`/staff/audit?targetType=canned_reply&targetId=${id}`, tokens[admin.email])).json().data as { action: string; before: { title: string } | null }[];
+    expect(
+      (
+        await post(
+          `/staff/canned-replies/${id}`,
+          { brand: 'ember', lang: 'ko', title: '점검 안내 (수정)', body: '점검이 연장되었습니다.' },
+          agent,
+        )
+      ).json().code,
+    ).toBe(0);
+    expect(
+      (await post('/staff/canned-replies', { brand: 'hanami', lang: 'ja', title: 'x', body: 'y' }, agent)).json().code,
+    ).toBe(1002);
+    const log = (await get(`/staff/audit?targetType=canned_reply&targetId=${id}`, tokens[admin.email])).json().data as {
+      action: string;
+      before: { title: string } | null;
+    }[];
     expect(log.map((e) => e.action)).toEqual(['canned.updated', 'canned.created']);
     expect(log[0]!.before?.title).toBe('점검 안내');
   });
 
   it('deletes canned replies of its own brands only', async () => {
     const agent = tokens[novaAgent.email]!;
-    const id = (await post('/staff/canned-replies', { brand: 'nova', lang: 'en', title: 'tmp', body: 'tmp body' }, agent)).json().data.id as number;
-    const hanamiCanned = await t.db.db.selectFrom('canned_replies').select('id').where('brand_id', '=', 'hanami').executeTakeFirstOrThrow();
+    const id = (
+      await post('/staff/canned-replies', { brand: 'nova', lang: 'en', title: 'tmp', body: 'tmp body' }, agent)
+    ).json().data.id as number;
+    const hanamiCanned = await t.db.db
+      .selectFrom('canned_replies')
+      .select('id')
+      .where('brand_id', '=', 'hanami')
+      .executeTakeFirstOrThrow();
     expect((await post(`/staff/canned-replies/${hanamiCanned.id}/delete`, {}, agent)).json().code).toBe(1002);
     expect((await post(`/staff/canned-replies/${id}/delete`, {}, agent)).json().code).toBe(0);
-    expect(((await get('/staff/canned-replies?brand=nova', agent)).json().data as { id: number }[]).some((c) => c.id === id)).toBe(false);
+    expect(
+      ((await get('/staff/canned-replies?brand=nova', agent)).json().data as { id: number }[]).some((c) => c.id === id),
+    ).toBe(false);
   });
 
   it('lists the caller brands only, in the contract shape, filtered by brand and language', async () => {
@@ -83,9 +130,16 @@ describe.each(dialects)('canned replies on %s', (dialect) => {
 
   it('two deletes of one reply at once, both reading it first: one succeeds, the other answers 1002, one audit entry', async () => {
     const agent = tokens[novaAgent.email]!;
-    const id = (await post('/staff/canned-replies', { brand: 'nova', lang: 'en', title: 'twice', body: 'deleted twice' }, agent)).json().data.id as number;
+    const id = (
+      await post('/staff/canned-replies', { brand: 'nova', lang: 'en', title: 'twice', body: 'deleted twice' }, agent)
+    ).json().data.id as number;
     readBarrier.arm(2);
-    const codes = (await Promise.all([post(`/staff/canned-replies/${id}/delete`, {}, agent), post(`/staff/canned-replies/${id}/delete`, {}, tokens[admin.email])]))
+    const codes = (
+      await Promise.all([
+        post(`/staff/canned-replies/${id}/delete`, {}, agent),
+        post(`/staff/canned-replies/${id}/delete`, {}, tokens[admin.email]),
+      ])
+    )
       .map((r) => r.json().code as number)
       .sort((a, b) => a - b);
     expect(codes).toEqual([0, 1002]);
@@ -94,26 +148,52 @@ describe.each(dialects)('canned replies on %s', (dialect) => {
 
   it('two edits at once, both reading first: each applies in turn, and the second says it replaced the first', async () => {
     const agent = tokens[novaAgent.email]!;
-    const id = (await post('/staff/canned-replies', { brand: 'nova', lang: 'en', title: 'draft', body: 'first draft' }, agent)).json().data.id as number;
+    const id = (
+      await post('/staff/canned-replies', { brand: 'nova', lang: 'en', title: 'draft', body: 'first draft' }, agent)
+    ).json().data.id as number;
     readBarrier.arm(2);
     const answers = await Promise.all([
-      post(`/staff/canned-replies/${id}`, { brand: 'nova', lang: 'en', title: 'by the agent', body: 'agent text' }, agent),
-      post(`/staff/canned-replies/${id}`, { brand: 'nova', lang: 'en', title: 'by the admin', body: 'admin text' }, tokens[admin.email]),
+      post(
+        `/staff/canned-replies/${id}`,
+        { brand: 'nova', lang: 'en', title: 'by the agent', body: 'agent text' },
+        agent,
+      ),
+      post(
+        `/staff/canned-replies/${id}`,
+        { brand: 'nova', lang: 'en', title: 'by the admin', body: 'admin text' },
+        tokens[admin.email],
+      ),
     ]);
     expect(answers.map((a) => a.json().code)).toEqual([0, 0]);
-    const log = (await t.db.db.selectFrom('audit_log').select(['before', 'after']).where('target_type', '=', 'canned_reply').where('target_id', '=', String(id)).where('action', '=', 'canned.updated').orderBy('id').execute()).map(
-      (e) => ({ before: JSON.parse(e.before!) as { title: string }, after: JSON.parse(e.after!) as { title: string } }),
-    );
+    const log = (
+      await t.db.db
+        .selectFrom('audit_log')
+        .select(['before', 'after'])
+        .where('target_type', '=', 'canned_reply')
+        .where('target_id', '=', String(id))
+        .where('action', '=', 'canned.updated')
+        .orderBy('id')
+        .execute()
+    ).map((e) => ({
+      before: JSON.parse(e.before!) as { title: string },
+      after: JSON.parse(e.after!) as { title: string },
+    }));
     expect(log).toHaveLength(2);
     expect(log[0]!.before.title).toBe('draft');
     expect(log[1]!.before.title).toBe(log[0]!.after.title);
-    const now = await t.db.db.selectFrom('canned_replies').select('title').where('id', '=', id).executeTakeFirstOrThrow();
+    const now = await t.db.db
+      .selectFrom('canned_replies')
+      .select('title')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(now.title).toBe(log[1]!.after.title);
   });
 
   it('an edit of a reply deleted meanwhile answers 1002 and records nothing', async () => {
     const agent = tokens[novaAgent.email]!;
-    const id = (await post('/staff/canned-replies', { brand: 'nova', lang: 'en', title: 'gone', body: 'soon gone' }, agent)).json().data.id as number;
+    const id = (
+      await post('/staff/canned-replies', { brand: 'nova', lang: 'en', title: 'gone', body: 'soon gone' }, agent)
+    ).json().data.id as number;
     readBarrier.arm(2);
     const [edit, del] = await Promise.all([
       post(`/staff/canned-replies/${id}`, { brand: 'nova', lang: 'en', title: 'edited', body: 'edited body' }, agent),

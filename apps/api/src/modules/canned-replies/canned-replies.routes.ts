@@ -6,7 +6,13 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { envelopeSchema } from '@guildhall/contract/envelope';
 import { CreatedSchema } from '@guildhall/contract/staff-admin';
-import { CannedReplyListSchema, CannedReplyParamSchema, CannedReplyQuerySchema, CannedReplySchema, staffPaths } from '@guildhall/contract/staff';
+import {
+  CannedReplyListSchema,
+  CannedReplyParamSchema,
+  CannedReplyQuerySchema,
+  CannedReplySchema,
+  staffPaths,
+} from '@guildhall/contract/staff';
 import type { Database } from '../../db/schema';
 import { createCannedRepliesService } from './canned-replies.service';
 
@@ -22,21 +28,34 @@ export const cannedRepliesRoutes: FastifyPluginAsyncZod<CannedRepliesRoutesOptio
 
   app.get(
     staffPaths.canned,
-    { config: { auth: 'staff' }, schema: { querystring: CannedReplyQuerySchema, response: { 200: envelopeSchema(CannedReplyListSchema) } } },
+    {
+      config: { auth: 'staff' },
+      schema: { querystring: CannedReplyQuerySchema, response: { 200: envelopeSchema(CannedReplyListSchema) } },
+    },
     async (request, reply) => reply.ok(await canned.list(await request.requireStaff(), request.query)),
   );
 
-  app.post(staffPaths.canned, { config: staff, schema: { body: CannedReplySchema, response: { 200: envelopeSchema(CreatedSchema) } } }, async (request, reply) =>
-    reply.ok(await canned.create(await request.requireStaff(), request.body, request.ip)),
+  app.post(
+    staffPaths.canned,
+    { config: staff, schema: { body: CannedReplySchema, response: { 200: envelopeSchema(CreatedSchema) } } },
+    async (request, reply) => reply.ok(await canned.create(await request.requireStaff(), request.body, request.ip)),
   );
 
-  app.post(staffPaths.cannedOne, { config: staff, schema: { params: CannedReplyParamSchema, body: CannedReplySchema, response: done } }, async (request, reply) => {
-    await canned.update(await request.requireStaff(), request.params.id, request.body, request.ip);
-    return reply.ok(null);
-  });
+  app.post(
+    staffPaths.cannedOne,
+    { config: staff, schema: { params: CannedReplyParamSchema, body: CannedReplySchema, response: done } },
+    async (request, reply) => {
+      await canned.update(await request.requireStaff(), request.params.id, request.body, request.ip);
+      return reply.ok(null);
+    },
+  );
 
-  app.post(staffPaths.cannedDelete, { config: staff, schema: { params: CannedReplyParamSchema, response: done } }, async (request, reply) => {
-    await canned.remove(await request.requireStaff(), request.params.id, request.ip);
-    return reply.ok(null);
-  });
+  app.post(
+    staffPaths.cannedDelete,
+    { config: staff, schema: { params: CannedReplyParamSchema, response: done } },
+    async (request, reply) => {
+      await canned.remove(await request.requireStaff(), request.params.id, request.ip);
+      return reply.ok(null);
+    },
+  );
 };

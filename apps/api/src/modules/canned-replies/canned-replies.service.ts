@@ -6,7 +6,15 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../staff/audit';
 import type { ActiveStaff } from '../staff/staff-sessions';
-import { deleteCannedReply, findCannedReply, insertCannedReply, listCannedReplies, lockCannedReply, updateCannedReply, type CannedReplyRow } from './canned-replies.repository';
+import {
+  deleteCannedReply,
+  findCannedReply,
+  insertCannedReply,
+  listCannedReplies,
+  lockCannedReply,
+  updateCannedReply,
+  type CannedReplyRow,
+} from './canned-replies.repository';
 
 export interface CannedReplyInput {
   brand: string;
@@ -15,8 +23,20 @@ export interface CannedReplyInput {
   body: string;
 }
 
-const toItem = (r: CannedReplyRow): CannedReplyItem => ({ id: r.id, brand: r.brand_id, lang: r.lang, title: r.title, body: r.body, updatedAt: r.updated_at });
-const values = (input: CannedReplyInput) => ({ brand_id: input.brand, lang: input.lang, title: input.title, body: input.body });
+const toItem = (r: CannedReplyRow): CannedReplyItem => ({
+  id: r.id,
+  brand: r.brand_id,
+  lang: r.lang,
+  title: r.title,
+  body: r.body,
+  updatedAt: r.updated_at,
+});
+const values = (input: CannedReplyInput) => ({
+  brand_id: input.brand,
+  lang: input.lang,
+  title: input.title,
+  body: input.body,
+});
 
 export function createCannedRepliesService(db: Kysely<Database>) {
   /** The reply, if it belongs to one of the caller's brands; else 1002. */
@@ -34,7 +54,10 @@ export function createCannedRepliesService(db: Kysely<Database>) {
   }
 
   return {
-    async list(active: ActiveStaff, q: { brand?: string | undefined; lang?: string | undefined }): Promise<CannedReplyItem[]> {
+    async list(
+      active: ActiveStaff,
+      q: { brand?: string | undefined; lang?: string | undefined },
+    ): Promise<CannedReplyItem[]> {
       if (q.brand && !active.brands.includes(q.brand)) throw AppError.notFound();
       return (await listCannedReplies(db, q.brand ? [q.brand] : active.brands, q.lang)).map(toItem);
     },
@@ -43,7 +66,14 @@ export function createCannedRepliesService(db: Kysely<Database>) {
       if (!active.brands.includes(input.brand)) throw AppError.notFound();
       return db.transaction().execute(async (trx) => {
         const id = await insertCannedReply(trx, values(input), new Date().toISOString());
-        await audit(trx, { staffId: active.staff.id, action: 'canned.created', targetType: 'canned_reply', targetId: id, after: input, ip });
+        await audit(trx, {
+          staffId: active.staff.id,
+          action: 'canned.created',
+          targetType: 'canned_reply',
+          targetId: id,
+          after: input,
+          ip,
+        });
         return { id };
       });
     },
@@ -74,7 +104,14 @@ export function createCannedRepliesService(db: Kysely<Database>) {
         // A second delete at the same time finds nothing to delete, and records nothing.
         const before = await ownLocked(trx, active, id);
         if ((await deleteCannedReply(trx, id)) === 0) throw AppError.notFound();
-        await audit(trx, { staffId: active.staff.id, action: 'canned.deleted', targetType: 'canned_reply', targetId: id, before, ip });
+        await audit(trx, {
+          staffId: active.staff.id,
+          action: 'canned.deleted',
+          targetType: 'canned_reply',
+          targetId: id,
+          before,
+          ip,
+        });
       });
     },
   };

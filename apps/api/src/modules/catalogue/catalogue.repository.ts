@@ -42,7 +42,12 @@ export function faqTexts(db: Db, faqIds: number[]) {
 // ---- the built-in game directory -----------------------------------------------------------------
 
 export function directoryAreas(db: Db, gameId: number) {
-  return db.selectFrom('game_areas').select(['area_id', 'names']).where('game_id', '=', gameId).orderBy('sort').execute();
+  return db
+    .selectFrom('game_areas')
+    .select(['area_id', 'names'])
+    .where('game_id', '=', gameId)
+    .orderBy('sort')
+    .execute();
 }
 
 export function directoryServers(db: Db, gameId: number, areaId: string) {
@@ -58,7 +63,12 @@ export function directoryServers(db: Db, gameId: number, areaId: string) {
 /** An account's characters on a server, highest level first. */
 /** The tier the built-in directory keeps for an account of a game (game_player_tiers), if any. */
 export async function directoryTier(db: Db, gameId: number, account: string): Promise<string | null> {
-  const row = await db.selectFrom('game_player_tiers').select('tier').where('game_id', '=', gameId).where('account', '=', account).executeTakeFirst();
+  const row = await db
+    .selectFrom('game_player_tiers')
+    .select('tier')
+    .where('game_id', '=', gameId)
+    .where('account', '=', account)
+    .executeTakeFirst();
   return row?.tier ?? null;
 }
 

@@ -2,7 +2,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { FaqPageSchema, FaqTypeSchema, GameAreaSchema, GameRoleSchema, GameServerSchema, InquiryTypeSchema } from '@guildhall/contract/support';
+import {
+  FaqPageSchema,
+  FaqTypeSchema,
+  GameAreaSchema,
+  GameRoleSchema,
+  GameServerSchema,
+  InquiryTypeSchema,
+} from '@guildhall/contract/support';
 import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { directorySignature } from './game-directory';
@@ -14,10 +21,33 @@ describe.each(dialects)('support catalogue on %s', (dialect) => {
   let token: string;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    novaGame = (await t.db.db.selectFrom('games').select('id').where('brand_id', '=', 'nova').orderBy('sort').executeTakeFirstOrThrow()).id;
-    hanamiGame = (await t.db.db.selectFrom('games').select('id').where('brand_id', '=', 'hanami').orderBy('sort').executeTakeFirstOrThrow()).id;
-    const body = JSON.stringify({ account: DEMO_ACCOUNTS[0].account, password: DEMO_ACCOUNTS[0].password, remember: false });
-    const login = await t.app.inject({ method: 'POST', url: '/api/website/login/auth', headers: { ...host('nova'), ...(await signedHeaders('/website/login/auth', body)) }, payload: body });
+    novaGame = (
+      await t.db.db
+        .selectFrom('games')
+        .select('id')
+        .where('brand_id', '=', 'nova')
+        .orderBy('sort')
+        .executeTakeFirstOrThrow()
+    ).id;
+    hanamiGame = (
+      await t.db.db
+        .selectFrom('games')
+        .select('id')
+        .where('brand_id', '=', 'hanami')
+        .orderBy('sort')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const body = JSON.stringify({
+      account: DEMO_ACCOUNTS[0].account,
+      password: DEMO_ACCOUNTS[0].password,
+      remember: false,
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/website/login/auth',
+      headers: { ...host('nova'), ...(await signedHeaders('/website/login/auth', body)) },
+      payload: body,
+    });
     token = login.json().data.token;
   });
   afterAll(async () => {
@@ -25,14 +55,22 @@ describe.each(dialects)('support catalogue on %s', (dialect) => {
   });
 
   const get = (url: string, brand = 'nova', auth?: string) =>
-    t.app.inject({ method: 'GET', url: `/api${url}`, headers: { ...host(brand), ...(auth ? { authorization: `Bearer ${auth}` } : {}) } });
+    t.app.inject({
+      method: 'GET',
+      url: `/api${url}`,
+      headers: { ...host(brand), ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
+    });
 
   it('lists FAQ types and inquiry categories in the language in force', async () => {
     const types = z.array(FaqTypeSchema).parse((await get(`/faqs/types?clientId=${novaGame}`)).json().data);
     expect(types.map((x) => x.name)).toEqual(['계정 및 로그인', '결제', '기술 문제']);
-    const cats = z.array(InquiryTypeSchema).parse((await get(`/inquiries/types?clientId=${hanamiGame}`, 'hanami')).json().data);
+    const cats = z
+      .array(InquiryTypeSchema)
+      .parse((await get(`/inquiries/types?clientId=${hanamiGame}`, 'hanami')).json().data);
     expect(cats[0]?.name).toBe('アカウント');
-    const de = (await get(`/inquiries/types?clientId=${novaGame}&domain_area=eru&spec_lang=de`)).json().data as { name: string }[];
+    const de = (await get(`/inquiries/types?clientId=${novaGame}&domain_area=eru&spec_lang=de`)).json().data as {
+      name: string;
+    }[];
     expect(de[0]?.name).toBe('Konto');
   });
 
@@ -46,7 +84,9 @@ describe.each(dialects)('support catalogue on %s', (dialect) => {
     const payments = FaqPageSchema.parse((await get(`/faqs?clientId=${novaGame}&typeId=${types[1]!.id}`)).json().data);
     expect(payments.total).toBe(2);
     expect(payments.list.every((f) => f.typeId === types[1]!.id)).toBe(true);
-    const found = FaqPageSchema.parse((await get(`/faqs?clientId=${novaGame}&keyword=${encodeURIComponent('비밀번호')}`)).json().data);
+    const found = FaqPageSchema.parse(
+      (await get(`/faqs?clientId=${novaGame}&keyword=${encodeURIComponent('비밀번호')}`)).json().data,
+    );
     expect(found.total).toBe(1);
     // The FAQ names the game as a Korean player sees it, not by its internal English name.
     expect(found.list[0]!.question).toContain('스타폴 오디세이');
@@ -63,14 +103,22 @@ describe.each(dialects)('support catalogue on %s', (dialect) => {
   });
 
   it('serves regions, servers and the caller characters from the built-in directory', async () => {
-    const areas = z.array(GameAreaSchema).parse((await get(`/game/areas?clientId=${hanamiGame}`, 'hanami')).json().data);
+    const areas = z
+      .array(GameAreaSchema)
+      .parse((await get(`/game/areas?clientId=${hanamiGame}`, 'hanami')).json().data);
     expect(areas.map((a) => a.name)).toEqual(['東日本', '西日本']);
-    const servers = z.array(GameServerSchema).parse((await get(`/game/servers/v2?clientId=${hanamiGame}&gameAreaId=${areas[0]!.gameAreaId}`, 'hanami')).json().data);
+    const servers = z
+      .array(GameServerSchema)
+      .parse(
+        (await get(`/game/servers/v2?clientId=${hanamiGame}&gameAreaId=${areas[0]!.gameAreaId}`, 'hanami')).json().data,
+      );
     expect(servers).toEqual([
       { serverId: 's1', name: 'S1 さくら' },
       { serverId: 's2', name: 'S2 かえで' },
     ]);
-    const roles = z.array(GameRoleSchema).parse((await get(`/game/roles?clientId=${novaGame}&serverId=S1`, 'nova', token)).json().data);
+    const roles = z
+      .array(GameRoleSchema)
+      .parse((await get(`/game/roles?clientId=${novaGame}&serverId=S1`, 'nova', token)).json().data);
     expect(roles.map((r) => r.roleName)).toEqual(['Mina', 'MinaAlt']);
     expect((await get(`/game/roles?clientId=${novaGame}&serverId=s2`, 'nova', token)).json().data).toEqual([]);
     expect((await get(`/game/roles?clientId=${novaGame}&serverId=s1`)).json().data).toEqual([]);
@@ -87,27 +135,50 @@ describe.each(dialects)('support catalogue on %s', (dialect) => {
       seen.push(`${url.pathname}${ok ? '' : ' (bad signature)'}`);
       res.setHeader('content-type', 'application/json');
       if (!ok) return void res.writeHead(401).end('{}');
-      if (url.pathname.endsWith('/areas')) return void res.end(JSON.stringify({ areas: [{ id: 'na', name: `North America (${url.searchParams.get('lang')})` }] }));
-      if (url.pathname.endsWith('/servers')) return void res.end(JSON.stringify({ servers: [{ id: 'S7', name: 'Frontier' }] }));
+      if (url.pathname.endsWith('/areas'))
+        return void res.end(
+          JSON.stringify({ areas: [{ id: 'na', name: `North America (${url.searchParams.get('lang')})` }] }),
+        );
+      if (url.pathname.endsWith('/servers'))
+        return void res.end(JSON.stringify({ servers: [{ id: 'S7', name: 'Frontier' }] }));
       if (failRoles) return void res.writeHead(503).end('{}');
-      return void res.end(JSON.stringify({ roles: [{ id: 991, name: `hero-of-${url.searchParams.get('account')}`, level: 70 }] }));
+      return void res.end(
+        JSON.stringify({ roles: [{ id: 991, name: `hero-of-${url.searchParams.get('account')}`, level: 70 }] }),
+      );
     });
     await new Promise<void>((r) => backend.listen(0, '127.0.0.1', r));
     const base = `http://127.0.0.1:${(backend.address() as AddressInfo).port}/guildhall/`;
-    await t.db.db.updateTable('games').set({ directory_url: base, directory_secret: secret }).where('id', '=', novaGame).execute();
+    await t.db.db
+      .updateTable('games')
+      .set({ directory_url: base, directory_secret: secret })
+      .where('id', '=', novaGame)
+      .execute();
     try {
-      expect((await get(`/game/areas?clientId=${novaGame}`)).json().data).toEqual([{ gameAreaId: 'na', name: 'North America (ko)' }]);
-      expect((await get(`/game/servers/v2?clientId=${novaGame}&gameAreaId=na`)).json().data).toEqual([{ serverId: 's7', name: 'Frontier' }]);
-      expect((await get(`/game/roles?clientId=${novaGame}&serverId=s7`, 'nova', token)).json().data).toEqual([{ roleId: '991', roleName: 'hero-of-player01', level: 70 }]);
+      expect((await get(`/game/areas?clientId=${novaGame}`)).json().data).toEqual([
+        { gameAreaId: 'na', name: 'North America (ko)' },
+      ]);
+      expect((await get(`/game/servers/v2?clientId=${novaGame}&gameAreaId=na`)).json().data).toEqual([
+        { serverId: 's7', name: 'Frontier' },
+      ]);
+      expect((await get(`/game/roles?clientId=${novaGame}&serverId=s7`, 'nova', token)).json().data).toEqual([
+        { roleId: '991', roleName: 'hero-of-player01', level: 70 },
+      ]);
       failRoles = true;
-      expect((await get(`/game/roles?clientId=${novaGame}&serverId=s7`, 'nova', token)).json()).toMatchObject({ code: 0, data: [] });
+      expect((await get(`/game/roles?clientId=${novaGame}&serverId=s7`, 'nova', token)).json()).toMatchObject({
+        code: 0,
+        data: [],
+      });
       expect(seen).toEqual(['/guildhall/areas', '/guildhall/servers', '/guildhall/roles', '/guildhall/roles']);
       await t.db.db.updateTable('games').set({ directory_secret: 'wrong' }).where('id', '=', novaGame).execute();
       const refused = await get(`/game/areas?clientId=${novaGame}`);
       expect(refused.statusCode).toBe(500);
       expect(refused.json().code).toBe(5000);
     } finally {
-      await t.db.db.updateTable('games').set({ directory_url: null, directory_secret: null }).where('id', '=', novaGame).execute();
+      await t.db.db
+        .updateTable('games')
+        .set({ directory_url: null, directory_secret: null })
+        .where('id', '=', novaGame)
+        .execute();
       backend.close();
     }
   });

@@ -36,19 +36,40 @@ export function pick<T extends { lang: string }>(rows: T[], prefs: readonly stri
   return rows[0];
 }
 
-async function typeNames(db: Kysely<Database>, table: 'faq_types' | 'inquiry_types', gameId: number, prefs: Language[]) {
+async function typeNames(
+  db: Kysely<Database>,
+  table: 'faq_types' | 'inquiry_types',
+  gameId: number,
+  prefs: Language[],
+) {
   const textTable = table === 'faq_types' ? 'faq_type_texts' : 'inquiry_type_texts';
   const types = await typeIdsOfGame(db, table, gameId);
   if (types.length === 0) return [];
-  const texts = await typeTexts(db, textTable, types.map((t) => t.id));
-  return types.map((t) => ({ id: t.id, name: pick(texts.filter((x) => x.type_id === t.id), prefs)?.name ?? '' }));
+  const texts = await typeTexts(
+    db,
+    textTable,
+    types.map((t) => t.id),
+  );
+  return types.map((t) => ({
+    id: t.id,
+    name:
+      pick(
+        texts.filter((x) => x.type_id === t.id),
+        prefs,
+      )?.name ?? '',
+  }));
 }
 
 export function faqTypes(db: Kysely<Database>, game: { id: number }, lang: Language, area: Area): Promise<FaqType[]> {
   return typeNames(db, 'faq_types', game.id, languageFallbacks(lang, area));
 }
 
-export function inquiryTypes(db: Kysely<Database>, game: { id: number }, lang: Language, area: Area): Promise<InquiryType[]> {
+export function inquiryTypes(
+  db: Kysely<Database>,
+  game: { id: number },
+  lang: Language,
+  area: Area,
+): Promise<InquiryType[]> {
   return typeNames(db, 'inquiry_types', game.id, languageFallbacks(lang, area));
 }
 
@@ -56,9 +77,19 @@ export function inquiryTypes(db: Kysely<Database>, game: { id: number }, lang: L
  * The categories with their form fields (issue 15) in the player's language: the answer the
  * inquiry form reads, so picking a category costs the phone no request of its own.
  */
-export async function inquiryTypesWithFields(db: Kysely<Database>, game: { id: number }, lang: Language, area: Area): Promise<InquiryType[]> {
+export async function inquiryTypesWithFields(
+  db: Kysely<Database>,
+  game: { id: number },
+  lang: Language,
+  area: Area,
+): Promise<InquiryType[]> {
   const types = await inquiryTypes(db, game, lang, area);
-  const fields = await playerFieldsOf(db, types.map((t) => t.id), lang, area);
+  const fields = await playerFieldsOf(
+    db,
+    types.map((t) => t.id),
+    lang,
+    area,
+  );
   return types.map((t) => ({ ...t, fields: fields.get(t.id) ?? [] }));
 }
 
@@ -74,20 +105,33 @@ export async function faqs(
   const prefs = languageFallbacks(lang, area);
   const rows = await faqsOfGame(db, game.id, q.typeId);
   if (rows.length === 0) return { list: [], total: 0 };
-  const texts = await faqTexts(db, rows.map((r) => r.id));
+  const texts = await faqTexts(
+    db,
+    rows.map((r) => r.id),
+  );
   let list = rows.map((r) => {
-    const t = pick(texts.filter((x) => x.faq_id === r.id), prefs);
+    const t = pick(
+      texts.filter((x) => x.faq_id === r.id),
+      prefs,
+    );
     return { id: r.id, typeId: r.type_id, question: t?.question ?? '', answer: t?.answer ?? '' };
   });
   const keyword = q.keyword?.toLocaleLowerCase(lang);
   if (keyword) {
-    list = list.filter((f) => f.question.toLocaleLowerCase(lang).includes(keyword) || f.answer.toLocaleLowerCase(lang).includes(keyword));
+    list = list.filter(
+      (f) => f.question.toLocaleLowerCase(lang).includes(keyword) || f.answer.toLocaleLowerCase(lang).includes(keyword),
+    );
   }
   const start = (q.page - 1) * q.pageSize;
   return { list: list.slice(start, start + q.pageSize), total: list.length };
 }
 
-export function directoryOf(db: Kysely<Database>, game: CatalogueGame, area: Area, log: { warn(obj: object, msg: string): void }): GameDirectory {
+export function directoryOf(
+  db: Kysely<Database>,
+  game: CatalogueGame,
+  area: Area,
+  log: { warn(obj: object, msg: string): void },
+): GameDirectory {
   if (game.directory_url && game.directory_secret) return httpDirectory(game.directory_url, game.directory_secret, log);
   return builtInDirectory(db, game.id, (lang) => languageFallbacks(lang, area));
 }

@@ -36,7 +36,11 @@ export function pickName(json: string, langs: readonly string[]): string {
   return names.en ?? Object.values(names)[0] ?? '';
 }
 
-export function builtInDirectory(db: Kysely<Database>, gameId: number, fallbacks: (lang: Language) => readonly string[]): GameDirectory {
+export function builtInDirectory(
+  db: Kysely<Database>,
+  gameId: number,
+  fallbacks: (lang: Language) => readonly string[],
+): GameDirectory {
   return {
     async areas(lang) {
       const rows = await directoryAreas(db, gameId);
@@ -59,7 +63,11 @@ export function builtInDirectory(db: Kysely<Database>, gameId: number, fallbacks
  * else the standard tier, with a warning in the log when the directory failed, lacks the call or
  * named an unknown tier. A directory never stops a player from filing.
  */
-export async function tierOf(directory: GameDirectory, account: string, log: { warn(obj: object, msg: string): void }): Promise<{ tier: PlayerTier; rank: number }> {
+export async function tierOf(
+  directory: GameDirectory,
+  account: string,
+  log: { warn(obj: object, msg: string): void },
+): Promise<{ tier: PlayerTier; rank: number }> {
   let named: string | null;
   try {
     named = typeof directory.tier === 'function' ? await directory.tier(account) : null;
@@ -67,7 +75,8 @@ export async function tierOf(directory: GameDirectory, account: string, log: { w
     log.warn({ err: (err as Error).message, what: 'tier' }, 'game directory tier unavailable, standard tier used');
     named = null;
   }
-  if (named !== null && !isPlayerTier(named)) log.warn({ tier: named, what: 'tier' }, 'game directory named an unknown tier, standard tier used');
+  if (named !== null && !isPlayerTier(named))
+    log.warn({ tier: named, what: 'tier' }, 'game directory named an unknown tier, standard tier used');
   const tier = isPlayerTier(named) ? named : DEFAULT_TIER;
   return { tier, rank: tierRank(tier) };
 }
@@ -79,7 +88,11 @@ export function directorySignature(secret: string, timestamp: string, pathAndQue
 
 const TIMEOUT_MS = 5000;
 
-export function httpDirectory(baseUrl: string, secret: string, log: { warn(obj: object, msg: string): void }): GameDirectory {
+export function httpDirectory(
+  baseUrl: string,
+  secret: string,
+  log: { warn(obj: object, msg: string): void },
+): GameDirectory {
   const base = new URL(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
   async function call<T>(path: string, params: Record<string, string>): Promise<T> {
     const url = new URL(path, base);
@@ -105,7 +118,9 @@ export function httpDirectory(baseUrl: string, secret: string, log: { warn(obj: 
     async areas(lang) {
       try {
         const body = await call<{ areas?: { id: unknown; name: unknown }[] }>('areas', { lang });
-        return (body.areas ?? []).map((a) => ({ gameAreaId: asString(a.id), name: asString(a.name) })).filter((a) => a.gameAreaId);
+        return (body.areas ?? [])
+          .map((a) => ({ gameAreaId: asString(a.id), name: asString(a.name) }))
+          .filter((a) => a.gameAreaId);
       } catch (err) {
         throw unavailable(err, 'areas');
       }
@@ -113,15 +128,22 @@ export function httpDirectory(baseUrl: string, secret: string, log: { warn(obj: 
     async servers(areaId, lang) {
       try {
         const body = await call<{ servers?: { id: unknown; name: unknown }[] }>('servers', { areaId, lang });
-        return (body.servers ?? []).map((s) => ({ serverId: asString(s.id).toLowerCase(), name: asString(s.name) })).filter((s) => s.serverId);
+        return (body.servers ?? [])
+          .map((s) => ({ serverId: asString(s.id).toLowerCase(), name: asString(s.name) }))
+          .filter((s) => s.serverId);
       } catch (err) {
         throw unavailable(err, 'servers');
       }
     },
     async roles(serverId, account) {
       try {
-        const body = await call<{ roles?: { id: unknown; name: unknown; level: unknown }[] }>('roles', { serverId, account });
-        return (body.roles ?? []).map((r) => ({ roleId: asString(r.id), roleName: asString(r.name), level: Number(r.level) || 0 })).filter((r) => r.roleId);
+        const body = await call<{ roles?: { id: unknown; name: unknown; level: unknown }[] }>('roles', {
+          serverId,
+          account,
+        });
+        return (body.roles ?? [])
+          .map((r) => ({ roleId: asString(r.id), roleName: asString(r.name), level: Number(r.level) || 0 }))
+          .filter((r) => r.roleId);
       } catch (err) {
         // Without the backend the player types the character name: "no character info".
         log.warn({ err: (err as Error).message, what: 'roles', host: base.host }, 'game directory unavailable');

@@ -4,7 +4,9 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export type FieldRow = Database['inquiry_fields'] extends infer T ? { [K in keyof T]: K extends 'id' ? number : T[K] } : never;
+export type FieldRow = Database['inquiry_fields'] extends infer T
+  ? { [K in keyof T]: K extends 'id' ? number : T[K] }
+  : never;
 export interface FieldTextRow {
   field_id: number;
   lang: string;
@@ -12,10 +14,30 @@ export interface FieldTextRow {
   help: string | null;
 }
 
-const fieldColumns = ['id', 'game_id', 'type_id', 'field_key', 'kind', 'required', 'agent_only', 'config', 'sort', 'archived_at', 'created_at', 'updated_at'] as const;
+const fieldColumns = [
+  'id',
+  'game_id',
+  'type_id',
+  'field_key',
+  'kind',
+  'required',
+  'agent_only',
+  'config',
+  'sort',
+  'archived_at',
+  'created_at',
+  'updated_at',
+] as const;
 
 export function fieldsOfGame(db: Db, gameId: number): Promise<FieldRow[]> {
-  return db.selectFrom('inquiry_fields').select(fieldColumns).where('game_id', '=', gameId).orderBy('type_id').orderBy('sort').orderBy('id').execute();
+  return db
+    .selectFrom('inquiry_fields')
+    .select(fieldColumns)
+    .where('game_id', '=', gameId)
+    .orderBy('type_id')
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }
 
 /** A category's fields in form order; archived ones only when asked. */
@@ -28,11 +50,23 @@ export function fieldsOfCategory(db: Db, typeId: number, withArchived = false): 
 /** The live fields of several categories (the categories answer: one query for all of them). */
 export function liveFieldsOfCategories(db: Db, typeIds: number[]): Promise<FieldRow[]> {
   if (typeIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('inquiry_fields').select(fieldColumns).where('type_id', 'in', typeIds).where('archived_at', 'is', null).orderBy('type_id').orderBy('sort').orderBy('id').execute();
+  return db
+    .selectFrom('inquiry_fields')
+    .select(fieldColumns)
+    .where('type_id', 'in', typeIds)
+    .where('archived_at', 'is', null)
+    .orderBy('type_id')
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }
 
 /** Live fields of games of the given brands, optionally of one game (the queue's filters). */
-export function liveFieldsOfBrands(db: Db, brands: string[], gameId?: number): Promise<(FieldRow & { brand_id: string; game_name: string })[]> {
+export function liveFieldsOfBrands(
+  db: Db,
+  brands: string[],
+  gameId?: number,
+): Promise<(FieldRow & { brand_id: string; game_name: string })[]> {
   if (brands.length === 0) return Promise.resolve([]);
   let q = db
     .selectFrom('inquiry_fields')
@@ -42,7 +76,12 @@ export function liveFieldsOfBrands(db: Db, brands: string[], gameId?: number): P
     .where('games.brand_id', 'in', brands)
     .where('inquiry_fields.archived_at', 'is', null);
   if (gameId !== undefined) q = q.where('inquiry_fields.game_id', '=', gameId);
-  return q.orderBy('inquiry_fields.game_id').orderBy('inquiry_fields.type_id').orderBy('inquiry_fields.sort').orderBy('inquiry_fields.id').execute();
+  return q
+    .orderBy('inquiry_fields.game_id')
+    .orderBy('inquiry_fields.type_id')
+    .orderBy('inquiry_fields.sort')
+    .orderBy('inquiry_fields.id')
+    .execute();
 }
 
 export function findField(db: Db, fieldId: number): Promise<FieldRow | undefined> {
@@ -51,21 +90,48 @@ export function findField(db: Db, fieldId: number): Promise<FieldRow | undefined
 
 export function textsOfFields(db: Db, fieldIds: number[]): Promise<FieldTextRow[]> {
   if (fieldIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('inquiry_field_texts').select(['field_id', 'lang', 'label', 'help']).where('field_id', 'in', fieldIds).orderBy('field_id').orderBy('lang').execute();
+  return db
+    .selectFrom('inquiry_field_texts')
+    .select(['field_id', 'lang', 'label', 'help'])
+    .where('field_id', 'in', fieldIds)
+    .orderBy('field_id')
+    .orderBy('lang')
+    .execute();
 }
 
 export async function countFieldsOfCategory(db: Db, typeId: number): Promise<number> {
-  const row = await db.selectFrom('inquiry_fields').select((eb) => eb.fn.countAll<number | string>().as('n')).where('type_id', '=', typeId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('inquiry_fields')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('type_id', '=', typeId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 export async function keyTaken(db: Db, typeId: number, key: string): Promise<boolean> {
-  return (await db.selectFrom('inquiry_fields').select('id').where('type_id', '=', typeId).where('field_key', '=', key).executeTakeFirst()) !== undefined;
+  return (
+    (await db
+      .selectFrom('inquiry_fields')
+      .select('id')
+      .where('type_id', '=', typeId)
+      .where('field_key', '=', key)
+      .executeTakeFirst()) !== undefined
+  );
 }
 
 export async function insertField(
   db: Db,
-  row: { game_id: number; type_id: number; field_key: string; kind: string; required: number; agent_only: number; config: string; sort: number; at: string },
+  row: {
+    game_id: number;
+    type_id: number;
+    field_key: string;
+    kind: string;
+    required: number;
+    agent_only: number;
+    config: string;
+    sort: number;
+    at: string;
+  },
 ): Promise<number> {
   const { at, ...values } = row;
   const inserted = await db
@@ -76,17 +142,33 @@ export async function insertField(
   return inserted.id;
 }
 
-export async function updateField(db: Db, fieldId: number, row: { required: number; agent_only: number; config: string; sort: number; at: string }): Promise<boolean> {
+export async function updateField(
+  db: Db,
+  fieldId: number,
+  row: { required: number; agent_only: number; config: string; sort: number; at: string },
+): Promise<boolean> {
   const { at, ...values } = row;
-  const r = await db.updateTable('inquiry_fields').set({ ...values, updated_at: at }).where('id', '=', fieldId).executeTakeFirst();
+  const r = await db
+    .updateTable('inquiry_fields')
+    .set({ ...values, updated_at: at })
+    .where('id', '=', fieldId)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
 export async function setArchived(db: Db, fieldId: number, archivedAt: string | null, at: string): Promise<void> {
-  await db.updateTable('inquiry_fields').set({ archived_at: archivedAt, updated_at: at }).where('id', '=', fieldId).execute();
+  await db
+    .updateTable('inquiry_fields')
+    .set({ archived_at: archivedAt, updated_at: at })
+    .where('id', '=', fieldId)
+    .execute();
 }
 
-export async function replaceFieldTexts(db: Db, fieldId: number, texts: { lang: string; label: string; help: string | null }[]): Promise<void> {
+export async function replaceFieldTexts(
+  db: Db,
+  fieldId: number,
+  texts: { lang: string; label: string; help: string | null }[],
+): Promise<void> {
   await db.deleteFrom('inquiry_field_texts').where('field_id', '=', fieldId).execute();
   if (texts.length === 0) return;
   await db
@@ -96,13 +178,30 @@ export async function replaceFieldTexts(db: Db, fieldId: number, texts: { lang: 
 }
 
 /** An inquiry's stored values with their field's key. */
-export function valuesOfInquiry(db: Db, inquiryId: number): Promise<{ field_id: number; value: string; updated_at: string }[]> {
-  return db.selectFrom('inquiry_field_values').select(['field_id', 'value', 'updated_at']).where('inquiry_id', '=', inquiryId).orderBy('field_id').execute();
+export function valuesOfInquiry(
+  db: Db,
+  inquiryId: number,
+): Promise<{ field_id: number; value: string; updated_at: string }[]> {
+  return db
+    .selectFrom('inquiry_field_values')
+    .select(['field_id', 'value', 'updated_at'])
+    .where('inquiry_id', '=', inquiryId)
+    .orderBy('field_id')
+    .execute();
 }
 
-export function valuesOfInquiries(db: Db, inquiryIds: number[]): Promise<{ inquiry_id: number; field_id: number; value: string }[]> {
+export function valuesOfInquiries(
+  db: Db,
+  inquiryIds: number[],
+): Promise<{ inquiry_id: number; field_id: number; value: string }[]> {
   if (inquiryIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('inquiry_field_values').select(['inquiry_id', 'field_id', 'value']).where('inquiry_id', 'in', inquiryIds).orderBy('inquiry_id').orderBy('field_id').execute();
+  return db
+    .selectFrom('inquiry_field_values')
+    .select(['inquiry_id', 'field_id', 'value'])
+    .where('inquiry_id', 'in', inquiryIds)
+    .orderBy('inquiry_id')
+    .orderBy('field_id')
+    .execute();
 }
 
 export function fieldsByIds(db: Db, fieldIds: number[]): Promise<FieldRow[]> {
@@ -110,7 +209,12 @@ export function fieldsByIds(db: Db, fieldIds: number[]): Promise<FieldRow[]> {
   return db.selectFrom('inquiry_fields').select(fieldColumns).where('id', 'in', fieldIds).execute();
 }
 
-export async function upsertValues(db: Db, inquiryId: number, values: { fieldId: number; value: string }[], at: string): Promise<void> {
+export async function upsertValues(
+  db: Db,
+  inquiryId: number,
+  values: { fieldId: number; value: string }[],
+  at: string,
+): Promise<void> {
   for (const v of values) {
     await db
       .insertInto('inquiry_field_values')
@@ -122,7 +226,11 @@ export async function upsertValues(db: Db, inquiryId: number, values: { fieldId:
 
 export async function deleteValues(db: Db, inquiryId: number, fieldIds: number[]): Promise<void> {
   if (fieldIds.length === 0) return;
-  await db.deleteFrom('inquiry_field_values').where('inquiry_id', '=', inquiryId).where('field_id', 'in', fieldIds).execute();
+  await db
+    .deleteFrom('inquiry_field_values')
+    .where('inquiry_id', '=', inquiryId)
+    .where('field_id', 'in', fieldIds)
+    .execute();
 }
 
 /** A game's area (its labels must be in every language of it) and brand. */
@@ -136,13 +244,21 @@ export function categoryOf(db: Db, typeId: number): Promise<{ id: number; game_i
 
 /** Locks a field's row for a change: a no-op update, which both engines serialise. */
 export async function lockField(db: Transaction<Database>, fieldId: number): Promise<boolean> {
-  const r = await db.updateTable('inquiry_fields').set((eb) => ({ sort: eb.ref('sort') })).where('id', '=', fieldId).executeTakeFirst();
+  const r = await db
+    .updateTable('inquiry_fields')
+    .set((eb) => ({ sort: eb.ref('sort') }))
+    .where('id', '=', fieldId)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
 /** Locks an inquiry's row for a change of its values (a no-op update, as above). */
 export async function lockInquiry(db: Transaction<Database>, inquiryId: number): Promise<boolean> {
-  const r = await db.updateTable('inquiries').set((eb) => ({ id: eb.ref('id') })).where('id', '=', inquiryId).executeTakeFirst();
+  const r = await db
+    .updateTable('inquiries')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', inquiryId)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
@@ -155,11 +271,19 @@ export async function touchInquiry(db: Db, inquiryId: number, at: string): Promi
  * Inquiries filed in [from, to) of the field's category, counted by the field's value ('' for
  * none), limited to the given brands.
  */
-export async function countByValue(db: Db, field: { id: number; type_id: number }, brands: string[], from: string, to: string): Promise<{ value: string; n: number }[]> {
+export async function countByValue(
+  db: Db,
+  field: { id: number; type_id: number },
+  brands: string[],
+  from: string,
+  to: string,
+): Promise<{ value: string; n: number }[]> {
   if (brands.length === 0) return [];
   const rows = await db
     .selectFrom('inquiries')
-    .leftJoin('inquiry_field_values as v', (j) => j.onRef('v.inquiry_id', '=', 'inquiries.id').on('v.field_id', '=', field.id))
+    .leftJoin('inquiry_field_values as v', (j) =>
+      j.onRef('v.inquiry_id', '=', 'inquiries.id').on('v.field_id', '=', field.id),
+    )
     .select((eb) => [eb.fn.coalesce('v.value', eb.val('')).as('value'), eb.fn.countAll<number | string>().as('n')])
     .where('inquiries.query_type', '=', field.type_id)
     .where('inquiries.brand_id', 'in', brands)

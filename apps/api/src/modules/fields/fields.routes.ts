@@ -36,14 +36,25 @@ export const fieldsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
   const staffRead = { auth: 'staff' } as const;
   const staffWrite = { auth: 'staff', signed: true } as const;
 
-  app.get(fieldPaths.adminFields, { config: adminRead, schema: { params: AdminGameParamSchema, response: answers(FieldDefinitionListSchema) } }, async (request, reply) => {
-    const staff = await request.requireStaff('admin');
-    return reply.ok(await fields.listDefinitions(staff, request.params.gameId));
-  });
+  app.get(
+    fieldPaths.adminFields,
+    { config: adminRead, schema: { params: AdminGameParamSchema, response: answers(FieldDefinitionListSchema) } },
+    async (request, reply) => {
+      const staff = await request.requireStaff('admin');
+      return reply.ok(await fields.listDefinitions(staff, request.params.gameId));
+    },
+  );
 
   app.post(
     fieldPaths.adminFields,
-    { config: adminWrite, schema: { params: AdminGameParamSchema, body: FieldDefinitionEditSchema, response: answers(FieldDefinitionSchema) } },
+    {
+      config: adminWrite,
+      schema: {
+        params: AdminGameParamSchema,
+        body: FieldDefinitionEditSchema,
+        response: answers(FieldDefinitionSchema),
+      },
+    },
     async (request, reply) => {
       const staff = await request.requireStaff('admin');
       return reply.ok(await fields.createDefinition({ staff, ip: request.ip }, request.params.gameId, request.body));
@@ -52,7 +63,14 @@ export const fieldsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
 
   app.post(
     fieldPaths.adminField,
-    { config: adminWrite, schema: { params: AdminFieldParamSchema, body: FieldDefinitionEditSchema, response: answers(FieldDefinitionSchema) } },
+    {
+      config: adminWrite,
+      schema: {
+        params: AdminFieldParamSchema,
+        body: FieldDefinitionEditSchema,
+        response: answers(FieldDefinitionSchema),
+      },
+    },
     async (request, reply) => {
       const staff = await request.requireStaff('admin');
       return reply.ok(await fields.updateDefinition({ staff, ip: request.ip }, request.params.fieldId, request.body));
@@ -61,7 +79,10 @@ export const fieldsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
 
   app.post(
     fieldPaths.adminFieldArchive,
-    { config: adminWrite, schema: { params: AdminFieldParamSchema, body: FieldArchiveSchema, response: answers(z.null()) } },
+    {
+      config: adminWrite,
+      schema: { params: AdminFieldParamSchema, body: FieldArchiveSchema, response: answers(z.null()) },
+    },
     async (request, reply) => {
       const staff = await request.requireStaff('admin');
       await fields.archiveDefinition({ staff, ip: request.ip }, request.params.fieldId, request.body.archived);
@@ -71,7 +92,14 @@ export const fieldsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
 
   app.get(
     fieldPaths.inquiryFields,
-    { config: staffRead, schema: { params: InquiryParamSchema, querystring: InquiryFieldsQuerySchema, response: answers(InquiryFieldValuesSchema) } },
+    {
+      config: staffRead,
+      schema: {
+        params: InquiryParamSchema,
+        querystring: InquiryFieldsQuerySchema,
+        response: answers(InquiryFieldValuesSchema),
+      },
+    },
     async (request, reply) => {
       const staff = await request.requireStaff();
       return reply.ok(await inquiryFields.list(staff, request.params.inquiryId, request.query.lang ?? 'en'));
@@ -80,20 +108,50 @@ export const fieldsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
 
   app.post(
     fieldPaths.inquiryFields,
-    { config: staffWrite, schema: { params: InquiryParamSchema, querystring: InquiryFieldsQuerySchema, body: InquiryFieldsEditSchema, response: answers(InquiryFieldValuesSchema) } },
+    {
+      config: staffWrite,
+      schema: {
+        params: InquiryParamSchema,
+        querystring: InquiryFieldsQuerySchema,
+        body: InquiryFieldsEditSchema,
+        response: answers(InquiryFieldValuesSchema),
+      },
+    },
     async (request, reply) => {
       const staff = await request.requireStaff();
-      return reply.ok(await inquiryFields.edit(staff, request.params.inquiryId, request.body.values, request.query.lang ?? 'en', request.ip));
+      return reply.ok(
+        await inquiryFields.edit(
+          staff,
+          request.params.inquiryId,
+          request.body.values,
+          request.query.lang ?? 'en',
+          request.ip,
+        ),
+      );
     },
   );
 
-  app.get(fieldPaths.staffFields, { config: staffRead, schema: { querystring: StaffFieldsQuerySchema.extend(InquiryFieldsQuerySchema.shape), response: answers(StaffFieldListSchema) } }, async (request, reply) => {
-    const staff = await request.requireStaff();
-    return reply.ok(await fields.listForFilters(staff, request.query, request.query.lang ?? 'en'));
-  });
+  app.get(
+    fieldPaths.staffFields,
+    {
+      config: staffRead,
+      schema: {
+        querystring: StaffFieldsQuerySchema.extend(InquiryFieldsQuerySchema.shape),
+        response: answers(StaffFieldListSchema),
+      },
+    },
+    async (request, reply) => {
+      const staff = await request.requireStaff();
+      return reply.ok(await fields.listForFilters(staff, request.query, request.query.lang ?? 'en'));
+    },
+  );
 
-  app.get(fieldPaths.fieldReport, { config: staffRead, schema: { querystring: FieldReportQuerySchema, response: answers(FieldReportSchema) } }, async (request, reply) => {
-    const staff = await request.requireStaff();
-    return reply.ok(await fields.report(staff, request.query));
-  });
+  app.get(
+    fieldPaths.fieldReport,
+    { config: staffRead, schema: { querystring: FieldReportQuerySchema, response: answers(FieldReportSchema) } },
+    async (request, reply) => {
+      const staff = await request.requireStaff();
+      return reply.ok(await fields.report(staff, request.query));
+    },
+  );
 };

@@ -56,7 +56,14 @@ function kindOf(row: FieldRow): FieldKind {
 
 /** What the contract's validation reads of a stored definition. */
 export function ruleSource(row: FieldRow): FieldRuleSource & { id: number } {
-  return { id: row.id, key: row.field_key, kind: kindOf(row), required: row.required === 1, agentOnly: row.agent_only === 1, config: parseConfig(row.config) };
+  return {
+    id: row.id,
+    key: row.field_key,
+    kind: kindOf(row),
+    required: row.required === 1,
+    agentOnly: row.agent_only === 1,
+    config: parseConfig(row.config),
+  };
 }
 
 function textsByLang(rows: FieldTextRow[]): Partial<Record<Language, { label: string; help?: string }>> {
@@ -95,13 +102,20 @@ function toDefinition(row: FieldRow, texts: FieldTextRow[]): FieldDefinition {
 function playerField(row: FieldRow, texts: FieldTextRow[], prefs: Language[]): PlayerField {
   const config = parseConfig(row.config);
   const text = pickText(textsByLang(texts), prefs);
-  const out: PlayerField = { key: row.field_key, kind: kindOf(row), required: row.required === 1, label: text?.label ?? row.field_key, help: text?.help ?? '' };
+  const out: PlayerField = {
+    key: row.field_key,
+    kind: kindOf(row),
+    required: row.required === 1,
+    label: text?.label ?? row.field_key,
+    help: text?.help ?? '',
+  };
   if (config.maxLength !== undefined) out.maxLength = config.maxLength;
   if (config.min !== undefined) out.min = config.min;
   if (config.max !== undefined) out.max = config.max;
   if (config.integer) out.integer = true;
   if (config.past) out.past = true;
-  if (config.choices) out.choices = config.choices.map((c) => ({ value: c.value, label: pickText(c.labels, prefs) ?? c.value }));
+  if (config.choices)
+    out.choices = config.choices.map((c) => ({ value: c.value, label: pickText(c.labels, prefs) ?? c.value }));
   return out;
 }
 
@@ -109,14 +123,28 @@ function playerField(row: FieldRow, texts: FieldTextRow[], prefs: Language[]): P
  * The player's fields of each category (agent-only ones left out), texts in the player's
  * language: two queries for every category of the game.
  */
-export async function playerFieldsOf(db: Db, typeIds: number[], lang: Language, area: Area): Promise<Map<number, PlayerField[]>> {
+export async function playerFieldsOf(
+  db: Db,
+  typeIds: number[],
+  lang: Language,
+  area: Area,
+): Promise<Map<number, PlayerField[]>> {
   const rows = (await repo.liveFieldsOfCategories(db, typeIds)).filter((r) => r.agent_only !== 1);
-  const texts = await repo.textsOfFields(db, rows.map((r) => r.id));
+  const texts = await repo.textsOfFields(
+    db,
+    rows.map((r) => r.id),
+  );
   const prefs = preferences(lang, area);
   const out = new Map<number, PlayerField[]>();
   for (const r of rows) {
     const list = out.get(r.type_id) ?? [];
-    list.push(playerField(r, texts.filter((t) => t.field_id === r.id), prefs));
+    list.push(
+      playerField(
+        r,
+        texts.filter((t) => t.field_id === r.id),
+        prefs,
+      ),
+    );
     out.set(r.type_id, list);
   }
   return out;
@@ -126,7 +154,13 @@ export async function playerFieldsOf(db: Db, typeIds: number[], lang: Language, 
  * A 1001 for refused values, the message in `lang` naming the first field's label ("Order ID:
  * this field is required."): the data lists every `{ field, rule }`.
  */
-export async function fieldsRefusal(db: Db, issues: FieldIssue[], defs: (FieldRuleSource & { id: number })[], lang: Language, area: string | undefined): Promise<AppError> {
+export async function fieldsRefusal(
+  db: Db,
+  issues: FieldIssue[],
+  defs: (FieldRuleSource & { id: number })[],
+  lang: Language,
+  area: string | undefined,
+): Promise<AppError> {
   const first = issues[0]!;
   const key = first.field.slice('fields.'.length);
   const def = defs.find((d) => d.key === key);
@@ -149,13 +183,25 @@ export function ruleKey(rule: FieldIssue['rule']): string {
  */
 export async function storeNewInquiryFields(
   trx: Transaction<Database>,
-  input: { inquiryId: number; typeId: number; values: Record<string, string> | undefined; lang: Language; area: Area; at: string },
+  input: {
+    inquiryId: number;
+    typeId: number;
+    values: Record<string, string> | undefined;
+    lang: Language;
+    area: Area;
+    at: string;
+  },
 ): Promise<void> {
   const checked = await checkNewInquiryFields(trx, input);
   if (!checked) return;
   const { defs } = checked;
   const byKey = new Map(defs.map((d) => [d.key, d.id]));
-  await repo.upsertValues(trx, input.inquiryId, Object.entries(checked.values).map(([k, value]) => ({ fieldId: byKey.get(k)!, value })), input.at);
+  await repo.upsertValues(
+    trx,
+    input.inquiryId,
+    Object.entries(checked.values).map(([k, value]) => ({ fieldId: byKey.get(k)!, value })),
+    input.at,
+  );
 }
 
 /**
@@ -217,11 +263,18 @@ export async function setInquiryFields(
 }
 
 /** An inquiry's fields (archived ones with a value too) with values and labels in `lang`. */
-export async function inquiryFieldValues(db: Db, inquiry: { id: number; query_type: number; region: string }, lang: Language) {
+export async function inquiryFieldValues(
+  db: Db,
+  inquiry: { id: number; query_type: number; region: string },
+  lang: Language,
+) {
   const rows = await repo.fieldsOfCategory(db, inquiry.query_type, true);
   const stored = new Map((await repo.valuesOfInquiry(db, inquiry.id)).map((v) => [v.field_id, v.value]));
   const shown = rows.filter((r) => r.archived_at === null || stored.has(r.id));
-  const texts = await repo.textsOfFields(db, shown.map((r) => r.id));
+  const texts = await repo.textsOfFields(
+    db,
+    shown.map((r) => r.id),
+  );
   const prefs = preferences(lang, inquiry.region);
   return shown.map((r) => {
     const text = pickText(textsByLang(texts.filter((t) => t.field_id === r.id)), prefs);
@@ -247,16 +300,25 @@ export async function inquiryFieldValues(db: Db, inquiry: { id: number; query_ty
  * What players gave on their inquiries (agent-only fields left out), by inquiry, label → value
  * (a choice by its label), in each inquiry's language: the player's data export (issue 14).
  */
-export async function playerValuesOf(db: Db, inquiries: readonly { id: number; query_type: number; lang: string; region: string }[]): Promise<Map<number, Record<string, string>>> {
+export async function playerValuesOf(
+  db: Db,
+  inquiries: readonly { id: number; query_type: number; lang: string; region: string }[],
+): Promise<Map<number, Record<string, string>>> {
   const out = new Map<number, Record<string, string>>();
   if (inquiries.length === 0) return out;
-  const values = await repo.valuesOfInquiries(db, inquiries.map((i) => i.id));
+  const values = await repo.valuesOfInquiries(
+    db,
+    inquiries.map((i) => i.id),
+  );
   if (values.length === 0) return out;
   const fieldIds = [...new Set(values.map((v) => v.field_id))];
   const rows = new Map((await repo.fieldsByIds(db, fieldIds)).map((r) => [r.id, r]));
   const texts = await repo.textsOfFields(db, fieldIds);
   for (const i of inquiries) {
-    const prefs = preferences((LANGUAGES as readonly string[]).includes(i.lang) ? (i.lang as Language) : 'en', i.region);
+    const prefs = preferences(
+      (LANGUAGES as readonly string[]).includes(i.lang) ? (i.lang as Language) : 'en',
+      i.region,
+    );
     const mine: Record<string, string> = {};
     for (const v of values.filter((x) => x.inquiry_id === i.id)) {
       const row = rows.get(v.field_id);
@@ -291,7 +353,8 @@ export function createFieldsService(db: Kysely<Database>) {
     const issues: { field: string; rule: string }[] = [];
     for (const l of langs) if (!body.texts[l]?.label) issues.push({ field: `texts.${l}.label`, rule: 'required' });
     for (const c of body.config.choices ?? []) {
-      for (const l of langs) if (!c.labels[l]) issues.push({ field: `config.choices.${c.value}.labels.${l}`, rule: 'required' });
+      for (const l of langs)
+        if (!c.labels[l]) issues.push({ field: `config.choices.${c.value}.labels.${l}`, rule: 'required' });
     }
     if (issues.length > 0) throw new AppError(ErrorCode.validation, issues);
   }
@@ -310,18 +373,29 @@ export function createFieldsService(db: Kysely<Database>) {
     async listDefinitions(staff: ActiveStaff, gameId: number): Promise<FieldDefinition[]> {
       await ownGame(staff, gameId);
       const rows = await repo.fieldsOfGame(db, gameId);
-      const texts = await repo.textsOfFields(db, rows.map((r) => r.id));
-      return rows.map((r) => toDefinition(r, texts.filter((t) => t.field_id === r.id)));
+      const texts = await repo.textsOfFields(
+        db,
+        rows.map((r) => r.id),
+      );
+      return rows.map((r) =>
+        toDefinition(
+          r,
+          texts.filter((t) => t.field_id === r.id),
+        ),
+      );
     },
 
     async createDefinition(by: Caller, gameId: number, body: DefinitionEdit): Promise<FieldDefinition> {
       const game = await ownGame(by.staff, gameId);
       const category = await repo.categoryOf(db, body.categoryId);
-      if (!category || category.game_id !== game.id) throw new AppError(ErrorCode.validation, [{ field: 'categoryId', rule: 'unknown' }]);
+      if (!category || category.game_id !== game.id)
+        throw new AppError(ErrorCode.validation, [{ field: 'categoryId', rule: 'unknown' }]);
       checkTexts(game, body);
       return db.transaction().execute(async (trx) => {
-        if (await repo.keyTaken(trx, body.categoryId, body.key)) throw new AppError(ErrorCode.conflict, [{ field: 'key', rule: 'taken' }]);
-        if ((await repo.countFieldsOfCategory(trx, body.categoryId)) >= FIELDS_PER_CATEGORY_MAX) throw new AppError(ErrorCode.validation, [{ field: 'categoryId', rule: 'too_many' }]);
+        if (await repo.keyTaken(trx, body.categoryId, body.key))
+          throw new AppError(ErrorCode.conflict, [{ field: 'key', rule: 'taken' }]);
+        if ((await repo.countFieldsOfCategory(trx, body.categoryId)) >= FIELDS_PER_CATEGORY_MAX)
+          throw new AppError(ErrorCode.validation, [{ field: 'categoryId', rule: 'too_many' }]);
         const id = await repo.insertField(trx, {
           game_id: game.id,
           type_id: body.categoryId,
@@ -335,7 +409,14 @@ export function createFieldsService(db: Kysely<Database>) {
         });
         await repo.replaceFieldTexts(trx, id, storedTexts(body));
         const view = await definitionView(trx, id);
-        await audit(trx, { staffId: by.staff.staff.id, action: 'field.created', targetType: 'field', targetId: id, after: view, ip: by.ip });
+        await audit(trx, {
+          staffId: by.staff.staff.id,
+          action: 'field.created',
+          targetType: 'field',
+          targetId: id,
+          after: view,
+          ip: by.ip,
+        });
         return view;
       });
     },
@@ -344,16 +425,32 @@ export function createFieldsService(db: Kysely<Database>) {
     async updateDefinition(by: Caller, fieldId: number, body: DefinitionEdit): Promise<FieldDefinition> {
       const { row, game } = await ownField(by.staff, fieldId);
       if (body.key !== row.field_key || body.kind !== row.kind || body.categoryId !== row.type_id) {
-        throw new AppError(ErrorCode.validation, [{ field: body.key !== row.field_key ? 'key' : body.kind !== row.kind ? 'kind' : 'categoryId', rule: 'fixed' }]);
+        throw new AppError(ErrorCode.validation, [
+          { field: body.key !== row.field_key ? 'key' : body.kind !== row.kind ? 'kind' : 'categoryId', rule: 'fixed' },
+        ]);
       }
       checkTexts(game, body);
       return db.transaction().execute(async (trx) => {
         if (!(await repo.lockField(trx, fieldId))) throw AppError.notFound();
         const before = await definitionView(trx, fieldId);
-        await repo.updateField(trx, fieldId, { required: body.required ? 1 : 0, agent_only: body.agentOnly ? 1 : 0, config: JSON.stringify(body.config), sort: body.sort, at: now() });
+        await repo.updateField(trx, fieldId, {
+          required: body.required ? 1 : 0,
+          agent_only: body.agentOnly ? 1 : 0,
+          config: JSON.stringify(body.config),
+          sort: body.sort,
+          at: now(),
+        });
         await repo.replaceFieldTexts(trx, fieldId, storedTexts(body));
         const after = await definitionView(trx, fieldId);
-        await audit(trx, { staffId: by.staff.staff.id, action: 'field.updated', targetType: 'field', targetId: fieldId, before, after, ip: by.ip });
+        await audit(trx, {
+          staffId: by.staff.staff.id,
+          action: 'field.updated',
+          targetType: 'field',
+          targetId: fieldId,
+          before,
+          after,
+          ip: by.ip,
+        });
         return after;
       });
     },
@@ -367,7 +464,15 @@ export function createFieldsService(db: Kysely<Database>) {
         if ((row.archived_at !== null) === archived) return;
         const at = now();
         await repo.setArchived(trx, fieldId, archived ? at : null, at);
-        await audit(trx, { staffId: by.staff.staff.id, action: archived ? 'field.archived' : 'field.restored', targetType: 'field', targetId: fieldId, before: { archived: !archived }, after: { archived }, ip: by.ip });
+        await audit(trx, {
+          staffId: by.staff.staff.id,
+          action: archived ? 'field.archived' : 'field.restored',
+          targetType: 'field',
+          targetId: fieldId,
+          before: { archived: !archived },
+          after: { archived },
+          ip: by.ip,
+        });
       });
     },
 
@@ -375,10 +480,17 @@ export function createFieldsService(db: Kysely<Database>) {
      * Live field definitions of the caller's brands (optionally one brand or game), labels in
      * `lang`: what the queue's filters offer.
      */
-    async listForFilters(staff: ActiveStaff, q: { brand?: string | undefined; gameId?: number | undefined }, lang: Language) {
+    async listForFilters(
+      staff: ActiveStaff,
+      q: { brand?: string | undefined; gameId?: number | undefined },
+      lang: Language,
+    ) {
       const brands = q.brand ? staff.brands.filter((b) => b === q.brand) : staff.brands;
       const rows = await repo.liveFieldsOfBrands(db, brands, q.gameId);
-      const texts = await repo.textsOfFields(db, rows.map((r) => r.id));
+      const texts = await repo.textsOfFields(
+        db,
+        rows.map((r) => r.id),
+      );
       const prefs = preferences(lang, undefined);
       return rows.map((r) => {
         const config = parseConfig(r.config);
@@ -397,17 +509,30 @@ export function createFieldsService(db: Kysely<Database>) {
     },
 
     /** Inquiries of the field's category filed from `from` to `to` (inclusive days, UTC), by value. */
-    async report(staff: ActiveStaff, q: { from: string; to: string; fieldId: number; lang?: Language | undefined }): Promise<FieldReport> {
+    async report(
+      staff: ActiveStaff,
+      q: { from: string; to: string; fieldId: number; lang?: Language | undefined },
+    ): Promise<FieldReport> {
       const { row, game } = await ownField(staff, q.fieldId);
       const prefs = preferences(q.lang ?? 'en', game.area);
       const texts = textsByLang(await repo.textsOfFields(db, [row.id]));
       const config = parseConfig(row.config);
       const end = new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000).toISOString();
-      const counts = await repo.countByValue(db, { id: row.id, type_id: row.type_id }, [game.brand_id], `${q.from}T00:00:00.000Z`, end);
+      const counts = await repo.countByValue(
+        db,
+        { id: row.id, type_id: row.type_id },
+        [game.brand_id],
+        `${q.from}T00:00:00.000Z`,
+        end,
+      );
       const rows = counts
         .map((c) => {
           const choice = config.choices?.find((x) => x.value === c.value);
-          return { value: c.value, label: choice ? (pickText(choice.labels, prefs) ?? c.value) : c.value, inquiries: c.n };
+          return {
+            value: c.value,
+            label: choice ? (pickText(choice.labels, prefs) ?? c.value) : c.value,
+            inquiries: c.n,
+          };
         })
         .sort((a, b) => b.inquiries - a.inquiries || a.value.localeCompare(b.value));
       return { field: { id: row.id, key: row.field_key, label: pickText(texts, prefs)?.label ?? row.field_key }, rows };

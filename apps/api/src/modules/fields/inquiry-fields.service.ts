@@ -27,7 +27,13 @@ export function createInquiryFieldsService(db: Kysely<Database>) {
     },
 
     /** Changes the values given; answers the fields as they now are. */
-    async edit(active: ActiveStaff, inquiryId: number, values: Record<string, string>, lang: Language, ip: string): Promise<InquiryFieldValue[]> {
+    async edit(
+      active: ActiveStaff,
+      inquiryId: number,
+      values: Record<string, string>,
+      lang: Language,
+      ip: string,
+    ): Promise<InquiryFieldValue[]> {
       const row = await scoped(active, inquiryId);
       const at = new Date().toISOString();
       await db.transaction().execute(async (trx) => {
@@ -36,8 +42,22 @@ export function createInquiryFieldsService(db: Kysely<Database>) {
         const change = await setInquiryFields(trx, row, values, at, lang);
         if (!change) return;
         await touchInquiry(trx, row.id, at);
-        await audit(trx, { staffId: active.staff.id, action: 'inquiry.fields', targetType: 'inquiry', targetId: row.id, before: change.before, after: change.after, ip });
-        await afterInquiryEvent(trx, { type: 'changed', inquiryId: row.id, what: 'fields', at, actor: { kind: 'staff', staffId: active.staff.id } });
+        await audit(trx, {
+          staffId: active.staff.id,
+          action: 'inquiry.fields',
+          targetType: 'inquiry',
+          targetId: row.id,
+          before: change.before,
+          after: change.after,
+          ip,
+        });
+        await afterInquiryEvent(trx, {
+          type: 'changed',
+          inquiryId: row.id,
+          what: 'fields',
+          at,
+          actor: { kind: 'staff', staffId: active.staff.id },
+        });
       });
       return inquiryFieldValues(db, row, lang);
     },

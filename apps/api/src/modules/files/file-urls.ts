@@ -28,10 +28,12 @@ export interface FileUrlSigner {
 
 export function fileUrlSigner(secret: Buffer): FileUrlSigner {
   if (secret.length < MIN_SECRET_BYTES) throw new Error('file URL secret too short');
-  const mac = (fileId: string, exp: number) => createHmac('sha256', secret).update(`file-url\n${fileId}\n${exp}`).digest();
+  const mac = (fileId: string, exp: number) =>
+    createHmac('sha256', secret).update(`file-url\n${fileId}\n${exp}`).digest();
   return {
     sign(fileId, now) {
-      const exp = Math.ceil((now / 1000 + FILE_URL_TTL_SECONDS) / FILE_URL_ROUNDING_SECONDS) * FILE_URL_ROUNDING_SECONDS;
+      const exp =
+        Math.ceil((now / 1000 + FILE_URL_TTL_SECONDS) / FILE_URL_ROUNDING_SECONDS) * FILE_URL_ROUNDING_SECONDS;
       const path = apiPaths.file.replace(':fileId', encodeURIComponent(fileId));
       return `${API_BASE}${path}?exp=${exp}&sig=${mac(fileId, exp).toString('base64url')}`;
     },
@@ -79,7 +81,8 @@ export async function loadFileUrlSecret(storage: Storage, configured?: string): 
     stored = await readSmall(storage, FILE_URL_SECRET_KEY);
   }
   const secret = Buffer.from((stored ?? Buffer.alloc(0)).toString('utf8').trim(), 'base64url');
-  if (secret.length < MIN_SECRET_BYTES) throw new Error(`the stored file URL key ${FILE_URL_SECRET_KEY} is damaged; delete it to make a new one`);
+  if (secret.length < MIN_SECRET_BYTES)
+    throw new Error(`the stored file URL key ${FILE_URL_SECRET_KEY} is damaged; delete it to make a new one`);
   return secret;
 }
 

@@ -14,7 +14,11 @@ export async function insertFile(db: Db, row: FileRow): Promise<void> {
 }
 
 /** Unattached uploads of a player or staff member created after `since`: how many, and the oldest's time. */
-export async function unattachedUploadsSince(db: Db, owner: { userId?: number | undefined; staffId?: number | undefined }, since: string) {
+export async function unattachedUploadsSince(
+  db: Db,
+  owner: { userId?: number | undefined; staffId?: number | undefined },
+  since: string,
+) {
   const row = await db
     .selectFrom('files')
     .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.min('created_at').as('oldest')])
@@ -28,16 +32,26 @@ export async function unattachedUploadsSince(db: Db, owner: { userId?: number | 
 
 /** The `attachment_limits` row of a brand and area, if there is one. */
 export function areaAttachmentLimits(db: Db, brandId: string, area: string) {
-  return db.selectFrom('attachment_limits').select(['max_files', 'max_bytes']).where('brand_id', '=', brandId).where('area', '=', area).executeTakeFirst();
+  return db
+    .selectFrom('attachment_limits')
+    .select(['max_files', 'max_bytes'])
+    .where('brand_id', '=', brandId)
+    .where('area', '=', area)
+    .executeTakeFirst();
 }
 
 /** A brand's own attachment limits, if the brand exists. */
 export function brandAttachmentLimits(db: Db, brandId: string) {
-  return db.selectFrom('brands').select(['attachment_max_files', 'attachment_max_bytes']).where('id', '=', brandId).executeTakeFirst();
+  return db
+    .selectFrom('brands')
+    .select(['attachment_max_files', 'attachment_max_bytes'])
+    .where('id', '=', brandId)
+    .executeTakeFirst();
 }
 
 export async function brandDefaultArea(db: Db, brandId: string): Promise<string | undefined> {
-  return (await db.selectFrom('brands').select('default_area').where('id', '=', brandId).executeTakeFirst())?.default_area;
+  return (await db.selectFrom('brands').select('default_area').where('id', '=', brandId).executeTakeFirst())
+    ?.default_area;
 }
 
 export async function inquiryBrand(db: Db, inquiryId: number): Promise<string | undefined> {
@@ -46,12 +60,23 @@ export async function inquiryBrand(db: Db, inquiryId: number): Promise<string | 
 
 /** Up to `limit` uploads never attached to a message and created before `cutoff`. */
 export async function abandonedFileIds(db: Db, cutoff: string, limit: number): Promise<string[]> {
-  const rows = await db.selectFrom('files').select('id').where('message_id', 'is', null).where('inquiry_id', 'is', null).where('created_at', '<', cutoff).limit(limit).execute();
+  const rows = await db
+    .selectFrom('files')
+    .select('id')
+    .where('message_id', 'is', null)
+    .where('inquiry_id', 'is', null)
+    .where('created_at', '<', cutoff)
+    .limit(limit)
+    .execute();
   return rows.map((r) => r.id);
 }
 
 /** Deletes an upload of this owner that no message or inquiry carries: its storage key, or undefined. */
-export function deleteOwnUnattachedFile(db: Db, owner: { userId?: number | undefined; staffId?: number | undefined }, fileId: string) {
+export function deleteOwnUnattachedFile(
+  db: Db,
+  owner: { userId?: number | undefined; staffId?: number | undefined },
+  fileId: string,
+) {
   return db
     .deleteFrom('files')
     .where('id', '=', fileId)
@@ -64,15 +89,29 @@ export function deleteOwnUnattachedFile(db: Db, owner: { userId?: number | undef
 
 /** Deletes those of these uploads that are still unattached (one attached meanwhile is kept): the rows deleted. */
 export function deleteUnattachedFiles(db: Db, fileIds: string[]) {
-  return db.deleteFrom('files').where('id', 'in', fileIds).where('message_id', 'is', null).where('inquiry_id', 'is', null).returning(['id', 'storage_key']).execute();
+  return db
+    .deleteFrom('files')
+    .where('id', 'in', fileIds)
+    .where('message_id', 'is', null)
+    .where('inquiry_id', 'is', null)
+    .returning(['id', 'storage_key'])
+    .execute();
 }
 
 /** Storage keys and creation times of these files, by id and by storage key (either list may be empty). */
 export async function storedFiles(db: Db, fileIds: string[], storageKeys: string[]) {
   return [
-    ...(fileIds.length ? await db.selectFrom('files').select(['storage_key', 'created_at']).where('id', 'in', fileIds).execute() : []),
+    ...(fileIds.length
+      ? await db.selectFrom('files').select(['storage_key', 'created_at']).where('id', 'in', fileIds).execute()
+      : []),
     // Not shaped like our keys (a leftover of an older layout): looked up by key, seldom needed.
-    ...(storageKeys.length ? await db.selectFrom('files').select(['storage_key', 'created_at']).where('storage_key', 'in', storageKeys).execute() : []),
+    ...(storageKeys.length
+      ? await db
+          .selectFrom('files')
+          .select(['storage_key', 'created_at'])
+          .where('storage_key', 'in', storageKeys)
+          .execute()
+      : []),
   ];
 }
 

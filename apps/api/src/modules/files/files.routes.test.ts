@@ -15,7 +15,13 @@ import { localStorage } from '../../lib/storage';
 import { EXE, HTML, multipartBody, sampleFile, SAMPLES } from '../../../test/file-samples';
 import { filesUnder, guestSession, postMultipart, rawUploadHeaders } from '../../../test/file-uploads';
 import { contentDisposition, sanitizeFileName } from './file-names';
-import { configuredFileUrlSecret, FILE_URL_TTL_SECONDS, fileUrlSigner, loadFileUrlSecret, signedFileUrl } from './file-urls';
+import {
+  configuredFileUrlSecret,
+  FILE_URL_TTL_SECONDS,
+  fileUrlSigner,
+  loadFileUrlSecret,
+  signedFileUrl,
+} from './file-urls';
 import { filesRoutes, parseRange } from './files.routes';
 import { fileStorage, limitsFor, MAX_PENDING_UPLOADS_PER_HOUR, purgeAbandonedFiles } from './files.service';
 
@@ -45,19 +51,35 @@ describe.each(dialects)('files on %s', (dialect) => {
 
   const guest = (brand = 'nova') => guestSession(t, freshIp(), brand);
 
-  async function upload(token: string | null, name: string, content: Buffer, opts: { brand?: string; query?: string; field?: string } = {}) {
+  async function upload(
+    token: string | null,
+    name: string,
+    content: Buffer,
+    opts: { brand?: string; query?: string; field?: string } = {},
+  ) {
     const { boundary, body } = multipartBody(name, content, { ...(opts.field ? { field: opts.field } : {}) });
-    return postMultipart(t, token, boundary, body, { url: `/api/files${opts.query ?? ''}`, ...(opts.brand ? { brand: opts.brand } : {}) });
+    return postMultipart(t, token, boundary, body, {
+      url: `/api/files${opts.query ?? ''}`,
+      ...(opts.brand ? { brand: opts.brand } : {}),
+    });
   }
 
-  const get = (url: string, opts: { token?: string; brand?: string; headers?: Record<string, string>; method?: 'GET' | 'HEAD' } = {}) =>
+  const get = (
+    url: string,
+    opts: { token?: string; brand?: string; headers?: Record<string, string>; method?: 'GET' | 'HEAD' } = {},
+  ) =>
     t.app.inject({
       method: opts.method ?? 'GET',
       url,
-      headers: { ...host(opts.brand ?? 'nova'), ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+      headers: {
+        ...host(opts.brand ?? 'nova'),
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        ...opts.headers,
+      },
     });
 
-  const rowsOf = (userId: number) => t.db.db.selectFrom('files').selectAll().where('owner_user_id', '=', userId).execute();
+  const rowsOf = (userId: number) =>
+    t.db.db.selectFrom('files').selectAll().where('owner_user_id', '=', userId).execute();
 
   it('takes every kind the site allows, verified, stored and served back as sent', async () => {
     const { token, userId } = await guest();
@@ -125,11 +147,19 @@ describe.each(dialects)('files on %s', (dialect) => {
   it('takes a file exactly at the limit and refuses one byte more with 1008, the limit in data and msg', async () => {
     const { token, userId } = await guest();
     const before = filesUnder(attachmentsDir());
-    const exact = await upload(token, 'exact.pdf', sampleFile('pdf', 20 * MIB), { query: '?domain_area=eru&spec_lang=en' });
+    const exact = await upload(token, 'exact.pdf', sampleFile('pdf', 20 * MIB), {
+      query: '?domain_area=eru&spec_lang=en',
+    });
     expect(exact.json()).toMatchObject({ code: 0, data: { size: 20 * MIB } });
-    const over = await upload(token, 'over.png', sampleFile('png', 20 * MIB + 1), { query: '?domain_area=eru&spec_lang=en' });
+    const over = await upload(token, 'over.png', sampleFile('png', 20 * MIB + 1), {
+      query: '?domain_area=eru&spec_lang=en',
+    });
     expect(over.statusCode).toBe(413);
-    expect(over.json()).toEqual({ code: 1008, msg: 'Each attachment must be at most 20 MB.', data: { maxBytes: 20 * MIB } });
+    expect(over.json()).toEqual({
+      code: 1008,
+      msg: 'Each attachment must be at most 20 MB.',
+      data: { maxBytes: 20 * MIB },
+    });
     // The player's language: nova's default area is Korea.
     const ko = await upload(token, 'over.png', sampleFile('png', 20 * MIB + 1));
     expect(ko.json().msg).toContain('20MB'); // Korean writes the unit without a space (Intl)
@@ -145,8 +175,15 @@ describe.each(dialects)('files on %s', (dialect) => {
     const { token, userId } = await guest('hanami');
     const before = filesUnder(attachmentsDir());
     expect((await upload(token, 'a.png', sampleFile('png', 8 * MIB), { brand: 'hanami' })).json().code).toBe(0);
-    const over = await upload(token, 'b.png', sampleFile('png', 8 * MIB + 1), { brand: 'hanami', query: '?domain_area=eru&spec_lang=en' });
-    expect(over.json()).toEqual({ code: 1008, msg: 'Each attachment must be at most 8 MB.', data: { maxBytes: 8 * MIB } });
+    const over = await upload(token, 'b.png', sampleFile('png', 8 * MIB + 1), {
+      brand: 'hanami',
+      query: '?domain_area=eru&spec_lang=en',
+    });
+    expect(over.json()).toEqual({
+      code: 1008,
+      msg: 'Each attachment must be at most 8 MB.',
+      data: { maxBytes: 8 * MIB },
+    });
     const far = await upload(token, 'c.png', sampleFile('png', 12 * MIB), { brand: 'hanami' });
     expect(far.json()).toMatchObject({ code: 1008, data: { maxBytes: 8 * MIB } });
     expect((await rowsOf(userId)).map((r) => r.name)).toEqual(['a.png']);
@@ -154,7 +191,10 @@ describe.each(dialects)('files on %s', (dialect) => {
   });
 
   it('lets an attachment_limits row of an area override the brand', async () => {
-    await t.db.db.insertInto('attachment_limits').values({ brand_id: 'nova', area: 'vn', max_files: 2, max_bytes: 1000 }).execute();
+    await t.db.db
+      .insertInto('attachment_limits')
+      .values({ brand_id: 'nova', area: 'vn', max_files: 2, max_bytes: 1000 })
+      .execute();
     try {
       expect(await limitsFor(t.db.db, 'nova', 'vn')).toEqual({ maxFiles: 2, maxBytes: 1000 });
       expect(await limitsFor(t.db.db, 'nova', 'sea')).toEqual({ maxFiles: 3, maxBytes: 20 * MIB });
@@ -163,7 +203,9 @@ describe.each(dialects)('files on %s', (dialect) => {
       const over = await upload(token, 'b.png', sampleFile('png', 1001), { query: '?domain_area=vn' });
       expect(over.json()).toMatchObject({ code: 1008, data: { maxBytes: 1000 } });
       expect(over.json().msg).toContain('1.000 byte'); // the limit in force, in the player's number format and unit word (vi)
-      expect((await upload(token, 'c.png', sampleFile('png', 1001), { query: '?domain_area=sea' })).json().code).toBe(0);
+      expect((await upload(token, 'c.png', sampleFile('png', 1001), { query: '?domain_area=sea' })).json().code).toBe(
+        0,
+      );
     } finally {
       await t.db.db.deleteFrom('attachment_limits').where('brand_id', '=', 'nova').where('area', '=', 'vn').execute();
     }
@@ -181,7 +223,11 @@ describe.each(dialects)('files on %s', (dialect) => {
     const unsigned = await t.app.inject({
       method: 'POST',
       url: '/api/files',
-      headers: { ...host('nova'), authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: {
+        ...host('nova'),
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
       payload: body,
     });
     expect(unsigned.json().code).toBe(1010);
@@ -213,7 +259,12 @@ describe.each(dialects)('files on %s', (dialect) => {
     const noBoundary = await raw('multipart/form-data', Buffer.from('garbage'));
     expect(noBoundary.json()).toMatchObject({ code: 1001, data: [{ field: 'file', rule: 'multipart' }] });
     const truncated = multipartBody('cut.png', sampleFile('png', 5000));
-    const cut = await postMultipart(t, token, truncated.boundary, truncated.body.subarray(0, truncated.head.length + 4500));
+    const cut = await postMultipart(
+      t,
+      token,
+      truncated.boundary,
+      truncated.body.subarray(0, truncated.head.length + 4500),
+    );
     expect(cut.json()).toMatchObject({ code: 1001, data: [{ field: 'file', rule: 'incomplete' }] });
     // A second file in the same request is not taken.
     const b = '----twofiles';
@@ -296,7 +347,10 @@ describe.each(dialects)('files on %s', (dialect) => {
 
   it('serves images and videos inline and everything else as a download, with safe headers', async () => {
     const { token } = await guest();
-    const png = (await upload(token, 'screen shot.png', sampleFile('png', 300))).json().data as { fileId: string; size: number };
+    const png = (await upload(token, 'screen shot.png', sampleFile('png', 300))).json().data as {
+      fileId: string;
+      size: number;
+    };
     const mp4 = (await upload(token, 'clip.mp4', sampleFile('mp4', 300))).json().data as { fileId: string };
     const pdf = (await upload(token, '영수증 #1.pdf', sampleFile('pdf', 300))).json().data as { fileId: string };
     const txt = (await upload(token, 'log.txt', sampleFile('txt', 300))).json().data as { fileId: string };
@@ -378,7 +432,12 @@ describe.each(dialects)('files on %s', (dialect) => {
     const other = await guest();
     const discard = async (fileId: string, as = token) => {
       const body = JSON.stringify({ fileId });
-      return t.app.inject({ method: 'POST', url: '/api/files/discard', headers: { ...host('nova'), ...(await signedHeaders('/files/discard', body, as)) }, payload: body });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/files/discard',
+        headers: { ...host('nova'), ...(await signedHeaders('/files/discard', body, as)) },
+        payload: body,
+      });
     };
     const now = Date.now();
     await t.db.db
@@ -428,29 +487,69 @@ describe.each(dialects)('files on %s', (dialect) => {
   it('purges uploads never attached after 24 hours, rows and bytes, and keeps attached ones', async () => {
     const { token, userId } = await guest();
     const ids: string[] = [];
-    for (const n of ['old.png', 'attached.png', 'recent.png']) ids.push((await upload(token, n, sampleFile('png', 100))).json().data.fileId);
+    for (const n of ['old.png', 'attached.png', 'recent.png'])
+      ids.push((await upload(token, n, sampleFile('png', 100))).json().data.fileId);
     const [oldId, attachedId, recentId] = ids as [string, string, string];
     const dayAgo = new Date(Date.now() - 25 * 3600_000).toISOString();
     await t.db.db.updateTable('files').set({ created_at: dayAgo }).where('id', 'in', [oldId, attachedId]).execute();
-    const game = await t.db.db.selectFrom('games').select('id').where('brand_id', '=', 'nova').executeTakeFirstOrThrow();
+    const game = await t.db.db
+      .selectFrom('games')
+      .select('id')
+      .where('brand_id', '=', 'nova')
+      .executeTakeFirstOrThrow();
     const stamp = new Date().toISOString();
     const inquiry = await t.db.db
       .insertInto('inquiries')
       .values({
-        brand_id: 'nova', game_id: game.id, user_id: userId, game_area_id: 'a', area_name: 'A', server_id: 's1', server_name: 'S1',
-        role_id: '', role_name: 'R', query_type: 1, title: 'Lost items', email: null, phone: null, status: 0, score: null,
-        score_comment: null, lang: 'en', region: 'kr', platform: null, user_agent: null, assigned_staff_id: null,
-        last_agent_reply_at: null, player_read_at: null, created_at: stamp, updated_at: stamp, ended_at: null, closed_at: null,
+        brand_id: 'nova',
+        game_id: game.id,
+        user_id: userId,
+        game_area_id: 'a',
+        area_name: 'A',
+        server_id: 's1',
+        server_name: 'S1',
+        role_id: '',
+        role_name: 'R',
+        query_type: 1,
+        title: 'Lost items',
+        email: null,
+        phone: null,
+        status: 0,
+        score: null,
+        score_comment: null,
+        lang: 'en',
+        region: 'kr',
+        platform: null,
+        user_agent: null,
+        assigned_staff_id: null,
+        last_agent_reply_at: null,
+        player_read_at: null,
+        created_at: stamp,
+        updated_at: stamp,
+        ended_at: null,
+        closed_at: null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     const message = await t.db.db
       .insertInto('inquiry_messages')
-      .values({ inquiry_id: inquiry.id, author: 'player', staff_id: null, content: 'see attachment', created_at: stamp })
+      .values({
+        inquiry_id: inquiry.id,
+        author: 'player',
+        staff_id: null,
+        content: 'see attachment',
+        created_at: stamp,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.db.db.updateTable('files').set({ inquiry_id: inquiry.id, message_id: message.id }).where('id', '=', attachedId).execute();
-    const keyOf = async (id: string) => (await t.db.db.selectFrom('files').select('storage_key').where('id', '=', id).executeTakeFirstOrThrow()).storage_key;
+    await t.db.db
+      .updateTable('files')
+      .set({ inquiry_id: inquiry.id, message_id: message.id })
+      .where('id', '=', attachedId)
+      .execute();
+    const keyOf = async (id: string) =>
+      (await t.db.db.selectFrom('files').select('storage_key').where('id', '=', id).executeTakeFirstOrThrow())
+        .storage_key;
     const oldKey = await keyOf(oldId);
     const storage = fileStorage(t.dataDir);
     expect(await storage.exists(oldKey)).toBe(true);
@@ -466,14 +565,25 @@ describe.each(dialects)('files on %s', (dialect) => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: host('nova') })).json();
     for (const path of ['/api/files', '/api/staff/files']) {
       const op = doc.paths[path].post;
-      expect(op.requestBody.content['multipart/form-data'].schema).toMatchObject({ properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] });
+      expect(op.requestBody.content['multipart/form-data'].schema).toMatchObject({
+        properties: { file: { type: 'string', format: 'binary' } },
+        required: ['file'],
+      });
       expect(op.responses['200'].content['application/json'].schema).toBeDefined();
       expect(op.security).toEqual([{ session: [] }]);
-      expect(op.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['x-nonce', 'x-timestamp', 'x-sign']));
+      expect(op.parameters.map((p: { name: string }) => p.name)).toEqual(
+        expect.arrayContaining(['x-nonce', 'x-timestamp', 'x-sign']),
+      );
     }
-    expect(doc.paths['/api/staff/files'].post.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'query', name: 'brand' })]));
+    expect(doc.paths['/api/staff/files'].post.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ in: 'query', name: 'brand' })]),
+    );
     const download = doc.paths['/api/files/{fileId}'].get;
-    expect(download.parameters.map((p: { in: string; name: string }) => `${p.in}:${p.name}`).sort()).toEqual(['path:fileId', 'query:exp', 'query:sig']);
+    expect(download.parameters.map((p: { in: string; name: string }) => `${p.in}:${p.name}`).sort()).toEqual([
+      'path:fileId',
+      'query:exp',
+      'query:sig',
+    ]);
     expect(Object.keys(download.responses['200'].content)).toEqual(['application/octet-stream']);
     expect(download.responses['206']).toBeDefined();
   });
@@ -490,7 +600,10 @@ describe.each(dialects)('files on %s', (dialect) => {
       form.append('file', new Blob([new Uint8Array(sampleFile('jpg', 50_000))]), '사진.jpg');
       const res = await fetch(`${origin}/api/files`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${token}`, ...(await signRequest({ method: 'POST', path: '/files', token, body: '' })) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(await signRequest({ method: 'POST', path: '/files', token, body: '' })),
+        },
         body: form,
       });
       const json = (await res.json()) as { code: number; data: { name: string; size: number; url: string } };
@@ -509,7 +622,10 @@ describe.each(dialects)('files on %s', (dialect) => {
       form.append('file', new Blob([new Uint8Array(Buffer.concat([EXE, Buffer.alloc(3 * MIB)]))]), 'game.zip');
       const res = await fetch(`${origin}/api/files`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${token}`, ...(await signRequest({ method: 'POST', path: '/files', token, body: '' })) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(await signRequest({ method: 'POST', path: '/files', token, body: '' })),
+        },
         body: form,
       });
       expect(res.status).toBe(415);
@@ -561,7 +677,12 @@ describe('a stalled upload', () => {
         db,
         storage: media,
         extraApiRoutes: async (api) => {
-          await api.register(filesRoutes, { db: db.db, storage: fileStorage(dataDir), uploadIdleMs: 300, prefix: '/stall' });
+          await api.register(filesRoutes, {
+            db: db.db,
+            storage: fileStorage(dataDir),
+            uploadIdleMs: 300,
+            prefix: '/stall',
+          });
         },
       });
       try {
@@ -624,7 +745,9 @@ describe('signed file URLs', () => {
       // FILE_URL_SECRET takes precedence and is checked.
       const configured = await loadFileUrlSecret(localStorage(root), 'x'.repeat(40));
       expect(configured.equals(secrets[0]!)).toBe(false);
-      expect(() => configuredFileUrlSecret({ FILE_URL_SECRET: 'short' })).toThrow(/FILE_URL_SECRET: must be at least 32/);
+      expect(() => configuredFileUrlSecret({ FILE_URL_SECRET: 'short' })).toThrow(
+        /FILE_URL_SECRET: must be at least 32/,
+      );
       expect(configuredFileUrlSecret({})).toBeUndefined();
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
@@ -662,7 +785,9 @@ describe('file names and ranges', () => {
   });
 
   it('writes Content-Disposition per RFC 6266 / 8187', () => {
-    expect(contentDisposition('attachment', "l'été (1).pdf")).toBe(`attachment; filename="l'_t_ (1).pdf"; filename*=UTF-8''l%27%C3%A9t%C3%A9%20%281%29.pdf`);
+    expect(contentDisposition('attachment', "l'été (1).pdf")).toBe(
+      `attachment; filename="l'_t_ (1).pdf"; filename*=UTF-8''l%27%C3%A9t%C3%A9%20%281%29.pdf`,
+    );
   });
 
   it('parses single byte ranges', () => {

@@ -27,7 +27,14 @@ import { z } from 'zod';
 import { attachmentKind, extensionOf, formatBytes, type AttachmentKind } from '@guildhall/contract/attachments';
 import { envelopeSchema } from '@guildhall/contract/envelope';
 import { ErrorCode } from '@guildhall/contract/errors';
-import { DiscardFileSchema, FileParamSchema, FileQuerySchema, StaffUploadQuerySchema, UPLOAD_BODY_DESCRIPTION, UploadBodySchema } from '@guildhall/contract/files';
+import {
+  DiscardFileSchema,
+  FileParamSchema,
+  FileQuerySchema,
+  StaffUploadQuerySchema,
+  UPLOAD_BODY_DESCRIPTION,
+  UploadBodySchema,
+} from '@guildhall/contract/files';
 import { apiPaths } from '@guildhall/contract/paths';
 import { StaffUploadedFileSchema, staffPaths } from '@guildhall/contract/staff';
 import { UploadedFileSchema } from '@guildhall/contract/support';
@@ -38,7 +45,13 @@ import { sniffContentType, SNIFF_BYTES } from '../../lib/file-sniff';
 import { StorageLimitError, type ByteRange, type Storage, type StoredObject } from '../../lib/storage';
 import { bearerToken } from '../../plugins/signature';
 import { contentDisposition, sanitizeFileName } from './file-names';
-import { configuredFileUrlSecret, fileUrlSigner, loadFileUrlSecret, setActiveFileUrlSigner, type FileUrlSigner } from './file-urls';
+import {
+  configuredFileUrlSecret,
+  fileUrlSigner,
+  loadFileUrlSecret,
+  setActiveFileUrlSigner,
+  type FileUrlSigner,
+} from './file-urls';
 import {
   checkPendingCap,
   checkStoredUpload,
@@ -55,7 +68,16 @@ import {
   type StoredUploadChecks,
   toUploadedFile,
 } from './files.service';
-import { BodyWatch, bodyDone, boundaryOf, drainBody, DRAIN_IDLE_MS, isClientSideFailure, unlessAborted, watchTransferRate } from './upload-stream';
+import {
+  BodyWatch,
+  bodyDone,
+  boundaryOf,
+  drainBody,
+  DRAIN_IDLE_MS,
+  isClientSideFailure,
+  unlessAborted,
+  watchTransferRate,
+} from './upload-stream';
 
 export { fileStorage } from './files.service';
 
@@ -118,7 +140,10 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 }
 
 /** The bytes of a file, whole (200) or a range of them (206); HEAD answers the headers only. */
-const fileBytes = (description: string) => ({ description, content: { 'application/octet-stream': { schema: z.string() } } });
+const fileBytes = (description: string) => ({
+  description,
+  content: { 'application/octet-stream': { schema: z.string() } },
+});
 
 export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app, options) => {
   const { db, storage } = options;
@@ -131,10 +156,17 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
   };
   const imageMaxPixels = options.imageMaxPixels ?? DEFAULT_IMAGE_MAX_PIXELS;
   const scanner: Scanner | null = options.clamavUrl ? clamavScanner(options.clamavUrl) : null;
-  const checks = (request: FastifyRequest): StoredUploadChecks => ({ storage, scanner, imageMaxPixels, log: request.log });
+  const checks = (request: FastifyRequest): StoredUploadChecks => ({
+    storage,
+    scanner,
+    imageMaxPixels,
+    log: request.log,
+  });
   /** Requests cut off for their pace: answered, then closed, never drained. */
   const cutOff = new WeakSet<IncomingMessage>();
-  const signer: FileUrlSigner = fileUrlSigner(await loadFileUrlSecret(storage, options.urlSecret ?? configuredFileUrlSecret()));
+  const signer: FileUrlSigner = fileUrlSigner(
+    await loadFileUrlSecret(storage, options.urlSecret ?? configuredFileUrlSecret()),
+  );
   const release = setActiveFileUrlSigner(signer);
   app.addHook('onClose', async () => release());
 
@@ -149,7 +181,8 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
   app.addHook('onSend', async (request, reply, payload) => {
     const type = request.headers['content-type'] ?? '';
     if (type.startsWith('multipart/') && !bodyDone(request.raw)) {
-      if (cutOff.has(request.raw) || !(await drainBody(request.raw, Math.min(DRAIN_IDLE_MS, idleMs)))) reply.header('connection', 'close');
+      if (cutOff.has(request.raw) || !(await drainBody(request.raw, Math.min(DRAIN_IDLE_MS, idleMs))))
+        reply.header('connection', 'close');
     }
     return payload;
   });
@@ -157,18 +190,32 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
   /** Uploads in progress per user in this process: they count towards the pending cap. */
   const inFlight = new Map<string, number>();
 
-  const uploadSchema = { consumes: ['multipart/form-data'], description: UPLOAD_BODY_DESCRIPTION, body: UploadBodySchema };
+  const uploadSchema = {
+    consumes: ['multipart/form-data'],
+    description: UPLOAD_BODY_DESCRIPTION,
+    body: UploadBodySchema,
+  };
 
-  app.post(apiPaths.files, { config: { signed: true, auth: 'user' }, schema: { ...uploadSchema, response: { 200: envelopeSchema(UploadedFileSchema) } } }, async (request, reply) => {
-    const session = await request.requireUser();
-    const { brand, area } = request.site;
-    return upload(request, reply, { userId: session.user.id }, brand.id, area);
-  });
+  app.post(
+    apiPaths.files,
+    {
+      config: { signed: true, auth: 'user' },
+      schema: { ...uploadSchema, response: { 200: envelopeSchema(UploadedFileSchema) } },
+    },
+    async (request, reply) => {
+      const session = await request.requireUser();
+      const { brand, area } = request.site;
+      return upload(request, reply, { userId: session.user.id }, brand.id, area);
+    },
+  );
 
   // An upload removed from the form before sending: gone, and no longer counted (issue 14).
   app.post(
     apiPaths.discardFile,
-    { config: { signed: true, auth: 'user' }, schema: { body: DiscardFileSchema, response: { 200: envelopeSchema(z.null()) } } },
+    {
+      config: { signed: true, auth: 'user' },
+      schema: { body: DiscardFileSchema, response: { 200: envelopeSchema(z.null()) } },
+    },
     async (request, reply) => {
       const session = await request.requireUser();
       await discardUpload(db, storage, { userId: session.user.id }, request.body.fileId);
@@ -179,12 +226,20 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
   // Staff attach files to replies under the same rules, for a brand they work for.
   app.post(
     staffPaths.files,
-    { config: { signed: true, auth: 'staff' }, schema: { ...uploadSchema, querystring: StaffUploadQuerySchema, response: { 200: envelopeSchema(StaffUploadedFileSchema) } } },
+    {
+      config: { signed: true, auth: 'staff' },
+      schema: {
+        ...uploadSchema,
+        querystring: StaffUploadQuerySchema,
+        response: { 200: envelopeSchema(StaffUploadedFileSchema) },
+      },
+    },
     async (request, reply) => {
-    const active = await request.requireStaff();
-    const { brandId, area } = await staffUploadArea(db, active.brands, request.query.brand);
-    return upload(request, reply, { staffId: active.staff.id }, brandId, area);
-  });
+      const active = await request.requireStaff();
+      const { brandId, area } = await staffUploadArea(db, active.brands, request.query.brand);
+      return upload(request, reply, { staffId: active.staff.id }, brandId, area);
+    },
+  );
 
   async function upload(request: FastifyRequest, reply: FastifyReply, owner: FileOwner, brandId: string, area: string) {
     if (!request.isMultipart()) throw new AppError(ErrorCode.validation, [{ field: 'file', rule: 'multipart' }]);
@@ -192,7 +247,12 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
     const brand = { id: brandId };
     const limits = await limitsFor(db, brand.id, area);
     const tooLarge = () =>
-      new AppError(ErrorCode.attachmentTooLarge, { maxBytes: limits.maxBytes }, {}, { size: formatBytes(limits.maxBytes, lang) });
+      new AppError(
+        ErrorCode.attachmentTooLarge,
+        { maxBytes: limits.maxBytes },
+        {},
+        { size: formatBytes(limits.maxBytes, lang) },
+      );
     const declared = Number(request.headers['content-length']);
     if (Number.isFinite(declared) && declared > limits.maxBytes + MULTIPART_SLACK_BYTES) throw tooLarge();
 
@@ -209,24 +269,39 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
     // A client too slow or silent is cut off: whatever is awaited rejects with this reason.
     const cut = new AbortController();
     let watch: BodyWatch | null = null;
-    const stopRate = watchTransferRate(() => watch?.bytes ?? 0, rate, (why) => {
-      if (cut.signal.aborted) return;
-      cutOff.add(request.raw);
-      request.log.info({ fileId, why, received: watch?.bytes ?? 0 }, 'upload cut off');
-      cut.abort(
-        why === 'slow'
-          ? new AppError(ErrorCode.validation, [{ field: 'file', rule: 'tooSlow' }], {}, {}, { messageKey: 'uploadTooSlow', httpStatus: 408 })
-          : new AppError(ErrorCode.validation, [{ field: 'file', rule: 'incomplete' }]),
-      );
-    });
+    const stopRate = watchTransferRate(
+      () => watch?.bytes ?? 0,
+      rate,
+      (why) => {
+        if (cut.signal.aborted) return;
+        cutOff.add(request.raw);
+        request.log.info({ fileId, why, received: watch?.bytes ?? 0 }, 'upload cut off');
+        cut.abort(
+          why === 'slow'
+            ? new AppError(
+                ErrorCode.validation,
+                [{ field: 'file', rule: 'tooSlow' }],
+                {},
+                {},
+                { messageKey: 'uploadTooSlow', httpStatus: 408 },
+              )
+            : new AppError(ErrorCode.validation, [{ field: 'file', rule: 'incomplete' }]),
+        );
+      },
+    );
     try {
       const parts = request.parts({ limits: { fileSize: limits.maxBytes + 1, files: 1 } });
       // Starting the iterator pipes the body into the parser (synchronously); only then may a
       // second listener watch it flow, or it would take bytes the parser never sees.
       const first = parts.next();
-      watch = new BodyWatch(request.raw, boundaryOf(request.headers['content-type']), limits.maxBytes + MULTIPART_SLACK_BYTES, () => {
-        if (!cut.signal.aborted) cut.abort(tooLarge());
-      });
+      watch = new BodyWatch(
+        request.raw,
+        boundaryOf(request.headers['content-type']),
+        limits.maxBytes + MULTIPART_SLACK_BYTES,
+        () => {
+          if (!cut.signal.aborted) cut.abort(tooLarge());
+        },
+      );
       // Once the whole body is in, the pace no longer matters, and the parser has every byte: a
       // file part it has not ended within PARSER_SETTLE_MS never will be (busboy can be left
       // waiting when a body stops right after a boundary), so the upload is incomplete.
@@ -235,14 +310,19 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
       onEnd = () => {
         stopRate();
         settle = setTimeout(() => {
-          if (!fileStored && !cut.signal.aborted) cut.abort(new AppError(ErrorCode.validation, [{ field: 'file', rule: 'incomplete' }]));
+          if (!fileStored && !cut.signal.aborted)
+            cut.abort(new AppError(ErrorCode.validation, [{ field: 'file', rule: 'incomplete' }]));
         }, PARSER_SETTLE_MS);
         settle.unref();
       };
       request.raw.once('end', onEnd);
       let part: MultipartFile | null = null;
       try {
-        for (let next = await unlessAborted(first, cut.signal); !next.done; next = await unlessAborted(parts.next(), cut.signal)) {
+        for (
+          let next = await unlessAborted(first, cut.signal);
+          !next.done;
+          next = await unlessAborted(parts.next(), cut.signal)
+        ) {
           if (next.value.type === 'file') {
             part = next.value;
             break;
@@ -252,7 +332,8 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
         if (cut.signal.aborted) throw cut.signal.reason;
         throw new AppError(ErrorCode.validation, [{ field: 'file', rule: 'multipart' }]);
       }
-      if (!part || part.fieldname !== 'file') throw new AppError(ErrorCode.validation, [{ field: 'file', rule: 'required' }]);
+      if (!part || part.fieldname !== 'file')
+        throw new AppError(ErrorCode.validation, [{ field: 'file', rule: 'required' }]);
       const file = part.file;
       // A client that goes away mid-upload: stop the write, which deletes what it wrote.
       onClose = () => {
@@ -300,10 +381,16 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
       // The parser has seen every byte by now and settles at once; it may never settle when the
       // body stopped where it expected more, but then the close delimiter is missing anyway.
       const parsed =
-        whole && watch.closed && (await Promise.race([rest, new Promise<boolean>((r) => setTimeout(() => r(false), PARSER_SETTLE_MS).unref())]));
+        whole &&
+        watch.closed &&
+        (await Promise.race([rest, new Promise<boolean>((r) => setTimeout(() => r(false), PARSER_SETTLE_MS).unref())]));
       if (!parsed) throw new AppError(ErrorCode.validation, [{ field: 'file', rule: 'incomplete' }]);
 
-      size = await checkStoredUpload(checks(request), { fileId, key, uploadKey, contentType, extension, size, maxBytes: limits.maxBytes }, written);
+      size = await checkStoredUpload(
+        checks(request),
+        { fileId, key, uploadKey, contentType, extension, size, maxBytes: limits.maxBytes },
+        written,
+      );
 
       const row: FileRow = {
         purged_at: null,
@@ -353,7 +440,12 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
     }
   }
 
-  async function mayRead(request: FastifyRequest, query: z.output<typeof FileQuerySchema>, row: FileRow | undefined, fileId: string): Promise<boolean> {
+  async function mayRead(
+    request: FastifyRequest,
+    query: z.output<typeof FileQuerySchema>,
+    row: FileRow | undefined,
+    fileId: string,
+  ): Promise<boolean> {
     const { exp, sig } = query;
     if (exp !== undefined && sig !== undefined && signer.verify(fileId, exp, sig, now())) return true;
     const session = await request.user();
@@ -370,7 +462,10 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
     schema: {
       params: FileParamSchema,
       querystring: FileQuerySchema,
-      response: { 200: fileBytes('The file, typed as stored, inline for images and videos'), 206: fileBytes('The range asked for with Range: bytes=…') },
+      response: {
+        200: fileBytes('The file, typed as stored, inline for images and videos'),
+        206: fileBytes('The range asked for with Range: bytes=…'),
+      },
     },
     async handler(request, typed) {
       // Bytes, or no body at all (304, 416): not the JSON answers the typed reply knows.
@@ -387,7 +482,9 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
       const fresh = request.headers['if-none-match'] === etag;
       // The bytes are opened only when they will be sent; a row whose bytes are gone is not found.
       const sendsBody = request.method !== 'HEAD' && !fresh && range !== 'unsatisfiable';
-      const object: StoredObject | null = sendsBody ? await storage.openRead(row.storage_key, range ?? undefined) : null;
+      const object: StoredObject | null = sendsBody
+        ? await storage.openRead(row.storage_key, range ?? undefined)
+        : null;
       if (sendsBody ? !object : !(await storage.exists(row.storage_key))) {
         request.log.warn({ fileId: row.id }, 'file row without stored bytes');
         throw AppError.notFound();
@@ -403,7 +500,10 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
       if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${size}`).send();
       reply
         .header('content-type', row.content_type)
-        .header('content-disposition', contentDisposition(INLINE_KINDS.includes(row.kind) ? 'inline' : 'attachment', row.name));
+        .header(
+          'content-disposition',
+          contentDisposition(INLINE_KINDS.includes(row.kind) ? 'inline' : 'attachment', row.name),
+        );
       if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
       reply.header('content-length', String(range ? range.end - range.start + 1 : size));
       if (request.method === 'HEAD') return reply.send();

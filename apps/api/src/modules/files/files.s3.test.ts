@@ -46,7 +46,8 @@ describe('files and artwork in S3', () => {
     return out.filter((k) => !k.startsWith('.')).sort();
   }
   const uploadedKeys = async () => (await keysUnder('gh/attachments/')).filter((k) => k.startsWith('files/'));
-  const openUploads = async () => (await client.send(new ListMultipartUploadsCommand({ Bucket: bucket(), Prefix: 'gh/' }))).Uploads ?? [];
+  const openUploads = async () =>
+    (await client.send(new ListMultipartUploadsCommand({ Bucket: bucket(), Prefix: 'gh/' }))).Uploads ?? [];
 
   const guest = () => guestSession(t, `10.9.0.${++ips}`);
   async function upload(token: string, name: string, content: Buffer) {
@@ -113,7 +114,11 @@ describe('files and artwork in S3', () => {
     const { fileId } = res.json().data as { fileId: string };
     const old = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
     await t.db.db.updateTable('files').set({ created_at: old }).where('id', '=', fileId).execute();
-    const { storage_key } = await t.db.db.selectFrom('files').select('storage_key').where('id', '=', fileId).executeTakeFirstOrThrow();
+    const { storage_key } = await t.db.db
+      .selectFrom('files')
+      .select('storage_key')
+      .where('id', '=', fileId)
+      .executeTakeFirstOrThrow();
     const storage = fileStorage(loadConfig({ DATA_DIR: t.dataDir, ...s3.env }));
     expect(await storage.exists(storage_key)).toBe(true);
     expect(await purgeAbandonedFiles(t.db.db, storage)).toBe(1);
@@ -122,7 +127,11 @@ describe('files and artwork in S3', () => {
   });
 
   it('serves seeded artwork under /media/ from the bucket, as the static server does', async () => {
-    const brand = await t.db.db.selectFrom('brands').select(['logo']).where('id', '=', 'nova').executeTakeFirstOrThrow();
+    const brand = await t.db.db
+      .selectFrom('brands')
+      .select(['logo'])
+      .where('id', '=', 'nova')
+      .executeTakeFirstOrThrow();
     expect(brand.logo).toMatch(/^\/media\/brands\/nova-logo\.[0-9a-f]{10}\.svg$/);
     expect(await keysUnder('gh/media/')).toContain(brand.logo.slice('/media/'.length));
     expect(localFiles()).toEqual([]);
@@ -145,7 +154,9 @@ describe('files and artwork in S3', () => {
     const again = await get(brand.logo, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    expect((await get(brand.logo, { 'if-modified-since': res.headers['last-modified'] as string })).statusCode).toBe(304);
+    expect((await get(brand.logo, { 'if-modified-since': res.headers['last-modified'] as string })).statusCode).toBe(
+      304,
+    );
     expect((await get(brand.logo, { 'if-none-match': '"other"' })).statusCode).toBe(200);
 
     const range = await get(brand.logo, { range: 'bytes=0-3' });

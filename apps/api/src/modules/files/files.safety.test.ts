@@ -55,7 +55,12 @@ async function photoWithGps(): Promise<Buffer> {
   return sharp({ create: { width: 120, height: 80, channels: 3, background: '#3a6' } })
     .withExif({
       IFD0: { Make: 'PhoneMaker', Model: 'Phone 15', Software: 'camera 1.0' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2964/100', GPSLongitudeRef: 'E', GPSLongitude: '2/1 17/1 4017/100' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '48/1 51/1 2964/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '2/1 17/1 4017/100',
+      },
     })
     .withMetadata({ orientation: 6 })
     .jpeg()
@@ -77,7 +82,11 @@ function rawRequest(
   origin: string,
   headers: Record<string, string>,
   body: Buffer,
-  options: { end?: 'half-close' | 'destroy' | 'keep'; trickle?: { bytes: number; everyMs: number }; timeoutMs?: number } = {},
+  options: {
+    end?: 'half-close' | 'destroy' | 'keep';
+    trickle?: { bytes: number; everyMs: number };
+    timeoutMs?: number;
+  } = {},
 ): Promise<RawAnswer | null> {
   const { port } = new URL(origin);
   const started = Date.now();
@@ -103,7 +112,11 @@ function rawRequest(
       const payload = received.subarray(end + 4);
       if (!Number.isFinite(length) || payload.length < length) return null;
       const text = payload.subarray(0, length).toString('utf8');
-      return { status: Number(head.split(' ')[1]), json: text ? (JSON.parse(text) as RawAnswer['json']) : null, at: Date.now() - started };
+      return {
+        status: Number(head.split(' ')[1]),
+        json: text ? (JSON.parse(text) as RawAnswer['json']) : null,
+        at: Date.now() - started,
+      };
     };
     socket.on('data', (c: Buffer) => {
       received = Buffer.concat([received, c]);
@@ -138,9 +151,12 @@ function uploader(t: () => TestApp) {
   const guest = () => guestSession(t(), `10.7.${Math.floor(++ips / 250)}.${(ips % 250) + 1}`);
   async function upload(token: string, name: string, content: Buffer, lang = 'en') {
     const { boundary, body } = multipartBody(name, content);
-    return postMultipart(t(), token, boundary, body, { url: `/api/files${lang === 'en' ? '?domain_area=eru&spec_lang=en' : ''}` });
+    return postMultipart(t(), token, boundary, body, {
+      url: `/api/files${lang === 'en' ? '?domain_area=eru&spec_lang=en' : ''}`,
+    });
   }
-  const rowsOf = (userId: number) => t().db.db.selectFrom('files').selectAll().where('owner_user_id', '=', userId).execute();
+  const rowsOf = (userId: number) =>
+    t().db.db.selectFrom('files').selectAll().where('owner_user_id', '=', userId).execute();
   return { guest, upload, rawHeaders: rawUploadHeaders, rowsOf };
 }
 
@@ -168,7 +184,9 @@ function truncationCases(t: () => TestApp, origin: () => string, stored: () => P
     const { boundary, body } = multipartBody('cut.pdf', content);
     // The whole file and its closing boundary line, but not the final "--" and CRLF.
     const cut = body.subarray(0, body.length - 4);
-    const answer = await rawRequest(origin(), await rawHeaders(token, boundary, body.length), cut, { end: 'half-close' });
+    const answer = await rawRequest(origin(), await rawHeaders(token, boundary, body.length), cut, {
+      end: 'half-close',
+    });
     // Answered by the server's handling of short bodies, or by the route: never a success.
     if (answer) expect(answer.json).toMatchObject({ code: 1001, data: [{ rule: 'incomplete' }] });
     await settled(before);
@@ -180,7 +198,9 @@ function truncationCases(t: () => TestApp, origin: () => string, stored: () => P
     const before = await stored();
     const { boundary, head } = multipartBody('gone.pdf', content);
     const partOnly = Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}`)]);
-    const answer = await rawRequest(origin(), await rawHeaders(token, boundary, partOnly.length + 1000), partOnly, { end: 'destroy' });
+    const answer = await rawRequest(origin(), await rawHeaders(token, boundary, partOnly.length + 1000), partOnly, {
+      end: 'destroy',
+    });
     expect(answer).toBeNull();
     await settled(before);
     expect(await rowsOf(userId)).toEqual([]);
@@ -227,7 +247,12 @@ describe.each(dialects)('upload safety on %s', (dialect) => {
   const stored = async () => filesUnder(path.join(t.dataDir, 'attachments'));
   const { guest, upload, rawHeaders, rowsOf } = uploader(() => t);
 
-  describe('truncated bodies', () => truncationCases(() => t, () => origin, stored));
+  describe('truncated bodies', () =>
+    truncationCases(
+      () => t,
+      () => origin,
+      stored,
+    ));
 
   it('cuts off an upload slower than UPLOAD_MIN_BYTES_PER_SECOND within about a window, with 408', async () => {
     const { token, userId } = await guest();
@@ -238,11 +263,15 @@ describe.each(dialects)('upload safety on %s', (dialect) => {
     const answer = await rawRequest(origin, headers, body, { trickle: { bytes: 50, everyMs: 100 } });
     expect(answer?.status).toBe(408);
     expect(answer?.json).toMatchObject({ code: 1001, data: [{ field: 'file', rule: 'tooSlow' }] });
-    expect(answer?.json?.msg).toBe('The upload was too slow and has been stopped. Please check your connection and try again.');
+    expect(answer?.json?.msg).toBe(
+      'The upload was too slow and has been stopped. Please check your connection and try again.',
+    );
     expect(answer!.at).toBeGreaterThanOrEqual(1000);
     expect(answer!.at).toBeLessThan(3000);
     // Slow before the file part even began (a trickle of headers) is cut off the same way.
-    const early = await rawRequest(origin, await rawHeaders(token, boundary, body.length), body.subarray(0, 40), { trickle: { bytes: 2, everyMs: 100 } });
+    const early = await rawRequest(origin, await rawHeaders(token, boundary, body.length), body.subarray(0, 40), {
+      trickle: { bytes: 2, everyMs: 100 },
+    });
     expect(early?.json).toMatchObject({ code: 1001, data: [{ rule: 'tooSlow' }] });
     expect(early?.status).toBe(408);
     expect(await stored()).toEqual(before);
@@ -261,7 +290,11 @@ describe.each(dialects)('upload safety on %s', (dialect) => {
       const res = await upload(token, 'holiday.jpg', photo);
       expect(res.json()).toMatchObject({ code: 0, data: { name: 'holiday.jpg', kind: 'image' } });
       const { fileId, size } = res.json().data as { fileId: string; size: number };
-      const back = await t.app.inject({ method: 'GET', url: `/api/files/${fileId}`, headers: { ...host('nova'), authorization: `Bearer ${token}` } });
+      const back = await t.app.inject({
+        method: 'GET',
+        url: `/api/files/${fileId}`,
+        headers: { ...host('nova'), authorization: `Bearer ${token}` },
+      });
       expect(back.headers['content-type']).toBe('image/jpeg');
       expect(back.rawPayload.length).toBe(size);
       const after = await sharp(back.rawPayload).metadata();
@@ -289,16 +322,31 @@ describe.each(dialects)('upload safety on %s', (dialect) => {
       const back = await t.app.inject({ method: 'GET', url: res.json().data.url as string, headers: host('nova') });
       expect(back.headers['content-type']).toBe('image/png');
       expect(back.rawPayload.includes(Buffer.from('Baker Street'))).toBe(false);
-      expect(await sharp(back.rawPayload).metadata()).toMatchObject({ format: 'png', width: 30, height: 20, hasAlpha: true });
+      expect(await sharp(back.rawPayload).metadata()).toMatchObject({
+        format: 'png',
+        width: 30,
+        height: 20,
+        hasAlpha: true,
+      });
 
-      const tiles = await Promise.all(['#f00', '#0f0', '#00f'].map((background) => sharp({ create: { width: 16, height: 16, channels: 3, background } }).png().toBuffer()));
+      const tiles = await Promise.all(
+        ['#f00', '#0f0', '#00f'].map((background) =>
+          sharp({ create: { width: 16, height: 16, channels: 3, background } })
+            .png()
+            .toBuffer(),
+        ),
+      );
       const frames = await sharp(tiles, { join: { animated: true } })
         .gif({ loop: 0, delay: [100, 200, 300] })
         .toBuffer();
       const gif = await upload(token, 'dance.gif', frames);
       expect(gif.json().code).toBe(0);
       const anim = await t.app.inject({ method: 'GET', url: gif.json().data.url as string, headers: host('nova') });
-      expect(await sharp(anim.rawPayload, { animated: true }).metadata()).toMatchObject({ format: 'gif', pages: 3, delay: [100, 200, 300] });
+      expect(await sharp(anim.rawPayload, { animated: true }).metadata()).toMatchObject({
+        format: 'gif',
+        pages: 3,
+        delay: [100, 200, 300],
+      });
     });
 
     it('refuses an image declaring more pixels than IMAGE_MAX_PIXELS, before decoding it, with a translated message', async () => {
@@ -308,7 +356,11 @@ describe.each(dialects)('upload safety on %s', (dialect) => {
       expect(huge.length).toBeLessThan(200_000);
       const res = await upload(token, 'huge.png', huge);
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toEqual({ code: 1007, msg: 'This image is too large: at most 40 megapixels.', data: [{ field: 'file', rule: 'pixels' }] });
+      expect(res.json()).toEqual({
+        code: 1007,
+        msg: 'This image is too large: at most 40 megapixels.',
+        data: [{ field: 'file', rule: 'pixels' }],
+      });
       const ko = await upload(token, 'huge.png', huge, 'ko');
       expect(ko.json().code).toBe(1007);
       expect(ko.json().msg).toBe('이미지가 너무 큽니다. 최대 40메가픽셀까지 가능합니다.');
@@ -319,18 +371,28 @@ describe.each(dialects)('upload safety on %s', (dialect) => {
     it('refuses garbage behind an image signature, and strips what a polyglot hides after its image', async () => {
       const { token, userId } = await guest();
       const before = await stored();
-      const garbage = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<script>alert(document.cookie)</script>'.repeat(50))]);
+      const garbage = Buffer.concat([
+        Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+        Buffer.from('<script>alert(document.cookie)</script>'.repeat(50)),
+      ]);
       const res = await upload(token, 'cute.jpg', garbage);
       expect(res.statusCode).toBe(415);
       expect(res.json()).toMatchObject({ code: 1007, data: [{ field: 'file', rule: 'content' }] });
       expect(res.json().msg).toBe('This image could not be read. Please save it again as JPEG, PNG or GIF and retry.');
       // A PNG signature on a JPEG: refused, the decoder finds no PNG.
-      const wrong = await upload(token, 'photo.png', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), await photoWithGps()]));
+      const wrong = await upload(
+        token,
+        'photo.png',
+        Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), await photoWithGps()]),
+      );
       expect(wrong.json()).toMatchObject({ code: 1007 });
       expect(await stored()).toEqual(before);
       expect(await rowsOf(userId)).toEqual([]);
       // A real JPEG with a zip and a page appended: kept as the image alone.
-      const polyglot = Buffer.concat([await photoWithGps(), makeZip([{ name: 'payload.html', data: '<html><script>alert(1)</script></html>' }])]);
+      const polyglot = Buffer.concat([
+        await photoWithGps(),
+        makeZip([{ name: 'payload.html', data: '<html><script>alert(1)</script></html>' }]),
+      ]);
       const ok = await upload(token, 'meme.jpg', polyglot);
       expect(ok.json().code).toBe(0);
       const back = await t.app.inject({ method: 'GET', url: ok.json().data.url as string, headers: host('nova') });
@@ -352,7 +414,10 @@ describe.each(dialects)('upload safety on %s', (dialect) => {
 
     it('takes a plain zip and real minimal docx and xlsx files', async () => {
       const { token, userId } = await guest();
-      const zip = makeZip([{ name: 'logs/client.log', data: 'crash at 12:00\n'.repeat(2000) }, { name: 'save.dat', data: Buffer.alloc(5000, 7), method: 'store' }]);
+      const zip = makeZip([
+        { name: 'logs/client.log', data: 'crash at 12:00\n'.repeat(2000) },
+        { name: 'save.dat', data: Buffer.alloc(5000, 7), method: 'store' },
+      ]);
       for (const [name, content] of [
         ['logs.zip', zip],
         ['report.docx', minimalDocx()],
@@ -365,7 +430,9 @@ describe.each(dialects)('upload safety on %s', (dialect) => {
     });
 
     it('refuses a zip bomb, nested or not, and too many entries, with precise messages', async () => {
-      const bomb = makeZip(Array.from({ length: 5 }, (_, i) => ({ name: `zeros${i}.bin`, data: Buffer.alloc(50 * MIB) })));
+      const bomb = makeZip(
+        Array.from({ length: 5 }, (_, i) => ({ name: `zeros${i}.bin`, data: Buffer.alloc(50 * MIB) })),
+      );
       expect(bomb.length).toBeLessThan(300 * 1024);
       expect(await refused('bomb.zip', bomb)).toEqual({
         code: 1007,
@@ -373,13 +440,23 @@ describe.each(dialects)('upload safety on %s', (dialect) => {
         data: [{ field: 'file', rule: 'archive' }],
       });
       const nested = makeZip([{ name: 'inner.zip', data: bomb, method: 'store' }]);
-      expect((await refused('nested.zip', nested)).msg).toBe('This archive expands too much when unpacked: at most 200 MB.');
-      const many = makeZip(Array.from({ length: ARCHIVE_MAX_ENTRIES + 1 }, (_, i) => ({ name: `f${i}.txt`, data: 'x', method: 'store' as const })));
+      expect((await refused('nested.zip', nested)).msg).toBe(
+        'This archive expands too much when unpacked: at most 200 MB.',
+      );
+      const many = makeZip(
+        Array.from({ length: ARCHIVE_MAX_ENTRIES + 1 }, (_, i) => ({
+          name: `f${i}.txt`,
+          data: 'x',
+          method: 'store' as const,
+        })),
+      );
       expect((await refused('many.zip', many)).msg).toBe('This archive contains too many files: at most 1,000.');
       expect((await refused('evil.zip', makeZip([{ name: '../../etc/cron.d/evil', data: 'x' }]))).msg).toBe(
         'This archive cannot be accepted: it is damaged or contains unsafe entries.',
       );
-      expect((await refused('locked.zip', makeZip([{ name: 'a.txt', data: 'x', encrypted: true }]))).msg).toMatch(/^Password-protected archives/);
+      expect((await refused('locked.zip', makeZip([{ name: 'a.txt', data: 'x', encrypted: true }]))).msg).toMatch(
+        /^Password-protected archives/,
+      );
     });
 
     it('refuses a zip renamed .docx or .xlsx, and documents with macros', async () => {
@@ -391,7 +468,9 @@ describe.each(dialects)('upload safety on %s', (dialect) => {
       });
       expect((await refused('fake.xlsx', minimalDocx())).data).toEqual([{ field: 'file', rule: 'document' }]);
       const macro = minimalDocx([{ name: 'word/vbaProject.bin', data: Buffer.alloc(2000, 1) }]);
-      expect((await refused('invoice.docx', macro)).msg).toBe('Documents with macros cannot be accepted. Please save it as a regular .docx or .xlsx file.');
+      expect((await refused('invoice.docx', macro)).msg).toBe(
+        'Documents with macros cannot be accepted. Please save it as a regular .docx or .xlsx file.',
+      );
     });
   });
 });
@@ -414,13 +493,21 @@ describe('upload safety on S3', () => {
   });
   /** Objects under the attachments prefix, and multipart uploads still open: what is stored. */
   const stored = async () => {
-    const page = await client.send(new ListObjectsV2Command({ Bucket: s3.settings.bucket, Prefix: 'gh/attachments/files/' }));
-    const open = (await client.send(new ListMultipartUploadsCommand({ Bucket: s3.settings.bucket, Prefix: 'gh/' }))).Uploads ?? [];
+    const page = await client.send(
+      new ListObjectsV2Command({ Bucket: s3.settings.bucket, Prefix: 'gh/attachments/files/' }),
+    );
+    const open =
+      (await client.send(new ListMultipartUploadsCommand({ Bucket: s3.settings.bucket, Prefix: 'gh/' }))).Uploads ?? [];
     return [...(page.Contents ?? []).map((o) => o.Key!), ...open.map((u) => `open:${u.Key}`)].sort();
   };
   const { guest, upload, rowsOf } = uploader(() => t);
 
-  describe('truncated bodies', () => truncationCases(() => t, () => origin, stored));
+  describe('truncated bodies', () =>
+    truncationCases(
+      () => t,
+      () => origin,
+      stored,
+    ));
 
   it('cleans images and checks archives stored in the bucket', async () => {
     const { token, userId } = await guest();
@@ -461,8 +548,19 @@ describe.skipIf(missing !== null).each(dialects)('malware scanning on %s', (dial
     const before = await stored();
     const txt = await upload(token, 'notes.txt', Buffer.from(`${EICAR}\n`));
     expect(txt.statusCode).toBe(415);
-    expect(txt.json()).toEqual({ code: 1007, msg: 'This file was flagged as harmful and was not uploaded.', data: [{ field: 'file', rule: 'malware' }] });
-    const zipped = await upload(token, 'logs.zip', makeZip([{ name: 'logs/readme.txt', data: 'see below' }, { name: 'logs/eicar.com', data: EICAR }]));
+    expect(txt.json()).toEqual({
+      code: 1007,
+      msg: 'This file was flagged as harmful and was not uploaded.',
+      data: [{ field: 'file', rule: 'malware' }],
+    });
+    const zipped = await upload(
+      token,
+      'logs.zip',
+      makeZip([
+        { name: 'logs/readme.txt', data: 'see below' },
+        { name: 'logs/eicar.com', data: EICAR },
+      ]),
+    );
     expect(zipped.json()).toMatchObject({ code: 1007, data: [{ field: 'file', rule: 'malware' }] });
     expect(await stored()).toEqual(before);
     expect(await rowsOf(userId)).toEqual([]);
@@ -478,7 +576,10 @@ describe.skipIf(missing !== null).each(dialects)('malware scanning on %s', (dial
     try {
       const u = uploader(() => other);
       const { token } = await u.guest();
-      expect((await u.upload(token, 'notes.txt', Buffer.from(`hello ${EICAR}`))).json()).toMatchObject({ code: 1007, data: [{ rule: 'malware' }] });
+      expect((await u.upload(token, 'notes.txt', Buffer.from(`hello ${EICAR}`))).json()).toMatchObject({
+        code: 1007,
+        data: [{ rule: 'malware' }],
+      });
       expect((await u.upload(token, 'notes.txt', Buffer.from('hello'))).json().code).toBe(0);
     } finally {
       await other.close();
@@ -494,14 +595,21 @@ describe.skipIf(missing !== null).each(dialects)('malware scanning on %s', (dial
     const rude = net.createServer((socket) => socket.once('data', () => socket.destroy()));
     await new Promise<void>((r) => rude.listen(0, '127.0.0.1', r));
     try {
-      for (const url of [`tcp://127.0.0.1:${deadPort}`, `tcp://127.0.0.1:${(rude.address() as net.AddressInfo).port}`]) {
+      for (const url of [
+        `tcp://127.0.0.1:${deadPort}`,
+        `tcp://127.0.0.1:${(rude.address() as net.AddressInfo).port}`,
+      ]) {
         const other = await createTestApp(dialect, { env: { CLAMAV_URL: url } });
         try {
           const u = uploader(() => other);
           const { token, userId } = await u.guest();
           const res = await u.upload(token, 'notes.txt', Buffer.from('clean text'));
           expect(res.statusCode, url).toBe(503);
-          expect(res.json(), url).toEqual({ code: 5000, msg: 'Files cannot be checked for viruses right now. Please try again later.', data: null });
+          expect(res.json(), url).toEqual({
+            code: 5000,
+            msg: 'Files cannot be checked for viruses right now. Please try again later.',
+            data: null,
+          });
           expect(res.headers['retry-after']).toBe('60');
           expect(filesUnder(path.join(other.dataDir, 'attachments')), url).toEqual([]);
           expect(await u.rowsOf(userId), url).toEqual([]);

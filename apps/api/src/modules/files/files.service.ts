@@ -7,13 +7,23 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { UploadedFile } from '@guildhall/contract/support';
 import type { Language } from '@guildhall/contract/areas';
-import { DEFAULT_ATTACHMENT_MAX_BYTES, DEFAULT_ATTACHMENT_MAX_FILES, formatBytes } from '@guildhall/contract/attachments';
+import {
+  DEFAULT_ATTACHMENT_MAX_BYTES,
+  DEFAULT_ATTACHMENT_MAX_FILES,
+  formatBytes,
+} from '@guildhall/contract/attachments';
 import { ErrorCode } from '@guildhall/contract/errors';
 import type { PendingCapData } from '@guildhall/contract/files';
 import type { Database, FileRow } from '../../db/schema';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
-import { ARCHIVE_MAX_ENTRIES, ARCHIVE_MAX_EXPANDED_BYTES, ArchiveRefusal, inspectStoredArchive, type ArchiveKind } from '../../lib/archive-check';
+import {
+  ARCHIVE_MAX_ENTRIES,
+  ARCHIVE_MAX_EXPANDED_BYTES,
+  ArchiveRefusal,
+  inspectStoredArchive,
+  type ArchiveKind,
+} from '../../lib/archive-check';
 import type { Scanner } from '../../lib/clamav';
 import { cleanStoredImage, ImageRefusal, imageFormatOf } from '../../lib/image-clean';
 import { storageFor } from '../../lib/s3-storage';
@@ -130,14 +140,20 @@ export function wireAttachment(
   fileUrl: (fileId: string) => string,
 ): UploadedFile {
   const base = { fileId: row.id, name: row.name, size: Number(row.size), kind: row.kind };
-  return row.purged_at ? { ...base, url: '', removedAfterDays: Number(row.removed_after_days ?? 0) } : { ...base, url: fileUrl(row.id) };
+  return row.purged_at
+    ? { ...base, url: '', removedAfterDays: Number(row.removed_after_days ?? 0) }
+    : { ...base, url: fileUrl(row.id) };
 }
 
 /** Who an upload belongs to: a player, or a staff member replying with attachments. */
 export type FileOwner = { userId: number; staffId?: undefined } | { staffId: number; userId?: undefined };
 
 /** Unattached uploads of a user in the pending window, and when the oldest of them leaves it. */
-export function pendingUploads(db: Db, owner: FileOwner, now: number): Promise<{ count: number; oldest: string | null }> {
+export function pendingUploads(
+  db: Db,
+  owner: FileOwner,
+  now: number,
+): Promise<{ count: number; oldest: string | null }> {
   return unattachedUploadsSince(db, owner, new Date(now - PENDING_WINDOW_MS).toISOString());
 }
 
@@ -245,10 +261,15 @@ export async function sweepFileStorage(
         // Deleted with its object meanwhile (an abandoned upload purged): not missing.
         if (!(await fileExists(db, row.id))) continue;
         missingObjects += 1;
-        if (missingObjects <= MISSING_LOGGED) options.log?.warn({ fileId: row.id, storageKey: row.storage_key, createdAt: row.created_at }, 'file row without stored bytes');
+        if (missingObjects <= MISSING_LOGGED)
+          options.log?.warn(
+            { fileId: row.id, storageKey: row.storage_key, createdAt: row.created_at },
+            'file row without stored bytes',
+          );
       }
     }
-    if (missingObjects > MISSING_LOGGED) options.log?.warn({ missingObjects }, 'file rows without stored bytes (the first ones logged above)');
+    if (missingObjects > MISSING_LOGGED)
+      options.log?.warn({ missingObjects }, 'file rows without stored bytes (the first ones logged above)');
   }
   return { orphanFilesRemoved, missingObjects };
 }
@@ -278,10 +299,16 @@ export async function fileHousekeeping(
 ): Promise<FileHousekeeping> {
   const now = options.now ?? Date.now();
   const graceMs = options.graceMs ?? STALE_UPLOAD_GRACE_MS;
-  const abandonedFilesRemoved = await purgeAbandonedFiles(db, storage, options.abandonedAfterMs ?? ABANDONED_FILE_AGE_MS, now);
+  const abandonedFilesRemoved = await purgeAbandonedFiles(
+    db,
+    storage,
+    options.abandonedAfterMs ?? ABANDONED_FILE_AGE_MS,
+    now,
+  );
   const sweep = await sweepFileStorage(db, storage, { graceMs, now, ...(options.log ? { log: options.log } : {}) });
   let staleTempFilesRemoved = 0;
-  for (const s of [storage, ...(options.alsoIncomplete ?? [])]) staleTempFilesRemoved += await s.purgeIncomplete(graceMs, now);
+  for (const s of [storage, ...(options.alsoIncomplete ?? [])])
+    staleTempFilesRemoved += await s.purgeIncomplete(graceMs, now);
   return { abandonedFilesRemoved, ...sweep, staleTempFilesRemoved };
 }
 
@@ -299,8 +326,14 @@ const SCAN_RETRY_AFTER_SECONDS = 60;
 export async function checkPendingCap(db: Db, owner: FileOwner, inProgress: number, now: number): Promise<void> {
   const pending = await pendingUploads(db, owner, now);
   if (pending.count + inProgress < MAX_PENDING_UPLOADS_PER_HOUR) return;
-  const retryAfter = pending.oldest ? Math.max(1, Math.ceil((Date.parse(pending.oldest) + PENDING_WINDOW_MS - now) / 1000)) : 60;
-  const data: PendingCapData = { maxPending: MAX_PENDING_UPLOADS_PER_HOUR, windowSeconds: PENDING_WINDOW_MS / 1000, retryAfterSeconds: retryAfter };
+  const retryAfter = pending.oldest
+    ? Math.max(1, Math.ceil((Date.parse(pending.oldest) + PENDING_WINDOW_MS - now) / 1000))
+    : 60;
+  const data: PendingCapData = {
+    maxPending: MAX_PENDING_UPLOADS_PER_HOUR,
+    windowSeconds: PENDING_WINDOW_MS / 1000,
+    retryAfterSeconds: retryAfter,
+  };
   throw new AppError(ErrorCode.rateLimited, data, { 'retry-after': String(retryAfter) });
 }
 
@@ -309,14 +342,23 @@ export async function checkPendingCap(db: Db, owner: FileOwner, inProgress: numb
  * row and bytes go, so it no longer counts towards the hourly allowance (issue 14). Another's
  * upload, or one already sent, answers 1002 like a missing one.
  */
-export async function discardUpload(db: Kysely<Database>, storage: Storage, owner: FileOwner, fileId: string): Promise<void> {
+export async function discardUpload(
+  db: Kysely<Database>,
+  storage: Storage,
+  owner: FileOwner,
+  fileId: string,
+): Promise<void> {
   const row = await deleteOwnUnattachedFile(db, owner, fileId);
   if (!row) throw AppError.notFound();
   await storage.delete(row.storage_key);
 }
 
 /** The area whose limits a staff upload for `brandId` follows: a brand the caller works for (else 1002). */
-export async function staffUploadArea(db: Db, staffBrands: readonly string[], brandId: unknown): Promise<{ brandId: string; area: string }> {
+export async function staffUploadArea(
+  db: Db,
+  staffBrands: readonly string[],
+  brandId: unknown,
+): Promise<{ brandId: string; area: string }> {
   if (typeof brandId !== 'string' || !staffBrands.includes(brandId)) throw AppError.notFound();
   const area = await brandDefaultArea(db, brandId);
   if (area === undefined) throw AppError.notFound();
@@ -324,7 +366,11 @@ export async function staffUploadArea(db: Db, staffBrands: readonly string[], br
 }
 
 /** Staff read the attachments of inquiries on their brands (and uploads of those brands not yet sent). */
-export async function staffMayReadFile(db: Db, staffBrands: readonly string[], file: Pick<FileRow, 'inquiry_id' | 'brand_id'>): Promise<boolean> {
+export async function staffMayReadFile(
+  db: Db,
+  staffBrands: readonly string[],
+  file: Pick<FileRow, 'inquiry_id' | 'brand_id'>,
+): Promise<boolean> {
   const brand = file.inquiry_id ? await inquiryBrand(db, file.inquiry_id) : file.brand_id;
   return brand !== undefined && staffBrands.includes(brand);
 }
@@ -345,7 +391,15 @@ export interface StoredUploadChecks {
  */
 export async function checkStoredUpload(
   deps: StoredUploadChecks,
-  upload: { fileId: string; key: string; uploadKey: string; contentType: string; extension: string; size: number; maxBytes: number },
+  upload: {
+    fileId: string;
+    key: string;
+    uploadKey: string;
+    contentType: string;
+    extension: string;
+    size: number;
+    maxBytes: number;
+  },
   written: Set<string>,
 ): Promise<number> {
   const { storage } = deps;
@@ -374,13 +428,25 @@ async function scanStored(deps: StoredUploadChecks, key: string, fileId: string)
   const verdict = await deps.scanner!.scan(object.stream);
   if (verdict.infected) {
     deps.log.warn({ fileId, signature: verdict.signature }, 'upload refused: malware found');
-    throw new AppError(ErrorCode.fileTypeMismatch, [{ field: 'file', rule: 'malware' }], {}, {}, { messageKey: 'fileInfected' });
+    throw new AppError(
+      ErrorCode.fileTypeMismatch,
+      [{ field: 'file', rule: 'malware' }],
+      {},
+      {},
+      { messageKey: 'fileInfected' },
+    );
   }
 }
 
 /** The answer to an upload the scanner could not check: refused rather than let through unscanned. */
 export function scanUnavailable(): AppError {
-  return new AppError(ErrorCode.internal, null, { 'retry-after': String(SCAN_RETRY_AFTER_SECONDS) }, {}, { messageKey: 'scanUnavailable', httpStatus: 503 });
+  return new AppError(
+    ErrorCode.internal,
+    null,
+    { 'retry-after': String(SCAN_RETRY_AFTER_SECONDS) },
+    {},
+    { messageKey: 'scanUnavailable', httpStatus: 503 },
+  );
 }
 
 /** The answer to an image or archive refused by its checks, or null for any other error. */
@@ -389,13 +455,17 @@ export function refusalOf(err: unknown, lang: Language, imageMaxPixels: number):
     new AppError(ErrorCode.fileTypeMismatch, [{ field: 'file', rule }], {}, vars, { messageKey });
   if (err instanceof ImageRefusal) {
     return err.reason === 'pixels'
-      ? refused('pixels', 'imageTooLarge', { megapixels: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(imageMaxPixels / 1e6) })
+      ? refused('pixels', 'imageTooLarge', {
+          megapixels: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(imageMaxPixels / 1e6),
+        })
       : refused('content', 'imageUnreadable');
   }
   if (err instanceof ArchiveRefusal) {
     switch (err.problem) {
       case 'entries':
-        return refused('archive', 'archiveTooManyEntries', { count: new Intl.NumberFormat(lang).format(ARCHIVE_MAX_ENTRIES) });
+        return refused('archive', 'archiveTooManyEntries', {
+          count: new Intl.NumberFormat(lang).format(ARCHIVE_MAX_ENTRIES),
+        });
       case 'expanded':
         return refused('archive', 'archiveTooLarge', { size: formatBytes(ARCHIVE_MAX_EXPANDED_BYTES, lang) });
       case 'encrypted':

@@ -194,7 +194,8 @@ export function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Prom
 export function isClientSideFailure(err: unknown, request: FastifyRequest): boolean {
   if (request.raw.destroyed && !bodyDone(request.raw)) return true;
   const e = err as { code?: string; message?: string };
-  if (typeof e.code === 'string' && ['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'ABORT_ERR'].includes(e.code)) return true;
+  if (typeof e.code === 'string' && ['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'ABORT_ERR'].includes(e.code))
+    return true;
   if (typeof e.code === 'string' && e.code.startsWith('FST_')) return true;
   return /multipart|unexpected end|terminated early|malformed|boundary|aborted|stalled/i.test(e.message ?? '');
 }

@@ -34,8 +34,14 @@ describe.each(dialects)('games on %s', (dialect) => {
 
   it('answers each brand with its own games, and the default brand for unknown hosts', async () => {
     const hanami = (await get('/api/games/simple', 'hanami')).json().data as { gameName: string }[];
-    expect(hanami.map((g) => g.gameName)).toEqual(seedGames.filter((g) => g.brandId === 'hanami').map((g) => g.gameName));
-    const unknown = await t.app.inject({ method: 'GET', url: '/api/games/simple', headers: { host: 'unknown.example.com' } });
+    expect(hanami.map((g) => g.gameName)).toEqual(
+      seedGames.filter((g) => g.brandId === 'hanami').map((g) => g.gameName),
+    );
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/games/simple',
+      headers: { host: 'unknown.example.com' },
+    });
     const nova = (await get('/api/games/simple')).json();
     expect(unknown.json()).toEqual(nova);
     const plain = await t.app.inject({ method: 'GET', url: '/api/games/simple', headers: { host: 'localhost:8080' } });
@@ -51,13 +57,18 @@ describe.each(dialects)('games on %s', (dialect) => {
     expect(en.find((g) => g.gameName === game.gameName)?.title).toBe(game.texts.ko!.title);
     // In a multi-language area, English is honoured.
     const lumen = seedGames.find((g) => g.brandId === 'lumen')!;
-    const lumenEn = (await get('/api/games/simple?spec_lang=en', 'lumen')).json().data as { gameName: string; title: string }[];
+    const lumenEn = (await get('/api/games/simple?spec_lang=en', 'lumen')).json().data as {
+      gameName: string;
+      title: string;
+    }[];
     expect(lumenEn.find((g) => g.gameName === lumen.gameName)?.title).toBe(lumen.texts.en.title);
   });
 
   it('filters by platform and rejects an unknown one with 1001', async () => {
     const ios = (await get('/api/games/simple?platform=ios')).json().data as { gameName: string }[];
-    const expected = seedGames.filter((g) => g.brandId === 'nova' && g.platforms.includes('ios')).map((g) => g.gameName);
+    const expected = seedGames
+      .filter((g) => g.brandId === 'nova' && g.platforms.includes('ios'))
+      .map((g) => g.gameName);
     expect(ios.map((g) => g.gameName)).toEqual(expected);
     const bad = await get('/api/games/simple?platform=toaster');
     expect(bad.statusCode).toBe(400);

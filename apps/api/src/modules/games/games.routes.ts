@@ -29,26 +29,49 @@ function encoded<T>(answer: Envelope<T>): Buffer {
   return Buffer.from(JSON.stringify(answer));
 }
 
-export const gamesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cache: TtlCache<Buffer> }> = async (app, { db, cache }) => {
-  app.get(apiPaths.gamesSimple, { schema: { querystring: GamesQuerySchema, response: { 200: envelopeSchema(z.array(GameListItemSchema)) } } }, async (request, reply) => {
-    const q = request.query;
-    const { brand, lang, area } = request.site;
-    const json = await cache.get(`simple:${brand.id}:${lang}:${area}:${q.platform ?? ''}`, async () =>
-      encoded<GameListItem[]>({ code: 0, msg: 'success', data: await listGameItems(db, brand, lang, area, q.platform) }),
-    );
-    return sendJson(reply, json);
-  });
+export const gamesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cache: TtlCache<Buffer> }> = async (
+  app,
+  { db, cache },
+) => {
+  app.get(
+    apiPaths.gamesSimple,
+    { schema: { querystring: GamesQuerySchema, response: { 200: envelopeSchema(z.array(GameListItemSchema)) } } },
+    async (request, reply) => {
+      const q = request.query;
+      const { brand, lang, area } = request.site;
+      const json = await cache.get(`simple:${brand.id}:${lang}:${area}:${q.platform ?? ''}`, async () =>
+        encoded<GameListItem[]>({
+          code: 0,
+          msg: 'success',
+          data: await listGameItems(db, brand, lang, area, q.platform),
+        }),
+      );
+      return sendJson(reply, json);
+    },
+  );
 
-  app.get(apiPaths.gamesAll, { schema: { querystring: GamesQuerySchema, response: { 200: envelopeSchema(z.array(GameDetailSchema)) } } }, async (request, reply) => {
-    const q = request.query;
-    const { brand, lang, area } = request.site;
-    const json = await cache.get(`all:${brand.id}:${lang}:${area}:${q.platform ?? ''}`, async () =>
-      encoded<GameDetail[]>({ code: 0, msg: 'success', data: await listGameDetails(db, brand, lang, area, q.platform) }),
-    );
-    return sendJson(reply, json);
-  });
+  app.get(
+    apiPaths.gamesAll,
+    { schema: { querystring: GamesQuerySchema, response: { 200: envelopeSchema(z.array(GameDetailSchema)) } } },
+    async (request, reply) => {
+      const q = request.query;
+      const { brand, lang, area } = request.site;
+      const json = await cache.get(`all:${brand.id}:${lang}:${area}:${q.platform ?? ''}`, async () =>
+        encoded<GameDetail[]>({
+          code: 0,
+          msg: 'success',
+          data: await listGameDetails(db, brand, lang, area, q.platform),
+        }),
+      );
+      return sendJson(reply, json);
+    },
+  );
 
-  app.get(apiPaths.gamesPrecheck, { schema: { querystring: PrecheckQuerySchema, response: { 200: envelopeSchema(PrecheckResultSchema) } } }, async (request, reply) => {
-    return reply.ok(await precheck(db, request.site.brand, request.query.clientId));
-  });
+  app.get(
+    apiPaths.gamesPrecheck,
+    { schema: { querystring: PrecheckQuerySchema, response: { 200: envelopeSchema(PrecheckResultSchema) } } },
+    async (request, reply) => {
+      return reply.ok(await precheck(db, request.site.brand, request.query.clientId));
+    },
+  );
 };

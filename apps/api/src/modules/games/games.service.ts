@@ -46,15 +46,31 @@ function toDetail(row: GameRow, text: GameText): GameDetail {
 async function load(db: Kysely<Database>, brand: Brand, lang: Language, area: Area, platform?: Platform) {
   const rows = await listVisibleGames(db, brand.id, platform);
   const prefs = languageFallbacks(lang, area);
-  const texts = await textsFor(db, rows.map((r) => r.id), prefs);
+  const texts = await textsFor(
+    db,
+    rows.map((r) => r.id),
+    prefs,
+  );
   return rows.map((row) => ({ row, text: pickText(texts.get(row.id), prefs, row.game_name) }));
 }
 
-export async function listGameItems(db: Kysely<Database>, brand: Brand, lang: Language, area: Area, platform?: Platform) {
+export async function listGameItems(
+  db: Kysely<Database>,
+  brand: Brand,
+  lang: Language,
+  area: Area,
+  platform?: Platform,
+) {
   return (await load(db, brand, lang, area, platform)).map(({ row, text }) => toListItem(row, text));
 }
 
-export async function listGameDetails(db: Kysely<Database>, brand: Brand, lang: Language, area: Area, platform?: Platform) {
+export async function listGameDetails(
+  db: Kysely<Database>,
+  brand: Brand,
+  lang: Language,
+  area: Area,
+  platform?: Platform,
+) {
   return (await load(db, brand, lang, area, platform)).map(({ row, text }) => toDetail(row, text));
 }
 

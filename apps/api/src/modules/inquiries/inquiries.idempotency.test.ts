@@ -8,7 +8,13 @@ import { memoryRateLimitStore } from '../../lib/rate-limit';
 import { sha256Hex } from '../../lib/hash';
 import { parseWith } from '../../lib/validate';
 import { siteFor } from '../../plugins/context';
-import { IDEMPOTENCY_LEASE_MS, IDEMPOTENCY_TTL_MS, idempotencyKeyHash, idempotencyRequestHash, storeAnswer } from '../../plugins/idempotency';
+import {
+  IDEMPOTENCY_LEASE_MS,
+  IDEMPOTENCY_TTL_MS,
+  idempotencyKeyHash,
+  idempotencyRequestHash,
+  storeAnswer,
+} from '../../plugins/idempotency';
 import { resolveSession } from '../accounts/sessions.service';
 import { createInquiriesService } from './inquiries.service';
 
@@ -26,11 +32,30 @@ describe.each(dialects)('idempotent inquiry creates on %s', (dialect) => {
     });
     // No SLA policy: the expected reply is the brand's 24 hours whatever the time of day (issue 15).
     await t.db.db.deleteFrom('sla_policies').execute();
-    game = (await t.db.db.selectFrom('games').select('id').where('brand_id', '=', 'nova').orderBy('sort').executeTakeFirstOrThrow()).id;
-    category = (await t.app.inject({ method: 'GET', url: `/api/inquiries/types?clientId=${game}`, headers: host('nova') })).json().data[0].id;
-    const text = JSON.stringify({ account: DEMO_ACCOUNTS[0].account, password: DEMO_ACCOUNTS[0].password, remember: false });
-    alice = (await t.app.inject({ method: 'POST', url: '/api/website/login/auth', headers: { ...host('nova'), ...(await signedHeaders('/website/login/auth', text)) }, payload: text })).json().data
-      .token as string;
+    game = (
+      await t.db.db
+        .selectFrom('games')
+        .select('id')
+        .where('brand_id', '=', 'nova')
+        .orderBy('sort')
+        .executeTakeFirstOrThrow()
+    ).id;
+    category = (
+      await t.app.inject({ method: 'GET', url: `/api/inquiries/types?clientId=${game}`, headers: host('nova') })
+    ).json().data[0].id;
+    const text = JSON.stringify({
+      account: DEMO_ACCOUNTS[0].account,
+      password: DEMO_ACCOUNTS[0].password,
+      remember: false,
+    });
+    alice = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/website/login/auth',
+        headers: { ...host('nova'), ...(await signedHeaders('/website/login/auth', text)) },
+        payload: text,
+      })
+    ).json().data.token as string;
   });
   afterAll(async () => {
     await t.close();
@@ -57,7 +82,8 @@ describe.each(dialects)('idempotent inquiry creates on %s', (dialect) => {
       headers: { ...host('nova'), ...(await signedHeaders('/inquiries', text, alice)), 'idempotency-key': key },
       payload: text,
     });
-  const filed = async (title: string) => (await t.db.db.selectFrom('inquiries').select('id').where('title', '=', title).execute()).map((r) => r.id);
+  const filed = async (title: string) =>
+    (await t.db.db.selectFrom('inquiries').select('id').where('title', '=', title).execute()).map((r) => r.id);
   const keyHash = (key: string) => idempotencyKeyHash(`t:${sha256Hex(alice)}`, '/api/inquiries', key);
 
   /** The pending record of a process killed during the create: its lease has run out. */
@@ -136,6 +162,10 @@ describe.each(dialects)('idempotent inquiry creates on %s', (dialect) => {
     for (const a of answers) expect([0, 1004]).toContain(a.json().code);
     const ids = await filed('two takers');
     expect(ids).toHaveLength(1);
-    expect((await create(text, 'crash-key-3')).json()).toMatchObject({ code: 0, msg: 'success', data: { inquiryId: ids[0], expectedReply: { withinHours: 24 } } });
+    expect((await create(text, 'crash-key-3')).json()).toMatchObject({
+      code: 0,
+      msg: 'success',
+      data: { inquiryId: ids[0], expectedReply: { withinHours: 24 } },
+    });
   });
 });

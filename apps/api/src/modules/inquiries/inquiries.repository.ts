@@ -5,7 +5,12 @@ import type { Database, InquiriesTable, InquiryRow } from '../../db/schema';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The inquiry if it belongs to this user on this brand; otherwise undefined, like a missing one. */
-export function findOwnInquiry(db: Db, inquiryId: number, userId: number, brandId: string): Promise<InquiryRow | undefined> {
+export function findOwnInquiry(
+  db: Db,
+  inquiryId: number,
+  userId: number,
+  brandId: string,
+): Promise<InquiryRow | undefined> {
   return db
     .selectFrom('inquiries')
     .selectAll()
@@ -19,7 +24,14 @@ export function findInquiry(db: Db, inquiryId: number): Promise<InquiryRow | und
   return db.selectFrom('inquiries').selectAll().where('id', '=', inquiryId).executeTakeFirst();
 }
 
-export async function insertMessage(db: Db, inquiryId: number, author: 'player' | 'agent' | 'note', content: string, staffId: number | null, at: string) {
+export async function insertMessage(
+  db: Db,
+  inquiryId: number,
+  author: 'player' | 'agent' | 'note',
+  content: string,
+  staffId: number | null,
+  at: string,
+) {
   return db
     .insertInto('inquiry_messages')
     .values({ inquiry_id: inquiryId, author, staff_id: staffId, content, created_at: at })
@@ -31,17 +43,31 @@ export async function insertMessage(db: Db, inquiryId: number, author: 'player' 
  * Attaches the caller's own, not yet used uploads to a message. Answers how many were attached;
  * fewer than asked means some id is not the caller's or already used.
  */
-export async function attachFiles(db: Db, fileIds: string[], owner: { userId?: number; staffId?: number }, inquiryId: number, messageId: number) {
+export async function attachFiles(
+  db: Db,
+  fileIds: string[],
+  owner: { userId?: number; staffId?: number },
+  inquiryId: number,
+  messageId: number,
+) {
   if (fileIds.length === 0) return 0;
-  let q = db.updateTable('files').set({ inquiry_id: inquiryId, message_id: messageId }).where('id', 'in', fileIds).where('message_id', 'is', null);
-  q = owner.userId !== undefined ? q.where('owner_user_id', '=', owner.userId) : q.where('owner_staff_id', '=', owner.staffId!);
+  let q = db
+    .updateTable('files')
+    .set({ inquiry_id: inquiryId, message_id: messageId })
+    .where('id', 'in', fileIds)
+    .where('message_id', 'is', null);
+  q =
+    owner.userId !== undefined
+      ? q.where('owner_user_id', '=', owner.userId)
+      : q.where('owner_staff_id', '=', owner.staffId!);
   const r = await q.executeTakeFirst();
   return Number(r.numUpdatedRows);
 }
 
 /** The brand's usual first-reply time in hours (brands.reply_within_hours), if the brand exists. */
 export async function brandReplyWithinHours(db: Db, brandId: string): Promise<number | undefined> {
-  return (await db.selectFrom('brands').select('reply_within_hours').where('id', '=', brandId).executeTakeFirst())?.reply_within_hours;
+  return (await db.selectFrom('brands').select('reply_within_hours').where('id', '=', brandId).executeTakeFirst())
+    ?.reply_within_hours;
 }
 
 /** An account's email and whether it is verified: where replies are mailed when the inquiry names none. */
@@ -54,13 +80,32 @@ export function insertInquiry(db: Db, row: Insertable<InquiriesTable>) {
 }
 
 /** One page of a player's inquiries on a brand (of one game when given), newest change first, and how many there are. */
-export async function listOwnInquiries(db: Db, userId: number, brandId: string, q: { gameId?: number | undefined; page: number; pageSize: number }) {
-  let base = db.selectFrom('inquiries').where('inquiries.user_id', '=', userId).where('inquiries.brand_id', '=', brandId);
+export async function listOwnInquiries(
+  db: Db,
+  userId: number,
+  brandId: string,
+  q: { gameId?: number | undefined; page: number; pageSize: number },
+) {
+  let base = db
+    .selectFrom('inquiries')
+    .where('inquiries.user_id', '=', userId)
+    .where('inquiries.brand_id', '=', brandId);
   if (q.gameId) base = base.where('inquiries.game_id', '=', q.gameId);
   const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await base
     .innerJoin('games', 'games.id', 'inquiries.game_id')
-    .select(['inquiries.id', 'inquiries.title', 'inquiries.game_id', 'games.game_name', 'inquiries.status', 'inquiries.last_agent_reply_at', 'inquiries.player_read_at', 'inquiries.created_at', 'inquiries.updated_at', 'inquiries.merged_into_id'])
+    .select([
+      'inquiries.id',
+      'inquiries.title',
+      'inquiries.game_id',
+      'games.game_name',
+      'inquiries.status',
+      'inquiries.last_agent_reply_at',
+      'inquiries.player_read_at',
+      'inquiries.created_at',
+      'inquiries.updated_at',
+      'inquiries.merged_into_id',
+    ])
     .orderBy('inquiries.updated_at', 'desc')
     .orderBy('inquiries.id', 'desc')
     .limit(q.pageSize)
@@ -79,7 +124,13 @@ export function findGameNameAndIcon(db: Db, gameId: number) {
 
 /** The conversation as the player sees it: every message but the staff's internal notes, in order. */
 export function playerVisibleMessages(db: Db, inquiryId: number) {
-  return db.selectFrom('inquiry_messages').selectAll().where('inquiry_id', '=', inquiryId).where('author', '!=', 'note').orderBy('id').execute();
+  return db
+    .selectFrom('inquiry_messages')
+    .selectAll()
+    .where('inquiry_id', '=', inquiryId)
+    .where('author', '!=', 'note')
+    .orderBy('id')
+    .execute();
 }
 
 /** The files attached to those messages (`messageIds` not empty), oldest first. */
@@ -97,7 +148,12 @@ export async function updateInquiryIfStatus(
   from: number,
   values: Updateable<InquiriesTable>,
 ): Promise<boolean> {
-  const r = await db.updateTable('inquiries').set(values).where('id', '=', inquiryId).where('status', '=', from).executeTakeFirst();
+  const r = await db
+    .updateTable('inquiries')
+    .set(values)
+    .where('id', '=', inquiryId)
+    .where('status', '=', from)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
@@ -108,7 +164,12 @@ export async function updateInquiryIfStatusBelow(
   below: number,
   values: Updateable<InquiriesTable>,
 ): Promise<boolean> {
-  const r = await db.updateTable('inquiries').set(values).where('id', '=', inquiryId).where('status', '<', below).executeTakeFirst();
+  const r = await db
+    .updateTable('inquiries')
+    .set(values)
+    .where('id', '=', inquiryId)
+    .where('status', '<', below)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) !== 0;
 }
 

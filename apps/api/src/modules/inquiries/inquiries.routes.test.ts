@@ -25,12 +25,24 @@ describe.each(dialects)('inquiries on %s', (dialect) => {
     });
   }
   const get = (url: string, token?: string, brand = 'nova') =>
-    t.app.inject({ method: 'GET', url: `/api${url}`, headers: { ...host(brand), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
-  const login = async (account: string, password: string) => (await post('/website/login/auth', { account, password, remember: false })).json().data.token as string;
+    t.app.inject({
+      method: 'GET',
+      url: `/api${url}`,
+      headers: { ...host(brand), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+  const login = async (account: string, password: string) =>
+    (await post('/website/login/auth', { account, password, remember: false })).json().data.token as string;
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    game = (await t.db.db.selectFrom('games').select('id').where('brand_id', '=', 'nova').orderBy('sort').executeTakeFirstOrThrow()).id;
+    game = (
+      await t.db.db
+        .selectFrom('games')
+        .select('id')
+        .where('brand_id', '=', 'nova')
+        .orderBy('sort')
+        .executeTakeFirstOrThrow()
+    ).id;
     category = (await get(`/inquiries/types?clientId=${game}`)).json().data[0].id;
     alice = await login(DEMO_ACCOUNTS[0].account, DEMO_ACCOUNTS[0].password);
     bob = await login(DEMO_ACCOUNTS[1].account, DEMO_ACCOUNTS[1].password);
@@ -55,11 +67,28 @@ describe.each(dialects)('inquiries on %s', (dialect) => {
 
   /** An upload of this user, as POST /files leaves it (the upload itself is tested in files). */
   async function fileOf(account: string, name = 'shot.png') {
-    const user = await t.db.db.selectFrom('users').select('id').where('account', '=', account).executeTakeFirstOrThrow();
+    const user = await t.db.db
+      .selectFrom('users')
+      .select('id')
+      .where('account', '=', account)
+      .executeTakeFirstOrThrow();
     const id = randomBytes(16).toString('base64url');
     await t.db.db
       .insertInto('files')
-      .values({ id, owner_user_id: user.id, owner_staff_id: null, brand_id: 'nova', name, size: 10, kind: 'image', content_type: 'image/png', storage_key: `files/${id}`, inquiry_id: null, message_id: null, created_at: new Date().toISOString() })
+      .values({
+        id,
+        owner_user_id: user.id,
+        owner_staff_id: null,
+        brand_id: 'nova',
+        name,
+        size: 10,
+        kind: 'image',
+        content_type: 'image/png',
+        storage_key: `files/${id}`,
+        inquiry_id: null,
+        message_id: null,
+        created_at: new Date().toISOString(),
+      })
       .execute();
     return id;
   }
@@ -93,23 +122,52 @@ describe.each(dialects)('inquiries on %s', (dialect) => {
   });
 
   it('checks the selections against the game', async () => {
-    expect((await post('/inquiries', { ...valid(), queryType: 999999 }, alice)).json()).toMatchObject({ code: 1001, data: [{ field: 'queryType' }] });
-    expect((await post('/inquiries', { ...valid(), gameAreaId: 'mars' }, alice)).json()).toMatchObject({ code: 1001, data: [{ field: 'gameAreaId' }] });
-    expect((await post('/inquiries', { ...valid(), serverId: 's99' }, alice)).json()).toMatchObject({ code: 1001, data: [{ field: 'serverId' }] });
-    expect((await post('/inquiries', { ...valid(), roleId: 'someone-else' }, alice)).json()).toMatchObject({ code: 1001, data: [{ field: 'roleId' }] });
-    const hanamiGame = (await t.db.db.selectFrom('games').select('id').where('brand_id', '=', 'hanami').executeTakeFirstOrThrow()).id;
+    expect((await post('/inquiries', { ...valid(), queryType: 999999 }, alice)).json()).toMatchObject({
+      code: 1001,
+      data: [{ field: 'queryType' }],
+    });
+    expect((await post('/inquiries', { ...valid(), gameAreaId: 'mars' }, alice)).json()).toMatchObject({
+      code: 1001,
+      data: [{ field: 'gameAreaId' }],
+    });
+    expect((await post('/inquiries', { ...valid(), serverId: 's99' }, alice)).json()).toMatchObject({
+      code: 1001,
+      data: [{ field: 'serverId' }],
+    });
+    expect((await post('/inquiries', { ...valid(), roleId: 'someone-else' }, alice)).json()).toMatchObject({
+      code: 1001,
+      data: [{ field: 'roleId' }],
+    });
+    const hanamiGame = (
+      await t.db.db.selectFrom('games').select('id').where('brand_id', '=', 'hanami').executeTakeFirstOrThrow()
+    ).id;
     expect((await post('/inquiries', { ...valid(), gameId: hanamiGame }, alice)).json().code).toBe(1002);
   });
 
   it('files an inquiry with the character from the directory and normalised server id', async () => {
     const roles = (await get(`/game/roles?clientId=${game}&serverId=s1`, alice)).json().data as { roleId: string }[];
-    const res = await post('/inquiries', { ...valid(), roleId: roles[0]!.roleId, roleName: 'typed name is replaced' }, alice);
+    const res = await post(
+      '/inquiries',
+      { ...valid(), roleId: roles[0]!.roleId, roleName: 'typed name is replaced' },
+      alice,
+    );
     expect(res.json()).toMatchObject({ code: 0, data: { inquiryId: expect.any(Number) } });
-    const detail = InquiryDetailSchema.parse((await get(`/inquiries/detail?inquiryId=${res.json().data.inquiryId}`, alice)).json().data);
-    expect(detail).toMatchObject({ serverId: 's1', serverName: 'S1 오로라', roleName: 'Mina', status: 0, email: 'player@example.com', queryTypeName: '계정' });
+    const detail = InquiryDetailSchema.parse(
+      (await get(`/inquiries/detail?inquiryId=${res.json().data.inquiryId}`, alice)).json().data,
+    );
+    expect(detail).toMatchObject({
+      serverId: 's1',
+      serverName: 'S1 오로라',
+      roleName: 'Mina',
+      status: 0,
+      email: 'player@example.com',
+      queryTypeName: '계정',
+    });
     // The game as the player chose it: its title in the player's language.
     expect(detail.gameName).toBe(seedGames.find((g) => g.brandId === 'nova')!.texts.ko!.title);
-    expect(detail.messages).toEqual([expect.objectContaining({ from: 'player', content: valid().content, attachments: [] })]);
+    expect(detail.messages).toEqual([
+      expect.objectContaining({ from: 'player', content: valid().content, attachments: [] }),
+    ]);
   });
 
   it('never makes a second inquiry for a retried submit', async () => {
@@ -124,7 +182,12 @@ describe.each(dialects)('inquiries on %s', (dialect) => {
 
   it('attaches own uploads only, within the brand limit, or files nothing', async () => {
     const before = (await t.db.db.selectFrom('inquiries').select('id').execute()).length;
-    const four = [await fileOf('player01'), await fileOf('player01'), await fileOf('player01'), await fileOf('player01')];
+    const four = [
+      await fileOf('player01'),
+      await fileOf('player01'),
+      await fileOf('player01'),
+      await fileOf('player01'),
+    ];
     const tooMany = await post('/inquiries', { ...valid(), attachments: four }, alice);
     expect(tooMany.json()).toMatchObject({ code: 1009, data: { maxFiles: 3 } });
     expect(tooMany.json().msg).toContain('3');
@@ -135,7 +198,9 @@ describe.each(dialects)('inquiries on %s', (dialect) => {
     const ok = await post('/inquiries', { ...valid(), attachments: four.slice(0, 3) }, alice);
     expect(ok.json().code).toBe(0);
     const detail = (await get(`/inquiries/detail?inquiryId=${ok.json().data.inquiryId}`, alice)).json().data;
-    expect(detail.messages[0].attachments.map((f: { fileId: string }) => f.fileId).sort()).toEqual(four.slice(0, 3).sort());
+    expect(detail.messages[0].attachments.map((f: { fileId: string }) => f.fileId).sort()).toEqual(
+      four.slice(0, 3).sort(),
+    );
     // A used upload cannot be attached again.
     expect((await post('/inquiries', { ...valid(), attachments: [four[0]] }, alice)).json().code).toBe(1002);
   });
@@ -161,45 +226,65 @@ describe.each(dialects)('inquiries on %s', (dialect) => {
     const id = (await post('/inquiries', valid(), alice)).json().data.inquiryId as number;
     const status = async () => (await get(`/inquiries/detail?inquiryId=${id}`, alice)).json().data.status as number;
     expect((await get('/inquiries/feedback', alice)).json().data).toBe(false);
-    expect((await get(`/inquiries/unresolved?clientId=${game}`, alice)).json().data).toMatchObject({ inquiryId: expect.any(Number), status: 0 });
+    expect((await get(`/inquiries/unresolved?clientId=${game}`, alice)).json().data).toMatchObject({
+      inquiryId: expect.any(Number),
+      status: 0,
+    });
     expect((await post('/inquiries/score', { inquiryId: id, score: 5 }, alice)).json().code).toBe(1004);
 
-    await agentReply(t.db.db, { inquiryId: id, staffId: 1, content: 'We have sent the reward again. Please check your mailbox.' });
+    await agentReply(t.db.db, {
+      inquiryId: id,
+      staffId: 1,
+      content: 'We have sent the reward again. Please check your mailbox.',
+    });
     expect((await get('/inquiries/feedback', alice)).json().data).toBe(true);
     const list = InquiryListSchema.parse((await get(`/inquiries/list?clientId=${game}`, alice)).json().data);
     expect(list.list.find((i) => i.inquiryId === id)).toMatchObject({ status: 2, unread: true });
     expect(await status()).toBe(2); // viewing it…
     expect((await get('/inquiries/feedback', alice)).json().data).toBe(false); // …clears the dot
 
-    expect((await post('/inquiries/reply', { inquiryId: id, content: 'Still missing, sorry!' }, alice)).json().code).toBe(0);
+    expect(
+      (await post('/inquiries/reply', { inquiryId: id, content: 'Still missing, sorry!' }, alice)).json().code,
+    ).toBe(0);
     expect(await status()).toBe(1);
     expect((await post('/inquiries/end', { inquiryId: id }, alice)).json().code).toBe(0);
     expect(await status()).toBe(3);
     expect((await get(`/inquiries/unresolved?clientId=${game}`, alice)).json().data?.inquiryId).not.toBe(id);
-    expect((await post('/inquiries/reply', { inquiryId: id, content: 'one more thing' }, alice)).json().code).toBe(1004);
+    expect((await post('/inquiries/reply', { inquiryId: id, content: 'one more thing' }, alice)).json().code).toBe(
+      1004,
+    );
     expect((await post('/inquiries/end', { inquiryId: id }, alice)).json().code).toBe(1004);
     expect((await post('/inquiries/score', { inquiryId: id, score: 6 }, alice)).json().code).toBe(1001);
-    expect((await post('/inquiries/score', { inquiryId: id, score: 4, comment: 'Quick and kind.' }, alice)).json().code).toBe(0);
+    expect(
+      (await post('/inquiries/score', { inquiryId: id, score: 4, comment: 'Quick and kind.' }, alice)).json().code,
+    ).toBe(0);
     const closed = (await get(`/inquiries/detail?inquiryId=${id}`, alice)).json().data;
     expect(closed).toMatchObject({ status: 4, score: 4, scoreComment: 'Quick and kind.' });
     expect((await post('/inquiries/score', { inquiryId: id, score: 5 }, alice)).json().code).toBe(1004);
-    await expect(agentReply(t.db.db, { inquiryId: id, staffId: 1, content: 'late' })).rejects.toMatchObject({ code: 1004 });
+    await expect(agentReply(t.db.db, { inquiryId: id, staffId: 1, content: 'late' })).rejects.toMatchObject({
+      code: 1004,
+    });
   });
 
-  it('answers when a reply may be expected (the brand\'s setting) and where it is mailed besides My inquiries (issue 14)', async () => {
+  it("answers when a reply may be expected (the brand's setting) and where it is mailed besides My inquiries (issue 14)", async () => {
     // With no SLA policy covering the inquiry (the SLA's own answer is tested in sla.routes.test.ts).
     await t.db.db.deleteFrom('sla_policies').execute();
     const before = Date.now();
     const withPhone = { ...valid(), email: undefined, phone: '+82 10 5555 0100' };
     // player01 has a verified email: replies go there too; player02 has none: My inquiries only.
     const a = (await post('/inquiries', withPhone, alice)).json();
-    expect(a).toMatchObject({ code: 0, data: { expectedReply: { withinHours: 24 }, replyMailTo: DEMO_ACCOUNTS[0].email } });
+    expect(a).toMatchObject({
+      code: 0,
+      data: { expectedReply: { withinHours: 24 }, replyMailTo: DEMO_ACCOUNTS[0].email },
+    });
     const by = Date.parse(a.data.expectedReply.by as string);
     expect(by).toBeGreaterThanOrEqual(before + 24 * 3_600_000 - 1000);
     expect(by).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000 + 1000);
     expect((await post('/inquiries', withPhone, bob)).json().data.replyMailTo).toBeNull();
     // The inquiry's own contact email wins (it is the one replies are mailed to).
-    expect((await post('/inquiries', { ...valid(), email: 'other@example.com' }, bob)).json().data.replyMailTo).toBe('other@example.com');
+    expect((await post('/inquiries', { ...valid(), email: 'other@example.com' }, bob)).json().data.replyMailTo).toBe(
+      'other@example.com',
+    );
     // The brand's setting, as an admin changes it, is what the next inquiry is told.
     await t.db.db.updateTable('brands').set({ reply_within_hours: 6 }).where('id', '=', 'nova').execute();
     expect((await post('/inquiries', valid(), bob)).json().data.expectedReply.withinHours).toBe(6);
@@ -208,7 +293,9 @@ describe.each(dialects)('inquiries on %s', (dialect) => {
 
   it('lets guests file with an email, follow their own and find them in their history (issue 14)', async () => {
     const guest = (await post('/website/login/auth', { guest: true })).json().data.token as string;
-    expect((await post('/inquiries', { ...valid(), email: undefined, phone: '+82 10 5555 0199' }, guest)).json()).toMatchObject({ code: 1001, data: [{ field: 'email', rule: 'required_for_guest' }] });
+    expect(
+      (await post('/inquiries', { ...valid(), email: undefined, phone: '+82 10 5555 0199' }, guest)).json(),
+    ).toMatchObject({ code: 1001, data: [{ field: 'email', rule: 'required_for_guest' }] });
     const id = (await post('/inquiries', valid(), guest)).json().data.inquiryId as number;
     expect((await get(`/inquiries/detail?inquiryId=${id}`, guest)).json().code).toBe(0);
     const history = await get('/inquiries/list', guest);
@@ -226,7 +313,10 @@ describe.each(dialects)('inquiries on %s', (dialect) => {
     expect(await closeUnratedInquiries(t.db.db, new Date(Date.now() + 6 * 86_400_000))).toBe(0);
     expect(await closeUnratedInquiries(t.db.db, new Date(Date.now() + 8 * 86_400_000))).toBeGreaterThanOrEqual(1);
     expect(await closeUnratedInquiries(t.db.db, new Date(Date.now() + 8 * 86_400_000))).toBe(0);
-    expect((await get(`/inquiries/detail?inquiryId=${id}`, alice)).json().data).toMatchObject({ status: 4, score: null });
+    expect((await get(`/inquiries/detail?inquiryId=${id}`, alice)).json().data).toMatchObject({
+      status: 4,
+      score: null,
+    });
   });
 
   it('answers false and null without a token, -600 with a bad one', async () => {
@@ -243,11 +333,39 @@ describe('the per-player limit on new inquiries', () => {
     try {
       const post = async (path: string, body: unknown, token?: string) => {
         const text = JSON.stringify(body);
-        return t.app.inject({ method: 'POST', url: `/api${path}`, headers: { ...host('nova'), ...(await signedHeaders(path, text, token)) }, payload: text });
+        return t.app.inject({
+          method: 'POST',
+          url: `/api${path}`,
+          headers: { ...host('nova'), ...(await signedHeaders(path, text, token)) },
+          payload: text,
+        });
       };
-      const token = (await post('/website/login/auth', { account: DEMO_ACCOUNTS[0].account, password: DEMO_ACCOUNTS[0].password, remember: false })).json().data.token as string;
-      const game = (await t.db.db.selectFrom('games').select('id').where('brand_id', '=', 'nova').orderBy('sort').executeTakeFirstOrThrow()).id;
-      const body = { gameId: game, gameAreaId: 'kr-main', serverId: 's1', roleName: 'Mina', queryType: 1, title: 'Limit check', content: 'Checking the hourly limit of new inquiries.', email: 'l@example.com', agreements: { terms: true, userAgreement: true, privacy: true } };
+      const token = (
+        await post('/website/login/auth', {
+          account: DEMO_ACCOUNTS[0].account,
+          password: DEMO_ACCOUNTS[0].password,
+          remember: false,
+        })
+      ).json().data.token as string;
+      const game = (
+        await t.db.db
+          .selectFrom('games')
+          .select('id')
+          .where('brand_id', '=', 'nova')
+          .orderBy('sort')
+          .executeTakeFirstOrThrow()
+      ).id;
+      const body = {
+        gameId: game,
+        gameAreaId: 'kr-main',
+        serverId: 's1',
+        roleName: 'Mina',
+        queryType: 1,
+        title: 'Limit check',
+        content: 'Checking the hourly limit of new inquiries.',
+        email: 'l@example.com',
+        agreements: { terms: true, userAgreement: true, privacy: true },
+      };
       expect((await post('/inquiries', { ...body, title: 'x' }, token)).json().code).toBe(1001);
       expect((await post('/inquiries', body, token)).json().code).toBe(0);
       expect((await post('/inquiries', body, token)).json().code).toBe(0);

@@ -6,8 +6,20 @@ import { firstResponseDue } from '../sla/sla.service';
 import type { Kysely, Transaction } from 'kysely';
 import type { Area, Language } from '@guildhall/contract/areas';
 import { ErrorCode } from '@guildhall/contract/errors';
-import { InquiryStatus, nextStatus, RATING_WAIT_DAYS, type InquiryEvent, type InquiryStatusValue } from '@guildhall/contract/inquiry-status';
-import type { CreateInquiryResult, CreateInquirySchema, ExpectedReply, InquiryDetail, InquiryListItem } from '@guildhall/contract/support';
+import {
+  InquiryStatus,
+  nextStatus,
+  RATING_WAIT_DAYS,
+  type InquiryEvent,
+  type InquiryStatusValue,
+} from '@guildhall/contract/inquiry-status';
+import type {
+  CreateInquiryResult,
+  CreateInquirySchema,
+  ExpectedReply,
+  InquiryDetail,
+  InquiryListItem,
+} from '@guildhall/contract/support';
 import type { z } from 'zod';
 import type { Database, InquiryRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -75,7 +87,11 @@ export async function expectedFirstReply(
  * Where an agent's reply is mailed besides My inquiries: the inquiry's contact email, else the
  * account's verified one (as staff replies send it, queue.service.ts), else nowhere.
  */
-async function replyMailAddress(db: Kysely<Database> | Transaction<Database>, userId: number, inquiryEmail: string | null): Promise<string | null> {
+async function replyMailAddress(
+  db: Kysely<Database> | Transaction<Database>,
+  userId: number,
+  inquiryEmail: string | null,
+): Promise<string | null> {
   if (inquiryEmail) return inquiryEmail;
   const account = await accountEmail(db, userId);
   return account?.email && account.email_certified === 1 ? account.email : null;
@@ -89,10 +105,21 @@ function transition(row: Pick<InquiryRow, 'status'>, event: InquiryEvent): Inqui
   return next;
 }
 
-async function checkAttachmentCount(db: Kysely<Database>, brandId: string, area: string, count: number, lang: Language) {
+async function checkAttachmentCount(
+  db: Kysely<Database>,
+  brandId: string,
+  area: string,
+  count: number,
+  lang: Language,
+) {
   const limits = await limitsFor(db, brandId, area);
   if (count > limits.maxFiles) {
-    throw new AppError(ErrorCode.tooManyAttachments, { maxFiles: limits.maxFiles }, {}, { count: limits.maxFiles, size: formatBytes(limits.maxBytes, lang) });
+    throw new AppError(
+      ErrorCode.tooManyAttachments,
+      { maxFiles: limits.maxFiles },
+      {},
+      { count: limits.maxFiles, size: formatBytes(limits.maxBytes, lang) },
+    );
   }
 }
 
@@ -104,7 +131,12 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
   }
 
   return {
-    async create(session: ActiveSession, input: z.output<typeof CreateInquirySchema>, ctx: PlayerContext, seal: SealIdempotent = noSeal): Promise<CreateInquiryResult> {
+    async create(
+      session: ActiveSession,
+      input: z.output<typeof CreateInquirySchema>,
+      ctx: PlayerContext,
+      seal: SealIdempotent = noSeal,
+    ): Promise<CreateInquiryResult> {
       const { user } = session;
       if (user.type === 'GUEST' && !input.email) throw invalid('email', 'required_for_guest');
       const game = await gameOfBrand(db, ctx.brandId, input.gameId);
@@ -163,18 +195,44 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
         // An id that is not the caller's unused upload looks exactly like a missing one.
         if (attached !== new Set(input.attachments).size) throw AppError.notFound();
         // The category's fields (issue 15), stored before the event so the rules see them.
-        await storeNewInquiryFields(trx, { inquiryId: row.id, typeId: input.queryType, values: input.fields, lang: ctx.lang, area: ctx.area, at: now });
+        await storeNewInquiryFields(trx, {
+          inquiryId: row.id,
+          typeId: input.queryType,
+          values: input.fields,
+          lang: ctx.lang,
+          area: ctx.area,
+          at: now,
+        });
         await afterInquiryEvent(trx, { type: 'created', inquiryId: row.id, at: now, actor: { kind: 'player' } });
-        const expectedReply = await expectedFirstReply(trx, { inquiryId: row.id, brandId: ctx.brandId, createdAt: now });
+        const expectedReply = await expectedFirstReply(trx, {
+          inquiryId: row.id,
+          brandId: ctx.brandId,
+          createdAt: now,
+        });
         const replyMailTo = await replyMailAddress(trx, user.id, input.email ?? null);
         return seal(trx, { inquiryId: row.id, expectedReply, replyMailTo });
       });
     },
 
-    async list(session: ActiveSession, q: { clientId?: number | undefined; page: number; pageSize: number }, brandId: string, lang: Language, area: Area) {
+    async list(
+      session: ActiveSession,
+      q: { clientId?: number | undefined; page: number; pageSize: number },
+      brandId: string,
+      lang: Language,
+      area: Area,
+    ) {
       // A guest's list is that guest account's inquiries: what this browser filed as a guest (issue 14).
-      const { rows, total } = await listOwnInquiries(db, session.user.id, brandId, { gameId: q.clientId, page: q.page, pageSize: q.pageSize });
-      const titles = await gameTitles(db, rows.map((r) => r.game_id), lang, area);
+      const { rows, total } = await listOwnInquiries(db, session.user.id, brandId, {
+        gameId: q.clientId,
+        page: q.page,
+        pageSize: q.pageSize,
+      });
+      const titles = await gameTitles(
+        db,
+        rows.map((r) => r.game_id),
+        lang,
+        area,
+      );
       const list: InquiryListItem[] = rows.map((r) => ({
         inquiryId: r.id,
         title: r.title,
@@ -190,15 +248,29 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
     },
 
     /** The inquiry with its conversation; viewing it marks the agent's replies as read. */
-    async detail(session: ActiveSession, inquiryId: number, brandId: string, lang: Language, area: Area): Promise<InquiryDetail> {
+    async detail(
+      session: ActiveSession,
+      inquiryId: number,
+      brandId: string,
+      lang: Language,
+      area: Area,
+    ): Promise<InquiryDetail> {
       const row = await own(session, inquiryId, brandId);
       await markReadByPlayer(db, row.id, new Date().toISOString());
       const game = await findGameNameAndIcon(db, row.game_id);
       const categories = await inquiryTypes(db, { id: row.game_id }, lang, area);
       const messages = await playerVisibleMessages(db, row.id);
-      const files = messages.length ? await filesOfMessages(db, messages.map((m) => m.id)) : [];
+      const files = messages.length
+        ? await filesOfMessages(
+            db,
+            messages.map((m) => m.id),
+          )
+        : [];
       // Merged (issue 15): where its conversation went, the player's own inquiry on this brand.
-      const merged = row.merged_into_id !== null ? await findOwnInquiry(db, row.merged_into_id, session.user.id, brandId) : undefined;
+      const merged =
+        row.merged_into_id !== null
+          ? await findOwnInquiry(db, row.merged_into_id, session.user.id, brandId)
+          : undefined;
       return {
         inquiryId: row.id,
         gameId: row.game_id,
@@ -224,16 +296,19 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
           id: m.id,
           from: m.author === 'agent' ? 'agent' : 'player',
           content: m.content,
-          attachments: files
-            .filter((f) => f.message_id === m.id)
-            .map((f) => wireAttachment(f, fileUrl)),
+          attachments: files.filter((f) => f.message_id === m.id).map((f) => wireAttachment(f, fileUrl)),
           createdAt: m.created_at,
         })),
         ...(merged ? { mergedInto: { inquiryId: merged.id, gameId: merged.game_id, title: merged.title } } : {}),
       };
     },
 
-    async reply(session: ActiveSession, input: { inquiryId: number; content: string; attachments: string[] }, ctx: PlayerContext, seal: SealIdempotent = noSeal) {
+    async reply(
+      session: ActiveSession,
+      input: { inquiryId: number; content: string; attachments: string[] },
+      ctx: PlayerContext,
+      seal: SealIdempotent = noSeal,
+    ) {
       const row = await own(session, input.inquiryId, ctx.brandId);
       const status = transition(row, 'playerAdded');
       await checkAttachmentCount(db, ctx.brandId, row.region, input.attachments.length, ctx.lang);
@@ -242,9 +317,24 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
         const message = await insertMessage(trx, row.id, 'player', input.content, null, now);
         const attached = await attachFiles(trx, input.attachments, { userId: session.user.id }, row.id, message.id);
         if (attached !== new Set(input.attachments).size) throw AppError.notFound();
-        if (!(await updateInquiryIfStatus(trx, row.id, row.status, { status, updated_at: now, player_read_at: now }))) throw new AppError(ErrorCode.conflict);
-        await afterInquiryEvent(trx, { type: 'player_replied', inquiryId: row.id, messageId: message.id, at: now, actor: { kind: 'player' } });
-        if (status !== row.status) await afterInquiryEvent(trx, { type: 'status_changed', inquiryId: row.id, from: row.status, to: status, at: now, actor: { kind: 'player' } });
+        if (!(await updateInquiryIfStatus(trx, row.id, row.status, { status, updated_at: now, player_read_at: now })))
+          throw new AppError(ErrorCode.conflict);
+        await afterInquiryEvent(trx, {
+          type: 'player_replied',
+          inquiryId: row.id,
+          messageId: message.id,
+          at: now,
+          actor: { kind: 'player' },
+        });
+        if (status !== row.status)
+          await afterInquiryEvent(trx, {
+            type: 'status_changed',
+            inquiryId: row.id,
+            from: row.status,
+            to: status,
+            at: now,
+            actor: { kind: 'player' },
+          });
         await seal(trx, null);
       });
     },
@@ -254,12 +344,24 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
       const status = transition(row, 'ended');
       const now = new Date().toISOString();
       await db.transaction().execute(async (trx) => {
-        if (!(await updateInquiryIfStatus(trx, row.id, row.status, { status, ended_at: now, updated_at: now }))) throw new AppError(ErrorCode.conflict);
-        await afterInquiryEvent(trx, { type: 'status_changed', inquiryId: row.id, from: row.status, to: status, at: now, actor: { kind: 'player' } });
+        if (!(await updateInquiryIfStatus(trx, row.id, row.status, { status, ended_at: now, updated_at: now })))
+          throw new AppError(ErrorCode.conflict);
+        await afterInquiryEvent(trx, {
+          type: 'status_changed',
+          inquiryId: row.id,
+          from: row.status,
+          to: status,
+          at: now,
+          actor: { kind: 'player' },
+        });
       });
     },
 
-    async score(session: ActiveSession, input: { inquiryId: number; score: number; comment?: string | undefined }, brandId: string) {
+    async score(
+      session: ActiveSession,
+      input: { inquiryId: number; score: number; comment?: string | undefined },
+      brandId: string,
+    ) {
       const row = await own(session, input.inquiryId, brandId);
       const status = transition(row, 'rated');
       const now = new Date().toISOString();
@@ -289,7 +391,12 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
 }
 
 /** The games' titles in the player's language (the name players chose them by). */
-async function gameTitles(db: Kysely<Database>, ids: number[], lang: Language, area: Area): Promise<Map<number, string>> {
+async function gameTitles(
+  db: Kysely<Database>,
+  ids: number[],
+  lang: Language,
+  area: Area,
+): Promise<Map<number, string>> {
   const prefs = languageFallbacks(lang, area);
   const texts = await textsFor(db, [...new Set(ids)], prefs);
   const out = new Map<number, string>();
@@ -321,14 +428,27 @@ export async function agentReply(
   await db.transaction().execute(async (trx) => {
     const message = await insertMessage(trx, row.id, 'agent', input.content, input.staffId, now);
     const files = input.attachments ?? [];
-    if ((await attachFiles(trx, files, { staffId: input.staffId }, row.id, message.id)) !== files.length) throw AppError.notFound();
+    if ((await attachFiles(trx, files, { staffId: input.staffId }, row.id, message.id)) !== files.length)
+      throw AppError.notFound();
     // Only while a reply is still allowed: one resolved meanwhile (a colleague's resolve) is refused
     // as it would be a moment later, not sent back to "replied".
-    const replied = await updateInquiryIfStatusBelow(trx, row.id, InquiryStatus.awaitingRating, { status, last_agent_reply_at: now, updated_at: now });
+    const replied = await updateInquiryIfStatusBelow(trx, row.id, InquiryStatus.awaitingRating, {
+      status,
+      last_agent_reply_at: now,
+      updated_at: now,
+    });
     if (!replied) throw new AppError(ErrorCode.conflict, [{ field: 'status', rule: 'not_allowed_agentReplied' }]);
     const actor = { kind: 'staff', staffId: input.staffId } as const;
     await afterInquiryEvent(trx, { type: 'agent_replied', inquiryId: row.id, messageId: message.id, at: now, actor });
-    if (status !== row.status) await afterInquiryEvent(trx, { type: 'status_changed', inquiryId: row.id, from: row.status, to: status, at: now, actor });
+    if (status !== row.status)
+      await afterInquiryEvent(trx, {
+        type: 'status_changed',
+        inquiryId: row.id,
+        from: row.status,
+        to: status,
+        at: now,
+        actor,
+      });
     if (alsoIn) await alsoIn(trx);
   });
 }

@@ -22,13 +22,31 @@ describe.each(dialects)('text limits of a new inquiry on %s', (dialect) => {
       remoteAddress: `10.2.0.${++ip % 250}`,
     });
   }
-  const stored = () => t.db.db.selectFrom('inquiries').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n));
+  const stored = () =>
+    t.db.db
+      .selectFrom('inquiries')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.n));
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { env: { INQUIRY_CREATE_PER_HOUR: '100' } });
-    game = (await t.db.db.selectFrom('games').select('id').where('brand_id', '=', 'nova').orderBy('sort').executeTakeFirstOrThrow()).id;
-    category = (await t.app.inject({ method: 'GET', url: `/api/inquiries/types?clientId=${game}`, headers: host('nova') })).json().data[0].id;
-    const login = await post('/website/login/auth', { account: DEMO_ACCOUNTS[1].account, password: DEMO_ACCOUNTS[1].password, remember: false });
+    game = (
+      await t.db.db
+        .selectFrom('games')
+        .select('id')
+        .where('brand_id', '=', 'nova')
+        .orderBy('sort')
+        .executeTakeFirstOrThrow()
+    ).id;
+    category = (
+      await t.app.inject({ method: 'GET', url: `/api/inquiries/types?clientId=${game}`, headers: host('nova') })
+    ).json().data[0].id;
+    const login = await post('/website/login/auth', {
+      account: DEMO_ACCOUNTS[1].account,
+      password: DEMO_ACCOUNTS[1].password,
+      remember: false,
+    });
     token = login.json().data.token as string;
   });
   afterAll(async () => {
@@ -49,13 +67,37 @@ describe.each(dialects)('text limits of a new inquiry on %s', (dialect) => {
 
   // Built lazily, so the test titles do not carry 300,000 marks.
   const ATTACKS: Record<string, [field: string, change: () => Record<string, string>, rule: string]> = {
-    'a title of two letters carrying 300,000 combining marks': ['title', () => ({ title: `a${'\u0301'.repeat(150_000)}b${'\u0302'.repeat(150_000)}` }), 'too_long'],
-    'content of ten words carrying 200,000 marks': ['content', () => ({ content: Array.from({ length: 10 }, (_, i) => `word${i}${'\u0308'.repeat(20_000)}`).join(' ') }), 'too_long'],
-    'a title of two letters carrying 1,000 marks (past 4 code points a character, under the raw bound)': ['title', () => ({ title: `a${'\u0301'.repeat(500)}b${'\u0301'.repeat(500)}` }), 'too_long'],
-    'a title of zero-width characters only': ['title', () => ({ title: '\u200B\u200C\u200D\uFEFF\u2060' }), 'invisible'],
-    'a title of Hangul fillers and blank braille': ['title', () => ({ title: '\u3164\u115F\u2800\u2800' }), 'invisible'],
+    'a title of two letters carrying 300,000 combining marks': [
+      'title',
+      () => ({ title: `a${'\u0301'.repeat(150_000)}b${'\u0302'.repeat(150_000)}` }),
+      'too_long',
+    ],
+    'content of ten words carrying 200,000 marks': [
+      'content',
+      () => ({ content: Array.from({ length: 10 }, (_, i) => `word${i}${'\u0308'.repeat(20_000)}`).join(' ') }),
+      'too_long',
+    ],
+    'a title of two letters carrying 1,000 marks (past 4 code points a character, under the raw bound)': [
+      'title',
+      () => ({ title: `a${'\u0301'.repeat(500)}b${'\u0301'.repeat(500)}` }),
+      'too_long',
+    ],
+    'a title of zero-width characters only': [
+      'title',
+      () => ({ title: '\u200B\u200C\u200D\uFEFF\u2060' }),
+      'invisible',
+    ],
+    'a title of Hangul fillers and blank braille': [
+      'title',
+      () => ({ title: '\u3164\u115F\u2800\u2800' }),
+      'invisible',
+    ],
     'a title of bidi controls and spaces': ['title', () => ({ title: '\u202E \u2066\u3000\u2069' }), 'invisible'],
-    'content of control characters and combining marks': ['content', () => ({ content: '\u0001\u0002\u0301\u0302\u0303\u0007\u0008\u000B\u200B\u200B\u200B' }), 'invisible'],
+    'content of control characters and combining marks': [
+      'content',
+      () => ({ content: '\u0001\u0002\u0301\u0302\u0303\u0007\u0008\u000B\u200B\u200B\u200B' }),
+      'invisible',
+    ],
     'a character name of zero-width spaces': ['roleName', () => ({ roleName: '\u200B\u200B' }), 'invisible'],
   };
 
@@ -75,26 +117,44 @@ describe.each(dialects)('text limits of a new inquiry on %s', (dialect) => {
     expect(res.json()).toMatchObject({ code: 0 });
     const id = res.json().data.inquiryId as number;
 
-    const row = await t.db.db.selectFrom('inquiries').select(['title', 'role_name']).where('id', '=', id).executeTakeFirstOrThrow();
-    const message = await t.db.db.selectFrom('inquiry_messages').select('content').where('inquiry_id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.db.db
+      .selectFrom('inquiries')
+      .select(['title', 'role_name'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const message = await t.db.db
+      .selectFrom('inquiry_messages')
+      .select('content')
+      .where('inquiry_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.title).toBe('Tiếng Việt: không nhận được quà'.normalize('NFC'));
     expect(row.title.normalize('NFC')).toBe(row.title);
     expect(row.role_name).toBe('Ngọc Ánh'.normalize('NFC'));
     expect(message.content).toBe('Tôi đã nạp tiền\nnhưng không nhận được kim cương.'.normalize('NFC'));
 
     const detail = InquiryDetailSchema.parse(
-      (await t.app.inject({ method: 'GET', url: `/api/inquiries/detail?inquiryId=${id}`, headers: { ...host('nova'), authorization: `Bearer ${token}` } })).json().data,
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/inquiries/detail?inquiryId=${id}`,
+          headers: { ...host('nova'), authorization: `Bearer ${token}` },
+        })
+      ).json().data,
     );
     expect(detail.title).toBe(row.title);
     expect(detail.messages[0]!.content).toBe(message.content);
   });
 
-  it('agrees with the form\'s counter at the limit: 400 characters and a trailing space are 400, 401 are refused (issue 14)', async () => {
+  it("agrees with the form's counter at the limit: 400 characters and a trailing space are 400, 401 are refused (issue 14)", async () => {
     const at400 = `${'ab '.repeat(133)}a`;
     expect(textCounter(`${at400} `, CONTENT_RULE)).toEqual({ length: 400, over: false });
     const res = await post('/inquiries', { ...valid(), content: `${at400} ` }, token);
     expect(res.json()).toMatchObject({ code: 0 });
-    const message = await t.db.db.selectFrom('inquiry_messages').select('content').where('inquiry_id', '=', res.json().data.inquiryId as number).executeTakeFirstOrThrow();
+    const message = await t.db.db
+      .selectFrom('inquiry_messages')
+      .select('content')
+      .where('inquiry_id', '=', res.json().data.inquiryId as number)
+      .executeTakeFirstOrThrow();
     expect(message.content).toBe(at400);
 
     const over = `${at400}b`;
@@ -111,10 +171,17 @@ describe.each(dialects)('text limits of a new inquiry on %s', (dialect) => {
     expect(res.json()).toMatchObject({ code: 0 });
     const id = res.json().data.inquiryId as number;
     const row = await t.db.db.selectFrom('inquiries').select('title').where('id', '=', id).executeTakeFirstOrThrow();
-    const message = await t.db.db.selectFrom('inquiry_messages').select('content').where('inquiry_id', '=', id).executeTakeFirstOrThrow();
+    const message = await t.db.db
+      .selectFrom('inquiry_messages')
+      .select('content')
+      .where('inquiry_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.title).toBe(title);
     expect(message.content).toBe(content);
     // One character more is refused.
-    expect((await post('/inquiries', { ...valid(), title: `${title}x` }, token)).json()).toMatchObject({ code: 1001, data: [{ field: 'title', rule: 'too_long' }] });
+    expect((await post('/inquiries', { ...valid(), title: `${title}x` }, token)).json()).toMatchObject({
+      code: 1001,
+      data: [{ field: 'title', rule: 'too_long' }],
+    });
   });
 });

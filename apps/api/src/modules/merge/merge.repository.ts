@@ -11,10 +11,22 @@ type Db = Kysely<Database> | Transaction<Database>;
  * The source closes where it stands: concluded, pointing at the target, its red dot off (its
  * agent replies now live in the target). Only while it is not merged yet.
  */
-export async function closeMergedSource(db: Db, source: Pick<InquiryRow, 'id' | 'ended_at'>, targetId: number, at: string): Promise<number> {
+export async function closeMergedSource(
+  db: Db,
+  source: Pick<InquiryRow, 'id' | 'ended_at'>,
+  targetId: number,
+  at: string,
+): Promise<number> {
   const r = await db
     .updateTable('inquiries')
-    .set({ status: InquiryStatus.closed, merged_into_id: targetId, ended_at: source.ended_at ?? at, closed_at: at, updated_at: at, last_agent_reply_at: null })
+    .set({
+      status: InquiryStatus.closed,
+      merged_into_id: targetId,
+      ended_at: source.ended_at ?? at,
+      closed_at: at,
+      updated_at: at,
+      last_agent_reply_at: null,
+    })
     .where('id', '=', source.id)
     .where('merged_into_id', 'is', null)
     .executeTakeFirst();
@@ -35,7 +47,11 @@ export async function openMergeTarget(db: Db, targetId: number, status: number, 
 
 /** Every message of `from` (notes too) now belongs to `to`, ids kept: the conversation stays in time order. */
 export async function moveMessages(db: Db, from: number, to: number): Promise<number> {
-  const r = await db.updateTable('inquiry_messages').set({ inquiry_id: to }).where('inquiry_id', '=', from).executeTakeFirst();
+  const r = await db
+    .updateTable('inquiry_messages')
+    .set({ inquiry_id: to })
+    .where('inquiry_id', '=', from)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows);
 }
 
@@ -55,7 +71,11 @@ export async function copyMissingFieldValues(db: Db, from: number, to: number): 
         .selectFrom('inquiry_field_values as v')
         .select([eb.cast<number>(eb.val(to), 'integer').as('inquiry_id'), 'v.field_id', 'v.value', 'v.updated_at'])
         .where('v.inquiry_id', '=', from)
-        .where('v.field_id', 'not in', eb.selectFrom('inquiry_field_values as t').select('t.field_id').where('t.inquiry_id', '=', to)),
+        .where(
+          'v.field_id',
+          'not in',
+          eb.selectFrom('inquiry_field_values as t').select('t.field_id').where('t.inquiry_id', '=', to),
+        ),
     )
     .executeTakeFirst();
   return Number(r.numInsertedOrUpdatedRows ?? 0);
@@ -69,7 +89,11 @@ export async function uniteTags(db: Db, from: number, to: number, at: string): P
     .expression((eb) =>
       eb
         .selectFrom('inquiry_tags as s')
-        .select([eb.cast<number>(eb.val(to), 'integer').as('inquiry_id'), 's.tag', eb.cast<string>(eb.val(at), 'text').as('created_at')])
+        .select([
+          eb.cast<number>(eb.val(to), 'integer').as('inquiry_id'),
+          's.tag',
+          eb.cast<string>(eb.val(at), 'text').as('created_at'),
+        ])
         .where('s.inquiry_id', '=', from)
         .where('s.tag', 'not in', eb.selectFrom('inquiry_tags as t').select('t.tag').where('t.inquiry_id', '=', to)),
     )

@@ -19,10 +19,19 @@ export const mergeRoutes: FastifyPluginAsyncZod<MergeRoutesOptions> = async (app
 
   app.post(
     mergePaths.merge,
-    { config: { signed: true, auth: 'staff' }, schema: { params: MergeParamSchema, body: MergeBodySchema, response: { 200: envelopeSchema(MergeResultSchema) } } },
+    {
+      config: { signed: true, auth: 'staff' },
+      schema: { params: MergeParamSchema, body: MergeBodySchema, response: { 200: envelopeSchema(MergeResultSchema) } },
+    },
     async (request, reply) =>
       reply.ok(
-        await merges.merge(await request.requireStaff(), request.params.inquiryId, request.body.intoInquiryId, request.ip, (brandId) => brandOrigin(request, app.brands, brandId)),
+        await merges.merge(
+          await request.requireStaff(),
+          request.params.inquiryId,
+          request.body.intoInquiryId,
+          request.ip,
+          (brandId) => brandOrigin(request, app.brands, brandId),
+        ),
       ),
   );
 };

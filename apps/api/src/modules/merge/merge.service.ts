@@ -25,9 +25,18 @@ import { audit } from '../staff/audit';
 import type { ActiveStaff } from '../staff/staff-sessions';
 import { brandName } from '../staff/staff.repository';
 import { mergeNotice } from './merge-texts';
-import { closeMergedSource, copyMissingFieldValues, moveFiles, moveMessages, openMergeTarget, playerContact, uniteTags } from './merge.repository';
+import {
+  closeMergedSource,
+  copyMissingFieldValues,
+  moveFiles,
+  moveMessages,
+  openMergeTarget,
+  playerContact,
+  uniteTags,
+} from './merge.repository';
 
-const refused = (code: number, field: 'inquiryId' | 'intoInquiryId', rule: MergeRule) => new AppError(code, [{ field, rule }]);
+const refused = (code: number, field: 'inquiryId' | 'intoInquiryId', rule: MergeRule) =>
+  new AppError(code, [{ field, rule }]);
 
 export function createMergeService(db: Kysely<Database>, deps: { mailer: Mailer }) {
   /** The inquiry if it belongs to one of the staff member's brands; else 1002, like a missing one. */
@@ -44,7 +53,8 @@ export function createMergeService(db: Kysely<Database>, deps: { mailer: Mailer 
     if (source.merged_into_id !== null) throw refused(ErrorCode.conflict, 'inquiryId', 'already_merged');
     if (source.anonymised_at || target.anonymised_at) throw refused(ErrorCode.conflict, 'inquiryId', 'player_deleted');
     if (target.merged_into_id !== null) throw refused(ErrorCode.conflict, 'intoInquiryId', 'target_merged');
-    if (target.status >= InquiryStatus.awaitingRating) throw refused(ErrorCode.conflict, 'intoInquiryId', 'target_closed');
+    if (target.status >= InquiryStatus.awaitingRating)
+      throw refused(ErrorCode.conflict, 'intoInquiryId', 'target_closed');
   }
 
   return {
@@ -52,7 +62,13 @@ export function createMergeService(db: Kysely<Database>, deps: { mailer: Mailer 
      * Merges `inquiryId` into `intoInquiryId`. `originOf` gives a brand's public origin for the
      * mail's link to the target on the brand's site.
      */
-    async merge(active: ActiveStaff, inquiryId: number, intoInquiryId: number, ip: string, originOf?: (brandId: string) => Promise<string>): Promise<MergeResult> {
+    async merge(
+      active: ActiveStaff,
+      inquiryId: number,
+      intoInquiryId: number,
+      ip: string,
+      originOf?: (brandId: string) => Promise<string>,
+    ): Promise<MergeResult> {
       const source = await scoped(active, inquiryId);
       if (intoInquiryId === inquiryId) throw refused(ErrorCode.validation, 'intoInquiryId', 'same_inquiry');
       const target = await scoped(active, intoInquiryId);
@@ -66,13 +82,18 @@ export function createMergeService(db: Kysely<Database>, deps: { mailer: Mailer 
         // deadlocking; the later one then finds its rows changed and is refused.
         const steps = [
           async () => {
-            if ((await closeMergedSource(trx, source, target.id, now)) === 0) throw refused(ErrorCode.conflict, 'inquiryId', 'already_merged');
+            if ((await closeMergedSource(trx, source, target.id, now)) === 0)
+              throw refused(ErrorCode.conflict, 'inquiryId', 'already_merged');
           },
           async () => {
             if ((await openMergeTarget(trx, target.id, status, now)) === 0) {
               // Changed since it was read: merged away meanwhile, or no longer open.
               const current = await findInquiry(trx, target.id);
-              throw refused(ErrorCode.conflict, 'intoInquiryId', current?.merged_into_id != null ? 'target_merged' : 'target_closed');
+              throw refused(
+                ErrorCode.conflict,
+                'intoInquiryId',
+                current?.merged_into_id != null ? 'target_merged' : 'target_closed',
+              );
             }
           },
         ];
@@ -83,12 +104,36 @@ export function createMergeService(db: Kysely<Database>, deps: { mailer: Mailer 
         const fieldsAdded = await copyMissingFieldValues(trx, source.id, target.id);
         const tagsAdded = await uniteTags(trx, source.id, target.id, now);
         // The notice is the newest message of the target: after everything that moved there.
-        const notice = await insertMessage(trx, target.id, 'agent', mergeNotice(target.lang, { title: source.title, inquiryId: source.id }), active.staff.id, now);
+        const notice = await insertMessage(
+          trx,
+          target.id,
+          'agent',
+          mergeNotice(target.lang, { title: source.title, inquiryId: source.id }),
+          active.staff.id,
+          now,
+        );
 
-        await afterInquiryEvent(trx, { type: 'status_changed', inquiryId: source.id, from: source.status, to: InquiryStatus.closed, at: now, actor });
-        if (target.status !== status) await afterInquiryEvent(trx, { type: 'status_changed', inquiryId: target.id, from: target.status, to: status, at: now, actor });
-        if (fieldsAdded > 0) await afterInquiryEvent(trx, { type: 'changed', inquiryId: target.id, what: 'fields', at: now, actor });
-        if (tagsAdded > 0) await afterInquiryEvent(trx, { type: 'changed', inquiryId: target.id, what: 'tags', at: now, actor });
+        await afterInquiryEvent(trx, {
+          type: 'status_changed',
+          inquiryId: source.id,
+          from: source.status,
+          to: InquiryStatus.closed,
+          at: now,
+          actor,
+        });
+        if (target.status !== status)
+          await afterInquiryEvent(trx, {
+            type: 'status_changed',
+            inquiryId: target.id,
+            from: target.status,
+            to: status,
+            at: now,
+            actor,
+          });
+        if (fieldsAdded > 0)
+          await afterInquiryEvent(trx, { type: 'changed', inquiryId: target.id, what: 'fields', at: now, actor });
+        if (tagsAdded > 0)
+          await afterInquiryEvent(trx, { type: 'changed', inquiryId: target.id, what: 'tags', at: now, actor });
 
         const moved = { movedMessages, movedAttachments };
         await audit(trx, {
@@ -123,9 +168,18 @@ export function createMergeService(db: Kysely<Database>, deps: { mailer: Mailer 
     const to = target.email ?? (user.email_certified === 1 ? user.email : null);
     if (!to) return;
     const lang = target.lang as Language;
-    const mail = replyNoticeMail(lang, { brand: await brandName(db, target.brand_id), title: target.title, inquiryId: target.id });
+    const mail = replyNoticeMail(lang, {
+      brand: await brandName(db, target.brand_id),
+      title: target.title,
+      inquiryId: target.id,
+    });
     const link = originOf
-      ? siteLink(await originOf(target.brand_id), webPaths.supportFeedback, { lang, area: isArea(target.region) ? target.region : undefined }, { clientId: target.game_id, inquiryId: target.id })
+      ? siteLink(
+          await originOf(target.brand_id),
+          webPaths.supportFeedback,
+          { lang, area: isArea(target.region) ? target.region : undefined },
+          { clientId: target.game_id, inquiryId: target.id },
+        )
       : null;
     await deps.mailer.send({ to, ...(link ? withLink(mail, lang, 'reply', link) : mail) }).catch(() => undefined);
   }

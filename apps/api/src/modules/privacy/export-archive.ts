@@ -53,7 +53,9 @@ export function zipArchive(content: ArchiveContent): Readable {
     if (final) out.end();
   });
   const drained = () =>
-    out.writableNeedDrain && !out.destroyed ? new Promise<void>((resolve) => out.once('drain', resolve).once('close', resolve)) : Promise.resolve();
+    out.writableNeedDrain && !out.destroyed
+      ? new Promise<void>((resolve) => out.once('drain', resolve).once('close', resolve))
+      : Promise.resolve();
   const mtime = content.at;
 
   async function write(): Promise<void> {
@@ -111,7 +113,12 @@ export interface InquiryPage {
   character: string;
   score: number | null;
   scoreComment: string | null;
-  messages: { from: 'player' | 'agent'; content: string; createdAt: string; attachments: { name: string; path: string | null; removedAfterDays: number | null }[] }[];
+  messages: {
+    from: 'player' | 'agent';
+    content: string;
+    createdAt: string;
+    attachments: { name: string; path: string | null; removedAfterDays: number | null }[];
+  }[];
 }
 
 /** The page's words in the inquiry's language (the player site's own texts). */
@@ -128,13 +135,19 @@ export function inquiryHtml(page: InquiryPage, lang: string, text: PageText): st
     [text('support.form.region'), page.region],
     [text('support.form.server'), page.server],
     [text('support.form.role'), page.character],
-    [text('support.rating.legend'), page.score === null ? '—' : `${page.score} / 5${page.scoreComment ? ` — ${page.scoreComment}` : ''}`],
+    [
+      text('support.rating.legend'),
+      page.score === null ? '—' : `${page.score} / 5${page.scoreComment ? ` — ${page.scoreComment}` : ''}`,
+    ],
   ];
   const messages = page.messages
     .map((m) => {
       const files = m.attachments
         .map((a) => {
-          const note = a.removedAfterDays === null ? '' : ` <em>(${e(text('support.feedback.removedAfter', { count: a.removedAfterDays }))})</em>`;
+          const note =
+            a.removedAfterDays === null
+              ? ''
+              : ` <em>(${e(text('support.feedback.removedAfter', { count: a.removedAfterDays }))})</em>`;
           return `<li>${a.path ? `<a href="../${e(a.path)}">${e(a.name)}</a>` : e(a.name)}${note}</li>`;
         })
         .join('');

@@ -10,7 +10,12 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** The account's linked logins, without any token or secret (there is none stored). */
 export function identitiesOf(db: Db, userId: number) {
-  return db.selectFrom('user_identities').select(['provider', 'email', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute();
+  return db
+    .selectFrom('user_identities')
+    .select(['provider', 'email', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
 }
 
 /** The account's sessions: metadata only (the token exists nowhere, its hash is not given out). */
@@ -52,7 +57,18 @@ export function filesOfMessages(db: Db, messageIds: number[]) {
   if (messageIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('files')
-    .select(['id', 'message_id', 'inquiry_id', 'name', 'size', 'kind', 'content_type', 'storage_key', 'purged_at', 'removed_after_days'])
+    .select([
+      'id',
+      'message_id',
+      'inquiry_id',
+      'name',
+      'size',
+      'kind',
+      'content_type',
+      'storage_key',
+      'purged_at',
+      'removed_after_days',
+    ])
     .where('message_id', 'in', messageIds)
     .orderBy('created_at')
     .execute();
@@ -61,7 +77,11 @@ export function filesOfMessages(db: Db, messageIds: number[]) {
 /** Category names of these categories in every language. */
 export function categoryNames(db: Db, typeIds: number[]) {
   if (typeIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('inquiry_type_texts').select(['type_id', 'lang', 'name']).where('type_id', 'in', typeIds).execute();
+  return db
+    .selectFrom('inquiry_type_texts')
+    .select(['type_id', 'lang', 'name'])
+    .where('type_id', 'in', typeIds)
+    .execute();
 }
 
 // ---- deletion -----------------------------------------------------------------------------------
@@ -139,7 +159,16 @@ export async function anonymiseInquiriesOf(db: Db, userId: number, at: string): 
     .execute();
   const r = await db
     .updateTable('inquiries')
-    .set({ title: '', email: null, phone: null, role_id: '', role_name: '', score_comment: null, user_agent: null, anonymised_at: at })
+    .set({
+      title: '',
+      email: null,
+      phone: null,
+      role_id: '',
+      role_name: '',
+      score_comment: null,
+      user_agent: null,
+      anonymised_at: at,
+    })
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return Number(r.numUpdatedRows);
@@ -147,7 +176,11 @@ export async function anonymiseInquiriesOf(db: Db, userId: number, at: string): 
 
 /** The account's uploads (attached or not) with their storage keys. */
 export function uploadsOf(db: Db, userId: number) {
-  return db.selectFrom('files').select(['id', 'storage_key', 'purged_at']).where('owner_user_id', '=', userId).execute();
+  return db
+    .selectFrom('files')
+    .select(['id', 'storage_key', 'purged_at'])
+    .where('owner_user_id', '=', userId)
+    .execute();
 }
 
 export async function deleteFileRows(db: Db, fileIds: string[]): Promise<void> {
@@ -189,13 +222,22 @@ export async function markPurged(db: Db, fileIds: string[], at: string, days: nu
 export async function recordStorageDeletions(db: Db, keys: string[], reason: string, at: string): Promise<void> {
   for (let i = 0; i < keys.length; i += 200) {
     const batch = keys.slice(i, i + 200).map((storage_key) => ({ storage_key, reason, created_at: at }));
-    await db.insertInto('storage_deletions').values(batch).onConflict((oc) => oc.column('storage_key').doNothing()).execute();
+    await db
+      .insertInto('storage_deletions')
+      .values(batch)
+      .onConflict((oc) => oc.column('storage_key').doNothing())
+      .execute();
   }
 }
 
 /** Up to `limit` objects waiting for removal, oldest first; only these keys when given. */
 export function pendingStorageDeletions(db: Db, limit: number, keys?: string[]) {
-  let q = db.selectFrom('storage_deletions').select('storage_key').orderBy('created_at').orderBy('storage_key').limit(limit);
+  let q = db
+    .selectFrom('storage_deletions')
+    .select('storage_key')
+    .orderBy('created_at')
+    .orderBy('storage_key')
+    .limit(limit);
   if (keys) q = q.where('storage_key', 'in', keys.length ? keys : ['']);
   return q.execute();
 }

@@ -36,18 +36,39 @@ describe.each(dialects)('player data rights on %s', (dialect) => {
   const nextIp = () => `10.9.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`;
   async function post(p: string, body: unknown, token?: string) {
     const text = JSON.stringify(body);
-    return t.app.inject({ method: 'POST', url: `/api${p}`, headers: { ...host('nova'), ...(await signedHeaders(p, text, token)) }, payload: text, remoteAddress: nextIp() });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api${p}`,
+      headers: { ...host('nova'), ...(await signedHeaders(p, text, token)) },
+      payload: text,
+      remoteAddress: nextIp(),
+    });
   }
   const get = (p: string, token?: string) =>
-    t.app.inject({ method: 'GET', url: `/api${p}`, headers: { ...host('nova'), ...(token ? { authorization: `Bearer ${token}` } : {}) }, remoteAddress: nextIp() });
+    t.app.inject({
+      method: 'GET',
+      url: `/api${p}`,
+      headers: { ...host('nova'), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      remoteAddress: nextIp(),
+    });
 
   /** A new official account with a password and a certified email, logged in. */
   async function player(prefix: string) {
     const account = `${prefix}${randomBytes(3).toString('hex')}`;
     const password = 'Lantern-Harbor-77!';
-    const res = await post('/website/login/register', { account, password, confirmPassword: password, email: `${account}@example.com`, remember: true });
+    const res = await post('/website/login/register', {
+      account,
+      password,
+      confirmPassword: password,
+      email: `${account}@example.com`,
+      remember: true,
+    });
     expect(res.json().code).toBe(0);
-    const user = await t.db.db.selectFrom('users').select('id').where('account', '=', account).executeTakeFirstOrThrow();
+    const user = await t.db.db
+      .selectFrom('users')
+      .select('id')
+      .where('account', '=', account)
+      .executeTakeFirstOrThrow();
     await t.db.db.updateTable('users').set({ email_certified: 1 }).where('id', '=', user.id).execute();
     return { account, password, token: res.json().data.token as string, id: user.id };
   }
@@ -83,10 +104,18 @@ describe.each(dialects)('player data rights on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    game = (await t.db.db.selectFrom('games').select('id').where('brand_id', '=', 'nova').orderBy('sort').executeTakeFirstOrThrow()).id;
+    game = (
+      await t.db.db
+        .selectFrom('games')
+        .select('id')
+        .where('brand_id', '=', 'nova')
+        .orderBy('sort')
+        .executeTakeFirstOrThrow()
+    ).id;
     category = (await get(`/inquiries/types?clientId=${game}`)).json().data[0].id;
     adminToken = (await post('/staff/auth/login', { email: admin.email, password: admin.password })).json().data.token;
-    agentToken = (await post('/staff/auth/login', { email: novaAgent.email, password: novaAgent.password })).json().data.token;
+    agentToken = (await post('/staff/auth/login', { email: novaAgent.email, password: novaAgent.password })).json().data
+      .token;
   });
   afterAll(async () => {
     await t.close();
@@ -105,12 +134,19 @@ describe.each(dialects)('player data rights on %s', (dialect) => {
     expect(String(res.headers['content-disposition'])).toContain('attachment');
     const zip = unzipSync(new Uint8Array(res.rawPayload));
     const names = Object.keys(zip);
-    expect(names).toEqual(expect.arrayContaining(['account.json', 'inquiries.json', 'README.txt', `inquiries/${a.inquiryId}.html`]));
+    expect(names).toEqual(
+      expect.arrayContaining(['account.json', 'inquiries.json', 'README.txt', `inquiries/${a.inquiryId}.html`]),
+    );
     const attachment = names.find((n) => n.startsWith(`attachments/${a.inquiryId}/`));
     expect(attachment).toBe(`attachments/${a.inquiryId}/${a.fileId}-alice-proof.txt`);
     expect(strFromU8(zip[attachment!]!)).toBe('alice only: the receipt number 4411');
     const account = JSON.parse(strFromU8(zip['account.json']!));
-    expect(account.profile).toMatchObject({ account: alice.account, email: `${alice.account}@example.com`, emailCertified: true, passwordSet: true });
+    expect(account.profile).toMatchObject({
+      account: alice.account,
+      email: `${alice.account}@example.com`,
+      emailCertified: true,
+      passwordSet: true,
+    });
     expect(account.sessions.length).toBeGreaterThanOrEqual(1);
     const inquiries = JSON.parse(strFromU8(zip['inquiries.json']!));
     expect(inquiries.map((i: { inquiryId: number }) => i.inquiryId)).toEqual([a.inquiryId]);
@@ -120,10 +156,12 @@ describe.each(dialects)('player data rights on %s', (dialect) => {
     expect(inquiries[0].language).toBe('ko');
     expect(html).toContain('Lost my items alice-proof.txt');
     expect(html).toContain(`<html lang="ko"`);
-    for (const key of ['support.feedback.you', 'support.feedback.game', 'support.status.noReply']) expect(html).toContain(message('ko', key));
+    for (const key of ['support.feedback.you', 'support.feedback.game', 'support.status.noReply'])
+      expect(html).toContain(message('ko', key));
     // Nothing of Bob's, and no secret of Alice's.
     const everything = names.map((n) => strFromU8(zip[n]!)).join('\n') + names.join('\n');
-    for (const foreign of [b.fileId, 'bob only', String(b.inquiryId) + '.html', bob.account]) expect(everything).not.toContain(foreign);
+    for (const foreign of [b.fileId, 'bob only', String(b.inquiryId) + '.html', bob.account])
+      expect(everything).not.toContain(foreign);
     expect(everything).not.toMatch(/scrypt|password_hash|token_hash/);
     expect(everything).not.toContain(alice.token);
   });
@@ -139,46 +177,98 @@ describe.each(dialects)('player data rights on %s', (dialect) => {
 
   it('deletes the account: every session ends, no way back in, inquiries anonymised, no file left', async () => {
     const dave = await player('dave');
-    const second = (await post('/website/login/auth', { account: dave.account, password: dave.password, remember: false })).json().data.token as string;
+    const second = (
+      await post('/website/login/auth', { account: dave.account, password: dave.password, remember: false })
+    ).json().data.token as string;
     const { inquiryId, fileId } = await inquiryWithFile(dave.token, 'dave-proof.txt', 'dave only: screenshot text');
     const other = await player('erin');
     const kept = await inquiryWithFile(other.token, 'erin-proof.txt', 'erin stays');
     await post('/staff/inquiries/' + inquiryId + '/reply', { content: 'We are looking into it, Dave.' }, adminToken);
     expect(stored()).toContain(storageKeyFor(fileId));
-    const code = await createCode(t.db.db, { purpose: 'quick_login', userId: dave.id, target: `${dave.account}@example.com` });
+    const code = await createCode(t.db.db, {
+      purpose: 'quick_login',
+      userId: dave.id,
+      target: `${dave.account}@example.com`,
+    });
 
     // The confirmation: the account typed again, and the password.
-    expect((await post('/ucenter/account/delete', { account: 'someone-else', password: dave.password }, dave.token)).json()).toMatchObject({ code: 1001, data: [{ field: 'account', rule: 'mismatch' }] });
-    expect((await post('/ucenter/account/delete', { account: dave.account }, dave.token)).json()).toMatchObject({ code: 1001, data: [{ field: 'password', rule: 'required' }] });
-    expect((await post('/ucenter/account/delete', { account: dave.account, password: 'Wrong-Password-1!' }, dave.token)).json().code).toBe(1006);
-    const done = await post('/ucenter/account/delete', { account: dave.account.toUpperCase(), password: dave.password }, dave.token);
+    expect(
+      (await post('/ucenter/account/delete', { account: 'someone-else', password: dave.password }, dave.token)).json(),
+    ).toMatchObject({ code: 1001, data: [{ field: 'account', rule: 'mismatch' }] });
+    expect((await post('/ucenter/account/delete', { account: dave.account }, dave.token)).json()).toMatchObject({
+      code: 1001,
+      data: [{ field: 'password', rule: 'required' }],
+    });
+    expect(
+      (
+        await post('/ucenter/account/delete', { account: dave.account, password: 'Wrong-Password-1!' }, dave.token)
+      ).json().code,
+    ).toBe(1006);
+    const done = await post(
+      '/ucenter/account/delete',
+      { account: dave.account.toUpperCase(), password: dave.password },
+      dave.token,
+    );
     expect(done.json()).toMatchObject({ code: 0, data: { sessionsEnded: 2, filesRemoved: 1, inquiriesAnonymised: 1 } });
 
     // Signed out everywhere; neither the password nor the one-time code opens it again.
     for (const token of [dave.token, second]) expect((await get('/users/info', token)).json().code).toBe(-600);
-    expect((await post('/website/login/auth', { account: dave.account, password: dave.password, remember: false })).json().code).toBe(1006);
-    expect((await post('/website/login/quick/auth', { account: dave.account, code, remember: false })).json().code).toBe(1006);
-    expect((await post('/ucenter/account/delete', { account: dave.account, password: dave.password }, dave.token)).json().code).toBe(-600);
+    expect(
+      (await post('/website/login/auth', { account: dave.account, password: dave.password, remember: false })).json()
+        .code,
+    ).toBe(1006);
+    expect(
+      (await post('/website/login/quick/auth', { account: dave.account, code, remember: false })).json().code,
+    ).toBe(1006);
+    expect(
+      (await post('/ucenter/account/delete', { account: dave.account, password: dave.password }, dave.token)).json()
+        .code,
+    ).toBe(-600);
     // A session written after the deletion (a login that was still running) opens nothing either.
     const late = randomBytes(32).toString('base64url');
     const at = new Date().toISOString();
     await t.db.db
       .insertInto('sessions')
-      .values({ token_hash: tokenHash(late), user_id: dave.id, brand_id: 'nova', remember: 0, created_at: at, expires_at: new Date(Date.now() + 3600_000).toISOString(), revoked_at: null, last_used_at: at, user_agent: null })
+      .values({
+        token_hash: tokenHash(late),
+        user_id: dave.id,
+        brand_id: 'nova',
+        remember: 0,
+        created_at: at,
+        expires_at: new Date(Date.now() + 3600_000).toISOString(),
+        revoked_at: null,
+        last_used_at: at,
+        user_agent: null,
+      })
       .execute();
     expect((await get('/users/info', late)).json().code).toBe(-600);
     await t.db.db.deleteFrom('sessions').where('user_id', '=', dave.id).execute();
 
     // Nothing personal left in the account; the inquiry stays for the reports, anonymised.
     const row = await t.db.db.selectFrom('users').selectAll().where('id', '=', dave.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ account: `deleted_${dave.id}`, username: '', email: null, password_hash: null, phone: null, birthday: null });
+    expect(row).toMatchObject({
+      account: `deleted_${dave.id}`,
+      username: '',
+      email: null,
+      password_hash: null,
+      phone: null,
+      birthday: null,
+    });
     expect(row.deleted_at).not.toBeNull();
     expect(await t.db.db.selectFrom('sessions').select('id').where('user_id', '=', dave.id).execute()).toEqual([]);
-    expect(await t.db.db.selectFrom('verification_codes').select('id').where('user_id', '=', dave.id).execute()).toEqual([]);
+    expect(
+      await t.db.db.selectFrom('verification_codes').select('id').where('user_id', '=', dave.id).execute(),
+    ).toEqual([]);
     const view = (await get(`/staff/inquiries/${inquiryId}`, adminToken)).json().data;
     expect(view.player).toMatchObject({ account: `deleted_${dave.id}`, email: null, username: '' });
     expect(view.player.deletedAt).toEqual(expect.any(String));
-    expect(view.inquiry).toMatchObject({ title: '', email: null, roleName: '', status: InquiryStatus.replied, queryType: category });
+    expect(view.inquiry).toMatchObject({
+      title: '',
+      email: null,
+      roleName: '',
+      status: InquiryStatus.replied,
+      queryType: category,
+    });
     const [playerMessage, agentMessage] = view.messages;
     expect(playerMessage).toMatchObject({ from: 'player', content: '', removed: true, attachments: [] });
     expect(agentMessage).toMatchObject({ from: 'agent', content: 'We are looking into it, Dave.' });
@@ -190,7 +280,12 @@ describe.each(dialects)('player data rights on %s', (dialect) => {
     expect(await t.db.db.selectFrom('storage_deletions').selectAll().execute()).toEqual([]);
 
     // Audited: who (the player), not what was removed.
-    const entry = await t.db.db.selectFrom('audit_log').selectAll().where('action', '=', 'player.deleted').where('target_id', '=', String(dave.id)).executeTakeFirstOrThrow();
+    const entry = await t.db.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'player.deleted')
+      .where('target_id', '=', String(dave.id))
+      .executeTakeFirstOrThrow();
     expect(entry.staff_id).toBeNull();
     expect(entry.after).not.toContain(dave.account);
   });
@@ -199,7 +294,9 @@ describe.each(dialects)('player data rights on %s', (dialect) => {
     const frank = await player('frank');
     const { inquiryId, fileId } = await inquiryWithFile(frank.token, 'frank-proof.txt', 'frank only');
     const p = `/staff/inquiries/${inquiryId}/player/export`;
-    expect((await post(p, { reason: 'Mail #5521: the player asked for a copy of their data' }, agentToken)).json().code).toBe(1003);
+    expect(
+      (await post(p, { reason: 'Mail #5521: the player asked for a copy of their data' }, agentToken)).json().code,
+    ).toBe(1003);
     expect((await post(p, { reason: '' }, adminToken)).json().code).toBe(1001);
     const res = await post(p, { reason: 'Mail #5521: the player asked for a copy of their data' }, adminToken);
     expect(res.headers['content-type']).toBe('application/zip');
@@ -207,20 +304,37 @@ describe.each(dialects)('player data rights on %s', (dialect) => {
     expect(strFromU8(zip[`attachments/${inquiryId}/${fileId}-frank-proof.txt`]!)).toBe('frank only');
 
     const del = `/staff/inquiries/${inquiryId}/player/delete`;
-    expect((await post(del, { reason: 'Mail #5522: the player asked for deletion' }, agentToken)).json().code).toBe(1003);
-    expect((await post(del, { reason: 'Mail #5522: the player asked for deletion' }, adminToken)).json()).toMatchObject({ code: 0, data: { sessionsEnded: 1, filesRemoved: 1 } });
+    expect((await post(del, { reason: 'Mail #5522: the player asked for deletion' }, agentToken)).json().code).toBe(
+      1003,
+    );
+    expect((await post(del, { reason: 'Mail #5522: the player asked for deletion' }, adminToken)).json()).toMatchObject(
+      { code: 0, data: { sessionsEnded: 1, filesRemoved: 1 } },
+    );
     expect((await get('/users/info', frank.token)).json().code).toBe(-600);
     expect(stored()).not.toContain(storageKeyFor(fileId));
     // A second time: the account is gone.
-    expect((await post(del, { reason: 'Mail #5522: the player asked for deletion' }, adminToken)).json().code).toBe(1002);
+    expect((await post(del, { reason: 'Mail #5522: the player asked for deletion' }, adminToken)).json().code).toBe(
+      1002,
+    );
 
-    const adminId = (await t.db.db.selectFrom('staff').select('id').where('email', '=', admin.email).executeTakeFirstOrThrow()).id;
-    const entries = await t.db.db.selectFrom('audit_log').selectAll().where('target_type', '=', 'user').where('target_id', '=', String(frank.id)).orderBy('id').execute();
+    const adminId = (
+      await t.db.db.selectFrom('staff').select('id').where('email', '=', admin.email).executeTakeFirstOrThrow()
+    ).id;
+    const entries = await t.db.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('target_type', '=', 'user')
+      .where('target_id', '=', String(frank.id))
+      .orderBy('id')
+      .execute();
     expect(entries.map((e) => [e.action, e.staff_id])).toEqual([
       ['player.exported', adminId],
       ['player.deleted', adminId],
     ]);
-    expect(JSON.parse(entries[1]!.after!)).toMatchObject({ by: 'staff', reason: 'Mail #5522: the player asked for deletion' });
+    expect(JSON.parse(entries[1]!.after!)).toMatchObject({
+      by: 'staff',
+      reason: 'Mail #5522: the player asked for deletion',
+    });
   });
 
   it('keeps the objects of a deletion recorded when storage fails after the commit, and the job removes them', async () => {
@@ -228,15 +342,35 @@ describe.each(dialects)('player data rights on %s', (dialect) => {
     const { fileId } = await inquiryWithFile(gina.token, 'gina-proof.txt', 'gina only');
     const real = fileStorage(t.dataDir);
     const broken: Storage = { ...real, delete: () => Promise.reject(new Error('storage unreachable')) };
-    const session = await t.db.db.selectFrom('sessions').select('id').where('user_id', '=', gina.id).executeTakeFirstOrThrow();
+    const session = await t.db.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', gina.id)
+      .executeTakeFirstOrThrow();
     const user = await t.db.db.selectFrom('users').selectAll().where('id', '=', gina.id).executeTakeFirstOrThrow();
-    const failing = createPrivacyService({ db: t.db.db, storage: broken, rateLimits: memoryRateLimitStore(), retentionDays: 0 });
-    await failing.deleteOwn({ sessionId: session.id, user }, { account: gina.account, password: gina.password }, '127.0.0.1');
+    const failing = createPrivacyService({
+      db: t.db.db,
+      storage: broken,
+      rateLimits: memoryRateLimitStore(),
+      retentionDays: 0,
+    });
+    await failing.deleteOwn(
+      { sessionId: session.id, user },
+      { account: gina.account, password: gina.password },
+      '127.0.0.1',
+    );
     // Committed: the account is gone, its object still stored and recorded for removal.
     expect((await get('/users/info', gina.token)).json().code).toBe(-600);
     expect(stored()).toContain(storageKeyFor(fileId));
-    expect((await t.db.db.selectFrom('storage_deletions').select('storage_key').execute()).map((r) => r.storage_key)).toEqual([storageKeyFor(fileId)]);
-    const job = createPrivacyService({ db: t.db.db, storage: real, rateLimits: memoryRateLimitStore(), retentionDays: 0 });
+    expect(
+      (await t.db.db.selectFrom('storage_deletions').select('storage_key').execute()).map((r) => r.storage_key),
+    ).toEqual([storageKeyFor(fileId)]);
+    const job = createPrivacyService({
+      db: t.db.db,
+      storage: real,
+      rateLimits: memoryRateLimitStore(),
+      retentionDays: 0,
+    });
     expect(await job.removeRecordedObjects()).toBe(1);
     expect(stored()).not.toContain(storageKeyFor(fileId));
     expect(await t.db.db.selectFrom('storage_deletions').selectAll().execute()).toEqual([]);
@@ -249,13 +383,34 @@ describe.each(dialects)('player data rights on %s', (dialect) => {
     const open = await inquiryWithFile(hana.token, 'old-open.txt', 'still open');
     const day = 24 * 60 * 60_000;
     const ago = (days: number) => new Date(Date.now() - days * day).toISOString();
-    await t.db.db.updateTable('inquiries').set({ status: InquiryStatus.closed, closed_at: ago(40) }).where('id', '=', old.inquiryId).execute();
-    await t.db.db.updateTable('inquiries').set({ status: InquiryStatus.closed, closed_at: ago(1) }).where('id', '=', recent.inquiryId).execute();
-    await t.db.db.updateTable('inquiries').set({ created_at: ago(100) }).where('id', '=', open.inquiryId).execute();
+    await t.db.db
+      .updateTable('inquiries')
+      .set({ status: InquiryStatus.closed, closed_at: ago(40) })
+      .where('id', '=', old.inquiryId)
+      .execute();
+    await t.db.db
+      .updateTable('inquiries')
+      .set({ status: InquiryStatus.closed, closed_at: ago(1) })
+      .where('id', '=', recent.inquiryId)
+      .execute();
+    await t.db.db
+      .updateTable('inquiries')
+      .set({ created_at: ago(100) })
+      .where('id', '=', open.inquiryId)
+      .execute();
 
-    const privacy = createPrivacyService({ db: t.db.db, storage: fileStorage(t.dataDir), rateLimits: memoryRateLimitStore(), retentionDays: 30 });
+    const privacy = createPrivacyService({
+      db: t.db.db,
+      storage: fileStorage(t.dataDir),
+      rateLimits: memoryRateLimitStore(),
+      retentionDays: 30,
+    });
     const jobs = [{ name: `attachment retention ${dialect}`, run: () => privacy.purgeExpiredAttachments() }];
-    const runs = await Promise.all([0, 1].map((i) => createScheduler({ db: t.db.db, jobs, log: quiet, node: `node-${i}`, keepRunsMs: 3 * 60 * 60_000 }).tick()));
+    const runs = await Promise.all(
+      [0, 1].map((i) =>
+        createScheduler({ db: t.db.db, jobs, log: quiet, node: `node-${i}`, keepRunsMs: 3 * 60 * 60_000 }).tick(),
+      ),
+    );
     const mine = runs.flat().filter((r) => r.job === jobs[0]!.name);
     expect(mine.map((r) => r.outcome).sort()).toEqual(['skipped', 'succeeded']);
     expect(mine.find((r) => r.outcome === 'succeeded')!.affected).toBe(1);
@@ -264,14 +419,23 @@ describe.each(dialects)('player data rights on %s', (dialect) => {
     expect(stored()).toEqual(expect.arrayContaining([storageKeyFor(recent.fileId), storageKeyFor(open.fileId)]));
     // The conversation says what happened instead of a broken link; the file itself is not found.
     const detail = (await get(`/inquiries/detail?inquiryId=${old.inquiryId}`, hana.token)).json().data;
-    expect(detail.messages[0].attachments).toEqual([{ fileId: old.fileId, name: 'old-closed.txt', size: 15, kind: 'other', url: '', removedAfterDays: 30 }]);
+    expect(detail.messages[0].attachments).toEqual([
+      { fileId: old.fileId, name: 'old-closed.txt', size: 15, kind: 'other', url: '', removedAfterDays: 30 },
+    ]);
     expect((await get(`/files/${old.fileId}`, hana.token)).json().code).toBe(1002);
     const still = (await get(`/inquiries/detail?inquiryId=${recent.inquiryId}`, hana.token)).json().data;
     expect(still.messages[0].attachments[0].url).not.toBe('');
     // Its archive lists the removed file without bytes.
     const zip = unzipSync(new Uint8Array((await get('/ucenter/data/export', hana.token)).rawPayload));
-    expect(Object.keys(zip).filter((n) => n.startsWith('attachments/')).sort()).toEqual(
-      [`attachments/${recent.inquiryId}/${recent.fileId}-recent-closed.txt`, `attachments/${open.inquiryId}/${open.fileId}-old-open.txt`].sort(),
+    expect(
+      Object.keys(zip)
+        .filter((n) => n.startsWith('attachments/'))
+        .sort(),
+    ).toEqual(
+      [
+        `attachments/${recent.inquiryId}/${recent.fileId}-recent-closed.txt`,
+        `attachments/${open.inquiryId}/${open.fileId}-old-open.txt`,
+      ].sort(),
     );
     // A second run finds nothing more to do, and the storage sweep does not take the purged
     // rows for rows whose bytes went missing.
@@ -286,9 +450,12 @@ describe('the archive stream', () => {
     const { zipArchive } = await import('./export-archive');
     const { Readable } = await import('node:stream');
     let opened = 0;
-    const big = () => Readable.from((function* () {
-      for (let i = 0; i < 64; i++) yield Buffer.alloc(64 * 1024, i);
-    })());
+    const big = () =>
+      Readable.from(
+        (function* () {
+          for (let i = 0; i < 64; i++) yield Buffer.alloc(64 * 1024, i);
+        })(),
+      );
     const stream = zipArchive({
       json: { 'a.json': { ok: true } },
       texts: {},
@@ -313,7 +480,10 @@ describe('the archive stream', () => {
     const stream = zipArchive({
       json: { 'a.json': { n: 1 } },
       texts: { 'b.txt': 'hello' },
-      attachments: [{ path: 'c.bin', open: async () => Readable.from([bytes.subarray(0, 1_000_000), bytes.subarray(1_000_000)]) }, { path: 'gone.bin', open: async () => null }],
+      attachments: [
+        { path: 'c.bin', open: async () => Readable.from([bytes.subarray(0, 1_000_000), bytes.subarray(1_000_000)]) },
+        { path: 'gone.bin', open: async () => null },
+      ],
       at: new Date(),
     });
     const chunks: Buffer[] = [];

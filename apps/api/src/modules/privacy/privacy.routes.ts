@@ -6,7 +6,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { envelopeSchema } from '@guildhall/contract/envelope';
-import { AccountDeletedSchema, DeleteAccountSchema, privacyPaths, StaffPlayerActionSchema } from '@guildhall/contract/privacy';
+import {
+  AccountDeletedSchema,
+  DeleteAccountSchema,
+  privacyPaths,
+  StaffPlayerActionSchema,
+} from '@guildhall/contract/privacy';
 import { InquiryParamSchema, staffPaths } from '@guildhall/contract/staff';
 import type { Database } from '../../db/schema';
 import type { RateLimitStore } from '../../lib/rate-limit';
@@ -25,7 +30,10 @@ export interface PrivacyRoutesOptions {
 }
 
 const archive = {
-  200: { description: 'The ZIP archive: account.json, inquiries.json, inquiries/<id>.html, attachments/<inquiryId>/…', content: { 'application/zip': { schema: z.string() } } },
+  200: {
+    description: 'The ZIP archive: account.json, inquiries.json, inquiries/<id>.html, attachments/<inquiryId>/…',
+    content: { 'application/zip': { schema: z.string() } },
+  },
 };
 
 function sendArchive(typed: unknown, result: DataArchive) {
@@ -41,31 +49,57 @@ function sendArchive(typed: unknown, result: DataArchive) {
 export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async (app, options) => {
   const privacy =
     options.service ??
-    createPrivacyService({ db: options.db, storage: options.storage, rateLimits: options.rateLimits, retentionDays: options.retentionDays, ...(options.now ? { now: options.now } : {}) });
+    createPrivacyService({
+      db: options.db,
+      storage: options.storage,
+      rateLimits: options.rateLimits,
+      retentionDays: options.retentionDays,
+      ...(options.now ? { now: options.now } : {}),
+    });
 
-  app.get(privacyPaths.exportData, { config: { auth: 'user' }, schema: { response: archive } }, async (request, reply) => {
-    const active = await request.requireUser();
-    return sendArchive(reply, await privacy.exportOwn(active, request.ip));
-  });
+  app.get(
+    privacyPaths.exportData,
+    { config: { auth: 'user' }, schema: { response: archive } },
+    async (request, reply) => {
+      const active = await request.requireUser();
+      return sendArchive(reply, await privacy.exportOwn(active, request.ip));
+    },
+  );
 
   app.post(
     privacyPaths.deleteAccount,
-    { config: { signed: true, auth: 'user' }, schema: { body: DeleteAccountSchema, response: { 200: envelopeSchema(AccountDeletedSchema) } } },
+    {
+      config: { signed: true, auth: 'user' },
+      schema: { body: DeleteAccountSchema, response: { 200: envelopeSchema(AccountDeletedSchema) } },
+    },
     async (request, reply) => reply.ok(await privacy.deleteOwn(await request.requireUser(), request.body, request.ip)),
   );
 
   app.post(
     staffPaths.playerExport,
-    { config: { signed: true, auth: 'admin' }, schema: { params: InquiryParamSchema, body: StaffPlayerActionSchema, response: archive } },
+    {
+      config: { signed: true, auth: 'admin' },
+      schema: { params: InquiryParamSchema, body: StaffPlayerActionSchema, response: archive },
+    },
     async (request, reply) => {
       const staff = await request.requireStaff('admin');
-      return sendArchive(reply, await privacy.exportForStaff(staff, request.params.inquiryId, request.body.reason, request.ip));
+      return sendArchive(
+        reply,
+        await privacy.exportForStaff(staff, request.params.inquiryId, request.body.reason, request.ip),
+      );
     },
   );
 
   app.post(
     staffPaths.playerDelete,
-    { config: { signed: true, auth: 'admin' }, schema: { params: InquiryParamSchema, body: StaffPlayerActionSchema, response: { 200: envelopeSchema(AccountDeletedSchema) } } },
+    {
+      config: { signed: true, auth: 'admin' },
+      schema: {
+        params: InquiryParamSchema,
+        body: StaffPlayerActionSchema,
+        response: { 200: envelopeSchema(AccountDeletedSchema) },
+      },
+    },
     async (request, reply) => {
       const staff = await request.requireStaff('admin');
       return reply.ok(await privacy.deleteForStaff(staff, request.params.inquiryId, request.body.reason, request.ip));

@@ -27,22 +27,40 @@ describe('player data rights with attachments in S3', () => {
   });
 
   async function keys(): Promise<string[]> {
-    const page = await client.send(new ListObjectsV2Command({ Bucket: s3.settings.bucket, Prefix: 'gh/attachments/files/' }));
+    const page = await client.send(
+      new ListObjectsV2Command({ Bucket: s3.settings.bucket, Prefix: 'gh/attachments/files/' }),
+    );
     return (page.Contents ?? []).map((o) => o.Key!.slice('gh/attachments/'.length));
   }
   async function post(p: string, body: unknown, token?: string) {
     const text = JSON.stringify(body);
-    return t.app.inject({ method: 'POST', url: `/api${p}`, headers: { ...host('nova'), ...(await signedHeaders(p, text, token)) }, payload: text });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api${p}`,
+      headers: { ...host('nova'), ...(await signedHeaders(p, text, token)) },
+      payload: text,
+    });
   }
 
   it('exports the file from the bucket and deletes its object with the account', async () => {
     const account = `s3player${Date.now().toString(36)}`;
     const password = 'Lantern-Harbor-77!';
-    const token = (await post('/website/login/register', { account, password, confirmPassword: password, remember: false })).json().data.token as string;
+    const token = (
+      await post('/website/login/register', { account, password, confirmPassword: password, remember: false })
+    ).json().data.token as string;
     const { boundary, body } = multipartBody('bucket-proof.txt', Buffer.from('kept in the bucket'));
     const fileId = (await postMultipart(t, token, boundary, body)).json().data.fileId as string;
-    const game = (await t.db.db.selectFrom('games').select('id').where('brand_id', '=', 'nova').orderBy('sort').executeTakeFirstOrThrow()).id;
-    const category = (await t.app.inject({ method: 'GET', url: `/api/inquiries/types?clientId=${game}`, headers: host('nova') })).json().data[0].id;
+    const game = (
+      await t.db.db
+        .selectFrom('games')
+        .select('id')
+        .where('brand_id', '=', 'nova')
+        .orderBy('sort')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const category = (
+      await t.app.inject({ method: 'GET', url: `/api/inquiries/types?clientId=${game}`, headers: host('nova') })
+    ).json().data[0].id;
     const filed = await post(
       '/inquiries',
       {
@@ -63,11 +81,18 @@ describe('player data rights with attachments in S3', () => {
     const inquiryId = filed.json().data.inquiryId as number;
     expect(await keys()).toContain(storageKeyFor(fileId));
 
-    const res = await t.app.inject({ method: 'GET', url: '/api/ucenter/data/export', headers: { ...host('nova'), authorization: `Bearer ${token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/ucenter/data/export',
+      headers: { ...host('nova'), authorization: `Bearer ${token}` },
+    });
     const zip = unzipSync(new Uint8Array(res.rawPayload));
     expect(strFromU8(zip[`attachments/${inquiryId}/${fileId}-bucket-proof.txt`]!)).toBe('kept in the bucket');
 
-    expect((await post('/ucenter/account/delete', { account, password }, token)).json()).toMatchObject({ code: 0, data: { filesRemoved: 1 } });
+    expect((await post('/ucenter/account/delete', { account, password }, token)).json()).toMatchObject({
+      code: 0,
+      data: { filesRemoved: 1 },
+    });
     expect(await keys()).not.toContain(storageKeyFor(fileId));
   });
 });

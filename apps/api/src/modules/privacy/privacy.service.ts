@@ -9,7 +9,14 @@
 import type { Kysely } from 'kysely';
 import { INQUIRY_STATUS_KEYS, type InquiryStatusValue } from '@guildhall/contract/inquiry-status';
 import { ErrorCode } from '@guildhall/contract/errors';
-import { EXPORT_FILE_PREFIX, EXPORT_PER_HOUR, EXPORT_PER_IP_PER_HOUR, PRIVACY_AUDIT, type AccountDeleted, type DeleteAccountRequest } from '@guildhall/contract/privacy';
+import {
+  EXPORT_FILE_PREFIX,
+  EXPORT_PER_HOUR,
+  EXPORT_PER_IP_PER_HOUR,
+  PRIVACY_AUDIT,
+  type AccountDeleted,
+  type DeleteAccountRequest,
+} from '@guildhall/contract/privacy';
 import type { Readable } from 'node:stream';
 import type { Database, UserRow } from '../../db/schema';
 import { normalizeLanguage } from '@guildhall/contract/areas';
@@ -61,7 +68,8 @@ export interface PrivacyDeps {
 }
 
 /** Who asks: the player themselves, or an admin with the player's request as the reason. */
-export type Requester = { kind: 'player'; ip: string } | { kind: 'staff'; staff: ActiveStaff; reason: string; ip: string };
+export type Requester =
+  { kind: 'player'; ip: string } | { kind: 'staff'; staff: ActiveStaff; reason: string; ip: string };
 
 export interface DataArchive {
   fileName: string;
@@ -108,15 +116,27 @@ export function createPrivacyService(deps: PrivacyDeps) {
 
   async function archiveOf(user: UserRow): Promise<DataArchive> {
     const at = new Date(now());
-    const [identities, sessions, inquiries] = await Promise.all([identitiesOf(db, user.id), sessionsOf(db, user.id), inquiriesOf(db, user.id)]);
-    const messages = await messagesOf(db, inquiries.map((i) => i.id));
-    const files = await filesOfMessages(db, messages.map((m) => m.id));
+    const [identities, sessions, inquiries] = await Promise.all([
+      identitiesOf(db, user.id),
+      sessionsOf(db, user.id),
+      inquiriesOf(db, user.id),
+    ]);
+    const messages = await messagesOf(
+      db,
+      inquiries.map((i) => i.id),
+    );
+    const files = await filesOfMessages(
+      db,
+      messages.map((m) => m.id),
+    );
     const names = await categoryNames(db, [...new Set(inquiries.map((i) => i.query_type))]);
     // The category fields the player gave (issue 15), by label.
     const fieldValues = await playerValuesOf(db, inquiries);
     const categoryOf = (typeId: number, lang: string) => {
       const texts = names.filter((n) => n.type_id === typeId);
-      return (texts.find((n) => n.lang === lang) ?? texts.find((n) => n.lang === 'en') ?? texts[0])?.name ?? String(typeId);
+      return (
+        (texts.find((n) => n.lang === lang) ?? texts.find((n) => n.lang === 'en') ?? texts[0])?.name ?? String(typeId)
+      );
     };
     const attachments: ArchiveAttachment[] = [];
     const fileEntry = (f: (typeof files)[number]) => {
@@ -159,7 +179,12 @@ export function createPrivacyService(deps: PrivacyDeps) {
       fields: fieldValues.get(i.id) ?? {},
       messages: messages
         .filter((m) => m.inquiry_id === i.id)
-        .map((m) => ({ from: m.author, content: m.content, createdAt: m.created_at, attachments: files.filter((f) => f.message_id === m.id).map(fileEntry) })),
+        .map((m) => ({
+          from: m.author,
+          content: m.content,
+          createdAt: m.created_at,
+          attachments: files.filter((f) => f.message_id === m.id).map(fileEntry),
+        })),
     }));
     const texts: Record<string, string> = {};
     for (const doc of inquiryDocs) {
@@ -182,7 +207,11 @@ export function createPrivacyService(deps: PrivacyDeps) {
             from: m.from === 'agent' ? 'agent' : 'player',
             content: m.content,
             createdAt: m.createdAt,
-            attachments: m.attachments.map((a) => ({ name: a.name, path: a.path, removedAfterDays: a.removedAfterDays })),
+            attachments: m.attachments.map((a) => ({
+              name: a.name,
+              path: a.path,
+              removedAfterDays: a.removedAfterDays,
+            })),
           })),
         },
         lang,
@@ -215,13 +244,18 @@ export function createPrivacyService(deps: PrivacyDeps) {
       'account.json        your profile, linked logins (no secrets) and sessions (devices, times)',
       'inquiries.json      every inquiry with its messages',
       'inquiries/<id>.html each inquiry as a page to open in a browser',
-      'attachments/<id>/   the files of each inquiry\'s messages',
+      "attachments/<id>/   the files of each inquiry's messages",
       '',
     ].join('\n');
     const day = at.toISOString().slice(0, 10).replace(/-/g, '');
     return {
       fileName: `${EXPORT_FILE_PREFIX}${user.id}-${day}.zip`,
-      stream: zipArchive({ json: { 'account.json': account, 'inquiries.json': inquiryDocs }, texts: { 'README.txt': readme, ...texts }, attachments, at }),
+      stream: zipArchive({
+        json: { 'account.json': account, 'inquiries.json': inquiryDocs },
+        texts: { 'README.txt': readme, ...texts },
+        attachments,
+        at,
+      }),
     };
   }
 
@@ -235,7 +269,10 @@ export function createPrivacyService(deps: PrivacyDeps) {
       const uploads = await uploadsOf(trx, user.id);
       const keys = uploads.filter((f) => f.purged_at === null).map((f) => f.storage_key);
       await recordStorageDeletions(trx, keys, 'account deleted', at);
-      await deleteFileRows(trx, uploads.map((f) => f.id));
+      await deleteFileRows(
+        trx,
+        uploads.map((f) => f.id),
+      );
       const counts = { sessionsEnded, filesRemoved: keys.length, inquiriesAnonymised };
       // Who and why, never what was removed: the entry must not keep the personal data it removed.
       await audit(trx, {
@@ -265,7 +302,14 @@ export function createPrivacyService(deps: PrivacyDeps) {
     async exportForStaff(staff: ActiveStaff, inquiryId: number, reason: string, ip: string): Promise<DataArchive> {
       const user = await playerOfInquiry(staff, inquiryId);
       await limit(`export:acct:${user.id}`, EXPORT_PER_HOUR);
-      await audit(db, { staffId: staff.staff.id, action: PRIVACY_AUDIT.exported, targetType: 'user', targetId: user.id, after: { reason, inquiryId }, ip });
+      await audit(db, {
+        staffId: staff.staff.id,
+        action: PRIVACY_AUDIT.exported,
+        targetType: 'user',
+        targetId: user.id,
+        after: { reason, inquiryId },
+        ip,
+      });
       return archiveOf(user);
     },
 
@@ -275,12 +319,14 @@ export function createPrivacyService(deps: PrivacyDeps) {
      */
     async deleteOwn(active: ActiveSession, input: DeleteAccountRequest, ip: string): Promise<AccountDeleted> {
       const { user } = active;
-      if (input.account.trim().toLowerCase() !== user.account.toLowerCase()) throw new AppError(ErrorCode.validation, [{ field: 'account', rule: 'mismatch' }]);
+      if (input.account.trim().toLowerCase() !== user.account.toLowerCase())
+        throw new AppError(ErrorCode.validation, [{ field: 'account', rule: 'mismatch' }]);
       if (user.password_hash) {
         if (!input.password) throw new AppError(ErrorCode.validation, [{ field: 'password', rule: 'required' }]);
         const key = `login:acct:${user.account}`;
         const state = await rateLimits.peek(key, LIMITS.loginPerAccount.limit);
-        if (!state.allowed) throw new AppError(ErrorCode.rateLimited, null, { 'retry-after': String(state.retryAfterSeconds) });
+        if (!state.allowed)
+          throw new AppError(ErrorCode.rateLimited, null, { 'retry-after': String(state.retryAfterSeconds) });
         if (!(await verifyPassword(input.password, user.password_hash))) {
           await rateLimits.hit(key, LIMITS.loginPerAccount.limit, LIMITS.loginPerAccount.windowMs);
           throw new AppError(ErrorCode.loginFailed, [{ field: 'password', rule: 'wrong' }]);
@@ -313,10 +359,24 @@ export function createPrivacyService(deps: PrivacyDeps) {
         const batch = await expiredAttachments(db, cutoff, BATCH);
         if (batch.length === 0) break;
         const keys = await db.transaction().execute(async (trx) => {
-          const marked = new Set(await markPurged(trx, batch.map((f) => f.id), at, days));
+          const marked = new Set(
+            await markPurged(
+              trx,
+              batch.map((f) => f.id),
+              at,
+              days,
+            ),
+          );
           const keys = batch.filter((f) => marked.has(f.id)).map((f) => f.storage_key);
           await recordStorageDeletions(trx, keys, `retention ${days} days`, at);
-          if (keys.length) await audit(trx, { staffId: null, action: PRIVACY_AUDIT.attachmentsPurged, targetType: 'files', targetId: 'retention', after: { days, files: keys.length } });
+          if (keys.length)
+            await audit(trx, {
+              staffId: null,
+              action: PRIVACY_AUDIT.attachmentsPurged,
+              targetType: 'files',
+              targetId: 'retention',
+              after: { days, files: keys.length },
+            });
           return keys;
         });
         purged += keys.length;

@@ -26,25 +26,66 @@ describe.each(dialects)('migration 013 on %s', (dialect: DialectName) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gh-013-'));
     const schema = dialect === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
     if (schema) await pgQuery(`create schema ${schema}`);
-    const db = openDb({ databaseUrl: schema ? process.env.TEST_DATABASE_URL : undefined, dataDir, ...(schema ? { pgSchema: schema, poolSize: 2 } : {}) });
+    const db = openDb({
+      databaseUrl: schema ? process.env.TEST_DATABASE_URL : undefined,
+      dataDir,
+      ...(schema ? { pgSchema: schema, poolSize: 2 } : {}),
+    });
     try {
-      const migrator = new Migrator({ db: db.db, provider: migrationProvider(db.dialect), ...(db.schema ? { migrationTableSchema: db.schema } : {}) });
+      const migrator = new Migrator({
+        db: db.db,
+        provider: migrationProvider(db.dialect),
+        ...(db.schema ? { migrationTableSchema: db.schema } : {}),
+      });
       const upTo12 = await migrator.migrateTo('012_queue_automation');
       expect(upTo12.error, String(upTo12.error)).toBeUndefined();
-      for (const id of ['nova', 'ember']) await db.db.insertInto('brands').values({
-        id, name: 'Nova', hosts: '[]', main_color: '#000000', radius: 4, footer: '{}', default_area: 'kr', user_center: 1, recharge_button: 1, carousel: '[]',
-        company: 'c', contact_email: 'a@b.c', address: 'a', representative: 'r', phone: 'p', attachment_max_files: 3, attachment_max_bytes: 1000, logo: '', favicon: '',
-        api_base: null, beta_api_base: null, sort: 1, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
-      }).execute();
+      for (const id of ['nova', 'ember'])
+        await db.db
+          .insertInto('brands')
+          .values({
+            id,
+            name: 'Nova',
+            hosts: '[]',
+            main_color: '#000000',
+            radius: 4,
+            footer: '{}',
+            default_area: 'kr',
+            user_center: 1,
+            recharge_button: 1,
+            carousel: '[]',
+            company: 'c',
+            contact_email: 'a@b.c',
+            address: 'a',
+            representative: 'r',
+            phone: 'p',
+            attachment_max_files: 3,
+            attachment_max_bytes: 1000,
+            logo: '',
+            favicon: '',
+            api_base: null,
+            beta_api_base: null,
+            sort: 1,
+            created_at: '2026-01-01T00:00:00.000Z',
+            updated_at: '2026-01-01T00:00:00.000Z',
+          })
+          .execute();
       const canned = [
-        { brand_id: 'nova', lang: 'ko', title: '점검 안내', body: '현재 정기 점검 중입니다.\n점검 후 다시 이용해 주세요.' },
+        {
+          brand_id: 'nova',
+          lang: 'ko',
+          title: '점검 안내',
+          body: '현재 정기 점검 중입니다.\n점검 후 다시 이용해 주세요.',
+        },
         { brand_id: 'nova', lang: 'en', title: 'Maintenance', body: 'We are under maintenance — back soon. 🙏' },
         { brand_id: 'ember', lang: 'th', title: 'รอสักครู่', body: 'ทีมงานกำลังตรวจสอบเรื่องของคุณ' },
         { brand_id: 'ember', lang: 'th', title: 'รอสักครู่', body: 'Same title, other text' },
       ];
       for (const [i, c] of canned.entries()) {
         const at = `2026-01-0${i + 1}T00:00:00.000Z`;
-        await db.db.insertInto('canned_replies').values({ ...c, created_at: at, updated_at: at }).execute();
+        await db.db
+          .insertInto('canned_replies')
+          .values({ ...c, created_at: at, updated_at: at })
+          .execute();
       }
       const up = await migrator.migrateTo('013_canned_replies_as_macros');
       expect(up.error, String(up.error)).toBeUndefined();
@@ -54,9 +95,19 @@ describe.each(dialects)('migration 013 on %s', (dialect: DialectName) => {
         .select(['macros.brand_id', 'macros.name', 'macros.actions', 'macro_texts.lang', 'macro_texts.body'])
         .orderBy('macros.id')
         .execute();
-      expect(macros).toEqual(canned.map((c) => ({ brand_id: c.brand_id, name: c.title, actions: '[{"type":"reply"}]', lang: c.lang, body: c.body })));
+      expect(macros).toEqual(
+        canned.map((c) => ({
+          brand_id: c.brand_id,
+          name: c.title,
+          actions: '[{"type":"reply"}]',
+          lang: c.lang,
+          body: c.body,
+        })),
+      );
       // The canned replies are all still there, unchanged.
-      expect(await db.db.selectFrom('canned_replies').select(['brand_id', 'lang', 'title', 'body']).orderBy('id').execute()).toEqual(canned);
+      expect(
+        await db.db.selectFrom('canned_replies').select(['brand_id', 'lang', 'title', 'body']).orderBy('id').execute(),
+      ).toEqual(canned);
       // Down removes the copies only.
       const down = await migrator.migrateDown();
       expect(down.error, String(down.error)).toBeUndefined();

@@ -28,17 +28,43 @@ export function findMacro(db: Db, id: number): Promise<MacroRow | undefined> {
 
 export async function macroTexts(db: Db, ids: number[]): Promise<MacroText[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('macro_texts').selectAll().where('macro_id', 'in', ids).orderBy('macro_id').orderBy('lang').execute();
+  return db
+    .selectFrom('macro_texts')
+    .selectAll()
+    .where('macro_id', 'in', ids)
+    .orderBy('macro_id')
+    .orderBy('lang')
+    .execute();
 }
 
-export async function insertMacro(db: Db, values: { brand_id: string | null; name: string; actions: string }, texts: [string, string][], createdBy: number | null, at: string): Promise<number> {
-  const row = await db.insertInto('macros').values({ ...values, created_by: createdBy, created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow();
+export async function insertMacro(
+  db: Db,
+  values: { brand_id: string | null; name: string; actions: string },
+  texts: [string, string][],
+  createdBy: number | null,
+  at: string,
+): Promise<number> {
+  const row = await db
+    .insertInto('macros')
+    .values({ ...values, created_by: createdBy, created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await replaceMacroTexts(db, row.id, texts);
   return row.id;
 }
 
-export async function updateMacro(db: Db, id: number, values: { brand_id: string | null; name: string; actions: string }, texts: [string, string][], at: string): Promise<number> {
-  const r = await db.updateTable('macros').set({ ...values, updated_at: at }).where('id', '=', id).executeTakeFirst();
+export async function updateMacro(
+  db: Db,
+  id: number,
+  values: { brand_id: string | null; name: string; actions: string },
+  texts: [string, string][],
+  at: string,
+): Promise<number> {
+  const r = await db
+    .updateTable('macros')
+    .set({ ...values, updated_at: at })
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (Number(r.numUpdatedRows) === 0) return 0;
   await replaceMacroTexts(db, id, texts);
   return 1;
@@ -46,7 +72,11 @@ export async function updateMacro(db: Db, id: number, values: { brand_id: string
 
 async function replaceMacroTexts(db: Db, id: number, texts: [string, string][]): Promise<void> {
   await db.deleteFrom('macro_texts').where('macro_id', '=', id).execute();
-  if (texts.length) await db.insertInto('macro_texts').values(texts.map(([lang, body]) => ({ macro_id: id, lang, body }))).execute();
+  if (texts.length)
+    await db
+      .insertInto('macro_texts')
+      .values(texts.map(([lang, body]) => ({ macro_id: id, lang, body })))
+      .execute();
 }
 
 export async function deleteMacro(db: Db, id: number): Promise<number> {

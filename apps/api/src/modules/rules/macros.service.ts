@@ -22,17 +22,31 @@ import { userContact } from '../staff/queue.repository';
 import { brandName } from '../staff/staff.repository';
 import type { ActiveStaff } from '../staff/staff-sessions';
 import { executeActions, loadState, type ExecuteResult } from './rule-engine';
-import { deleteMacro, findMacro, insertMacro, listMacros, macroTexts, updateMacro, type MacroRow, type MacroText } from './macros.repository';
+import {
+  deleteMacro,
+  findMacro,
+  insertMacro,
+  listMacros,
+  macroTexts,
+  updateMacro,
+  type MacroRow,
+  type MacroText,
+} from './macros.repository';
 import { checkActions, coversEveryBrand } from './rules.service';
 
 /** The reply's texts live in macro_texts; the stored actions keep `{ type: 'reply' }` in its place. */
 function toMacro(row: MacroRow, texts: MacroText[]): Macro {
   const own = Object.fromEntries(texts.filter((t) => t.macro_id === row.id).map((t) => [t.lang, t.body]));
-  const actions = (JSON.parse(row.actions) as RuleAction[]).map((a) => (a.type === 'reply' ? { type: 'reply' as const, texts: own } : a));
+  const actions = (JSON.parse(row.actions) as RuleAction[]).map((a) =>
+    a.type === 'reply' ? { type: 'reply' as const, texts: own } : a,
+  );
   return { id: row.id, brand: row.brand_id, name: row.name, actions, updatedAt: row.updated_at };
 }
 
-function split(input: MacroEdit): { values: { brand_id: string | null; name: string; actions: string }; texts: [string, string][] } {
+function split(input: MacroEdit): {
+  values: { brand_id: string | null; name: string; actions: string };
+  texts: [string, string][];
+} {
   const replies = input.actions.filter((a) => a.type === 'reply');
   if (replies.length > 1) throw new AppError(ErrorCode.validation, [{ field: 'actions', rule: 'one_reply' }]);
   const stored = input.actions.map((a) => (a.type === 'reply' ? { type: 'reply' } : a));
@@ -67,25 +81,54 @@ export function createMacrosService(db: Kysely<Database>, deps: MacrosDeps) {
     const to = row.email ?? (user.email_certified === 1 ? user.email : null);
     if (!to) return;
     const lang = row.lang as Language;
-    const mail = replyNoticeMail(lang, { brand: await brandName(db, row.brand_id), title: row.title, inquiryId: row.id });
+    const mail = replyNoticeMail(lang, {
+      brand: await brandName(db, row.brand_id),
+      title: row.title,
+      inquiryId: row.id,
+    });
     const link = originOf
-      ? siteLink(await originOf(row.brand_id), webPaths.supportFeedback, { lang, area: isArea(row.region) ? row.region : undefined }, { clientId: row.game_id, inquiryId: row.id })
+      ? siteLink(
+          await originOf(row.brand_id),
+          webPaths.supportFeedback,
+          { lang, area: isArea(row.region) ? row.region : undefined },
+          { clientId: row.game_id, inquiryId: row.id },
+        )
       : null;
     await deps.mailer.send({ to, ...(link ? withLink(mail, lang, 'reply', link) : mail) }).catch(() => undefined);
   }
 
   /** One inquiry, one transaction: the actions, the events they raise, the audit entry. */
-  async function applyOne(active: ActiveStaff, macro: Macro, inquiryId: number, ip: string, seal: SealIdempotent = noSeal): Promise<ExecuteResult> {
+  async function applyOne(
+    active: ActiveStaff,
+    macro: Macro,
+    inquiryId: number,
+    ip: string,
+    seal: SealIdempotent = noSeal,
+  ): Promise<ExecuteResult> {
     const row = await findInquiry(db, inquiryId);
-    if (!row || !active.brands.includes(row.brand_id) || (macro.brand !== null && macro.brand !== row.brand_id)) throw AppError.notFound();
+    if (!row || !active.brands.includes(row.brand_id) || (macro.brand !== null && macro.brand !== row.brand_id))
+      throw AppError.notFound();
     const at = new Date().toISOString();
     return db.transaction().execute(async (trx) => {
       const state = await loadState(trx, inquiryId);
       if (!state) throw AppError.notFound();
       const actor = { kind: 'staff', staffId: active.staff.id } as const;
-      const result = await executeActions(trx, state, macro.actions, { dry: false, actor, at, staffId: active.staff.id, autoAssign });
+      const result = await executeActions(trx, state, macro.actions, {
+        dry: false,
+        actor,
+        at,
+        staffId: active.staff.id,
+        autoAssign,
+      });
       for (const e of result.events) await afterInquiryEvent(trx, e);
-      await audit(trx, { staffId: active.staff.id, action: 'macro.applied', targetType: 'inquiry', targetId: inquiryId, after: { macroId: macro.id, macro: macro.name, actions: result.outcomes }, ip });
+      await audit(trx, {
+        staffId: active.staff.id,
+        action: 'macro.applied',
+        targetType: 'inquiry',
+        targetId: inquiryId,
+        after: { macroId: macro.id, macro: macro.name, actions: result.outcomes },
+        ip,
+      });
       // A retry with the same Idempotency-Key gets this answer instead of a second application.
       await seal(trx, { inquiryId, actions: result.outcomes });
       return result;
@@ -95,8 +138,13 @@ export function createMacrosService(db: Kysely<Database>, deps: MacrosDeps) {
   return {
     async list(active: ActiveStaff, brand?: string): Promise<Macro[]> {
       if (brand && !active.brands.includes(brand)) throw AppError.notFound();
-      const rows = (await listMacros(db, brand ? [brand] : active.brands)).filter((r) => r.brand_id === null || !brand || r.brand_id === brand);
-      const texts = await macroTexts(db, rows.map((r) => r.id));
+      const rows = (await listMacros(db, brand ? [brand] : active.brands)).filter(
+        (r) => r.brand_id === null || !brand || r.brand_id === brand,
+      );
+      const texts = await macroTexts(
+        db,
+        rows.map((r) => r.id),
+      );
       return rows.map((r) => toMacro(r, texts));
     },
 
@@ -105,7 +153,14 @@ export function createMacrosService(db: Kysely<Database>, deps: MacrosDeps) {
       const { values, texts } = split(input);
       return db.transaction().execute(async (trx) => {
         const id = await insertMacro(trx, values, texts, active.staff.id, new Date().toISOString());
-        await audit(trx, { staffId: active.staff.id, action: 'macro.created', targetType: 'macro', targetId: id, after: input, ip });
+        await audit(trx, {
+          staffId: active.staff.id,
+          action: 'macro.created',
+          targetType: 'macro',
+          targetId: id,
+          after: input,
+          ip,
+        });
         return { id };
       });
     },
@@ -116,7 +171,15 @@ export function createMacrosService(db: Kysely<Database>, deps: MacrosDeps) {
       const { values, texts } = split(input);
       await db.transaction().execute(async (trx) => {
         if ((await updateMacro(trx, id, values, texts, new Date().toISOString())) === 0) throw AppError.notFound();
-        await audit(trx, { staffId: active.staff.id, action: 'macro.updated', targetType: 'macro', targetId: id, before, after: input, ip });
+        await audit(trx, {
+          staffId: active.staff.id,
+          action: 'macro.updated',
+          targetType: 'macro',
+          targetId: id,
+          before,
+          after: input,
+          ip,
+        });
       });
     },
 
@@ -124,7 +187,14 @@ export function createMacrosService(db: Kysely<Database>, deps: MacrosDeps) {
       const before = await ownToWrite(active, id);
       await db.transaction().execute(async (trx) => {
         if ((await deleteMacro(trx, id)) === 0) throw AppError.notFound();
-        await audit(trx, { staffId: active.staff.id, action: 'macro.deleted', targetType: 'macro', targetId: id, before, ip });
+        await audit(trx, {
+          staffId: active.staff.id,
+          action: 'macro.deleted',
+          targetType: 'macro',
+          targetId: id,
+          before,
+          ip,
+        });
       });
     },
 
@@ -143,7 +213,13 @@ export function createMacrosService(db: Kysely<Database>, deps: MacrosDeps) {
     },
 
     /** Each inquiry on its own: one that is not found or changed meanwhile says so and the others go on. */
-    async applyMany(active: ActiveStaff, macroId: number, inquiryIds: number[], ip: string, originOf?: (brandId: string) => Promise<string>): Promise<BulkMacroResult> {
+    async applyMany(
+      active: ActiveStaff,
+      macroId: number,
+      inquiryIds: number[],
+      ip: string,
+      originOf?: (brandId: string) => Promise<string>,
+    ): Promise<BulkMacroResult> {
       const macro = await own(active, macroId);
       const results: BulkMacroResult['results'] = [];
       for (const inquiryId of [...new Set(inquiryIds)]) {

@@ -9,7 +9,14 @@ import type { Transaction, Kysely } from 'kysely';
 import { AREA_LANGUAGES, isArea, LANGUAGES, type Language } from '@guildhall/contract/areas';
 import { ErrorCode } from '@guildhall/contract/errors';
 import { InquiryStatus } from '@guildhall/contract/inquiry-status';
-import { STANDARD_TIER, type ActionOutcome, type RuleAction, type RuleCondition, type RuleConditions, type RuleTriggerSpec } from '@guildhall/contract/rules';
+import {
+  STANDARD_TIER,
+  type ActionOutcome,
+  type RuleAction,
+  type RuleCondition,
+  type RuleConditions,
+  type RuleTriggerSpec,
+} from '@guildhall/contract/rules';
 import type { Database, InquiryRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AutomationEvent, EventActor } from '../automation/automation.service';
@@ -45,7 +52,11 @@ export interface InquiryState {
 }
 
 /** `memo` keeps the brands' and games' rows across the inquiries of one dry run. */
-export async function loadState(db: Db, inquiryId: number, memo?: Map<string, Promise<unknown>>): Promise<InquiryState | null> {
+export async function loadState(
+  db: Db,
+  inquiryId: number,
+  memo?: Map<string, Promise<unknown>>,
+): Promise<InquiryState | null> {
   const row = await findInquiry(db, inquiryId);
   if (!row) return null;
   const once = <T>(key: string, load: () => Promise<T>): Promise<T> => {
@@ -71,7 +82,8 @@ export async function loadState(db: Db, inquiryId: number, memo?: Map<string, Pr
 // ---------------------------------------------------------------------------------------------
 // Conditions
 
-const asNumber = (v: string | number): number | null => (typeof v === 'number' ? v : v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
+const asNumber = (v: string | number): number | null =>
+  typeof v === 'number' ? v : v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null;
 
 function compare(actual: string | number | undefined, op: string, expected: unknown): boolean {
   if (actual === undefined) return op === 'neq';
@@ -121,14 +133,19 @@ export function conditionHolds(c: RuleCondition, s: InquiryState): boolean {
 /** All (or any) of the conditions hold; no conditions always match. */
 export function conditionsHold(conditions: RuleConditions, s: InquiryState): boolean {
   if (conditions.list.length === 0) return true;
-  return conditions.match === 'all' ? conditions.list.every((c) => conditionHolds(c, s)) : conditions.list.some((c) => conditionHolds(c, s));
+  return conditions.match === 'all'
+    ? conditions.list.every((c) => conditionHolds(c, s))
+    : conditions.list.some((c) => conditionHolds(c, s));
 }
 
 // ---------------------------------------------------------------------------------------------
 // Reply templates
 
 /** The inquiry's language, then its area's languages, the brand's default, English, then any text there is. */
-export function pickTemplate(texts: Partial<Record<Language, string>>, s: Pick<InquiryState, 'row' | 'brandLang'>): { lang: Language; body: string } | null {
+export function pickTemplate(
+  texts: Partial<Record<Language, string>>,
+  s: Pick<InquiryState, 'row' | 'brandLang'>,
+): { lang: Language; body: string } | null {
   const order: Language[] = [];
   const add = (l: string | null | undefined) => {
     if (l && (LANGUAGES as readonly string[]).includes(l) && !order.includes(l as Language)) order.push(l as Language);
@@ -147,7 +164,12 @@ export function pickTemplate(texts: Partial<Record<Language, string>>, s: Pick<I
 
 /** `{{player}}` (the character's name, else the account), `{{title}}`, `{{inquiryId}}`, `{{game}}`; unknown ones are left as written. */
 export function fillTemplate(body: string, s: Pick<InquiryState, 'row' | 'game'>, account: string): string {
-  const values: Record<string, string> = { player: s.row.role_name || account, title: s.row.title, inquiryId: String(s.row.id), game: s.game };
+  const values: Record<string, string> = {
+    player: s.row.role_name || account,
+    title: s.row.title,
+    inquiryId: String(s.row.id),
+    game: s.game,
+  };
   return body.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => values[name] ?? all);
 }
 
@@ -181,7 +203,12 @@ async function accountOf(db: Db, userId: number): Promise<string> {
  * inquiry cannot take now (a status it cannot go to, a field its category lacks, a colleague's
  * change in between) is skipped and says why; it never fails the caller's transaction.
  */
-export async function executeActions(db: Db, s: InquiryState, actions: readonly RuleAction[], o: ExecuteOptions): Promise<ExecuteResult> {
+export async function executeActions(
+  db: Db,
+  s: InquiryState,
+  actions: readonly RuleAction[],
+  o: ExecuteOptions,
+): Promise<ExecuteResult> {
   const outcomes: ActionOutcome[] = [];
   const events: AutomationEvent[] = [];
   let reply: ExecuteResult['reply'] = null;
@@ -272,7 +299,8 @@ export async function executeActions(db: Db, s: InquiryState, actions: readonly 
           break;
         }
         events.push({ type: 'assigned', inquiryId, from: s.row.assigned_staff_id, to: a.staffId, at, actor });
-        if (status !== s.row.status) events.push({ type: 'status_changed', inquiryId, from: s.row.status, to: status, at, actor });
+        if (status !== s.row.status)
+          events.push({ type: 'status_changed', inquiryId, from: s.row.status, to: status, at, actor });
         s.row = { ...s.row, assigned_staff_id: a.staffId, status, updated_at: at };
         outcomes.push({ type: a.type, changed: true, detail: a.staffId });
         break;
@@ -285,8 +313,10 @@ export async function executeActions(db: Db, s: InquiryState, actions: readonly 
         }
         let done: boolean | null = null;
         const row = s.row;
-        if (a.status === InquiryStatus.processing && from === InquiryStatus.new) done = await statusTo(a.status, () => markOpened(db, row, at));
-        else if (a.status === InquiryStatus.processing && from >= InquiryStatus.awaitingRating) done = await statusTo(a.status, () => markReopened(db, row, a.status, at));
+        if (a.status === InquiryStatus.processing && from === InquiryStatus.new)
+          done = await statusTo(a.status, () => markOpened(db, row, at));
+        else if (a.status === InquiryStatus.processing && from >= InquiryStatus.awaitingRating)
+          done = await statusTo(a.status, () => markReopened(db, row, a.status, at));
         else if (a.status === InquiryStatus.awaitingRating && from < InquiryStatus.awaitingRating) {
           done = await statusTo(a.status, () => markEnded(db, row, a.status, at));
           if (done) s.row = { ...s.row, ended_at: at };
@@ -306,7 +336,13 @@ export async function executeActions(db: Db, s: InquiryState, actions: readonly 
         if (!o.dry) {
           messageId = (await insertMessage(db, inquiryId, 'agent', text, o.staffId, at)).id;
           // As the console's reply (inquiries.service agentReply): only while a reply is allowed.
-          if (!(await updateInquiryIfStatusBelow(db, inquiryId, InquiryStatus.awaitingRating, { status: InquiryStatus.replied, last_agent_reply_at: at, updated_at: at }))) {
+          if (
+            !(await updateInquiryIfStatusBelow(db, inquiryId, InquiryStatus.awaitingRating, {
+              status: InquiryStatus.replied,
+              last_agent_reply_at: at,
+              updated_at: at,
+            }))
+          ) {
             // Resolved by a colleague between the read and this write (a macro's inquiry is not
             // held): refused as the console's reply is, and nothing of it stays.
             throw new AppError(ErrorCode.conflict, [{ field: 'status', rule: 'not_allowed_agentReplied' }]);
@@ -314,7 +350,8 @@ export async function executeActions(db: Db, s: InquiryState, actions: readonly 
           reply = { messageId, lang: template.lang, text };
         }
         events.push({ type: 'agent_replied', inquiryId, messageId, at, actor });
-        if (s.row.status !== InquiryStatus.replied) events.push({ type: 'status_changed', inquiryId, from: s.row.status, to: InquiryStatus.replied, at, actor });
+        if (s.row.status !== InquiryStatus.replied)
+          events.push({ type: 'status_changed', inquiryId, from: s.row.status, to: InquiryStatus.replied, at, actor });
         s.row = { ...s.row, status: InquiryStatus.replied, last_agent_reply_at: at, updated_at: at };
         outcomes.push({ type: a.type, changed: true, detail: template.lang, text });
         break;
@@ -384,7 +421,12 @@ export interface ParsedRule {
 }
 
 export function parseRule(row: RuleRow): ParsedRule {
-  return { row, trigger: parseTrigger(row.trigger), conditions: JSON.parse(row.conditions) as RuleConditions, actions: JSON.parse(row.actions) as RuleAction[] };
+  return {
+    row,
+    trigger: parseTrigger(row.trigger),
+    conditions: JSON.parse(row.conditions) as RuleConditions,
+    actions: JSON.parse(row.actions) as RuleAction[],
+  };
 }
 
 /** An idle rule applies once the inquiry has waited its minutes. */
@@ -397,7 +439,11 @@ export function idleLongEnough(trigger: RuleTriggerSpec, since: string, at: stri
  * first), each run audited. Events caused by a rule start none (the loop guard). Answers the
  * changes the rules made, as events with the rule as actor, for the seam to raise.
  */
-export async function runRules(trx: Transaction<Database>, event: AutomationEvent, deps: Pick<ExecuteOptions, 'autoAssign'> = {}): Promise<AutomationEvent[]> {
+export async function runRules(
+  trx: Transaction<Database>,
+  event: AutomationEvent,
+  deps: Pick<ExecuteOptions, 'autoAssign'> = {},
+): Promise<AutomationEvent[]> {
   if (event.actor.kind === 'rule') return [];
   const trigger = triggerOf(event);
   const key = eventKey(event);
@@ -414,9 +460,25 @@ export async function runRules(trx: Transaction<Database>, event: AutomationEven
     if (!conditionsHold(rule.conditions, state)) continue;
     const runId = await claimRun(trx, rule.row.id, state.row.id, key, event.at);
     if (runId === null) continue;
-    const result = await executeActions(trx, state, rule.actions, { dry: false, actor: { kind: 'rule', ruleId: rule.row.id }, at: event.at, staffId: null, autoAssign: deps.autoAssign });
-    await finishRun(trx, runId, JSON.stringify(result.outcomes.map((x) => `${x.type}:${x.skipped ?? (x.changed ? 'done' : 'unchanged')}`)));
-    await audit(trx, { staffId: null, action: 'rule.ran', targetType: 'inquiry', targetId: state.row.id, after: { ruleId: rule.row.id, rule: rule.row.name, event: key, actions: result.outcomes } });
+    const result = await executeActions(trx, state, rule.actions, {
+      dry: false,
+      actor: { kind: 'rule', ruleId: rule.row.id },
+      at: event.at,
+      staffId: null,
+      autoAssign: deps.autoAssign,
+    });
+    await finishRun(
+      trx,
+      runId,
+      JSON.stringify(result.outcomes.map((x) => `${x.type}:${x.skipped ?? (x.changed ? 'done' : 'unchanged')}`)),
+    );
+    await audit(trx, {
+      staffId: null,
+      action: 'rule.ran',
+      targetType: 'inquiry',
+      targetId: state.row.id,
+      after: { ruleId: rule.row.id, rule: rule.row.name, event: key, actions: result.outcomes },
+    });
     followUps.push(...result.events);
   }
   return followUps;

@@ -46,11 +46,22 @@ export function rulesForTrigger(db: Db, brandId: string, trigger: string): Promi
 
 /** The triggers of the enabled idle rules (`idle:<minutes>`), for the idle job. */
 export async function idleTriggers(db: Db): Promise<string[]> {
-  return (await db.selectFrom('rules').select('trigger').distinct().where('enabled', '=', 1).where('trigger', 'like', 'idle:%').execute()).map((r) => r.trigger);
+  return (
+    await db
+      .selectFrom('rules')
+      .select('trigger')
+      .distinct()
+      .where('enabled', '=', 1)
+      .where('trigger', 'like', 'idle:%')
+      .execute()
+  ).map((r) => r.trigger);
 }
 
 export async function insertRule(db: Db, values: RuleValues, createdBy: number, at: string): Promise<number> {
-  const last = await db.selectFrom('rules').select((eb) => eb.fn.max('sort').as('sort')).executeTakeFirst();
+  const last = await db
+    .selectFrom('rules')
+    .select((eb) => eb.fn.max('sort').as('sort'))
+    .executeTakeFirst();
   const row = await db
     .insertInto('rules')
     .values({ ...values, sort: Number(last?.sort ?? 0) + 1, created_by: createdBy, created_at: at, updated_at: at })
@@ -60,7 +71,11 @@ export async function insertRule(db: Db, values: RuleValues, createdBy: number, 
 }
 
 export async function updateRule(db: Db, id: number, values: RuleValues, at: string): Promise<number> {
-  const r = await db.updateTable('rules').set({ ...values, updated_at: at }).where('id', '=', id).executeTakeFirst();
+  const r = await db
+    .updateTable('rules')
+    .set({ ...values, updated_at: at })
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows);
 }
 
@@ -78,7 +93,13 @@ export async function setRuleSort(db: Db, id: number, sort: number, at: string):
  * (this event ran the rule, here or on another node). On PostgreSQL a concurrent claim waits for
  * the first one's transaction, then finds its row.
  */
-export async function claimRun(db: Db, ruleId: number, inquiryId: number, eventKey: string, at: string): Promise<number | null> {
+export async function claimRun(
+  db: Db,
+  ruleId: number,
+  inquiryId: number,
+  eventKey: string,
+  at: string,
+): Promise<number | null> {
   const r = await db
     .insertInto('rule_runs')
     .values({ rule_id: ruleId, inquiry_id: inquiryId, event_key: eventKey, outcome: 'running', created_at: at })
@@ -105,7 +126,9 @@ export function gameName(db: Db, gameId: number) {
 }
 
 export async function inquiryTags(db: Db, inquiryId: number): Promise<string[]> {
-  return (await db.selectFrom('inquiry_tags').select('tag').where('inquiry_id', '=', inquiryId).orderBy('tag').execute()).map((r) => r.tag);
+  return (
+    await db.selectFrom('inquiry_tags').select('tag').where('inquiry_id', '=', inquiryId).orderBy('tag').execute()
+  ).map((r) => r.tag);
 }
 
 /** The fields of the inquiry's category (not archived) with the inquiry's value of each, if any. */
@@ -120,16 +143,30 @@ export function inquiryFields(db: Db, inquiryId: number, typeId: number) {
 }
 
 export async function addTag(db: Db, inquiryId: number, tag: string, at: string): Promise<void> {
-  await db.insertInto('inquiry_tags').values({ inquiry_id: inquiryId, tag, created_at: at }).onConflict((oc) => oc.columns(['inquiry_id', 'tag']).doNothing()).execute();
+  await db
+    .insertInto('inquiry_tags')
+    .values({ inquiry_id: inquiryId, tag, created_at: at })
+    .onConflict((oc) => oc.columns(['inquiry_id', 'tag']).doNothing())
+    .execute();
 }
 
 export async function removeTag(db: Db, inquiryId: number, tag: string): Promise<void> {
   await db.deleteFrom('inquiry_tags').where('inquiry_id', '=', inquiryId).where('tag', '=', tag).execute();
 }
 
-export async function setFieldValue(db: Db, inquiryId: number, fieldId: number, value: string, at: string): Promise<void> {
+export async function setFieldValue(
+  db: Db,
+  inquiryId: number,
+  fieldId: number,
+  value: string,
+  at: string,
+): Promise<void> {
   if (value === '') {
-    await db.deleteFrom('inquiry_field_values').where('inquiry_id', '=', inquiryId).where('field_id', '=', fieldId).execute();
+    await db
+      .deleteFrom('inquiry_field_values')
+      .where('inquiry_id', '=', inquiryId)
+      .where('field_id', '=', fieldId)
+      .execute();
     return;
   }
   await db
@@ -144,9 +181,19 @@ export async function setPriority(db: Db, inquiryId: number, priority: number): 
 }
 
 /** Open inquiries of these brands, the newest first (a dry run looks at these). */
-export async function openInquiryIds(db: Db, brands: string[], limit: number, updatedBefore?: string): Promise<number[]> {
+export async function openInquiryIds(
+  db: Db,
+  brands: string[],
+  limit: number,
+  updatedBefore?: string,
+): Promise<number[]> {
   if (brands.length === 0) return [];
-  let q = db.selectFrom('inquiries').select('id').where('brand_id', 'in', brands).where('status', '<', InquiryStatus.awaitingRating).where('merged_into_id', 'is', null);
+  let q = db
+    .selectFrom('inquiries')
+    .select('id')
+    .where('brand_id', 'in', brands)
+    .where('status', '<', InquiryStatus.awaitingRating)
+    .where('merged_into_id', 'is', null);
   if (updatedBefore) q = q.where('updated_at', '<=', updatedBefore);
   return (await q.orderBy('id', 'desc').limit(limit).execute()).map((r) => r.id);
 }
@@ -163,6 +210,12 @@ export function idleInquiries(db: Db, before: string, limit: number, after?: { u
     .where('status', 'in', [InquiryStatus.new, InquiryStatus.processing, InquiryStatus.replied])
     .where('merged_into_id', 'is', null)
     .where('updated_at', '<=', before);
-  if (after) q = q.where((eb) => eb.or([eb('updated_at', '>', after.updatedAt), eb.and([eb('updated_at', '=', after.updatedAt), eb('id', '>', after.id)])]));
+  if (after)
+    q = q.where((eb) =>
+      eb.or([
+        eb('updated_at', '>', after.updatedAt),
+        eb.and([eb('updated_at', '=', after.updatedAt), eb('id', '>', after.id)]),
+      ]),
+    );
   return q.orderBy('updated_at').orderBy('id').limit(limit).execute();
 }

@@ -7,7 +7,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { InquiryStatus } from '@guildhall/contract/inquiry-status';
-import { DryRunResultSchema, MacroListSchema, RuleListSchema, type ActionOutcome, type RuleEdit } from '@guildhall/contract/rules';
+import {
+  DryRunResultSchema,
+  MacroListSchema,
+  RuleListSchema,
+  type ActionOutcome,
+  type RuleEdit,
+} from '@guildhall/contract/rules';
 import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
 import { openDb } from '../../db/connection';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
@@ -33,9 +39,20 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
 
   async function post(url: string, body: unknown, token?: string) {
     const text = JSON.stringify(body);
-    return t.app.inject({ method: 'POST', url: `/api${url}`, headers: { ...host('nova'), ...(await signedHeaders(url, text, token)) }, payload: text, remoteAddress: `10.9.0.${++ip % 250}` });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api${url}`,
+      headers: { ...host('nova'), ...(await signedHeaders(url, text, token)) },
+      payload: text,
+      remoteAddress: `10.9.0.${++ip % 250}`,
+    });
   }
-  const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: { ...host('nova'), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const get = (url: string, token?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api${url}`,
+      headers: { ...host('nova'), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
   const adminToken = () => tokens[admin.email]!;
 
   /** Files an inquiry as the player does (the `created` event runs). */
@@ -43,8 +60,16 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
     const res = await post(
       '/inquiries',
       {
-        gameId: game, gameAreaId: 'kr-main', serverId: 'S1', roleId: '', roleName: 'Mina', queryType: category, title,
-        content: 'The login event reward for day 7 never arrived in my mailbox.', attachments: [], email: 'player@example.com',
+        gameId: game,
+        gameAreaId: 'kr-main',
+        serverId: 'S1',
+        roleId: '',
+        roleName: 'Mina',
+        queryType: category,
+        title,
+        content: 'The login event reward for day 7 never arrived in my mailbox.',
+        attachments: [],
+        email: 'player@example.com',
         agreements: { terms: true, userAgreement: true, privacy: true },
       },
       player,
@@ -54,18 +79,62 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
   }
 
   /** An inquiry written directly, in a given language, area, brand, tier, priority. */
-  async function inquiry(o: { lang?: string; region?: string; brand?: string; tier?: string | null; priority?: number; status?: number; type?: number; updatedAt?: string } = {}): Promise<number> {
+  async function inquiry(
+    o: {
+      lang?: string;
+      region?: string;
+      brand?: string;
+      tier?: string | null;
+      priority?: number;
+      status?: number;
+      type?: number;
+      updatedAt?: string;
+    } = {},
+  ): Promise<number> {
     const at = new Date().toISOString();
     const brand = o.brand ?? 'nova';
-    const g = brand === 'nova' ? game : (await t.db.db.selectFrom('games').select('id').where('brand_id', '=', brand).executeTakeFirstOrThrow()).id;
-    const type = o.type ?? (brand === 'nova' ? category : (await t.db.db.selectFrom('inquiry_types').select('id').where('game_id', '=', g).executeTakeFirstOrThrow()).id);
+    const g =
+      brand === 'nova'
+        ? game
+        : (await t.db.db.selectFrom('games').select('id').where('brand_id', '=', brand).executeTakeFirstOrThrow()).id;
+    const type =
+      o.type ??
+      (brand === 'nova'
+        ? category
+        : (await t.db.db.selectFrom('inquiry_types').select('id').where('game_id', '=', g).executeTakeFirstOrThrow())
+            .id);
     const row = await t.db.db
       .insertInto('inquiries')
       .values({
-        user_id: userId, brand_id: brand, game_id: g, title: 'Lost my sword', status: o.status ?? InquiryStatus.new, query_type: type, region: o.region ?? 'kr', game_area_id: 'kr-main', area_name: '',
-        server_id: 's1', server_name: '', role_id: '', role_name: 'Nightowl', email: 'owl@example.com', phone: null, lang: o.lang ?? 'ko', platform: '', user_agent: '',
-        assigned_staff_id: null, score: null, score_comment: null, last_agent_reply_at: null, player_read_at: null,
-        created_at: at, updated_at: o.updatedAt ?? at, ended_at: null, closed_at: null, player_tier: o.tier ?? null, priority: o.priority ?? 1,
+        user_id: userId,
+        brand_id: brand,
+        game_id: g,
+        title: 'Lost my sword',
+        status: o.status ?? InquiryStatus.new,
+        query_type: type,
+        region: o.region ?? 'kr',
+        game_area_id: 'kr-main',
+        area_name: '',
+        server_id: 's1',
+        server_name: '',
+        role_id: '',
+        role_name: 'Nightowl',
+        email: 'owl@example.com',
+        phone: null,
+        lang: o.lang ?? 'ko',
+        platform: '',
+        user_agent: '',
+        assigned_staff_id: null,
+        score: null,
+        score_comment: null,
+        last_agent_reply_at: null,
+        player_read_at: null,
+        created_at: at,
+        updated_at: o.updatedAt ?? at,
+        ended_at: null,
+        closed_at: null,
+        player_tier: o.tier ?? null,
+        priority: o.priority ?? 1,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -73,24 +142,48 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
   }
 
   async function rule(body: Partial<RuleEdit> & Pick<RuleEdit, 'trigger' | 'actions'>): Promise<number> {
-    const res = await post('/staff/admin/rules', { brand: 'nova', name: 'Rule', conditions: { match: 'all', list: [] }, enabled: true, ...body }, adminToken());
+    const res = await post(
+      '/staff/admin/rules',
+      { brand: 'nova', name: 'Rule', conditions: { match: 'all', list: [] }, enabled: true, ...body },
+      adminToken(),
+    );
     expect(res.json()).toMatchObject({ code: 0 });
     return res.json().data.id as number;
   }
 
   const raise = (event: AutomationEvent) => t.db.db.transaction().execute((trx) => afterInquiryEvent(trx, event));
-  const tagsOf = async (id: number) => (await t.db.db.selectFrom('inquiry_tags').select('tag').where('inquiry_id', '=', id).orderBy('tag').execute()).map((r) => r.tag);
-  const inquiryRow = (id: number) => t.db.db.selectFrom('inquiries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const messagesOf = (id: number) => t.db.db.selectFrom('inquiry_messages').select(['author', 'content', 'staff_id']).where('inquiry_id', '=', id).orderBy('id').execute();
+  const tagsOf = async (id: number) =>
+    (await t.db.db.selectFrom('inquiry_tags').select('tag').where('inquiry_id', '=', id).orderBy('tag').execute()).map(
+      (r) => r.tag,
+    );
+  const inquiryRow = (id: number) =>
+    t.db.db.selectFrom('inquiries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const messagesOf = (id: number) =>
+    t.db.db
+      .selectFrom('inquiry_messages')
+      .select(['author', 'content', 'staff_id'])
+      .where('inquiry_id', '=', id)
+      .orderBy('id')
+      .execute();
   const runsOf = async (ruleId: number, inquiryId?: number) => {
     let q = t.db.db.selectFrom('rule_runs').select(['event_key', 'inquiry_id']).where('rule_id', '=', ruleId);
     if (inquiryId) q = q.where('inquiry_id', '=', inquiryId);
     return q.execute();
   };
   const ruleAudits = async (inquiryId: number) =>
-    (await t.db.db.selectFrom('audit_log').select(['after', 'staff_id']).where('action', '=', 'rule.ran').where('target_type', '=', 'inquiry').where('target_id', '=', String(inquiryId)).orderBy('id').execute()).map(
-      (r) => ({ staffId: r.staff_id, ...(JSON.parse(r.after!) as { ruleId: number; event: string; actions: ActionOutcome[] }) }),
-    );
+    (
+      await t.db.db
+        .selectFrom('audit_log')
+        .select(['after', 'staff_id'])
+        .where('action', '=', 'rule.ran')
+        .where('target_type', '=', 'inquiry')
+        .where('target_id', '=', String(inquiryId))
+        .orderBy('id')
+        .execute()
+    ).map((r) => ({
+      staffId: r.staff_id,
+      ...(JSON.parse(r.after!) as { ruleId: number; event: string; actions: ActionOutcome[] }),
+    }));
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -99,19 +192,73 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
       staffId[s.email] = row.id;
       tokens[s.email] = (await issueStaffSession(t.db.db, row.id)).token;
     }
-    game = (await t.db.db.selectFrom('games').select('id').where('brand_id', '=', 'nova').orderBy('sort').executeTakeFirstOrThrow()).id;
-    const types = await t.db.db.selectFrom('inquiry_types').select('id').where('game_id', '=', game).orderBy('id').execute();
+    game = (
+      await t.db.db
+        .selectFrom('games')
+        .select('id')
+        .where('brand_id', '=', 'nova')
+        .orderBy('sort')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const types = await t.db.db
+      .selectFrom('inquiry_types')
+      .select('id')
+      .where('game_id', '=', game)
+      .orderBy('id')
+      .execute();
     category = types[0]!.id;
     otherCategory = types[1]!.id;
-    const login = await post('/website/login/auth', { account: DEMO_ACCOUNTS[0].account, password: DEMO_ACCOUNTS[0].password, remember: false });
+    const login = await post('/website/login/auth', {
+      account: DEMO_ACCOUNTS[0].account,
+      password: DEMO_ACCOUNTS[0].password,
+      remember: false,
+    });
     player = login.json().data.token as string;
-    userId = (await t.db.db.selectFrom('users').select('id').where('account', '=', DEMO_ACCOUNTS[0].account).executeTakeFirstOrThrow()).id;
-    const nova = await t.db.db.selectFrom('brands').select('default_area').where('id', '=', 'nova').executeTakeFirstOrThrow();
+    userId = (
+      await t.db.db
+        .selectFrom('users')
+        .select('id')
+        .where('account', '=', DEMO_ACCOUNTS[0].account)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const nova = await t.db.db
+      .selectFrom('brands')
+      .select('default_area')
+      .where('id', '=', 'nova')
+      .executeTakeFirstOrThrow();
     novaLang = { kr: 'ko', jp: 'ja', twhk: 'zh-TW', vn: 'vi', sea: 'en', eru: 'en' }[nova.default_area]!;
     // A field of the category, as the fields' admin defines it.
     const at = new Date().toISOString();
-    await t.db.db.insertInto('inquiry_fields').values({ game_id: game, type_id: category, field_key: 'order_id', kind: 'order_id', required: 0, agent_only: 0, config: '{}', sort: 1, created_at: at, updated_at: at }).execute();
-    await t.db.db.insertInto('inquiry_fields').values({ game_id: game, type_id: category, field_key: 'amount', kind: 'number', required: 0, agent_only: 0, config: '{}', sort: 2, created_at: at, updated_at: at }).execute();
+    await t.db.db
+      .insertInto('inquiry_fields')
+      .values({
+        game_id: game,
+        type_id: category,
+        field_key: 'order_id',
+        kind: 'order_id',
+        required: 0,
+        agent_only: 0,
+        config: '{}',
+        sort: 1,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    await t.db.db
+      .insertInto('inquiry_fields')
+      .values({
+        game_id: game,
+        type_id: category,
+        field_key: 'amount',
+        kind: 'number',
+        required: 0,
+        agent_only: 0,
+        config: '{}',
+        sort: 2,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
   });
   afterEach(async () => {
     await t.db.db.deleteFrom('rules').execute();
@@ -121,19 +268,53 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
   });
 
   it('lets admins only write rules, audits each change, keeps their order', async () => {
-    const body = { brand: 'nova', name: 'Tag new', trigger: { type: 'created' }, conditions: { match: 'all', list: [] }, actions: [{ type: 'add_tag', tag: 'x' }], enabled: true };
+    const body = {
+      brand: 'nova',
+      name: 'Tag new',
+      trigger: { type: 'created' },
+      conditions: { match: 'all', list: [] },
+      actions: [{ type: 'add_tag', tag: 'x' }],
+      enabled: true,
+    };
     expect((await post('/staff/admin/rules', body, tokens[novaAgent!.email])).json().code).toBe(1003);
-    expect((await post('/staff/admin/rules', { ...body, brand: 'nowhere' }, adminToken())).json()).toMatchObject({ code: 1001, data: [{ field: 'brand', rule: 'unknown' }] });
-    expect((await post('/staff/admin/rules', { ...body, conditions: { match: 'all', list: [{ kind: 'priority', op: 'in', value: 2 }] } }, adminToken())).json().code).toBe(1001);
+    expect((await post('/staff/admin/rules', { ...body, brand: 'nowhere' }, adminToken())).json()).toMatchObject({
+      code: 1001,
+      data: [{ field: 'brand', rule: 'unknown' }],
+    });
+    expect(
+      (
+        await post(
+          '/staff/admin/rules',
+          { ...body, conditions: { match: 'all', list: [{ kind: 'priority', op: 'in', value: 2 }] } },
+          adminToken(),
+        )
+      ).json().code,
+    ).toBe(1001);
     const a = await rule({ ...(body as RuleEdit), name: 'A' });
     const b = await rule({ ...(body as RuleEdit), name: 'B', enabled: false });
     expect((await post(`/staff/admin/rules/order`, { ids: [b, a] }, adminToken())).json().code).toBe(0);
     const list = RuleListSchema.parse((await get('/staff/admin/rules', adminToken())).json().data);
-    expect(list.map((r) => [r.name, r.enabled])).toEqual([['B', false], ['A', true]]);
-    expect((await post(`/staff/admin/rules/${a}`, { ...body, name: 'A2', trigger: { type: 'idle', minutes: 30 } }, adminToken())).json().code).toBe(0);
-    expect(RuleListSchema.parse((await get('/staff/admin/rules', adminToken())).json().data).find((r) => r.id === a)?.trigger).toEqual({ type: 'idle', minutes: 30 });
+    expect(list.map((r) => [r.name, r.enabled])).toEqual([
+      ['B', false],
+      ['A', true],
+    ]);
+    expect(
+      (
+        await post(
+          `/staff/admin/rules/${a}`,
+          { ...body, name: 'A2', trigger: { type: 'idle', minutes: 30 } },
+          adminToken(),
+        )
+      ).json().code,
+    ).toBe(0);
+    expect(
+      RuleListSchema.parse((await get('/staff/admin/rules', adminToken())).json().data).find((r) => r.id === a)
+        ?.trigger,
+    ).toEqual({ type: 'idle', minutes: 30 });
     expect((await post(`/staff/admin/rules/${b}/delete`, {}, adminToken())).json().code).toBe(0);
-    const actions = (await t.db.db.selectFrom('audit_log').select('action').where('target_type', '=', 'rule').orderBy('id').execute()).map((r) => r.action);
+    const actions = (
+      await t.db.db.selectFrom('audit_log').select('action').where('target_type', '=', 'rule').orderBy('id').execute()
+    ).map((r) => r.action);
     expect(actions).toEqual(['rule.created', 'rule.created', 'rule.reordered', 'rule.updated', 'rule.deleted']);
   });
 
@@ -141,23 +322,59 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
     const at = new Date().toISOString();
     const scoped = await t.db.db
       .insertInto('staff')
-      .values({ email: 'nova.admin@guildhall.example', name: 'Nova Admin', role: 'admin', password_hash: 'x', totp_secret: null, totp_enabled: 0, totp_last_step: 0, disabled: 0, created_at: at, updated_at: at })
+      .values({
+        email: 'nova.admin@guildhall.example',
+        name: 'Nova Admin',
+        role: 'admin',
+        password_hash: 'x',
+        totp_secret: null,
+        totp_enabled: 0,
+        totp_last_step: 0,
+        disabled: 0,
+        created_at: at,
+        updated_at: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await t.db.db.insertInto('staff_brands').values({ staff_id: scoped.id, brand_id: 'nova' }).execute();
     const token = (await issueStaffSession(t.db.db, scoped.id)).token;
-    const body = { brand: null, name: 'Everywhere', trigger: { type: 'created' }, conditions: { match: 'all', list: [] }, actions: [{ type: 'add_tag', tag: 'x' }], enabled: true };
-    expect((await post('/staff/admin/rules', body, token)).json()).toMatchObject({ code: 1001, data: [{ field: 'brand', rule: 'not_every_brand' }] });
+    const body = {
+      brand: null,
+      name: 'Everywhere',
+      trigger: { type: 'created' },
+      conditions: { match: 'all', list: [] },
+      actions: [{ type: 'add_tag', tag: 'x' }],
+      enabled: true,
+    };
+    expect((await post('/staff/admin/rules', body, token)).json()).toMatchObject({
+      code: 1001,
+      data: [{ field: 'brand', rule: 'not_every_brand' }],
+    });
     expect((await post('/staff/admin/rules', { ...body, brand: 'nova' }, token)).json().code).toBe(0);
     const everywhere = await rule(body as RuleEdit);
     expect((await post(`/staff/admin/rules/${everywhere}/delete`, {}, token)).json().code).toBe(1002);
-    expect((await post('/staff/macros', { brand: null, name: 'Everywhere', actions: [{ type: 'add_tag', tag: 'x' }] }, token)).json().code).toBe(1001);
+    expect(
+      (
+        await post(
+          '/staff/macros',
+          { brand: null, name: 'Everywhere', actions: [{ type: 'add_tag', tag: 'x' }] },
+          token,
+        )
+      ).json().code,
+    ).toBe(1001);
   });
 
   it('runs on each trigger: created, player replied, status changed, SLA warning and breach, idle', async () => {
     const created = await rule({ trigger: { type: 'created' }, actions: [{ type: 'add_tag', tag: 'fresh' }] });
-    const replied = await rule({ trigger: { type: 'player_replied' }, actions: [{ type: 'add_tag', tag: 'player-wrote' }] });
-    const changed = await rule({ trigger: { type: 'status_changed' }, conditions: { match: 'all', list: [{ kind: 'status', op: 'eq', value: 3 }] }, actions: [{ type: 'add_tag', tag: 'resolved' }] });
+    const replied = await rule({
+      trigger: { type: 'player_replied' },
+      actions: [{ type: 'add_tag', tag: 'player-wrote' }],
+    });
+    const changed = await rule({
+      trigger: { type: 'status_changed' },
+      conditions: { match: 'all', list: [{ kind: 'status', op: 'eq', value: 3 }] },
+      actions: [{ type: 'add_tag', tag: 'resolved' }],
+    });
     const warning = await rule({ trigger: { type: 'sla_warning' }, actions: [{ type: 'add_tag', tag: 'warned' }] });
     const breach = await rule({ trigger: { type: 'sla_breach' }, actions: [{ type: 'set_priority', priority: 3 }] });
     const idle = await rule({ trigger: { type: 'idle', minutes: 60 }, actions: [{ type: 'add_tag', tag: 'idle' }] });
@@ -166,7 +383,15 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
     expect(await tagsOf(id)).toEqual(['fresh']);
     expect(await runsOf(created, id)).toEqual([{ event_key: `created:${id}`, inquiry_id: id }]);
 
-    expect((await post('/inquiries/reply', { inquiryId: id, content: 'Here is more about the missing reward.', attachments: [] }, player)).json().code).toBe(0);
+    expect(
+      (
+        await post(
+          '/inquiries/reply',
+          { inquiryId: id, content: 'Here is more about the missing reward.', attachments: [] },
+          player,
+        )
+      ).json().code,
+    ).toBe(0);
     expect(await tagsOf(id)).toContain('player-wrote');
     expect(await runsOf(replied, id)).toHaveLength(1);
 
@@ -176,8 +401,20 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
     expect(await runsOf(changed, id)).toHaveLength(1);
 
     const due = '2026-11-25T10:00:00.000Z';
-    await raise({ type: 'sla_warning', inquiryId: id, dueAt: due, at: new Date().toISOString(), actor: { kind: 'system' } });
-    await raise({ type: 'sla_breach', inquiryId: id, dueAt: due, at: new Date().toISOString(), actor: { kind: 'system' } });
+    await raise({
+      type: 'sla_warning',
+      inquiryId: id,
+      dueAt: due,
+      at: new Date().toISOString(),
+      actor: { kind: 'system' },
+    });
+    await raise({
+      type: 'sla_breach',
+      inquiryId: id,
+      dueAt: due,
+      at: new Date().toISOString(),
+      actor: { kind: 'system' },
+    });
     expect(await tagsOf(id)).toContain('warned');
     expect((await inquiryRow(id)).priority).toBe(3);
     expect((await runsOf(breach, id)).map((r) => r.event_key)).toEqual([`sla_breach:${id}:${due}`]);
@@ -205,10 +442,22 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
     const id = await inquiry({ lang: 'th', region: 'sea', tier: 'vip', priority: 2 });
     const at = new Date().toISOString();
     // The fields of this category (the demo seed gives other categories fields of the same keys).
-    const fieldOf = (key: string) => t.db.db.selectFrom('inquiry_fields').select('id').where('type_id', '=', category).where('field_key', '=', key).executeTakeFirstOrThrow();
+    const fieldOf = (key: string) =>
+      t.db.db
+        .selectFrom('inquiry_fields')
+        .select('id')
+        .where('type_id', '=', category)
+        .where('field_key', '=', key)
+        .executeTakeFirstOrThrow();
     const field = await fieldOf('order_id');
     const amount = await fieldOf('amount');
-    await t.db.db.insertInto('inquiry_field_values').values([{ inquiry_id: id, field_id: field.id, value: 'GPA.1234-5678', updated_at: at }, { inquiry_id: id, field_id: amount.id, value: '9', updated_at: at }]).execute();
+    await t.db.db
+      .insertInto('inquiry_field_values')
+      .values([
+        { inquiry_id: id, field_id: field.id, value: 'GPA.1234-5678', updated_at: at },
+        { inquiry_id: id, field_id: amount.id, value: '9', updated_at: at },
+      ])
+      .execute();
     await t.db.db.insertInto('inquiry_tags').values({ inquiry_id: id, tag: 'refund', created_at: at }).execute();
     const state = (await loadState(t.db.db, id))!;
     const holds = (list: unknown[], match: 'all' | 'any' = 'all') => conditionsHold({ match, list } as never, state);
@@ -240,18 +489,34 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
     expect(holds([cases[0]![0], cases[2]![0]])).toBe(false);
     expect(holds([cases[0]![0], cases[2]![0]], 'any')).toBe(true);
     const standard = (await loadState(t.db.db, await inquiry()))!;
-    expect(conditionsHold({ match: 'all', list: [{ kind: 'tier', op: 'eq', value: 'standard' }] }, standard)).toBe(true);
+    expect(conditionsHold({ match: 'all', list: [{ kind: 'tier', op: 'eq', value: 'standard' }] }, standard)).toBe(
+      true,
+    );
 
     // Through a real run: only the matching inquiry of the two gets the tag.
-    await rule({ trigger: { type: 'sla_breach' }, conditions: { match: 'all', list: [{ kind: 'tier', op: 'eq', value: 'vip' }, { kind: 'field', fieldKey: 'order_id', op: 'contains', value: 'GPA' }] }, actions: [{ type: 'add_tag', tag: 'vip-payment' }] });
-    for (const inquiryId of [id, standard.row.id]) await raise({ type: 'sla_breach', inquiryId, dueAt: at, at, actor: { kind: 'system' } });
+    await rule({
+      trigger: { type: 'sla_breach' },
+      conditions: {
+        match: 'all',
+        list: [
+          { kind: 'tier', op: 'eq', value: 'vip' },
+          { kind: 'field', fieldKey: 'order_id', op: 'contains', value: 'GPA' },
+        ],
+      },
+      actions: [{ type: 'add_tag', tag: 'vip-payment' }],
+    });
+    for (const inquiryId of [id, standard.row.id])
+      await raise({ type: 'sla_breach', inquiryId, dueAt: at, at, actor: { kind: 'system' } });
     expect(await tagsOf(id)).toContain('vip-payment');
     expect(await tagsOf(standard.row.id)).toEqual([]);
   });
 
   it('carries out each action', async () => {
     const id = await inquiry({ lang: 'en', region: 'sea' });
-    await t.db.db.insertInto('inquiry_tags').values({ inquiry_id: id, tag: 'unsorted', created_at: new Date().toISOString() }).execute();
+    await t.db.db
+      .insertInto('inquiry_tags')
+      .values({ inquiry_id: id, tag: 'unsorted', created_at: new Date().toISOString() })
+      .execute();
     const agent = staffId[novaAgent!.email]!;
     await rule({
       trigger: { type: 'sla_warning' },
@@ -270,9 +535,20 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
     const at = new Date().toISOString();
     await raise({ type: 'sla_warning', inquiryId: id, dueAt: at, at, actor: { kind: 'system' } });
     const row = await inquiryRow(id);
-    expect(row).toMatchObject({ priority: 2, assigned_staff_id: agent, status: InquiryStatus.replied, last_agent_reply_at: at, updated_at: at });
+    expect(row).toMatchObject({
+      priority: 2,
+      assigned_staff_id: agent,
+      status: InquiryStatus.replied,
+      last_agent_reply_at: at,
+      updated_at: at,
+    });
     expect(await tagsOf(id)).toEqual(['payments']);
-    const value = await t.db.db.selectFrom('inquiry_field_values as v').innerJoin('inquiry_fields as f', 'f.id', 'v.field_id').select(['f.field_key', 'v.value']).where('v.inquiry_id', '=', id).execute();
+    const value = await t.db.db
+      .selectFrom('inquiry_field_values as v')
+      .innerJoin('inquiry_fields as f', 'f.id', 'v.field_id')
+      .select(['f.field_key', 'v.value'])
+      .where('v.inquiry_id', '=', id)
+      .execute();
     expect(value).toEqual([{ field_key: 'order_id', value: 'R-77' }]);
     expect(await messagesOf(id)).toEqual([
       { author: 'note', content: 'Auto-sorted: Lost my sword', staff_id: null },
@@ -301,16 +577,36 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
     await raise({ type: 'sla_warning', inquiryId: waiting, dueAt: at, at, actor: { kind: 'system' } });
     expect((await inquiryRow(waiting)).assigned_staff_id).toBeNull();
     expect((await ruleAudits(waiting))[0]!.actions).toEqual([{ type: 'assign', changed: false, detail: 'auto' }]);
-    const readsEn = await t.db.db.selectFrom('staff_languages').select('lang').where('staff_id', '=', agent).where('lang', '=', 'en').executeTakeFirst();
+    const readsEn = await t.db.db
+      .selectFrom('staff_languages')
+      .select('lang')
+      .where('staff_id', '=', agent)
+      .where('lang', '=', 'en')
+      .executeTakeFirst();
     if (!readsEn) await t.db.db.insertInto('staff_languages').values({ staff_id: agent, lang: 'en' }).execute();
-    await t.db.db.updateTable('staff').set({ presence: 'online', auto_assign: 1, capacity: 1000 }).where('id', '=', agent).execute();
+    await t.db.db
+      .updateTable('staff')
+      .set({ presence: 'online', auto_assign: 1, capacity: 1000 })
+      .where('id', '=', agent)
+      .execute();
     const unheld = await inquiry({ lang: 'en', region: 'sea' });
     await raise({ type: 'sla_warning', inquiryId: unheld, dueAt: at, at, actor: { kind: 'system' } });
-    if (!readsEn) await t.db.db.deleteFrom('staff_languages').where('staff_id', '=', agent).where('lang', '=', 'en').execute();
-    for (const p of presence) await t.db.db.updateTable('staff').set({ presence: p.presence, auto_assign: p.auto_assign, capacity: p.capacity }).where('id', '=', p.id).execute();
+    if (!readsEn)
+      await t.db.db.deleteFrom('staff_languages').where('staff_id', '=', agent).where('lang', '=', 'en').execute();
+    for (const p of presence)
+      await t.db.db
+        .updateTable('staff')
+        .set({ presence: p.presence, auto_assign: p.auto_assign, capacity: p.capacity })
+        .where('id', '=', p.id)
+        .execute();
     expect((await inquiryRow(unheld)).assigned_staff_id).toBe(agent);
     expect((await ruleAudits(unheld))[0]!.actions).toEqual([{ type: 'assign', changed: true, detail: 'auto' }]);
-    const given = await t.db.db.selectFrom('audit_log').select('after').where('action', '=', 'inquiry.auto_assigned').where('target_id', '=', String(unheld)).execute();
+    const given = await t.db.db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('action', '=', 'inquiry.auto_assigned')
+      .where('target_id', '=', String(unheld))
+      .execute();
     expect(given.map((g) => JSON.parse(g.after!))).toEqual([{ assignedTo: agent, reason: 'rule' }]);
     await t.db.db.deleteFrom('rules').execute();
 
@@ -320,12 +616,21 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
     await raise({ type: 'sla_breach', inquiryId: other, dueAt: at, at, actor: { kind: 'system' } });
     expect(await inquiryRow(other)).toMatchObject({ status: InquiryStatus.awaitingRating, ended_at: at });
     await t.db.db.deleteFrom('rules').execute();
-    await rule({ trigger: { type: 'sla_breach' }, actions: [{ type: 'reply', texts: { ko: '늦어서 죄송합니다' } }, { type: 'set_status', status: 1 }] });
+    await rule({
+      trigger: { type: 'sla_breach' },
+      actions: [
+        { type: 'reply', texts: { ko: '늦어서 죄송합니다' } },
+        { type: 'set_status', status: 1 },
+      ],
+    });
     const later = new Date(Date.now() + 1000).toISOString();
     await raise({ type: 'sla_breach', inquiryId: other, dueAt: later, at: later, actor: { kind: 'system' } });
     expect(await inquiryRow(other)).toMatchObject({ status: InquiryStatus.processing, ended_at: null });
     const [, second] = await ruleAudits(other);
-    expect(second!.actions.map((a) => [a.type, a.changed, a.skipped ?? null])).toEqual([['reply', false, 'not_allowed'], ['set_status', true, null]]);
+    expect(second!.actions.map((a) => [a.type, a.changed, a.skipped ?? null])).toEqual([
+      ['reply', false, 'not_allowed'],
+      ['set_status', true, null],
+    ]);
   });
 
   it('dry-runs a rule, and the real run makes exactly the changes the dry run said', async () => {
@@ -333,7 +638,8 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
     const filed = [await file('Dry run one'), await file('Dry run two'), await file('Dry run three')];
     const hanami = await inquiry({ brand: 'hanami', updatedAt: before });
     const at = new Date().toISOString();
-    for (const id of [filed[0]!, filed[2]!, hanami]) await t.db.db.insertInto('inquiry_tags').values({ inquiry_id: id, tag: 'dry-x', created_at: at }).execute();
+    for (const id of [filed[0]!, filed[2]!, hanami])
+      await t.db.db.insertInto('inquiry_tags').values({ inquiry_id: id, tag: 'dry-x', created_at: at }).execute();
     await t.db.db.updateTable('inquiries').set({ updated_at: before }).where('id', 'in', filed).execute();
     await t.db.db.updateTable('inquiries').set({ priority: 3 }).where('id', '=', filed[2]!).execute();
     const body: RuleEdit = {
@@ -345,7 +651,10 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
         { type: 'set_priority', priority: 3 },
         { type: 'add_tag', tag: 'chased' },
         { type: 'remove_tag', tag: 'dry-x' },
-        { type: 'reply', texts: { [novaLang]: 'Still with us, {{player}}? (#{{inquiryId}})' } as Record<string, string> },
+        {
+          type: 'reply',
+          texts: { [novaLang]: 'Still with us, {{player}}? (#{{inquiryId}})' } as Record<string, string>,
+        },
       ],
       enabled: true,
     };
@@ -376,8 +685,24 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
   });
 
   it('stops rules from firing each other, and runs a rule that re-matches itself once', async () => {
-    const reopen = await rule({ name: 'Reopen', trigger: { type: 'status_changed' }, conditions: { match: 'all', list: [{ kind: 'status', op: 'eq', value: 3 }] }, actions: [{ type: 'set_status', status: 1 }, { type: 'add_tag', tag: 'a' }] });
-    const resolve = await rule({ name: 'Resolve', trigger: { type: 'status_changed' }, conditions: { match: 'all', list: [{ kind: 'status', op: 'eq', value: 1 }] }, actions: [{ type: 'set_status', status: 3 }, { type: 'add_tag', tag: 'b' }] });
+    const reopen = await rule({
+      name: 'Reopen',
+      trigger: { type: 'status_changed' },
+      conditions: { match: 'all', list: [{ kind: 'status', op: 'eq', value: 3 }] },
+      actions: [
+        { type: 'set_status', status: 1 },
+        { type: 'add_tag', tag: 'a' },
+      ],
+    });
+    const resolve = await rule({
+      name: 'Resolve',
+      trigger: { type: 'status_changed' },
+      conditions: { match: 'all', list: [{ kind: 'status', op: 'eq', value: 1 }] },
+      actions: [
+        { type: 'set_status', status: 3 },
+        { type: 'add_tag', tag: 'b' },
+      ],
+    });
     const id = await inquiry({ status: InquiryStatus.processing });
     expect((await post(`/staff/inquiries/${id}/resolve`, {}, tokens[novaAgent!.email])).json().code).toBe(0);
     // The agent's resolve starts "Reopen"; "Resolve", next in order on the same event, sees the
@@ -391,7 +716,15 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
 
     await t.db.db.deleteFrom('rules').execute();
     // Its action makes its own condition true again (status 1 is in the list): still once.
-    const self = await rule({ name: 'Self', trigger: { type: 'status_changed' }, conditions: { match: 'all', list: [{ kind: 'status', op: 'in', value: [1, 3] }] }, actions: [{ type: 'set_status', status: 1 }, { type: 'note', text: 'kept open' }] });
+    const self = await rule({
+      name: 'Self',
+      trigger: { type: 'status_changed' },
+      conditions: { match: 'all', list: [{ kind: 'status', op: 'in', value: [1, 3] }] },
+      actions: [
+        { type: 'set_status', status: 1 },
+        { type: 'note', text: 'kept open' },
+      ],
+    });
     const id2 = await inquiry({ status: InquiryStatus.processing });
     expect((await post(`/staff/inquiries/${id2}/resolve`, {}, tokens[novaAgent!.email])).json().code).toBe(0);
     expect(await runsOf(self, id2)).toHaveLength(1);
@@ -402,7 +735,13 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
   it('runs a rule once per event: the same event twice, and two transactions at once', async () => {
     const r = await rule({ trigger: { type: 'sla_breach' }, actions: [{ type: 'note', text: 'breached' }] });
     const id = await inquiry();
-    const event: AutomationEvent = { type: 'sla_breach', inquiryId: id, dueAt: '2026-12-01T09:00:00.000Z', at: new Date().toISOString(), actor: { kind: 'system' } };
+    const event: AutomationEvent = {
+      type: 'sla_breach',
+      inquiryId: id,
+      dueAt: '2026-12-01T09:00:00.000Z',
+      at: new Date().toISOString(),
+      actor: { kind: 'system' },
+    };
     await raise(event);
     await raise(event);
     expect(await runsOf(r, id)).toHaveLength(1);
@@ -422,14 +761,29 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
   if (dialect === 'postgres') {
     it('runs each rule once when two nodes raise the same time events at once', async () => {
       // A second node: its own connection pool on the same database.
-      const other = openDb({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: t.dataDir, pgSchema: t.db.schema!, poolSize: 4 });
+      const other = openDb({
+        databaseUrl: process.env.TEST_DATABASE_URL,
+        dataDir: t.dataDir,
+        pgSchema: t.db.schema!,
+        poolSize: 4,
+      });
       try {
-        const r = await rule({ trigger: { type: 'idle', minutes: 10 }, actions: [{ type: 'note', text: 'still waiting' }, { type: 'add_tag', tag: 'nudged' }] });
+        const r = await rule({
+          trigger: { type: 'idle', minutes: 10 },
+          actions: [
+            { type: 'note', text: 'still waiting' },
+            { type: 'add_tag', tag: 'nudged' },
+          ],
+        });
         const quiet = new Date(Date.now() - 3_600_000).toISOString();
         const ids: number[] = [];
         for (let i = 0; i < 8; i++) ids.push(await inquiry({ updatedAt: quiet }));
         const now = new Date();
-        await Promise.all([raiseIdleEvents(t.db.db, now), raiseIdleEvents(other.db, now), raiseIdleEvents(t.db.db, now)]);
+        await Promise.all([
+          raiseIdleEvents(t.db.db, now),
+          raiseIdleEvents(other.db, now),
+          raiseIdleEvents(t.db.db, now),
+        ]);
         for (const id of ids) {
           expect(await runsOf(r, id)).toHaveLength(1);
           expect(await ruleAudits(id)).toHaveLength(1);
@@ -443,14 +797,19 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
   }
 
   it('replies in the player language, else the area languages, else the brand default', async () => {
-    const texts: Record<string, string> = { th: 'สวัสดี {{player}} เรื่อง #{{inquiryId}}', de: 'Hallo {{player}}', [novaLang]: `[${novaLang}] {{title}}` };
+    const texts: Record<string, string> = {
+      th: 'สวัสดี {{player}} เรื่อง #{{inquiryId}}',
+      de: 'Hallo {{player}}',
+      [novaLang]: `[${novaLang}] {{title}}`,
+    };
     await rule({ trigger: { type: 'sla_warning' }, actions: [{ type: 'reply', texts }] });
     const thai = await inquiry({ lang: 'th', region: 'sea' });
     const italian = await inquiry({ lang: 'it', region: 'eru' }); // eru: en, de, … → de
     const far = novaLang === 'vi' ? { lang: 'ja', region: 'jp' } : { lang: 'vi', region: 'vn' }; // neither it nor its area has a text → brand default
     const fallback = await inquiry(far);
     const at = new Date().toISOString();
-    for (const id of [thai, italian, fallback]) await raise({ type: 'sla_warning', inquiryId: id, dueAt: at, at, actor: { kind: 'system' } });
+    for (const id of [thai, italian, fallback])
+      await raise({ type: 'sla_warning', inquiryId: id, dueAt: at, at, actor: { kind: 'system' } });
     expect((await messagesOf(thai)).at(-1)?.content).toBe(`สวัสดี Nightowl เรื่อง #${thai}`);
     expect((await messagesOf(italian)).at(-1)?.content).toBe('Hallo Nightowl');
     expect((await messagesOf(fallback)).at(-1)?.content).toBe(`[${novaLang}] Lost my sword`);
@@ -460,19 +819,48 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
   it('keeps macros, copied canned replies among them, writable by admins only', async () => {
     const agent = tokens[novaAgent!.email]!;
     const seeded = MacroListSchema.parse((await get('/staff/macros?brand=nova', agent)).json().data);
-    const canned = (await get('/staff/canned-replies?brand=nova', agent)).json().data as { title: string; lang: string; body: string }[];
-    for (const c of canned) expect(seeded.some((m) => m.name === c.title && m.actions.some((a) => a.type === 'reply' && a.texts[c.lang as 'en'] === c.body))).toBe(true);
-    const body = { brand: 'nova', name: 'Refund: asked for receipt', actions: [{ type: 'add_tag', tag: 'refund' }, { type: 'reply', texts: { en: 'Please send the receipt, {{player}}.', ko: '{{player}}님, 영수증을 보내 주세요.' } }] };
+    const canned = (await get('/staff/canned-replies?brand=nova', agent)).json().data as {
+      title: string;
+      lang: string;
+      body: string;
+    }[];
+    for (const c of canned)
+      expect(
+        seeded.some(
+          (m) => m.name === c.title && m.actions.some((a) => a.type === 'reply' && a.texts[c.lang as 'en'] === c.body),
+        ),
+      ).toBe(true);
+    const body = {
+      brand: 'nova',
+      name: 'Refund: asked for receipt',
+      actions: [
+        { type: 'add_tag', tag: 'refund' },
+        {
+          type: 'reply',
+          texts: { en: 'Please send the receipt, {{player}}.', ko: '{{player}}님, 영수증을 보내 주세요.' },
+        },
+      ],
+    };
     expect((await post('/staff/macros', body, agent)).json().code).toBe(1003);
-    expect((await post('/staff/macros', { ...body, actions: [...body.actions, body.actions[1]] }, adminToken())).json()).toMatchObject({ code: 1001, data: [{ field: 'actions', rule: 'one_reply' }] });
+    expect(
+      (await post('/staff/macros', { ...body, actions: [...body.actions, body.actions[1]] }, adminToken())).json(),
+    ).toMatchObject({ code: 1001, data: [{ field: 'actions', rule: 'one_reply' }] });
     const id = (await post('/staff/macros', body, adminToken())).json().data.id as number;
-    expect((await post(`/staff/macros/${id}`, { ...body, name: 'Refund: receipt please' }, adminToken())).json().code).toBe(0);
+    expect(
+      (await post(`/staff/macros/${id}`, { ...body, name: 'Refund: receipt please' }, adminToken())).json().code,
+    ).toBe(0);
     const mine = MacroListSchema.parse((await get('/staff/macros', agent)).json().data).find((m) => m.id === id)!;
     expect(mine).toMatchObject({ name: 'Refund: receipt please', actions: body.actions });
-    expect(MacroListSchema.parse((await get('/staff/macros', tokens[hanamiAgent!.email])).json().data).some((m) => m.id === id)).toBe(false);
+    expect(
+      MacroListSchema.parse((await get('/staff/macros', tokens[hanamiAgent!.email])).json().data).some(
+        (m) => m.id === id,
+      ),
+    ).toBe(false);
     const tmp = (await post('/staff/macros', { ...body, name: 'tmp' }, adminToken())).json().data.id as number;
     expect((await post(`/staff/macros/${tmp}/delete`, {}, adminToken())).json().code).toBe(0);
-    const log = (await t.db.db.selectFrom('audit_log').select('action').where('target_type', '=', 'macro').orderBy('id').execute()).map((r) => r.action);
+    const log = (
+      await t.db.db.selectFrom('audit_log').select('action').where('target_type', '=', 'macro').orderBy('id').execute()
+    ).map((r) => r.action);
     expect(log).toEqual(['macro.created', 'macro.updated', 'macro.created', 'macro.deleted']);
   });
 
@@ -480,17 +868,46 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
     const agent = tokens[novaAgent!.email]!;
     const agentId = staffId[novaAgent!.email]!;
     const macro = (
-      await post('/staff/macros', { brand: null, name: 'Ask for receipt', actions: [{ type: 'add_tag', tag: 'receipt' }, { type: 'set_priority', priority: 2 }, { type: 'reply', texts: { en: 'Receipt please, {{player}}.', ko: '{{player}}님, 영수증을 보내 주세요.' } }] }, adminToken())
+      await post(
+        '/staff/macros',
+        {
+          brand: null,
+          name: 'Ask for receipt',
+          actions: [
+            { type: 'add_tag', tag: 'receipt' },
+            { type: 'set_priority', priority: 2 },
+            { type: 'reply', texts: { en: 'Receipt please, {{player}}.', ko: '{{player}}님, 영수증을 보내 주세요.' } },
+          ],
+        },
+        adminToken(),
+      )
     ).json().data.id as number;
     const outbox = path.join(t.dataDir, 'outbox');
     const mailsBefore = fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0;
     const one = await inquiry({ lang: 'ko' });
     const res = await post(`/staff/inquiries/${one}/macro`, { macroId: macro }, agent);
-    expect(res.json()).toMatchObject({ code: 0, data: { inquiryId: one, actions: [{ type: 'add_tag', changed: true }, { type: 'set_priority', changed: true }, { type: 'reply', changed: true, detail: 'ko' }] } });
-    expect(await messagesOf(one)).toEqual([{ author: 'agent', content: 'Nightowl님, 영수증을 보내 주세요.', staff_id: agentId }]);
+    expect(res.json()).toMatchObject({
+      code: 0,
+      data: {
+        inquiryId: one,
+        actions: [
+          { type: 'add_tag', changed: true },
+          { type: 'set_priority', changed: true },
+          { type: 'reply', changed: true, detail: 'ko' },
+        ],
+      },
+    });
+    expect(await messagesOf(one)).toEqual([
+      { author: 'agent', content: 'Nightowl님, 영수증을 보내 주세요.', staff_id: agentId },
+    ]);
     expect(await inquiryRow(one)).toMatchObject({ status: InquiryStatus.replied, priority: 2 });
     expect(fs.readdirSync(outbox).length).toBe(mailsBefore + 1);
-    const applied = await t.db.db.selectFrom('audit_log').select(['staff_id', 'after']).where('action', '=', 'macro.applied').where('target_id', '=', String(one)).execute();
+    const applied = await t.db.db
+      .selectFrom('audit_log')
+      .select(['staff_id', 'after'])
+      .where('action', '=', 'macro.applied')
+      .where('target_id', '=', String(one))
+      .execute();
     expect(applied.map((a) => a.staff_id)).toEqual([agentId]);
 
     // Many: an inquiry of another brand and a resolved one say so; the rest get the macro.
@@ -499,38 +916,99 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
     const resolved = await inquiry({ status: InquiryStatus.awaitingRating });
     const foreign = await inquiry({ brand: 'hanami' });
     const bulk = await post(`/staff/macros/${macro}/apply`, { inquiryIds: [a, foreign, b, resolved] }, agent);
-    const results = bulk.json().data.results as { inquiryId: number; ok: boolean; error?: number; actions: ActionOutcome[] }[];
-    expect(results.map((r) => [r.inquiryId, r.ok, r.error ?? null])).toEqual([[a, true, null], [foreign, false, 1002], [b, true, null], [resolved, true, null]]);
-    expect(results[3]!.actions.find((x) => x.type === 'reply')).toMatchObject({ changed: false, skipped: 'not_allowed' });
+    const results = bulk.json().data.results as {
+      inquiryId: number;
+      ok: boolean;
+      error?: number;
+      actions: ActionOutcome[];
+    }[];
+    expect(results.map((r) => [r.inquiryId, r.ok, r.error ?? null])).toEqual([
+      [a, true, null],
+      [foreign, false, 1002],
+      [b, true, null],
+      [resolved, true, null],
+    ]);
+    expect(results[3]!.actions.find((x) => x.type === 'reply')).toMatchObject({
+      changed: false,
+      skipped: 'not_allowed',
+    });
     expect(await tagsOf(a)).toEqual(['receipt']);
     expect((await messagesOf(a))[0]!.content).toBe('Receipt please, Nightowl.');
     expect(await tagsOf(foreign)).toEqual([]);
-    for (const id of [a, b, resolved]) expect(await t.db.db.selectFrom('audit_log').select('id').where('action', '=', 'macro.applied').where('target_id', '=', String(id)).execute()).toHaveLength(1);
-    expect((await post(`/staff/macros/${macro}/apply`, { inquiryIds: [a] }, tokens[hanamiAgent!.email])).json().results).toBeUndefined();
-    expect((await post(`/staff/macros/${macro}/apply`, { inquiryIds: [a] }, tokens[hanamiAgent!.email])).json().data.results[0]).toMatchObject({ ok: false, error: 1002 });
+    for (const id of [a, b, resolved])
+      expect(
+        await t.db.db
+          .selectFrom('audit_log')
+          .select('id')
+          .where('action', '=', 'macro.applied')
+          .where('target_id', '=', String(id))
+          .execute(),
+      ).toHaveLength(1);
+    expect(
+      (await post(`/staff/macros/${macro}/apply`, { inquiryIds: [a] }, tokens[hanamiAgent!.email])).json().results,
+    ).toBeUndefined();
+    expect(
+      (await post(`/staff/macros/${macro}/apply`, { inquiryIds: [a] }, tokens[hanamiAgent!.email])).json().data
+        .results[0],
+    ).toMatchObject({ ok: false, error: 1002 });
   });
 
   it('applies a macro once however often the same click is retried (Idempotency-Key)', async () => {
-    const macro = (await post('/staff/macros', { brand: 'nova', name: 'Note once', actions: [{ type: 'note', text: 'checked once' }] }, adminToken())).json().data.id as number;
+    const macro = (
+      await post(
+        '/staff/macros',
+        { brand: 'nova', name: 'Note once', actions: [{ type: 'note', text: 'checked once' }] },
+        adminToken(),
+      )
+    ).json().data.id as number;
     const id = await inquiry();
     const url = `/staff/inquiries/${id}/macro`;
     const key = randomUUID();
     const text = JSON.stringify({ macroId: macro });
     const send = async () =>
-      t.app.inject({ method: 'POST', url: `/api${url}`, headers: { ...host('nova'), ...(await signedHeaders(url, text, tokens[novaAgent!.email])), 'idempotency-key': key }, payload: text, remoteAddress: '10.9.1.1' });
+      t.app.inject({
+        method: 'POST',
+        url: `/api${url}`,
+        headers: {
+          ...host('nova'),
+          ...(await signedHeaders(url, text, tokens[novaAgent!.email])),
+          'idempotency-key': key,
+        },
+        payload: text,
+        remoteAddress: '10.9.1.1',
+      });
     const first = (await send()).json();
     const again = (await send()).json();
     expect(first).toMatchObject({ code: 0, data: { inquiryId: id, actions: [{ type: 'note', changed: true }] } });
     expect(again.data).toEqual(first.data);
     expect((await messagesOf(id)).filter((m) => m.author === 'note')).toHaveLength(1);
-    expect(await t.db.db.selectFrom('audit_log').select('id').where('action', '=', 'macro.applied').where('target_id', '=', String(id)).execute()).toHaveLength(1);
+    expect(
+      await t.db.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('action', '=', 'macro.applied')
+        .where('target_id', '=', String(id))
+        .execute(),
+    ).toHaveLength(1);
   });
 
   it('lets rules react to a macro (an agent act), not to their own changes', async () => {
-    const r = await rule({ trigger: { type: 'status_changed' }, conditions: { match: 'all', list: [{ kind: 'status', op: 'eq', value: InquiryStatus.replied }] }, actions: [{ type: 'add_tag', tag: 'answered' }] });
-    const macro = (await post('/staff/macros', { brand: 'nova', name: 'Answer', actions: [{ type: 'reply', texts: { ko: '답변드립니다.' } }] }, adminToken())).json().data.id as number;
+    const r = await rule({
+      trigger: { type: 'status_changed' },
+      conditions: { match: 'all', list: [{ kind: 'status', op: 'eq', value: InquiryStatus.replied }] },
+      actions: [{ type: 'add_tag', tag: 'answered' }],
+    });
+    const macro = (
+      await post(
+        '/staff/macros',
+        { brand: 'nova', name: 'Answer', actions: [{ type: 'reply', texts: { ko: '답변드립니다.' } }] },
+        adminToken(),
+      )
+    ).json().data.id as number;
     const id = await inquiry();
-    expect((await post(`/staff/inquiries/${id}/macro`, { macroId: macro }, tokens[novaAgent!.email])).json().code).toBe(0);
+    expect((await post(`/staff/inquiries/${id}/macro`, { macroId: macro }, tokens[novaAgent!.email])).json().code).toBe(
+      0,
+    );
     expect(await tagsOf(id)).toEqual(['answered']);
     expect(await runsOf(r, id)).toHaveLength(1);
   });

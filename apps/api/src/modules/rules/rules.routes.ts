@@ -43,53 +43,121 @@ export const rulesRoutes: FastifyPluginAsyncZod<RulesRoutesOptions> = async (app
   const adminWrite = { auth: 'admin', signed: true } as const;
   const staffWrite = { auth: 'staff', signed: true } as const;
 
-  app.get(rulesPaths.rules, { config: adminRead, schema: { response: { 200: envelopeSchema(RuleListSchema) } } }, async (request, reply) =>
-    reply.ok(await rules.list(await request.requireStaff('admin'))),
+  app.get(
+    rulesPaths.rules,
+    { config: adminRead, schema: { response: { 200: envelopeSchema(RuleListSchema) } } },
+    async (request, reply) => reply.ok(await rules.list(await request.requireStaff('admin'))),
   );
-  app.post(rulesPaths.rules, { config: adminWrite, schema: { body: RuleEditSchema, response: created } }, async (request, reply) =>
-    reply.ok(await rules.create(await request.requireStaff('admin'), request.body, request.ip)),
+  app.post(
+    rulesPaths.rules,
+    { config: adminWrite, schema: { body: RuleEditSchema, response: created } },
+    async (request, reply) =>
+      reply.ok(await rules.create(await request.requireStaff('admin'), request.body, request.ip)),
   );
-  app.post(rulesPaths.ruleDryRun, { config: adminWrite, schema: { body: RuleEditSchema, response: { 200: envelopeSchema(DryRunResultSchema) } } }, async (request, reply) =>
-    reply.ok(await rules.dryRun(await request.requireStaff('admin'), request.body)),
+  app.post(
+    rulesPaths.ruleDryRun,
+    { config: adminWrite, schema: { body: RuleEditSchema, response: { 200: envelopeSchema(DryRunResultSchema) } } },
+    async (request, reply) => reply.ok(await rules.dryRun(await request.requireStaff('admin'), request.body)),
   );
-  app.post(rulesPaths.ruleOrder, { config: adminWrite, schema: { body: RuleOrderSchema, response: done } }, async (request, reply) => {
-    await rules.order(await request.requireStaff('admin'), request.body.ids, request.ip);
-    return reply.ok(null);
-  });
-  app.post(rulesPaths.rule, { config: adminWrite, schema: { params: RuleParamSchema, body: RuleEditSchema, response: done } }, async (request, reply) => {
-    await rules.update(await request.requireStaff('admin'), request.params.ruleId, request.body, request.ip);
-    return reply.ok(null);
-  });
-  app.post(rulesPaths.ruleDelete, { config: adminWrite, schema: { params: RuleParamSchema, response: done } }, async (request, reply) => {
-    await rules.remove(await request.requireStaff('admin'), request.params.ruleId, request.ip);
-    return reply.ok(null);
-  });
+  app.post(
+    rulesPaths.ruleOrder,
+    { config: adminWrite, schema: { body: RuleOrderSchema, response: done } },
+    async (request, reply) => {
+      await rules.order(await request.requireStaff('admin'), request.body.ids, request.ip);
+      return reply.ok(null);
+    },
+  );
+  app.post(
+    rulesPaths.rule,
+    { config: adminWrite, schema: { params: RuleParamSchema, body: RuleEditSchema, response: done } },
+    async (request, reply) => {
+      await rules.update(await request.requireStaff('admin'), request.params.ruleId, request.body, request.ip);
+      return reply.ok(null);
+    },
+  );
+  app.post(
+    rulesPaths.ruleDelete,
+    { config: adminWrite, schema: { params: RuleParamSchema, response: done } },
+    async (request, reply) => {
+      await rules.remove(await request.requireStaff('admin'), request.params.ruleId, request.ip);
+      return reply.ok(null);
+    },
+  );
 
-  app.get(rulesPaths.macros, { config: { auth: 'staff' }, schema: { querystring: MacroQuerySchema, response: { 200: envelopeSchema(MacroListSchema) } } }, async (request, reply) =>
-    reply.ok(await macros.list(await request.requireStaff(), request.query.brand)),
+  app.get(
+    rulesPaths.macros,
+    {
+      config: { auth: 'staff' },
+      schema: { querystring: MacroQuerySchema, response: { 200: envelopeSchema(MacroListSchema) } },
+    },
+    async (request, reply) => reply.ok(await macros.list(await request.requireStaff(), request.query.brand)),
   );
-  app.post(rulesPaths.macros, { config: adminWrite, schema: { body: MacroEditSchema, response: created } }, async (request, reply) =>
-    reply.ok(await macros.create(await request.requireStaff('admin'), request.body, request.ip)),
+  app.post(
+    rulesPaths.macros,
+    { config: adminWrite, schema: { body: MacroEditSchema, response: created } },
+    async (request, reply) =>
+      reply.ok(await macros.create(await request.requireStaff('admin'), request.body, request.ip)),
   );
-  app.post(rulesPaths.macro, { config: adminWrite, schema: { params: MacroParamSchema, body: MacroEditSchema, response: done } }, async (request, reply) => {
-    await macros.update(await request.requireStaff('admin'), request.params.macroId, request.body, request.ip);
-    return reply.ok(null);
-  });
-  app.post(rulesPaths.macroDelete, { config: adminWrite, schema: { params: MacroParamSchema, response: done } }, async (request, reply) => {
-    await macros.remove(await request.requireStaff('admin'), request.params.macroId, request.ip);
-    return reply.ok(null);
-  });
+  app.post(
+    rulesPaths.macro,
+    { config: adminWrite, schema: { params: MacroParamSchema, body: MacroEditSchema, response: done } },
+    async (request, reply) => {
+      await macros.update(await request.requireStaff('admin'), request.params.macroId, request.body, request.ip);
+      return reply.ok(null);
+    },
+  );
+  app.post(
+    rulesPaths.macroDelete,
+    { config: adminWrite, schema: { params: MacroParamSchema, response: done } },
+    async (request, reply) => {
+      await macros.remove(await request.requireStaff('admin'), request.params.macroId, request.ip);
+      return reply.ok(null);
+    },
+  );
 
-  const originOf = (request: Parameters<typeof brandOrigin>[0]) => (brandId: string) => brandOrigin(request, app.brands, brandId);
+  const originOf = (request: Parameters<typeof brandOrigin>[0]) => (brandId: string) =>
+    brandOrigin(request, app.brands, brandId);
   app.post(
     rulesPaths.inquiryMacro,
-    { config: { ...staffWrite, idempotent: true }, schema: { params: InquiryParamSchema, body: ApplyMacroSchema, response: { 200: envelopeSchema(MacroAppliedSchema) } } },
+    {
+      config: { ...staffWrite, idempotent: true },
+      schema: {
+        params: InquiryParamSchema,
+        body: ApplyMacroSchema,
+        response: { 200: envelopeSchema(MacroAppliedSchema) },
+      },
+    },
     async (request, reply) =>
-      reply.ok(await macros.apply(await request.requireStaff(), request.params.inquiryId, request.body.macroId, request.ip, originOf(request), request.sealIdempotent)),
+      reply.ok(
+        await macros.apply(
+          await request.requireStaff(),
+          request.params.inquiryId,
+          request.body.macroId,
+          request.ip,
+          originOf(request),
+          request.sealIdempotent,
+        ),
+      ),
   );
   app.post(
     rulesPaths.macroApply,
-    { config: staffWrite, schema: { params: MacroParamSchema, body: BulkApplyMacroSchema, response: { 200: envelopeSchema(BulkMacroResultSchema) } } },
-    async (request, reply) => reply.ok(await macros.applyMany(await request.requireStaff(), request.params.macroId, request.body.inquiryIds, request.ip, originOf(request))),
+    {
+      config: staffWrite,
+      schema: {
+        params: MacroParamSchema,
+        body: BulkApplyMacroSchema,
+        response: { 200: envelopeSchema(BulkMacroResultSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(
+        await macros.applyMany(
+          await request.requireStaff(),
+          request.params.macroId,
+          request.body.inquiryIds,
+          request.ip,
+          originOf(request),
+        ),
+      ),
   );
 };

@@ -12,11 +12,33 @@ import { audit } from '../staff/audit';
 import type { ActiveStaff } from '../staff/staff-sessions';
 import { assignee } from '../staff/queue.repository';
 import { conditionsHold, executeActions, loadState, parseRule, storeTrigger } from './rule-engine';
-import { allBrandIds, deleteRule, findRule, idleInquiries, idleTriggers, insertRule, listRules, openInquiryIds, setRuleSort, updateRule, type RuleRow } from './rules.repository';
+import {
+  allBrandIds,
+  deleteRule,
+  findRule,
+  idleInquiries,
+  idleTriggers,
+  insertRule,
+  listRules,
+  openInquiryIds,
+  setRuleSort,
+  updateRule,
+  type RuleRow,
+} from './rules.repository';
 
 export function toRule(row: RuleRow): Rule {
   const p = parseRule(row);
-  return { id: row.id, brand: row.brand_id, name: row.name, trigger: p.trigger, conditions: p.conditions, actions: p.actions, enabled: row.enabled === 1, sort: row.sort, updatedAt: row.updated_at };
+  return {
+    id: row.id,
+    brand: row.brand_id,
+    name: row.name,
+    trigger: p.trigger,
+    conditions: p.conditions,
+    actions: p.actions,
+    enabled: row.enabled === 1,
+    sort: row.sort,
+    updatedAt: row.updated_at,
+  };
 }
 
 const invalid = (field: string, rule: string) => new AppError(ErrorCode.validation, [{ field, rule }]);
@@ -30,7 +52,12 @@ export async function coversEveryBrand(db: Kysely<Database>, active: ActiveStaff
  * The brand must be one of the admin's; null (every brand) only for an admin of every brand, as
  * it reaches brands a brand-scoped admin does not manage. A staff member to assign must exist.
  */
-export async function checkActions(db: Kysely<Database>, active: ActiveStaff, brand: string | null, actions: readonly RuleAction[]): Promise<void> {
+export async function checkActions(
+  db: Kysely<Database>,
+  active: ActiveStaff,
+  brand: string | null,
+  actions: readonly RuleAction[],
+): Promise<void> {
   if (brand !== null && !active.brands.includes(brand)) throw invalid('brand', 'unknown');
   if (brand === null && !(await coversEveryBrand(db, active))) throw invalid('brand', 'not_every_brand');
   for (const [i, a] of actions.entries()) {
@@ -45,7 +72,8 @@ export function createRulesService(db: Kysely<Database>) {
   /** A rule the admin may change: of one of their brands, or of every brand when they have every brand. */
   async function own(active: ActiveStaff, id: number): Promise<RuleRow> {
     const row = await findRule(db, id);
-    if (!row || (row.brand_id !== null ? !active.brands.includes(row.brand_id) : !(await coversEveryBrand(db, active)))) throw AppError.notFound();
+    if (!row || (row.brand_id !== null ? !active.brands.includes(row.brand_id) : !(await coversEveryBrand(db, active))))
+      throw AppError.notFound();
     return row;
   }
   const values = (input: RuleEdit) => ({
@@ -66,7 +94,14 @@ export function createRulesService(db: Kysely<Database>) {
       await checkActions(db, active, input.brand, input.actions);
       return db.transaction().execute(async (trx) => {
         const id = await insertRule(trx, values(input), active.staff.id, new Date().toISOString());
-        await audit(trx, { staffId: active.staff.id, action: 'rule.created', targetType: 'rule', targetId: id, after: input, ip });
+        await audit(trx, {
+          staffId: active.staff.id,
+          action: 'rule.created',
+          targetType: 'rule',
+          targetId: id,
+          after: input,
+          ip,
+        });
         return { id };
       });
     },
@@ -76,7 +111,15 @@ export function createRulesService(db: Kysely<Database>) {
       await checkActions(db, active, input.brand, input.actions);
       await db.transaction().execute(async (trx) => {
         if ((await updateRule(trx, id, values(input), new Date().toISOString())) === 0) throw AppError.notFound();
-        await audit(trx, { staffId: active.staff.id, action: 'rule.updated', targetType: 'rule', targetId: id, before: toRule(before), after: input, ip });
+        await audit(trx, {
+          staffId: active.staff.id,
+          action: 'rule.updated',
+          targetType: 'rule',
+          targetId: id,
+          before: toRule(before),
+          after: input,
+          ip,
+        });
       });
     },
 
@@ -84,7 +127,14 @@ export function createRulesService(db: Kysely<Database>) {
       const before = await own(active, id);
       await db.transaction().execute(async (trx) => {
         if ((await deleteRule(trx, id)) === 0) throw AppError.notFound();
-        await audit(trx, { staffId: active.staff.id, action: 'rule.deleted', targetType: 'rule', targetId: id, before: toRule(before), ip });
+        await audit(trx, {
+          staffId: active.staff.id,
+          action: 'rule.deleted',
+          targetType: 'rule',
+          targetId: id,
+          before: toRule(before),
+          ip,
+        });
       });
     },
 
@@ -98,7 +148,15 @@ export function createRulesService(db: Kysely<Database>) {
       const at = new Date().toISOString();
       await db.transaction().execute(async (trx) => {
         for (const [i, id] of [...ids, ...rest].entries()) await setRuleSort(trx, id, i + 1, at);
-        await audit(trx, { staffId: active.staff.id, action: 'rule.reordered', targetType: 'rule', targetId: '*', before: mine.map((r) => r.id), after: [...ids, ...rest], ip });
+        await audit(trx, {
+          staffId: active.staff.id,
+          action: 'rule.reordered',
+          targetType: 'rule',
+          targetId: '*',
+          before: mine.map((r) => r.id),
+          after: [...ids, ...rest],
+          ip,
+        });
       });
     },
 
@@ -112,7 +170,10 @@ export function createRulesService(db: Kysely<Database>) {
       const now = new Date();
       const at = now.toISOString();
       const brands = input.brand ? [input.brand] : active.brands;
-      const before = input.trigger.type === 'idle' ? new Date(now.getTime() - input.trigger.minutes * 60_000).toISOString() : undefined;
+      const before =
+        input.trigger.type === 'idle'
+          ? new Date(now.getTime() - input.trigger.minutes * 60_000).toISOString()
+          : undefined;
       const ids = await openInquiryIds(db, brands, RULE_LIMITS.dryRunScan + 1, before);
       const scanned = ids.slice(0, RULE_LIMITS.dryRunScan);
       const matches: DryRunResult['matches'] = [];
@@ -126,8 +187,21 @@ export function createRulesService(db: Kysely<Database>) {
           break;
         }
         const { row } = state;
-        const result = await executeActions(db, state, input.actions, { dry: true, actor: { kind: 'rule', ruleId: 0 }, at, staffId: null, autoAssign });
-        matches.push({ inquiryId: row.id, brand: row.brand_id, title: row.title, status: row.status, lang: row.lang, actions: result.outcomes });
+        const result = await executeActions(db, state, input.actions, {
+          dry: true,
+          actor: { kind: 'rule', ruleId: 0 },
+          at,
+          staffId: null,
+          autoAssign,
+        });
+        matches.push({
+          inquiryId: row.id,
+          brand: row.brand_id,
+          title: row.title,
+          status: row.status,
+          lang: row.lang,
+          actions: result.outcomes,
+        });
       }
       return { scanned: scanned.length, matches, truncated };
     },
@@ -150,11 +224,24 @@ export async function raiseIdleEvents(db: Kysely<Database>, now = new Date(), pa
   let raised = 0;
   for (const m of minutes) {
     const before = new Date(now.getTime() - m * 60_000).toISOString();
-    let after: { updatedAt: string; id: number } | undefined = { updatedAt: new Date(now.getTime() - m * 60_000 - IDLE_LOOKBACK_MS).toISOString(), id: 0 };
+    let after: { updatedAt: string; id: number } | undefined = {
+      updatedAt: new Date(now.getTime() - m * 60_000 - IDLE_LOOKBACK_MS).toISOString(),
+      id: 0,
+    };
     for (;;) {
       const rows = await idleInquiries(db, before, pageSize, after);
       for (const r of rows) {
-        await db.transaction().execute((trx) => afterInquiryEvent(trx, { type: 'idle', inquiryId: r.id, since: r.updated_at, at, actor: { kind: 'system' } }));
+        await db
+          .transaction()
+          .execute((trx) =>
+            afterInquiryEvent(trx, {
+              type: 'idle',
+              inquiryId: r.id,
+              since: r.updated_at,
+              at,
+              actor: { kind: 'system' },
+            }),
+          );
       }
       raised += rows.length;
       const last = rows.at(-1);

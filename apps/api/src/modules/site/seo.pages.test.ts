@@ -17,15 +17,29 @@ const webDist = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
 function headOf(html: string): string {
   return /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
 }
-const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-const metas = (head: string, key: string) => [...head.matchAll(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`, 'g'))].map((m) => unescape(m[1]!));
+const unescape = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+const metas = (head: string, key: string) =>
+  [...head.matchAll(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`, 'g'))].map((m) =>
+    unescape(m[1]!),
+  );
 
 describe.each(dialects)('public pages for crawlers and previews (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     expect(fs.existsSync(`${webDist}/index.html`), `${webDist} missing: run npm run build -w apps/web`).toBe(true);
     t = await createTestApp(dialect, {
-      env: { WEB_DIST: webDist, NOT_FOUND_RATE_LIMIT: '1000', TRUST_PROXY: 'true', BRAND_HOSTS_LUMEN: 'play.lumen-alias.example' },
+      env: {
+        WEB_DIST: webDist,
+        NOT_FOUND_RATE_LIMIT: '1000',
+        TRUST_PROXY: 'true',
+        BRAND_HOSTS_LUMEN: 'play.lumen-alias.example',
+      },
     });
   });
   afterAll(async () => {
@@ -33,11 +47,20 @@ describe.each(dialects)('public pages for crawlers and previews (%s)', (dialect)
   });
 
   const cases = [
-    { brand: 'nova', headers: { host: 'nova.localhost:8080' }, origin: 'http://nova.localhost:8080', languages: AREA_LANGUAGES.kr },
+    {
+      brand: 'nova',
+      headers: { host: 'nova.localhost:8080' },
+      origin: 'http://nova.localhost:8080',
+      languages: AREA_LANGUAGES.kr,
+    },
     // Behind a TLS proxy, on an alias of BRAND_HOSTS_LUMEN.
     {
       brand: 'lumen',
-      headers: { host: 'lumen.localhost', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'play.lumen-alias.example' },
+      headers: {
+        host: 'lumen.localhost',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'play.lumen-alias.example',
+      },
       origin: 'https://play.lumen-alias.example',
       languages: AREA_LANGUAGES.sea,
     },
@@ -45,7 +68,8 @@ describe.each(dialects)('public pages for crawlers and previews (%s)', (dialect)
 
   for (const c of cases) {
     it(`${c.brand}: the front page and a game page carry valid schema.org data and share cards on the brand's host`, async () => {
-      const games = (await t.app.inject({ url: '/api/games/all', headers: c.headers })).json<{ data: GameDetail[] }>().data;
+      const games = (await t.app.inject({ url: '/api/games/all', headers: c.headers })).json<{ data: GameDetail[] }>()
+        .data;
       const game = games[0]!;
       for (const [url, type] of [
         ['/', 'Organization'],
@@ -78,7 +102,11 @@ describe.each(dialects)('public pages for crawlers and previews (%s)', (dialect)
         expect(img.statusCode).toBe(200);
         expect(img.headers['content-type']).toBe(metas(head, 'og:image:type')[0]);
         const meta = await sharp(img.rawPayload).metadata();
-        expect([meta.format, String(meta.width), String(meta.height)]).toEqual(['jpeg', metas(head, 'og:image:width')[0], metas(head, 'og:image:height')[0]]);
+        expect([meta.format, String(meta.width), String(meta.height)]).toEqual([
+          'jpeg',
+          metas(head, 'og:image:width')[0],
+          metas(head, 'og:image:height')[0],
+        ]);
       }
     });
   }

@@ -4,7 +4,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** Each notice slug the brand has in any language, with its latest change. */
-export function noticeDates(db: Kysely<Database>, brandId: string): Promise<{ slug: string; updated_at: string | null }[]> {
+export function noticeDates(
+  db: Kysely<Database>,
+  brandId: string,
+): Promise<{ slug: string; updated_at: string | null }[]> {
   return db
     .selectFrom('notices')
     .select((eb) => ['slug', eb.fn.max('updated_at').as('updated_at')])
@@ -14,7 +17,10 @@ export function noticeDates(db: Kysely<Database>, brandId: string): Promise<{ sl
 }
 
 /** The games among `gameIds` that have FAQs, with their latest change. */
-export async function faqDates(db: Kysely<Database>, gameIds: readonly number[]): Promise<{ game_id: number; updated_at: string | null }[]> {
+export async function faqDates(
+  db: Kysely<Database>,
+  gameIds: readonly number[],
+): Promise<{ game_id: number; updated_at: string | null }[]> {
   if (gameIds.length === 0) return [];
   return db
     .selectFrom('faqs')

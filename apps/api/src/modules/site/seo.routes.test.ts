@@ -25,7 +25,10 @@ interface SitemapUrl {
 
 function parseSitemap(xml: string): SitemapUrl[] {
   expect(XMLValidator.validate(xml)).toBe(true);
-  const doc = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' || name === 'xhtml:link' }).parse(xml) as {
+  const doc = new XMLParser({
+    ignoreAttributes: false,
+    isArray: (name) => name === 'url' || name === 'xhtml:link',
+  }).parse(xml) as {
     urlset: { '@_xmlns': string; '@_xmlns:xhtml': string; url: SitemapUrl[] };
   };
   expect(doc.urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
@@ -41,7 +44,10 @@ describe.each(dialects)('SEO routes on %s', (dialect) => {
   beforeAll(async () => {
     // A built web (its index.html), so the site's catch-all route is there to lose against ours.
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'gh-seo-web-'));
-    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>x</title><!--gh-head--></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><title>x</title><!--gh-head--></head><body><div id="root"></div></body></html>',
+    );
     t = await createTestApp(dialect, { env: { WEB_DIST: webDist } });
   });
   afterAll(async () => {
@@ -49,7 +55,8 @@ describe.each(dialects)('SEO routes on %s', (dialect) => {
     fs.rmSync(webDist, { recursive: true, force: true });
   });
 
-  const get = (url: string, brand = 'nova', headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { ...host(brand), ...headers } });
+  const get = (url: string, brand = 'nova', headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { ...host(brand), ...headers } });
   const gamesOf = async (brand: string) => (await get('/api/games/all', brand)).json<{ data: GameDetail[] }>().data;
 
   it('serves robots.txt per host: public pages allowed, private ones not, the sitemap named absolutely', async () => {
@@ -59,7 +66,8 @@ describe.each(dialects)('SEO routes on %s', (dialect) => {
       expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
       const lines = res.body.split('\n');
       expect(lines[0]).toBe('User-agent: *');
-      for (const p of ['/api/', '/console', '/UserCenter', '/SupportCenter', '/login']) expect(lines).toContain(`Disallow: ${p}`);
+      for (const p of ['/api/', '/console', '/UserCenter', '/SupportCenter', '/login'])
+        expect(lines).toContain(`Disallow: ${p}`);
       expect(lines).toContain('Allow: /SupportCenter/faq');
       expect(lines.filter((l) => /^Disallow: \/$/.test(l))).toEqual([]);
       expect(lines).toContain(`Sitemap: http://${brand}.localhost:8080/sitemap.xml`);
@@ -99,7 +107,10 @@ describe.each(dialects)('SEO routes on %s', (dialect) => {
       const locs = urls.map((u) => u.loc);
       expect(new Set(locs).size).toBe(locs.length);
       const games = await gamesOf(brand);
-      idsByBrand.set(brand, games.map((g) => g.id));
+      idsByBrand.set(
+        brand,
+        games.map((g) => g.id),
+      );
       for (const lang of languages) {
         const q = `spec_lang=${lang}`;
         expect(locs).toContain(`${origin}/?${q}`);
@@ -162,7 +173,18 @@ describe.each(dialects)('SEO routes on %s', (dialect) => {
   it('names the share image in the head with a version that the route keeps for a year', async () => {
     const game = (await gamesOf('nova'))[0]!;
     const boot = (await get('/api/site/boot')).json<{ data: SiteBoot }>().data;
-    const html = seoHead({ origin: 'http://nova.localhost:8080', brand: boot.brand, lang: boot.lang, languages: boot.languages, pathname: '/GamesDetails', search: `id=${game.id}`, kind: 'game', title: game.title, description: game.description, game });
+    const html = seoHead({
+      origin: 'http://nova.localhost:8080',
+      brand: boot.brand,
+      lang: boot.lang,
+      languages: boot.languages,
+      pathname: '/GamesDetails',
+      search: `id=${game.id}`,
+      kind: 'game',
+      title: game.title,
+      description: game.description,
+      game,
+    });
     const imageUrl = /<meta property="og:image" content="([^"]+)">/.exec(html)![1]!.replace(/&amp;/g, '&');
     const { pathname, search } = new URL(imageUrl);
     const res = await get(pathname + search);
@@ -184,10 +206,16 @@ describe.each(dialects)('SEO routes on %s', (dialect) => {
 
   it('draws from uploaded raster artwork read through storage', async () => {
     const storage = storageFor(loadConfig({ DATA_DIR: t.dataDir }), 'media');
-    const red = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#ff0000' } }).png().toBuffer();
+    const red = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
     await storage.put('games/test-banner.0123456789.png', red);
     const game = (await gamesOf('nova'))[1]!;
-    await t.db.db.updateTable('games').set({ banner: '/media/games/test-banner.0123456789.png' }).where('id', '=', game.id).execute();
+    await t.db.db
+      .updateTable('games')
+      .set({ banner: '/media/games/test-banner.0123456789.png' })
+      .where('id', '=', game.id)
+      .execute();
     const res = await get(`/og/game/${game.id}.jpg`);
     expect(res.statusCode).toBe(200);
     const { data, info } = await sharp(res.rawPayload).raw().toBuffer({ resolveWithObject: true });
@@ -215,7 +243,9 @@ describe.each(dialects)('SEO routes on %s', (dialect) => {
     // Another process (or this one after a restart) reads what was drawn instead of drawing it.
     const stored: string[] = [];
     for await (const o of storage.list('og/')) stored.push(o.key);
-    expect(stored.sort()).toEqual([`og/brand-${images.brandImage(boot.brand).version}-r1.jpg`, `og/game-${image.version}-r1.jpg`].sort());
+    expect(stored.sort()).toEqual(
+      [`og/brand-${images.brandImage(boot.brand).version}-r1.jpg`, `og/game-${image.version}-r1.jpg`].sort(),
+    );
     const restarted = createShareImages({ db: t.db.db, storage });
     const again = await (await restarted.gameImage(boot.brand, game.id)).body();
     expect(restarted.renders()).toBe(0);
@@ -225,7 +255,11 @@ describe.each(dialects)('SEO routes on %s', (dialect) => {
   it('sends a stand-in, untagged and unkept, when the artwork cannot be read', async () => {
     const storage = storageFor(loadConfig({ DATA_DIR: t.dataDir }), 'media');
     const game = (await gamesOf('nova'))[2]!;
-    await t.db.db.updateTable('games').set({ banner: '/media/games/gone-banner.9999999999.png' }).where('id', '=', game.id).execute();
+    await t.db.db
+      .updateTable('games')
+      .set({ banner: '/media/games/gone-banner.9999999999.png' })
+      .where('id', '=', game.id)
+      .execute();
     const res = await get(`/og/game/${game.id}.jpg`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
@@ -251,9 +285,29 @@ describe.each(dialects)('SEO routes on %s', (dialect) => {
     for (const brand of ['nova', 'lumen']) {
       const boot = (await get('/api/site/boot', brand)).json<{ data: SiteBoot }>().data;
       const game = (await gamesOf(brand))[0]!;
-      const common = { origin: `http://${brand}.localhost:8080`, brand: boot.brand, lang: boot.lang, languages: boot.languages };
-      const home = seoHead({ ...common, pathname: '/', search: '', kind: 'home', title: boot.brand.name, description: boot.brand.name });
-      const details = seoHead({ ...common, pathname: '/GamesDetails', search: `id=${game.id}`, kind: 'game', title: game.title, description: game.description, game });
+      const common = {
+        origin: `http://${brand}.localhost:8080`,
+        brand: boot.brand,
+        lang: boot.lang,
+        languages: boot.languages,
+      };
+      const home = seoHead({
+        ...common,
+        pathname: '/',
+        search: '',
+        kind: 'home',
+        title: boot.brand.name,
+        description: boot.brand.name,
+      });
+      const details = seoHead({
+        ...common,
+        pathname: '/GamesDetails',
+        search: `id=${game.id}`,
+        kind: 'game',
+        title: game.title,
+        description: game.description,
+        game,
+      });
       for (const [html, type] of [
         [home, 'Organization'],
         [details, 'VideoGame'],
@@ -265,7 +319,12 @@ describe.each(dialects)('SEO routes on %s', (dialect) => {
       }
       const data = (await checkStructuredData(`<html><head>${details}</head></html>`)).items.VideoGame![0]!;
       // Asked for without spec_lang: the page as asked (x-default) is its own canonical URL.
-      expect(data).toMatchObject({ name: game.title, url: `${common.origin}/GamesDetails?id=${game.id}`, inLanguage: boot.lang, publisher: { '@type': 'Organization', name: boot.brand.name } });
+      expect(data).toMatchObject({
+        name: game.title,
+        url: `${common.origin}/GamesDetails?id=${game.id}`,
+        inLanguage: boot.lang,
+        publisher: { '@type': 'Organization', name: boot.brand.name },
+      });
       expect((data.image as string[]).every((u) => u.startsWith(`${common.origin}/`))).toBe(true);
     }
   });
@@ -281,14 +340,24 @@ describe.each(dialects)('public origin on %s', (dialect) => {
     const t = await createTestApp(dialect, { env: { BRAND_HOSTS_NOVA: 'play.nova-alias.example' } });
     try {
       const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.novagames.example' };
-      expect(await robotsSitemap(t, { host: 'nova.localhost:8080', ...forwarded })).toBe('http://nova.localhost:8080/sitemap.xml');
-      expect(await robotsSitemap(t, { host: 'play.nova-alias.example' })).toBe('http://play.nova-alias.example/sitemap.xml');
-      expect(await robotsSitemap(t, { host: 'www.novagames.example:80' })).toBe('http://www.novagames.example/sitemap.xml');
+      expect(await robotsSitemap(t, { host: 'nova.localhost:8080', ...forwarded })).toBe(
+        'http://nova.localhost:8080/sitemap.xml',
+      );
+      expect(await robotsSitemap(t, { host: 'play.nova-alias.example' })).toBe(
+        'http://play.nova-alias.example/sitemap.xml',
+      );
+      expect(await robotsSitemap(t, { host: 'www.novagames.example:80' })).toBe(
+        'http://www.novagames.example/sitemap.xml',
+      );
       // An unknown host is the default brand's, under that brand's first configured host.
       expect(await robotsSitemap(t, { host: 'evil.example' })).toBe('http://www.novagames.example/sitemap.xml');
       expect(await robotsSitemap(t, { host: '127.0.0.1:8080' })).toBe('http://www.novagames.example/sitemap.xml');
       // The sitemap's own URLs follow the same rule.
-      const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'play.nova-alias.example' } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/sitemap.xml',
+        headers: { host: 'play.nova-alias.example' },
+      });
       expect(parseSitemap(res.body).every((u) => u.loc.startsWith('http://play.nova-alias.example/'))).toBe(true);
     } finally {
       await t.close();
@@ -296,20 +365,44 @@ describe.each(dialects)('public origin on %s', (dialect) => {
   });
 
   it('with TRUST_PROXY: X-Forwarded-Proto and X-Forwarded-Host count, but only for a host of the brand', async () => {
-    const t = await createTestApp(dialect, { env: { TRUST_PROXY: 'true', BRAND_HOSTS_NOVA: 'play.nova-alias.example' } });
+    const t = await createTestApp(dialect, {
+      env: { TRUST_PROXY: 'true', BRAND_HOSTS_NOVA: 'play.nova-alias.example' },
+    });
     try {
-      expect(await robotsSitemap(t, { host: 'nova.localhost:8080', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'play.nova-alias.example' })).toBe(
-        'https://play.nova-alias.example/sitemap.xml',
+      expect(
+        await robotsSitemap(t, {
+          host: 'nova.localhost:8080',
+          'x-forwarded-proto': 'https',
+          'x-forwarded-host': 'play.nova-alias.example',
+        }),
+      ).toBe('https://play.nova-alias.example/sitemap.xml');
+      expect(await robotsSitemap(t, { host: 'www.novagames.example', 'x-forwarded-proto': 'https' })).toBe(
+        'https://www.novagames.example/sitemap.xml',
       );
-      expect(await robotsSitemap(t, { host: 'www.novagames.example', 'x-forwarded-proto': 'https' })).toBe('https://www.novagames.example/sitemap.xml');
       // A forwarded host of another brand, or of nobody, is not taken: the brand's own host is.
-      expect(await robotsSitemap(t, { host: 'nova.localhost:8080', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'lumen.localhost' })).toBe(
-        'https://www.novagames.example/sitemap.xml',
-      );
-      expect(await robotsSitemap(t, { host: 'nova.localhost:8080', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' })).toBe(
-        'https://www.novagames.example/sitemap.xml',
-      );
-      const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'lumen.localhost', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.lumengames.example' } });
+      expect(
+        await robotsSitemap(t, {
+          host: 'nova.localhost:8080',
+          'x-forwarded-proto': 'https',
+          'x-forwarded-host': 'lumen.localhost',
+        }),
+      ).toBe('https://www.novagames.example/sitemap.xml');
+      expect(
+        await robotsSitemap(t, {
+          host: 'nova.localhost:8080',
+          'x-forwarded-proto': 'https',
+          'x-forwarded-host': 'evil.example',
+        }),
+      ).toBe('https://www.novagames.example/sitemap.xml');
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/sitemap.xml',
+        headers: {
+          host: 'lumen.localhost',
+          'x-forwarded-proto': 'https',
+          'x-forwarded-host': 'www.lumengames.example',
+        },
+      });
       const urls = parseSitemap(res.body);
       expect(urls.length).toBeGreaterThan(0);
       expect(urls.every((u) => u.loc.startsWith('https://www.lumengames.example/'))).toBe(true);

@@ -26,11 +26,18 @@ function ifNoneMatch(request: FastifyRequest, etag: string): boolean {
   });
 }
 
-async function sendImage(request: FastifyRequest<{ Querystring: { v?: string | undefined } }>, reply: FastifyReply, image: ShareImage) {
+async function sendImage(
+  request: FastifyRequest<{ Querystring: { v?: string | undefined } }>,
+  reply: FastifyReply,
+  image: ShareImage,
+) {
   // The URL that names the current artwork may be kept for a year; any other (an old `v`, none)
   // is answered with the current image but kept only briefly.
   const current = request.query.v === image.version;
-  reply.header('cache-control', current ? IMMUTABLE : 'public, max-age=3600').header('etag', image.etag).header('x-content-type-options', 'nosniff');
+  reply
+    .header('cache-control', current ? IMMUTABLE : 'public, max-age=3600')
+    .header('etag', image.etag)
+    .header('x-content-type-options', 'nosniff');
   if (ifNoneMatch(request, image.etag)) return reply.code(304).send();
   const { bytes, final } = await image.body();
   // A stand-in (the artwork could not be read) is neither tagged nor kept.
@@ -38,24 +45,31 @@ async function sendImage(request: FastifyRequest<{ Querystring: { v?: string | u
   return reply.type(SHARE_IMAGE.type).header('content-length', String(bytes.length)).send(bytes);
 }
 
-export const seoRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; media: Storage; events: EventBus; shareImages?: ShareImages }> = async (
-  app,
-  { db, media, events, shareImages },
-) => {
+export const seoRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+  media: Storage;
+  events: EventBus;
+  shareImages?: ShareImages;
+}> = async (app, { db, media, events, shareImages }) => {
   const sitemaps = ttlCache<string>(SITEMAP_TTL_MS, 200);
   const unsubscribe = events.subscribe('catalogue.changed', () => sitemaps.clear());
   app.addHook('onClose', async () => unsubscribe());
   const images = shareImages ?? createShareImages({ db, storage: media });
 
   app.get(seoPaths.robots, async (request, reply) => {
-    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(publicOrigin(request)));
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(publicOrigin(request)));
   });
 
   app.get(seoPaths.sitemap, async (request, reply) => {
     const { brand, resolved } = request.site;
     const origin = publicOrigin(request);
     // The origin is one of the brand's own hosts (publicOrigin), so the keys stay few.
-    const body = await sitemaps.get(`${brand.id}\n${origin}`, () => sitemapXml(db, brand, resolved.row.updated_at, origin));
+    const body = await sitemaps.get(`${brand.id}\n${origin}`, () =>
+      sitemapXml(db, brand, resolved.row.updated_at, origin),
+    );
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
   });
 
@@ -63,7 +77,11 @@ export const seoRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; media: Sto
     return sendImage(request, reply, images.brandImage(request.site.brand));
   });
 
-  app.get(seoPaths.gameImage, { schema: { params: GameImageParamsSchema, querystring: ShareImageQuerySchema } }, async (request, reply) => {
-    return sendImage(request, reply, await images.gameImage(request.site.brand, request.params.id));
-  });
+  app.get(
+    seoPaths.gameImage,
+    { schema: { params: GameImageParamsSchema, querystring: ShareImageQuerySchema } },
+    async (request, reply) => {
+      return sendImage(request, reply, await images.gameImage(request.site.brand, request.params.id));
+    },
+  );
 };

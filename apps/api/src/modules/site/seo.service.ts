@@ -15,7 +15,14 @@ import { pageLanguageUrls, type SeoPageKind } from './seo';
 import { faqDates, noticeDates } from './seo.repository';
 
 /** Paths no crawler needs: the API, the staff console, the account and support pages, login. */
-const PRIVATE_PATHS = [`${API_BASE}/`, '/console', webPaths.userCenter, webPaths.support, webPaths.login, webPaths.vkRedirect];
+const PRIVATE_PATHS = [
+  `${API_BASE}/`,
+  '/console',
+  webPaths.userCenter,
+  webPaths.support,
+  webPaths.login,
+  webPaths.vkRedirect,
+];
 
 /**
  * robots.txt: everything public may be crawled, the private paths not, except the FAQ of the
@@ -34,7 +41,10 @@ export function robotsTxt(origin: string): string {
 }
 
 function xml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
 }
 
 /** A stored time as W3C Datetime, or null when there is none (or it is not a time). */
@@ -53,7 +63,14 @@ interface SitemapPage {
 /** The public pages of a brand: front page, all games, download, each game and its FAQ, the notices its footer offers. */
 export async function publicPages(db: Kysely<Database>, brand: Brand, brandUpdatedAt: string): Promise<SitemapPage[]> {
   const games = await listVisibleGames(db, brand.id);
-  const faqs = new Map((await faqDates(db, games.map((g) => g.id))).map((f) => [f.game_id, f.updated_at]));
+  const faqs = new Map(
+    (
+      await faqDates(
+        db,
+        games.map((g) => g.id),
+      )
+    ).map((f) => [f.game_id, f.updated_at]),
+  );
   const notices = new Map((await noticeDates(db, brand.id)).map((n) => [n.slug, n.updated_at]));
   const catalogue = lastmod(brandUpdatedAt, ...games.map((g) => g.updated_at));
   const pages: SitemapPage[] = [
@@ -61,31 +78,53 @@ export async function publicPages(db: Kysely<Database>, brand: Brand, brandUpdat
     { kind: 'allGames', pathname: webPaths.allGames, search: '', lastmod: catalogue },
     { kind: 'download', pathname: webPaths.download, search: '', lastmod: catalogue },
   ];
-  for (const g of games) pages.push({ kind: 'game', pathname: webPaths.gameDetails, search: `id=${g.id}`, lastmod: lastmod(g.updated_at) });
+  for (const g of games)
+    pages.push({ kind: 'game', pathname: webPaths.gameDetails, search: `id=${g.id}`, lastmod: lastmod(g.updated_at) });
   for (const g of games) {
-    if (faqs.has(g.id)) pages.push({ kind: 'faq', pathname: webPaths.supportFaq, search: `clientId=${g.id}`, lastmod: lastmod(faqs.get(g.id)) });
+    if (faqs.has(g.id))
+      pages.push({
+        kind: 'faq',
+        pathname: webPaths.supportFaq,
+        search: `clientId=${g.id}`,
+        lastmod: lastmod(faqs.get(g.id)),
+      });
   }
   for (const slug of FOOTER_NOTICES[brand.footer]) {
-    if (notices.has(slug)) pages.push({ kind: 'notice', pathname: `/notice/${slug}`, search: '', lastmod: lastmod(notices.get(slug)) });
+    if (notices.has(slug))
+      pages.push({ kind: 'notice', pathname: `/notice/${slug}`, search: '', lastmod: lastmod(notices.get(slug)) });
   }
   return pages;
 }
 
 /** sitemap.xml of the brand on `origin`: one <url> per page and language, each naming all its languages and x-default. */
-export async function sitemapXml(db: Kysely<Database>, brand: Brand, brandUpdatedAt: string, origin: string): Promise<string> {
+export async function sitemapXml(
+  db: Kysely<Database>,
+  brand: Brand,
+  brandUpdatedAt: string,
+  origin: string,
+): Promise<string> {
   const languages = AREA_LANGUAGES[brand.defaultArea];
   const out = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
   ];
   for (const page of await publicPages(db, brand, brandUpdatedAt)) {
-    const urls = pageLanguageUrls({ origin, brand, kind: page.kind, pathname: page.pathname, search: page.search, languages });
+    const urls = pageLanguageUrls({
+      origin,
+      brand,
+      kind: page.kind,
+      pathname: page.pathname,
+      search: page.search,
+      languages,
+    });
     const alternates = [
       ...urls.byLanguage.map((u) => `<xhtml:link rel="alternate" hreflang="${xml(u.lang)}" href="${xml(u.url)}"/>`),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${xml(urls.xDefault)}"/>`,
     ].join('');
     for (const u of urls.byLanguage) {
-      out.push(`<url><loc>${xml(u.url)}</loc>${page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : ''}${alternates}</url>`);
+      out.push(
+        `<url><loc>${xml(u.url)}</loc>${page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : ''}${alternates}</url>`,
+      );
     }
   }
   out.push('</urlset>', '');

@@ -150,12 +150,20 @@ export function imageVersion(...parts: string[]): string {
 
 /** The brand's share image: its logo on its colour, 1200×630 JPEG (GET /og/brand.jpg). */
 export function brandShareImage(origin: string, brand: Pick<Brand, 'name' | 'logo' | 'mainColor'>): SeoImage {
-  return { ...SHARE_IMAGE, url: `${absolute(origin, seoPaths.brandImage)}?v=${imageVersion(brand.logo, brand.mainColor)}`, alt: brand.name };
+  return {
+    ...SHARE_IMAGE,
+    url: `${absolute(origin, seoPaths.brandImage)}?v=${imageVersion(brand.logo, brand.mainColor)}`,
+    alt: brand.name,
+  };
 }
 
 /** A game's share image, drawn from its banner, 1200×630 JPEG (GET /og/game/:id.jpg). */
 export function gameShareImage(origin: string, game: Pick<GameListItem, 'id' | 'title' | 'imageConfig'>): SeoImage {
-  return { ...SHARE_IMAGE, url: `${absolute(origin, gameImagePath(game.id))}?v=${imageVersion(game.imageConfig.banner)}`, alt: game.title };
+  return {
+    ...SHARE_IMAGE,
+    url: `${absolute(origin, gameImagePath(game.id))}?v=${imageVersion(game.imageConfig.banner)}`,
+    alt: game.title,
+  };
 }
 
 const PLATFORM_NAMES: Record<string, string> = { android: 'Android', ios: 'iOS', web: 'Web browser' };
@@ -187,7 +195,8 @@ export function videoGameLd(input: {
 }): Record<string, unknown> {
   const { origin, brand, game } = input;
   const detail = 'platforms' in game ? game : null;
-  const download = detail?.downloadUrl && /^(https?:\/\/|\/)/i.test(detail.downloadUrl) ? absolute(origin, detail.downloadUrl) : null;
+  const download =
+    detail?.downloadUrl && /^(https?:\/\/|\/)/i.test(detail.downloadUrl) ? absolute(origin, detail.downloadUrl) : null;
   return {
     '@context': 'https://schema.org',
     '@type': 'VideoGame',
@@ -199,7 +208,9 @@ export function videoGameLd(input: {
     thumbnailUrl: absolute(origin, game.imageConfig.icon),
     inLanguage: input.lang,
     applicationCategory: 'GameApplication',
-    ...(detail && detail.platforms.length > 0 ? { gamePlatform: detail.platforms.map((p) => PLATFORM_NAMES[p] ?? p) } : {}),
+    ...(detail && detail.platforms.length > 0
+      ? { gamePlatform: detail.platforms.map((p) => PLATFORM_NAMES[p] ?? p) }
+      : {}),
     ...(download ? { downloadUrl: download } : {}),
     publisher: {
       '@type': 'Organization',
@@ -224,12 +235,15 @@ export function seoHead(input: SeoHeadInput): string {
   const image = input.image ?? (game ? gameShareImage(origin, game) : brandShareImage(origin, brand));
   const imageUrl = absolute(origin, image.url);
   const imageAlt = image.alt ?? input.title;
-  const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeAttr(content)}">`;
+  const meta = (attr: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attr}="${key}" content="${escapeAttr(content)}">`;
 
   const tags = [
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeAttr(canonical)}">`,
-    ...urls.byLanguage.map((u) => `<link rel="alternate" hreflang="${escapeAttr(u.lang)}" href="${escapeAttr(u.url)}">`),
+    ...urls.byLanguage.map(
+      (u) => `<link rel="alternate" hreflang="${escapeAttr(u.lang)}" href="${escapeAttr(u.url)}">`,
+    ),
     `<link rel="alternate" hreflang="x-default" href="${escapeAttr(urls.xDefault)}">`,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', brand.name),
@@ -273,14 +287,20 @@ const PORT = /:(\d{1,5})$/;
  * configured host (brands.hosts, then BRAND_HOSTS_*), or `<id>.localhost` on the request's port
  * where it has none: a page never links to a host that is not its brand's.
  */
-export function originFor(input: { protocol: string; host: string; resolved: Pick<ResolvedBrand, 'hosts' | 'brand'> }): string {
+export function originFor(input: {
+  protocol: string;
+  host: string;
+  resolved: Pick<ResolvedBrand, 'hosts' | 'brand'>;
+}): string {
   const protocol = input.protocol === 'https' ? 'https' : 'http';
   const given = input.host.trim().toLowerCase();
   const name = hostName(given);
   const portMatch = PORT.exec(given.startsWith('[') ? given.slice(given.indexOf(']') + 1) : given);
-  const port = portMatch && Number(portMatch[1]) !== (protocol === 'https' ? 443 : 80) ? `:${Number(portMatch[1])}` : '';
+  const port =
+    portMatch && Number(portMatch[1]) !== (protocol === 'https' ? 443 : 80) ? `:${Number(portMatch[1])}` : '';
   const { hosts, brand } = input.resolved;
-  const ownHost = name !== '' && /^[a-z0-9.-]+$/.test(name) && (hosts.includes(name) || hosts.includes(name.replace('-demo', '')));
+  const ownHost =
+    name !== '' && /^[a-z0-9.-]+$/.test(name) && (hosts.includes(name) || hosts.includes(name.replace('-demo', '')));
   if (ownHost) return `${protocol}://${name}${port}`;
   const local = `${brand.id}.localhost`;
   const configured = hosts.find((h) => h !== local && /^[a-z0-9.-]+$/.test(h));

@@ -64,7 +64,12 @@ async function readAll(stream: Readable, max: number): Promise<Buffer | null> {
 
 const isSvg = (url: string) => /\.svgz?(?:$|[?#])/i.test(url);
 
-export function createShareImages(deps: { db: Kysely<Database>; storage: Storage; maxEntries?: number; maxBytes?: number }) {
+export function createShareImages(deps: {
+  db: Kysely<Database>;
+  storage: Storage;
+  maxEntries?: number;
+  maxBytes?: number;
+}) {
   const { db, storage } = deps;
   const maxEntries = deps.maxEntries ?? 64;
   const maxBytes = deps.maxBytes ?? 16 * 1024 * 1024;
@@ -101,7 +106,10 @@ export function createShareImages(deps: { db: Kysely<Database>; storage: Storage
    * The image `name` (also its storage key's base), drawn once however many ask for it at the same
    * time; `draw` says whether what it drew may be kept.
    */
-  function cached(name: string, draw: () => Promise<{ body: Buffer; keep: boolean }>): Promise<{ bytes: Buffer; final: boolean }> {
+  function cached(
+    name: string,
+    draw: () => Promise<{ body: Buffer; keep: boolean }>,
+  ): Promise<{ bytes: Buffer; final: boolean }> {
     const hit = kept.get(name);
     if (hit) {
       kept.delete(name);
@@ -156,7 +164,11 @@ export function createShareImages(deps: { db: Kysely<Database>; storage: Storage
     return sharp(bytes, { limitInputPixels: SOURCE_MAX_PIXELS, ...(isSvg(url) ? { density } : {}) });
   }
 
-  const jpeg = (image: Sharp) => image.flatten({ background: '#000000' }).jpeg({ quality: JPEG_QUALITY, progressive: true, mozjpeg: true }).toBuffer();
+  const jpeg = (image: Sharp) =>
+    image
+      .flatten({ background: '#000000' })
+      .jpeg({ quality: JPEG_QUALITY, progressive: true, mozjpeg: true })
+      .toBuffer();
 
   async function drawBrand(brand: Pick<Brand, 'logo' | 'mainColor'>): Promise<Buffer> {
     const { width, height } = SHARE_IMAGE;
@@ -172,8 +184,15 @@ export function createShareImages(deps: { db: Kysely<Database>; storage: Storage
         .catch(() => null);
     }
     // A band of the brand colour itself along the bottom edge.
-    const band = await sharp({ create: { width, height: 18, channels: 3, background: brand.mainColor } }).png().toBuffer();
-    return jpeg(base.composite([...(logo ? [{ input: logo, gravity: 'centre' }] : []), { input: band, left: 0, top: height - 18 }]));
+    const band = await sharp({ create: { width, height: 18, channels: 3, background: brand.mainColor } })
+      .png()
+      .toBuffer();
+    return jpeg(
+      base.composite([
+        ...(logo ? [{ input: logo, gravity: 'centre' }] : []),
+        { input: band, left: 0, top: height - 18 },
+      ]),
+    );
   }
 
   async function drawBanner(url: string, bytes: Buffer): Promise<Buffer> {
@@ -185,7 +204,11 @@ export function createShareImages(deps: { db: Kysely<Database>; storage: Storage
 
   function brandImage(brand: Pick<Brand, 'logo' | 'mainColor'>): ShareImage {
     const version = imageVersion(brand.logo, brand.mainColor);
-    return { version, etag: etagOf(version), body: () => cached(`brand-${version}-${RENDERER}`, async () => ({ body: await drawBrand(brand), keep: true })) };
+    return {
+      version,
+      etag: etagOf(version),
+      body: () => cached(`brand-${version}-${RENDERER}`, async () => ({ body: await drawBrand(brand), keep: true })),
+    };
   }
 
   return {

@@ -17,11 +17,19 @@ export const siteRoutes: FastifyPluginAsyncZod<{
   rateLimits: RateLimitStore;
   clientErrorsPerMinute: number;
 }> = async (app, { db, rateLimits, clientErrorsPerMinute }) => {
-  app.get(apiPaths.siteBoot, { schema: { response: { 200: envelopeSchema(SiteBootSchema) } } }, async (request, reply) => reply.ok(await bootFor(db, request.site)));
+  app.get(
+    apiPaths.siteBoot,
+    { schema: { response: { 200: envelopeSchema(SiteBootSchema) } } },
+    async (request, reply) => reply.ok(await bootFor(db, request.site)),
+  );
 
-  app.get(apiPaths.siteNotice, { schema: { params: NoticeParamsSchema, response: { 200: envelopeSchema(NoticeSchema) } } }, async (request, reply) => {
-    return reply.ok(await noticeFor(db, request.site, request.params.slug));
-  });
+  app.get(
+    apiPaths.siteNotice,
+    { schema: { params: NoticeParamsSchema, response: { 200: envelopeSchema(NoticeSchema) } } },
+    async (request, reply) => {
+      return reply.ok(await noticeFor(db, request.site, request.params.slug));
+    },
+  );
 
   // The error monitor's default sink (api error 1106 and friends). Signed like every POST, and
   // rate limited: a broken client in a loop must not fill the table. Every report counts, a
@@ -32,11 +40,24 @@ export const siteRoutes: FastifyPluginAsyncZod<{
   };
   app.post(
     apiPaths.clientErrors,
-    { config: { signed: true, idempotent: true }, preHandler: limitReports, schema: { body: ClientErrorReportSchema, response: { 200: envelopeSchema(z.null()) } } },
+    {
+      config: { signed: true, idempotent: true },
+      preHandler: limitReports,
+      schema: { body: ClientErrorReportSchema, response: { 200: envelopeSchema(z.null()) } },
+    },
     async (request, reply) => {
       const report = request.body;
-      await recordClientError(db, request.site, report, { requestId: request.id, userAgent: request.headers['user-agent'] }, request.sealIdempotent);
-      request.log.warn({ clientError: { code: report.code, apiPath: report.apiPath, httpStatus: report.httpStatus } }, 'client error reported');
+      await recordClientError(
+        db,
+        request.site,
+        report,
+        { requestId: request.id, userAgent: request.headers['user-agent'] },
+        request.sealIdempotent,
+      );
+      request.log.warn(
+        { clientError: { code: report.code, apiPath: report.apiPath, httpStatus: report.httpStatus } },
+        'client error reported',
+      );
       return reply.ok(null);
     },
   );

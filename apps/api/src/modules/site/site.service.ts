@@ -14,7 +14,10 @@ import { insertClientError } from './site.repository';
 
 /** Boot data of the player site; the attachment limits are those in force for the area. */
 export async function bootFor(db: Kysely<Database>, site: Site): Promise<SiteBoot> {
-  const [limits, slugs] = await Promise.all([limitsFor(db, site.brand.id, site.area), noticeSlugsOf(db, site.brand.id)]);
+  const [limits, slugs] = await Promise.all([
+    limitsFor(db, site.brand.id, site.area),
+    noticeSlugsOf(db, site.brand.id),
+  ]);
   // The documents the brand has (in some language), which the consents link to.
   const notices = NOTICE_SLUGS.filter((s) => slugs.includes(s));
   return {

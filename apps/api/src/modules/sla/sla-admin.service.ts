@@ -23,7 +23,11 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 const invalid = (field: string, rule: string) => new AppError(ErrorCode.validation, [{ field, rule }]);
 
-function toCalendar(row: repo.SlaCalendarRow, holidays: { day: string; name: string }[], policies: number): SlaCalendar {
+function toCalendar(
+  row: repo.SlaCalendarRow,
+  holidays: { day: string; name: string }[],
+  policies: number,
+): SlaCalendar {
   return {
     id: row.id,
     name: row.name,
@@ -92,14 +96,26 @@ export function createSlaAdminService(db: Kysely<Database>) {
     warn_minutes: edit.warnMinutes,
     updated_at: at,
   });
-  const calendarValues = (edit: SlaCalendarEdit, at: string) => ({ name: edit.name, area: edit.area, time_zone: edit.timeZone, periods: JSON.stringify(edit.periods), updated_at: at });
+  const calendarValues = (edit: SlaCalendarEdit, at: string) => ({
+    name: edit.name,
+    area: edit.area,
+    time_zone: edit.timeZone,
+    periods: JSON.stringify(edit.periods),
+    updated_at: at,
+  });
 
   return {
     async listCalendars(): Promise<SlaCalendar[]> {
       const rows = await repo.listCalendars(db);
       const holidays = await repo.holidaysOf(db);
       const used = await repo.policiesPerCalendar(db);
-      return rows.map((r) => toCalendar(r, holidays.filter((h) => h.calendar_id === r.id), used.get(r.id) ?? 0));
+      return rows.map((r) =>
+        toCalendar(
+          r,
+          holidays.filter((h) => h.calendar_id === r.id),
+          used.get(r.id) ?? 0,
+        ),
+      );
     },
 
     async createCalendar({ staff, ip }: SlaCaller, edit: SlaCalendarEdit): Promise<SlaSaved> {
@@ -108,7 +124,14 @@ export function createSlaAdminService(db: Kysely<Database>) {
         const id = await repo.insertCalendar(trx, { ...calendarValues(edit, at), created_at: at });
         await repo.replaceHolidays(trx, id, edit.holidays);
         await repo.bumpConfigVersion(trx, at);
-        await audit(trx, { staffId: staff.staff.id, action: 'sla.calendar.created', targetType: 'sla_calendar', targetId: id, after: edit, ip });
+        await audit(trx, {
+          staffId: staff.staff.id,
+          action: 'sla.calendar.created',
+          targetType: 'sla_calendar',
+          targetId: id,
+          after: edit,
+          ip,
+        });
         // A new calendar is used by no policy yet: nothing to recompute.
         return { id, recomputed: 0, deferred: false };
       });
@@ -121,7 +144,15 @@ export function createSlaAdminService(db: Kysely<Database>) {
         await repo.updateCalendar(trx, id, calendarValues(edit, at));
         await repo.replaceHolidays(trx, id, edit.holidays);
         await repo.bumpConfigVersion(trx, at);
-        await audit(trx, { staffId: staff.staff.id, action: 'sla.calendar.updated', targetType: 'sla_calendar', targetId: id, before, after: edit, ip });
+        await audit(trx, {
+          staffId: staff.staff.id,
+          action: 'sla.calendar.updated',
+          targetType: 'sla_calendar',
+          targetId: id,
+          before,
+          after: edit,
+          ip,
+        });
         return { id, ...(before.policies > 0 ? await recompute(trx, at) : { recomputed: 0, deferred: false }) };
       });
     },
@@ -133,13 +164,22 @@ export function createSlaAdminService(db: Kysely<Database>) {
         if (before.policies > 0) throw new AppError(ErrorCode.conflict, [{ field: 'calendarId', rule: 'in_use' }]);
         await repo.deleteCalendar(trx, id);
         await repo.bumpConfigVersion(trx, at);
-        await audit(trx, { staffId: staff.staff.id, action: 'sla.calendar.deleted', targetType: 'sla_calendar', targetId: id, before, ip });
+        await audit(trx, {
+          staffId: staff.staff.id,
+          action: 'sla.calendar.deleted',
+          targetType: 'sla_calendar',
+          targetId: id,
+          before,
+          ip,
+        });
       });
     },
 
     async listPolicies(staff: ActiveStaff): Promise<SlaPolicy[]> {
       // Policies of any brand (null) and of the caller's brands.
-      return (await repo.listPolicies(db)).filter((p) => p.brand_id === null || staff.brands.includes(p.brand_id)).map(toPolicy);
+      return (await repo.listPolicies(db))
+        .filter((p) => p.brand_id === null || staff.brands.includes(p.brand_id))
+        .map(toPolicy);
     },
 
     async createPolicy({ staff, ip }: SlaCaller, edit: SlaPolicyEdit): Promise<SlaSaved> {
@@ -148,7 +188,14 @@ export function createSlaAdminService(db: Kysely<Database>) {
         await checkPolicy(trx, staff, edit);
         const id = await repo.insertPolicy(trx, { ...policyValues(edit, at), created_at: at });
         await repo.bumpConfigVersion(trx, at);
-        await audit(trx, { staffId: staff.staff.id, action: 'sla.policy.created', targetType: 'sla_policy', targetId: id, after: edit, ip });
+        await audit(trx, {
+          staffId: staff.staff.id,
+          action: 'sla.policy.created',
+          targetType: 'sla_policy',
+          targetId: id,
+          after: edit,
+          ip,
+        });
         return { id, ...(await recompute(trx, at)) };
       });
     },
@@ -161,7 +208,15 @@ export function createSlaAdminService(db: Kysely<Database>) {
         await checkPolicy(trx, staff, edit);
         await repo.updatePolicy(trx, id, policyValues(edit, at));
         await repo.bumpConfigVersion(trx, at);
-        await audit(trx, { staffId: staff.staff.id, action: 'sla.policy.updated', targetType: 'sla_policy', targetId: id, before: toPolicy(row), after: edit, ip });
+        await audit(trx, {
+          staffId: staff.staff.id,
+          action: 'sla.policy.updated',
+          targetType: 'sla_policy',
+          targetId: id,
+          before: toPolicy(row),
+          after: edit,
+          ip,
+        });
         return { id, ...(await recompute(trx, at)) };
       });
     },
@@ -173,7 +228,14 @@ export function createSlaAdminService(db: Kysely<Database>) {
         if (!row || (row.brand_id !== null && !staff.brands.includes(row.brand_id))) throw AppError.notFound();
         await repo.deletePolicy(trx, id);
         await repo.bumpConfigVersion(trx, at);
-        await audit(trx, { staffId: staff.staff.id, action: 'sla.policy.deleted', targetType: 'sla_policy', targetId: id, before: toPolicy(row), ip });
+        await audit(trx, {
+          staffId: staff.staff.id,
+          action: 'sla.policy.deleted',
+          targetType: 'sla_policy',
+          targetId: id,
+          before: toPolicy(row),
+          ip,
+        });
         return { id, ...(await recompute(trx, at)) };
       });
     },

@@ -43,7 +43,10 @@ const VERSION_KEY = 'sla.version';
 /** Marks the SLA configuration changed (in the transaction of the change): every process reloads it. */
 export async function bumpConfigVersion(db: Db, at: string): Promise<void> {
   await db.deleteFrom('meta').where('key', '=', VERSION_KEY).execute();
-  await db.insertInto('meta').values({ key: VERSION_KEY, value: `${at}:${Math.random().toString(36).slice(2)}`, created_at: at }).execute();
+  await db
+    .insertInto('meta')
+    .values({ key: VERSION_KEY, value: `${at}:${Math.random().toString(36).slice(2)}`, created_at: at })
+    .execute();
 }
 
 /**
@@ -55,12 +58,30 @@ export async function configVersion(db: Db): Promise<string> {
   const row = await db
     .selectNoFrom((eb) => [
       eb.selectFrom('meta').select('value').where('key', '=', VERSION_KEY).as('token'),
-      eb.selectFrom('sla_policies').select((e) => e.fn.max('updated_at').as('v')).as('p_updated'),
-      eb.selectFrom('sla_policies').select((e) => e.fn.countAll().as('v')).as('p_count'),
-      eb.selectFrom('sla_policies').select((e) => e.fn.max('id').as('v')).as('p_id'),
-      eb.selectFrom('sla_calendars').select((e) => e.fn.max('updated_at').as('v')).as('c_updated'),
-      eb.selectFrom('sla_calendars').select((e) => e.fn.countAll().as('v')).as('c_count'),
-      eb.selectFrom('sla_calendars').select((e) => e.fn.max('id').as('v')).as('c_id'),
+      eb
+        .selectFrom('sla_policies')
+        .select((e) => e.fn.max('updated_at').as('v'))
+        .as('p_updated'),
+      eb
+        .selectFrom('sla_policies')
+        .select((e) => e.fn.countAll().as('v'))
+        .as('p_count'),
+      eb
+        .selectFrom('sla_policies')
+        .select((e) => e.fn.max('id').as('v'))
+        .as('p_id'),
+      eb
+        .selectFrom('sla_calendars')
+        .select((e) => e.fn.max('updated_at').as('v'))
+        .as('c_updated'),
+      eb
+        .selectFrom('sla_calendars')
+        .select((e) => e.fn.countAll().as('v'))
+        .as('c_count'),
+      eb
+        .selectFrom('sla_calendars')
+        .select((e) => e.fn.max('id').as('v'))
+        .as('c_id'),
     ])
     .executeTakeFirstOrThrow();
   return [row.token, row.p_updated, row.p_count, row.p_id, row.c_updated, row.c_count, row.c_id].map(String).join('|');
@@ -68,7 +89,12 @@ export async function configVersion(db: Db): Promise<string> {
 
 /** Who wrote what, in order: the history the pauses are read from when the clock is recomputed. */
 export function messageAuthors(db: Db, inquiryId: number) {
-  return db.selectFrom('inquiry_messages').select(['author', 'created_at']).where('inquiry_id', '=', inquiryId).orderBy('id').execute();
+  return db
+    .selectFrom('inquiry_messages')
+    .select(['author', 'created_at'])
+    .where('inquiry_id', '=', inquiryId)
+    .orderBy('id')
+    .execute();
 }
 
 export async function listPolicies(db: Db): Promise<SlaPolicyRow[]> {
@@ -123,9 +149,17 @@ export async function updateCalendar(db: Db, id: number, values: Updateable<SlaC
   return Number(r.numUpdatedRows);
 }
 
-export async function replaceHolidays(db: Db, calendarId: number, holidays: { day: string; name: string }[]): Promise<void> {
+export async function replaceHolidays(
+  db: Db,
+  calendarId: number,
+  holidays: { day: string; name: string }[],
+): Promise<void> {
   await db.deleteFrom('sla_holidays').where('calendar_id', '=', calendarId).execute();
-  if (holidays.length) await db.insertInto('sla_holidays').values(holidays.map((h) => ({ calendar_id: calendarId, day: h.day, name: h.name }))).execute();
+  if (holidays.length)
+    await db
+      .insertInto('sla_holidays')
+      .values(holidays.map((h) => ({ calendar_id: calendarId, day: h.day, name: h.name })))
+      .execute();
 }
 
 export async function deleteCalendar(db: Db, id: number): Promise<number> {
@@ -134,13 +168,22 @@ export async function deleteCalendar(db: Db, id: number): Promise<number> {
 }
 
 export async function policiesPerCalendar(db: Db): Promise<Map<number, number>> {
-  const rows = await db.selectFrom('sla_policies').select(['calendar_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('calendar_id').execute();
+  const rows = await db
+    .selectFrom('sla_policies')
+    .select(['calendar_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('calendar_id')
+    .execute();
   return new Map(rows.map((r) => [r.calendar_id, Number(r.n)]));
 }
 
 /** How many open inquiries there are (what a recompute after an admin's change would touch). */
 export async function countOpen(db: Db): Promise<number> {
-  const r = await db.selectFrom('inquiries').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '<', InquiryStatus.awaitingRating).where('merged_into_id', 'is', null).executeTakeFirstOrThrow();
+  const r = await db
+    .selectFrom('inquiries')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '<', InquiryStatus.awaitingRating)
+    .where('merged_into_id', 'is', null)
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
@@ -160,25 +203,32 @@ export async function openIds(db: Db, afterId: number, limit: number): Promise<n
 
 /** Open inquiries whose running due time is at or before `horizon` (the job's candidates, by the due-time index). */
 export function dueBy(db: Db, horizon: string, limit: number) {
-  return db
-    .selectFrom('inquiries')
-    .select(['id', 'sla_due_at', 'sla_policy_id', 'sla_warned_for', 'sla_breached_for'])
-    .where('sla_due_at', 'is not', null)
-    .where('sla_due_at', '<=', horizon)
-    .where('status', '<', InquiryStatus.awaitingRating)
-    // Breaches already signalled are not candidates again (they would crowd out the new ones).
-    .where((eb) => eb.or([eb('sla_breached_for', 'is', null), eb('sla_breached_for', '<>', eb.ref('sla_due_at'))]))
-    .orderBy('sla_due_at')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('inquiries')
+      .select(['id', 'sla_due_at', 'sla_policy_id', 'sla_warned_for', 'sla_breached_for'])
+      .where('sla_due_at', 'is not', null)
+      .where('sla_due_at', '<=', horizon)
+      .where('status', '<', InquiryStatus.awaitingRating)
+      // Breaches already signalled are not candidates again (they would crowd out the new ones).
+      .where((eb) => eb.or([eb('sla_breached_for', 'is', null), eb('sla_breached_for', '<>', eb.ref('sla_due_at'))]))
+      .orderBy('sla_due_at')
+      .orderBy('id')
+      .limit(limit)
+      .execute()
+  );
 }
 
 /**
  * Records that the warning (or breach) for this due time was signalled; answers false when it
  * already was, or the due time moved meanwhile (then nothing is raised).
  */
-export async function markSignalled(db: Db, id: number, kind: 'sla_warned_for' | 'sla_breached_for', dueAt: string): Promise<boolean> {
+export async function markSignalled(
+  db: Db,
+  id: number,
+  kind: 'sla_warned_for' | 'sla_breached_for',
+  dueAt: string,
+): Promise<boolean> {
   const r = await db
     .updateTable('inquiries')
     .set({ [kind]: dueAt })

@@ -38,7 +38,14 @@ const CALENDAR = {
   name: 'Test Seoul',
   area: 'kr',
   timeZone: 'Asia/Seoul',
-  periods: [[], ...Array.from({ length: 5 }, () => [['09:00', '12:00'], ['13:00', '18:00']]), []],
+  periods: [
+    [],
+    ...Array.from({ length: 5 }, () => [
+      ['09:00', '12:00'],
+      ['13:00', '18:00'],
+    ]),
+    [],
+  ],
   holidays: [{ day: '2027-03-10', name: 'Test holiday' }],
 };
 const policy = (calendarId: number, over: Record<string, unknown> = {}) => ({
@@ -66,19 +73,66 @@ describe.each(dialects)('SLA on %s', (dialect) => {
   const at = (iso: string) => vi.setSystemTime(new Date(iso));
   async function post(path: string, body: unknown, token?: string) {
     const text = JSON.stringify(body);
-    return t.app.inject({ method: 'POST', url: `/api${path}`, headers: { ...host('nova'), ...(await signedHeaders(path, text, token, vi.getRealSystemTime())) }, payload: text, remoteAddress: `10.15.0.${++ip % 250}` });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api${path}`,
+      headers: { ...host('nova'), ...(await signedHeaders(path, text, token, vi.getRealSystemTime())) },
+      payload: text,
+      remoteAddress: `10.15.0.${++ip % 250}`,
+    });
   }
-  const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: { ...host('nova'), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
-  const staffToken = async (email: string) => (await issueStaffSession(t.db.db, (await t.db.db.selectFrom('staff').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id)).token;
-  const player = async () => (await post('/website/login/auth', { account: DEMO_ACCOUNTS[0].account, password: DEMO_ACCOUNTS[0].password, remember: false })).json().data.token as string;
+  const get = (url: string, token?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api${url}`,
+      headers: { ...host('nova'), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+  const staffToken = async (email: string) =>
+    (
+      await issueStaffSession(
+        t.db.db,
+        (await t.db.db.selectFrom('staff').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id,
+      )
+    ).token;
+  const player = async () =>
+    (
+      await post('/website/login/auth', {
+        account: DEMO_ACCOUNTS[0].account,
+        password: DEMO_ACCOUNTS[0].password,
+        remember: false,
+      })
+    ).json().data.token as string;
   const sla = (id: number) =>
     t.db.db
       .selectFrom('inquiries')
-      .select(['sla_policy_id', 'first_response_due_at', 'first_responded_at', 'next_response_due_at', 'resolution_due_at', 'sla_due_at', 'sla_paused_at', 'sla_warned_for', 'sla_breached_for', 'status'])
+      .select([
+        'sla_policy_id',
+        'first_response_due_at',
+        'first_responded_at',
+        'next_response_due_at',
+        'resolution_due_at',
+        'sla_due_at',
+        'sla_paused_at',
+        'sla_warned_for',
+        'sla_breached_for',
+        'status',
+      ])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
   async function file(token: string) {
-    const body = { gameId: game, gameAreaId: 'kr-main', serverId: 'S1', roleId: '', roleName: 'Mina', queryType: category, title: 'Reward missing', content: 'The login event reward for day 7 never arrived.', attachments: [], email: 'player@example.com', agreements: { terms: true, userAgreement: true, privacy: true } };
+    const body = {
+      gameId: game,
+      gameAreaId: 'kr-main',
+      serverId: 'S1',
+      roleId: '',
+      roleName: 'Mina',
+      queryType: category,
+      title: 'Reward missing',
+      content: 'The login event reward for day 7 never arrived.',
+      attachments: [],
+      email: 'player@example.com',
+      agreements: { terms: true, userAgreement: true, privacy: true },
+    };
     const res = (await post('/inquiries', body, token)).json();
     expect(res.code).toBe(0);
     return res.data as { inquiryId: number; expectedReply: { withinHours: number; by: string } };
@@ -86,11 +140,22 @@ describe.each(dialects)('SLA on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    game = (await t.db.db.selectFrom('games').select('id').where('brand_id', '=', 'nova').orderBy('sort').executeTakeFirstOrThrow()).id;
+    game = (
+      await t.db.db
+        .selectFrom('games')
+        .select('id')
+        .where('brand_id', '=', 'nova')
+        .orderBy('sort')
+        .executeTakeFirstOrThrow()
+    ).id;
     category = (await get(`/inquiries/types?clientId=${game}`)).json().data[0].id;
     // The demo directory makes player01 a VIP; these tests file as a standard player, so the tier's
     // policy applies only where a test sets the tier itself.
-    await t.db.db.deleteFrom('game_player_tiers').where('game_id', '=', game).where('account', '=', DEMO_ACCOUNTS[0].account).execute();
+    await t.db.db
+      .deleteFrom('game_player_tiers')
+      .where('game_id', '=', game)
+      .where('account', '=', DEMO_ACCOUNTS[0].account)
+      .execute();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -104,35 +169,84 @@ describe.each(dialects)('SLA on %s', (dialect) => {
     const agentToken = await staffToken(novaAgent.email);
     expect((await post(slaPaths.calendars, CALENDAR, agentToken)).json().code).toBe(1003);
     expect((await get(slaPaths.policies, agentToken)).json().code).toBe(1003);
-    expect((await post(slaPaths.calendars, { ...CALENDAR, timeZone: 'Asia/Atlantis' }, adminToken)).json()).toMatchObject({ code: 1001, data: [{ field: 'timeZone', rule: 'time_zone' }] });
-    const overlapping = { ...CALENDAR, periods: [[], [['09:00', '13:00'], ['12:00', '18:00']], [], [], [], [], []] };
-    expect((await post(slaPaths.calendars, overlapping, adminToken)).json()).toMatchObject({ code: 1001, data: [{ field: 'periods.1.1', rule: 'overlap' }] });
+    expect(
+      (await post(slaPaths.calendars, { ...CALENDAR, timeZone: 'Asia/Atlantis' }, adminToken)).json(),
+    ).toMatchObject({ code: 1001, data: [{ field: 'timeZone', rule: 'time_zone' }] });
+    const overlapping = {
+      ...CALENDAR,
+      periods: [
+        [],
+        [
+          ['09:00', '13:00'],
+          ['12:00', '18:00'],
+        ],
+        [],
+        [],
+        [],
+        [],
+        [],
+      ],
+    };
+    expect((await post(slaPaths.calendars, overlapping, adminToken)).json()).toMatchObject({
+      code: 1001,
+      data: [{ field: 'periods.1.1', rule: 'overlap' }],
+    });
     const backwards = { ...CALENDAR, periods: [[], [['18:00', '09:00']], [], [], [], [], []] };
     expect((await post(slaPaths.calendars, backwards, adminToken)).json().code).toBe(1001);
     const noTime = { ...CALENDAR, periods: [[], [], [], [], [], [], []] };
-    expect((await post(slaPaths.calendars, noTime, adminToken)).json()).toMatchObject({ code: 1001, data: [{ field: 'periods', rule: 'no_working_time' }] });
+    expect((await post(slaPaths.calendars, noTime, adminToken)).json()).toMatchObject({
+      code: 1001,
+      data: [{ field: 'periods', rule: 'no_working_time' }],
+    });
     const twice = { ...CALENDAR, holidays: [...CALENDAR.holidays, ...CALENDAR.holidays] };
-    expect((await post(slaPaths.calendars, twice, adminToken)).json()).toMatchObject({ code: 1001, data: [{ field: 'holidays.1.day', rule: 'duplicate' }] });
+    expect((await post(slaPaths.calendars, twice, adminToken)).json()).toMatchObject({
+      code: 1001,
+      data: [{ field: 'holidays.1.day', rule: 'duplicate' }],
+    });
 
     const created = (await post(slaPaths.calendars, CALENDAR, adminToken)).json();
     expect(created.code).toBe(0);
     calendarId = created.data.id;
-    expect((await post(slaPaths.policies, policy(999_999), adminToken)).json()).toMatchObject({ code: 1001, data: [{ field: 'calendarId', rule: 'unknown' }] });
+    expect((await post(slaPaths.policies, policy(999_999), adminToken)).json()).toMatchObject({
+      code: 1001,
+      data: [{ field: 'calendarId', rule: 'unknown' }],
+    });
     const p = (await post(slaPaths.policies, policy(calendarId), adminToken)).json();
     expect(p).toMatchObject({ code: 0, data: { deferred: false } });
     policyId = p.data.id;
 
-    const calendars = (await get(slaPaths.calendars, adminToken)).json().data as { id: number; periods: string[][][]; holidays: { day: string }[]; policies: number }[];
+    const calendars = (await get(slaPaths.calendars, adminToken)).json().data as {
+      id: number;
+      periods: string[][][];
+      holidays: { day: string }[];
+      policies: number;
+    }[];
     const mine = calendars.find((c) => c.id === calendarId)!;
-    expect(mine.periods[1]).toEqual([['09:00', '12:00'], ['13:00', '18:00']]);
+    expect(mine.periods[1]).toEqual([
+      ['09:00', '12:00'],
+      ['13:00', '18:00'],
+    ]);
     expect(mine.holidays).toEqual([{ day: '2027-03-10', name: 'Test holiday' }]);
     expect(mine.policies).toBe(1);
     // The demo's calendars are there too, one per area in its zone.
-    expect(calendars.map((c) => (c as unknown as { timeZone: string }).timeZone)).toEqual(expect.arrayContaining(['Asia/Seoul', 'Asia/Tokyo', 'Europe/Berlin']));
+    expect(calendars.map((c) => (c as unknown as { timeZone: string }).timeZone)).toEqual(
+      expect.arrayContaining(['Asia/Seoul', 'Asia/Tokyo', 'Europe/Berlin']),
+    );
     // In use: not deleted.
-    expect((await post(slaPaths.calendarDelete.replace(':calendarId', String(calendarId)), {}, adminToken)).json()).toMatchObject({ code: 1004, data: [{ field: 'calendarId', rule: 'in_use' }] });
-    const audit = await t.db.db.selectFrom('audit_log').select(['action', 'target_id']).where('target_type', 'in', ['sla_calendar', 'sla_policy']).execute();
-    expect(audit).toEqual(expect.arrayContaining([{ action: 'sla.calendar.created', target_id: String(calendarId) }, { action: 'sla.policy.created', target_id: String(policyId) }]));
+    expect(
+      (await post(slaPaths.calendarDelete.replace(':calendarId', String(calendarId)), {}, adminToken)).json(),
+    ).toMatchObject({ code: 1004, data: [{ field: 'calendarId', rule: 'in_use' }] });
+    const audit = await t.db.db
+      .selectFrom('audit_log')
+      .select(['action', 'target_id'])
+      .where('target_type', 'in', ['sla_calendar', 'sla_policy'])
+      .execute();
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        { action: 'sla.calendar.created', target_id: String(calendarId) },
+        { action: 'sla.policy.created', target_id: String(policyId) },
+      ]),
+    );
   });
 
   it('writes the due times ahead in working time, pauses while waiting on the player and resumes, and tells the player when to expect a reply', async () => {
@@ -152,10 +266,17 @@ describe.each(dialects)('SLA on %s', (dialect) => {
 
     // The agent answers at 13:30 KST: first response met, the clock stops.
     at('2027-03-08T04:30:00Z');
-    const agent = (await t.db.db.selectFrom('staff').select('id').where('email', '=', novaAgent.email).executeTakeFirstOrThrow()).id;
+    const agent = (
+      await t.db.db.selectFrom('staff').select('id').where('email', '=', novaAgent.email).executeTakeFirstOrThrow()
+    ).id;
     await agentReply(t.db.db, { inquiryId: id, staffId: agent, content: 'We are looking into it.' });
     s = await sla(id);
-    expect(s).toMatchObject({ first_responded_at: '2027-03-08T04:30:00.000Z', sla_paused_at: '2027-03-08T04:30:00.000Z', sla_due_at: null, next_response_due_at: null });
+    expect(s).toMatchObject({
+      first_responded_at: '2027-03-08T04:30:00.000Z',
+      sla_paused_at: '2027-03-08T04:30:00.000Z',
+      sla_due_at: null,
+      next_response_due_at: null,
+    });
     // A second reply while waiting does not move the first response.
     at('2027-03-08T06:00:00Z');
     await agentReply(t.db.db, { inquiryId: id, staffId: agent, content: 'One more thing.' });
@@ -165,9 +286,22 @@ describe.each(dialects)('SLA on %s', (dialect) => {
     // left at the pause (Mon 13:30–18:00, Tue 09:00–12:00, 13:00–14:00); from Thursday 10:00 they
     // end on Friday 10:30 KST. The next response is owed within an hour: 11:00 KST.
     at('2027-03-11T01:00:00Z');
-    expect((await post('/inquiries/reply', { inquiryId: id, content: 'Still missing, here is my character name.', attachments: [] }, await player())).json().code).toBe(0);
+    expect(
+      (
+        await post(
+          '/inquiries/reply',
+          { inquiryId: id, content: 'Still missing, here is my character name.', attachments: [] },
+          await player(),
+        )
+      ).json().code,
+    ).toBe(0);
     s = await sla(id);
-    expect(s).toMatchObject({ sla_paused_at: null, next_response_due_at: '2027-03-11T02:00:00.000Z', resolution_due_at: '2027-03-12T01:30:00.000Z', sla_due_at: '2027-03-11T02:00:00.000Z' });
+    expect(s).toMatchObject({
+      sla_paused_at: null,
+      next_response_due_at: '2027-03-11T02:00:00.000Z',
+      resolution_due_at: '2027-03-12T01:30:00.000Z',
+      sla_due_at: '2027-03-11T02:00:00.000Z',
+    });
 
     // Resolved: nothing runs. Reopened: a new next response and resolution are owed.
     const staff = await staffToken(novaAgent.email);
@@ -176,15 +310,34 @@ describe.each(dialects)('SLA on %s', (dialect) => {
     expect((await sla(id)).sla_due_at).toBeNull();
     // Reopened Friday 17:30 KST: 30 minutes on Friday, 30 on Monday → Mon 15 Mar 09:30 KST.
     at('2027-03-12T08:30:00Z');
-    expect((await post(staffPaths.reopen.replace(':inquiryId', String(id)), {}, await staffToken(novaAgent.email))).json().code).toBe(0);
+    expect(
+      (await post(staffPaths.reopen.replace(':inquiryId', String(id)), {}, await staffToken(novaAgent.email))).json()
+        .code,
+    ).toBe(0);
     s = await sla(id);
-    expect(s).toMatchObject({ next_response_due_at: '2027-03-15T00:30:00.000Z', sla_due_at: '2027-03-15T00:30:00.000Z', sla_paused_at: null });
+    expect(s).toMatchObject({
+      next_response_due_at: '2027-03-15T00:30:00.000Z',
+      sla_due_at: '2027-03-15T00:30:00.000Z',
+      sla_paused_at: null,
+    });
   });
 
   it('chooses the policy again when the priority or the tier changes, and recomputes from filing', async () => {
     const adminToken = await staffToken(admin.email);
-    const urgent = (await post(slaPaths.policies, policy(calendarId, { name: 'Nova urgent', priority: 3, firstResponseMinutes: 30, resolutionMinutes: 240 }), adminToken)).json().data.id as number;
-    const vip = (await post(slaPaths.policies, policy(calendarId, { name: 'Nova VIP', priority: null, tier: 'vip', firstResponseMinutes: 15 }), adminToken)).json().data.id as number;
+    const urgent = (
+      await post(
+        slaPaths.policies,
+        policy(calendarId, { name: 'Nova urgent', priority: 3, firstResponseMinutes: 30, resolutionMinutes: 240 }),
+        adminToken,
+      )
+    ).json().data.id as number;
+    const vip = (
+      await post(
+        slaPaths.policies,
+        policy(calendarId, { name: 'Nova VIP', priority: null, tier: 'vip', firstResponseMinutes: 15 }),
+        adminToken,
+      )
+    ).json().data.id as number;
     vi.useFakeTimers({ toFake: ['Date'] });
     at('2027-03-08T02:00:00Z');
     const id = (await file(await player())).inquiryId;
@@ -194,12 +347,23 @@ describe.each(dialects)('SLA on %s', (dialect) => {
     const change = async (patch: { priority?: number; player_tier?: string | null }, what: 'priority' | 'tier') =>
       t.db.db.transaction().execute(async (trx) => {
         await trx.updateTable('inquiries').set(patch).where('id', '=', id).execute();
-        await afterInquiryEvent(trx, { type: 'changed', inquiryId: id, what, at: new Date().toISOString(), actor: { kind: 'staff', staffId: 1 } });
+        await afterInquiryEvent(trx, {
+          type: 'changed',
+          inquiryId: id,
+          what,
+          at: new Date().toISOString(),
+          actor: { kind: 'staff', staffId: 1 },
+        });
       });
     await change({ priority: 3 }, 'priority');
     let s = await sla(id);
     // Urgent: 30 working minutes from filing (11:00 KST) → 11:30; resolution 240 → 16:00 KST.
-    expect(s).toMatchObject({ sla_policy_id: urgent, first_response_due_at: '2027-03-08T02:30:00.000Z', resolution_due_at: '2027-03-08T07:00:00.000Z', sla_due_at: '2027-03-08T02:30:00.000Z' });
+    expect(s).toMatchObject({
+      sla_policy_id: urgent,
+      first_response_due_at: '2027-03-08T02:30:00.000Z',
+      resolution_due_at: '2027-03-08T07:00:00.000Z',
+      sla_due_at: '2027-03-08T02:30:00.000Z',
+    });
     // A VIP with normal priority: the tier's policy (tier counts before priority).
     await change({ priority: 1, player_tier: 'vip' }, 'tier');
     s = await sla(id);
@@ -211,9 +375,27 @@ describe.each(dialects)('SLA on %s', (dialect) => {
   });
 
   it('picks the most specific policy', () => {
-    const p = (id: number, brand_id: string | null, area: string | null, priority: number | null, tier: string | null) => ({ id, brand_id, area, priority, tier });
-    const all = [p(1, null, null, null, null), p(2, null, 'kr', 1, null), p(3, 'nova', null, 1, null), p(4, null, 'kr', null, 'vip'), p(5, null, 'kr', 3, 'vip'), p(6, 'ember', 'kr', 1, null)];
-    const inq = (priority: number, player_tier: string | null, brand_id = 'nova', region = 'kr') => ({ brand_id, region, priority, player_tier });
+    const p = (
+      id: number,
+      brand_id: string | null,
+      area: string | null,
+      priority: number | null,
+      tier: string | null,
+    ) => ({ id, brand_id, area, priority, tier });
+    const all = [
+      p(1, null, null, null, null),
+      p(2, null, 'kr', 1, null),
+      p(3, 'nova', null, 1, null),
+      p(4, null, 'kr', null, 'vip'),
+      p(5, null, 'kr', 3, 'vip'),
+      p(6, 'ember', 'kr', 1, null),
+    ];
+    const inq = (priority: number, player_tier: string | null, brand_id = 'nova', region = 'kr') => ({
+      brand_id,
+      region,
+      priority,
+      player_tier,
+    });
     expect(choosePolicy(all, inq(1, null))?.id).toBe(3);
     expect(choosePolicy(all, inq(1, null, 'hanami'))?.id).toBe(2);
     expect(choosePolicy(all, inq(0, null, 'hanami'))?.id).toBe(1);
@@ -241,24 +423,38 @@ describe.each(dialects)('SLA on %s', (dialect) => {
     expect(ofThis('sla_warning')).toEqual([expect.objectContaining({ dueAt: due, actor: { kind: 'system' } })]);
     expect((await sla(id)).sla_warned_for).toBe(due);
     // Past it: one breach, even when two nodes' jobs run at once.
-    await Promise.all([runSlaJob(t.db.db, Date.parse('2027-03-08T05:01:00Z')), runSlaJob(t.db.db, Date.parse('2027-03-08T05:01:00Z'))]);
+    await Promise.all([
+      runSlaJob(t.db.db, Date.parse('2027-03-08T05:01:00Z')),
+      runSlaJob(t.db.db, Date.parse('2027-03-08T05:01:00Z')),
+    ]);
     await runSlaJob(t.db.db, Date.parse('2027-03-08T06:00:00Z'));
     expect(ofThis('sla_breach')).toEqual([expect.objectContaining({ dueAt: due })]);
     expect(ofThis('sla_warning')).toHaveLength(1);
     expect((await sla(id)).sla_breached_for).toBe(due);
   });
 
-  it('recomputes the open inquiries when an admin changes a policy, and answers the brand\'s hours with no policy', async () => {
+  it("recomputes the open inquiries when an admin changes a policy, and answers the brand's hours with no policy", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     at('2027-03-08T02:00:00Z');
     const id = (await file(await player())).inquiryId;
     expect((await sla(id)).first_response_due_at).toBe('2027-03-08T05:00:00.000Z');
     const adminToken = await staffToken(admin.email);
-    const saved = (await post(slaPaths.policy.replace(':policyId', String(policyId)), policy(calendarId, { firstResponseMinutes: 60 }), adminToken)).json();
+    const saved = (
+      await post(
+        slaPaths.policy.replace(':policyId', String(policyId)),
+        policy(calendarId, { firstResponseMinutes: 60 }),
+        adminToken,
+      )
+    ).json();
     expect(saved.code).toBe(0);
     expect(saved.data.recomputed).toBeGreaterThan(0);
     expect((await sla(id)).first_response_due_at).toBe('2027-03-08T03:00:00.000Z');
-    const audit = await t.db.db.selectFrom('audit_log').select(['before']).where('action', '=', 'sla.policy.updated').where('target_id', '=', String(policyId)).executeTakeFirstOrThrow();
+    const audit = await t.db.db
+      .selectFrom('audit_log')
+      .select(['before'])
+      .where('action', '=', 'sla.policy.updated')
+      .where('target_id', '=', String(policyId))
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(audit.before!)).toMatchObject({ firstResponseMinutes: 120 });
 
     // Without any policy: no due times, and the player is told the brand's setting.
@@ -266,10 +462,19 @@ describe.each(dialects)('SLA on %s', (dialect) => {
     await t.db.db.deleteFrom('sla_policies').execute();
     const filed = await file(await player());
     expect((await sla(filed.inquiryId)).sla_due_at).toBeNull();
-    const hours = (await t.db.db.selectFrom('brands').select('reply_within_hours').where('id', '=', 'nova').executeTakeFirstOrThrow()).reply_within_hours ?? 24;
+    const hours =
+      (
+        await t.db.db
+          .selectFrom('brands')
+          .select('reply_within_hours')
+          .where('id', '=', 'nova')
+          .executeTakeFirstOrThrow()
+      ).reply_within_hours ?? 24;
     expect(filed.expectedReply.withinHours).toBe(hours);
     // The calendar, now unused, can go.
-    expect((await post(slaPaths.calendarDelete.replace(':calendarId', String(calendarId)), {}, adminToken)).json().code).toBe(0);
+    expect(
+      (await post(slaPaths.calendarDelete.replace(':calendarId', String(calendarId)), {}, adminToken)).json().code,
+    ).toBe(0);
   });
 
   it('reports SLA attainment per brand and priority over the period', async () => {
@@ -279,10 +484,19 @@ describe.each(dialects)('SLA on %s', (dialect) => {
     expect(res.code).toBe(0);
     // Four inquiries of this file had due times: one first response in time (the paused and resumed
     // one, reopened and not resolved again), three never answered; none resolved in time.
-    expect(res.data.sla).toEqual([{ brand: 'nova', priority: 1, firstResponseMet: 1, firstResponseBreached: 3, resolutionMet: 0, resolutionBreached: 4 }]);
+    expect(res.data.sla).toEqual([
+      {
+        brand: 'nova',
+        priority: 1,
+        firstResponseMet: 1,
+        firstResponseBreached: 3,
+        resolutionMet: 0,
+        resolutionBreached: 4,
+      },
+    ]);
   });
 
-  it('leaves the recompute to the SLA job when an admin\'s change touches many open inquiries', async () => {
+  it("leaves the recompute to the SLA job when an admin's change touches many open inquiries", async () => {
     const adminToken = await staffToken(admin.email);
     const cal = (await post(slaPaths.calendars, { ...CALENDAR, name: 'Bulk' }, adminToken)).json().data.id as number;
     const template = await t.db.db.selectFrom('inquiries').selectAll().orderBy('id').executeTakeFirstOrThrow();
@@ -290,23 +504,64 @@ describe.each(dialects)('SLA on %s', (dialect) => {
     const now = new Date().toISOString();
     await t.db.db
       .insertInto('inquiries')
-      .values(Array.from({ length: RECOMPUTE_INLINE_MAX + 1 }, (_, i) => ({ ...copy, title: `bulk ${i}`, status: 0, created_at: now, updated_at: now, sla_policy_id: null, first_response_due_at: null, first_responded_at: null, sla_due_at: null, sla_paused_at: null })))
+      .values(
+        Array.from({ length: RECOMPUTE_INLINE_MAX + 1 }, (_, i) => ({
+          ...copy,
+          title: `bulk ${i}`,
+          status: 0,
+          created_at: now,
+          updated_at: now,
+          sla_policy_id: null,
+          first_response_due_at: null,
+          first_responded_at: null,
+          sla_due_at: null,
+          sla_paused_at: null,
+        })),
+      )
       .execute();
-    const saved = (await post(slaPaths.policies, policy(cal, { name: 'Bulk policy', brand: template.brand_id, area: template.region, priority: template.priority, firstResponseMinutes: 45 }), adminToken)).json();
+    const saved = (
+      await post(
+        slaPaths.policies,
+        policy(cal, {
+          name: 'Bulk policy',
+          brand: template.brand_id,
+          area: template.region,
+          priority: template.priority,
+          firstResponseMinutes: 45,
+        }),
+        adminToken,
+      )
+    ).json();
     expect(saved).toMatchObject({ code: 0, data: { deferred: true, recomputed: 0 } });
-    const bulk = () => t.db.db.selectFrom('inquiries').select(['sla_policy_id', 'first_response_due_at']).where('title', 'like', 'bulk %').execute();
+    const bulk = () =>
+      t.db.db
+        .selectFrom('inquiries')
+        .select(['sla_policy_id', 'first_response_due_at'])
+        .where('title', 'like', 'bulk %')
+        .execute();
     expect((await bulk()).every((r) => r.sla_policy_id === null)).toBe(true);
     // The job's next minute recomputes them all, and the request is served once.
     expect(await runSlaJob(t.db.db)).toBeGreaterThan(RECOMPUTE_INLINE_MAX);
     const rows = await bulk();
     expect(rows).toHaveLength(RECOMPUTE_INLINE_MAX + 1);
-    expect([...new Set(rows.map((r) => `${r.sla_policy_id}/${r.first_response_due_at === null}`))]).toEqual([`${saved.data.id}/false`]);
+    expect([...new Set(rows.map((r) => `${r.sla_policy_id}/${r.first_response_due_at === null}`))]).toEqual([
+      `${saved.data.id}/false`,
+    ]);
     expect(await runSlaJob(t.db.db)).toBeLessThanOrEqual(RECOMPUTE_INLINE_MAX);
   });
 });
 
 describe('SLA attainment', () => {
-  const row = (over: Record<string, string | null>) => ({ brand_id: 'nova', priority: 2, first_response_due_at: '2027-01-01T10:00:00Z', first_responded_at: null, resolution_due_at: '2027-01-02T10:00:00Z', ended_at: null, sla_paused_at: null, ...over });
+  const row = (over: Record<string, string | null>) => ({
+    brand_id: 'nova',
+    priority: 2,
+    first_response_due_at: '2027-01-01T10:00:00Z',
+    first_responded_at: null,
+    resolution_due_at: '2027-01-02T10:00:00Z',
+    ended_at: null,
+    sla_paused_at: null,
+    ...over,
+  });
   it('counts met, missed, running and paused targets', () => {
     const rows = [
       row({ first_responded_at: '2027-01-01T09:00:00Z', ended_at: '2027-01-02T09:00:00Z' }), // both met
@@ -315,6 +570,15 @@ describe('SLA attainment', () => {
       row({ first_responded_at: '2027-01-01T09:00:00Z', sla_paused_at: '2027-01-01T09:00:00Z' }), // paused before its resolution due: not missed
       row({ first_response_due_at: null, resolution_due_at: null }), // no policy: not counted
     ];
-    expect(slaAttainment(rows, '2027-01-02T00:00:00Z')).toEqual([{ brand: 'nova', priority: 2, firstResponseMet: 2, firstResponseBreached: 2, resolutionMet: 1, resolutionBreached: 1 }]);
+    expect(slaAttainment(rows, '2027-01-02T00:00:00Z')).toEqual([
+      {
+        brand: 'nova',
+        priority: 2,
+        firstResponseMet: 2,
+        firstResponseBreached: 2,
+        resolutionMet: 1,
+        resolutionBreached: 1,
+      },
+    ]);
   });
 });

@@ -28,38 +28,70 @@ export const slaRoutes: FastifyPluginAsyncZod<SlaRoutesOptions> = async (app, { 
   const read = { auth: 'admin' } as const;
   const write = { auth: 'admin', signed: true } as const;
 
-  app.get(slaPaths.calendars, { config: read, schema: { response: { 200: envelopeSchema(SlaCalendarListSchema) } } }, async (request, reply) => {
-    await request.requireStaff('admin');
-    return reply.ok(await sla.listCalendars());
-  });
-  app.post(slaPaths.calendars, { config: write, schema: { body: SlaCalendarEditSchema, response: saved } }, async (request, reply) => {
-    const staff = await request.requireStaff('admin');
-    return reply.ok(await sla.createCalendar({ staff, ip: request.ip }, request.body));
-  });
-  app.post(slaPaths.calendar, { config: write, schema: { params: SlaCalendarParamSchema, body: SlaCalendarEditSchema, response: saved } }, async (request, reply) => {
-    const staff = await request.requireStaff('admin');
-    return reply.ok(await sla.updateCalendar({ staff, ip: request.ip }, request.params.calendarId, request.body));
-  });
-  app.post(slaPaths.calendarDelete, { config: write, schema: { params: SlaCalendarParamSchema, response: { 200: envelopeSchema(z.null()) } } }, async (request, reply) => {
-    const staff = await request.requireStaff('admin');
-    await sla.deleteCalendar({ staff, ip: request.ip }, request.params.calendarId);
-    return reply.ok(null);
-  });
+  app.get(
+    slaPaths.calendars,
+    { config: read, schema: { response: { 200: envelopeSchema(SlaCalendarListSchema) } } },
+    async (request, reply) => {
+      await request.requireStaff('admin');
+      return reply.ok(await sla.listCalendars());
+    },
+  );
+  app.post(
+    slaPaths.calendars,
+    { config: write, schema: { body: SlaCalendarEditSchema, response: saved } },
+    async (request, reply) => {
+      const staff = await request.requireStaff('admin');
+      return reply.ok(await sla.createCalendar({ staff, ip: request.ip }, request.body));
+    },
+  );
+  app.post(
+    slaPaths.calendar,
+    { config: write, schema: { params: SlaCalendarParamSchema, body: SlaCalendarEditSchema, response: saved } },
+    async (request, reply) => {
+      const staff = await request.requireStaff('admin');
+      return reply.ok(await sla.updateCalendar({ staff, ip: request.ip }, request.params.calendarId, request.body));
+    },
+  );
+  app.post(
+    slaPaths.calendarDelete,
+    { config: write, schema: { params: SlaCalendarParamSchema, response: { 200: envelopeSchema(z.null()) } } },
+    async (request, reply) => {
+      const staff = await request.requireStaff('admin');
+      await sla.deleteCalendar({ staff, ip: request.ip }, request.params.calendarId);
+      return reply.ok(null);
+    },
+  );
 
-  app.get(slaPaths.policies, { config: read, schema: { response: { 200: envelopeSchema(SlaPolicyListSchema) } } }, async (request, reply) => {
-    const staff = await request.requireStaff('admin');
-    return reply.ok(await sla.listPolicies(staff));
-  });
-  app.post(slaPaths.policies, { config: write, schema: { body: SlaPolicyEditSchema, response: saved } }, async (request, reply) => {
-    const staff = await request.requireStaff('admin');
-    return reply.ok(await sla.createPolicy({ staff, ip: request.ip }, request.body));
-  });
-  app.post(slaPaths.policy, { config: write, schema: { params: SlaPolicyParamSchema, body: SlaPolicyEditSchema, response: saved } }, async (request, reply) => {
-    const staff = await request.requireStaff('admin');
-    return reply.ok(await sla.updatePolicy({ staff, ip: request.ip }, request.params.policyId, request.body));
-  });
-  app.post(slaPaths.policyDelete, { config: write, schema: { params: SlaPolicyParamSchema, response: saved } }, async (request, reply) => {
-    const staff = await request.requireStaff('admin');
-    return reply.ok(await sla.deletePolicy({ staff, ip: request.ip }, request.params.policyId));
-  });
+  app.get(
+    slaPaths.policies,
+    { config: read, schema: { response: { 200: envelopeSchema(SlaPolicyListSchema) } } },
+    async (request, reply) => {
+      const staff = await request.requireStaff('admin');
+      return reply.ok(await sla.listPolicies(staff));
+    },
+  );
+  app.post(
+    slaPaths.policies,
+    { config: write, schema: { body: SlaPolicyEditSchema, response: saved } },
+    async (request, reply) => {
+      const staff = await request.requireStaff('admin');
+      return reply.ok(await sla.createPolicy({ staff, ip: request.ip }, request.body));
+    },
+  );
+  app.post(
+    slaPaths.policy,
+    { config: write, schema: { params: SlaPolicyParamSchema, body: SlaPolicyEditSchema, response: saved } },
+    async (request, reply) => {
+      const staff = await request.requireStaff('admin');
+      return reply.ok(await sla.updatePolicy({ staff, ip: request.ip }, request.params.policyId, request.body));
+    },
+  );
+  app.post(
+    slaPaths.policyDelete,
+    { config: write, schema: { params: SlaPolicyParamSchema, response: saved } },
+    async (request, reply) => {
+      const staff = await request.requireStaff('admin');
+      return reply.ok(await sla.deletePolicy({ staff, ip: request.ip }, request.params.policyId));
+    },
+  );
 };

@@ -39,7 +39,10 @@ export interface PolicyMatch {
  * and tier; among equally specific ones, brand counts before area, area before tier, tier before
  * priority (as the queue orders by tier before priority); then the oldest. A policy's null matches anything.
  */
-export function choosePolicy<P extends PolicyMatch>(policies: readonly P[], inq: { brand_id: string; region: string; priority: number; player_tier: string | null }): P | undefined {
+export function choosePolicy<P extends PolicyMatch>(
+  policies: readonly P[],
+  inq: { brand_id: string; region: string; priority: number; player_tier: string | null },
+): P | undefined {
   let best: P | undefined;
   let bestScore = -1;
   for (const p of policies) {
@@ -48,7 +51,12 @@ export function choosePolicy<P extends PolicyMatch>(policies: readonly P[], inq:
     if (p.priority !== null && p.priority !== inq.priority) continue;
     if (p.tier !== null && p.tier !== inq.player_tier) continue;
     const named = [p.brand_id, p.area, p.priority, p.tier].filter((v) => v !== null).length;
-    const score = named * 16 + (p.brand_id !== null ? 8 : 0) + (p.area !== null ? 4 : 0) + (p.tier !== null ? 2 : 0) + (p.priority !== null ? 1 : 0);
+    const score =
+      named * 16 +
+      (p.brand_id !== null ? 8 : 0) +
+      (p.area !== null ? 4 : 0) +
+      (p.tier !== null ? 2 : 0) +
+      (p.priority !== null ? 1 : 0);
     if (score > bestScore || (score === bestScore && best && p.id < best.id)) {
       best = p;
       bestScore = score;
@@ -83,7 +91,11 @@ async function config(db: Db): Promise<SlaConfig> {
   const holidays = await repo.holidaysOf(db);
   const byCalendar = new Map<number, string[]>();
   for (const h of holidays) byCalendar.set(h.calendar_id, [...(byCalendar.get(h.calendar_id) ?? []), h.day]);
-  cached = { version, policies, calendars: new Map(calendars.map((c) => [c.id, toWorking(c, byCalendar.get(c.id) ?? [])])) };
+  cached = {
+    version,
+    policies,
+    calendars: new Map(calendars.map((c) => [c.id, toWorking(c, byCalendar.get(c.id) ?? [])])),
+  };
   return cached;
 }
 
@@ -105,16 +117,34 @@ async function clockFor(db: Db, inq: repo.InquirySlaRow): Promise<Clock | null> 
 async function clockOfPolicy(db: Db, policyId: number | null): Promise<Clock | null> {
   if (policyId === null) return null;
   const cfg = await config(db);
-  return clockOf(cfg, cfg.policies.find((p) => p.id === policyId));
+  return clockOf(
+    cfg,
+    cfg.policies.find((p) => p.id === policyId),
+  );
 }
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
-const due = (clock: Clock, from: string, minutes: number | null) => (minutes === null ? null : iso(addWorkingMinutes(clock.cal, new Date(from), minutes)));
+const due = (clock: Clock, from: string, minutes: number | null) =>
+  minutes === null ? null : iso(addWorkingMinutes(clock.cal, new Date(from), minutes));
 
 /** The nearest due time still running: none while resolved or waiting on the player. */
-export function nearestDue(row: Pick<InquiriesTable, 'status' | 'first_response_due_at' | 'first_responded_at' | 'next_response_due_at' | 'resolution_due_at' | 'sla_paused_at'>): string | null {
+export function nearestDue(
+  row: Pick<
+    InquiriesTable,
+    | 'status'
+    | 'first_response_due_at'
+    | 'first_responded_at'
+    | 'next_response_due_at'
+    | 'resolution_due_at'
+    | 'sla_paused_at'
+  >,
+): string | null {
   if (row.status >= InquiryStatus.awaitingRating || row.sla_paused_at !== null) return null;
-  const running = [row.first_responded_at === null ? row.first_response_due_at : null, row.next_response_due_at, row.resolution_due_at].filter((v): v is string => v !== null);
+  const running = [
+    row.first_responded_at === null ? row.first_response_due_at : null,
+    row.next_response_due_at,
+    row.resolution_due_at,
+  ].filter((v): v is string => v !== null);
   return running.length ? running.reduce((a, b) => (a < b ? a : b)) : null;
 }
 
@@ -134,7 +164,13 @@ export async function recomputeInquiry(db: Db, inquiryId: number): Promise<void>
   if (!row) return;
   const clock = await clockFor(db, row);
   if (!clock) {
-    await save(db, row, { sla_policy_id: null, first_response_due_at: null, next_response_due_at: null, resolution_due_at: null, sla_paused_at: null });
+    await save(db, row, {
+      sla_policy_id: null,
+      first_response_due_at: null,
+      next_response_due_at: null,
+      resolution_due_at: null,
+      sla_paused_at: null,
+    });
     return;
   }
   const { policy, cal } = clock;
@@ -153,8 +189,15 @@ export async function recomputeInquiry(db: Db, inquiryId: number): Promise<void>
   await save(db, row, {
     sla_policy_id: policy.id,
     // A first response already given keeps the due time it was given against (history, as reported).
-    first_response_due_at: row.first_responded_at !== null ? row.first_response_due_at : due(clock, row.created_at, policy.first_response_minutes),
-    resolution_due_at: due(clock, row.created_at, policy.resolution_minutes === null ? null : policy.resolution_minutes + pausedMinutes),
+    first_response_due_at:
+      row.first_responded_at !== null
+        ? row.first_response_due_at
+        : due(clock, row.created_at, policy.first_response_minutes),
+    resolution_due_at: due(
+      clock,
+      row.created_at,
+      policy.resolution_minutes === null ? null : policy.resolution_minutes + pausedMinutes,
+    ),
     next_response_due_at: !waiting && resumedAt ? due(clock, resumedAt, policy.next_response_minutes) : null,
     sla_paused_at: waiting ? (row.sla_paused_at ?? pausedAt ?? row.updated_at) : null,
   });
@@ -189,7 +232,10 @@ export async function onEvent(trx: Db, event: SlaClockEvent): Promise<void> {
       if (row.sla_paused_at === null || row.status === InquiryStatus.replied) return;
       const clock = await clockOfPolicy(trx, row.sla_policy_id);
       if (!clock) return save(trx, row, { sla_paused_at: null });
-      return save(trx, row, { ...resume(clock, row, at), next_response_due_at: due(clock, at, clock.policy.next_response_minutes) });
+      return save(trx, row, {
+        ...resume(clock, row, at),
+        next_response_due_at: due(clock, at, clock.policy.next_response_minutes),
+      });
     }
     case 'status_changed': {
       if (!('to' in event) || !('from' in event)) return;
@@ -207,7 +253,8 @@ export async function onEvent(trx: Db, event: SlaClockEvent): Promise<void> {
         });
       }
       // Out of "replied" by an agent's hand (not the player's message): the clock runs again.
-      if (from === InquiryStatus.replied && row.sla_paused_at !== null) return save(trx, row, clock ? resume(clock, row, at) : { sla_paused_at: null });
+      if (from === InquiryStatus.replied && row.sla_paused_at !== null)
+        return save(trx, row, clock ? resume(clock, row, at) : { sla_paused_at: null });
       return;
     }
     case 'changed': {

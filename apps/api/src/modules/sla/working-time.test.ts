@@ -5,14 +5,18 @@ import { describe, expect, it } from 'vitest';
 import type { SlaWeek } from '@guildhall/contract/sla';
 import { addWorkingMinutes, workingCalendar, workingMinutesBetween, type WorkingCalendar } from './working-time';
 
-const LUNCH: SlaWeek[number] = [['09:00', '12:00'], ['13:00', '18:00']];
+const LUNCH: SlaWeek[number] = [
+  ['09:00', '12:00'],
+  ['13:00', '18:00'],
+];
 const OFFICE: SlaWeek[number] = [['09:00', '18:00']];
 const weekdays = (day: SlaWeek[number]): SlaWeek => [[], day, day, day, day, day, []];
 const sundays = (day: SlaWeek[number]): SlaWeek => [day, [], [], [], [], [], []];
 const everyDay = (day: SlaWeek[number]): SlaWeek => [day, day, day, day, day, day, day];
 
 const seoul = workingCalendar('Asia/Seoul', weekdays(LUNCH), []);
-const add = (cal: WorkingCalendar, start: string, minutes: number) => addWorkingMinutes(cal, new Date(start), minutes)?.toISOString() ?? null;
+const add = (cal: WorkingCalendar, start: string, minutes: number) =>
+  addWorkingMinutes(cal, new Date(start), minutes)?.toISOString() ?? null;
 const between = (cal: WorkingCalendar, a: string, b: string) => workingMinutesBetween(cal, new Date(a), new Date(b));
 
 describe('working time with a lunch break (Asia/Seoul, UTC+9, no daylight saving)', () => {
@@ -57,7 +61,7 @@ describe('working time with a lunch break (Asia/Seoul, UTC+9, no daylight saving
     expect(add(cal, '2026-02-27T08:00:00Z', 120)).toBe('2026-03-03T01:00:00.000Z');
     expect(between(cal, '2026-02-27T08:00:00Z', '2026-03-03T01:00:00Z')).toBe(120);
   });
-  it('skips a mid-week holiday (Children\'s Day, Tuesday 2026-05-05)', () => {
+  it("skips a mid-week holiday (Children's Day, Tuesday 2026-05-05)", () => {
     const cal = workingCalendar('Asia/Seoul', weekdays(LUNCH), ['2026-05-05']);
     // Mon 17:30 KST + 60 → 30 on Monday, then Wed 09:30 KST.
     expect(add(cal, '2026-05-04T08:30:00Z', 60)).toBe('2026-05-06T00:30:00.000Z');
@@ -70,7 +74,12 @@ describe('working time with a lunch break (Asia/Seoul, UTC+9, no daylight saving
     expect(add(seoul, '2026-03-02T00:00:00Z', 10 * 480 + 60)).toBe('2026-03-16T01:00:00.000Z');
   });
   it('runs a long target across weeks and holidays', () => {
-    const cal = workingCalendar('Asia/Seoul', weekdays(LUNCH), ['2026-09-24', '2026-09-25', '2026-10-05', '2026-10-09']);
+    const cal = workingCalendar('Asia/Seoul', weekdays(LUNCH), [
+      '2026-09-24',
+      '2026-09-25',
+      '2026-10-05',
+      '2026-10-09',
+    ]);
     // Chuseok (Thu–Fri 24–25 Sep), a substitute holiday (Mon 5 Oct) and Hangul Day (Fri 9 Oct):
     // from Mon 21 Sep 09:00 KST, 10 working days are 21, 22, 23, 28, 29, 30 Sep, 1, 2, 6, 7 Oct.
     expect(add(cal, '2026-09-21T00:00:00Z', 10 * 480)).toBe('2026-10-07T09:00:00.000Z');

@@ -37,7 +37,13 @@ describe("Apple's client secret", () => {
     expect(jwt).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/); // base64url, no padding
     const { header, claims, signature } = decode(jwt);
     expect(header).toEqual({ alg: 'ES256', kid: 'KEY7F3A9C2' });
-    expect(claims).toEqual({ iss: 'TEAM5B8D1E', iat: T0, exp: T0 + APPLE_SECRET_LIFETIME_S, aud: APPLE_AUDIENCE, sub: CLIENT_ID });
+    expect(claims).toEqual({
+      iss: 'TEAM5B8D1E',
+      iat: T0,
+      exp: T0 + APPLE_SECRET_LIFETIME_S,
+      aud: APPLE_AUDIENCE,
+      sub: CLIENT_ID,
+    });
     expect(APPLE_AUDIENCE).toBe('https://appleid.apple.com');
     expect(APPLE_SECRET_LIFETIME_S).toBeLessThanOrEqual(APPLE_MAX_LIFETIME_S);
     // JOSE form: exactly 64 bytes (r and s, 32 each), not DER.
@@ -49,7 +55,9 @@ describe("Apple's client secret", () => {
     const jwt = signAppleClientSecret(KEY, CLIENT_ID, T0);
     expect(verifies(jwt, generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey)).toBe(false);
     const [header, , signature] = jwt.split('.');
-    const otherClaims = Buffer.from(JSON.stringify({ ...decode(jwt).claims, sub: 'com.attacker' })).toString('base64url');
+    const otherClaims = Buffer.from(JSON.stringify({ ...decode(jwt).claims, sub: 'com.attacker' })).toString(
+      'base64url',
+    );
     expect(verifies(`${header}.${otherClaims}.${signature}`)).toBe(false);
   });
 

@@ -11,9 +11,22 @@ export const PROVIDER_TIMEOUT_MS = 10_000;
 const DISCOVERY_TTL_MS = 60 * 60_000;
 const MAX_RESPONSE_BYTES = 1_000_000;
 /** Asymmetric signatures only: an ID token signed with `none` or a shared secret is refused. */
-const ID_TOKEN_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA', 'Ed25519'];
+const ID_TOKEN_ALGORITHMS = [
+  'RS256',
+  'RS384',
+  'RS512',
+  'PS256',
+  'PS384',
+  'PS512',
+  'ES256',
+  'ES384',
+  'ES512',
+  'EdDSA',
+  'Ed25519',
+];
 
-export type SocialStep = 'state' | 'authorize' | 'discovery' | 'token' | 'id_token' | 'userinfo' | 'profile' | 'unexpected';
+export type SocialStep =
+  'state' | 'authorize' | 'discovery' | 'token' | 'id_token' | 'userinfo' | 'profile' | 'unexpected';
 
 export class SocialLoginError extends Error {
   override name = 'SocialLoginError';
@@ -40,7 +53,11 @@ export function pkceChallenge(verifier: string): string {
 
 type Json = Record<string, unknown>;
 
-async function callJson(step: SocialStep, url: string, init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: URLSearchParams } = {}): Promise<Json> {
+async function callJson(
+  step: SocialStep,
+  url: string,
+  init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: URLSearchParams } = {},
+): Promise<Json> {
   let res: Response;
   let raw: string;
   try {
@@ -52,11 +69,14 @@ async function callJson(step: SocialStep, url: string, init: { method?: 'GET' | 
       signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
     });
     const length = Number(res.headers.get('content-length') ?? 0);
-    if (length > MAX_RESPONSE_BYTES) throw new SocialLoginError(step, { status: res.status, error: 'response_too_large' });
+    if (length > MAX_RESPONSE_BYTES)
+      throw new SocialLoginError(step, { status: res.status, error: 'response_too_large' });
     raw = await res.text();
   } catch (err) {
     if (err instanceof SocialLoginError) throw err;
-    throw new SocialLoginError(step, { error: err instanceof Error && err.name === 'TimeoutError' ? 'timeout' : 'unreachable' });
+    throw new SocialLoginError(step, {
+      error: err instanceof Error && err.name === 'TimeoutError' ? 'timeout' : 'unreachable',
+    });
   }
   let body: unknown;
   try {
@@ -123,7 +143,10 @@ export function createSocialProtocol() {
       const v = doc[name];
       if (typeof v !== 'string' || !isOauthUrl(v)) throw new SocialLoginError('discovery', { error: `bad_${name}` });
     }
-    const userinfo = typeof doc.userinfo_endpoint === 'string' && isOauthUrl(doc.userinfo_endpoint) ? doc.userinfo_endpoint : undefined;
+    const userinfo =
+      typeof doc.userinfo_endpoint === 'string' && isOauthUrl(doc.userinfo_endpoint)
+        ? doc.userinfo_endpoint
+        : undefined;
     return {
       issuer,
       authorization_endpoint: doc.authorization_endpoint as string,
@@ -148,14 +171,27 @@ export function createSocialProtocol() {
   function keySet(jwksUri: string) {
     let set = keySets.get(jwksUri);
     if (!set) {
-      set = createRemoteJWKSet(new URL(jwksUri), { timeoutDuration: PROVIDER_TIMEOUT_MS, cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
+      set = createRemoteJWKSet(new URL(jwksUri), {
+        timeoutDuration: PROVIDER_TIMEOUT_MS,
+        cooldownDuration: 30_000,
+        cacheMaxAge: 10 * 60_000,
+      });
       keySets.set(jwksUri, set);
     }
     return set;
   }
 
-  async function exchangeCode(p: ProviderSettings, tokenUrl: string, x: CodeExchange): Promise<Json & { access_token: string }> {
-    const body = new URLSearchParams({ grant_type: 'authorization_code', code: x.code, redirect_uri: x.redirectUri, code_verifier: x.codeVerifier });
+  async function exchangeCode(
+    p: ProviderSettings,
+    tokenUrl: string,
+    x: CodeExchange,
+  ): Promise<Json & { access_token: string }> {
+    const body = new URLSearchParams({
+      grant_type: 'authorization_code',
+      code: x.code,
+      redirect_uri: x.redirectUri,
+      code_verifier: x.codeVerifier,
+    });
     const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
     const secret = p.clientSecret?.() ?? null;
     if (secret && p.tokenAuth === 'client_secret_basic') {
@@ -166,14 +202,20 @@ export function createSocialProtocol() {
     }
     for (const [k, v] of Object.entries(x.extra ?? {})) body.set(k, v);
     const token = await callJson('token', tokenUrl, { method: 'POST', headers, body });
-    if (typeof token.access_token !== 'string' || !token.access_token) throw new SocialLoginError('token', { error: 'no_access_token' });
+    if (typeof token.access_token !== 'string' || !token.access_token)
+      throw new SocialLoginError('token', { error: 'no_access_token' });
     if (token.token_type !== undefined && String(token.token_type).toLowerCase() !== 'bearer') {
       throw new SocialLoginError('token', { error: 'unsupported_token_type' });
     }
     return token as Json & { access_token: string };
   }
 
-  async function verifyIdToken(p: OidcProvider, meta: OidcMetadata, idToken: unknown, nonce: string): Promise<JWTPayload & { sub: string }> {
+  async function verifyIdToken(
+    p: OidcProvider,
+    meta: OidcMetadata,
+    idToken: unknown,
+    nonce: string,
+  ): Promise<JWTPayload & { sub: string }> {
     if (typeof idToken !== 'string') throw new SocialLoginError('id_token', { error: 'missing' });
     let payload: JWTPayload;
     try {
@@ -191,8 +233,10 @@ export function createSocialProtocol() {
     }
     if (payload.nonce !== nonce) throw new SocialLoginError('id_token', { error: 'nonce_mismatch' });
     // With several audiences, the token must have been issued to us (OpenID Connect Core 3.1.3.7).
-    if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== p.clientId) throw new SocialLoginError('id_token', { error: 'azp_mismatch' });
-    if (typeof payload.sub !== 'string' || !payload.sub) throw new SocialLoginError('id_token', { error: 'no_subject' });
+    if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== p.clientId)
+      throw new SocialLoginError('id_token', { error: 'azp_mismatch' });
+    if (typeof payload.sub !== 'string' || !payload.sub)
+      throw new SocialLoginError('id_token', { error: 'no_subject' });
     return payload as JWTPayload & { sub: string };
   }
 
@@ -200,12 +244,15 @@ export function createSocialProtocol() {
     const meta = await metadata(p.issuer);
     const token = await exchangeCode(p, meta.token_endpoint, x);
     const claims = await verifyIdToken(p, meta, token.id_token, x.nonce);
-    let name = text(claims.name) ?? ([text(claims.given_name), text(claims.family_name)].filter(Boolean).join(' ') || null);
+    let name =
+      text(claims.name) ?? ([text(claims.given_name), text(claims.family_name)].filter(Boolean).join(' ') || null);
     let email = text(claims.email);
     let emailVerified = email !== null && isTrue(claims.email_verified);
     // Many providers keep profile claims in userinfo only; its `sub` must be the ID token's.
     if ((!name || !email) && meta.userinfo_endpoint) {
-      const info = await callJson('userinfo', meta.userinfo_endpoint, { headers: { authorization: `Bearer ${token.access_token}` } });
+      const info = await callJson('userinfo', meta.userinfo_endpoint, {
+        headers: { authorization: `Bearer ${token.access_token}` },
+      });
       if (info.sub !== claims.sub) throw new SocialLoginError('userinfo', { error: 'sub_mismatch' });
       name ??= text(info.name);
       if (!email && text(info.email)) {
@@ -231,7 +278,10 @@ export function createSocialProtocol() {
 
   return {
     /** The provider's authorization URL for this login attempt. */
-    async authorizationUrl(p: ProviderSettings, a: { state: string; codeChallenge: string; nonce: string; redirectUri: string }): Promise<string> {
+    async authorizationUrl(
+      p: ProviderSettings,
+      a: { state: string; codeChallenge: string; nonce: string; redirectUri: string },
+    ): Promise<string> {
       const endpoint = p.kind === 'oidc' ? (await metadata(p.issuer)).authorization_endpoint : p.authorizeUrl;
       const url = new URL(endpoint);
       const params: Record<string, string> = {
@@ -252,11 +302,14 @@ export function createSocialProtocol() {
     async finish(p: ProviderSettings, x: CodeExchange): Promise<SocialProfile> {
       try {
         const profile = p.kind === 'oidc' ? await finishOidc(p, x) : await finishOAuth2(p, x);
-        if (!profile.subject || profile.subject.length > 255) throw new SocialLoginError('profile', { error: 'no_subject' });
+        if (!profile.subject || profile.subject.length > 255)
+          throw new SocialLoginError('profile', { error: 'no_subject' });
         return profile;
       } catch (err) {
         if (err instanceof SocialLoginError) throw err;
-        throw new SocialLoginError('unexpected', { error: err instanceof Error ? safeErrorCode(err.name) ?? 'error' : 'error' });
+        throw new SocialLoginError('unexpected', {
+          error: err instanceof Error ? (safeErrorCode(err.name) ?? 'error') : 'error',
+        });
       }
     },
   };

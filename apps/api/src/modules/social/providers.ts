@@ -64,7 +64,10 @@ function text(v: unknown): string | null {
   return typeof v === 'string' && v.trim() ? v : null;
 }
 
-const OAUTH2_PROFILES: Record<'facebook' | 'vk' | 'twitter', { userinfoMethod: 'bearer' | 'post'; profile: OAuth2Provider['profile'] }> = {
+const OAUTH2_PROFILES: Record<
+  'facebook' | 'vk' | 'twitter',
+  { userinfoMethod: 'bearer' | 'post'; profile: OAuth2Provider['profile'] }
+> = {
   // Graph API `/me?fields=id,name,email`. Facebook does not say whether the email was verified.
   facebook: {
     userinfoMethod: 'bearer',
@@ -96,7 +99,13 @@ const OAUTH2_PROFILES: Record<'facebook' | 'vk' | 'twitter', { userinfoMethod: '
   },
 };
 
-const LABELS: Record<SocialProvider, string> = { apple: 'Apple', google: 'Google', facebook: 'Facebook', vk: 'VK', twitter: 'X' };
+const LABELS: Record<SocialProvider, string> = {
+  apple: 'Apple',
+  google: 'Google',
+  facebook: 'Facebook',
+  vk: 'VK',
+  twitter: 'X',
+};
 
 /** A fixed secret as configured, or Apple's signed from the team's key (config.ts refuses both). */
 function clientSecretOf(clientId: string, s: Config['OAUTH'][OauthProviderKey]): (() => string) | null {

@@ -37,8 +37,17 @@ describe('social login settings', () => {
       OAUTH_TWITTER_CLIENT_ID: 't',
     });
     const p = configuredProviders(c);
-    expect(p.get('google')).toMatchObject({ kind: 'oidc', issuer: 'https://accounts.google.com', scope: 'openid email profile', tokenAuth: 'client_secret_post' });
-    expect(p.get('apple')).toMatchObject({ kind: 'oidc', issuer: 'https://appleid.apple.com', authorizeParams: { response_mode: 'form_post' } });
+    expect(p.get('google')).toMatchObject({
+      kind: 'oidc',
+      issuer: 'https://accounts.google.com',
+      scope: 'openid email profile',
+      tokenAuth: 'client_secret_post',
+    });
+    expect(p.get('apple')).toMatchObject({
+      kind: 'oidc',
+      issuer: 'https://appleid.apple.com',
+      authorizeParams: { response_mode: 'form_post' },
+    });
     // A client secret given as is, is sent as is (Apple's: a JWT signed by hand).
     expect(p.get('apple')?.clientSecret?.()).toBe('as');
     expect(p.get('google')?.clientSecret?.()).toBe('gs');
@@ -48,7 +57,12 @@ describe('social login settings', () => {
       tokenUrl: 'https://graph.facebook.com/v19.0/oauth/access_token',
       userinfoUrl: 'https://graph.facebook.com/v19.0/me?fields=id,name,email',
     });
-    expect(p.get('vk')).toMatchObject({ authorizeUrl: 'https://id.vk.com/authorize', tokenUrl: 'https://id.vk.com/oauth2/auth', userinfoMethod: 'post', clientSecret: null });
+    expect(p.get('vk')).toMatchObject({
+      authorizeUrl: 'https://id.vk.com/authorize',
+      tokenUrl: 'https://id.vk.com/oauth2/auth',
+      userinfoMethod: 'post',
+      clientSecret: null,
+    });
     expect(p.get('twitter')).toMatchObject({
       authorizeUrl: 'https://twitter.com/i/oauth2/authorize',
       tokenUrl: 'https://api.twitter.com/2/oauth2/token',
@@ -66,7 +80,11 @@ describe('social login settings', () => {
       OAUTH_GOOGLE_SCOPE: 'openid email',
       OAUTH_GOOGLE_TOKEN_AUTH: 'client_secret_basic',
     });
-    expect(configuredProviders(c).get('google')).toMatchObject({ issuer: 'http://127.0.0.1:4000', scope: 'openid email', tokenAuth: 'client_secret_basic' });
+    expect(configuredProviders(c).get('google')).toMatchObject({
+      issuer: 'http://127.0.0.1:4000',
+      scope: 'openid email',
+      tokenAuth: 'client_secret_basic',
+    });
   });
 
   it('names each bad setting in one readable error and never echoes a secret', () => {
@@ -108,21 +126,40 @@ describe("Apple's signing key settings", () => {
     fs.writeFileSync(f, text);
     return f;
   };
-  const base = { OAUTH_APPLE_CLIENT_ID: 'com.example.web', OAUTH_APPLE_TEAM_ID: 'TEAM5B8D1E', OAUTH_APPLE_KEY_ID: 'KEY7F3A9C2' };
+  const base = {
+    OAUTH_APPLE_CLIENT_ID: 'com.example.web',
+    OAUTH_APPLE_TEAM_ID: 'TEAM5B8D1E',
+    OAUTH_APPLE_KEY_ID: 'KEY7F3A9C2',
+  };
 
   /** The client secret the configured Apple provider would send, checked against the public key. */
   function signedSecretClaims(env: Record<string, string>) {
     const secret = configuredProviders(loadConfig(env)).get('apple')?.clientSecret?.();
     const [header = '', claims = '', signature = ''] = (secret ?? '').split('.');
-    expect(verify('sha256', Buffer.from(`${header}.${claims}`), { key: apple.publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'))).toBe(true);
-    return { header: JSON.parse(Buffer.from(header, 'base64url').toString()) as unknown, claims: JSON.parse(Buffer.from(claims, 'base64url').toString()) as unknown };
+    expect(
+      verify(
+        'sha256',
+        Buffer.from(`${header}.${claims}`),
+        { key: apple.publicKey, dsaEncoding: 'ieee-p1363' },
+        Buffer.from(signature, 'base64url'),
+      ),
+    ).toBe(true);
+    return {
+      header: JSON.parse(Buffer.from(header, 'base64url').toString()) as unknown,
+      claims: JSON.parse(Buffer.from(claims, 'base64url').toString()) as unknown,
+    };
   }
 
   it('signs the client secret from the key text, with line breaks or literal \\n, or from a .p8 file', () => {
-    const expected = { header: { alg: 'ES256', kid: 'KEY7F3A9C2' }, claims: expect.objectContaining({ iss: 'TEAM5B8D1E', sub: 'com.example.web', aud: APPLE_AUDIENCE }) };
+    const expected = {
+      header: { alg: 'ES256', kid: 'KEY7F3A9C2' },
+      claims: expect.objectContaining({ iss: 'TEAM5B8D1E', sub: 'com.example.web', aud: APPLE_AUDIENCE }),
+    };
     expect(signedSecretClaims({ ...base, OAUTH_APPLE_PRIVATE_KEY: APPLE_PEM })).toEqual(expected);
     expect(signedSecretClaims({ ...base, OAUTH_APPLE_PRIVATE_KEY: APPLE_PEM.replace(/\n/g, '\\n') })).toEqual(expected);
-    expect(signedSecretClaims({ ...base, OAUTH_APPLE_PRIVATE_KEY_FILE: file('AuthKey_KEY7F3A9C2.p8', APPLE_PEM) })).toEqual(expected);
+    expect(
+      signedSecretClaims({ ...base, OAUTH_APPLE_PRIVATE_KEY_FILE: file('AuthKey_KEY7F3A9C2.p8', APPLE_PEM) }),
+    ).toEqual(expected);
     // The key text itself is not kept in the settings, only the parsed key.
     const c = loadConfig({ ...base, OAUTH_APPLE_PRIVATE_KEY: APPLE_PEM });
     expect(JSON.stringify(c.OAUTH.APPLE)).not.toContain('PRIVATE KEY');
@@ -134,7 +171,11 @@ describe("Apple's signing key settings", () => {
       ['RSA', pem(generateKeyPairSync('rsa', { modulusLength: 2048 })), 'must be an EC P-256 private key'],
       ['P-384', pem(generateKeyPairSync('ec', { namedCurve: 'P-384' })), 'not ec secp384r1'],
       ['Ed25519', pem(generateKeyPairSync('ed25519')), 'not ed25519'],
-      ['public key', apple.publicKey.export({ type: 'spki', format: 'pem' }).toString(), 'must be the PEM text of the .p8 key'],
+      [
+        'public key',
+        apple.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+        'must be the PEM text of the .p8 key',
+      ],
       [
         'encrypted',
         apple.privateKey.export({ type: 'pkcs8', format: 'pem', cipher: 'aes-256-cbc', passphrase: 'pw' }).toString(),
@@ -144,7 +185,9 @@ describe("Apple's signing key settings", () => {
     for (const [name, text, problem] of bad) {
       const body = text.split('\n')[1] ?? text;
       const inline = configError({ ...base, OAUTH_APPLE_PRIVATE_KEY: text });
-      expect(inline, name).toContain(`OAUTH_APPLE_PRIVATE_KEY: ${problem.startsWith('not') ? 'must be an EC P-256 private key' : problem}`);
+      expect(inline, name).toContain(
+        `OAUTH_APPLE_PRIVATE_KEY: ${problem.startsWith('not') ? 'must be an EC P-256 private key' : problem}`,
+      );
       expect(inline, name).toContain(problem);
       expect(inline, name).toContain('(value hidden)');
       expect(inline, name).not.toContain(body.slice(0, 20));
@@ -154,24 +197,41 @@ describe("Apple's signing key settings", () => {
       expect(fromFile, name).toContain(`(got ${JSON.stringify(f)})`);
       expect(fromFile, name).not.toContain(body.slice(0, 20));
     }
-    expect(configError({ ...base, OAUTH_APPLE_PRIVATE_KEY_FILE: path.join(dir, 'missing.p8') })).toContain('OAUTH_APPLE_PRIVATE_KEY_FILE: cannot be read (ENOENT)');
+    expect(configError({ ...base, OAUTH_APPLE_PRIVATE_KEY_FILE: path.join(dir, 'missing.p8') })).toContain(
+      'OAUTH_APPLE_PRIVATE_KEY_FILE: cannot be read (ENOENT)',
+    );
   });
 
   it('wants all of team id, key id and key, well formed, or a pre-signed client secret, never both', () => {
     expect(configError({ OAUTH_APPLE_CLIENT_ID: 'com.example.web' })).toContain(
-      'OAUTH_APPLE_CLIENT_ID: needs the key that signs Apple\'s client secret: OAUTH_APPLE_TEAM_ID, OAUTH_APPLE_KEY_ID and OAUTH_APPLE_PRIVATE_KEY',
+      "OAUTH_APPLE_CLIENT_ID: needs the key that signs Apple's client secret: OAUTH_APPLE_TEAM_ID, OAUTH_APPLE_KEY_ID and OAUTH_APPLE_PRIVATE_KEY",
     );
     const partial = configError({ OAUTH_APPLE_CLIENT_ID: 'com.example.web', OAUTH_APPLE_TEAM_ID: 'TEAM5B8D1E' });
     expect(partial).toContain('OAUTH_APPLE_KEY_ID: is required when OAUTH_APPLE_TEAM_ID is set');
-    expect(partial).toContain('OAUTH_APPLE_PRIVATE_KEY: is required (or OAUTH_APPLE_PRIVATE_KEY_FILE) when OAUTH_APPLE_TEAM_ID is set');
-    const both = configError({ ...base, OAUTH_APPLE_PRIVATE_KEY: APPLE_PEM, OAUTH_APPLE_CLIENT_SECRET: 'eyJhand.signed.jwt' });
+    expect(partial).toContain(
+      'OAUTH_APPLE_PRIVATE_KEY: is required (or OAUTH_APPLE_PRIVATE_KEY_FILE) when OAUTH_APPLE_TEAM_ID is set',
+    );
+    const both = configError({
+      ...base,
+      OAUTH_APPLE_PRIVATE_KEY: APPLE_PEM,
+      OAUTH_APPLE_CLIENT_SECRET: 'eyJhand.signed.jwt',
+    });
     expect(both).toContain('OAUTH_APPLE_CLIENT_SECRET: set either OAUTH_APPLE_CLIENT_SECRET');
     expect(both).toContain('not both');
     expect(both).not.toContain('eyJhand');
-    expect(configError({ ...base, OAUTH_APPLE_PRIVATE_KEY: APPLE_PEM, OAUTH_APPLE_PRIVATE_KEY_FILE: file('k.p8', APPLE_PEM) })).toContain(
-      'OAUTH_APPLE_PRIVATE_KEY_FILE: set OAUTH_APPLE_PRIVATE_KEY or OAUTH_APPLE_PRIVATE_KEY_FILE, not both',
-    );
-    const malformed = configError({ ...base, OAUTH_APPLE_TEAM_ID: 'team 1', OAUTH_APPLE_KEY_ID: 'ABC', OAUTH_APPLE_PRIVATE_KEY: APPLE_PEM });
+    expect(
+      configError({
+        ...base,
+        OAUTH_APPLE_PRIVATE_KEY: APPLE_PEM,
+        OAUTH_APPLE_PRIVATE_KEY_FILE: file('k.p8', APPLE_PEM),
+      }),
+    ).toContain('OAUTH_APPLE_PRIVATE_KEY_FILE: set OAUTH_APPLE_PRIVATE_KEY or OAUTH_APPLE_PRIVATE_KEY_FILE, not both');
+    const malformed = configError({
+      ...base,
+      OAUTH_APPLE_TEAM_ID: 'team 1',
+      OAUTH_APPLE_KEY_ID: 'ABC',
+      OAUTH_APPLE_PRIVATE_KEY: APPLE_PEM,
+    });
     expect(malformed).toContain('OAUTH_APPLE_TEAM_ID: must be the 10-character Team ID');
     expect(malformed).toContain('OAUTH_APPLE_KEY_ID: must be the 10-character Key ID');
     // The key settings are Apple's only.

@@ -21,7 +21,11 @@ export async function purgeOauthStates(db: Kysely<Database>, at: Date = new Date
   return Number(r.numDeletedRows);
 }
 
-export function findUserByIdentity(db: Kysely<Database>, provider: string, subject: string): Promise<UserRow | undefined> {
+export function findUserByIdentity(
+  db: Kysely<Database>,
+  provider: string,
+  subject: string,
+): Promise<UserRow | undefined> {
   return db
     .selectFrom('user_identities')
     .innerJoin('users', 'users.id', 'user_identities.user_id')

@@ -11,7 +11,12 @@ import type { FastifyInstance } from 'fastify';
 import { SignJWT, type JWTPayload } from 'jose';
 import { API_BASE } from '@guildhall/contract/constants';
 import { apiPaths, socialAuthPath } from '@guildhall/contract/paths';
-import { LoginConfigSchema, LoginResultSchema, SocialStartResultSchema, UserInfoSchema } from '@guildhall/contract/accounts';
+import {
+  LoginConfigSchema,
+  LoginResultSchema,
+  SocialStartResultSchema,
+  UserInfoSchema,
+} from '@guildhall/contract/accounts';
 import { type SocialProvider } from '@guildhall/contract/account-types';
 import { createTestApp, dialects, type TestApp } from '../../../test/helper';
 import { sha256Hex } from '../../lib/hash';
@@ -47,7 +52,12 @@ beforeAll(async () => {
         client_id: 'guildhall-apple',
         client_secret: SECRET,
         token_endpoint_auth_method: 'client_secret_post',
-        signedSecret: { publicKey: APPLE_KEY.publicKey, keyId: APPLE_KEY_ID, teamId: APPLE_TEAM_ID, audience: APPLE_AUDIENCE },
+        signedSecret: {
+          publicKey: APPLE_KEY.publicKey,
+          keyId: APPLE_KEY_ID,
+          teamId: APPLE_TEAM_ID,
+          audience: APPLE_AUDIENCE,
+        },
       },
       { client_id: 'guildhall-facebook', client_secret: SECRET, token_endpoint_auth_method: 'client_secret_post' },
       { client_id: 'guildhall-twitter', client_secret: SECRET, token_endpoint_auth_method: 'client_secret_basic' },
@@ -121,8 +131,10 @@ describe.each(dialects)('social login on %s', (dialect) => {
     await t.close();
   });
 
-  const get = (url: string, host = NOVA, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { host, ...headers } });
-  const finishPath = (p: SocialProvider) => `${API_BASE}${p === 'twitter' ? apiPaths.twitterRedirect : socialAuthPath(p)}`;
+  const get = (url: string, host = NOVA, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { host, ...headers } });
+  const finishPath = (p: SocialProvider) =>
+    `${API_BASE}${p === 'twitter' ? apiPaths.twitterRedirect : socialAuthPath(p)}`;
 
   async function start(p: SocialProvider, options: { host?: string; remember?: boolean } = {}): Promise<URL> {
     const query = options.remember === undefined ? '' : `?remember=${options.remember}`;
@@ -132,7 +144,11 @@ describe.each(dialects)('social login on %s', (dialect) => {
   }
 
   /** Start, sign in at the provider as `login`, and come back with what reached /vkRedirect. */
-  async function callback(p: SocialProvider, login: string, options: { host?: string; remember?: boolean; jar?: CookieJar } = {}) {
+  async function callback(
+    p: SocialProvider,
+    login: string,
+    options: { host?: string; remember?: boolean; jar?: CookieJar } = {},
+  ) {
     const host = options.host ?? NOVA;
     const answer = await op.authorize((await start(p, options)).href, login, options.jar);
     let params: URLSearchParams;
@@ -155,10 +171,18 @@ describe.each(dialects)('social login on %s', (dialect) => {
     return { code: params.get('code') ?? '', state: params.get('state') ?? '' };
   }
 
-  const finish = (p: SocialProvider, q: { code: string; state: string }, host = NOVA, extra: Record<string, string> = {}) =>
-    get(`${finishPath(p)}?${new URLSearchParams({ ...q, ...extra })}`, host);
+  const finish = (
+    p: SocialProvider,
+    q: { code: string; state: string },
+    host = NOVA,
+    extra: Record<string, string> = {},
+  ) => get(`${finishPath(p)}?${new URLSearchParams({ ...q, ...extra })}`, host);
 
-  async function login(p: SocialProvider, sub: string, options: { remember?: boolean; jar?: CookieJar; extra?: Record<string, string> } = {}) {
+  async function login(
+    p: SocialProvider,
+    sub: string,
+    options: { remember?: boolean; jar?: CookieJar; extra?: Record<string, string> } = {},
+  ) {
     const res = await finish(p, await callback(p, sub, options), NOVA, options.extra);
     expect(res.json(), res.body).toMatchObject({ code: 0 });
     return LoginResultSchema.parse(res.json().data);
@@ -170,7 +194,8 @@ describe.each(dialects)('social login on %s', (dialect) => {
     return UserInfoSchema.parse(res.json().data);
   }
 
-  const stateRow = (state: string) => t.db.db.selectFrom('oauth_states').selectAll().where('state_hash', '=', sha256Hex(state)).executeTakeFirst();
+  const stateRow = (state: string) =>
+    t.db.db.selectFrom('oauth_states').selectAll().where('state_hash', '=', sha256Hex(state)).executeTakeFirst();
 
   it('starts an authorization code flow with PKCE S256, state and nonce, keeping only the state hash', async () => {
     const url = await start('google', { remember: true });
@@ -186,7 +211,13 @@ describe.each(dialects)('social login on %s', (dialect) => {
     const state = q.get('state')!;
     expect(state).toMatch(/^[\w-]{43}$/); // 256 random bits
     const row = await stateRow(state);
-    expect(row).toMatchObject({ provider: 'google', brand_id: 'nova', redirect_uri: CALLBACK, remember: 1, nonce: q.get('nonce') });
+    expect(row).toMatchObject({
+      provider: 'google',
+      brand_id: 'nova',
+      redirect_uri: CALLBACK,
+      remember: 1,
+      nonce: q.get('nonce'),
+    });
     expect(pkceChallenge(row!.code_verifier)).toBe(q.get('code_challenge'));
     const ttl = Date.parse(row!.expires_at) - Date.parse(row!.created_at);
     expect(ttl).toBe(10 * 60_000);
@@ -224,13 +255,22 @@ describe.each(dialects)('social login on %s', (dialect) => {
     expect(bob.account).not.toBe(first.account);
     expect(bob.username).toBe('Player bob');
 
-    const identities = await t.db.db.selectFrom('user_identities').selectAll().where('provider', '=', 'google').where('subject', 'in', ['alice', 'bob']).execute();
+    const identities = await t.db.db
+      .selectFrom('user_identities')
+      .selectAll()
+      .where('provider', '=', 'google')
+      .where('subject', 'in', ['alice', 'bob'])
+      .execute();
     expect(identities).toHaveLength(2);
   });
 
   it('names a player without a name "<Provider> player" and keeps an unverified email uncertified', async () => {
     const result = await login('google', 'mallory');
-    expect(await info(result.token)).toMatchObject({ username: 'Google player', email: 'mallory@players.example', emailCertified: false });
+    expect(await info(result.token)).toMatchObject({
+      username: 'Google player',
+      email: 'mallory@players.example',
+      emailCertified: false,
+    });
   });
 
   it('uses a state once: a replay answers 1006', async () => {
@@ -241,7 +281,7 @@ describe.each(dialects)('social login on %s', (dialect) => {
     expect(replay.json().code).toBe(1006);
   });
 
-  it("refuses a state issued on another brand (1006) and spends it", async () => {
+  it('refuses a state issued on another brand (1006) and spends it', async () => {
     const cb = await callback('google', 'dave', { host: HANAMI });
     expect((await finish('google', cb, NOVA)).json().code).toBe(1006);
     expect(await stateRow(cb.state)).toBeUndefined();
@@ -261,7 +301,9 @@ describe.each(dialects)('social login on %s', (dialect) => {
     expect(tampered.statusCode).toBe(401);
     expect(tampered.json().code).toBe(1006);
     expect((await finish('google', cb)).json().code).toBe(1006);
-    const failures = logs.filter((l) => l.includes('social login failed')).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const failures = logs
+      .filter((l) => l.includes('social login failed'))
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(failures[0]).toMatchObject({ provider: 'google', step: 'token', status: 400, error: 'invalid_grant' });
     expect(failures[1]).toMatchObject({ provider: 'google', step: 'state', error: 'unknown' });
     const all = logs.join('\n');
@@ -289,20 +331,32 @@ describe.each(dialects)('social login on %s', (dialect) => {
     const cb = await callback('google', 'jwt-control');
     op.reissueNextIdToken((c) => c);
     expect((await finish('google', cb)).json().code).toBe(0);
-    const none = await t.db.db.selectFrom('user_identities').select('subject').where('subject', 'like', 'jwt-%').execute();
+    const none = await t.db.db
+      .selectFrom('user_identities')
+      .select('subject')
+      .where('subject', 'like', 'jwt-%')
+      .execute();
     expect(none.map((r) => r.subject)).toEqual(['jwt-control']);
   });
 
   it('answers an expired state with 1006; purgeOauthStates removes expired attempts only', async () => {
     const cb = await callback('google', 'fay');
     const past = new Date(Date.now() - 1000).toISOString();
-    await t.db.db.updateTable('oauth_states').set({ expires_at: past }).where('state_hash', '=', sha256Hex(cb.state)).execute();
+    await t.db.db
+      .updateTable('oauth_states')
+      .set({ expires_at: past })
+      .where('state_hash', '=', sha256Hex(cb.state))
+      .execute();
     expect((await finish('google', cb)).json().code).toBe(1006);
 
     await t.db.db.deleteFrom('oauth_states').execute();
     const stale = (await start('google')).searchParams.get('state')!;
     const fresh = (await start('google')).searchParams.get('state')!;
-    await t.db.db.updateTable('oauth_states').set({ expires_at: past }).where('state_hash', '=', sha256Hex(stale)).execute();
+    await t.db.db
+      .updateTable('oauth_states')
+      .set({ expires_at: past })
+      .where('state_hash', '=', sha256Hex(stale))
+      .execute();
     expect(await purgeOauthStates(t.db.db, new Date())).toBe(1);
     expect(await stateRow(stale)).toBeUndefined();
     expect(await stateRow(fresh)).toBeDefined();
@@ -320,7 +374,10 @@ describe.each(dialects)('social login on %s', (dialect) => {
     expect((await get(`${finishPath('google')}?code=abc&state=short`)).json().code).toBe(1001);
     expect((await get(`${finishPath('google')}?state=${'a'.repeat(43)}`)).json().code).toBe(1001);
     expect((await get(`${finishPath('twitter')}?code=abc`)).json().code).toBe(1001);
-    expect((await get(`${finishPath('vk')}?code=abc&state=${'a'.repeat(43)}&device_id=${encodeURIComponent('<x>')}`)).json().code).toBe(1001);
+    expect(
+      (await get(`${finishPath('vk')}?code=abc&state=${'a'.repeat(43)}&device_id=${encodeURIComponent('<x>')}`)).json()
+        .code,
+    ).toBe(1001);
     const unknown = await get(`${API_BASE}/website/login/github_auth`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe(1002);
@@ -332,7 +389,12 @@ describe.each(dialects)('social login on %s', (dialect) => {
     expect(url.searchParams.has('nonce')).toBe(false);
     const first = await login('twitter', 'frank');
     expect(first.account).toMatch(/^sns_twitter_[0-9a-f]{16}$/);
-    expect(await info(first.token)).toMatchObject({ type: 'OFFICIAL', username: 'Player frank', email: null, emailCertified: false });
+    expect(await info(first.token)).toMatchObject({
+      type: 'OFFICIAL',
+      username: 'Player frank',
+      email: null,
+      emailCertified: false,
+    });
     expect((await login('twitter', 'frank')).account).toBe(first.account);
     // The same subject at another provider is another player.
     expect((await login('google', 'frank')).account).not.toBe(first.account);
@@ -342,12 +404,25 @@ describe.each(dialects)('social login on %s', (dialect) => {
     const fb = await login('facebook', 'gina');
     expect(fb.account).toMatch(/^sns_facebook_/);
     // Facebook does not say whether the address was verified: kept, not certified.
-    expect(await info(fb.token)).toMatchObject({ username: 'Player gina', email: 'gina@players.example', emailCertified: false });
+    expect(await info(fb.token)).toMatchObject({
+      username: 'Player gina',
+      email: 'gina@players.example',
+      emailCertified: false,
+    });
 
     const vk = await login('vk', 'hank', { extra: { device_id: 'device-123' } });
     expect(vk.account).toMatch(/^sns_vk_/);
-    expect(await info(vk.token)).toMatchObject({ username: 'Player hank', email: 'hank@players.example', emailCertified: false });
-    const identity = await t.db.db.selectFrom('user_identities').selectAll().where('provider', '=', 'vk').where('subject', '=', 'hank').executeTakeFirst();
+    expect(await info(vk.token)).toMatchObject({
+      username: 'Player hank',
+      email: 'hank@players.example',
+      emailCertified: false,
+    });
+    const identity = await t.db.db
+      .selectFrom('user_identities')
+      .selectAll()
+      .where('provider', '=', 'vk')
+      .where('subject', '=', 'hank')
+      .executeTakeFirst();
     expect(identity?.email).toBe('hank@players.example');
   });
 
@@ -358,15 +433,32 @@ describe.each(dialects)('social login on %s', (dialect) => {
     const accepted = op.acceptedClientSecrets.length;
     const result = await login('apple', 'ivy');
     expect(result.account).toMatch(/^sns_apple_/);
-    expect(await info(result.token)).toMatchObject({ username: 'Player ivy', email: 'ivy@players.example', emailCertified: true });
+    expect(await info(result.token)).toMatchObject({
+      username: 'Player ivy',
+      email: 'ivy@players.example',
+      emailCertified: true,
+    });
     // The token request carried a client secret the server signed with the team's key.
     expect(op.acceptedClientSecrets).toHaveLength(accepted + 1);
     const sent = op.acceptedClientSecrets.at(-1)!;
     const [header, claims, signature] = sent.secret.split('.') as [string, string, string];
-    expect(verify('sha256', Buffer.from(`${header}.${claims}`), { key: APPLE_KEY.publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'))).toBe(true);
+    expect(
+      verify(
+        'sha256',
+        Buffer.from(`${header}.${claims}`),
+        { key: APPLE_KEY.publicKey, dsaEncoding: 'ieee-p1363' },
+        Buffer.from(signature, 'base64url'),
+      ),
+    ).toBe(true);
     expect(sent.header).toEqual({ alg: 'ES256', kid: APPLE_KEY_ID });
     const iat = sent.claims.iat!;
-    expect(sent.claims).toEqual({ iss: APPLE_TEAM_ID, sub: 'guildhall-apple', aud: APPLE_AUDIENCE, iat, exp: iat + APPLE_SECRET_LIFETIME_S });
+    expect(sent.claims).toEqual({
+      iss: APPLE_TEAM_ID,
+      sub: 'guildhall-apple',
+      aud: APPLE_AUDIENCE,
+      iat,
+      exp: iat + APPLE_SECRET_LIFETIME_S,
+    });
     expect(Math.abs(iat - Date.now() / 1000)).toBeLessThan(60);
   });
 
@@ -425,7 +517,8 @@ describe.each(dialects)('social login configuration on %s', (dialect) => {
     await t.close();
   });
 
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { host: NOVA, ...headers } });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { host: NOVA, ...headers } });
 
   it('answers 1002 for a provider without a client id, and leaves it out of login_config', async () => {
     for (const p of ['facebook', 'vk'] as const) {
@@ -435,11 +528,18 @@ describe.each(dialects)('social login configuration on %s', (dialect) => {
       expect((await get(`${API_BASE}${socialAuthPath(p)}?code=abc&state=${'s'.repeat(43)}`)).json().code).toBe(1002);
     }
     const config = LoginConfigSchema.parse((await get(`${API_BASE}${apiPaths.loginConfig}`)).json().data);
-    expect(config.methods.filter((m) => ['apple', 'google', 'facebook', 'vk', 'twitter'].includes(m)).sort()).toEqual(['apple', 'google', 'twitter']);
+    expect(config.methods.filter((m) => ['apple', 'google', 'facebook', 'vk', 'twitter'].includes(m)).sort()).toEqual([
+      'apple',
+      'google',
+      'twitter',
+    ]);
   });
 
   it('builds the callback URL from the forwarded scheme and host behind a trusted proxy', async () => {
-    const res = await get(`${API_BASE}${socialAuthPath('google')}`, { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.nova.example' });
+    const res = await get(`${API_BASE}${socialAuthPath('google')}`, {
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'www.nova.example',
+    });
     const url = new URL(SocialStartResultSchema.parse(res.json().data).authorizeUrl);
     expect(url.searchParams.get('redirect_uri')).toBe('https://www.nova.example/vkRedirect');
   });
@@ -486,10 +586,18 @@ describe.each(dialects)("Apple's client secret on %s", (dialect) => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gh-apple-'));
     // Another team key under the same key id, as if the .p8 file were mixed up: from a file this time.
     const keyFile = path.join(dataDir, 'AuthKey_other.p8');
-    fs.writeFileSync(keyFile, generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    fs.writeFileSync(
+      keyFile,
+      generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }),
+    );
     const apple = { OAUTH_APPLE_CLIENT_ID: 'guildhall-apple', OAUTH_APPLE_ISSUER: op.issuer };
     wrongKey = await createTestApp(dialect, {
-      env: { ...apple, OAUTH_APPLE_TEAM_ID: APPLE_TEAM_ID, OAUTH_APPLE_KEY_ID: APPLE_KEY_ID, OAUTH_APPLE_PRIVATE_KEY_FILE: keyFile },
+      env: {
+        ...apple,
+        OAUTH_APPLE_TEAM_ID: APPLE_TEAM_ID,
+        OAUTH_APPLE_KEY_ID: APPLE_KEY_ID,
+        OAUTH_APPLE_PRIVATE_KEY_FILE: keyFile,
+      },
     });
     logs = captureLogs(wrongKey.app);
     // The operator's own JWT, signed by hand for six months, still works as OAUTH_APPLE_CLIENT_SECRET.
@@ -516,7 +624,9 @@ describe.each(dialects)("Apple's client secret on %s", (dialect) => {
     const answer = await op.authorize(SocialStartResultSchema.parse(started.json().data).authorizeUrl, sub);
     expect(answer.kind).toBe('form_post');
     const fields = answer.kind === 'form_post' ? answer.fields : {};
-    return get(`${API_BASE}${socialAuthPath('apple')}?${new URLSearchParams({ code: fields.code ?? '', state: fields.state ?? '' })}`);
+    return get(
+      `${API_BASE}${socialAuthPath('apple')}?${new URLSearchParams({ code: fields.code ?? '', state: fields.state ?? '' })}`,
+    );
   }
 
   it('is refused by the provider when signed with another key (1006, invalid_client logged, no secret)', async () => {
@@ -536,7 +646,10 @@ describe.each(dialects)("Apple's client secret on %s", (dialect) => {
     const res = await appleLogin(preSigned, 'kate');
     expect(res.json(), res.body).toMatchObject({ code: 0 });
     expect(op.acceptedClientSecrets.slice(accepted)).toEqual([
-      expect.objectContaining({ clientId: 'guildhall-apple', claims: expect.objectContaining({ iss: APPLE_TEAM_ID, sub: 'guildhall-apple' }) }),
+      expect.objectContaining({
+        clientId: 'guildhall-apple',
+        claims: expect.objectContaining({ iss: APPLE_TEAM_ID, sub: 'guildhall-apple' }),
+      }),
     ]);
   });
 });

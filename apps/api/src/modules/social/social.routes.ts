@@ -61,9 +61,11 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
   }
 
   /** A provider not configured here has no routes, as far as callers can tell (before the query's check). */
-  const enabled = (id: SocialProvider): preHandlerAsyncHookHandler => async () => {
-    if (!social.isEnabled(id)) throw AppError.notFound();
-  };
+  const enabled =
+    (id: SocialProvider): preHandlerAsyncHookHandler =>
+    async () => {
+      if (!social.isEnabled(id)) throw AppError.notFound();
+    };
 
   /** The provider's answer: the session, or (the provider said `error`) the login abandoned. */
   function finish(id: SocialProvider, request: FastifyRequest, query: Finishing) {
@@ -71,25 +73,40 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
       const state = typeof query.state === 'string' ? query.state : undefined;
       return guarded(request, id, () => social.abandon(id, { state, error: query.error }, contextOf(request)));
     }
-    return guarded(request, id, () => social.finish(id, { code: query.code, state: query.state, deviceId: query.device_id }, contextOf(request)));
+    return guarded(request, id, () =>
+      social.finish(id, { code: query.code, state: query.state, deviceId: query.device_id }, contextOf(request)),
+    );
   }
 
   for (const id of SOCIAL_PROVIDERS) {
     app.get(
       socialAuthPath(id),
-      { preHandler: enabled(id), schema: { querystring: SocialAuthQuerySchema, response: { 200: envelopeSchema(SocialStartResultSchema.or(LoginResultSchema)) } } },
+      {
+        preHandler: enabled(id),
+        schema: {
+          querystring: SocialAuthQuerySchema,
+          response: { 200: envelopeSchema(SocialStartResultSchema.or(LoginResultSchema)) },
+        },
+      },
       async (request, reply) => {
         const query = request.query;
         if ('error' in query || 'code' in query) return reply.ok(await finish(id, request, query));
         const redirectUri = callbackUrl(request);
-        return reply.ok(await guarded(request, id, () => social.start(id, { remember: query.remember === 'true', redirectUri }, contextOf(request))));
+        return reply.ok(
+          await guarded(request, id, () =>
+            social.start(id, { remember: query.remember === 'true', redirectUri }, contextOf(request)),
+          ),
+        );
       },
     );
   }
 
   app.get(
     apiPaths.twitterRedirect,
-    { preHandler: enabled('twitter'), schema: { querystring: SocialRedirectQuerySchema, response: { 200: envelopeSchema(LoginResultSchema) } } },
+    {
+      preHandler: enabled('twitter'),
+      schema: { querystring: SocialRedirectQuerySchema, response: { 200: envelopeSchema(LoginResultSchema) } },
+    },
     async (request, reply) => reply.ok(await finish('twitter', request, request.query)),
   );
 };
@@ -100,9 +117,13 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
  * (or `error`) in its query — what every other provider sends it.
  */
 export const socialCallbackRoutes: FastifyPluginAsync = async (app) => {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16_384 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
   app.post(webPaths.vkRedirect, async (request, reply) => {
     const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
     const query = new URLSearchParams();

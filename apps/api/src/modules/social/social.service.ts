@@ -44,11 +44,7 @@ const emailSchema = z.string().trim().toLowerCase().max(254).email();
 
 /** The provider's display name made fit for a user name: printable, single-spaced, 64 characters. */
 export function usernameFrom(name: string | null, label: string): string {
-  const clean = (name ?? '')
-    .normalize('NFC')
-    .replace(/\p{C}/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const clean = (name ?? '').normalize('NFC').replace(/\p{C}/gu, '').replace(/\s+/g, ' ').trim();
   return Array.from(clean).slice(0, 64).join('').trim() || `${label} player`;
 }
 
@@ -93,7 +89,13 @@ export function createSocialService(deps: SocialDeps) {
           email,
           email_certified: certified ? 1 : 0,
         });
-        await insertIdentity(trx, { provider: p.id, subject: profile.subject, user_id: user.id, email, created_at: new Date(now()).toISOString() });
+        await insertIdentity(trx, {
+          provider: p.id,
+          subject: profile.subject,
+          user_id: user.id,
+          email,
+          created_at: new Date(now()).toISOString(),
+        });
         return user;
       });
     } catch (err) {
@@ -107,13 +109,22 @@ export function createSocialService(deps: SocialDeps) {
   return {
     isEnabled: (id: SocialProvider) => providers.has(id),
 
-    async start(id: SocialProvider, input: { remember: boolean; redirectUri: string }, ctx: SocialContext): Promise<{ authorizeUrl: string }> {
+    async start(
+      id: SocialProvider,
+      input: { remember: boolean; redirectUri: string },
+      ctx: SocialContext,
+    ): Promise<{ authorizeUrl: string }> {
       const p = provider(id);
       await limit(`social:start:ip:${ctx.ip}`, SOCIAL_LIMITS.startPerIp);
       const state = randomToken(32);
       const codeVerifier = randomToken(32);
       const nonce = randomToken(16);
-      const authorizeUrl = await protocol.authorizationUrl(p, { state, codeChallenge: pkceChallenge(codeVerifier), nonce, redirectUri: input.redirectUri });
+      const authorizeUrl = await protocol.authorizationUrl(p, {
+        state,
+        codeChallenge: pkceChallenge(codeVerifier),
+        nonce,
+        redirectUri: input.redirectUri,
+      });
       const at = now();
       await insertOauthState(db, {
         state_hash: sha256Hex(state),
@@ -130,7 +141,11 @@ export function createSocialService(deps: SocialDeps) {
     },
 
     /** The provider turned the player back (`error=access_denied`): the attempt is over. */
-    async abandon(id: SocialProvider, input: { state: string | undefined; error: unknown }, ctx: SocialContext): Promise<never> {
+    async abandon(
+      id: SocialProvider,
+      input: { state: string | undefined; error: unknown },
+      ctx: SocialContext,
+    ): Promise<never> {
       provider(id);
       await limit(`social:finish:ip:${ctx.ip}`, SOCIAL_LIMITS.finishPerIp);
       if (input.state) await takeOauthState(db, sha256Hex(input.state));
@@ -138,7 +153,11 @@ export function createSocialService(deps: SocialDeps) {
       throw new SocialLoginError('authorize', error ? { error } : {});
     },
 
-    async finish(id: SocialProvider, input: { code: string; state: string; deviceId?: string | undefined }, ctx: SocialContext): Promise<LoginResult> {
+    async finish(
+      id: SocialProvider,
+      input: { code: string; state: string; deviceId?: string | undefined },
+      ctx: SocialContext,
+    ): Promise<LoginResult> {
       const p = provider(id);
       await limit(`social:finish:ip:${ctx.ip}`, SOCIAL_LIMITS.finishPerIp);
       const attempt = await consumeState(input.state, p, ctx.brandId);
@@ -148,10 +167,17 @@ export function createSocialService(deps: SocialDeps) {
         redirectUri: attempt.redirect_uri,
         nonce: attempt.nonce,
         // VK ID wants the device id of its callback and the state back at its token endpoint.
-        ...(p.id === 'vk' ? { extra: { state: input.state, ...(input.deviceId ? { device_id: input.deviceId } : {}) } } : {}),
+        ...(p.id === 'vk'
+          ? { extra: { state: input.state, ...(input.deviceId ? { device_id: input.deviceId } : {}) } }
+          : {}),
       });
       const user = await accountFor(p, profile);
-      return issueSession(db, { user, brandId: ctx.brandId, remember: attempt.remember === 1, userAgent: ctx.userAgent });
+      return issueSession(db, {
+        user,
+        brandId: ctx.brandId,
+        remember: attempt.remember === 1,
+        userAgent: ctx.userAgent,
+      });
     },
   };
 }

@@ -33,10 +33,17 @@ export async function audit(db: Db, e: AuditEntry): Promise<void> {
 }
 
 /** The newest entries, optionally of one target type and id, with before and after parsed. */
-export async function listAudit(db: Db, filter: { targetType?: string | undefined; targetId?: string | undefined; limit: number }) {
+export async function listAudit(
+  db: Db,
+  filter: { targetType?: string | undefined; targetId?: string | undefined; limit: number },
+) {
   let query = db.selectFrom('audit_log').selectAll();
   if (filter.targetType) query = query.where('target_type', '=', filter.targetType);
   if (filter.targetId) query = query.where('target_id', '=', filter.targetId);
   const rows = await query.orderBy('id', 'desc').limit(filter.limit).execute();
-  return rows.map((r) => ({ ...r, before: r.before ? (JSON.parse(r.before) as unknown) : null, after: r.after ? (JSON.parse(r.after) as unknown) : null }));
+  return rows.map((r) => ({
+    ...r,
+    before: r.before ? (JSON.parse(r.before) as unknown) : null,
+    after: r.after ? (JSON.parse(r.after) as unknown) : null,
+  }));
 }

@@ -38,21 +38,59 @@ describe.each(dialects)('two agents on one inquiry on %s', (dialect) => {
 
   async function post(app: FastifyInstance, path: string, body: unknown, token: string) {
     const text = JSON.stringify(body);
-    return app.inject({ method: 'POST', url: `/api${path}`, headers: { ...host('nova'), ...(await signedHeaders(path, text, token)) }, payload: text, remoteAddress: `10.8.0.${++ip % 250}` });
+    return app.inject({
+      method: 'POST',
+      url: `/api${path}`,
+      headers: { ...host('nova'), ...(await signedHeaders(path, text, token)) },
+      payload: text,
+      remoteAddress: `10.8.0.${++ip % 250}`,
+    });
   }
 
   async function newInquiry(status: number): Promise<number> {
-    const game = await t.db.db.selectFrom('games').select('id').where('brand_id', '=', 'nova').orderBy('sort').executeTakeFirstOrThrow();
-    const type = await t.db.db.selectFrom('inquiry_types').select('id').where('game_id', '=', game.id).executeTakeFirstOrThrow();
+    const game = await t.db.db
+      .selectFrom('games')
+      .select('id')
+      .where('brand_id', '=', 'nova')
+      .orderBy('sort')
+      .executeTakeFirstOrThrow();
+    const type = await t.db.db
+      .selectFrom('inquiry_types')
+      .select('id')
+      .where('game_id', '=', game.id)
+      .executeTakeFirstOrThrow();
     const user = await t.db.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
     const at = new Date().toISOString();
     const row = await t.db.db
       .insertInto('inquiries')
       .values({
-        user_id: user.id, brand_id: 'nova', game_id: game.id, title: 'Race', status, query_type: type.id, region: '', game_area_id: 'kr-main', area_name: '',
-        server_id: 's1', server_name: '', role_id: '', role_name: 'Nightowl', email: null, phone: null, lang: 'en', platform: '', user_agent: '',
-        assigned_staff_id: null, score: status >= InquiryStatus.awaitingRating ? 4 : null, score_comment: null, last_agent_reply_at: null, player_read_at: null,
-        created_at: at, updated_at: at, ended_at: status >= InquiryStatus.awaitingRating ? at : null, closed_at: null,
+        user_id: user.id,
+        brand_id: 'nova',
+        game_id: game.id,
+        title: 'Race',
+        status,
+        query_type: type.id,
+        region: '',
+        game_area_id: 'kr-main',
+        area_name: '',
+        server_id: 's1',
+        server_name: '',
+        role_id: '',
+        role_name: 'Nightowl',
+        email: null,
+        phone: null,
+        lang: 'en',
+        platform: '',
+        user_agent: '',
+        assigned_staff_id: null,
+        score: status >= InquiryStatus.awaitingRating ? 4 : null,
+        score_comment: null,
+        last_agent_reply_at: null,
+        player_read_at: null,
+        created_at: at,
+        updated_at: at,
+        ended_at: status >= InquiryStatus.awaitingRating ? at : null,
+        closed_at: null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -60,13 +98,29 @@ describe.each(dialects)('two agents on one inquiry on %s', (dialect) => {
   }
 
   const auditOf = async (id: number, action: string) =>
-    (await t.db.db.selectFrom('audit_log').select('id').where('target_type', '=', 'inquiry').where('target_id', '=', String(id)).where('action', '=', action).execute()).length;
-  const statusOf = async (id: number) => (await t.db.db.selectFrom('inquiries').select(['status', 'assigned_staff_id']).where('id', '=', id).executeTakeFirstOrThrow());
+    (
+      await t.db.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('target_type', '=', 'inquiry')
+        .where('target_id', '=', String(id))
+        .where('action', '=', action)
+        .execute()
+    ).length;
+  const statusOf = async (id: number) =>
+    await t.db.db
+      .selectFrom('inquiries')
+      .select(['status', 'assigned_staff_id'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
 
   /** Both agents at once; answers the two codes, sorted. */
   async function race(path: string, bodies: [unknown, unknown], interleaved: boolean): Promise<number[]> {
     if (interleaved) barrier.arm(2);
-    const answers = await Promise.all([post(t.app, path, bodies[0], tokens[0]!), post(t.app, path, bodies[1], tokens[1]!)]);
+    const answers = await Promise.all([
+      post(t.app, path, bodies[0], tokens[0]!),
+      post(t.app, path, bodies[1], tokens[1]!),
+    ]);
     for (const a of answers) expect([200, 409]).toContain(a.statusCode);
     return answers.map((a) => a.json().code as number).sort((a, b) => a - b);
   }
@@ -102,15 +156,33 @@ describe.each(dialects)('two agents on one inquiry on %s', (dialect) => {
 
     it(`assign: each agent takes it for themself; no assignment is lost from the audit (${how})`, async () => {
       const id = await newInquiry(InquiryStatus.new);
-      const codes = await race(`/staff/inquiries/${id}/assign`, [{ staffId: staffIds[0] }, { staffId: staffIds[1] }], interleaved);
+      const codes = await race(
+        `/staff/inquiries/${id}/assign`,
+        [{ staffId: staffIds[0] }, { staffId: staffIds[1] }],
+        interleaved,
+      );
       const after = await statusOf(id);
       const entries = (
-        await t.db.db.selectFrom('audit_log').select(['before', 'after']).where('target_type', '=', 'inquiry').where('target_id', '=', String(id)).where('action', '=', 'inquiry.assigned').orderBy('id').execute()
-      ).map((e) => ({ before: JSON.parse(e.before!) as { assignedTo: number | null }, after: JSON.parse(e.after!) as { assignedTo: number | null } }));
+        await t.db.db
+          .selectFrom('audit_log')
+          .select(['before', 'after'])
+          .where('target_type', '=', 'inquiry')
+          .where('target_id', '=', String(id))
+          .where('action', '=', 'inquiry.assigned')
+          .orderBy('id')
+          .execute()
+      ).map((e) => ({
+        before: JSON.parse(e.before!) as { assignedTo: number | null },
+        after: JSON.parse(e.after!) as { assignedTo: number | null },
+      }));
       // Both read it unassigned: the second write would overwrite the first unseen, so it is refused.
       if (interleaved) expect(codes).toEqual([0, 1004]);
       // Run one after the other, the second is a reassignment that saw the first: both stand.
-      else expect([[0, 1004], [0, 0]]).toContainEqual(codes);
+      else
+        expect([
+          [0, 1004],
+          [0, 0],
+        ]).toContainEqual(codes);
       expect(entries).toHaveLength(codes.filter((c) => c === 0).length);
       // Each entry starts where the previous one ended, and the last is who has it now.
       expect(entries[0]!.before.assignedTo).toBeNull();
@@ -129,7 +201,11 @@ describe.each(dialects)('two agents on one inquiry on %s', (dialect) => {
     ]);
     const codes = [replied.json().code, resolved.json().code];
     expect(codes.sort((a, b) => a - b)).toEqual([0, 1004]);
-    const messages = await t.db.db.selectFrom('inquiry_messages').select('author').where('inquiry_id', '=', id).execute();
+    const messages = await t.db.db
+      .selectFrom('inquiry_messages')
+      .select('author')
+      .where('inquiry_id', '=', id)
+      .execute();
     if (replied.json().code === 0) {
       // The resolve read it before the reply: it no longer applies.
       expect((await statusOf(id)).status).toBe(InquiryStatus.replied);
@@ -149,7 +225,10 @@ describe.each(dialects)('two agents on one inquiry on %s', (dialect) => {
   it('the loser of an interleaved resolve gets the same answer as a second resolve', async () => {
     const id = await newInquiry(InquiryStatus.processing);
     barrier.arm(2);
-    const answers = await Promise.all([post(t.app, `/staff/inquiries/${id}/resolve`, {}, tokens[0]!), post(t.app, `/staff/inquiries/${id}/resolve`, {}, tokens[1]!)]);
+    const answers = await Promise.all([
+      post(t.app, `/staff/inquiries/${id}/resolve`, {}, tokens[0]!),
+      post(t.app, `/staff/inquiries/${id}/resolve`, {}, tokens[1]!),
+    ]);
     const lost = answers.find((a) => a.json().code !== 0)!;
     const again = await post(t.app, `/staff/inquiries/${id}/resolve`, {}, tokens[0]!);
     expect(lost.statusCode).toBe(again.statusCode);
@@ -159,9 +238,17 @@ describe.each(dialects)('two agents on one inquiry on %s', (dialect) => {
   it('opening a new inquiry twice at once records one opening', async () => {
     const id = await newInquiry(InquiryStatus.new);
     barrier.arm(2);
-    const get = (token: string) => t.app.inject({ method: 'GET', url: `/api/staff/inquiries/${id}`, headers: { ...host('nova'), authorization: `Bearer ${token}` } });
+    const get = (token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/staff/inquiries/${id}`,
+        headers: { ...host('nova'), authorization: `Bearer ${token}` },
+      });
     const answers = await Promise.all([get(tokens[0]!), get(tokens[1]!)]);
-    expect(answers.map((a) => a.json().data.inquiry.status)).toEqual([InquiryStatus.processing, InquiryStatus.processing]);
+    expect(answers.map((a) => a.json().data.inquiry.status)).toEqual([
+      InquiryStatus.processing,
+      InquiryStatus.processing,
+    ]);
     expect(await auditOf(id, 'inquiry.opened')).toBe(1);
   });
 
@@ -169,7 +256,8 @@ describe.each(dialects)('two agents on one inquiry on %s', (dialect) => {
     let broken: FastifyInstance;
     beforeAll(async () => {
       // Every insert into audit_log fails: the change it records must not happen either.
-      const isAuditInsert = (node: RootOperationNode) => node.kind === 'InsertQueryNode' && node.into?.table.identifier.name === 'audit_log';
+      const isAuditInsert = (node: RootOperationNode) =>
+        node.kind === 'InsertQueryNode' && node.into?.table.identifier.name === 'audit_log';
       const failAudit: KyselyPlugin = {
         transformQuery: (args) => {
           if (isAuditInsert(args.node)) throw new Error('audit log unavailable (test)');
@@ -177,8 +265,16 @@ describe.each(dialects)('two agents on one inquiry on %s', (dialect) => {
         },
         transformResult: async (args) => args.result,
       };
-      const config = loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', WEB_DIST: '', PASSWORD_HASH_COST: String(TEST_PASSWORD_COST) });
-      broken = await buildApp(config, { db: { ...t.db, db: t.db.db.withPlugin(failAudit) }, storage: storageFor(config, 'media') });
+      const config = loadConfig({
+        DATA_DIR: t.dataDir,
+        LOG_LEVEL: 'silent',
+        WEB_DIST: '',
+        PASSWORD_HASH_COST: String(TEST_PASSWORD_COST),
+      });
+      broken = await buildApp(config, {
+        db: { ...t.db, db: t.db.db.withPlugin(failAudit) },
+        storage: storageFor(config, 'media'),
+      });
       await broken.ready();
     });
     afterAll(async () => {
@@ -199,30 +295,116 @@ describe.each(dialects)('two agents on one inquiry on %s', (dialect) => {
       }
       expect(await statusOf(open)).toEqual({ status: InquiryStatus.replied, assigned_staff_id: null });
       expect((await statusOf(ended)).status).toBe(InquiryStatus.awaitingRating);
-      expect(await t.db.db.selectFrom('inquiry_messages').select('id').where('inquiry_id', '=', open).execute()).toEqual([]);
-      expect((await broken.inject({ method: 'GET', url: `/api/staff/inquiries/${fresh}`, headers: { ...host('nova'), authorization: `Bearer ${tokens[1]}` } })).statusCode).toBe(500);
+      expect(
+        await t.db.db.selectFrom('inquiry_messages').select('id').where('inquiry_id', '=', open).execute(),
+      ).toEqual([]);
+      expect(
+        (
+          await broken.inject({
+            method: 'GET',
+            url: `/api/staff/inquiries/${fresh}`,
+            headers: { ...host('nova'), authorization: `Bearer ${tokens[1]}` },
+          })
+        ).statusCode,
+      ).toBe(500);
       expect((await statusOf(fresh)).status).toBe(InquiryStatus.new);
     });
 
     it('creates, edits and deletes no canned reply, and changes no staff account', async () => {
-      const before = (await t.db.db.selectFrom('canned_replies').select(['id', 'title']).orderBy('id').execute());
+      const before = await t.db.db.selectFrom('canned_replies').select(['id', 'title']).orderBy('id').execute();
       const first = before[0]!;
-      expect((await post(broken, '/staff/canned-replies', { brand: 'nova', lang: 'en', title: 'never', body: 'never' }, tokens[1]!)).statusCode).toBe(500);
-      expect((await post(broken, `/staff/canned-replies/${first.id}`, { brand: 'nova', lang: 'en', title: 'edited', body: 'edited' }, tokens[0]!)).statusCode).toBe(500);
+      expect(
+        (
+          await post(
+            broken,
+            '/staff/canned-replies',
+            { brand: 'nova', lang: 'en', title: 'never', body: 'never' },
+            tokens[1]!,
+          )
+        ).statusCode,
+      ).toBe(500);
+      expect(
+        (
+          await post(
+            broken,
+            `/staff/canned-replies/${first.id}`,
+            { brand: 'nova', lang: 'en', title: 'edited', body: 'edited' },
+            tokens[0]!,
+          )
+        ).statusCode,
+      ).toBe(500);
       expect((await post(broken, `/staff/canned-replies/${first.id}/delete`, {}, tokens[0]!)).statusCode).toBe(500);
-      expect(await t.db.db.selectFrom('canned_replies').select(['id', 'title']).orderBy('id').execute()).toEqual(before);
+      expect(await t.db.db.selectFrom('canned_replies').select(['id', 'title']).orderBy('id').execute()).toEqual(
+        before,
+      );
 
-      const agent = await t.db.db.selectFrom('staff').selectAll().where('id', '=', staffIds[1]!).executeTakeFirstOrThrow();
-      const sessions = await t.db.db.selectFrom('staff_sessions').select(['id', 'revoked_at']).where('staff_id', '=', agent.id).orderBy('id').execute();
-      expect((await post(broken, `/staff/admin/staff/${agent.id}/disabled`, { disabled: true }, tokens[0]!)).statusCode).toBe(500);
-      expect((await post(broken, `/staff/admin/staff/${agent.id}`, { name: 'Renamed', role: 'agent', brands: ['nova'] }, tokens[0]!)).statusCode).toBe(500);
-      expect((await post(broken, `/staff/admin/staff/${agent.id}/password`, { password: 'Orchid-Valley-77' }, tokens[0]!)).statusCode).toBe(500);
+      const agent = await t.db.db
+        .selectFrom('staff')
+        .selectAll()
+        .where('id', '=', staffIds[1]!)
+        .executeTakeFirstOrThrow();
+      const sessions = await t.db.db
+        .selectFrom('staff_sessions')
+        .select(['id', 'revoked_at'])
+        .where('staff_id', '=', agent.id)
+        .orderBy('id')
+        .execute();
+      expect(
+        (await post(broken, `/staff/admin/staff/${agent.id}/disabled`, { disabled: true }, tokens[0]!)).statusCode,
+      ).toBe(500);
+      expect(
+        (
+          await post(
+            broken,
+            `/staff/admin/staff/${agent.id}`,
+            { name: 'Renamed', role: 'agent', brands: ['nova'] },
+            tokens[0]!,
+          )
+        ).statusCode,
+      ).toBe(500);
+      expect(
+        (await post(broken, `/staff/admin/staff/${agent.id}/password`, { password: 'Orchid-Valley-77' }, tokens[0]!))
+          .statusCode,
+      ).toBe(500);
       expect((await post(broken, `/staff/admin/staff/${agent.id}/totp/reset`, {}, tokens[0]!)).statusCode).toBe(500);
-      expect((await post(broken, '/staff/admin/staff', { email: 'never@example.com', name: 'Never', role: 'agent', brands: ['nova'], password: 'Lantern-Harbor-42' }, tokens[0]!)).statusCode).toBe(500);
-      expect(await t.db.db.selectFrom('staff').selectAll().where('id', '=', agent.id).executeTakeFirstOrThrow()).toEqual(agent);
-      expect(await t.db.db.selectFrom('staff_brands').select('brand_id').where('staff_id', '=', agent.id).orderBy('brand_id').execute()).toEqual([{ brand_id: 'ember' }, { brand_id: 'nova' }]);
-      expect(await t.db.db.selectFrom('staff_sessions').select(['id', 'revoked_at']).where('staff_id', '=', agent.id).orderBy('id').execute()).toEqual(sessions);
-      expect(await t.db.db.selectFrom('staff').select('id').where('email', '=', 'never@example.com').execute()).toEqual([]);
+      expect(
+        (
+          await post(
+            broken,
+            '/staff/admin/staff',
+            {
+              email: 'never@example.com',
+              name: 'Never',
+              role: 'agent',
+              brands: ['nova'],
+              password: 'Lantern-Harbor-42',
+            },
+            tokens[0]!,
+          )
+        ).statusCode,
+      ).toBe(500);
+      expect(
+        await t.db.db.selectFrom('staff').selectAll().where('id', '=', agent.id).executeTakeFirstOrThrow(),
+      ).toEqual(agent);
+      expect(
+        await t.db.db
+          .selectFrom('staff_brands')
+          .select('brand_id')
+          .where('staff_id', '=', agent.id)
+          .orderBy('brand_id')
+          .execute(),
+      ).toEqual([{ brand_id: 'ember' }, { brand_id: 'nova' }]);
+      expect(
+        await t.db.db
+          .selectFrom('staff_sessions')
+          .select(['id', 'revoked_at'])
+          .where('staff_id', '=', agent.id)
+          .orderBy('id')
+          .execute(),
+      ).toEqual(sessions);
+      expect(await t.db.db.selectFrom('staff').select('id').where('email', '=', 'never@example.com').execute()).toEqual(
+        [],
+      );
     });
   });
 });

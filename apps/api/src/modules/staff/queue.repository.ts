@@ -43,17 +43,33 @@ async function narrowed(db: Db, f: QueueFilter, byTier = true): Promise<QueueFil
   // priority, id) index lists its inquiries, and few (VIP and urgent, say) are read that way.
   const tier = f.tierRank;
   if (byTier && tier !== undefined) {
-    let q = db.selectFrom('inquiries').select('id').where('brand_id', 'in', f.brands).where('status', 'in', statusesOf(f)).where('tier_rank', '=', tier);
+    let q = db
+      .selectFrom('inquiries')
+      .select('id')
+      .where('brand_id', 'in', f.brands)
+      .where('status', 'in', statusesOf(f))
+      .where('tier_rank', '=', tier);
     if (f.priority !== undefined) q = q.where('priority', '=', f.priority);
     const rows = await q.limit(SELECTIVE + 1).execute();
     if (rows.length <= SELECTIVE) lists.push(rows.map((r) => r.id));
   }
   if (f.tag !== undefined) {
-    const rows = await db.selectFrom('inquiry_tags').select('inquiry_id').where('tag', '=', f.tag).limit(SELECTIVE + 1).execute();
+    const rows = await db
+      .selectFrom('inquiry_tags')
+      .select('inquiry_id')
+      .where('tag', '=', f.tag)
+      .limit(SELECTIVE + 1)
+      .execute();
     if (rows.length <= SELECTIVE) lists.push(rows.map((r) => r.inquiry_id));
   }
   if (f.field) {
-    const rows = await db.selectFrom('inquiry_field_values').select('inquiry_id').where('field_id', '=', f.field.id).where('value', '=', f.field.value).limit(SELECTIVE + 1).execute();
+    const rows = await db
+      .selectFrom('inquiry_field_values')
+      .select('inquiry_id')
+      .where('field_id', '=', f.field.id)
+      .where('value', '=', f.field.value)
+      .limit(SELECTIVE + 1)
+      .execute();
     if (rows.length <= SELECTIVE) lists.push(rows.map((r) => r.inquiry_id));
   }
   if (lists.length === 0) return f;
@@ -92,12 +108,26 @@ function filtered(db: Db, f: QueueFilter, brand: string | string[]) {
   if (f.priority !== undefined) b = b.where('i.priority', '=', f.priority);
   if (f.tierRank !== undefined) b = b.where('i.tier_rank', '=', f.tierRank);
   const tag = f.tag;
-  if (tag !== undefined) b = b.where((eb) => eb.exists(eb.selectFrom('inquiry_tags as t').select('t.inquiry_id').whereRef('t.inquiry_id', '=', 'i.id').where('t.tag', '=', tag)));
+  if (tag !== undefined)
+    b = b.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('inquiry_tags as t')
+          .select('t.inquiry_id')
+          .whereRef('t.inquiry_id', '=', 'i.id')
+          .where('t.tag', '=', tag),
+      ),
+    );
   const field = f.field;
   if (field) {
     b = b.where((eb) =>
       eb.exists(
-        eb.selectFrom('inquiry_field_values as v').select('v.inquiry_id').whereRef('v.inquiry_id', '=', 'i.id').where('v.field_id', '=', field.id).where('v.value', '=', field.value),
+        eb
+          .selectFrom('inquiry_field_values as v')
+          .select('v.inquiry_id')
+          .whereRef('v.inquiry_id', '=', 'i.id')
+          .where('v.field_id', '=', field.id)
+          .where('v.value', '=', field.value),
       ),
     );
   }
@@ -147,7 +177,10 @@ function fewKeys(db: Db, f: QueueFilter, s: Sorted): Promise<QueueKey[]> {
   if (s.sort === 'updated') {
     const c = s.cursor;
     const dir = s.ascending ? 'asc' : 'desc';
-    if (c) b = b.where((eb) => eb(eb.refTuple('i.updated_at', 'i.id'), s.ascending ? '>' : '<', eb.tuple(c.updatedAt, c.id)));
+    if (c)
+      b = b.where((eb) =>
+        eb(eb.refTuple('i.updated_at', 'i.id'), s.ascending ? '>' : '<', eb.tuple(c.updatedAt, c.id)),
+      );
     return b.orderBy('i.updated_at', dir).orderBy('i.id', dir).limit(f.limit).execute();
   }
   if (s.sort === 'due') {
@@ -155,16 +188,29 @@ function fewKeys(db: Db, f: QueueFilter, s: Sorted): Promise<QueueKey[]> {
     if (c?.dueAt === null) b = b.where('i.sla_due_at', 'is', null).where('i.id', '>', c.id);
     else if (c?.dueAt) {
       const at = c.dueAt;
-      b = b.where((eb) => eb.or([eb('i.sla_due_at', 'is', null), eb(eb.refTuple('i.sla_due_at', 'i.id'), '>', eb.tuple(at, c.id))]));
+      b = b.where((eb) =>
+        eb.or([eb('i.sla_due_at', 'is', null), eb(eb.refTuple('i.sla_due_at', 'i.id'), '>', eb.tuple(at, c.id))]),
+      );
     }
-    return b.orderBy(sql`case when i.sla_due_at is null then 1 else 0 end`).orderBy('i.sla_due_at').orderBy('i.id').limit(f.limit).execute();
+    return b
+      .orderBy(sql`case when i.sla_due_at is null then 1 else 0 end`)
+      .orderBy('i.sla_due_at')
+      .orderBy('i.id')
+      .limit(f.limit)
+      .execute();
   }
   const c = s.cursor;
   if (c) {
     b = b.where((eb) =>
       eb.or([
         eb('i.tier_rank', '<', c.tierRank),
-        eb.and([eb('i.tier_rank', '=', c.tierRank), eb.or([eb('i.priority', '<', c.priority), eb.and([eb('i.priority', '=', c.priority), eb('i.id', '>', c.id)])])]),
+        eb.and([
+          eb('i.tier_rank', '=', c.tierRank),
+          eb.or([
+            eb('i.priority', '<', c.priority),
+            eb.and([eb('i.priority', '=', c.priority), eb('i.id', '>', c.id)]),
+          ]),
+        ]),
       ]),
     );
   }
@@ -172,7 +218,12 @@ function fewKeys(db: Db, f: QueueFilter, s: Sorted): Promise<QueueKey[]> {
 }
 
 /** Branches run as one query: each a subquery of its own (its order and limit kept), merged and cut to a page by `order`. */
-function merged(db: Db, branches: Branch[], order: (q: ReturnType<typeof outer>) => ReturnType<typeof outer>, limit: number): Promise<QueueKey[]> {
+function merged(
+  db: Db,
+  branches: Branch[],
+  order: (q: ReturnType<typeof outer>) => ReturnType<typeof outer>,
+  limit: number,
+): Promise<QueueKey[]> {
   if (branches.length === 0) return Promise.resolve([]);
   return order(outer(db, branches)).limit(limit).execute();
 }
@@ -189,7 +240,10 @@ function outer(db: Db, branches: Branch[]) {
  * SQLite and PostgreSQL both walk the (brand_id, updated_at, id) index and never sort the whole
  * queue, so page 1 and page 10 000 cost the same on a million inquiries.
  */
-export async function queueKeys(db: Db, given: QueueFilter & { ascending: boolean; cursor: { updatedAt: string; id: number } | null }): Promise<QueueKey[]> {
+export async function queueKeys(
+  db: Db,
+  given: QueueFilter & { ascending: boolean; cursor: { updatedAt: string; id: number } | null },
+): Promise<QueueKey[]> {
   const f = { ...given, ...(await narrowed(db, given)) };
   if (f.ids) return fewKeys(db, f, { sort: 'updated', ascending: f.ascending, cursor: f.cursor });
   const dir = f.ascending ? 'asc' : 'desc';
@@ -199,7 +253,10 @@ export async function queueKeys(db: Db, given: QueueFilter & { ascending: boolea
     else if (f.statusBelow !== undefined) b = b.where('i.status', '<', f.statusBelow);
     // A row value compares (updated_at, id) as one key: a plain range on the index.
     const cursor = f.cursor;
-    if (cursor) b = b.where((eb) => eb(eb.refTuple('i.updated_at', 'i.id'), f.ascending ? '>' : '<', eb.tuple(cursor.updatedAt, cursor.id)));
+    if (cursor)
+      b = b.where((eb) =>
+        eb(eb.refTuple('i.updated_at', 'i.id'), f.ascending ? '>' : '<', eb.tuple(cursor.updatedAt, cursor.id)),
+      );
     return b.orderBy('i.updated_at', dir).orderBy('i.id', dir).limit(f.limit);
   });
   return merged(db, branches, (q) => q.orderBy('u.updated_at', dir).orderBy('u.id', dir), f.limit);
@@ -213,7 +270,10 @@ export async function queueKeys(db: Db, given: QueueFilter & { ascending: boolea
  * last due time (null once in the tail) and id, so paging across the nulls neither skips nor
  * repeats an inquiry.
  */
-export async function queueKeysByDue(db: Db, given: QueueFilter & { cursor: { dueAt: string | null; id: number } | null }): Promise<QueueKey[]> {
+export async function queueKeysByDue(
+  db: Db,
+  given: QueueFilter & { cursor: { dueAt: string | null; id: number } | null },
+): Promise<QueueKey[]> {
   const f = { ...given, ...(await narrowed(db, given)) };
   if (f.ids) return fewKeys(db, f, { sort: 'due', cursor: f.cursor });
   const cursor = f.cursor;
@@ -258,7 +318,11 @@ export async function queueKeysByDue(db: Db, given: QueueFilter & { cursor: { du
  */
 export async function queueKeysByPriority(
   db: Db,
-  given: QueueFilter & { tierRanks: number; priorities: number; cursor: { tierRank: number; priority: number; id: number } | null },
+  given: QueueFilter & {
+    tierRanks: number;
+    priorities: number;
+    cursor: { tierRank: number; priority: number; id: number } | null;
+  },
 ): Promise<QueueKey[]> {
   // Tier and priority are this sort's own groups: no need to list them first.
   const f = { ...given, ...(await narrowed(db, given, false)) };
@@ -330,7 +394,13 @@ export function queueRows(db: Db, ids: number[]) {
 export async function queueTags(db: Db, ids: number[]): Promise<Map<number, string[]>> {
   const out = new Map<number, string[]>();
   if (ids.length === 0) return out;
-  const rows = await db.selectFrom('inquiry_tags').select(['inquiry_id', 'tag']).where('inquiry_id', 'in', ids).orderBy('inquiry_id').orderBy('tag').execute();
+  const rows = await db
+    .selectFrom('inquiry_tags')
+    .select(['inquiry_id', 'tag'])
+    .where('inquiry_id', 'in', ids)
+    .orderBy('inquiry_id')
+    .orderBy('tag')
+    .execute();
   for (const r of rows) out.set(r.inquiry_id, [...(out.get(r.inquiry_id) ?? []), r.tag]);
   return out;
 }
@@ -344,7 +414,11 @@ export function categoryTexts(db: Db, typeIds: number[]) {
 /** The player, game, conversation and the player's other inquiries (on these brands) of an inquiry's page. */
 export async function inquiryPage(db: Db, row: InquiryRow, brands: string[]) {
   const [user, game, messages, others] = await Promise.all([
-    db.selectFrom('users').select(['id', 'account', 'type', 'username', 'email', 'email_certified', 'deleted_at']).where('id', '=', row.user_id).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('users')
+      .select(['id', 'account', 'type', 'username', 'email', 'email_certified', 'deleted_at'])
+      .where('id', '=', row.user_id)
+      .executeTakeFirstOrThrow(),
     db.selectFrom('games').select(['game_name', 'icon']).where('id', '=', row.game_id).executeTakeFirstOrThrow(),
     db.selectFrom('inquiry_messages').selectAll().where('inquiry_id', '=', row.id).orderBy('id').execute(),
     db
@@ -357,7 +431,17 @@ export async function inquiryPage(db: Db, row: InquiryRow, brands: string[]) {
       .limit(20)
       .execute(),
   ]);
-  const files = messages.length ? await db.selectFrom('files').selectAll().where('message_id', 'in', messages.map((m) => m.id)).execute() : [];
+  const files = messages.length
+    ? await db
+        .selectFrom('files')
+        .selectAll()
+        .where(
+          'message_id',
+          'in',
+          messages.map((m) => m.id),
+        )
+        .execute()
+    : [];
   return { user, game, messages, others, files };
 }
 
@@ -378,30 +462,70 @@ async function updateIfUnchanged(
   options: { sameAssignee?: boolean } = {},
 ): Promise<number> {
   let q = db.updateTable('inquiries').set(set).where('id', '=', row.id).where('status', '=', row.status);
-  if (options.sameAssignee) q = row.assigned_staff_id === null ? q.where('assigned_staff_id', 'is', null) : q.where('assigned_staff_id', '=', row.assigned_staff_id);
+  if (options.sameAssignee)
+    q =
+      row.assigned_staff_id === null
+        ? q.where('assigned_staff_id', 'is', null)
+        : q.where('assigned_staff_id', '=', row.assigned_staff_id);
   const r = await q.executeTakeFirst();
   return Number(r.numUpdatedRows);
 }
 
 /** A new inquiry opened by an agent starts processing. */
-export function markOpened(db: Db, row: Pick<InquiryRow, 'id' | 'status' | 'assigned_staff_id'>, at: string): Promise<number> {
-  return updateIfUnchanged(db, { ...row, status: InquiryStatus.new }, { status: InquiryStatus.processing, updated_at: at });
+export function markOpened(
+  db: Db,
+  row: Pick<InquiryRow, 'id' | 'status' | 'assigned_staff_id'>,
+  at: string,
+): Promise<number> {
+  return updateIfUnchanged(
+    db,
+    { ...row, status: InquiryStatus.new },
+    { status: InquiryStatus.processing, updated_at: at },
+  );
 }
 
-export function setAssignment(db: Db, row: Pick<InquiryRow, 'id' | 'status' | 'assigned_staff_id'>, staffId: number | null, status: number, at: string): Promise<number> {
+export function setAssignment(
+  db: Db,
+  row: Pick<InquiryRow, 'id' | 'status' | 'assigned_staff_id'>,
+  staffId: number | null,
+  status: number,
+  at: string,
+): Promise<number> {
   return updateIfUnchanged(db, row, { assigned_staff_id: staffId, status, updated_at: at }, { sameAssignee: true });
 }
 
-export function markEnded(db: Db, row: Pick<InquiryRow, 'id' | 'status' | 'assigned_staff_id'>, status: number, at: string): Promise<number> {
+export function markEnded(
+  db: Db,
+  row: Pick<InquiryRow, 'id' | 'status' | 'assigned_staff_id'>,
+  status: number,
+  at: string,
+): Promise<number> {
   return updateIfUnchanged(db, row, { status, ended_at: at, updated_at: at });
 }
 
 /** Reopened: back to work, the rating and end of the previous round forgotten. */
-export function markReopened(db: Db, row: Pick<InquiryRow, 'id' | 'status' | 'assigned_staff_id'>, status: number, at: string): Promise<number> {
-  return updateIfUnchanged(db, row, { status, ended_at: null, closed_at: null, score: null, score_comment: null, updated_at: at });
+export function markReopened(
+  db: Db,
+  row: Pick<InquiryRow, 'id' | 'status' | 'assigned_staff_id'>,
+  status: number,
+  at: string,
+): Promise<number> {
+  return updateIfUnchanged(db, row, {
+    status,
+    ended_at: null,
+    closed_at: null,
+    score: null,
+    score_comment: null,
+    updated_at: at,
+  });
 }
 
 /** The replying agent takes an inquiry nobody has taken yet (left as it is when someone has). */
 export async function claimIfUnassigned(db: Db, inquiryId: number, staffId: number): Promise<void> {
-  await db.updateTable('inquiries').set({ assigned_staff_id: staffId }).where('id', '=', inquiryId).where('assigned_staff_id', 'is', null).execute();
+  await db
+    .updateTable('inquiries')
+    .set({ assigned_staff_id: staffId })
+    .where('id', '=', inquiryId)
+    .where('assigned_staff_id', 'is', null)
+    .execute();
 }

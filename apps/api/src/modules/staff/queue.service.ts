@@ -7,7 +7,12 @@
 import { afterInquiryEvent } from '../automation/automation.service';
 import type { Kysely } from 'kysely';
 import { ErrorCode } from '@guildhall/contract/errors';
-import { InquiryStatus, nextStatus, type InquiryEvent, type InquiryStatusValue } from '@guildhall/contract/inquiry-status';
+import {
+  InquiryStatus,
+  nextStatus,
+  type InquiryEvent,
+  type InquiryStatusValue,
+} from '@guildhall/contract/inquiry-status';
 import type { QueueItem, QueueQuerySchema } from '@guildhall/contract/staff';
 import { dueState, PLAYER_TIERS, PRIORITIES, tierRank } from '@guildhall/contract/queue-automation';
 import { isArea, type Language } from '@guildhall/contract/areas';
@@ -55,7 +60,12 @@ const DEFAULT_WARN_MINUTES = 60;
  * and priority sorts name their sort, the due time being empty for an inquiry without one.
  */
 function encodeCursor(c: QueueCursor): string {
-  const raw = c.sort === 'updated' ? `${c.updatedAt}|${c.id}` : c.sort === 'due' ? `due|${c.dueAt ?? ''}|${c.id}` : `priority|${c.tierRank}|${c.priority}|${c.id}`;
+  const raw =
+    c.sort === 'updated'
+      ? `${c.updatedAt}|${c.id}`
+      : c.sort === 'due'
+        ? `due|${c.dueAt ?? ''}|${c.id}`
+        : `priority|${c.tierRank}|${c.priority}|${c.id}`;
   return Buffer.from(raw).toString('base64url');
 }
 
@@ -65,12 +75,20 @@ function decodeCursor(cursor: string, sort: QueueCursor['sort']): QueueCursor {
   const invalid = () => new AppError(ErrorCode.validation, [{ field: 'cursor', rule: 'invalid' }]);
   if (sort === 'due') {
     const [kind, dueAt, id] = parts;
-    if (kind !== 'due' || parts.length !== 3 || int(id) === null || (dueAt !== '' && !/^\d{4}-/.test(dueAt ?? ''))) throw invalid();
+    if (kind !== 'due' || parts.length !== 3 || int(id) === null || (dueAt !== '' && !/^\d{4}-/.test(dueAt ?? '')))
+      throw invalid();
     return { sort, dueAt: dueAt || null, id: int(id)! };
   }
   if (sort === 'priority') {
     const [kind, tierRank, priority, id] = parts;
-    if (kind !== 'priority' || parts.length !== 4 || int(tierRank) === null || int(priority) === null || int(id) === null) throw invalid();
+    if (
+      kind !== 'priority' ||
+      parts.length !== 4 ||
+      int(tierRank) === null ||
+      int(priority) === null ||
+      int(id) === null
+    )
+      throw invalid();
     return { sort, tierRank: int(tierRank)!, priority: int(priority)!, id: int(id)! };
   }
   const [updatedAt, id] = parts;
@@ -129,7 +147,8 @@ export function createQueueService(
         brands,
         gameId: q.gameId,
         status: q.status,
-        statusBelow: waiting || q.open === 'true' ? (waiting ? InquiryStatus.replied : InquiryStatus.awaitingRating) : undefined,
+        statusBelow:
+          waiting || q.open === 'true' ? (waiting ? InquiryStatus.replied : InquiryStatus.awaitingRating) : undefined,
         queryType: q.queryType,
         region: q.region,
         assigned: q.view === 'unassigned' ? 'nobody' : q.view === 'mine' ? { to: active.staff.id } : undefined,
@@ -137,16 +156,35 @@ export function createQueueService(
         tag: q.tag,
         priority: q.priority,
         tierRank: q.tier === undefined ? undefined : tierRank(q.tier),
-        field: q.fieldId !== undefined && q.fieldValue !== undefined ? { id: q.fieldId, value: q.fieldValue } : undefined,
+        field:
+          q.fieldId !== undefined && q.fieldValue !== undefined ? { id: q.fieldId, value: q.fieldValue } : undefined,
         limit: q.pageSize + 1,
       };
       const keys =
         cursor?.sort === 'due' || (!cursor && sort === 'due')
           ? await queueKeysByDue(db, { ...filter, cursor: cursor?.sort === 'due' ? cursor : null })
           : cursor?.sort === 'priority' || (!cursor && sort === 'priority')
-            ? await queueKeysByPriority(db, { ...filter, tierRanks: PLAYER_TIERS.length, priorities: PRIORITIES.length, cursor: cursor?.sort === 'priority' ? cursor : null })
-            : await queueKeys(db, { ...filter, ascending: waiting, cursor: cursor?.sort === 'updated' ? cursor : null });
-      const [details, tags] = await Promise.all([queueRows(db, keys.map((k) => k.id)), queueTags(db, keys.slice(0, q.pageSize).map((k) => k.id))]);
+            ? await queueKeysByPriority(db, {
+                ...filter,
+                tierRanks: PLAYER_TIERS.length,
+                priorities: PRIORITIES.length,
+                cursor: cursor?.sort === 'priority' ? cursor : null,
+              })
+            : await queueKeys(db, {
+                ...filter,
+                ascending: waiting,
+                cursor: cursor?.sort === 'updated' ? cursor : null,
+              });
+      const [details, tags] = await Promise.all([
+        queueRows(
+          db,
+          keys.map((k) => k.id),
+        ),
+        queueTags(
+          db,
+          keys.slice(0, q.pageSize).map((k) => k.id),
+        ),
+      ]);
       const byId = new Map(details.map((d) => [d.id, d]));
       const rows = keys.map((k) => byId.get(k.id)!).filter(Boolean);
       const page = rows.slice(0, q.pageSize);
@@ -154,13 +192,14 @@ export function createQueueService(
       // The cursor is the last row's key as the page was sorted by (keys, not details: read together).
       const last = keys[q.pageSize - 1];
       const now = new Date();
-      const next: QueueCursor | null = !last || keys.length <= q.pageSize
-        ? null
-        : sort === 'due'
-          ? { sort, dueAt: last.sla_due_at, id: last.id }
-          : sort === 'priority'
-            ? { sort, tierRank: last.tier_rank, priority: last.priority, id: last.id }
-            : { sort, updatedAt: last.updated_at, id: last.id };
+      const next: QueueCursor | null =
+        !last || keys.length <= q.pageSize
+          ? null
+          : sort === 'due'
+            ? { sort, dueAt: last.sla_due_at, id: last.id }
+            : sort === 'priority'
+              ? { sort, tierRank: last.tier_rank, priority: last.priority, id: last.id }
+              : { sort, updatedAt: last.updated_at, id: last.id };
       return {
         list: page.map((r) => ({
           inquiryId: r.id,
@@ -196,8 +235,23 @@ export function createQueueService(
         const now = new Date().toISOString();
         const opened = await db.transaction().execute(async (trx) => {
           if ((await markOpened(trx, row, now)) === 0) return false;
-          await afterInquiryEvent(trx, { type: 'status_changed', inquiryId: row.id, from: row.status, to: InquiryStatus.processing, at: now, actor: { kind: 'staff', staffId: active.staff.id } });
-          await audit(trx, { staffId: active.staff.id, action: 'inquiry.opened', targetType: 'inquiry', targetId: row.id, before: { status: row.status }, after: { status: InquiryStatus.processing }, ip });
+          await afterInquiryEvent(trx, {
+            type: 'status_changed',
+            inquiryId: row.id,
+            from: row.status,
+            to: InquiryStatus.processing,
+            at: now,
+            actor: { kind: 'staff', staffId: active.staff.id },
+          });
+          await audit(trx, {
+            staffId: active.staff.id,
+            action: 'inquiry.opened',
+            targetType: 'inquiry',
+            targetId: row.id,
+            before: { status: row.status },
+            after: { status: InquiryStatus.processing },
+            ip,
+          });
           return true;
         });
         // A colleague opened (or changed) it first: their change stands, and is what is shown.
@@ -234,7 +288,14 @@ export function createQueueService(
           updatedAt: row.updated_at,
           ...(row.merged_into_id !== null ? { mergedInto: row.merged_into_id } : {}),
         },
-        player: { account: user.account, type: user.type, username: user.username, email: user.email, emailCertified: user.email_certified === 1, deletedAt: user.deleted_at },
+        player: {
+          account: user.account,
+          type: user.type,
+          username: user.username,
+          email: user.email,
+          emailCertified: user.email_certified === 1,
+          deletedAt: user.deleted_at,
+        },
         messages: messages.map((m) => ({
           id: m.id,
           from: m.author,
@@ -272,11 +333,23 @@ export function createQueueService(
       const row = await scoped(active, inquiryId);
       transition(row, 'agentReplied');
       // The reply, its assignment, its audit entry and its idempotent answer commit together.
-      await agentReply(db, { inquiryId: row.id, staffId: active.staff.id, content: input.content, attachments: input.attachments }, async (trx) => {
-        await claimIfUnassigned(trx, row.id, active.staff.id);
-        await audit(trx, { staffId: active.staff.id, action: 'inquiry.replied', targetType: 'inquiry', targetId: row.id, before: { status: row.status }, after: { status: InquiryStatus.replied, content: input.content }, ip });
-        await seal(trx, null);
-      });
+      await agentReply(
+        db,
+        { inquiryId: row.id, staffId: active.staff.id, content: input.content, attachments: input.attachments },
+        async (trx) => {
+          await claimIfUnassigned(trx, row.id, active.staff.id);
+          await audit(trx, {
+            staffId: active.staff.id,
+            action: 'inquiry.replied',
+            targetType: 'inquiry',
+            targetId: row.id,
+            before: { status: row.status },
+            after: { status: InquiryStatus.replied, content: input.content },
+            ip,
+          });
+          await seal(trx, null);
+        },
+      );
       const user = await userContact(db, row.user_id);
       const to = row.email ?? (user.email_certified === 1 ? user.email : null);
       if (to) {
@@ -285,7 +358,12 @@ export function createQueueService(
         const lang = row.lang as Language;
         const mail = replyNoticeMail(lang, { brand, title: row.title, inquiryId: row.id });
         const link = originOf
-          ? siteLink(await originOf(row.brand_id), webPaths.supportFeedback, { lang, area: isArea(row.region) ? row.region : undefined }, { clientId: row.game_id, inquiryId: row.id })
+          ? siteLink(
+              await originOf(row.brand_id),
+              webPaths.supportFeedback,
+              { lang, area: isArea(row.region) ? row.region : undefined },
+              { clientId: row.game_id, inquiryId: row.id },
+            )
           : null;
         await deps.mailer.send({ to, ...(link ? withLink(mail, lang, 'reply', link) : mail) }).catch(() => undefined);
       }
@@ -295,7 +373,14 @@ export function createQueueService(
       const row = await scoped(active, inquiryId);
       await db.transaction().execute(async (trx) => {
         const m = await insertMessage(trx, row.id, 'note', content, active.staff.id, new Date().toISOString());
-        await audit(trx, { staffId: active.staff.id, action: 'inquiry.noted', targetType: 'inquiry', targetId: row.id, after: { noteId: m.id, content }, ip });
+        await audit(trx, {
+          staffId: active.staff.id,
+          action: 'inquiry.noted',
+          targetType: 'inquiry',
+          targetId: row.id,
+          after: { noteId: m.id, content },
+          ip,
+        });
       });
     },
 
@@ -312,11 +397,35 @@ export function createQueueService(
       const status = row.status === InquiryStatus.new && staffId !== null ? InquiryStatus.processing : row.status;
       await db.transaction().execute(async (trx) => {
         // Assigned or moved on by a colleague since it was read: theirs stands, this one is refused.
-        if ((await setAssignment(trx, row, staffId, status, now)) === 0) throw new AppError(ErrorCode.conflict, [{ field: 'assignedTo', rule: 'changed' }]);
+        if ((await setAssignment(trx, row, staffId, status, now)) === 0)
+          throw new AppError(ErrorCode.conflict, [{ field: 'assignedTo', rule: 'changed' }]);
         const actor = { kind: 'staff', staffId: active.staff.id } as const;
-        await afterInquiryEvent(trx, { type: 'assigned', inquiryId: row.id, from: row.assigned_staff_id, to: staffId, at: now, actor });
-        if (status !== row.status) await afterInquiryEvent(trx, { type: 'status_changed', inquiryId: row.id, from: row.status, to: status, at: now, actor });
-        await audit(trx, { staffId: active.staff.id, action: 'inquiry.assigned', targetType: 'inquiry', targetId: row.id, before: { assignedTo: row.assigned_staff_id, status: row.status }, after: { assignedTo: staffId, status }, ip });
+        await afterInquiryEvent(trx, {
+          type: 'assigned',
+          inquiryId: row.id,
+          from: row.assigned_staff_id,
+          to: staffId,
+          at: now,
+          actor,
+        });
+        if (status !== row.status)
+          await afterInquiryEvent(trx, {
+            type: 'status_changed',
+            inquiryId: row.id,
+            from: row.status,
+            to: status,
+            at: now,
+            actor,
+          });
+        await audit(trx, {
+          staffId: active.staff.id,
+          action: 'inquiry.assigned',
+          targetType: 'inquiry',
+          targetId: row.id,
+          before: { assignedTo: row.assigned_staff_id, status: row.status },
+          after: { assignedTo: staffId, status },
+          ip,
+        });
       });
     },
 
@@ -327,8 +436,23 @@ export function createQueueService(
       await db.transaction().execute(async (trx) => {
         // A colleague resolved it (or it moved on) since it was read: the same answer as a second resolve.
         if ((await markEnded(trx, row, status, now)) === 0) throw conflict('ended');
-        await afterInquiryEvent(trx, { type: 'status_changed', inquiryId: row.id, from: row.status, to: status, at: now, actor: { kind: 'staff', staffId: active.staff.id } });
-        await audit(trx, { staffId: active.staff.id, action: 'inquiry.resolved', targetType: 'inquiry', targetId: row.id, before: { status: row.status }, after: { status }, ip });
+        await afterInquiryEvent(trx, {
+          type: 'status_changed',
+          inquiryId: row.id,
+          from: row.status,
+          to: status,
+          at: now,
+          actor: { kind: 'staff', staffId: active.staff.id },
+        });
+        await audit(trx, {
+          staffId: active.staff.id,
+          action: 'inquiry.resolved',
+          targetType: 'inquiry',
+          targetId: row.id,
+          before: { status: row.status },
+          after: { status },
+          ip,
+        });
       });
     },
 
@@ -340,8 +464,23 @@ export function createQueueService(
       const now = new Date().toISOString();
       await db.transaction().execute(async (trx) => {
         if ((await markReopened(trx, row, status, now)) === 0) throw conflict('reopened');
-        await afterInquiryEvent(trx, { type: 'status_changed', inquiryId: row.id, from: row.status, to: status, at: now, actor: { kind: 'staff', staffId: active.staff.id } });
-        await audit(trx, { staffId: active.staff.id, action: 'inquiry.reopened', targetType: 'inquiry', targetId: row.id, before: { status: row.status, score: row.score }, after: { status }, ip });
+        await afterInquiryEvent(trx, {
+          type: 'status_changed',
+          inquiryId: row.id,
+          from: row.status,
+          to: status,
+          at: now,
+          actor: { kind: 'staff', staffId: active.staff.id },
+        });
+        await audit(trx, {
+          staffId: active.staff.id,
+          action: 'inquiry.reopened',
+          targetType: 'inquiry',
+          targetId: row.id,
+          before: { status: row.status, score: row.score },
+          after: { status },
+          ip,
+        });
       });
     },
   };

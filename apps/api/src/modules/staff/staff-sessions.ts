@@ -17,12 +17,25 @@ export interface ActiveStaff {
   brands: string[];
 }
 
-export async function issueStaffSession(db: Db, staffId: number, now = Date.now(), scope: 'full' | 'totp_setup' = 'full') {
+export async function issueStaffSession(
+  db: Db,
+  staffId: number,
+  now = Date.now(),
+  scope: 'full' | 'totp_setup' = 'full',
+) {
   const token = newToken();
   const expiresAt = new Date(now + STAFF_SESSION_TTL_MS).toISOString();
   await db
     .insertInto('staff_sessions')
-    .values({ token_hash: tokenHash(token), staff_id: staffId, created_at: new Date(now).toISOString(), expires_at: expiresAt, revoked_at: null, last_used_at: new Date(now).toISOString(), scope })
+    .values({
+      token_hash: tokenHash(token),
+      staff_id: staffId,
+      created_at: new Date(now).toISOString(),
+      expires_at: expiresAt,
+      revoked_at: null,
+      last_used_at: new Date(now).toISOString(),
+      scope,
+    })
     .execute();
   return { token, expiresAt };
 }
@@ -36,10 +49,22 @@ export async function brandsOf(db: Db, staff: Pick<StaffRow, 'id' | 'role'>): Pr
 }
 
 /** brandsOf for a whole list in at most two queries, whatever its length (a list must not query per row). */
-export async function brandsOfMany(db: Db, staff: readonly Pick<StaffRow, 'id' | 'role'>[]): Promise<Map<number, string[]>> {
+export async function brandsOfMany(
+  db: Db,
+  staff: readonly Pick<StaffRow, 'id' | 'role'>[],
+): Promise<Map<number, string[]>> {
   const out = new Map<number, string[]>();
   if (staff.length === 0) return out;
-  const rows = await db.selectFrom('staff_brands').select(['staff_id', 'brand_id']).where('staff_id', 'in', staff.map((s) => s.id)).orderBy('brand_id').execute();
+  const rows = await db
+    .selectFrom('staff_brands')
+    .select(['staff_id', 'brand_id'])
+    .where(
+      'staff_id',
+      'in',
+      staff.map((s) => s.id),
+    )
+    .orderBy('brand_id')
+    .execute();
   for (const r of rows) out.set(r.staff_id, [...(out.get(r.staff_id) ?? []), r.brand_id]);
   const unscoped = staff.filter((s) => s.role === 'admin' && !out.has(s.id));
   if (unscoped.length > 0) {
@@ -56,19 +81,34 @@ export async function resolveStaffSession(db: Db, token: string, now = Date.now(
     .selectFrom('staff_sessions')
     .innerJoin('staff', 'staff.id', 'staff_sessions.staff_id')
     .selectAll('staff')
-    .select(['staff_sessions.id as session_id', 'staff_sessions.expires_at', 'staff_sessions.revoked_at', 'staff_sessions.scope'])
+    .select([
+      'staff_sessions.id as session_id',
+      'staff_sessions.expires_at',
+      'staff_sessions.revoked_at',
+      'staff_sessions.scope',
+    ])
     .where('staff_sessions.token_hash', '=', tokenHash(token))
     .executeTakeFirst();
-  if (!row || row.revoked_at !== null || row.disabled === 1 || row.expires_at <= new Date(now).toISOString()) return null;
+  if (!row || row.revoked_at !== null || row.disabled === 1 || row.expires_at <= new Date(now).toISOString())
+    return null;
   const { session_id, expires_at: _e, revoked_at: _r, scope, ...staff } = row;
   return { sessionId: session_id, scope, staff, brands: await brandsOf(db, staff) };
 }
 
 export async function revokeStaffSession(db: Db, sessionId: number): Promise<void> {
-  await db.updateTable('staff_sessions').set({ revoked_at: new Date().toISOString() }).where('id', '=', sessionId).execute();
+  await db
+    .updateTable('staff_sessions')
+    .set({ revoked_at: new Date().toISOString() })
+    .where('id', '=', sessionId)
+    .execute();
 }
 
 /** Ends every open session of a staff member (disabled, or a credential reset by an admin). */
 export async function revokeAllStaffSessions(db: Db, staffId: number, at: string): Promise<void> {
-  await db.updateTable('staff_sessions').set({ revoked_at: at }).where('staff_id', '=', staffId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('staff_sessions')
+    .set({ revoked_at: at })
+    .where('staff_id', '=', staffId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

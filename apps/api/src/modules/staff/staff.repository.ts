@@ -20,22 +20,43 @@ export function listEnabledStaff(db: Db): Promise<StaffRow[]> {
 
 /** Records a TOTP step as spent, only if it is later than the last one: false when it was not. */
 export async function spendTotpStep(db: Db, staffId: number, step: number): Promise<boolean> {
-  const r = await db.updateTable('staff').set({ totp_last_step: step }).where('id', '=', staffId).where('totp_last_step', '<', step).executeTakeFirst();
+  const r = await db
+    .updateTable('staff')
+    .set({ totp_last_step: step })
+    .where('id', '=', staffId)
+    .where('totp_last_step', '<', step)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
 export async function setPendingTotpSecret(db: Db, staffId: number, secret: string, at: string): Promise<void> {
-  await db.updateTable('staff').set({ totp_pending_secret: secret, updated_at: at }).where('id', '=', staffId).execute();
+  await db
+    .updateTable('staff')
+    .set({ totp_pending_secret: secret, updated_at: at })
+    .where('id', '=', staffId)
+    .execute();
 }
 
 /**
  * Makes the pending secret the one in force, only if it is still the one confirmed (a second
  * setup meanwhile replaced it): false when it was not.
  */
-export async function enablePendingTotp(db: Db, staffId: number, pendingSecret: string, step: number, at: string): Promise<boolean> {
+export async function enablePendingTotp(
+  db: Db,
+  staffId: number,
+  pendingSecret: string,
+  step: number,
+  at: string,
+): Promise<boolean> {
   const r = await db
     .updateTable('staff')
-    .set({ totp_secret: pendingSecret, totp_pending_secret: null, totp_enabled: 1, totp_last_step: step, updated_at: at })
+    .set({
+      totp_secret: pendingSecret,
+      totp_pending_secret: null,
+      totp_enabled: 1,
+      totp_last_step: step,
+      updated_at: at,
+    })
     .where('id', '=', staffId)
     .where('totp_pending_secret', '=', pendingSecret)
     .executeTakeFirst();
@@ -47,7 +68,12 @@ export async function brandName(db: Db, brandId: string): Promise<string> {
 }
 
 export function brandsByIds(db: Db, brandIds: readonly string[]) {
-  return db.selectFrom('brands').selectAll().where('id', 'in', brandIds.length ? [...brandIds] : ['']).orderBy('sort').execute();
+  return db
+    .selectFrom('brands')
+    .selectAll()
+    .where('id', 'in', brandIds.length ? [...brandIds] : [''])
+    .orderBy('sort')
+    .execute();
 }
 
 /**
@@ -64,9 +90,30 @@ export async function catalogueRows(db: Db, brandId: string) {
   const gameIds = games.map((g) => g.id);
   if (gameIds.length === 0) return { games, types: [], typeTexts: [], areas: [] };
   const [types, areas] = await Promise.all([
-    db.selectFrom('inquiry_types').select(['id', 'game_id']).where('game_id', 'in', gameIds).orderBy('sort').orderBy('id').execute(),
-    db.selectFrom('game_areas').select(['game_id', 'area_id', 'names']).where('game_id', 'in', gameIds).orderBy('sort').execute(),
+    db
+      .selectFrom('inquiry_types')
+      .select(['id', 'game_id'])
+      .where('game_id', 'in', gameIds)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('game_areas')
+      .select(['game_id', 'area_id', 'names'])
+      .where('game_id', 'in', gameIds)
+      .orderBy('sort')
+      .execute(),
   ]);
-  const typeTexts = types.length ? await db.selectFrom('inquiry_type_texts').selectAll().where('type_id', 'in', types.map((t) => t.id)).execute() : [];
+  const typeTexts = types.length
+    ? await db
+        .selectFrom('inquiry_type_texts')
+        .selectAll()
+        .where(
+          'type_id',
+          'in',
+          types.map((t) => t.id),
+        )
+        .execute()
+    : [];
   return { games, types, typeTexts, areas };
 }

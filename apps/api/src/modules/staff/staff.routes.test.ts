@@ -27,19 +27,41 @@ describe.each(dialects)('staff API on %s', (dialect) => {
     });
   }
   const get = (url: string, token?: string, brand = 'nova') =>
-    t.app.inject({ method: 'GET', url: `/api${url}`, headers: { ...host(brand), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
-  const staffLogin = async (email: string, password: string, totp?: string) => post('/staff/auth/login', { email, password, ...(totp ? { totp } : {}) });
+    t.app.inject({
+      method: 'GET',
+      url: `/api${url}`,
+      headers: { ...host(brand), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+  const staffLogin = async (email: string, password: string, totp?: string) =>
+    post('/staff/auth/login', { email, password, ...(totp ? { totp } : {}) });
 
   async function fileInquiry(brand: string, title: string, token: string) {
-    const game = (await t.db.db.selectFrom('games').select(['id', 'area']).where('brand_id', '=', brand).orderBy('sort').executeTakeFirstOrThrow());
+    const game = await t.db.db
+      .selectFrom('games')
+      .select(['id', 'area'])
+      .where('brand_id', '=', brand)
+      .orderBy('sort')
+      .executeTakeFirstOrThrow();
     const types = (await get(`/inquiries/types?clientId=${game.id}`, undefined, brand)).json().data as { id: number }[];
-    const areas = (await get(`/game/areas?clientId=${game.id}`, undefined, brand)).json().data as { gameAreaId: string }[];
-    const servers = (await get(`/game/servers/v2?clientId=${game.id}&gameAreaId=${areas[0]!.gameAreaId}`, undefined, brand)).json().data as { serverId: string }[];
+    const areas = (await get(`/game/areas?clientId=${game.id}`, undefined, brand)).json().data as {
+      gameAreaId: string;
+    }[];
+    const servers = (
+      await get(`/game/servers/v2?clientId=${game.id}&gameAreaId=${areas[0]!.gameAreaId}`, undefined, brand)
+    ).json().data as { serverId: string }[];
     const res = await post(
       '/inquiries',
       {
-        gameId: game.id, gameAreaId: areas[0]!.gameAreaId, serverId: servers[0]!.serverId, roleId: '', roleName: 'Nightowl', queryType: types[0]!.id,
-        title, content: 'My character is stuck inside the castle wall since the patch.', attachments: [], email: 'mina.contact@example.com',
+        gameId: game.id,
+        gameAreaId: areas[0]!.gameAreaId,
+        serverId: servers[0]!.serverId,
+        roleId: '',
+        roleName: 'Nightowl',
+        queryType: types[0]!.id,
+        title,
+        content: 'My character is stuck inside the castle wall since the patch.',
+        attachments: [],
+        email: 'mina.contact@example.com',
         agreements: { terms: true, userAgreement: true, privacy: true },
       },
       token,
@@ -53,8 +75,19 @@ describe.each(dialects)('staff API on %s', (dialect) => {
     t = await createTestApp(dialect, { env: { SMTP_URL: smtp.url } });
     for (const s of DEMO_STAFF) tokens[s.email] = (await staffLogin(s.email, s.password)).json().data.token;
     for (const brand of ['nova', 'hanami']) {
-      const body = JSON.stringify({ account: DEMO_ACCOUNTS[0].account, password: DEMO_ACCOUNTS[0].password, remember: false });
-      tokens[`player-${brand}`] = (await t.app.inject({ method: 'POST', url: '/api/website/login/auth', headers: { ...host(brand), ...(await signedHeaders('/website/login/auth', body)) }, payload: body })).json().data.token;
+      const body = JSON.stringify({
+        account: DEMO_ACCOUNTS[0].account,
+        password: DEMO_ACCOUNTS[0].password,
+        remember: false,
+      });
+      tokens[`player-${brand}`] = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/website/login/auth',
+          headers: { ...host(brand), ...(await signedHeaders('/website/login/auth', body)) },
+          payload: body,
+        })
+      ).json().data.token;
     }
     inquiries.nova = await fileInquiry('nova', 'Stuck in the castle wall', tokens['player-nova']!);
     inquiries.nova2 = await fileInquiry('nova', 'Guild chat shows old messages', tokens['player-nova']!);
@@ -67,7 +100,10 @@ describe.each(dialects)('staff API on %s', (dialect) => {
 
   it('logs staff in with the same answer for a wrong password and an unknown email', async () => {
     const ok = await staffLogin(admin.email, admin.password);
-    expect(StaffLoginResultSchema.parse(ok.json().data).staff).toMatchObject({ role: 'admin', brands: expect.arrayContaining(['nova', 'vela']) });
+    expect(StaffLoginResultSchema.parse(ok.json().data).staff).toMatchObject({
+      role: 'admin',
+      brands: expect.arrayContaining(['nova', 'vela']),
+    });
     const wrong = await staffLogin(admin.email, 'nope-nope-nope');
     const unknown = await staffLogin('nobody@guildhall.example', 'nope-nope-nope');
     expect(wrong.json()).toEqual(unknown.json());
@@ -77,7 +113,10 @@ describe.each(dialects)('staff API on %s', (dialect) => {
   it('keeps player and staff sessions apart', async () => {
     expect((await get('/staff/me', tokens['player-nova'])).json().code).toBe(-600);
     expect((await get('/users/info', tokens[admin.email])).json().code).toBe(-600);
-    expect((await get('/staff/me', tokens[novaAgent.email])).json().data).toMatchObject({ email: novaAgent.email, brands: ['ember', 'nova'] });
+    expect((await get('/staff/me', tokens[novaAgent.email])).json().data).toMatchObject({
+      email: novaAgent.email,
+      brands: ['ember', 'nova'],
+    });
   });
 
   it('scopes every call to the agent brands: another brand inquiry is not found', async () => {
@@ -105,7 +144,10 @@ describe.each(dialects)('staff API on %s', (dialect) => {
 
   it('filters, searches and pages the queue', async () => {
     const agent = tokens[novaAgent.email]!;
-    const search = async (q: string) => QueuePageSchema.parse((await get(`/staff/inquiries?q=${encodeURIComponent(q)}`, agent)).json().data).list.map((i) => i.inquiryId);
+    const search = async (q: string) =>
+      QueuePageSchema.parse((await get(`/staff/inquiries?q=${encodeURIComponent(q)}`, agent)).json().data).list.map(
+        (i) => i.inquiryId,
+      );
     expect(await search(String(inquiries.nova))).toEqual([inquiries.nova]);
     expect(await search('Stuck IN the castle')).toEqual([inquiries.nova]); // title
     expect(await search('Guild chat')).toEqual([inquiries.nova2]);
@@ -116,7 +158,9 @@ describe.each(dialects)('staff API on %s', (dialect) => {
     const newest = QueuePageSchema.parse((await get('/staff/inquiries?pageSize=1', agent)).json().data);
     expect(newest.list).toHaveLength(1);
     expect(newest.nextCursor).not.toBeNull();
-    const second = QueuePageSchema.parse((await get(`/staff/inquiries?pageSize=1&cursor=${newest.nextCursor}`, agent)).json().data);
+    const second = QueuePageSchema.parse(
+      (await get(`/staff/inquiries?pageSize=1&cursor=${newest.nextCursor}`, agent)).json().data,
+    );
     expect(second.list[0]!.inquiryId).not.toBe(newest.list[0]!.inquiryId);
     expect(second.list[0]!.updatedAt <= newest.list[0]!.updatedAt).toBe(true);
     const waiting = QueuePageSchema.parse((await get('/staff/inquiries?sort=waiting', agent)).json().data).list;
@@ -129,23 +173,46 @@ describe.each(dialects)('staff API on %s', (dialect) => {
     const player = tokens['player-nova']!;
     const id = inquiries.nova!;
     const opened = (await get(`/staff/inquiries/${id}`, agent)).json().data;
-    expect(opened.inquiry).toMatchObject({ status: 1, serverId: 's1', roleName: 'Nightowl', email: 'mina.contact@example.com' });
+    expect(opened.inquiry).toMatchObject({
+      status: 1,
+      serverId: 's1',
+      roleName: 'Nightowl',
+      email: 'mina.contact@example.com',
+    });
     expect(opened.player).toMatchObject({ account: 'player01' });
     expect(opened.otherInquiries.map((o: { inquiryId: number }) => o.inquiryId)).toContain(inquiries.nova2);
     expect(opened.otherInquiries.map((o: { inquiryId: number }) => o.inquiryId)).not.toContain(inquiries.hanami);
     // The language the player filed in (nova's Korean), so the console marks their titles with it.
     expect(opened.inquiry.lang).toBe('ko');
-    expect(opened.otherInquiries.find((o: { inquiryId: number }) => o.inquiryId === inquiries.nova2)).toMatchObject({ lang: 'ko' });
+    expect(opened.otherInquiries.find((o: { inquiryId: number }) => o.inquiryId === inquiries.nova2)).toMatchObject({
+      lang: 'ko',
+    });
 
-    expect((await post(`/staff/inquiries/${id}/note`, { content: 'Checked logs: wall clipping bug #4411' }, agent)).json().code).toBe(0);
+    expect(
+      (await post(`/staff/inquiries/${id}/note`, { content: 'Checked logs: wall clipping bug #4411' }, agent)).json()
+        .code,
+    ).toBe(0);
     const hanamiAgentId = (await get('/staff/me', tokens[hanamiAgent.email])).json().data.id as number;
-    expect((await post(`/staff/inquiries/${id}/assign`, { staffId: hanamiAgentId }, agent)).json()).toMatchObject({ code: 1001, data: [{ field: 'staffId', rule: 'not_on_brand' }] });
+    expect((await post(`/staff/inquiries/${id}/assign`, { staffId: hanamiAgentId }, agent)).json()).toMatchObject({
+      code: 1001,
+      data: [{ field: 'staffId', rule: 'not_on_brand' }],
+    });
     const me = (await get('/staff/me', agent)).json().data.id as number;
     expect((await post(`/staff/inquiries/${id}/assign`, { staffId: me }, agent)).json().code).toBe(0);
-    expect(QueuePageSchema.parse((await get('/staff/inquiries?view=mine', agent)).json().data).list.map((i) => i.inquiryId)).toEqual([id]);
+    expect(
+      QueuePageSchema.parse((await get('/staff/inquiries?view=mine', agent)).json().data).list.map((i) => i.inquiryId),
+    ).toEqual([id]);
 
     expect((await get('/inquiries/feedback', player)).json().data).toBe(false);
-    expect((await post(`/staff/inquiries/${id}/reply`, { content: 'We moved your character to the town square. Please log in again.' }, agent)).json().code).toBe(0);
+    expect(
+      (
+        await post(
+          `/staff/inquiries/${id}/reply`,
+          { content: 'We moved your character to the town square. Please log in again.' },
+          agent,
+        )
+      ).json().code,
+    ).toBe(0);
     expect((await get('/inquiries/feedback', player)).json().data).toBe(true);
     const mail = await smtp.next('mina.contact@example.com');
     expect(mail.subject).toContain(String(id));
@@ -164,10 +231,25 @@ describe.each(dialects)('staff API on %s', (dialect) => {
     expect((await post(`/staff/inquiries/${id}/reopen`, {}, agent)).json().code).toBe(0);
     expect((await post(`/staff/inquiries/${id}/reopen`, {}, agent)).json().code).toBe(1004);
 
-    const log = (await get(`/staff/audit?targetType=inquiry&targetId=${id}`, tokens[admin.email])).json().data as { action: string; staff_id: number; before: unknown; after: unknown }[];
-    expect(log.map((e) => e.action).reverse()).toEqual(['inquiry.opened', 'inquiry.noted', 'inquiry.assigned', 'inquiry.replied', 'inquiry.resolved', 'inquiry.reopened']);
+    const log = (await get(`/staff/audit?targetType=inquiry&targetId=${id}`, tokens[admin.email])).json().data as {
+      action: string;
+      staff_id: number;
+      before: unknown;
+      after: unknown;
+    }[];
+    expect(log.map((e) => e.action).reverse()).toEqual([
+      'inquiry.opened',
+      'inquiry.noted',
+      'inquiry.assigned',
+      'inquiry.replied',
+      'inquiry.resolved',
+      'inquiry.reopened',
+    ]);
     expect(log.every((e) => e.staff_id === me)).toBe(true);
-    expect(log.find((e) => e.action === 'inquiry.resolved')).toMatchObject({ before: { status: 2 }, after: { status: 3 } });
+    expect(log.find((e) => e.action === 'inquiry.resolved')).toMatchObject({
+      before: { status: 2 },
+      after: { status: 3 },
+    });
   });
 
   it('replies with an attachment under the upload rules; the player sees it, other brands do not', async () => {
@@ -177,7 +259,11 @@ describe.each(dialects)('staff API on %s', (dialect) => {
       return t.app.inject({
         method: 'POST',
         url: `/api/staff/files?brand=${brand}`,
-        headers: { ...host('nova'), ...(await signedHeaders('/staff/files', '', token)), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        headers: {
+          ...host('nova'),
+          ...(await signedHeaders('/staff/files', '', token)),
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
         payload: body,
       });
     };
@@ -186,15 +272,39 @@ describe.each(dialects)('staff API on %s', (dialect) => {
     const file = (await upload('steps.pdf', sampleFile('pdf', 4000), 'nova', agent)).json();
     expect(file).toMatchObject({ code: 0, data: { kind: 'other', name: 'steps.pdf' } });
     const id = inquiries.nova2!;
-    expect((await post(`/staff/inquiries/${id}/reply`, { content: 'Please follow the attached steps.', attachments: [file.data.fileId] }, agent)).json().code).toBe(0);
+    expect(
+      (
+        await post(
+          `/staff/inquiries/${id}/reply`,
+          { content: 'Please follow the attached steps.', attachments: [file.data.fileId] },
+          agent,
+        )
+      ).json().code,
+    ).toBe(0);
     const seen = (await get(`/inquiries/detail?inquiryId=${id}`, tokens['player-nova'])).json().data;
     const attachment = seen.messages.at(-1).attachments[0];
     expect(attachment).toMatchObject({ fileId: file.data.fileId, name: 'steps.pdf' });
     const download = await t.app.inject({ method: 'GET', url: attachment.url, headers: host('nova') });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toMatch(/^attachment/);
-    expect((await t.app.inject({ method: 'GET', url: `/api/files/${file.data.fileId}`, headers: { ...host('nova'), authorization: `Bearer ${tokens[hanamiAgent.email]}` } })).statusCode).not.toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/files/${file.data.fileId}`, headers: { ...host('nova'), authorization: `Bearer ${agent}` } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/files/${file.data.fileId}`,
+          headers: { ...host('nova'), authorization: `Bearer ${tokens[hanamiAgent.email]}` },
+        })
+      ).statusCode,
+    ).not.toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/files/${file.data.fileId}`,
+          headers: { ...host('nova'), authorization: `Bearer ${agent}` },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('sets up TOTP and then requires it, once per code', async () => {
@@ -205,21 +315,43 @@ describe.each(dialects)('staff API on %s', (dialect) => {
     expect(setup.secret).not.toBe(first.secret);
     expect((await staffLogin(hanamiAgent.email, hanamiAgent.password)).json().code).toBe(0);
     expect(setup.otpauthUrl).toContain('otpauth://totp/');
-    expect((await post('/staff/me/totp/enable', { totp: '000000' === totpAt(setup.secret, currentStep()) ? '111111' : '000000' }, token)).json().code).toBe(1006);
-    expect((await post('/staff/me/totp/enable', { totp: totpAt(setup.secret, currentStep()) }, token)).json().code).toBe(0);
+    expect(
+      (
+        await post(
+          '/staff/me/totp/enable',
+          { totp: '000000' === totpAt(setup.secret, currentStep()) ? '111111' : '000000' },
+          token,
+        )
+      ).json().code,
+    ).toBe(1006);
+    expect(
+      (await post('/staff/me/totp/enable', { totp: totpAt(setup.secret, currentStep()) }, token)).json().code,
+    ).toBe(0);
     const noCode = await staffLogin(hanamiAgent.email, hanamiAgent.password);
     expect(noCode.json()).toMatchObject({ code: 1006, data: [{ field: 'totp', rule: 'required' }] });
     const next = totpAt(setup.secret, currentStep() + 1);
     expect((await staffLogin(hanamiAgent.email, hanamiAgent.password, next)).json().code).toBe(0);
-    expect((await staffLogin(hanamiAgent.email, hanamiAgent.password, next)).json()).toMatchObject({ code: 1006, data: [{ field: 'totp', rule: 'wrong' }] });
+    expect((await staffLogin(hanamiAgent.email, hanamiAgent.password, next)).json()).toMatchObject({
+      code: 1006,
+      data: [{ field: 'totp', rule: 'wrong' }],
+    });
   });
 
   it('lists the caller brands and their catalogue for the queue filters', async () => {
     const agent = tokens[novaAgent.email]!;
-    const brands = (await get('/staff/brands', agent)).json().data as { id: string; name: string; languages: string[]; attachmentMaxFiles: number }[];
+    const brands = (await get('/staff/brands', agent)).json().data as {
+      id: string;
+      name: string;
+      languages: string[];
+      attachmentMaxFiles: number;
+    }[];
     expect(brands.map((b) => b.id)).toEqual(['nova', 'ember']);
     expect(brands[0]).toMatchObject({ name: 'Nova Games', languages: ['ko'], attachmentMaxFiles: 3 });
-    const catalogue = (await get('/staff/catalogue?brand=nova', agent)).json().data as { id: number; categories: { name: string }[]; regions: { gameAreaId: string }[] }[];
+    const catalogue = (await get('/staff/catalogue?brand=nova', agent)).json().data as {
+      id: number;
+      categories: { name: string }[];
+      regions: { gameAreaId: string }[];
+    }[];
     expect(catalogue.length).toBeGreaterThan(0);
     expect(catalogue[0]!.categories[0]!.name).toBe('Account');
     expect(catalogue[0]!.regions[0]!.gameAreaId).toBe('kr-main');
@@ -232,17 +364,40 @@ describe.each(dialects)('staff API on %s', (dialect) => {
   it('checks the caller before the request, and the signature before both, as the handlers did', async () => {
     const agent = tokens[novaAgent.email]!;
     expect((await get('/staff/inquiries/abc')).json().code).toBe(-600);
-    expect((await get('/staff/inquiries/abc', agent)).json()).toMatchObject({ code: 1001, data: [{ field: 'inquiryId', rule: 'invalid_type' }] });
+    expect((await get('/staff/inquiries/abc', agent)).json()).toMatchObject({
+      code: 1001,
+      data: [{ field: 'inquiryId', rule: 'invalid_type' }],
+    });
     expect((await get('/staff/audit?limit=999', agent)).json().code).toBe(1003);
-    expect((await get('/staff/audit?limit=999', tokens[admin.email])).json()).toMatchObject({ code: 1001, data: [{ field: 'limit', rule: 'too_big' }] });
+    expect((await get('/staff/audit?limit=999', tokens[admin.email])).json()).toMatchObject({
+      code: 1001,
+      data: [{ field: 'limit', rule: 'too_big' }],
+    });
     expect((await get('/staff/catalogue', agent)).json()).toMatchObject({ code: 1001, data: [{ field: 'brand' }] });
-    expect((await get('/staff/canned-replies?lang=toolongforalanguage', agent)).json()).toMatchObject({ code: 1001, data: [{ field: 'lang', rule: 'too_big' }] });
-    const unsigned = await t.app.inject({ method: 'POST', url: '/api/staff/inquiries/abc/note', headers: { ...host('nova'), 'content-type': 'application/json', authorization: `Bearer ${agent}` }, payload: '{}' });
+    expect((await get('/staff/canned-replies?lang=toolongforalanguage', agent)).json()).toMatchObject({
+      code: 1001,
+      data: [{ field: 'lang', rule: 'too_big' }],
+    });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/inquiries/abc/note',
+      headers: { ...host('nova'), 'content-type': 'application/json', authorization: `Bearer ${agent}` },
+      payload: '{}',
+    });
     expect(unsigned.json().code).toBe(1010);
     expect((await post('/staff/inquiries/abc/note', {})).json().code).toBe(-600);
-    expect((await post('/staff/inquiries/abc/note', {}, agent)).json()).toMatchObject({ code: 1001, data: [{ field: 'inquiryId', rule: 'invalid_type' }] });
-    expect((await post(`/staff/inquiries/${inquiries.nova}/note`, { content: '' }, agent)).json()).toMatchObject({ code: 1001, data: [{ field: 'content' }] });
-    expect((await post('/staff/canned-replies/0/delete', {}, agent)).json()).toMatchObject({ code: 1001, data: [{ field: 'id', rule: 'too_small' }] });
+    expect((await post('/staff/inquiries/abc/note', {}, agent)).json()).toMatchObject({
+      code: 1001,
+      data: [{ field: 'inquiryId', rule: 'invalid_type' }],
+    });
+    expect((await post(`/staff/inquiries/${inquiries.nova}/note`, { content: '' }, agent)).json()).toMatchObject({
+      code: 1001,
+      data: [{ field: 'content' }],
+    });
+    expect((await post('/staff/canned-replies/0/delete', {}, agent)).json()).toMatchObject({
+      code: 1001,
+      data: [{ field: 'id', rule: 'too_small' }],
+    });
     // The upload and download routes read their query leniently: a missing or repeated value is
     // not a 1001 but what it always was, not found.
     const { boundary, body } = multipartBody('steps.pdf', sampleFile('pdf', 100));
@@ -250,12 +405,20 @@ describe.each(dialects)('staff API on %s', (dialect) => {
       const res = await t.app.inject({
         method: 'POST',
         url: `/api/staff/files${query}`,
-        headers: { ...host('nova'), ...(await signedHeaders('/staff/files', '', agent)), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        headers: {
+          ...host('nova'),
+          ...(await signedHeaders('/staff/files', '', agent)),
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
         payload: body,
       });
       expect(res.json().code, query).toBe(1002);
     }
-    const download = await t.app.inject({ method: 'GET', url: '/api/files/abcdefghijklmnopqrstuvwx?exp=1&exp=2&sig=x', headers: host('nova') });
+    const download = await t.app.inject({
+      method: 'GET',
+      url: '/api/files/abcdefghijklmnopqrstuvwx?exp=1&exp=2&sig=x',
+      headers: host('nova'),
+    });
     expect(download.statusCode).toBe(404);
     expect(download.json().code).toBe(1002);
   });
@@ -264,24 +427,55 @@ describe.each(dialects)('staff API on %s', (dialect) => {
     const strict = await createTestApp(dialect, { env: { STAFF_ADMIN_TOTP_REQUIRED: 'true' } });
     try {
       const body = JSON.stringify({ email: admin.email, password: admin.password });
-      const res = await strict.app.inject({ method: 'POST', url: '/api/staff/auth/login', headers: { ...host('nova'), ...(await signedHeaders('/staff/auth/login', body)) }, payload: body });
-      expect(res.json()).toMatchObject({ code: 1003, data: { field: 'totp', rule: 'setup_required', setupToken: expect.any(String) } });
+      const res = await strict.app.inject({
+        method: 'POST',
+        url: '/api/staff/auth/login',
+        headers: { ...host('nova'), ...(await signedHeaders('/staff/auth/login', body)) },
+        payload: body,
+      });
+      expect(res.json()).toMatchObject({
+        code: 1003,
+        data: { field: 'totp', rule: 'setup_required', setupToken: expect.any(String) },
+      });
       // The setup token opens the second factor's setup, and nothing else.
       const setupToken = res.json().data.setupToken as string;
       const call = async (path: string, body: unknown) => {
         const text = JSON.stringify(body);
-        return strict.app.inject({ method: 'POST', url: `/api${path}`, headers: { ...host('nova'), ...(await signedHeaders(path, text, setupToken)) }, payload: text });
+        return strict.app.inject({
+          method: 'POST',
+          url: `/api${path}`,
+          headers: { ...host('nova'), ...(await signedHeaders(path, text, setupToken)) },
+          payload: text,
+        });
       };
-      expect((await strict.app.inject({ method: 'GET', url: '/api/staff/inquiries', headers: { ...host('nova'), authorization: `Bearer ${setupToken}` } })).json().code).toBe(1003);
+      expect(
+        (
+          await strict.app.inject({
+            method: 'GET',
+            url: '/api/staff/inquiries',
+            headers: { ...host('nova'), authorization: `Bearer ${setupToken}` },
+          })
+        ).json().code,
+      ).toBe(1003);
       const setup = (await call('/staff/me/totp/setup', {})).json().data as { secret: string };
       expect((await call('/staff/me/totp/enable', { totp: totpAt(setup.secret, currentStep()) })).json().code).toBe(0);
       const login = async (totp?: string) => {
         const b = JSON.stringify({ email: admin.email, password: admin.password, ...(totp ? { totp } : {}) });
-        return strict.app.inject({ method: 'POST', url: '/api/staff/auth/login', headers: { ...host('nova'), ...(await signedHeaders('/staff/auth/login', b)) }, payload: b });
+        return strict.app.inject({
+          method: 'POST',
+          url: '/api/staff/auth/login',
+          headers: { ...host('nova'), ...(await signedHeaders('/staff/auth/login', b)) },
+          payload: b,
+        });
       };
       expect((await login(totpAt(setup.secret, currentStep() + 1))).json().code).toBe(0);
       const agentBody = JSON.stringify({ email: novaAgent.email, password: novaAgent.password });
-      const agentRes = await strict.app.inject({ method: 'POST', url: '/api/staff/auth/login', headers: { ...host('nova'), ...(await signedHeaders('/staff/auth/login', agentBody)) }, payload: agentBody });
+      const agentRes = await strict.app.inject({
+        method: 'POST',
+        url: '/api/staff/auth/login',
+        headers: { ...host('nova'), ...(await signedHeaders('/staff/auth/login', agentBody)) },
+        payload: agentBody,
+      });
       expect(agentRes.json().code).toBe(0);
     } finally {
       await strict.close();

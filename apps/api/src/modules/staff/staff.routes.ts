@@ -52,7 +52,10 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
 
   app.post(
     staffPaths.login,
-    { config: { signed: true }, schema: { body: StaffLoginSchema, response: { 200: envelopeSchema(StaffLoginResultSchema) } } },
+    {
+      config: { signed: true },
+      schema: { body: StaffLoginSchema, response: { 200: envelopeSchema(StaffLoginResultSchema) } },
+    },
     async (request, reply) => reply.ok(await staffService.login(request.body, request.ip)),
   );
 
@@ -61,81 +64,132 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     return reply.ok(null);
   });
 
-  app.get(staffPaths.me, { config: { auth: 'staff' }, schema: { response: { 200: envelopeSchema(StaffSchema) } } }, async (request, reply) =>
-    reply.ok(staffService.me(await request.requireStaff())),
+  app.get(
+    staffPaths.me,
+    { config: { auth: 'staff' }, schema: { response: { 200: envelopeSchema(StaffSchema) } } },
+    async (request, reply) => reply.ok(staffService.me(await request.requireStaff())),
   );
 
-  app.post(staffPaths.totpSetup, { config: { signed: true, auth: 'staff-setup' }, schema: { response: { 200: envelopeSchema(TotpSetupSchema) } } }, async (request, reply) =>
-    reply.ok(await staffService.totpSetup(await request.requireStaff(undefined, { allowTotpSetup: true }))),
+  app.post(
+    staffPaths.totpSetup,
+    { config: { signed: true, auth: 'staff-setup' }, schema: { response: { 200: envelopeSchema(TotpSetupSchema) } } },
+    async (request, reply) =>
+      reply.ok(await staffService.totpSetup(await request.requireStaff(undefined, { allowTotpSetup: true }))),
   );
 
-  app.post(staffPaths.totpEnable, { config: { signed: true, auth: 'staff-setup' }, schema: { body: TotpCodeSchema, response: done } }, async (request, reply) => {
-    const active = await request.requireStaff(undefined, { allowTotpSetup: true });
-    await staffService.totpEnable(active, request.body.totp, request.ip);
-    return reply.ok(null);
-  });
+  app.post(
+    staffPaths.totpEnable,
+    { config: { signed: true, auth: 'staff-setup' }, schema: { body: TotpCodeSchema, response: done } },
+    async (request, reply) => {
+      const active = await request.requireStaff(undefined, { allowTotpSetup: true });
+      await staffService.totpEnable(active, request.body.totp, request.ip);
+      return reply.ok(null);
+    },
+  );
 
   app.get(
     staffPaths.queue,
-    { config: { auth: 'staff' }, schema: { querystring: QueueQuerySchema, response: { 200: envelopeSchema(QueuePageSchema) } } },
+    {
+      config: { auth: 'staff' },
+      schema: { querystring: QueueQuerySchema, response: { 200: envelopeSchema(QueuePageSchema) } },
+    },
     async (request, reply) => reply.ok(await queue.queue(await request.requireStaff(), request.query)),
   );
 
   app.get(
     staffPaths.inquiry,
-    { config: { auth: 'staff' }, schema: { params: InquiryParamSchema, response: { 200: envelopeSchema(StaffInquiryDetailSchema) } } },
-    async (request, reply) => reply.ok(await queue.detail(await request.requireStaff(), request.params.inquiryId, request.ip)),
+    {
+      config: { auth: 'staff' },
+      schema: { params: InquiryParamSchema, response: { 200: envelopeSchema(StaffInquiryDetailSchema) } },
+    },
+    async (request, reply) =>
+      reply.ok(await queue.detail(await request.requireStaff(), request.params.inquiryId, request.ip)),
   );
 
   app.post(
     staffPaths.reply,
-    { config: { ...staff, idempotent: true }, schema: { params: InquiryParamSchema, body: StaffReplySchema, response: done } },
+    {
+      config: { ...staff, idempotent: true },
+      schema: { params: InquiryParamSchema, body: StaffReplySchema, response: done },
+    },
     async (request, reply) => {
-      await queue.reply(await request.requireStaff(), request.params.inquiryId, request.body, request.ip, request.sealIdempotent, (brandId) =>
-        brandOrigin(request, app.brands, brandId),
+      await queue.reply(
+        await request.requireStaff(),
+        request.params.inquiryId,
+        request.body,
+        request.ip,
+        request.sealIdempotent,
+        (brandId) => brandOrigin(request, app.brands, brandId),
       );
       return reply.ok(null);
     },
   );
 
-  app.post(staffPaths.note, { config: staff, schema: { params: InquiryParamSchema, body: StaffNoteSchema, response: done } }, async (request, reply) => {
-    await queue.note(await request.requireStaff(), request.params.inquiryId, request.body.content, request.ip);
-    return reply.ok(null);
-  });
-
-  app.post(staffPaths.assign, { config: staff, schema: { params: InquiryParamSchema, body: AssignSchema, response: done } }, async (request, reply) => {
-    await queue.assign(await request.requireStaff(), request.params.inquiryId, request.body.staffId, request.ip);
-    return reply.ok(null);
-  });
-
-  app.post(staffPaths.resolve, { config: staff, schema: { params: InquiryParamSchema, response: done } }, async (request, reply) => {
-    await queue.resolve(await request.requireStaff(), request.params.inquiryId, request.ip);
-    return reply.ok(null);
-  });
-
-  app.post(staffPaths.reopen, { config: staff, schema: { params: InquiryParamSchema, response: done } }, async (request, reply) => {
-    await queue.reopen(await request.requireStaff(), request.params.inquiryId, request.ip);
-    return reply.ok(null);
-  });
-
-  // Colleagues on the caller's brands, for assignment.
-  app.get(staffPaths.staffList, { config: { auth: 'staff' }, schema: { response: { 200: envelopeSchema(StaffListSchema) } } }, async (request, reply) =>
-    reply.ok(await staffService.colleagues(await request.requireStaff())),
+  app.post(
+    staffPaths.note,
+    { config: staff, schema: { params: InquiryParamSchema, body: StaffNoteSchema, response: done } },
+    async (request, reply) => {
+      await queue.note(await request.requireStaff(), request.params.inquiryId, request.body.content, request.ip);
+      return reply.ok(null);
+    },
   );
 
-  app.get(staffPaths.brands, { config: { auth: 'staff' }, schema: { response: { 200: envelopeSchema(StaffBrandListSchema) } } }, async (request, reply) =>
-    reply.ok(await staffService.brands(await request.requireStaff())),
+  app.post(
+    staffPaths.assign,
+    { config: staff, schema: { params: InquiryParamSchema, body: AssignSchema, response: done } },
+    async (request, reply) => {
+      await queue.assign(await request.requireStaff(), request.params.inquiryId, request.body.staffId, request.ip);
+      return reply.ok(null);
+    },
+  );
+
+  app.post(
+    staffPaths.resolve,
+    { config: staff, schema: { params: InquiryParamSchema, response: done } },
+    async (request, reply) => {
+      await queue.resolve(await request.requireStaff(), request.params.inquiryId, request.ip);
+      return reply.ok(null);
+    },
+  );
+
+  app.post(
+    staffPaths.reopen,
+    { config: staff, schema: { params: InquiryParamSchema, response: done } },
+    async (request, reply) => {
+      await queue.reopen(await request.requireStaff(), request.params.inquiryId, request.ip);
+      return reply.ok(null);
+    },
+  );
+
+  // Colleagues on the caller's brands, for assignment.
+  app.get(
+    staffPaths.staffList,
+    { config: { auth: 'staff' }, schema: { response: { 200: envelopeSchema(StaffListSchema) } } },
+    async (request, reply) => reply.ok(await staffService.colleagues(await request.requireStaff())),
+  );
+
+  app.get(
+    staffPaths.brands,
+    { config: { auth: 'staff' }, schema: { response: { 200: envelopeSchema(StaffBrandListSchema) } } },
+    async (request, reply) => reply.ok(await staffService.brands(await request.requireStaff())),
   );
 
   app.get(
     staffPaths.catalogue,
-    { config: { auth: 'staff' }, schema: { querystring: StaffCatalogueQuerySchema, response: { 200: envelopeSchema(StaffCatalogueSchema) } } },
-    async (request, reply) => reply.ok(await staffService.catalogue(await request.requireStaff(), request.query.brand, request.log)),
+    {
+      config: { auth: 'staff' },
+      schema: { querystring: StaffCatalogueQuerySchema, response: { 200: envelopeSchema(StaffCatalogueSchema) } },
+    },
+    async (request, reply) =>
+      reply.ok(await staffService.catalogue(await request.requireStaff(), request.query.brand, request.log)),
   );
 
   app.get(
     staffPaths.audit,
-    { config: { auth: 'admin' }, schema: { querystring: AuditQuerySchema, response: { 200: envelopeSchema(AuditListSchema) } } },
+    {
+      config: { auth: 'admin' },
+      schema: { querystring: AuditQuerySchema, response: { 200: envelopeSchema(AuditListSchema) } },
+    },
     async (request, reply) => {
       await request.requireStaff('admin');
       return reply.ok(await staffService.auditLog(request.query));

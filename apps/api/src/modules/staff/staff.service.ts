@@ -16,7 +16,16 @@ import { pickName } from '../catalogue/game-directory';
 import { languageFallbacks } from '../games/games.service';
 import { audit, listAudit } from './audit';
 import { brandsOf, brandsOfMany, issueStaffSession, revokeStaffSession, type ActiveStaff } from './staff-sessions';
-import { brandsByIds, catalogueRows, enablePendingTotp, findStaff, findStaffByEmail, listEnabledStaff, setPendingTotpSecret, spendTotpStep } from './staff.repository';
+import {
+  brandsByIds,
+  catalogueRows,
+  enablePendingTotp,
+  findStaff,
+  findStaffByEmail,
+  listEnabledStaff,
+  setPendingTotpSecret,
+  spendTotpStep,
+} from './staff.repository';
 
 type Log = { warn(obj: object, msg: string): void };
 
@@ -36,16 +45,27 @@ async function spendTotp(db: Kysely<Database>, row: StaffRow, code: string | und
   return spendTotpStep(db, row.id, step);
 }
 
-export function createStaffService(deps: { db: Kysely<Database>; rateLimits: RateLimitStore; passwordCost: number; enforceAdminTotp: boolean }) {
+export function createStaffService(deps: {
+  db: Kysely<Database>;
+  rateLimits: RateLimitStore;
+  passwordCost: number;
+  enforceAdminTotp: boolean;
+}) {
   const { db, rateLimits } = deps;
   return {
     async login(input: { email: string; password: string; totp?: string | undefined }, ip: string) {
       const key = `staff-login:${input.email}`;
       const ipHit = await rateLimits.hit(`staff-login-ip:${ip}`, 30, 15 * 60_000);
       const state = await rateLimits.peek(key, 8);
-      if (!ipHit.allowed || !state.allowed) throw new AppError(ErrorCode.rateLimited, null, { 'retry-after': String(Math.max(ipHit.retryAfterSeconds, state.retryAfterSeconds, 1)) });
+      if (!ipHit.allowed || !state.allowed)
+        throw new AppError(ErrorCode.rateLimited, null, {
+          'retry-after': String(Math.max(ipHit.retryAfterSeconds, state.retryAfterSeconds, 1)),
+        });
       const row = await findStaffByEmail(db, input.email);
-      const ok = row && row.disabled === 0 ? await verifyPassword(input.password, row.password_hash) : await verifyAgainstDummy(input.password, deps.passwordCost);
+      const ok =
+        row && row.disabled === 0
+          ? await verifyPassword(input.password, row.password_hash)
+          : await verifyAgainstDummy(input.password, deps.passwordCost);
       const fail = async (rule: string | null) => {
         await rateLimits.hit(key, 8, 15 * 60_000);
         return new AppError(ErrorCode.loginFailed, rule ? [{ field: 'totp', rule }] : null);
@@ -71,7 +91,13 @@ export function createStaffService(deps: { db: Kysely<Database>; rateLimits: Rat
     async logout(active: ActiveStaff, ip: string) {
       await db.transaction().execute(async (trx) => {
         await revokeStaffSession(trx, active.sessionId);
-        await audit(trx, { staffId: active.staff.id, action: 'staff.logout', targetType: 'staff', targetId: active.staff.id, ip });
+        await audit(trx, {
+          staffId: active.staff.id,
+          action: 'staff.logout',
+          targetType: 'staff',
+          targetId: active.staff.id,
+          ip,
+        });
       });
     },
 
@@ -98,7 +124,15 @@ export function createStaffService(deps: { db: Kysely<Database>; rateLimits: Rat
         if (!(await enablePendingTotp(trx, row.id, pending, step, new Date().toISOString()))) throw wrong();
         // A setup-only session has served its purpose.
         if (active.scope === 'totp_setup') await revokeStaffSession(trx, active.sessionId);
-        await audit(trx, { staffId: row.id, action: 'staff.totp_enabled', targetType: 'staff', targetId: row.id, before: { totpEnabled: false }, after: { totpEnabled: true }, ip });
+        await audit(trx, {
+          staffId: row.id,
+          action: 'staff.totp_enabled',
+          targetType: 'staff',
+          targetId: row.id,
+          before: { totpEnabled: false },
+          after: { totpEnabled: true },
+          ip,
+        });
       });
     },
 
@@ -107,7 +141,12 @@ export function createStaffService(deps: { db: Kysely<Database>; rateLimits: Rat
       const rows = await listEnabledStaff(db);
       const brands = await brandsOfMany(db, rows);
       return rows
-        .map((r) => staffView(r, (brands.get(r.id) ?? []).filter((b) => active.brands.includes(b))))
+        .map((r) =>
+          staffView(
+            r,
+            (brands.get(r.id) ?? []).filter((b) => active.brands.includes(b)),
+          ),
+        )
         .filter((s) => s.brands.length > 0);
     },
 
@@ -134,13 +173,24 @@ export function createStaffService(deps: { db: Kysely<Database>; rateLimits: Rat
           const prefs = languageFallbacks('en', area);
           const categories = types
             .filter((t) => t.game_id === g.id)
-            .map((t) => ({ id: t.id, name: pick(typeTexts.filter((x) => x.type_id === t.id), prefs)?.name ?? '' }));
+            .map((t) => ({
+              id: t.id,
+              name:
+                pick(
+                  typeTexts.filter((x) => x.type_id === t.id),
+                  prefs,
+                )?.name ?? '',
+            }));
           // A game backend of its own is asked (one request per such game); a backend that does
           // not answer leaves the region filter empty, not the page.
           const regions =
             g.directory_url && g.directory_secret
-              ? await directoryOf(db, g, area, log).areas('en').catch(() => [])
-              : areas.filter((a) => a.game_id === g.id).map((a) => ({ gameAreaId: a.area_id, name: pickName(a.names, prefs) }));
+              ? await directoryOf(db, g, area, log)
+                  .areas('en')
+                  .catch(() => [])
+              : areas
+                  .filter((a) => a.game_id === g.id)
+                  .map((a) => ({ gameAreaId: a.area_id, name: pickName(a.names, prefs) }));
           return { id: g.id, gameName: g.game_name, categories, regions };
         }),
       );

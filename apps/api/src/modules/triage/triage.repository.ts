@@ -22,7 +22,11 @@ export function triageRows(db: Db, ids: number[]) {
  * engines), so two changes of its tags count each other's. False when it does not exist.
  */
 export async function lockInquiry(db: Db, id: number): Promise<boolean> {
-  const r = await db.updateTable('inquiries').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', id).executeTakeFirst();
+  const r = await db
+    .updateTable('inquiries')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
@@ -30,7 +34,13 @@ export async function lockInquiry(db: Db, id: number): Promise<boolean> {
 export async function tagsOf(db: Db, ids: number[]): Promise<Map<number, string[]>> {
   const out = new Map<number, string[]>();
   if (ids.length === 0) return out;
-  const rows = await db.selectFrom('inquiry_tags').select(['inquiry_id', 'tag']).where('inquiry_id', 'in', ids).orderBy('inquiry_id').orderBy('tag').execute();
+  const rows = await db
+    .selectFrom('inquiry_tags')
+    .select(['inquiry_id', 'tag'])
+    .where('inquiry_id', 'in', ids)
+    .orderBy('inquiry_id')
+    .orderBy('tag')
+    .execute();
   for (const r of rows) out.set(r.inquiry_id, [...(out.get(r.inquiry_id) ?? []), r.tag]);
   return out;
 }
@@ -61,7 +71,13 @@ export async function setPriority(db: Db, id: number, priority: number, at: stri
 // ---- predefined tags -------------------------------------------------------------------------
 
 export function listPredefinedTags(db: Db, brands: string[]) {
-  return db.selectFrom('tags').select(['id', 'brand_id', 'name']).where('brand_id', 'in', [...brands, '*']).orderBy('name').orderBy('brand_id').execute();
+  return db
+    .selectFrom('tags')
+    .select(['id', 'brand_id', 'name'])
+    .where('brand_id', 'in', [...brands, '*'])
+    .orderBy('name')
+    .orderBy('brand_id')
+    .execute();
 }
 
 export function findPredefinedTag(db: Db, id: number) {
@@ -73,7 +89,11 @@ export function predefinedTagNamed(db: Db, brand: string, name: string) {
 }
 
 export async function insertPredefinedTag(db: Db, brand: string, name: string, at: string): Promise<number> {
-  const row = await db.insertInto('tags').values({ brand_id: brand, name, created_at: at }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('tags')
+    .values({ brand_id: brand, name, created_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -98,9 +118,23 @@ export async function queueFieldDefinitions(db: Db, brand: string, gameId: numbe
     .where('g.brand_id', '=', brand)
     .where('f.archived_at', 'is', null);
   if (gameId) q = q.where('f.game_id', '=', gameId);
-  const fields = await q.orderBy('f.game_id').orderBy('f.type_id').orderBy('f.sort').orderBy('f.id').limit(1000).execute();
+  const fields = await q
+    .orderBy('f.game_id')
+    .orderBy('f.type_id')
+    .orderBy('f.sort')
+    .orderBy('f.id')
+    .limit(1000)
+    .execute();
   const texts = fields.length
-    ? await db.selectFrom('inquiry_field_texts').select(['field_id', 'lang', 'label']).where('field_id', 'in', fields.map((f) => f.id)).execute()
+    ? await db
+        .selectFrom('inquiry_field_texts')
+        .select(['field_id', 'lang', 'label'])
+        .where(
+          'field_id',
+          'in',
+          fields.map((f) => f.id),
+        )
+        .execute()
     : [];
   return { fields, texts };
 }

@@ -37,47 +37,85 @@ export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (a
   const staff = { signed: true, auth: 'staff' } as const;
   const admin = { signed: true, auth: 'admin' } as const;
 
-  app.get(paths.triage, { config: { auth: 'staff' }, schema: { params: InquiryParamSchema, response: { 200: envelopeSchema(TriageSchema) } } }, async (request, reply) =>
-    reply.ok(await triage.triage(await request.requireStaff(), request.params.inquiryId)),
+  app.get(
+    paths.triage,
+    {
+      config: { auth: 'staff' },
+      schema: { params: InquiryParamSchema, response: { 200: envelopeSchema(TriageSchema) } },
+    },
+    async (request, reply) => reply.ok(await triage.triage(await request.requireStaff(), request.params.inquiryId)),
   );
 
-  app.post(paths.priority, { config: staff, schema: { params: InquiryParamSchema, body: SetPrioritySchema, response: done } }, async (request, reply) => {
-    await triage.setPriority(await request.requireStaff(), request.params.inquiryId, request.body.priority, request.ip);
-    return reply.ok(null);
-  });
+  app.post(
+    paths.priority,
+    { config: staff, schema: { params: InquiryParamSchema, body: SetPrioritySchema, response: done } },
+    async (request, reply) => {
+      await triage.setPriority(
+        await request.requireStaff(),
+        request.params.inquiryId,
+        request.body.priority,
+        request.ip,
+      );
+      return reply.ok(null);
+    },
+  );
 
-  app.post(paths.tags, { config: staff, schema: { params: InquiryParamSchema, body: ChangeTagsSchema, response: done } }, async (request, reply) => {
-    await triage.changeTags(await request.requireStaff(), request.params.inquiryId, request.body, request.ip);
-    return reply.ok(null);
-  });
+  app.post(
+    paths.tags,
+    { config: staff, schema: { params: InquiryParamSchema, body: ChangeTagsSchema, response: done } },
+    async (request, reply) => {
+      await triage.changeTags(await request.requireStaff(), request.params.inquiryId, request.body, request.ip);
+      return reply.ok(null);
+    },
+  );
 
-  app.post(paths.bulk, { config: staff, schema: { body: BulkChangeSchema, response: { 200: envelopeSchema(BulkResultSchema) } } }, async (request, reply) =>
-    reply.ok(await triage.bulk(await request.requireStaff(), request.body, request.ip)),
+  app.post(
+    paths.bulk,
+    { config: staff, schema: { body: BulkChangeSchema, response: { 200: envelopeSchema(BulkResultSchema) } } },
+    async (request, reply) => reply.ok(await triage.bulk(await request.requireStaff(), request.body, request.ip)),
   );
 
   app.get(
     paths.predefinedTags,
-    { config: { auth: 'staff' }, schema: { querystring: PredefinedTagQuerySchema, response: { 200: envelopeSchema(PredefinedTagListSchema) } } },
+    {
+      config: { auth: 'staff' },
+      schema: { querystring: PredefinedTagQuerySchema, response: { 200: envelopeSchema(PredefinedTagListSchema) } },
+    },
     async (request, reply) => reply.ok(await triage.listTags(await request.requireStaff(), request.query.brand)),
   );
 
-  app.post(paths.predefinedTags, { config: admin, schema: { body: PredefinedTagInputSchema, response: { 200: envelopeSchema(CreatedSchema) } } }, async (request, reply) =>
-    reply.ok(await triage.createTag(await request.requireStaff('admin'), request.body, request.ip)),
+  app.post(
+    paths.predefinedTags,
+    { config: admin, schema: { body: PredefinedTagInputSchema, response: { 200: envelopeSchema(CreatedSchema) } } },
+    async (request, reply) =>
+      reply.ok(await triage.createTag(await request.requireStaff('admin'), request.body, request.ip)),
   );
 
-  app.post(paths.predefinedTag, { config: admin, schema: { params: PredefinedTagParamSchema, body: PredefinedTagRenameSchema, response: done } }, async (request, reply) => {
-    await triage.renameTag(await request.requireStaff('admin'), request.params.id, request.body.name, request.ip);
-    return reply.ok(null);
-  });
+  app.post(
+    paths.predefinedTag,
+    { config: admin, schema: { params: PredefinedTagParamSchema, body: PredefinedTagRenameSchema, response: done } },
+    async (request, reply) => {
+      await triage.renameTag(await request.requireStaff('admin'), request.params.id, request.body.name, request.ip);
+      return reply.ok(null);
+    },
+  );
 
-  app.post(paths.predefinedTagDelete, { config: admin, schema: { params: PredefinedTagParamSchema, response: done } }, async (request, reply) => {
-    await triage.deleteTag(await request.requireStaff('admin'), request.params.id, request.ip);
-    return reply.ok(null);
-  });
+  app.post(
+    paths.predefinedTagDelete,
+    { config: admin, schema: { params: PredefinedTagParamSchema, response: done } },
+    async (request, reply) => {
+      await triage.deleteTag(await request.requireStaff('admin'), request.params.id, request.ip);
+      return reply.ok(null);
+    },
+  );
 
   app.get(
     paths.queueFields,
-    { config: { auth: 'staff' }, schema: { querystring: QueueFieldsQuerySchema, response: { 200: envelopeSchema(QueueFieldListSchema) } } },
-    async (request, reply) => reply.ok(await triage.queueFields(await request.requireStaff(), request.query.brand, request.query.gameId)),
+    {
+      config: { auth: 'staff' },
+      schema: { querystring: QueueFieldsQuerySchema, response: { 200: envelopeSchema(QueueFieldListSchema) } },
+    },
+    async (request, reply) =>
+      reply.ok(await triage.queueFields(await request.requireStaff(), request.query.brand, request.query.gameId)),
   );
 };

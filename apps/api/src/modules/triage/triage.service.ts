@@ -56,7 +56,14 @@ export function createTriageService(db: Kysely<Database>, deps: { now?: () => Da
    * applied, audited and raised as `changed` events. An inquiry the staff member may not see was
    * filtered out before.
    */
-  async function apply(trx: Transaction<Database>, active: ActiveStaff, id: number, change: TriageChange, ip: string, at: string): Promise<Outcome> {
+  async function apply(
+    trx: Transaction<Database>,
+    active: ActiveStaff,
+    id: number,
+    change: TriageChange,
+    ip: string,
+    at: string,
+  ): Promise<Outcome> {
     if (!(await lockInquiry(trx, id))) return 'not_found';
     const [row] = await triageRows(trx, [id]);
     if (!row) return 'not_found';
@@ -70,14 +77,30 @@ export function createTriageService(db: Kysely<Database>, deps: { now?: () => Da
     const actor = { kind: 'staff', staffId: active.staff.id } as const;
     if (priorityChanged) {
       await setPriority(trx, id, change.priority!, at);
-      await audit(trx, { staffId: active.staff.id, action: 'inquiry.priority_set', targetType: 'inquiry', targetId: id, before: { priority: row.priority }, after: { priority: change.priority }, ip });
+      await audit(trx, {
+        staffId: active.staff.id,
+        action: 'inquiry.priority_set',
+        targetType: 'inquiry',
+        targetId: id,
+        before: { priority: row.priority },
+        after: { priority: change.priority },
+        ip,
+      });
       await afterInquiryEvent(trx, { type: 'changed', inquiryId: id, what: 'priority', at, actor });
     }
     if (added.length > 0 || removed.length > 0) {
       await removeTags(trx, id, removed);
       await addTags(trx, id, added, at);
       if (!priorityChanged) await touchInquiry(trx, id, at);
-      await audit(trx, { staffId: active.staff.id, action: 'inquiry.tagged', targetType: 'inquiry', targetId: id, before: { tags: before }, after: { tags: [...after].sort(), added, removed }, ip });
+      await audit(trx, {
+        staffId: active.staff.id,
+        action: 'inquiry.tagged',
+        targetType: 'inquiry',
+        targetId: id,
+        before: { tags: before },
+        after: { tags: [...after].sort(), added, removed },
+        ip,
+      });
       await afterInquiryEvent(trx, { type: 'changed', inquiryId: id, what: 'tags', at, actor });
     }
     return 'changed';
@@ -107,7 +130,11 @@ export function createTriageService(db: Kysely<Database>, deps: { now?: () => Da
     return tag;
   }
 
-  const toTag = (t: { id: number; brand_id: string; name: string }): PredefinedTag => ({ id: t.id, brand: t.brand_id, name: t.name });
+  const toTag = (t: { id: number; brand_id: string; name: string }): PredefinedTag => ({
+    id: t.id,
+    brand: t.brand_id,
+    name: t.name,
+  });
 
   return {
     async triage(active: ActiveStaff, id: number): Promise<Triage> {
@@ -122,19 +149,28 @@ export function createTriageService(db: Kysely<Database>, deps: { now?: () => Da
       };
     },
 
-    setPriority: (active: ActiveStaff, id: number, priority: number, ip: string) => changeOne(active, id, { add: [], remove: [], priority }, ip),
+    setPriority: (active: ActiveStaff, id: number, priority: number, ip: string) =>
+      changeOne(active, id, { add: [], remove: [], priority }, ip),
 
-    changeTags: (active: ActiveStaff, id: number, tags: { add: string[]; remove: string[] }, ip: string) => changeOne(active, id, tags, ip),
+    changeTags: (active: ActiveStaff, id: number, tags: { add: string[]; remove: string[] }, ip: string) =>
+      changeOne(active, id, tags, ip),
 
     /** Every selected inquiry the staff member may see, in one transaction; one outcome per inquiry, in the order asked. */
-    async bulk(active: ActiveStaff, input: { inquiryIds: number[]; addTags: string[]; removeTags: string[]; priority?: number | undefined }, ip: string): Promise<BulkResult> {
-      const visible = new Set((await triageRows(db, input.inquiryIds)).filter((r) => active.brands.includes(r.brand_id)).map((r) => r.id));
+    async bulk(
+      active: ActiveStaff,
+      input: { inquiryIds: number[]; addTags: string[]; removeTags: string[]; priority?: number | undefined },
+      ip: string,
+    ): Promise<BulkResult> {
+      const visible = new Set(
+        (await triageRows(db, input.inquiryIds)).filter((r) => active.brands.includes(r.brand_id)).map((r) => r.id),
+      );
       const change: TriageChange = { add: input.addTags, remove: input.removeTags, priority: input.priority };
       const outcomes = new Map<number, Outcome>();
       await db.transaction().execute(async (trx) => {
         const at = now().toISOString();
         // In id order, so two bulk changes over the same inquiries take their locks in one order.
-        for (const id of [...visible].sort((a, b) => a - b)) outcomes.set(id, await apply(trx, active, id, change, ip, at));
+        for (const id of [...visible].sort((a, b) => a - b))
+          outcomes.set(id, await apply(trx, active, id, change, ip, at));
       });
       return { results: input.inquiryIds.map((id) => ({ inquiryId: id, outcome: outcomes.get(id) ?? 'not_found' })) };
     },
@@ -149,9 +185,17 @@ export function createTriageService(db: Kysely<Database>, deps: { now?: () => Da
     async createTag(active: ActiveStaff, input: { brand: string; name: string }, ip: string): Promise<{ id: number }> {
       if (input.brand !== '*' && !active.brands.includes(input.brand)) throw AppError.notFound();
       return db.transaction().execute(async (trx) => {
-        if (await predefinedTagNamed(trx, input.brand, input.name)) throw new AppError(ErrorCode.validation, [{ field: 'name', rule: 'taken' }]);
+        if (await predefinedTagNamed(trx, input.brand, input.name))
+          throw new AppError(ErrorCode.validation, [{ field: 'name', rule: 'taken' }]);
         const id = await insertPredefinedTag(trx, input.brand, input.name, now().toISOString());
-        await audit(trx, { staffId: active.staff.id, action: 'tag.created', targetType: 'tag', targetId: id, after: input, ip });
+        await audit(trx, {
+          staffId: active.staff.id,
+          action: 'tag.created',
+          targetType: 'tag',
+          targetId: id,
+          after: input,
+          ip,
+        });
         return { id };
       });
     },
@@ -162,7 +206,15 @@ export function createTriageService(db: Kysely<Database>, deps: { now?: () => Da
         const same = await predefinedTagNamed(trx, before.brand_id, name);
         if (same && same.id !== id) throw new AppError(ErrorCode.validation, [{ field: 'name', rule: 'taken' }]);
         if ((await renamePredefinedTag(trx, id, name)) === 0) throw AppError.notFound();
-        await audit(trx, { staffId: active.staff.id, action: 'tag.renamed', targetType: 'tag', targetId: id, before: toTag(before), after: { name }, ip });
+        await audit(trx, {
+          staffId: active.staff.id,
+          action: 'tag.renamed',
+          targetType: 'tag',
+          targetId: id,
+          before: toTag(before),
+          after: { name },
+          ip,
+        });
       });
     },
 
@@ -170,7 +222,14 @@ export function createTriageService(db: Kysely<Database>, deps: { now?: () => Da
       const before = await ownTag(active, id);
       await db.transaction().execute(async (trx) => {
         if ((await deletePredefinedTag(trx, id)) === 0) throw AppError.notFound();
-        await audit(trx, { staffId: active.staff.id, action: 'tag.deleted', targetType: 'tag', targetId: id, before: toTag(before), ip });
+        await audit(trx, {
+          staffId: active.staff.id,
+          action: 'tag.deleted',
+          targetType: 'tag',
+          targetId: id,
+          before: toTag(before),
+          ip,
+        });
       });
     },
 
@@ -181,7 +240,15 @@ export function createTriageService(db: Kysely<Database>, deps: { now?: () => Da
       return fields.map((f) => {
         const own = texts.filter((t) => t.field_id === f.id);
         const label = (own.find((t) => t.lang === 'en') ?? own[0])?.label ?? f.field_key;
-        return { id: f.id, gameId: f.game_id, typeId: f.type_id, key: f.field_key, kind: f.kind, label, choices: choicesOf(f.config) };
+        return {
+          id: f.id,
+          gameId: f.game_id,
+          typeId: f.type_id,
+          key: f.field_key,
+          kind: f.kind,
+          label,
+          choices: choicesOf(f.config),
+        };
       });
     },
   };
@@ -198,7 +265,12 @@ function choicesOf(config: string): { value: string; label: string }[] {
       const o = ch as { value?: unknown; labels?: unknown; label?: unknown };
       if (typeof o.value !== 'string') return [];
       const labels = o.labels && typeof o.labels === 'object' ? (o.labels as Record<string, unknown>) : {};
-      const label = typeof labels.en === 'string' ? labels.en : typeof o.label === 'string' ? o.label : (Object.values(labels).find((v) => typeof v === 'string') as string | undefined) ?? o.value;
+      const label =
+        typeof labels.en === 'string'
+          ? labels.en
+          : typeof o.label === 'string'
+            ? o.label
+            : ((Object.values(labels).find((v) => typeof v === 'string') as string | undefined) ?? o.value);
       return [{ value: o.value, label }];
     });
   } catch {

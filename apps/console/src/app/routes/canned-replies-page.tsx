@@ -108,7 +108,12 @@ export function CannedRepliesPage() {
                     <span className="c-tag" title={languageName(c.lang, uiLang)}>
                       {c.lang}
                     </span>
-                    <button type="button" className="c-button c-button--small" onClick={() => editor.edit(c)} aria-label={`${t('canned.edit')}: ${c.title}`}>
+                    <button
+                      type="button"
+                      className="c-button c-button--small"
+                      onClick={() => editor.edit(c)}
+                      aria-label={`${t('canned.edit')}: ${c.title}`}
+                    >
                       {t('canned.edit')}
                     </button>
                     <button

@@ -32,7 +32,10 @@ export function InquiryPage() {
   const detail = useQuery({ ...inquiryOptions(inquiryId), enabled: valid });
   const colleagues = useQuery(staffListOptions());
   const inquiry = detail.data?.inquiry;
-  const canned = useQuery({ ...cannedRepliesOptions(inquiry?.brand ?? null, inquiry?.lang ?? null), enabled: !!inquiry });
+  const canned = useQuery({
+    ...cannedRepliesOptions(inquiry?.brand ?? null, inquiry?.lang ?? null),
+    enabled: !!inquiry,
+  });
 
   const { brand, brandName } = useBrands();
   const limits = inquiry ? brand(inquiry.brand) : undefined;
@@ -42,7 +45,8 @@ export function InquiryPage() {
 
   const names = useMemo(() => new Map((colleagues.data ?? []).map((s) => [s.id, s.name])), [colleagues.data]);
   // A reply or note without a staff member was written by a rule (issue 15).
-  const staffName = (id: number | null) => (id === null ? t('rules.author') : (names.get(id) ?? t('queue.staffN', { id })));
+  const staffName = (id: number | null) =>
+    id === null ? t('rules.author') : (names.get(id) ?? t('queue.staffN', { id }));
 
   if (!valid) return <NotFoundPage />;
   return (
@@ -67,7 +71,9 @@ export function InquiryPage() {
           />
           <div className="c-inquiry">
             <div className="c-inquiry__main">
-              {detail.data.inquiry.mergedInto !== undefined ? <MergedNotice into={detail.data.inquiry.mergedInto} /> : null}
+              {detail.data.inquiry.mergedInto !== undefined ? (
+                <MergedNotice into={detail.data.inquiry.mergedInto} />
+              ) : null}
               <Conversation
                 messages={detail.data.messages}
                 account={detail.data.player.account}
@@ -88,7 +94,9 @@ export function InquiryPage() {
               <TriagePanel inquiryId={detail.data.inquiry.inquiryId} brand={detail.data.inquiry.brand} />
               <PlayerPanel detail={detail.data} />
               <InquiryFieldsPanel inquiryId={detail.data.inquiry.inquiryId} playerLang={detail.data.inquiry.lang} />
-              {me.role === 'admin' && !detail.data.player.deletedAt ? <PlayerDataRequest inquiryId={detail.data.inquiry.inquiryId} /> : null}
+              {me.role === 'admin' && !detail.data.player.deletedAt ? (
+                <PlayerDataRequest inquiryId={detail.data.inquiry.inquiryId} />
+              ) : null}
               <OtherInquiries list={detail.data.otherInquiries} />
             </aside>
           </div>

@@ -11,7 +11,14 @@ import { answer, renderPage } from '../../../test/render';
 import { AuthProvider } from '../auth';
 import { QueuePage } from './queue-page';
 
-const AGENT: Staff = { id: 2, email: 'agent.nova@guildhall.example', name: 'Jun Agent', role: 'agent', brands: ['nova'], totpEnabled: false };
+const AGENT: Staff = {
+  id: 2,
+  email: 'agent.nova@guildhall.example',
+  name: 'Jun Agent',
+  role: 'agent',
+  brands: ['nova'],
+  totpEnabled: false,
+};
 
 const item = (inquiryId: number, title: string, assignedTo: number | null): QueueItem => ({
   inquiryId,
@@ -46,14 +53,47 @@ function stubApi() {
   };
   const fn = vi.fn(async (url: string, _init?: RequestInit) => {
     const u = new URL(url, 'http://console.test');
-    if (u.pathname === '/api/staff/inquiries') return answer(0, { list: lists[u.searchParams.get('view') ?? ''] ?? [], nextCursor: null });
+    if (u.pathname === '/api/staff/inquiries')
+      return answer(0, { list: lists[u.searchParams.get('view') ?? ''] ?? [], nextCursor: null });
     if (u.pathname === '/api/staff/staff') return answer(0, [AGENT]);
-    if (u.pathname === '/api/staff/brands') return answer(0, [{ id: 'nova', name: 'Nova Games', mainColor: '#6c5ce7', defaultArea: 'kr', languages: ['ko', 'en'], attachmentMaxFiles: 3, attachmentMaxBytes: 1048576 }]);
+    if (u.pathname === '/api/staff/brands')
+      return answer(0, [
+        {
+          id: 'nova',
+          name: 'Nova Games',
+          mainColor: '#6c5ce7',
+          defaultArea: 'kr',
+          languages: ['ko', 'en'],
+          attachmentMaxFiles: 3,
+          attachmentMaxBytes: 1048576,
+        },
+      ]);
     if (u.pathname === '/api/staff/catalogue') return answer(0, []);
     if (u.pathname === '/api/staff/tags') return answer(0, [{ id: 1, brand: '*', name: 'launch day' }]);
-    if (u.pathname === '/api/staff/inquiries/bulk') return answer(0, { results: [{ inquiryId: 11, outcome: 'changed' }, { inquiryId: 12, outcome: 'unchanged' }] });
-    if (u.pathname === '/api/staff/macros') return answer(0, [{ id: 4, brand: null, name: 'Ask for receipt', actions: [{ type: 'add_tag', tag: 'receipt' }], updatedAt: '2026-11-25T00:00:00.000Z' }]);
-    if (u.pathname === '/api/staff/macros/4/apply') return answer(0, { results: [{ inquiryId: 11, ok: true, actions: [] }, { inquiryId: 12, ok: true, actions: [] }] });
+    if (u.pathname === '/api/staff/inquiries/bulk')
+      return answer(0, {
+        results: [
+          { inquiryId: 11, outcome: 'changed' },
+          { inquiryId: 12, outcome: 'unchanged' },
+        ],
+      });
+    if (u.pathname === '/api/staff/macros')
+      return answer(0, [
+        {
+          id: 4,
+          brand: null,
+          name: 'Ask for receipt',
+          actions: [{ type: 'add_tag', tag: 'receipt' }],
+          updatedAt: '2026-11-25T00:00:00.000Z',
+        },
+      ]);
+    if (u.pathname === '/api/staff/macros/4/apply')
+      return answer(0, {
+        results: [
+          { inquiryId: 11, ok: true, actions: [] },
+          { inquiryId: 12, ok: true, actions: [] },
+        ],
+      });
     return answer(1002, null, 404);
   });
   vi.stubGlobal('fetch', fn);
@@ -90,7 +130,11 @@ describe('the queue page', () => {
     const current = () => {
       // The highlight is the label's class; what is checked is the radio's own state.
       const label = views.map((v) => v.closest('label')!).find((l) => l.classList.contains('is-checked'));
-      return { highlighted: label?.textContent, checked: views.find((v) => v.checked)?.value, address: screen.getByTestId('address').textContent };
+      return {
+        highlighted: label?.textContent,
+        checked: views.find((v) => v.checked)?.value,
+        address: screen.getByTestId('address').textContent,
+      };
     };
     expect(current()).toEqual({ highlighted: 'All', checked: 'all', address: '' });
 
@@ -112,9 +156,16 @@ describe('the queue page', () => {
       });
       expect(current(), `after clicking ${name}`).toEqual({ highlighted: name, checked: view, address });
       // The list asked for is the clicked view's, and it is the one shown.
-      const lastQueueCall = fetchMock.mock.calls.map(([url]) => new URL(url, 'http://console.test')).filter((u) => u.pathname === '/api/staff/inquiries').at(-1)!;
+      const lastQueueCall = fetchMock.mock.calls
+        .map(([url]) => new URL(url, 'http://console.test'))
+        .filter((u) => u.pathname === '/api/staff/inquiries')
+        .at(-1)!;
       expect(lastQueueCall.searchParams.get('view')).toBe(view);
-      await waitFor(() => expect(rows().map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual(view === 'unassigned' ? ['#12'] : view === 'mine' ? ['#11'] : ['#11', '#12']));
+      await waitFor(() =>
+        expect(rows().map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual(
+          view === 'unassigned' ? ['#12'] : view === 'mine' ? ['#11'] : ['#11', '#12'],
+        ),
+      );
     }
   });
 
@@ -149,9 +200,18 @@ describe('the queue page', () => {
     await act(async () => {
       within(bar).getByRole('button', { name: 'Apply to selected' }).click();
     });
-    await waitFor(() => expect(within(bar).getByRole('status').textContent).toBe('Changed: 1 · already so: 1 · skipped: 0'));
-    const call = fetchMock.mock.calls.find(([url]) => new URL(url, 'http://console.test').pathname === '/api/staff/inquiries/bulk')!;
-    expect(JSON.parse(String(call[1]!.body))).toEqual({ inquiryIds: [11, 12], addTags: [], removeTags: [], priority: 2 });
+    await waitFor(() =>
+      expect(within(bar).getByRole('status').textContent).toBe('Changed: 1 · already so: 1 · skipped: 0'),
+    );
+    const call = fetchMock.mock.calls.find(
+      ([url]) => new URL(url, 'http://console.test').pathname === '/api/staff/inquiries/bulk',
+    )!;
+    expect(JSON.parse(String(call[1]!.body))).toEqual({
+      inquiryIds: [11, 12],
+      addTags: [],
+      removeTags: [],
+      priority: 2,
+    });
   });
 
   it('applies a macro to the selected rows from the bulk bar (issue 15: macros in bulk from the queue)', async () => {
@@ -178,8 +238,16 @@ describe('the queue page', () => {
     await act(async () => {
       within(macro.parentElement!).getByRole('button', { name: 'Apply' }).click();
     });
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => new URL(url, 'http://console.test').pathname === '/api/staff/macros/4/apply')).toBe(true));
-    const call = fetchMock.mock.calls.find(([url]) => new URL(url, 'http://console.test').pathname === '/api/staff/macros/4/apply')!;
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url]) => new URL(url, 'http://console.test').pathname === '/api/staff/macros/4/apply',
+        ),
+      ).toBe(true),
+    );
+    const call = fetchMock.mock.calls.find(
+      ([url]) => new URL(url, 'http://console.test').pathname === '/api/staff/macros/4/apply',
+    )!;
     expect(JSON.parse(String(call[1]!.body))).toEqual({ inquiryIds: [11, 12] });
     // Done: the selection is cleared, so the bar goes away.
     await waitFor(() => expect(screen.queryByRole('region', { name: /Change the selected inquiries/ })).toBeNull());

@@ -11,7 +11,12 @@ import { QueueFiltersBar } from '../../features/queue/components/queue-filters-b
 import { QueueTable } from '../../features/queue/components/queue-table';
 import { useBrands } from '../../features/brands/api/get-brands';
 import { useCatalogue } from '../../features/queue/api/get-catalogue';
-import { filtersFromSearch, filtersToApiQuery, filtersToSearch, type QueueFilters } from '../../features/queue/lib/queue-filters';
+import {
+  filtersFromSearch,
+  filtersToApiQuery,
+  filtersToSearch,
+  type QueueFilters,
+} from '../../features/queue/lib/queue-filters';
 import { staffListOptions } from '../../features/staff/api/get-staff-list';
 import { EXTRA_BULK_ACTIONS } from '../../features/queue/bulk-actions';
 import { BulkBar, type BulkAction } from '../../features/queue/components/bulk-bar';
@@ -21,7 +26,12 @@ import { useStaff } from '../auth';
 /** The bulk bar's actions: tags and priority (its own), then a macro applied to every selected inquiry (issue 15). */
 const BULK_ACTIONS: readonly BulkAction[] = [
   ...EXTRA_BULK_ACTIONS,
-  { key: 'macro', render: ({ inquiryIds, brand, done }) => <BulkMacro inquiryIds={inquiryIds} brand={brand} onDone={() => done('', true)} /> },
+  {
+    key: 'macro',
+    render: ({ inquiryIds, brand, done }) => (
+      <BulkMacro inquiryIds={inquiryIds} brand={brand} onDone={() => done('', true)} />
+    ),
+  },
 ];
 
 export function QueuePage() {
@@ -51,8 +61,9 @@ export function QueuePage() {
   const select = (ids: number[], on: boolean) =>
     setSelected((prev) => {
       const next = new Set(prev);
-      for (const id of ids) if (on) next.add(id);
-      else next.delete(id);
+      for (const id of ids)
+        if (on) next.add(id);
+        else next.delete(id);
       return next;
     });
   // The bar changes the selected rows still listed, in the queue's order.
@@ -63,13 +74,26 @@ export function QueuePage() {
       <header className="c-page__header">
         <h1>{t('queue.title')}</h1>
         <div className="c-page__meta">
-          {queue.dataUpdatedAt ? <span className="c-muted">{t('queue.autoRefresh', { time: timeOfDay(queue.dataUpdatedAt, lang) })}</span> : null}
-          <button type="button" className="c-button c-button--small" onClick={() => void queue.refetch()} disabled={queue.isFetching}>
+          {queue.dataUpdatedAt ? (
+            <span className="c-muted">{t('queue.autoRefresh', { time: timeOfDay(queue.dataUpdatedAt, lang) })}</span>
+          ) : null}
+          <button
+            type="button"
+            className="c-button c-button--small"
+            onClick={() => void queue.refetch()}
+            disabled={queue.isFetching}
+          >
             {t('queue.refresh')}
           </button>
         </div>
       </header>
-      <QueueFiltersBar filters={filters} onChange={setFilters} brands={staff.brands} brandName={brandName} catalogue={catalogue.games} />
+      <QueueFiltersBar
+        filters={filters}
+        onChange={setFilters}
+        brands={staff.brands}
+        brandName={brandName}
+        catalogue={catalogue.games}
+      />
       {queue.isPending ? (
         <Loading />
       ) : queue.isError && !queue.data ? (
@@ -78,14 +102,26 @@ export function QueuePage() {
         <p className="c-empty">{t('queue.empty')}</p>
       ) : (
         <div aria-busy={queue.isFetching} className={queue.isPlaceholderData ? 'is-stale' : undefined}>
-          {selectedIds.length > 0 ? <BulkBar inquiryIds={selectedIds} brand={filters.brand} onClear={() => setSelected(new Set())} actions={BULK_ACTIONS} /> : null}
+          {selectedIds.length > 0 ? (
+            <BulkBar
+              inquiryIds={selectedIds}
+              brand={filters.brand}
+              onClear={() => setSelected(new Set())}
+              actions={BULK_ACTIONS}
+            />
+          ) : null}
           <QueueTable items={items} staffName={staffName} brandName={brandName} selected={selected} onSelect={select} />
           <div className="c-pager">
             <span className="c-muted" aria-live="polite">
               {t('queue.shown', { count: items.length })}
             </span>
             {queue.hasNextPage ? (
-              <button type="button" className="c-button" onClick={() => void queue.fetchNextPage()} disabled={queue.isFetchingNextPage}>
+              <button
+                type="button"
+                className="c-button"
+                onClick={() => void queue.fetchNextPage()}
+                disabled={queue.isFetchingNextPage}
+              >
                 {queue.isFetchingNextPage ? t('app.loading') : t('queue.loadMore')}
               </button>
             ) : null}

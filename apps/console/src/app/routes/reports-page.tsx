@@ -11,12 +11,26 @@ import { useI18n, type MessageKey } from '../../lib/i18n';
 import { useBrands } from '../../features/brands/api/get-brands';
 import { reportOptions } from '../../features/reports/api/get-report';
 import { AgeChart, FirstResponseChart, RatingsChart } from '../../features/reports/components/charts';
-import { daysBetween, formatHours, formatMinutes, formatNumber, isIsoDate, lastDays, PERIOD_PRESETS, reportTotals } from '../../features/reports/lib/chart';
+import {
+  daysBetween,
+  formatHours,
+  formatMinutes,
+  formatNumber,
+  isIsoDate,
+  lastDays,
+  PERIOD_PRESETS,
+  reportTotals,
+} from '../../features/reports/lib/chart';
 import { SlaAttainment } from '../../features/sla/components/sla-attainment';
 import { useStaff } from '../auth';
 import { FieldBreakdown } from '../../features/fields/components/field-breakdown';
 
-const GROUP_KEYS: Record<ReportGroup, MessageKey> = { brand: 'reports.byBrand', game: 'reports.byGame', region: 'reports.byRegion', agent: 'reports.byAgent' };
+const GROUP_KEYS: Record<ReportGroup, MessageKey> = {
+  brand: 'reports.byBrand',
+  game: 'reports.byGame',
+  region: 'reports.byRegion',
+  agent: 'reports.byAgent',
+};
 const BUCKET_KEYS: Record<Report['openByAge'][number]['bucket'], MessageKey> = {
   '<1d': 'reports.ageUnder1',
   '1-3d': 'reports.age1to3',
@@ -33,10 +47,16 @@ export function ReportsPage() {
   const [params, setParams] = useSearchParams();
 
   // The period: ?days=7|30|90, or ?from=&to= (custom); 30 days when nothing valid is given.
-  const custom = isIsoDate(params.get('from')) && isIsoDate(params.get('to')) && params.get('from')! <= params.get('to')! && daysBetween(params.get('from')!, params.get('to')!) <= MAX_DAYS;
+  const custom =
+    isIsoDate(params.get('from')) &&
+    isIsoDate(params.get('to')) &&
+    params.get('from')! <= params.get('to')! &&
+    daysBetween(params.get('from')!, params.get('to')!) <= MAX_DAYS;
   const days = PERIOD_PRESETS.find((d) => String(d) === params.get('days')) ?? 30;
   const period = custom ? { from: params.get('from')!, to: params.get('to')! } : lastDays(days);
-  const groupBy = (REPORT_GROUPS as readonly string[]).includes(params.get('groupBy') ?? '') ? (params.get('groupBy') as ReportGroup) : 'brand';
+  const groupBy = (REPORT_GROUPS as readonly string[]).includes(params.get('groupBy') ?? '')
+    ? (params.get('groupBy') as ReportGroup)
+    : 'brand';
   const brand = staff.brands.includes(params.get('brand') ?? '') ? params.get('brand')! : null;
   const report = useQuery(reportOptions({ ...period, groupBy, brand }));
 
@@ -58,8 +78,10 @@ export function ReportsPage() {
   };
   const applyCustom = (e: FormEvent) => {
     e.preventDefault();
-    if (!isIsoDate(draft.from) || !isIsoDate(draft.to) || draft.from > draft.to) return setRangeError(t('reports.rangeInvalid'));
-    if (daysBetween(draft.from, draft.to) > MAX_DAYS) return setRangeError(t('reports.rangeTooLong', { days: MAX_DAYS }));
+    if (!isIsoDate(draft.from) || !isIsoDate(draft.to) || draft.from > draft.to)
+      return setRangeError(t('reports.rangeInvalid'));
+    if (daysBetween(draft.from, draft.to) > MAX_DAYS)
+      return setRangeError(t('reports.rangeTooLong', { days: MAX_DAYS }));
     setRangeError(null);
     update({ from: draft.from, to: draft.to, days: null });
   };
@@ -70,11 +92,18 @@ export function ReportsPage() {
     return raw;
   };
   const rows = (report.data?.rows ?? []).map((r) => ({ ...r, label: label(r.key, r.label) }));
-  const buckets = (report.data?.openByAge ?? []).map((b) => ({ key: b.bucket, label: t(BUCKET_KEYS[b.bucket]), count: b.count }));
+  const buckets = (report.data?.openByAge ?? []).map((b) => ({
+    key: b.bucket,
+    label: t(BUCKET_KEYS[b.bucket]),
+    count: b.count,
+  }));
   const totals = reportTotals(rows, buckets);
   const minutes = (m: number | null) => formatMinutes(m, lang);
   const dateFmt = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' });
-  const periodText = t('reports.period', { from: dateFmt.format(new Date(`${period.from}T00:00:00`)), to: dateFmt.format(new Date(`${period.to}T00:00:00`)) });
+  const periodText = t('reports.period', {
+    from: dateFmt.format(new Date(`${period.from}T00:00:00`)),
+    to: dateFmt.format(new Date(`${period.to}T00:00:00`)),
+  });
   const groupName = t(GROUP_KEYS[groupBy]);
 
   return (
@@ -118,7 +147,11 @@ export function ReportsPage() {
           </fieldset>
           <div className="c-field c-field--inline">
             <label htmlFor={`${id}-group`}>{t('reports.groupBy')}</label>
-            <select id={`${id}-group`} value={groupBy} onChange={(e) => update({ groupBy: e.target.value === 'brand' ? null : e.target.value })}>
+            <select
+              id={`${id}-group`}
+              value={groupBy}
+              onChange={(e) => update({ groupBy: e.target.value === 'brand' ? null : e.target.value })}
+            >
               {REPORT_GROUPS.map((g) => (
                 <option key={g} value={g}>
                   {t(GROUP_KEYS[g])}
@@ -142,11 +175,23 @@ export function ReportsPage() {
           <form className="c-filters__row" onSubmit={applyCustom} noValidate>
             <div className="c-field c-field--inline">
               <label htmlFor={`${id}-from`}>{t('reports.from')}</label>
-              <input id={`${id}-from`} type="date" value={draft.from} max={draft.to} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} />
+              <input
+                id={`${id}-from`}
+                type="date"
+                value={draft.from}
+                max={draft.to}
+                onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
+              />
             </div>
             <div className="c-field c-field--inline">
               <label htmlFor={`${id}-to`}>{t('reports.to')}</label>
-              <input id={`${id}-to`} type="date" value={draft.to} min={draft.from} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} />
+              <input
+                id={`${id}-to`}
+                type="date"
+                value={draft.to}
+                min={draft.from}
+                onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
+              />
             </div>
             <button type="submit" className="c-button">
               {t('reports.apply')}
@@ -178,7 +223,9 @@ export function ReportsPage() {
               <dt>{t('reports.totalRatings')}</dt>
               <dd>
                 {formatNumber(totals.rated, lang, 0)}
-                {totals.avg !== null ? <span className="c-tile__sub">★ {formatNumber(totals.avg, lang, 2)}</span> : null}
+                {totals.avg !== null ? (
+                  <span className="c-tile__sub">★ {formatNumber(totals.avg, lang, 2)}</span>
+                ) : null}
               </dd>
             </div>
             <div className="c-tile">
@@ -197,7 +244,12 @@ export function ReportsPage() {
                 <p className="c-muted c-small">{t('reports.firstResponseHint')}</p>
                 <FirstResponseChart
                   title={t('reports.firstResponseTitle', { group: groupName })}
-                  rows={rows.map((r) => ({ key: r.key, label: r.label, avg: r.firstResponseAvgMinutes, median: r.firstResponseMedianMinutes }))}
+                  rows={rows.map((r) => ({
+                    key: r.key,
+                    label: r.label,
+                    avg: r.firstResponseAvgMinutes,
+                    median: r.firstResponseMedianMinutes,
+                  }))}
                   format={minutes}
                 />
               </section>
@@ -205,7 +257,10 @@ export function ReportsPage() {
                 <h2 id={`${id}-rt`} className="c-card__title">
                   {t('reports.ratingsTitle', { group: groupName })}
                 </h2>
-                <RatingsChart title={t('reports.ratingsTitle', { group: groupName })} rows={rows.map((r) => ({ key: r.key, label: r.label, ratings: r.ratings, avg: r.ratingAvg }))} />
+                <RatingsChart
+                  title={t('reports.ratingsTitle', { group: groupName })}
+                  rows={rows.map((r) => ({ key: r.key, label: r.label, ratings: r.ratings, avg: r.ratingAvg }))}
+                />
               </section>
             </div>
           )}
@@ -242,7 +297,11 @@ export function ReportsPage() {
               {t('sla.reportTitle')}
             </h2>
             <p className="c-muted c-small">{t('sla.reportHint')}</p>
-            <SlaAttainment rows={report.data?.sla ?? []} brandName={brandName} caption={`${t('sla.reportTitle')} · ${periodText}`} />
+            <SlaAttainment
+              rows={report.data?.sla ?? []}
+              brandName={brandName}
+              caption={`${t('sla.reportTitle')} · ${periodText}`}
+            />
           </section>
           {rows.length ? (
             <section className="c-card" aria-labelledby={`${id}-table`}>

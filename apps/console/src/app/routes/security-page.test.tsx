@@ -9,8 +9,18 @@ import { answer, renderPage, stubFetch } from '../../../test/render';
 import { AuthProvider } from '../auth';
 import { SecurityPage } from './security-page';
 
-const AGENT: Staff = { id: 2, email: 'agent.nova@guildhall.example', name: 'Jun Agent', role: 'agent', brands: ['nova'], totpEnabled: false };
-const SETUP = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', otpauthUrl: 'otpauth://totp/Guildhall:agent?secret=JBSWY3DPEHPK3PXPJBSWY3DP&issuer=Guildhall' };
+const AGENT: Staff = {
+  id: 2,
+  email: 'agent.nova@guildhall.example',
+  name: 'Jun Agent',
+  role: 'agent',
+  brands: ['nova'],
+  totpEnabled: false,
+};
+const SETUP = {
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DP',
+  otpauthUrl: 'otpauth://totp/Guildhall:agent?secret=JBSWY3DPEHPK3PXPJBSWY3DP&issuer=Guildhall',
+};
 
 afterEach(() => {
   writeSession(null);
@@ -18,7 +28,9 @@ afterEach(() => {
 
 type Call = [string, RequestInit | undefined];
 const posts = (fetchMock: { mock: { calls: unknown[][] } }) =>
-  (fetchMock.mock.calls as Call[]).filter(([, init]) => init?.method === 'POST').map(([url, init]) => [url, JSON.parse(String(init?.body))] as const);
+  (fetchMock.mock.calls as Call[])
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([url, init]) => [url, JSON.parse(String(init?.body))] as const);
 
 describe('the security page', () => {
   it('refuses a code that is not six digits, then turns the second factor on with the right one', async () => {

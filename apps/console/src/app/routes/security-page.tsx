@@ -36,7 +36,9 @@ function TotpConfirmForm({ setup, onCancel }: { setup: TotpSetup; onCancel: () =
       onCancel();
     } catch (err) {
       form.setValue('totp', '');
-      form.setError('root', { message: errorText(t, err) === t('errors.loginFailed') ? t('login.totpWrong') : errorText(t, err) });
+      form.setError('root', {
+        message: errorText(t, err) === t('errors.loginFailed') ? t('login.totpWrong') : errorText(t, err),
+      });
     }
   });
 
@@ -45,7 +47,11 @@ function TotpConfirmForm({ setup, onCancel }: { setup: TotpSetup; onCancel: () =
       <ol>
         <li>
           <p>{t('security.step1')}</p>
-          <CopyText label={t('security.secret')} value={setup.secret} display={setup.secret.replace(/(.{4})/g, '$1 ').trim()} />
+          <CopyText
+            label={t('security.secret')}
+            value={setup.secret}
+            display={setup.secret.replace(/(.{4})/g, '$1 ').trim()}
+          />
           <CopyText label={t('security.otpauth')} value={setup.otpauthUrl} wrap />
           <p>
             <a href={setup.otpauthUrl}>{t('security.openApp')}</a>
@@ -114,7 +120,9 @@ export function SecurityPage() {
           {t('security.totp')}
         </h2>
         <p>
-          <span className={`c-pill ${staff.totpEnabled ? 'c-pill--ok' : 'c-pill--warn'}`}>{staff.totpEnabled ? '✓' : '!'}</span>{' '}
+          <span className={`c-pill ${staff.totpEnabled ? 'c-pill--ok' : 'c-pill--warn'}`}>
+            {staff.totpEnabled ? '✓' : '!'}
+          </span>{' '}
           {staff.totpEnabled ? t('security.on') : t('security.off')}
         </p>
         {setup ? (

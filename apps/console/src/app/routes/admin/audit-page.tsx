@@ -63,10 +63,18 @@ function Changes({ entry, names }: { entry: AuditEntry; names: AuditNames }) {
                 </th>
                 {/* Values may be a player's or an admin's text in any language: each keeps its own direction. */}
                 <td>
-                  {r.kind === 'added' ? <span className="c-muted">{t('audit.none')}</span> : <del dir="auto">{valueText(t, names, r.path, r.before)}</del>}
+                  {r.kind === 'added' ? (
+                    <span className="c-muted">{t('audit.none')}</span>
+                  ) : (
+                    <del dir="auto">{valueText(t, names, r.path, r.before)}</del>
+                  )}
                 </td>
                 <td>
-                  {r.kind === 'removed' ? <span className="c-muted">{t('audit.none')}</span> : <ins dir="auto">{valueText(t, names, r.path, r.after)}</ins>}
+                  {r.kind === 'removed' ? (
+                    <span className="c-muted">{t('audit.none')}</span>
+                  ) : (
+                    <ins dir="auto">{valueText(t, names, r.path, r.after)}</ins>
+                  )}
                 </td>
               </tr>
             ))}
@@ -113,7 +121,10 @@ export function AuditPage() {
   const staff = useQuery(staffListOptions());
   const names = useMemo(() => new Map((staff.data ?? []).map((s) => [s.id, s.name])), [staff.data]);
   const { brand } = useBrands();
-  const known = useMemo<AuditNames>(() => ({ staff: (id) => names.get(id), brand: (id) => brand(id)?.name }), [names, brand]);
+  const known = useMemo<AuditNames>(
+    () => ({ staff: (id) => names.get(id), brand: (id) => brand(id)?.name }),
+    [names, brand],
+  );
 
   useEffect(() => {
     document.title = `${t('audit.title')} · ${t('app.name')}`;
@@ -148,7 +159,11 @@ export function AuditPage() {
         <div className="c-filters__row">
           <div className="c-field c-field--inline">
             <label htmlFor={`${id}-type`}>{t('audit.targetType')}</label>
-            <select id={`${id}-type`} value={targetType} onChange={(e) => setFilter({ targetType: e.target.value, targetId: '' })}>
+            <select
+              id={`${id}-type`}
+              value={targetType}
+              onChange={(e) => setFilter({ targetType: e.target.value, targetId: '' })}
+            >
               <option value="">{t('audit.allTypes')}</option>
               {TARGET_TYPES.map((x) => (
                 <option key={x.value} value={x.value}>
@@ -168,7 +183,11 @@ export function AuditPage() {
           </form>
           <div className="c-field c-field--inline">
             <label htmlFor={`${id}-limit`}>{t('audit.limit')}</label>
-            <select id={`${id}-limit`} value={limit} onChange={(e) => setFilter({ limit: e.target.value === '50' ? '' : e.target.value })}>
+            <select
+              id={`${id}-limit`}
+              value={limit}
+              onChange={(e) => setFilter({ limit: e.target.value === '50' ? '' : e.target.value })}
+            >
               {LIMITS.map((n) => (
                 <option key={n} value={n}>
                   {n}
@@ -176,7 +195,12 @@ export function AuditPage() {
               ))}
             </select>
           </div>
-          <button type="button" className="c-button c-button--ghost" disabled={!targetType && !targetId && limit === 50} onClick={() => setParams(new URLSearchParams())}>
+          <button
+            type="button"
+            className="c-button c-button--ghost"
+            disabled={!targetType && !targetId && limit === 50}
+            onClick={() => setParams(new URLSearchParams())}
+          >
             {t('queue.clear')}
           </button>
         </div>
@@ -209,13 +233,27 @@ export function AuditPage() {
                       <time dateTime={e.created_at}>{dateTime(e.created_at, lang)}</time>
                       {e.ip ? <span className="c-muted c-small c-block c-mono">{e.ip}</span> : null}
                     </td>
-                    <td className="c-nowrap">{e.staff_id === null ? <span className="c-muted">{t('audit.system')}</span> : (names.get(e.staff_id) ?? t('queue.staffN', { id: e.staff_id }))}</td>
+                    <td className="c-nowrap">
+                      {e.staff_id === null ? (
+                        <span className="c-muted">{t('audit.system')}</span>
+                      ) : (
+                        (names.get(e.staff_id) ?? t('queue.staffN', { id: e.staff_id }))
+                      )}
+                    </td>
                     <td>{actionText(t, e.action).known ? actionText(t, e.action).text : <code>{e.action}</code>}</td>
                     <td className="c-nowrap">
                       {typeLabel(e.target_type)}{' '}
-                      {href ? <Link to={href}>{targetText(known, e.target_type, e.target_id)}</Link> : <span>{targetText(known, e.target_type, e.target_id)}</span>}
+                      {href ? (
+                        <Link to={href}>{targetText(known, e.target_type, e.target_id)}</Link>
+                      ) : (
+                        <span>{targetText(known, e.target_type, e.target_id)}</span>
+                      )}
                       {targetType !== e.target_type || targetId !== e.target_id ? (
-                        <button type="button" className="c-button c-button--link c-block c-small" onClick={() => setFilter({ targetType: e.target_type, targetId: e.target_id })}>
+                        <button
+                          type="button"
+                          className="c-button c-button--link c-block c-small"
+                          onClick={() => setFilter({ targetType: e.target_type, targetId: e.target_id })}
+                        >
                           {t('audit.onlyThis')}
                         </button>
                       ) : null}

@@ -42,7 +42,11 @@ export function BrandsPage() {
                     aria-current={b.id === current?.id ? 'true' : undefined}
                     onClick={() => setParams({ brand: b.id })}
                   >
-                    <span className="c-pick__swatch" style={{ background: b.mainColor, borderRadius: `${Math.min(b.radius, 10)}px` }} aria-hidden="true" />
+                    <span
+                      className="c-pick__swatch"
+                      style={{ background: b.mainColor, borderRadius: `${Math.min(b.radius, 10)}px` }}
+                      aria-hidden="true"
+                    />
                     <span className="c-pick__text">
                       <strong>{b.name}</strong>
                       <span className="c-muted c-small">
@@ -54,7 +58,11 @@ export function BrandsPage() {
               ))}
             </ul>
           </nav>
-          {current ? <BrandForm key={current.id} brand={current} /> : <p className="c-empty">{t('admin.brand.none')}</p>}
+          {current ? (
+            <BrandForm key={current.id} brand={current} />
+          ) : (
+            <p className="c-empty">{t('admin.brand.none')}</p>
+          )}
         </div>
       )}
     </div>

@@ -34,7 +34,8 @@ export function GamePage() {
   const [search] = useSearchParams();
   const isNew = params.gameId === 'new';
   const gameId = Number(params.gameId);
-  const section = (SECTIONS.find((s) => s.id === params.section)?.id ?? (params.section ? null : 'details')) as GameSection | null;
+  const section = (SECTIONS.find((s) => s.id === params.section)?.id ??
+    (params.section ? null : 'details')) as GameSection | null;
   const brands = useQuery(adminBrandsOptions());
   const games = useQuery({ ...adminGamesOptions(), enabled: !isNew });
   const game = games.data?.find((g) => g.id === gameId) ?? null;
@@ -66,11 +67,14 @@ export function GamePage() {
         <>
           <header className="c-page__header">
             <div className="c-game-head">
-              {game ? <img className="c-game-icon c-game-icon--large" src={game.artwork.icon} alt="" width={48} height={48} /> : null}
+              {game ? (
+                <img className="c-game-icon c-game-icon--large" src={game.artwork.icon} alt="" width={48} height={48} />
+              ) : null}
               <div>
                 <h1>{game ? game.gameName : t('admin.game.new')}</h1>
                 <p className="c-muted">
-                  {brand ? <span className="c-tag">{brand.name}</span> : null} {game ? <span className="c-mono">#{game.id}</span> : null}
+                  {brand ? <span className="c-tag">{brand.name}</span> : null}{' '}
+                  {game ? <span className="c-mono">#{game.id}</span> : null}
                 </p>
               </div>
             </div>
@@ -78,7 +82,12 @@ export function GamePage() {
           {game ? (
             <nav className="c-section-tabs" aria-label={t('admin.game.sections')}>
               {SECTIONS.map((s) => (
-                <NavLink key={s.id} to={paths.game.getHref(game.id, s.id)} end className={({ isActive }) => `c-section-tab${isActive ? ' is-active' : ''}`}>
+                <NavLink
+                  key={s.id}
+                  to={paths.game.getHref(game.id, s.id)}
+                  end
+                  className={({ isActive }) => `c-section-tab${isActive ? ' is-active' : ''}`}
+                >
                   {t(s.key)}
                 </NavLink>
               ))}

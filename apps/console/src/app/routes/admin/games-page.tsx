@@ -66,7 +66,9 @@ export function GamesPage() {
           ) : (
             <TableWrap label={t('admin.game.listLabel', { brand: brand?.name ?? '' })}>
               <table className="c-table">
-                <caption className="c-visually-hidden">{t('admin.game.listLabel', { brand: brand?.name ?? '' })}</caption>
+                <caption className="c-visually-hidden">
+                  {t('admin.game.listLabel', { brand: brand?.name ?? '' })}
+                </caption>
                 <thead>
                   <tr>
                     <th scope="col">
@@ -93,7 +95,14 @@ export function GamesPage() {
                       }}
                     >
                       <td>
-                        <img className="c-game-icon" src={g.artwork.icon} alt="" width={36} height={36} loading="lazy" />
+                        <img
+                          className="c-game-icon"
+                          src={g.artwork.icon}
+                          alt=""
+                          width={36}
+                          height={36}
+                          loading="lazy"
+                        />
                       </td>
                       <td className="c-col-title">
                         <Link to={paths.game.getHref(g.id)}>{g.gameName}</Link>
@@ -110,7 +119,13 @@ export function GamesPage() {
                         ))}
                       </td>
                       <td className="c-mono">{g.sort}</td>
-                      <td>{g.visible ? <span className="c-pill c-pill--ok">{t('admin.game.visibleYes')}</span> : <span className="c-pill c-pill--warn">{t('admin.game.visibleNo')}</span>}</td>
+                      <td>
+                        {g.visible ? (
+                          <span className="c-pill c-pill--ok">{t('admin.game.visibleYes')}</span>
+                        ) : (
+                          <span className="c-pill c-pill--warn">{t('admin.game.visibleNo')}</span>
+                        )}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

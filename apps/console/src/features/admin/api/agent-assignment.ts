@@ -9,13 +9,17 @@ const key = (staffId: number) => ['admin', 'staff', staffId, 'assignment'] as co
 export const agentAssignmentOptions = (staffId: number) =>
   queryOptions({
     queryKey: key(staffId),
-    queryFn: async ({ signal }) => AgentProfileSchema.parse(await api.get<unknown>(fillPath(assignmentPaths.profile, { staffId }), undefined, signal)),
+    queryFn: async ({ signal }) =>
+      AgentProfileSchema.parse(
+        await api.get<unknown>(fillPath(assignmentPaths.profile, { staffId }), undefined, signal),
+      ),
   });
 
 export function useSaveAgentAssignment(staffId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: AgentProfileEdit) => AgentProfileSchema.parse(await api.post<unknown>(fillPath(assignmentPaths.profile, { staffId }), body)),
+    mutationFn: async (body: AgentProfileEdit) =>
+      AgentProfileSchema.parse(await api.post<unknown>(fillPath(assignmentPaths.profile, { staffId }), body)),
     onSuccess: (data) => {
       queryClient.setQueryData(key(staffId), data);
       return queryClient.invalidateQueries({ queryKey: ['queue'] });

@@ -13,7 +13,13 @@ export const auditOptions = (q: AuditQuery) =>
   queryOptions({
     queryKey: ['admin', 'audit', q],
     queryFn: async ({ signal }) =>
-      AuditListSchema.parse(await api.get<unknown>(staffPaths.audit, { targetType: q.targetType || undefined, targetId: q.targetId || undefined, limit: q.limit }, signal)),
+      AuditListSchema.parse(
+        await api.get<unknown>(
+          staffPaths.audit,
+          { targetType: q.targetType || undefined, targetId: q.targetId || undefined, limit: q.limit },
+          signal,
+        ),
+      ),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,15 @@
 // A game's FAQs and their types (created, renamed, deleted), and inquiry categories, for administrators.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { adminPaths, AdminCategoryListSchema, AdminFaqsSchema, type CategoryEditSchema, CreatedSchema, type FaqEditSchema, type FaqTypeEdit } from '@guildhall/contract/staff-admin';
+import {
+  adminPaths,
+  AdminCategoryListSchema,
+  AdminFaqsSchema,
+  type CategoryEditSchema,
+  CreatedSchema,
+  type FaqEditSchema,
+  type FaqTypeEdit,
+} from '@guildhall/contract/staff-admin';
 import { api, fillPath } from '../../../lib/api-client';
 
 export type FaqEdit = z.input<typeof FaqEditSchema>;
@@ -10,13 +18,17 @@ export type CategoryEdit = z.input<typeof CategoryEditSchema>;
 export const adminFaqsOptions = (gameId: number) =>
   queryOptions({
     queryKey: ['admin', 'faqs', gameId],
-    queryFn: async ({ signal }) => AdminFaqsSchema.parse(await api.get<unknown>(fillPath(adminPaths.faqs, { gameId }), undefined, signal)),
+    queryFn: async ({ signal }) =>
+      AdminFaqsSchema.parse(await api.get<unknown>(fillPath(adminPaths.faqs, { gameId }), undefined, signal)),
   });
 
 export const adminCategoriesOptions = (gameId: number) =>
   queryOptions({
     queryKey: ['admin', 'categories', gameId],
-    queryFn: async ({ signal }) => AdminCategoryListSchema.parse(await api.get<unknown>(fillPath(adminPaths.categories, { gameId }), undefined, signal)),
+    queryFn: async ({ signal }) =>
+      AdminCategoryListSchema.parse(
+        await api.get<unknown>(fillPath(adminPaths.categories, { gameId }), undefined, signal),
+      ),
   });
 
 export function useSaveFaq(gameId: number) {
@@ -35,7 +47,8 @@ export function useSaveFaqType(gameId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ typeId, body }: { typeId: number | null; body: FaqTypeEdit }) => {
-      if (typeId === null) CreatedSchema.parse(await api.post<unknown>(fillPath(adminPaths.faqTypes, { gameId }), body));
+      if (typeId === null)
+        CreatedSchema.parse(await api.post<unknown>(fillPath(adminPaths.faqTypes, { gameId }), body));
       else await api.post<null>(fillPath(adminPaths.faqType, { typeId }), body);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'faqs', gameId] }),
@@ -56,9 +69,14 @@ export function useSaveCategory(gameId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ categoryId, body }: { categoryId: number | null; body: CategoryEdit }) => {
-      if (categoryId === null) CreatedSchema.parse(await api.post<unknown>(fillPath(adminPaths.categories, { gameId }), body));
+      if (categoryId === null)
+        CreatedSchema.parse(await api.post<unknown>(fillPath(adminPaths.categories, { gameId }), body));
       else await api.post<null>(fillPath(adminPaths.category, { categoryId }), body);
     },
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['admin', 'categories', gameId] }), queryClient.invalidateQueries({ queryKey: ['catalogue'] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'categories', gameId] }),
+        queryClient.invalidateQueries({ queryKey: ['catalogue'] }),
+      ]),
   });
 }

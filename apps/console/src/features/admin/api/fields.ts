@@ -1,6 +1,11 @@
 // A game's field definitions per category (issue 15, admins): list, create or change, archive.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { FieldDefinitionListSchema, FieldDefinitionSchema, fieldPaths, type FieldDefinitionEdit } from '@guildhall/contract/fields';
+import {
+  FieldDefinitionListSchema,
+  FieldDefinitionSchema,
+  fieldPaths,
+  type FieldDefinitionEdit,
+} from '@guildhall/contract/fields';
 import { api, fillPath } from '../../../lib/api-client';
 
 export const gameFieldsKey = (gameId: number) => ['admin', 'fields', gameId] as const;
@@ -8,7 +13,10 @@ export const gameFieldsKey = (gameId: number) => ['admin', 'fields', gameId] as 
 export const gameFieldsOptions = (gameId: number) =>
   queryOptions({
     queryKey: gameFieldsKey(gameId),
-    queryFn: async ({ signal }) => FieldDefinitionListSchema.parse(await api.get<unknown>(fillPath(fieldPaths.adminFields, { gameId }), undefined, signal)),
+    queryFn: async ({ signal }) =>
+      FieldDefinitionListSchema.parse(
+        await api.get<unknown>(fillPath(fieldPaths.adminFields, { gameId }), undefined, signal),
+      ),
   });
 
 export function useSaveField(gameId: number) {
@@ -16,7 +24,12 @@ export function useSaveField(gameId: number) {
   return useMutation({
     mutationFn: async ({ fieldId, body }: { fieldId: number | null; body: FieldDefinitionEdit }) =>
       FieldDefinitionSchema.parse(
-        await api.post<unknown>(fieldId === null ? fillPath(fieldPaths.adminFields, { gameId }) : fillPath(fieldPaths.adminField, { fieldId }), body),
+        await api.post<unknown>(
+          fieldId === null
+            ? fillPath(fieldPaths.adminFields, { gameId })
+            : fillPath(fieldPaths.adminField, { fieldId }),
+          body,
+        ),
       ),
     onSettled: async () => queryClient.invalidateQueries({ queryKey: gameFieldsKey(gameId) }),
   });
@@ -25,8 +38,8 @@ export function useSaveField(gameId: number) {
 export function useArchiveField(gameId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ fieldId, archived }: { fieldId: number; archived: boolean }) => api.post<null>(fillPath(fieldPaths.adminFieldArchive, { fieldId }), { archived }),
+    mutationFn: ({ fieldId, archived }: { fieldId: number; archived: boolean }) =>
+      api.post<null>(fillPath(fieldPaths.adminFieldArchive, { fieldId }), { archived }),
     onSettled: async () => queryClient.invalidateQueries({ queryKey: gameFieldsKey(gameId) }),
   });
 }
-

@@ -1,6 +1,13 @@
 // Games for administrators: the list (with texts, links, artwork), create, edit, artwork upload.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminPaths, AdminGameListSchema, AdminGameSchema, ArtworkUploadSchema, type ARTWORK_KINDS, type GameEdit } from '@guildhall/contract/staff-admin';
+import {
+  adminPaths,
+  AdminGameListSchema,
+  AdminGameSchema,
+  ArtworkUploadSchema,
+  type ARTWORK_KINDS,
+  type GameEdit,
+} from '@guildhall/contract/staff-admin';
 import { api, fillPath } from '../../../lib/api-client';
 import { upload } from '../../../lib/upload';
 
@@ -13,22 +20,37 @@ export const ARTWORK_MAX_BYTES = 5 * 1024 * 1024;
 export const adminGamesOptions = (brand?: string) =>
   queryOptions({
     queryKey: ['admin', 'games', brand ?? ''],
-    queryFn: async ({ signal }) => AdminGameListSchema.parse(await api.get<unknown>(adminPaths.games, brand ? { brand } : undefined, signal)),
+    queryFn: async ({ signal }) =>
+      AdminGameListSchema.parse(await api.get<unknown>(adminPaths.games, brand ? { brand } : undefined, signal)),
     staleTime: 30_000,
   });
 
 function useRefreshGames() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: ['admin', 'games'] }), queryClient.invalidateQueries({ queryKey: ['catalogue'] })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['admin', 'games'] }),
+      queryClient.invalidateQueries({ queryKey: ['catalogue'] }),
+    ]);
 }
 
 /** Creates (no id; idempotent per attempt) or updates a game; answers the game as stored. */
 export function useSaveGame() {
   const refresh = useRefreshGames();
   return useMutation({
-    mutationFn: async ({ gameId, body, idempotencyKey }: { gameId: number | null; body: GameEdit; idempotencyKey: string }) =>
+    mutationFn: async ({
+      gameId,
+      body,
+      idempotencyKey,
+    }: {
+      gameId: number | null;
+      body: GameEdit;
+      idempotencyKey: string;
+    }) =>
       AdminGameSchema.parse(
-        gameId === null ? await api.post<unknown>(adminPaths.games, body, { idempotencyKey }) : await api.post<unknown>(fillPath(adminPaths.game, { gameId }), body),
+        gameId === null
+          ? await api.post<unknown>(adminPaths.games, body, { idempotencyKey })
+          : await api.post<unknown>(fillPath(adminPaths.game, { gameId }), body),
       ),
     onSuccess: refresh,
   });

@@ -10,7 +10,8 @@ export type RegionsEdit = z.input<typeof RegionsEditSchema>;
 export const adminRegionsOptions = (gameId: number) =>
   queryOptions({
     queryKey: ['admin', 'regions', gameId],
-    queryFn: async ({ signal }) => AdminRegionsSchema.parse(await api.get<unknown>(fillPath(adminPaths.regions, { gameId }), undefined, signal)),
+    queryFn: async ({ signal }) =>
+      AdminRegionsSchema.parse(await api.get<unknown>(fillPath(adminPaths.regions, { gameId }), undefined, signal)),
   });
 
 export function useSaveRegions(gameId: number) {
@@ -18,6 +19,10 @@ export function useSaveRegions(gameId: number) {
   return useMutation({
     mutationFn: (body: RegionsEdit) => api.post<null>(fillPath(adminPaths.regions, { gameId }), body),
     // The queue's region filter reads the catalogue.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['admin', 'regions', gameId] }), queryClient.invalidateQueries({ queryKey: ['catalogue'] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'regions', gameId] }),
+        queryClient.invalidateQueries({ queryKey: ['catalogue'] }),
+      ]),
   });
 }

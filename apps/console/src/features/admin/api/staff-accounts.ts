@@ -2,13 +2,20 @@
 // enable, second factor reset and a new password. Every change reloads the list, and the staff
 // list used for assignment, which shows the same people.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { CreatedSchema, staffAccountPaths, StaffAccountListSchema, type StaffCreate, type StaffUpdate } from '@guildhall/contract/staff-admin';
+import {
+  CreatedSchema,
+  staffAccountPaths,
+  StaffAccountListSchema,
+  type StaffCreate,
+  type StaffUpdate,
+} from '@guildhall/contract/staff-admin';
 import { api, fillPath } from '../../../lib/api-client';
 
 export const staffAccountsOptions = () =>
   queryOptions({
     queryKey: ['admin', 'staff'],
-    queryFn: async ({ signal }) => StaffAccountListSchema.parse(await api.get<unknown>(staffAccountPaths.list, undefined, signal)),
+    queryFn: async ({ signal }) =>
+      StaffAccountListSchema.parse(await api.get<unknown>(staffAccountPaths.list, undefined, signal)),
   });
 
 export type StaffAction =
@@ -27,13 +34,17 @@ async function run(action: StaffAction): Promise<void> {
       await api.post<null>(fillPath(staffAccountPaths.one, { staffId: action.staffId }), action.body);
       return;
     case 'disabled':
-      await api.post<null>(fillPath(staffAccountPaths.disabled, { staffId: action.staffId }), { disabled: action.disabled });
+      await api.post<null>(fillPath(staffAccountPaths.disabled, { staffId: action.staffId }), {
+        disabled: action.disabled,
+      });
       return;
     case 'totpReset':
       await api.post<null>(fillPath(staffAccountPaths.totpReset, { staffId: action.staffId }), {});
       return;
     case 'password':
-      await api.post<null>(fillPath(staffAccountPaths.password, { staffId: action.staffId }), { password: action.password });
+      await api.post<null>(fillPath(staffAccountPaths.password, { staffId: action.staffId }), {
+        password: action.password,
+      });
       return;
   }
 }
@@ -43,6 +54,10 @@ export function useStaffAction() {
   return useMutation({
     mutationFn: run,
     // Refused or not, the list reloads: a refusal may mean it was out of date.
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['admin', 'staff'] }), queryClient.invalidateQueries({ queryKey: ['staff'] })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'staff'] }),
+        queryClient.invalidateQueries({ queryKey: ['staff'] }),
+      ]),
   });
 }

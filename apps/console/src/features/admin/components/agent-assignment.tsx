@@ -54,14 +54,22 @@ function AssignmentForm({ account, profile }: { account: StaffAccount; profile: 
       </h2>
       <p className="c-muted c-small">{t('assignment.intro')}</p>
       <p className="c-small">
-        {t('assignment.now', { presence: t(`assignment.${profile.presence}`), load: profile.openLoad, capacity: profile.capacity })}
+        {t('assignment.now', {
+          presence: t(`assignment.${profile.presence}`),
+          load: profile.openLoad,
+          capacity: profile.capacity,
+        })}
       </p>
       <fieldset className="c-fieldset">
         <legend>{t('assignment.languages')}</legend>
         <div className="c-checks">
           {LANGUAGES.map((l) => (
             <label key={l} className="c-check">
-              <input type="checkbox" checked={languages.includes(l)} onChange={(e) => setLanguages(toggle(languages, l, e.target.checked, LANGUAGES))} />
+              <input
+                type="checkbox"
+                checked={languages.includes(l)}
+                onChange={(e) => setLanguages(toggle(languages, l, e.target.checked, LANGUAGES))}
+              />
               <span lang={l}>{languageName(l, lang)}</span>
             </label>
           ))}
@@ -76,7 +84,11 @@ function AssignmentForm({ account, profile }: { account: StaffAccount; profile: 
           <div className="c-checks">
             {skillChoices.map((s) => (
               <label key={s} className="c-check">
-                <input type="checkbox" checked={skills.includes(s)} onChange={(e) => setSkills(toggle(skills, s, e.target.checked, skillChoices))} />
+                <input
+                  type="checkbox"
+                  checked={skills.includes(s)}
+                  onChange={(e) => setSkills(toggle(skills, s, e.target.checked, skillChoices))}
+                />
                 <code>{s}</code>
               </label>
             ))}
@@ -86,7 +98,16 @@ function AssignmentForm({ account, profile }: { account: StaffAccount; profile: 
       </fieldset>
       <div className="c-field">
         <label htmlFor={`${id}-capacity`}>{t('assignment.capacity')}</label>
-        <input id={`${id}-capacity`} type="number" inputMode="numeric" min={0} max={AGENT_CAPACITY_MAX} step={1} value={capacity} onChange={(e) => setCapacity(e.target.value)} />
+        <input
+          id={`${id}-capacity`}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={AGENT_CAPACITY_MAX}
+          step={1}
+          value={capacity}
+          onChange={(e) => setCapacity(e.target.value)}
+        />
       </div>
       <label className="c-check">
         <input type="checkbox" checked={autoAssign} onChange={(e) => setAutoAssign(e.target.checked)} />

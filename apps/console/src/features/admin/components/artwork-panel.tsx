@@ -35,7 +35,12 @@ function ArtworkSlot({ game, kind }: { game: AdminGame; kind: ArtworkKind }) {
     setProblem(null);
     if (!file) return;
     const why = artworkProblem(file);
-    if (why) return setProblem(why === 'type' ? t('admin.artwork.typeRefused', { name: file.name }) : t('admin.artwork.tooLarge', { name: file.name, size: formatBytes(ARTWORK_MAX_BYTES, lang) }));
+    if (why)
+      return setProblem(
+        why === 'type'
+          ? t('admin.artwork.typeRefused', { name: file.name })
+          : t('admin.artwork.tooLarge', { name: file.name, size: formatBytes(ARTWORK_MAX_BYTES, lang) }),
+      );
     setBusy(true);
     try {
       await uploadArtwork.mutateAsync({ kind, file });
@@ -51,7 +56,11 @@ function ArtworkSlot({ game, kind }: { game: AdminGame; kind: ArtworkKind }) {
     <li className={`c-artwork c-artwork--${kind}`}>
       <h3 className="c-artwork__name">{name}</h3>
       <div className="c-artwork__frame">
-        <img src={game.artwork[kind]} alt={t('admin.artwork.current', { kind: name, game: game.gameName })} loading="lazy" />
+        <img
+          src={game.artwork[kind]}
+          alt={t('admin.artwork.current', { kind: name, game: game.gameName })}
+          loading="lazy"
+        />
       </div>
       <p className="c-muted c-small" id={`${id}-hint`}>
         {t(KIND_KEYS[kind].hint)} {t('admin.artwork.rules', { size: formatBytes(ARTWORK_MAX_BYTES, lang) })}
@@ -68,7 +77,11 @@ function ArtworkSlot({ game, kind }: { game: AdminGame; kind: ArtworkKind }) {
           e.target.value = '';
         }}
       />
-      <label htmlFor={`${id}-file`} className={`c-button c-button--small c-attach__pick${busy ? ' is-busy' : ''}`} aria-disabled={busy || undefined}>
+      <label
+        htmlFor={`${id}-file`}
+        className={`c-button c-button--small c-attach__pick${busy ? ' is-busy' : ''}`}
+        aria-disabled={busy || undefined}
+      >
         {busy ? t('admin.artwork.uploading') : t('admin.artwork.replace', { kind: name })}
       </label>
       {problem ? (

@@ -52,7 +52,9 @@ describe('the brand editor', () => {
     // A colour picker is a native dialog user-event cannot drive: its choice arrives as one input event.
     fireEvent.input(screen.getByLabelText('Pick the main colour'), { target: { value: '#ff8800' } });
     expect(field('Main colour').value).toBe('#ff8800');
-    expect(container.querySelector<HTMLElement>('.c-brand-preview__swatch')!.style.background).toMatch(/#ff8800|rgb\(255, 136, 0\)/);
+    expect(container.querySelector<HTMLElement>('.c-brand-preview__swatch')!.style.background).toMatch(
+      /#ff8800|rgb\(255, 136, 0\)/,
+    );
     await user.clear(field('Size per file'));
     await user.type(field('Size per file'), '2.5');
     expect(document.body.textContent).toContain('= 2,621,440 bytes');
@@ -66,7 +68,14 @@ describe('the brand editor', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0]! as [string, RequestInit];
     expect(url).toBe('/api/staff/admin/brands/nova');
-    expect(JSON.parse(String(init.body))).toMatchObject({ mainColor: '#ff8800', radius: 12, replyWithinHours: 48, attachmentMaxBytes: 2_621_440, attachmentMaxFiles: 3, hosts: ['nova.example'] });
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      mainColor: '#ff8800',
+      radius: 12,
+      replyWithinHours: 48,
+      attachmentMaxBytes: 2_621_440,
+      attachmentMaxFiles: 3,
+      hosts: ['nova.example'],
+    });
     expect(Object.keys(init.headers as Record<string, string>)).toEqual(expect.arrayContaining(['x-sign']));
     await waitFor(() => expect(document.body.textContent).toContain('Nova Games saved.'));
   });

@@ -11,7 +11,16 @@ import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/errors';
 import { useI18n, type MessageKey } from '../../../lib/i18n';
 import { useSaveBrand } from '../api/brands';
-import { brandToForm, formBytes, formToBrandEdit, MB, normalizeHex, type BrandField, type BrandFieldError, type BrandFormValues } from '../lib/brand-form';
+import {
+  brandToForm,
+  formBytes,
+  formToBrandEdit,
+  MB,
+  normalizeHex,
+  type BrandField,
+  type BrandFieldError,
+  type BrandFormValues,
+} from '../lib/brand-form';
 import { BrandPreview } from './brand-preview';
 
 const FOOTER_KEYS: Record<(typeof FOOTER_KINDS)[number], MessageKey> = {
@@ -20,7 +29,10 @@ const FOOTER_KEYS: Record<(typeof FOOTER_KINDS)[number], MessageKey> = {
   'japan-variant': 'admin.footer.japanVariant',
   taiwan: 'admin.footer.taiwan',
 };
-const CAROUSEL_KEYS: Record<(typeof CAROUSEL_STYLES)[number], MessageKey> = { coverflow: 'admin.carousel.coverflow', fade: 'admin.carousel.fade' };
+const CAROUSEL_KEYS: Record<(typeof CAROUSEL_STYLES)[number], MessageKey> = {
+  coverflow: 'admin.carousel.coverflow',
+  fade: 'admin.carousel.fade',
+};
 export const AREA_KEYS: Record<(typeof AREAS)[number], MessageKey> = {
   kr: 'admin.area.kr',
   jp: 'admin.area.jp',
@@ -54,13 +66,19 @@ export function BrandForm({ brand, onSaved }: { brand: AdminBrand; onSaved?: () 
     resolver: (v) => {
       const result = formToBrandEdit(v);
       if (result.ok) return { values: result.body, errors: {} };
-      const fieldErrors = Object.fromEntries(Object.entries(result.errors).map(([key, code]) => [key, { type: code, message: code }]));
+      const fieldErrors = Object.fromEntries(
+        Object.entries(result.errors).map(([key, code]) => [key, { type: code, message: code }]),
+      );
       return { values: {}, errors: fieldErrors as FieldErrors<BrandFormValues> };
     },
   });
   const values = useWatch({ control: form.control }) as BrandFormValues;
   const formErrors = form.formState.errors;
-  const errors = Object.fromEntries(Object.entries(formErrors).flatMap(([key, e]) => (key !== 'root' && e?.type ? [[key, e.type as BrandFieldError]] : []))) as Partial<Record<BrandField, BrandFieldError>>;
+  const errors = Object.fromEntries(
+    Object.entries(formErrors).flatMap(([key, e]) =>
+      key !== 'root' && e?.type ? [[key, e.type as BrandFieldError]] : [],
+    ),
+  ) as Partial<Record<BrandField, BrandFieldError>>;
   const error = formErrors.root?.message ?? (Object.keys(errors).length ? t('errors.validation') : null);
   const set = <K extends BrandField>(key: K, value: BrandFormValues[K]) => {
     form.setValue(key, value as never);
@@ -106,7 +124,8 @@ export function BrandForm({ brand, onSaved }: { brand: AdminBrand; onSaved?: () 
   const aria = (key: BrandField, hint = false) => ({
     id: `${id}-${key}`,
     'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': [hint ? `${id}-${key}-hint` : '', errors[key] ? `${id}-${key}-error` : ''].filter(Boolean).join(' ') || undefined,
+    'aria-describedby':
+      [hint ? `${id}-${key}-hint` : '', errors[key] ? `${id}-${key}-error` : ''].filter(Boolean).join(' ') || undefined,
   });
 
   return (
@@ -118,11 +137,26 @@ export function BrandForm({ brand, onSaved }: { brand: AdminBrand; onSaved?: () 
         <div className="c-brand-form__fields">
           <fieldset className="c-fieldset">
             <legend>{t('admin.brand.identity')}</legend>
-            {field('name', t('admin.brand.name'), <input {...aria('name')} value={values.name} maxLength={60} onChange={(e) => set('name', e.target.value)} />)}
+            {field(
+              'name',
+              t('admin.brand.name'),
+              <input
+                {...aria('name')}
+                value={values.name}
+                maxLength={60}
+                onChange={(e) => set('name', e.target.value)}
+              />,
+            )}
             {field(
               'hosts',
               t('admin.brand.hosts'),
-              <textarea {...aria('hosts', true)} rows={3} value={values.hosts} spellCheck={false} onChange={(e) => set('hosts', e.target.value)} />,
+              <textarea
+                {...aria('hosts', true)}
+                rows={3}
+                value={values.hosts}
+                spellCheck={false}
+                onChange={(e) => set('hosts', e.target.value)}
+              />,
               t('admin.brand.hostsHint', { host: `${brand.id}.localhost` }),
             )}
           </fieldset>
@@ -139,7 +173,14 @@ export function BrandForm({ brand, onSaved }: { brand: AdminBrand; onSaved?: () 
                   aria-label={t('admin.brand.colorPicker')}
                   onChange={(e) => set('mainColor', e.target.value)}
                 />
-                <input {...aria('mainColor', true)} className="c-mono c-color__hex" value={values.mainColor} maxLength={7} spellCheck={false} onChange={(e) => set('mainColor', e.target.value)} />
+                <input
+                  {...aria('mainColor', true)}
+                  className="c-mono c-color__hex"
+                  value={values.mainColor}
+                  maxLength={7}
+                  spellCheck={false}
+                  onChange={(e) => set('mainColor', e.target.value)}
+                />
               </div>,
               t('admin.brand.colorHint'),
             )}
@@ -147,8 +188,23 @@ export function BrandForm({ brand, onSaved }: { brand: AdminBrand; onSaved?: () 
               'radius',
               t('admin.brand.radius'),
               <div className="c-range">
-                <input type="range" min={0} max={40} value={Number(values.radius) || 0} aria-label={t('admin.brand.radiusSlider')} onChange={(e) => set('radius', e.target.value)} />
-                <input {...aria('radius')} type="number" min={0} max={40} className="c-input--short" value={values.radius} onChange={(e) => set('radius', e.target.value)} />
+                <input
+                  type="range"
+                  min={0}
+                  max={40}
+                  value={Number(values.radius) || 0}
+                  aria-label={t('admin.brand.radiusSlider')}
+                  onChange={(e) => set('radius', e.target.value)}
+                />
+                <input
+                  {...aria('radius')}
+                  type="number"
+                  min={0}
+                  max={40}
+                  className="c-input--short"
+                  value={values.radius}
+                  onChange={(e) => set('radius', e.target.value)}
+                />
                 <span className="c-muted">{t('admin.brand.radiusUnit')}</span>
               </div>,
             )}
@@ -156,7 +212,11 @@ export function BrandForm({ brand, onSaved }: { brand: AdminBrand; onSaved?: () 
               {field(
                 'footer',
                 t('admin.brand.footer'),
-                <select {...aria('footer')} value={values.footer} onChange={(e) => set('footer', e.target.value as BrandFormValues['footer'])}>
+                <select
+                  {...aria('footer')}
+                  value={values.footer}
+                  onChange={(e) => set('footer', e.target.value as BrandFormValues['footer'])}
+                >
                   {FOOTER_KINDS.map((k) => (
                     <option key={k} value={k}>
                       {t(FOOTER_KEYS[k])}
@@ -167,7 +227,11 @@ export function BrandForm({ brand, onSaved }: { brand: AdminBrand; onSaved?: () 
               {field(
                 'carousel',
                 t('admin.brand.carousel'),
-                <select {...aria('carousel')} value={values.carousel} onChange={(e) => set('carousel', e.target.value as BrandFormValues['carousel'])}>
+                <select
+                  {...aria('carousel')}
+                  value={values.carousel}
+                  onChange={(e) => set('carousel', e.target.value as BrandFormValues['carousel'])}
+                >
                   {CAROUSEL_STYLES.map((k) => (
                     <option key={k} value={k}>
                       {t(CAROUSEL_KEYS[k])}
@@ -182,7 +246,11 @@ export function BrandForm({ brand, onSaved }: { brand: AdminBrand; onSaved?: () 
             {field(
               'defaultArea',
               t('admin.brand.defaultArea'),
-              <select {...aria('defaultArea', true)} value={values.defaultArea} onChange={(e) => set('defaultArea', e.target.value as BrandFormValues['defaultArea'])}>
+              <select
+                {...aria('defaultArea', true)}
+                value={values.defaultArea}
+                onChange={(e) => set('defaultArea', e.target.value as BrandFormValues['defaultArea'])}
+              >
                 {AREAS.map((a) => (
                   <option key={a} value={a}>
                     {t(AREA_KEYS[a])} ({AREA_LANGUAGES[a].join(', ')})
@@ -193,23 +261,58 @@ export function BrandForm({ brand, onSaved }: { brand: AdminBrand; onSaved?: () 
             )}
             <div className="c-checks">
               <label className="c-check">
-                <input type="checkbox" checked={values.userCenter} onChange={(e) => set('userCenter', e.target.checked)} />
+                <input
+                  type="checkbox"
+                  checked={values.userCenter}
+                  onChange={(e) => set('userCenter', e.target.checked)}
+                />
                 {t('admin.brand.userCenter')}
               </label>
               <label className="c-check">
-                <input type="checkbox" checked={values.rechargeButton} onChange={(e) => set('rechargeButton', e.target.checked)} />
+                <input
+                  type="checkbox"
+                  checked={values.rechargeButton}
+                  onChange={(e) => set('rechargeButton', e.target.checked)}
+                />
                 {t('admin.brand.rechargeButton')}
               </label>
             </div>
             <div className="c-grid-2">
-              {field('company', t('admin.brand.company'), <input {...aria('company')} value={values.company} maxLength={120} onChange={(e) => set('company', e.target.value)} />)}
-              {field('contactEmail', t('admin.brand.contactEmail'), <input {...aria('contactEmail')} type="email" value={values.contactEmail} maxLength={254} onChange={(e) => set('contactEmail', e.target.value)} />)}
+              {field(
+                'company',
+                t('admin.brand.company'),
+                <input
+                  {...aria('company')}
+                  value={values.company}
+                  maxLength={120}
+                  onChange={(e) => set('company', e.target.value)}
+                />,
+              )}
+              {field(
+                'contactEmail',
+                t('admin.brand.contactEmail'),
+                <input
+                  {...aria('contactEmail')}
+                  type="email"
+                  value={values.contactEmail}
+                  maxLength={254}
+                  onChange={(e) => set('contactEmail', e.target.value)}
+                />,
+              )}
             </div>
             {field(
               'replyWithinHours',
               t('admin.brand.replyWithinHours'),
               <div className="c-range">
-                <input {...aria('replyWithinHours', true)} type="number" min={1} max={720} className="c-input--short" value={values.replyWithinHours} onChange={(e) => set('replyWithinHours', e.target.value)} />
+                <input
+                  {...aria('replyWithinHours', true)}
+                  type="number"
+                  min={1}
+                  max={720}
+                  className="c-input--short"
+                  value={values.replyWithinHours}
+                  onChange={(e) => set('replyWithinHours', e.target.value)}
+                />
                 <span className="c-muted">{t('admin.brand.replyWithinHoursUnit')}</span>
               </div>,
               t('admin.brand.replyWithinHoursHint'),
@@ -221,17 +324,34 @@ export function BrandForm({ brand, onSaved }: { brand: AdminBrand; onSaved?: () 
               {field(
                 'attachmentMaxFiles',
                 t('admin.brand.maxFiles'),
-                <input {...aria('attachmentMaxFiles')} type="number" min={1} max={10} className="c-input--short" value={values.attachmentMaxFiles} onChange={(e) => set('attachmentMaxFiles', e.target.value)} />,
+                <input
+                  {...aria('attachmentMaxFiles')}
+                  type="number"
+                  min={1}
+                  max={10}
+                  className="c-input--short"
+                  value={values.attachmentMaxFiles}
+                  onChange={(e) => set('attachmentMaxFiles', e.target.value)}
+                />,
               )}
               {field(
                 'attachmentMaxMb',
                 t('admin.brand.maxSize'),
                 <div className="c-range">
-                  <input {...aria('attachmentMaxMb', true)} inputMode="decimal" className="c-input--short" value={values.attachmentMaxMb} onChange={(e) => set('attachmentMaxMb', e.target.value)} />
+                  <input
+                    {...aria('attachmentMaxMb', true)}
+                    inputMode="decimal"
+                    className="c-input--short"
+                    value={values.attachmentMaxMb}
+                    onChange={(e) => set('attachmentMaxMb', e.target.value)}
+                  />
                   <span className="c-muted">{t('admin.brand.maxSizeUnit')}</span>
                 </div>,
                 bytes !== null
-                  ? t('admin.brand.maxSizeHint', { bytes: new Intl.NumberFormat(lang).format(bytes), mb: new Intl.NumberFormat(lang).format(MB) })
+                  ? t('admin.brand.maxSizeHint', {
+                      bytes: new Intl.NumberFormat(lang).format(bytes),
+                      mb: new Intl.NumberFormat(lang).format(MB),
+                    })
                   : undefined,
               )}
             </div>
@@ -241,7 +361,12 @@ export function BrandForm({ brand, onSaved }: { brand: AdminBrand; onSaved?: () 
       </div>
       <ErrorLine message={error} />
       <div className="c-form-actions">
-        <button type="button" className="c-button c-button--ghost" onClick={() => form.reset(brandToForm(brand))} disabled={save.isPending}>
+        <button
+          type="button"
+          className="c-button c-button--ghost"
+          onClick={() => form.reset(brandToForm(brand))}
+          disabled={save.isPending}
+        >
           {t('admin.reset')}
         </button>
         <button type="submit" className="c-button c-button--primary" disabled={save.isPending}>

@@ -21,14 +21,32 @@ interface CategoryValues {
   skill: string;
 }
 
-function CategoryEditor({ gameId, category, languages, onDone }: { gameId: number; category: AdminCategory | null; languages: readonly string[]; onDone: () => void }) {
+function CategoryEditor({
+  gameId,
+  category,
+  languages,
+  onDone,
+}: {
+  gameId: number;
+  category: AdminCategory | null;
+  languages: readonly string[];
+  onDone: () => void;
+}) {
   const { t } = useI18n();
   const id = useId();
   const toast = useToast();
   const save = useSaveCategory(gameId);
   const form = useForm<CategoryValues, unknown, z.output<typeof CategoryEditSchema>>({
-    defaultValues: { sort: String(category?.sort ?? 0), names: { ...(category?.names ?? {}) }, skill: category?.skill ?? '' },
-    resolver: contractResolver(CategoryEditSchema, (v: CategoryValues) => ({ sort: sortInput(v.sort), names: filledNames(v.names), skill: v.skill.trim() === '' ? null : v.skill })),
+    defaultValues: {
+      sort: String(category?.sort ?? 0),
+      names: { ...(category?.names ?? {}) },
+      skill: category?.skill ?? '',
+    },
+    resolver: contractResolver(CategoryEditSchema, (v: CategoryValues) => ({
+      sort: sortInput(v.sort),
+      names: filledNames(v.names),
+      skill: v.skill.trim() === '' ? null : v.skill,
+    })),
   });
   const names = useWatch({ control: form.control, name: 'names' });
   const langs = [...new Set([...languages, ...Object.keys(names)])];
@@ -62,14 +80,33 @@ function CategoryEditor({ gameId, category, languages, onDone }: { gameId: numbe
           : null)
       }
     >
-      <LanguageNameFields idPrefix={id} languages={langs} names={names} onChange={(update) => form.setValue('names', update(form.getValues('names')))}>
+      <LanguageNameFields
+        idPrefix={id}
+        languages={langs}
+        names={names}
+        onChange={(update) => form.setValue('names', update(form.getValues('names')))}
+      >
         <div className="c-field">
           <label htmlFor={`${id}-sort`}>{t('admin.sortOrder')}</label>
-          <input id={`${id}-sort`} type="number" min={0} max={10000} className="c-input--short" {...form.register('sort')} />
+          <input
+            id={`${id}-sort`}
+            type="number"
+            min={0}
+            max={10000}
+            className="c-input--short"
+            {...form.register('sort')}
+          />
         </div>
         <div className="c-field">
           <label htmlFor={`${id}-skill`}>{t('admin.category.skill')}</label>
-          <input id={`${id}-skill`} maxLength={40} autoComplete="off" spellCheck={false} aria-describedby={`${id}-skill-hint`} {...form.register('skill')} />
+          <input
+            id={`${id}-skill`}
+            maxLength={40}
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby={`${id}-skill-hint`}
+            {...form.register('skill')}
+          />
           <p id={`${id}-skill-hint`} className="c-muted c-small">
             {t('admin.category.skillHint')}
           </p>
@@ -96,11 +133,22 @@ export function CategoriesPanel({ gameId, languages }: { gameId: number; languag
         </button>
       </div>
       <p className="c-muted c-small">{t('admin.category.intro')}</p>
-      {list.editing ? <CategoryEditor key={list.item?.id ?? 'new'} gameId={gameId} category={list.item} languages={languages} onDone={list.close} /> : null}
+      {list.editing ? (
+        <CategoryEditor
+          key={list.item?.id ?? 'new'}
+          gameId={gameId}
+          category={list.item}
+          languages={languages}
+          onDone={list.close}
+        />
+      ) : null}
       {query.data.length === 0 ? (
         <p className="c-empty">{t('admin.category.empty')}</p>
       ) : (
-        <ListTable caption={t('admin.category.title')} columns={[t('queue.colId'), t('admin.category.name'), t('admin.languages'), t('admin.sortOrder')]}>
+        <ListTable
+          caption={t('admin.category.title')}
+          columns={[t('queue.colId'), t('admin.category.name'), t('admin.languages'), t('admin.sortOrder')]}
+        >
           {query.data.map((c) => {
             const name = pick(c.names, languages) ?? `#${c.id}`;
             return (
@@ -126,7 +174,12 @@ export function CategoriesPanel({ gameId, languages }: { gameId: number; languag
                 </td>
                 <td className="c-mono">{c.sort}</td>
                 <td>
-                  <button type="button" className="c-button c-button--small" onClick={() => list.edit(c)} aria-label={`${t('canned.edit')}: ${name}`}>
+                  <button
+                    type="button"
+                    className="c-button c-button--small"
+                    onClick={() => list.edit(c)}
+                    aria-label={`${t('canned.edit')}: ${name}`}
+                  >
                     {t('canned.edit')}
                   </button>
                 </td>

@@ -13,12 +13,21 @@ const STORED: AdminFaqs = {
     { id: 11, names: { en: 'Account', ko: '계정' } },
     { id: 12, names: { en: 'Payments' } },
   ],
-  faqs: [{ id: 101, typeId: 11, sort: 0, texts: { en: { question: 'How do I link my account?', answer: 'In the settings.' } } }],
+  faqs: [
+    {
+      id: 101,
+      typeId: 11,
+      sort: 0,
+      texts: { en: { question: 'How do I link my account?', answer: 'In the settings.' } },
+    },
+  ],
 };
 
 type Call = [string, RequestInit | undefined];
 const posts = (fetchMock: { mock: { calls: unknown[][] } }) =>
-  (fetchMock.mock.calls as Call[]).filter(([, init]) => init?.method === 'POST').map(([url, init]) => [url, JSON.parse(String(init?.body))] as const);
+  (fetchMock.mock.calls as Call[])
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([url, init]) => [url, JSON.parse(String(init?.body))] as const);
 
 const button = (name: string) => screen.getByRole('button', { name });
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
@@ -34,7 +43,15 @@ describe('the FAQ types of the FAQ panel', () => {
   it('lists the types with how many FAQs use each', async () => {
     await open();
     const table = within(screen.getByRole('group', { name: 'FAQ types' })).getByRole('table');
-    const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').slice(0, 3).map((c) => c.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .slice(0, 3)
+          .map((c) => c.textContent),
+      );
     expect(rows).toEqual([
       ['Account', 'enko', '1'],
       ['Payments', 'en', '0'],
@@ -47,7 +64,9 @@ describe('the FAQ types of the FAQ panel', () => {
     await user.clear(field('English (en)'));
     await user.type(field('English (en)'), '  Events ');
     await user.click(button('Save'));
-    await waitFor(() => expect(posts(fetchMock)).toEqual([['/api/staff/admin/games/7/faq-types', { names: { en: 'Events' } }]]));
+    await waitFor(() =>
+      expect(posts(fetchMock)).toEqual([['/api/staff/admin/games/7/faq-types', { names: { en: 'Events' } }]]),
+    );
     await waitFor(() => expect(document.body.textContent).toContain('FAQ type saved.'));
   });
 
@@ -67,7 +86,11 @@ describe('the FAQ types of the FAQ panel', () => {
     await user.clear(field('English (en)'));
     await user.type(field('English (en)'), 'Account and login');
     await user.click(button('Save'));
-    await waitFor(() => expect(posts(fetchMock)).toEqual([['/api/staff/admin/faq-types/11', { names: { en: 'Account and login', ko: '계정' } }]]));
+    await waitFor(() =>
+      expect(posts(fetchMock)).toEqual([
+        ['/api/staff/admin/faq-types/11', { names: { en: 'Account and login', ko: '계정' } }],
+      ]),
+    );
   });
 
   it('deletes an unused type after a confirmation', async () => {
@@ -81,15 +104,24 @@ describe('the FAQ types of the FAQ panel', () => {
   });
 
   it('says a type in use cannot be deleted, from the list or from the API', async () => {
-    const { fetchMock, user } = await open(answer(1004, [{ field: 'typeId', rule: 'in_use', faqs: 2 }], 409), answer(0, STORED));
+    const { fetchMock, user } = await open(
+      answer(1004, [{ field: 'typeId', rule: 'in_use', faqs: 2 }], 409),
+      answer(0, STORED),
+    );
     // Known in use: no confirmation, no request.
     await user.click(button('Delete: Account'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(screen.getByRole('alert').textContent).toBe('“Account” is still used by 1 FAQ. Move it to another type or delete it first.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      '“Account” is still used by 1 FAQ. Move it to another type or delete it first.',
+    );
     // Unused in this list, but FAQs were added since: the API's count is what the sentence says.
     await user.click(button('Delete: Payments'));
     await user.click(button('Delete for good'));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('“Payments” is still used by 2 FAQs. Move them to another type or delete them first.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        '“Payments” is still used by 2 FAQs. Move them to another type or delete them first.',
+      ),
+    );
     expect(posts(fetchMock)).toEqual([['/api/staff/admin/faq-types/12/delete', {}]]);
   });
 });

@@ -21,11 +21,24 @@ export function faqsInUse(err: unknown): number | null {
   if (!(err instanceof ApiError) || err.code !== ErrorCode.conflict) return null;
   const issues = err.body?.data;
   if (!Array.isArray(issues)) return null;
-  const issue = issues.find((i: unknown): i is { rule: string; faqs?: unknown } => typeof i === 'object' && i !== null && (i as { rule?: unknown }).rule === 'in_use');
+  const issue = issues.find(
+    (i: unknown): i is { rule: string; faqs?: unknown } =>
+      typeof i === 'object' && i !== null && (i as { rule?: unknown }).rule === 'in_use',
+  );
   return issue && typeof issue.faqs === 'number' ? issue.faqs : null;
 }
 
-function FaqTypeEditor({ gameId, type, languages, onDone }: { gameId: number; type: FaqType | null; languages: readonly string[]; onDone: () => void }) {
+function FaqTypeEditor({
+  gameId,
+  type,
+  languages,
+  onDone,
+}: {
+  gameId: number;
+  type: FaqType | null;
+  languages: readonly string[];
+  onDone: () => void;
+}) {
   const { t } = useI18n();
   const id = useId();
   const toast = useToast();
@@ -57,15 +70,39 @@ function FaqTypeEditor({ gameId, type, languages, onDone }: { gameId: number; ty
       onSubmit={(e) => void submit(e)}
       onCancel={onDone}
       pending={save.isPending}
-      error={errors.root?.message ?? (invalid.length ? (invalid.some((i) => i.field === 'names') ? t('admin.faqType.needName') : t('errors.validation')) : null)}
+      error={
+        errors.root?.message ??
+        (invalid.length
+          ? invalid.some((i) => i.field === 'names')
+            ? t('admin.faqType.needName')
+            : t('errors.validation')
+          : null)
+      }
     >
-      <LanguageNameFields idPrefix={id} languages={langs} names={names} onChange={(update) => form.setValue('names', update(form.getValues('names')))} />
+      <LanguageNameFields
+        idPrefix={id}
+        languages={langs}
+        names={names}
+        onChange={(update) => form.setValue('names', update(form.getValues('names')))}
+      />
       <p className="c-muted c-small">{t('admin.faqType.namesHint')}</p>
     </EditorForm>
   );
 }
 
-export function FaqTypes({ gameId, types, faqs, languages, nameOf }: { gameId: number; types: AdminFaqs['types']; faqs: AdminFaqs['faqs']; languages: readonly string[]; nameOf: (type: FaqType) => string }) {
+export function FaqTypes({
+  gameId,
+  types,
+  faqs,
+  languages,
+  nameOf,
+}: {
+  gameId: number;
+  types: AdminFaqs['types'];
+  faqs: AdminFaqs['faqs'];
+  languages: readonly string[];
+  nameOf: (type: FaqType) => string;
+}) {
   const { t } = useI18n();
   const id = useId();
   const toast = useToast();
@@ -107,9 +144,20 @@ export function FaqTypes({ gameId, types, faqs, languages, nameOf }: { gameId: n
       </div>
       <p className="c-muted c-small">{t('admin.faqType.intro')}</p>
       <ErrorLine message={list.error} />
-      {list.editing ? <FaqTypeEditor key={list.item?.id ?? 'new'} gameId={gameId} type={list.item} languages={languages} onDone={list.close} /> : null}
+      {list.editing ? (
+        <FaqTypeEditor
+          key={list.item?.id ?? 'new'}
+          gameId={gameId}
+          type={list.item}
+          languages={languages}
+          onDone={list.close}
+        />
+      ) : null}
       {types.length > 0 ? (
-        <ListTable caption={t('admin.faqType.title')} columns={[t('admin.faqType.name'), t('admin.languages'), t('admin.faqType.used')]}>
+        <ListTable
+          caption={t('admin.faqType.title')}
+          columns={[t('admin.faqType.name'), t('admin.languages'), t('admin.faqType.used')]}
+        >
           {types.map((ty) => (
             <tr key={ty.id}>
               <td className="c-col-title">{nameOf(ty)}</td>
@@ -122,10 +170,21 @@ export function FaqTypes({ gameId, types, faqs, languages, nameOf }: { gameId: n
               </td>
               <td className="c-mono">{used(ty.id)}</td>
               <td>
-                <button type="button" className="c-button c-button--small" onClick={() => list.edit(ty)} aria-label={`${t('admin.faqType.rename')}: ${nameOf(ty)}`}>
+                <button
+                  type="button"
+                  className="c-button c-button--small"
+                  onClick={() => list.edit(ty)}
+                  aria-label={`${t('admin.faqType.rename')}: ${nameOf(ty)}`}
+                >
                   {t('admin.faqType.rename')}
                 </button>{' '}
-                <button type="button" className="c-button c-button--small c-button--danger-ghost" onClick={() => askDelete(ty)} aria-label={`${t('canned.delete')}: ${nameOf(ty)}`} aria-expanded={list.confirming === ty.id}>
+                <button
+                  type="button"
+                  className="c-button c-button--small c-button--danger-ghost"
+                  onClick={() => askDelete(ty)}
+                  aria-label={`${t('canned.delete')}: ${nameOf(ty)}`}
+                  aria-expanded={list.confirming === ty.id}
+                >
                   {t('canned.delete')}
                 </button>
                 {list.confirming === ty.id ? (

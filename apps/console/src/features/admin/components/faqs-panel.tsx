@@ -34,13 +34,29 @@ interface FaqValues {
 /** The sort order as typed: whole numbers only (else the schema refuses it). */
 export const sortInput = (sort: string) => (/^\d+$/.test(sort.trim()) ? Number(sort) : Number.NaN);
 
-function FaqEditor({ gameId, faq, types, languages, onDone }: { gameId: number; faq: Faq | null; types: AdminFaqs['types']; languages: readonly string[]; onDone: () => void }) {
+function FaqEditor({
+  gameId,
+  faq,
+  types,
+  languages,
+  onDone,
+}: {
+  gameId: number;
+  faq: Faq | null;
+  types: AdminFaqs['types'];
+  languages: readonly string[];
+  onDone: () => void;
+}) {
   const { t } = useI18n();
   const id = useId();
   const toast = useToast();
   const save = useSaveFaq(gameId);
   const form = useForm<FaqValues, unknown, FaqEdit>({
-    defaultValues: { typeId: String(faq?.typeId ?? types[0]?.id ?? ''), sort: String(faq?.sort ?? 0), texts: { ...(faq?.texts ?? {}) } },
+    defaultValues: {
+      typeId: String(faq?.typeId ?? types[0]?.id ?? ''),
+      sort: String(faq?.sort ?? 0),
+      texts: { ...(faq?.texts ?? {}) },
+    },
     resolver: contractResolver(FaqEditSchema, (v: FaqValues) => ({
       typeId: Number(v.typeId),
       sort: sortInput(v.sort),
@@ -57,7 +73,9 @@ function FaqEditor({ gameId, faq, types, languages, onDone }: { gameId: number; 
   };
   const { errors } = form.formState;
   // A language with a broken text is marked on its tab; `texts` alone means none was written.
-  const invalid = new Set(formIssues(errors).map((i) => (i.field.startsWith('texts.') ? i.field.split('.')[1]! : i.field)));
+  const invalid = new Set(
+    formIssues(errors).map((i) => (i.field.startsWith('texts.') ? i.field.split('.')[1]! : i.field)),
+  );
 
   const submit = form.handleSubmit(
     async (body) => {
@@ -70,7 +88,9 @@ function FaqEditor({ gameId, faq, types, languages, onDone }: { gameId: number; 
       }
     },
     (failed) => {
-      const bad = new Set(formIssues(failed).map((i) => (i.field.startsWith('texts.') ? i.field.split('.')[1]! : i.field)));
+      const bad = new Set(
+        formIssues(failed).map((i) => (i.field.startsWith('texts.') ? i.field.split('.')[1]! : i.field)),
+      );
       const badLang = langs.find((l) => bad.has(l));
       if (badLang) setTab(badLang);
     },
@@ -82,7 +102,10 @@ function FaqEditor({ gameId, faq, types, languages, onDone }: { gameId: number; 
       onSubmit={(e) => void submit(e)}
       onCancel={onDone}
       pending={save.isPending}
-      error={errors.root?.message ?? (invalid.size ? (invalid.has('texts') ? t('admin.faq.needText') : t('errors.validation')) : null)}
+      error={
+        errors.root?.message ??
+        (invalid.size ? (invalid.has('texts') ? t('admin.faq.needText') : t('errors.validation')) : null)
+      }
     >
       <div className="c-grid-2">
         <div className="c-field">
@@ -97,17 +120,45 @@ function FaqEditor({ gameId, faq, types, languages, onDone }: { gameId: number; 
         </div>
         <div className="c-field">
           <label htmlFor={`${id}-sort`}>{t('admin.sortOrder')}</label>
-          <input id={`${id}-sort`} type="number" min={0} max={10000} className="c-input--short" {...form.register('sort')} aria-invalid={invalid.has('sort') || undefined} />
+          <input
+            id={`${id}-sort`}
+            type="number"
+            min={0}
+            max={10000}
+            className="c-input--short"
+            {...form.register('sort')}
+            aria-invalid={invalid.has('sort') || undefined}
+          />
         </div>
       </div>
-      <LanguageTabs languages={langs} active={tab} onChange={setTab} label={t('admin.faq.texts')} filled={(l) => !!texts[l]?.question.trim()} invalid={(l) => invalid.has(l)}>
+      <LanguageTabs
+        languages={langs}
+        active={tab}
+        onChange={setTab}
+        label={t('admin.faq.texts')}
+        filled={(l) => !!texts[l]?.question.trim()}
+        invalid={(l) => invalid.has(l)}
+      >
         <div className="c-field">
           <label htmlFor={`${id}-q`}>{t('admin.faq.question')}</label>
-          <input id={`${id}-q`} value={qa.question} maxLength={300} onChange={(e) => setQa('question', e.target.value)} aria-invalid={invalid.has(tab) || undefined} />
+          <input
+            id={`${id}-q`}
+            value={qa.question}
+            maxLength={300}
+            onChange={(e) => setQa('question', e.target.value)}
+            aria-invalid={invalid.has(tab) || undefined}
+          />
         </div>
         <div className="c-field">
           <label htmlFor={`${id}-a`}>{t('admin.faq.answer')}</label>
-          <textarea id={`${id}-a`} rows={6} maxLength={4000} value={qa.answer} onChange={(e) => setQa('answer', e.target.value)} aria-invalid={invalid.has(tab) || undefined} />
+          <textarea
+            id={`${id}-a`}
+            rows={6}
+            maxLength={4000}
+            value={qa.answer}
+            onChange={(e) => setQa('answer', e.target.value)}
+            aria-invalid={invalid.has(tab) || undefined}
+          />
         </div>
         <p className="c-muted c-small">{t('admin.faq.bothHint')}</p>
       </LanguageTabs>
@@ -132,16 +183,33 @@ export function FaqsPanel({ gameId, languages }: { gameId: number; languages: re
         <h2 id="c-faqs-h" className="c-card__title">
           {t('admin.faq.title')}
         </h2>
-        <button type="button" className="c-button c-button--primary c-button--small" onClick={list.create} disabled={types.length === 0}>
+        <button
+          type="button"
+          className="c-button c-button--primary c-button--small"
+          onClick={list.create}
+          disabled={types.length === 0}
+        >
           {t('admin.faq.new')}
         </button>
       </div>
       {types.length === 0 ? <p className="c-muted">{t('admin.faq.noTypes')}</p> : null}
-      {list.editing ? <FaqEditor key={list.item?.id ?? 'new'} gameId={gameId} faq={list.item} types={types} languages={languages} onDone={list.close} /> : null}
+      {list.editing ? (
+        <FaqEditor
+          key={list.item?.id ?? 'new'}
+          gameId={gameId}
+          faq={list.item}
+          types={types}
+          languages={languages}
+          onDone={list.close}
+        />
+      ) : null}
       {faqs.length === 0 ? (
         <p className="c-empty">{t('admin.faq.empty')}</p>
       ) : (
-        <ListTable caption={t('admin.faq.title')} columns={[t('admin.faq.type'), t('admin.faq.question'), t('admin.languages'), t('admin.sortOrder')]}>
+        <ListTable
+          caption={t('admin.faq.title')}
+          columns={[t('admin.faq.type'), t('admin.faq.question'), t('admin.languages'), t('admin.sortOrder')]}
+        >
           {faqs.map((f) => {
             const q = pick(f.texts, languages);
             return (
@@ -157,7 +225,12 @@ export function FaqsPanel({ gameId, languages }: { gameId: number; languages: re
                 </td>
                 <td className="c-mono">{f.sort}</td>
                 <td>
-                  <button type="button" className="c-button c-button--small" onClick={() => list.edit(f)} aria-label={`${t('canned.edit')}: ${q?.question ?? f.id}`}>
+                  <button
+                    type="button"
+                    className="c-button c-button--small"
+                    onClick={() => list.edit(f)}
+                    aria-label={`${t('canned.edit')}: ${q?.question ?? f.id}`}
+                  >
                     {t('canned.edit')}
                   </button>
                 </td>
@@ -167,7 +240,13 @@ export function FaqsPanel({ gameId, languages }: { gameId: number; languages: re
         </ListTable>
       )}
       {/* The types come after the FAQs they group: editing FAQs is the everyday task. */}
-      <FaqTypes gameId={gameId} types={types} faqs={faqs} languages={languages} nameOf={(ty) => pick(ty.names, languages) ?? `#${ty.id}`} />
+      <FaqTypes
+        gameId={gameId}
+        types={types}
+        faqs={faqs}
+        languages={languages}
+        nameOf={(ty) => pick(ty.names, languages) ?? `#${ty.id}`}
+      />
     </section>
   );
 }

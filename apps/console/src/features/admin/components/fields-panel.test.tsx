@@ -14,13 +14,39 @@ const CATEGORIES: AdminCategory[] = [
   { id: 22, sort: 1, names: { en: 'Payments & top-ups', ko: '결제' }, skill: 'payment' },
 ];
 const FIELDS: FieldDefinition[] = [
-  { id: 1, gameId: 7, categoryId: 22, key: 'order_id', kind: 'order_id', required: true, agentOnly: false, config: {}, texts: { en: { label: 'Order ID' }, ko: { label: '주문 번호' } }, sort: 0, archived: false },
-  { id: 2, gameId: 7, categoryId: 21, key: 'last_login_date', kind: 'date', required: false, agentOnly: false, config: { past: true }, texts: { en: { label: 'Last login date' } }, sort: 0, archived: true },
+  {
+    id: 1,
+    gameId: 7,
+    categoryId: 22,
+    key: 'order_id',
+    kind: 'order_id',
+    required: true,
+    agentOnly: false,
+    config: {},
+    texts: { en: { label: 'Order ID' }, ko: { label: '주문 번호' } },
+    sort: 0,
+    archived: false,
+  },
+  {
+    id: 2,
+    gameId: 7,
+    categoryId: 21,
+    key: 'last_login_date',
+    kind: 'date',
+    required: false,
+    agentOnly: false,
+    config: { past: true },
+    texts: { en: { label: 'Last login date' } },
+    sort: 0,
+    archived: true,
+  },
 ];
 
 type Call = [string, RequestInit | undefined];
 const posts = (fetchMock: { mock: { calls: unknown[][] } }) =>
-  (fetchMock.mock.calls as Call[]).filter(([, init]) => init?.method === 'POST').map(([url, init]) => [url, JSON.parse(String(init?.body))] as const);
+  (fetchMock.mock.calls as Call[])
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([url, init]) => [url, JSON.parse(String(init?.body))] as const);
 
 async function open(...answers: Response[]) {
   const fetchMock = stubFetch(answer(0, CATEGORIES), answer(0, FIELDS), ...answers);
@@ -32,7 +58,16 @@ async function open(...answers: Response[]) {
 describe('the fields panel', () => {
   it('lists the chosen category fields with their rules and status', async () => {
     const { user } = await open();
-    const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').slice(0, 5).map((c) => c.textContent?.trim()));
+    const rows = () =>
+      within(screen.getByRole('table'))
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) =>
+          within(r)
+            .getAllByRole('cell')
+            .slice(0, 5)
+            .map((c) => c.textContent?.trim()),
+        );
     expect(rows()).toEqual([['last_login_date', 'Last login date', 'Date', '', 'Archived']]);
     await user.selectOptions(screen.getByLabelText('Category'), '22');
     expect(rows()).toEqual([['order_id', 'Order ID', 'Order or receipt ID', 'Required', 'Active']]);

@@ -6,7 +6,14 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AREA_LANGUAGES, isArea, type Language } from '@guildhall/contract/areas';
 import { ErrorCode } from '@guildhall/contract/errors';
-import { FIELD_KINDS, FieldDefinitionEditSchema, type FieldConfig, type FieldDefinition, type FieldDefinitionEdit, type FieldKind } from '@guildhall/contract/fields';
+import {
+  FIELD_KINDS,
+  FieldDefinitionEditSchema,
+  type FieldConfig,
+  type FieldDefinition,
+  type FieldDefinitionEdit,
+  type FieldKind,
+} from '@guildhall/contract/fields';
 import { EditorForm, ErrorLine, ListTable, useListEditor } from '../../../components/list-editor';
 import { LoadError, Loading } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
@@ -57,7 +64,9 @@ function draftOf(f: FieldDefinition | null): Draft {
     integer: c.integer ?? false,
     past: c.past ?? false,
     choices: (c.choices ?? []).map((x) => ({ value: x.value, labels: { ...x.labels } })),
-    texts: Object.fromEntries(Object.entries(f?.texts ?? {}).map(([l, t]) => [l, { label: t?.label ?? '', help: t?.help ?? '' }])),
+    texts: Object.fromEntries(
+      Object.entries(f?.texts ?? {}).map(([l, t]) => [l, { label: t?.label ?? '', help: t?.help ?? '' }]),
+    ),
   };
 }
 
@@ -74,17 +83,36 @@ export function bodyOf(categoryId: number, d: Draft): FieldDefinitionEdit {
   }
   if (d.kind === 'date' && d.past) config.past = true;
   if (d.kind === 'choice') {
-    config.choices = d.choices.map((c) => ({ value: c.value.trim(), labels: Object.fromEntries(Object.entries(c.labels).filter(([, v]) => v?.trim())) as Record<Language, string> }));
+    config.choices = d.choices.map((c) => ({
+      value: c.value.trim(),
+      labels: Object.fromEntries(Object.entries(c.labels).filter(([, v]) => v?.trim())) as Record<Language, string>,
+    }));
   }
   const texts = Object.fromEntries(
     Object.entries(d.texts)
       .filter(([, t]) => t?.label.trim())
       .map(([l, t]) => [l, t!.help.trim() ? { label: t!.label, help: t!.help } : { label: t!.label }]),
   );
-  return { categoryId, key: d.key.trim(), kind: d.kind, required: d.required, agentOnly: d.agentOnly, config, texts, sort: num(d.sort) ?? 0 };
+  return {
+    categoryId,
+    key: d.key.trim(),
+    kind: d.kind,
+    required: d.required,
+    agentOnly: d.agentOnly,
+    config,
+    texts,
+    sort: num(d.sort) ?? 0,
+  };
 }
 
-function FieldEditor({ gameId, categoryId, field, languages, required, onDone }: {
+function FieldEditor({
+  gameId,
+  categoryId,
+  field,
+  languages,
+  required,
+  onDone,
+}: {
   gameId: number;
   categoryId: number;
   field: FieldDefinition | null;
@@ -101,7 +129,9 @@ function FieldEditor({ gameId, categoryId, field, languages, required, onDone }:
   const [active, setActive] = useState(languages[0] ?? 'en');
   const [error, setError] = useState<string | null>(null);
   const set = (patch: Partial<Draft>) => setD((old) => ({ ...old, ...patch }));
-  const missing = required.filter((l) => !d.texts[l]?.label.trim() || (d.kind === 'choice' && d.choices.some((c) => !c.labels[l]?.trim())));
+  const missing = required.filter(
+    (l) => !d.texts[l]?.label.trim() || (d.kind === 'choice' && d.choices.some((c) => !c.labels[l]?.trim())),
+  );
   const names = (langs: readonly string[]) => langs.map((l) => languageName(l, uiLang)).join(', ');
 
   async function submit(e: FormEvent) {
@@ -109,15 +139,21 @@ function FieldEditor({ gameId, categoryId, field, languages, required, onDone }:
     if (missing.length > 0) return setError(t('fields.admin.needLabels', { langs: names(missing) }));
     const body = bodyOf(categoryId, d);
     const parsed = FieldDefinitionEditSchema.safeParse(body);
-    if (!parsed.success) return setError(parsed.error.issues.some((i) => i.path[0] === 'key') ? t('fields.admin.keyHint') : t('errors.validation'));
+    if (!parsed.success)
+      return setError(
+        parsed.error.issues.some((i) => i.path[0] === 'key') ? t('fields.admin.keyHint') : t('errors.validation'),
+      );
     try {
       await save.mutateAsync({ fieldId: field?.id ?? null, body });
       toast.success(t('fields.admin.saved'));
       onDone();
     } catch (err) {
       if (err instanceof ApiError && err.code === ErrorCode.conflict) return setError(t('fields.admin.keyTaken'));
-      const issues = err instanceof ApiError && Array.isArray(err.body?.data) ? (err.body.data as { field: string }[]) : [];
-      const langs = [...new Set(issues.map((i) => /(?:^texts|labels)\.([\w-]+)/.exec(i.field)?.[1]).filter((l): l is string => !!l))];
+      const issues =
+        err instanceof ApiError && Array.isArray(err.body?.data) ? (err.body.data as { field: string }[]) : [];
+      const langs = [
+        ...new Set(issues.map((i) => /(?:^texts|labels)\.([\w-]+)/.exec(i.field)?.[1]).filter((l): l is string => !!l)),
+      ];
       setError(langs.length > 0 ? t('fields.admin.needLabels', { langs: names(langs) }) : errorText(t, err));
     }
   }
@@ -134,14 +170,26 @@ function FieldEditor({ gameId, categoryId, field, languages, required, onDone }:
       <div className="c-lang-grid">
         <div className="c-field">
           <label htmlFor={`${id}-key`}>{t('fields.admin.key')}</label>
-          <input id={`${id}-key`} value={d.key} disabled={!!field} maxLength={40} aria-describedby={`${id}-key-hint`} onChange={(e) => set({ key: e.target.value })} />
+          <input
+            id={`${id}-key`}
+            value={d.key}
+            disabled={!!field}
+            maxLength={40}
+            aria-describedby={`${id}-key-hint`}
+            onChange={(e) => set({ key: e.target.value })}
+          />
           <p id={`${id}-key-hint`} className="c-muted c-small">
             {t('fields.admin.keyHint')}
           </p>
         </div>
         <div className="c-field">
           <label htmlFor={`${id}-kind`}>{t('fields.admin.kind')}</label>
-          <select id={`${id}-kind`} value={d.kind} disabled={!!field} onChange={(e) => set({ kind: e.target.value as FieldKind })}>
+          <select
+            id={`${id}-kind`}
+            value={d.kind}
+            disabled={!!field}
+            onChange={(e) => set({ kind: e.target.value as FieldKind })}
+          >
             {FIELD_KINDS.map((k) => (
               <option key={k} value={k}>
                 {t(KIND_KEYS[k])}
@@ -151,24 +199,45 @@ function FieldEditor({ gameId, categoryId, field, languages, required, onDone }:
         </div>
         <div className="c-field">
           <label htmlFor={`${id}-sort`}>{t('admin.sortOrder')}</label>
-          <input id={`${id}-sort`} type="number" min={0} max={10000} className="c-input--short" value={d.sort} onChange={(e) => set({ sort: e.target.value })} />
+          <input
+            id={`${id}-sort`}
+            type="number"
+            min={0}
+            max={10000}
+            className="c-input--short"
+            value={d.sort}
+            onChange={(e) => set({ sort: e.target.value })}
+          />
         </div>
       </div>
       <div className="c-checks">
         <label className="c-check">
-          <input type="checkbox" checked={d.required} disabled={d.agentOnly} onChange={(e) => set({ required: e.target.checked })} /> {t('fields.admin.requiredLabel')}
+          <input
+            type="checkbox"
+            checked={d.required}
+            disabled={d.agentOnly}
+            onChange={(e) => set({ required: e.target.checked })}
+          />{' '}
+          {t('fields.admin.requiredLabel')}
         </label>
         <label className="c-check">
-          <input type="checkbox" checked={d.agentOnly} onChange={(e) => set({ agentOnly: e.target.checked, required: e.target.checked ? false : d.required })} /> {t('fields.admin.agentOnlyLabel')}
+          <input
+            type="checkbox"
+            checked={d.agentOnly}
+            onChange={(e) => set({ agentOnly: e.target.checked, required: e.target.checked ? false : d.required })}
+          />{' '}
+          {t('fields.admin.agentOnlyLabel')}
         </label>
         {d.kind === 'number' ? (
           <label className="c-check">
-            <input type="checkbox" checked={d.integer} onChange={(e) => set({ integer: e.target.checked })} /> {t('fields.admin.integer')}
+            <input type="checkbox" checked={d.integer} onChange={(e) => set({ integer: e.target.checked })} />{' '}
+            {t('fields.admin.integer')}
           </label>
         ) : null}
         {d.kind === 'date' ? (
           <label className="c-check">
-            <input type="checkbox" checked={d.past} onChange={(e) => set({ past: e.target.checked })} /> {t('fields.admin.past')}
+            <input type="checkbox" checked={d.past} onChange={(e) => set({ past: e.target.checked })} />{' '}
+            {t('fields.admin.past')}
           </label>
         ) : null}
       </div>
@@ -177,17 +246,37 @@ function FieldEditor({ gameId, categoryId, field, languages, required, onDone }:
           {d.kind === 'text' ? (
             <div className="c-field">
               <label htmlFor={`${id}-maxlength`}>{t('fields.admin.maxLength')}</label>
-              <input id={`${id}-maxlength`} type="number" min={1} max={1000} className="c-input--short" value={d.maxLength} onChange={(e) => set({ maxLength: e.target.value })} />
+              <input
+                id={`${id}-maxlength`}
+                type="number"
+                min={1}
+                max={1000}
+                className="c-input--short"
+                value={d.maxLength}
+                onChange={(e) => set({ maxLength: e.target.value })}
+              />
             </div>
           ) : (
             <>
               <div className="c-field">
                 <label htmlFor={`${id}-min`}>{t('fields.admin.min')}</label>
-                <input id={`${id}-min`} type="number" className="c-input--short" value={d.min} onChange={(e) => set({ min: e.target.value })} />
+                <input
+                  id={`${id}-min`}
+                  type="number"
+                  className="c-input--short"
+                  value={d.min}
+                  onChange={(e) => set({ min: e.target.value })}
+                />
               </div>
               <div className="c-field">
                 <label htmlFor={`${id}-max`}>{t('fields.admin.max')}</label>
-                <input id={`${id}-max`} type="number" className="c-input--short" value={d.max} onChange={(e) => set({ max: e.target.value })} />
+                <input
+                  id={`${id}-max`}
+                  type="number"
+                  className="c-input--short"
+                  value={d.max}
+                  onChange={(e) => set({ max: e.target.value })}
+                />
               </div>
             </>
           )}
@@ -203,11 +292,23 @@ function FieldEditor({ gameId, categoryId, field, languages, required, onDone }:
       >
         <div className="c-field">
           <label htmlFor={`${id}-label`}>{t('fields.admin.label')}</label>
-          <input id={`${id}-label`} lang={active} maxLength={80} value={text.label} onChange={(e) => set({ texts: { ...d.texts, [active]: { ...text, label: e.target.value } } })} />
+          <input
+            id={`${id}-label`}
+            lang={active}
+            maxLength={80}
+            value={text.label}
+            onChange={(e) => set({ texts: { ...d.texts, [active]: { ...text, label: e.target.value } } })}
+          />
         </div>
         <div className="c-field">
           <label htmlFor={`${id}-help`}>{t('fields.admin.help')}</label>
-          <input id={`${id}-help`} lang={active} maxLength={300} value={text.help} onChange={(e) => set({ texts: { ...d.texts, [active]: { ...text, help: e.target.value } } })} />
+          <input
+            id={`${id}-help`}
+            lang={active}
+            maxLength={300}
+            value={text.help}
+            onChange={(e) => set({ texts: { ...d.texts, [active]: { ...text, help: e.target.value } } })}
+          />
         </div>
         {d.kind === 'choice' ? (
           <fieldset className="c-fieldset">
@@ -218,10 +319,12 @@ function FieldEditor({ gameId, categoryId, field, languages, required, onDone }:
                   <label htmlFor={`${id}-cv-${i}`}>{t('fields.admin.choiceValue')}</label>
                   <input
                     id={`${id}-cv-${i}`}
-                   
+
                     value={c.value}
                     maxLength={40}
-                    onChange={(e) => set({ choices: d.choices.map((x, j) => (j === i ? { ...x, value: e.target.value } : x)) })}
+                    onChange={(e) =>
+                      set({ choices: d.choices.map((x, j) => (j === i ? { ...x, value: e.target.value } : x)) })
+                    }
                   />
                 </div>
                 <div className="c-field">
@@ -233,15 +336,29 @@ function FieldEditor({ gameId, categoryId, field, languages, required, onDone }:
                     lang={active}
                     value={c.labels[active] ?? ''}
                     maxLength={80}
-                    onChange={(e) => set({ choices: d.choices.map((x, j) => (j === i ? { ...x, labels: { ...x.labels, [active]: e.target.value } } : x)) })}
+                    onChange={(e) =>
+                      set({
+                        choices: d.choices.map((x, j) =>
+                          j === i ? { ...x, labels: { ...x.labels, [active]: e.target.value } } : x,
+                        ),
+                      })
+                    }
                   />
                 </div>
-                <button type="button" className="c-button c-button--small c-check--field" onClick={() => set({ choices: d.choices.filter((_, j) => j !== i) })}>
+                <button
+                  type="button"
+                  className="c-button c-button--small c-check--field"
+                  onClick={() => set({ choices: d.choices.filter((_, j) => j !== i) })}
+                >
                   {t('fields.admin.removeChoice', { value: c.value || String(i + 1) })}
                 </button>
               </div>
             ))}
-            <button type="button" className="c-button c-button--small" onClick={() => set({ choices: [...d.choices, { value: '', labels: {} }] })}>
+            <button
+              type="button"
+              className="c-button c-button--small"
+              onClick={() => set({ choices: [...d.choices, { value: '', labels: {} }] })}
+            >
               {t('fields.admin.addChoice')}
             </button>
           </fieldset>
@@ -251,7 +368,15 @@ function FieldEditor({ gameId, categoryId, field, languages, required, onDone }:
   );
 }
 
-export function FieldsPanel({ gameId, area, languages }: { gameId: number; area: string; languages: readonly string[] }) {
+export function FieldsPanel({
+  gameId,
+  area,
+  languages,
+}: {
+  gameId: number;
+  area: string;
+  languages: readonly string[];
+}) {
   const { t, lang } = useI18n();
   const toast = useToast();
   const categories = useQuery(adminCategoriesOptions(gameId));
@@ -266,7 +391,13 @@ export function FieldsPanel({ gameId, area, languages }: { gameId: number; area:
   }, [categories.data, categoryId]);
 
   if (categories.isPending || fields.isPending) return <Loading />;
-  if (categories.isError || fields.isError) return <LoadError error={categories.error ?? fields.error} onRetry={() => void Promise.all([categories.refetch(), fields.refetch()])} />;
+  if (categories.isError || fields.isError)
+    return (
+      <LoadError
+        error={categories.error ?? fields.error}
+        onRetry={() => void Promise.all([categories.refetch(), fields.refetch()])}
+      />
+    );
   const mine = fields.data.filter((f) => f.categoryId === categoryId);
 
   async function toggle(f: FieldDefinition) {
@@ -284,7 +415,12 @@ export function FieldsPanel({ gameId, area, languages }: { gameId: number; area:
         <h2 id="c-fields-h" className="c-card__title">
           {t('fields.admin.title')}
         </h2>
-        <button type="button" className="c-button c-button--primary c-button--small" onClick={list.create} disabled={categoryId === null}>
+        <button
+          type="button"
+          className="c-button c-button--primary c-button--small"
+          onClick={list.create}
+          disabled={categoryId === null}
+        >
           {t('fields.admin.new')}
         </button>
       </div>
@@ -308,12 +444,29 @@ export function FieldsPanel({ gameId, area, languages }: { gameId: number; area:
       </div>
       <ErrorLine message={list.error} />
       {list.editing && categoryId !== null ? (
-        <FieldEditor key={list.item?.id ?? 'new'} gameId={gameId} categoryId={categoryId} field={list.item} languages={languages} required={required} onDone={list.close} />
+        <FieldEditor
+          key={list.item?.id ?? 'new'}
+          gameId={gameId}
+          categoryId={categoryId}
+          field={list.item}
+          languages={languages}
+          required={required}
+          onDone={list.close}
+        />
       ) : null}
       {mine.length === 0 ? (
         <p className="c-empty">{t('fields.admin.empty')}</p>
       ) : (
-        <ListTable caption={t('fields.admin.title')} columns={[t('fields.admin.colKey'), t('fields.admin.colLabel'), t('fields.admin.colKind'), t('fields.admin.colFlags'), t('fields.admin.status')]}>
+        <ListTable
+          caption={t('fields.admin.title')}
+          columns={[
+            t('fields.admin.colKey'),
+            t('fields.admin.colLabel'),
+            t('fields.admin.colKind'),
+            t('fields.admin.colFlags'),
+            t('fields.admin.status'),
+          ]}
+        >
           {mine.map((f) => {
             const label = pick(f.texts, order)?.label ?? f.key;
             return (
@@ -322,14 +475,32 @@ export function FieldsPanel({ gameId, area, languages }: { gameId: number; area:
                 <td>{label}</td>
                 <td>{t(KIND_KEYS[f.kind])}</td>
                 <td>
-                  {f.required ? <span className="c-pill">{t('fields.required')}</span> : null} {f.agentOnly ? <span className="c-pill">{t('fields.agentOnly')}</span> : null}
+                  {f.required ? <span className="c-pill">{t('fields.required')}</span> : null}{' '}
+                  {f.agentOnly ? <span className="c-pill">{t('fields.agentOnly')}</span> : null}
                 </td>
-                <td>{f.archived ? <span className="c-pill c-pill--warn">{t('fields.archived')}</span> : <span className="c-pill c-pill--ok">{t('fields.admin.active')}</span>}</td>
                 <td>
-                  <button type="button" className="c-button c-button--small" onClick={() => list.edit(f)} aria-label={`${t('canned.edit')}: ${label}`}>
+                  {f.archived ? (
+                    <span className="c-pill c-pill--warn">{t('fields.archived')}</span>
+                  ) : (
+                    <span className="c-pill c-pill--ok">{t('fields.admin.active')}</span>
+                  )}
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="c-button c-button--small"
+                    onClick={() => list.edit(f)}
+                    aria-label={`${t('canned.edit')}: ${label}`}
+                  >
                     {t('canned.edit')}
                   </button>{' '}
-                  <button type="button" className="c-button c-button--small" disabled={archive.isPending} onClick={() => void toggle(f)} aria-label={`${t(f.archived ? 'fields.admin.restore' : 'fields.admin.archive')}: ${label}`}>
+                  <button
+                    type="button"
+                    className="c-button c-button--small"
+                    disabled={archive.isPending}
+                    onClick={() => void toggle(f)}
+                    aria-label={`${t(f.archived ? 'fields.admin.restore' : 'fields.admin.archive')}: ${label}`}
+                  >
                     {t(f.archived ? 'fields.admin.restore' : 'fields.admin.archive')}
                   </button>
                 </td>

@@ -25,9 +25,12 @@ const SAVED: AdminGame = {
 };
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
-const describedBy = (el: HTMLElement) => (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+const describedBy = (el: HTMLElement) =>
+  (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
 const posts = (fetchMock: { mock: { calls: unknown[][] } }) =>
-  (fetchMock.mock.calls as [string, RequestInit | undefined][]).filter(([, init]) => init?.method === 'POST').map(([url, init]) => [url, JSON.parse(String(init?.body))] as const);
+  (fetchMock.mock.calls as [string, RequestInit | undefined][])
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([url, init]) => [url, JSON.parse(String(init?.body))] as const);
 
 function open() {
   const fetchMock = stubFetch(answer(0, SAVED));

@@ -11,7 +11,15 @@ import { newIdempotencyKey } from '../../../lib/api-client';
 import { errorText } from '../../../lib/errors';
 import { useI18n, type MessageKey } from '../../../lib/i18n';
 import { useSaveGame } from '../api/games';
-import { EMPTY_TEXT, formToGameEdit, gameToForm, newGameForm, type GameField, type GameFormValues, type GameText } from '../lib/game-form';
+import {
+  EMPTY_TEXT,
+  formToGameEdit,
+  gameToForm,
+  newGameForm,
+  type GameField,
+  type GameFormValues,
+  type GameText,
+} from '../lib/game-form';
 import { editableLanguages } from '../lib/languages';
 import { AREA_KEYS } from './brand-form';
 import { LanguageTabs } from './language-tabs';
@@ -54,7 +62,9 @@ export function GameForm({
   const initialBrand = brands.find((b) => b.id === (game?.brand ?? defaultBrand)) ?? brands[0];
   // The form's own check is the contract's GameEditSchema, through formToGameEdit (blank languages left out, URLs trimmed).
   const form = useForm<GameFormValues, unknown, GameEdit>({
-    defaultValues: game ? gameToForm(game) : newGameForm(initialBrand?.id ?? defaultBrand, initialBrand?.defaultArea ?? 'kr'),
+    defaultValues: game
+      ? gameToForm(game)
+      : newGameForm(initialBrand?.id ?? defaultBrand, initialBrand?.defaultArea ?? 'kr'),
     shouldFocusError: false,
     resolver: (v) => {
       const result = formToGameEdit(v);
@@ -62,15 +72,25 @@ export function GameForm({
       const errors: Record<string, unknown> = {};
       for (const [key, rule] of Object.entries(result.fields)) errors[key] = { type: rule, message: rule };
       // The texts' rules per language ride on one entry of their own (`texts` names the whole set).
-      if (Object.keys(result.texts).length) errors.textsByLanguage = { type: 'texts', message: '', languages: result.texts };
+      if (Object.keys(result.texts).length)
+        errors.textsByLanguage = { type: 'texts', message: '', languages: result.texts };
       return { values: {}, errors: errors as FieldErrors<GameFormValues> };
     },
   });
   const values = useWatch({ control: form.control }) as GameFormValues;
-  const formErrors = form.formState.errors as Record<string, { type?: string; message?: string; languages?: TextErrors } | undefined>;
-  const fieldErrors = Object.fromEntries(Object.entries(formErrors).flatMap(([key, e]) => (key !== 'root' && key !== 'textsByLanguage' && e?.message ? [[key, e.message]] : []))) as Partial<Record<GameField, string>>;
+  const formErrors = form.formState.errors as Record<
+    string,
+    { type?: string; message?: string; languages?: TextErrors } | undefined
+  >;
+  const fieldErrors = Object.fromEntries(
+    Object.entries(formErrors).flatMap(([key, e]) =>
+      key !== 'root' && key !== 'textsByLanguage' && e?.message ? [[key, e.message]] : [],
+    ),
+  ) as Partial<Record<GameField, string>>;
   const textErrors: TextErrors = formErrors.textsByLanguage?.languages ?? {};
-  const error = formErrors.root?.message ?? (Object.keys(fieldErrors).length || Object.keys(textErrors).length ? t('errors.validation') : null);
+  const error =
+    formErrors.root?.message ??
+    (Object.keys(fieldErrors).length || Object.keys(textErrors).length ? t('errors.validation') : null);
   const brandArea = brands.find((b) => b.id === values.brand)?.defaultArea;
   const languages = editableLanguages([brandArea, values.area], Object.keys(values.texts));
   const [tab, setTab] = useState<string>(() => languages[0] ?? 'en');
@@ -93,7 +113,9 @@ export function GameForm({
     async (body) => {
       try {
         const saved = await save.mutateAsync({ gameId: game?.id ?? null, body, idempotencyKey: attemptKey });
-        toast.success(game ? t('admin.game.saved', { name: saved.gameName }) : t('admin.game.created', { name: saved.gameName }));
+        toast.success(
+          game ? t('admin.game.saved', { name: saved.gameName }) : t('admin.game.created', { name: saved.gameName }),
+        );
         onSaved(saved);
       } catch (err) {
         form.setError('root', { message: errorText(t, err) });
@@ -116,7 +138,8 @@ export function GameForm({
         {t(FIELD_ERRORS[key] ?? 'errors.validation')}
       </p>
     ) : null;
-  const described = (key: GameField) => (fieldErrors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${key}-error` } : {});
+  const described = (key: GameField) =>
+    fieldErrors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${key}-error` } : {};
   const row = (key: GameField, label: string, control: ReactNode) => (
     <div className="c-field">
       <label htmlFor={`${id}-${key}`}>{label}</label>
@@ -131,11 +154,26 @@ export function GameForm({
         {t('admin.game.details')}
       </h2>
       <div className="c-grid-2">
-        {row('gameName', t('admin.game.gameName'), <input id={`${id}-gameName`} value={values.gameName} maxLength={100} onChange={(e) => set('gameName', e.target.value)} {...described('gameName')} />)}
+        {row(
+          'gameName',
+          t('admin.game.gameName'),
+          <input
+            id={`${id}-gameName`}
+            value={values.gameName}
+            maxLength={100}
+            onChange={(e) => set('gameName', e.target.value)}
+            {...described('gameName')}
+          />,
+        )}
         {row(
           'brand',
           t('admin.game.brand'),
-          <select id={`${id}-brand`} value={values.brand} onChange={(e) => set('brand', e.target.value)} {...described('brand')}>
+          <select
+            id={`${id}-brand`}
+            value={values.brand}
+            onChange={(e) => set('brand', e.target.value)}
+            {...described('brand')}
+          >
             {brands.map((b) => (
               <option key={b.id} value={b.id}>
                 {b.name}
@@ -154,16 +192,39 @@ export function GameForm({
             ))}
           </select>,
         )}
-        {row('sort', t('admin.game.sort'), <input id={`${id}-sort`} type="number" min={0} max={10000} className="c-input--short" value={values.sort} onChange={(e) => set('sort', e.target.value)} {...described('sort')} />)}
+        {row(
+          'sort',
+          t('admin.game.sort'),
+          <input
+            id={`${id}-sort`}
+            type="number"
+            min={0}
+            max={10000}
+            className="c-input--short"
+            value={values.sort}
+            onChange={(e) => set('sort', e.target.value)}
+            {...described('sort')}
+          />,
+        )}
       </div>
-      <fieldset className="c-fieldset c-fieldset--inline" aria-describedby={fieldErrors.platforms ? `${id}-platforms-error` : undefined}>
+      <fieldset
+        className="c-fieldset c-fieldset--inline"
+        aria-describedby={fieldErrors.platforms ? `${id}-platforms-error` : undefined}
+      >
         <legend>{t('admin.game.platforms')}</legend>
         {PLATFORMS.map((p) => (
           <label key={p} className="c-check">
             <input
               type="checkbox"
               checked={values.platforms.includes(p)}
-              onChange={(e) => set('platforms', e.target.checked ? PLATFORMS.filter((x) => x === p || values.platforms.includes(x)) : values.platforms.filter((x) => x !== p))}
+              onChange={(e) =>
+                set(
+                  'platforms',
+                  e.target.checked
+                    ? PLATFORMS.filter((x) => x === p || values.platforms.includes(x))
+                    : values.platforms.filter((x) => x !== p),
+                )
+              }
             />
             {p === 'web' ? t('admin.game.platformWeb') : PLATFORM_NAMES[p]}
           </label>
@@ -171,12 +232,39 @@ export function GameForm({
         {fieldError('platforms')}
       </fieldset>
       <div className="c-grid-2">
-        {row('rechargeUrl', t('admin.game.rechargeUrl'), <input id={`${id}-rechargeUrl`} type="url" value={values.rechargeUrl} onChange={(e) => set('rechargeUrl', e.target.value)} {...described('rechargeUrl')} />)}
-        {row('repaymentUrl', t('admin.game.repaymentUrl'), <input id={`${id}-repaymentUrl`} type="url" value={values.repaymentUrl} onChange={(e) => set('repaymentUrl', e.target.value)} {...described('repaymentUrl')} />)}
+        {row(
+          'rechargeUrl',
+          t('admin.game.rechargeUrl'),
+          <input
+            id={`${id}-rechargeUrl`}
+            type="url"
+            value={values.rechargeUrl}
+            onChange={(e) => set('rechargeUrl', e.target.value)}
+            {...described('rechargeUrl')}
+          />,
+        )}
+        {row(
+          'repaymentUrl',
+          t('admin.game.repaymentUrl'),
+          <input
+            id={`${id}-repaymentUrl`}
+            type="url"
+            value={values.repaymentUrl}
+            onChange={(e) => set('repaymentUrl', e.target.value)}
+            {...described('repaymentUrl')}
+          />,
+        )}
         {row(
           'downloadUrl',
           t('admin.game.downloadUrl'),
-          <input id={`${id}-downloadUrl`} type="url" value={values.downloadUrl} placeholder={t('admin.game.optional')} onChange={(e) => set('downloadUrl', e.target.value)} {...described('downloadUrl')} />,
+          <input
+            id={`${id}-downloadUrl`}
+            type="url"
+            value={values.downloadUrl}
+            placeholder={t('admin.game.optional')}
+            onChange={(e) => set('downloadUrl', e.target.value)}
+            {...described('downloadUrl')}
+          />,
         )}
         <label className="c-check c-check--field">
           <input type="checkbox" checked={values.visible} onChange={(e) => set('visible', e.target.checked)} />
@@ -208,7 +296,11 @@ export function GameForm({
               {key === 'description' ? (
                 <textarea {...common} rows={6} maxLength={4000} onChange={(e) => setText(key, e.target.value)} />
               ) : (
-                <input {...common} maxLength={key === 'title' ? 100 : 200} onChange={(e) => setText(key, e.target.value)} />
+                <input
+                  {...common}
+                  maxLength={key === 'title' ? 100 : 200}
+                  onChange={(e) => setText(key, e.target.value)}
+                />
               )}
               {err ? (
                 <p className="c-field__error" id={`${id}-text-${key}-error`}>

@@ -5,7 +5,13 @@ import { useI18n } from '../../../lib/i18n';
 export type Names = Partial<Record<string, string>>;
 
 /** One input per language for a short name (a category, a FAQ type), in the editor's grid. */
-export function LanguageNameFields({ idPrefix, languages, names, onChange, children }: {
+export function LanguageNameFields({
+  idPrefix,
+  languages,
+  names,
+  onChange,
+  children,
+}: {
   idPrefix: string;
   languages: readonly string[];
   names: Names;
@@ -21,7 +27,13 @@ export function LanguageNameFields({ idPrefix, languages, names, onChange, child
           <label htmlFor={`${idPrefix}-${l}`}>
             {languageName(l, uiLang)} <span className="c-muted">({l})</span>
           </label>
-          <input id={`${idPrefix}-${l}`} lang={l} value={names[l] ?? ''} maxLength={60} onChange={(e) => onChange((n) => ({ ...n, [l]: e.target.value }))} />
+          <input
+            id={`${idPrefix}-${l}`}
+            lang={l}
+            value={names[l] ?? ''}
+            maxLength={60}
+            onChange={(e) => onChange((n) => ({ ...n, [l]: e.target.value }))}
+          />
         </div>
       ))}
       {children}

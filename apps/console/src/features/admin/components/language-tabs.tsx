@@ -27,7 +27,16 @@ export function LanguageTabs({
 
   function onKeyDown(e: KeyboardEvent) {
     const i = languages.indexOf(active);
-    const next = e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? languages.length - 1 : null;
+    const next =
+      e.key === 'ArrowRight'
+        ? i + 1
+        : e.key === 'ArrowLeft'
+          ? i - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? languages.length - 1
+              : null;
     if (next === null) return;
     e.preventDefault();
     const lang = languages[(next + languages.length) % languages.length]!;
@@ -68,7 +77,13 @@ export function LanguageTabs({
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${active}`} className="c-tabs__panel" lang={active}>
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab-${active}`}
+        className="c-tabs__panel"
+        lang={active}
+      >
         {children}
       </div>
     </div>

@@ -26,8 +26,19 @@ const GAME: AdminGame = {
 const STORED: AdminRegions = {
   external: false,
   regions: [
-    { gameAreaId: 'jp-east', names: { en: 'Japan East', ja: '東日本' }, servers: [{ serverId: 's1', names: { en: 'S1 Sakura', ja: 'S1 さくら' } }, { serverId: 's2', names: { en: 'S2 Kaede', ja: 'S2 かえで' } }] },
-    { gameAreaId: 'jp-west', names: { en: 'Japan West', ja: '西日本' }, servers: [{ serverId: 's3', names: { en: 'S3 Tsubaki', ja: 'S3 つばき' } }] },
+    {
+      gameAreaId: 'jp-east',
+      names: { en: 'Japan East', ja: '東日本' },
+      servers: [
+        { serverId: 's1', names: { en: 'S1 Sakura', ja: 'S1 さくら' } },
+        { serverId: 's2', names: { en: 'S2 Kaede', ja: 'S2 かえで' } },
+      ],
+    },
+    {
+      gameAreaId: 'jp-west',
+      names: { en: 'Japan West', ja: '西日本' },
+      servers: [{ serverId: 's3', names: { en: 'S3 Tsubaki', ja: 'S3 つばき' } }],
+    },
   ],
 };
 
@@ -49,7 +60,12 @@ describe('the regions editor', () => {
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/staff/admin/games/7/regions');
     // Opens in English, where there are English names.
     expect(screen.getByLabelText<HTMLSelectElement>('Names in').value).toBe('en');
-    expect(regions().flatMap((r) => [within(r).getByLabelText<HTMLInputElement>('Region ID').value, within(r).getByLabelText<HTMLInputElement>('Name (en)').value])).toEqual(['jp-east', 'Japan East', 'jp-west', 'Japan West']);
+    expect(
+      regions().flatMap((r) => [
+        within(r).getByLabelText<HTMLInputElement>('Region ID').value,
+        within(r).getByLabelText<HTMLInputElement>('Name (en)').value,
+      ]),
+    ).toEqual(['jp-east', 'Japan East', 'jp-west', 'Japan West']);
     expect(input('ID of server 2 in jp-east').value).toBe('s2');
     expect(input('Name of server 2 in jp-east').value).toBe('S2 Kaede');
     expect(input('ID of server 1 in jp-west').value).toBe('s3');
@@ -86,7 +102,11 @@ describe('the regions editor', () => {
             { serverId: 's4', names: { en: 'S4 Fuji' } },
           ],
         },
-        { gameAreaId: 'jp-west', names: { en: 'Japan West', ja: '西日本' }, servers: [{ serverId: 's3', names: { en: 'S3 Camellia', ja: 'S3 つばき' } }] },
+        {
+          gameAreaId: 'jp-west',
+          names: { en: 'Japan West', ja: '西日本' },
+          servers: [{ serverId: 's3', names: { en: 'S3 Camellia', ja: 'S3 つばき' } }],
+        },
       ],
     });
     await waitFor(() => expect(document.body.textContent).toContain('Saved. Regions: 2, servers: 4.'));

@@ -13,9 +13,27 @@ import { errorText } from '../../../lib/errors';
 import { languageName } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n';
 import { adminRegionsOptions, useSaveRegions } from '../api/regions';
-import { namedLanguages, nextServerId, regionsToRows, rowKey, rowsToBody, type RegionRow, type ServerRow } from '../lib/regions';
+import {
+  namedLanguages,
+  nextServerId,
+  regionsToRows,
+  rowKey,
+  rowsToBody,
+  type RegionRow,
+  type ServerRow,
+} from '../lib/regions';
 
-function Editor({ game, initial, external, languages }: { game: AdminGame; initial: RegionRow[]; external: boolean; languages: readonly string[] }) {
+function Editor({
+  game,
+  initial,
+  external,
+  languages,
+}: {
+  game: AdminGame;
+  initial: RegionRow[];
+  external: boolean;
+  languages: readonly string[];
+}) {
   const { t, lang: uiLang } = useI18n();
   const id = useId();
   const toast = useToast();
@@ -25,7 +43,9 @@ function Editor({ game, initial, external, languages }: { game: AdminGame; initi
   const [named] = useState(() => namedLanguages(initial));
   const nameLanguages = LANGUAGES.filter((l) => languages.includes(l) || named.includes(l));
   // Names open in English where there are English names, else in the first language that has some.
-  const [nameLang, setNameLang] = useState(() => (named.includes('en') ? 'en' : (named.find((l) => languages.includes(l)) ?? named[0] ?? languages[0] ?? 'en')));
+  const [nameLang, setNameLang] = useState(() =>
+    named.includes('en') ? 'en' : (named.find((l) => languages.includes(l)) ?? named[0] ?? languages[0] ?? 'en'),
+  );
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -101,9 +121,21 @@ function Editor({ game, initial, external, languages }: { game: AdminGame; initi
                   <label htmlFor={`${id}-${r.key}-name`}>
                     {t('admin.regions.name')} <span className="c-muted">({nameLang})</span>
                   </label>
-                  <input id={`${id}-${r.key}-name`} lang={nameLang} value={r.names[nameLang] ?? ''} maxLength={60} onChange={(e) => update(r.key, (x) => ({ ...x, names: { ...x.names, [nameLang]: e.target.value } }))} />
+                  <input
+                    id={`${id}-${r.key}-name`}
+                    lang={nameLang}
+                    value={r.names[nameLang] ?? ''}
+                    maxLength={60}
+                    onChange={(e) =>
+                      update(r.key, (x) => ({ ...x, names: { ...x.names, [nameLang]: e.target.value } }))
+                    }
+                  />
                 </div>
-                <button type="button" className="c-button c-button--small c-button--danger-ghost" onClick={() => setRows((list) => list.filter((x) => x.key !== r.key))}>
+                <button
+                  type="button"
+                  className="c-button c-button--small c-button--danger-ghost"
+                  onClick={() => setRows((list) => list.filter((x) => x.key !== r.key))}
+                >
                   {t('admin.regions.removeRegion', { id: r.gameAreaId || ri + 1 })}
                 </button>
               </div>
@@ -141,7 +173,12 @@ function Editor({ game, initial, external, languages }: { game: AdminGame; initi
                             aria-label={t('admin.regions.serverNameN', { n: si + 1, region: r.gameAreaId })}
                             value={s.names[nameLang] ?? ''}
                             maxLength={60}
-                            onChange={(e) => updateServer(r.key, s.key, (x) => ({ ...x, names: { ...x.names, [nameLang]: e.target.value } }))}
+                            onChange={(e) =>
+                              updateServer(r.key, s.key, (x) => ({
+                                ...x,
+                                names: { ...x.names, [nameLang]: e.target.value },
+                              }))
+                            }
                           />
                         </td>
                         <td>
@@ -150,7 +187,9 @@ function Editor({ game, initial, external, languages }: { game: AdminGame; initi
                             className="c-icon-button"
                             aria-label={t('admin.regions.removeServer', { id: s.serverId || si + 1 })}
                             title={t('admin.regions.removeServer', { id: s.serverId || si + 1 })}
-                            onClick={() => update(r.key, (x) => ({ ...x, servers: x.servers.filter((y) => y.key !== s.key) }))}
+                            onClick={() =>
+                              update(r.key, (x) => ({ ...x, servers: x.servers.filter((y) => y.key !== s.key) }))
+                            }
                           >
                             ×
                           </button>
@@ -163,7 +202,12 @@ function Editor({ game, initial, external, languages }: { game: AdminGame; initi
               <button
                 type="button"
                 className="c-button c-button--small"
-                onClick={() => update(r.key, (x) => ({ ...x, servers: [...x.servers, { key: rowKey(), serverId: nextServerId(rows), names: {} }] }))}
+                onClick={() =>
+                  update(r.key, (x) => ({
+                    ...x,
+                    servers: [...x.servers, { key: rowKey(), serverId: nextServerId(rows), names: {} }],
+                  }))
+                }
               >
                 {t('admin.regions.addServer')}
               </button>
@@ -171,7 +215,11 @@ function Editor({ game, initial, external, languages }: { game: AdminGame; initi
           </li>
         ))}
       </ol>
-      <button type="button" className="c-button c-regions__add" onClick={() => setRows((list) => [...list, { key: rowKey(), gameAreaId: '', names: {}, servers: [] }])}>
+      <button
+        type="button"
+        className="c-button c-regions__add"
+        onClick={() => setRows((list) => [...list, { key: rowKey(), gameAreaId: '', names: {}, servers: [] }])}
+      >
         {t('admin.regions.addRegion')}
       </button>
       <ErrorLine message={error} />
@@ -206,7 +254,12 @@ export function RegionsEditor({ game, languages }: { game: AdminGame; languages:
       </h2>
       {stored.data ? (
         // The rows are taken once: a refetch in the background (or its failure) never overwrites an edit.
-        <Editor game={game} initial={regionsToRows(stored.data.regions)} external={stored.data.external} languages={languages} />
+        <Editor
+          game={game}
+          initial={regionsToRows(stored.data.regions)}
+          external={stored.data.external}
+          languages={languages}
+        />
       ) : stored.isError ? (
         <LoadError error={stored.error} onRetry={() => void stored.refetch()} />
       ) : (

@@ -29,20 +29,65 @@ const brand = (id: string, name: string): AdminBrand => ({
 });
 const BRANDS = [brand('nova', 'Nova'), brand('ember', 'Ember')];
 const STAFF: StaffAccount[] = [
-  { id: 1, email: 'admin@guildhall.example', name: 'Ada Admin', role: 'admin', brands: [], allBrands: true, totpEnabled: true, disabled: false, createdAt: '2026-01-01T00:00:00.000Z' },
-  { id: 2, email: 'agent.nova@guildhall.example', name: 'Jun Agent', role: 'agent', brands: ['ember', 'nova'], allBrands: false, totpEnabled: true, disabled: false, createdAt: '2026-01-02T00:00:00.000Z' },
-  { id: 3, email: 'old@guildhall.example', name: 'Old Agent', role: 'agent', brands: ['nova'], allBrands: false, totpEnabled: false, disabled: true, createdAt: '2026-01-03T00:00:00.000Z' },
+  {
+    id: 1,
+    email: 'admin@guildhall.example',
+    name: 'Ada Admin',
+    role: 'admin',
+    brands: [],
+    allBrands: true,
+    totpEnabled: true,
+    disabled: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+  {
+    id: 2,
+    email: 'agent.nova@guildhall.example',
+    name: 'Jun Agent',
+    role: 'agent',
+    brands: ['ember', 'nova'],
+    allBrands: false,
+    totpEnabled: true,
+    disabled: false,
+    createdAt: '2026-01-02T00:00:00.000Z',
+  },
+  {
+    id: 3,
+    email: 'old@guildhall.example',
+    name: 'Old Agent',
+    role: 'agent',
+    brands: ['nova'],
+    allBrands: false,
+    totpEnabled: false,
+    disabled: true,
+    createdAt: '2026-01-03T00:00:00.000Z',
+  },
 ];
 
 /** Jun's automatic assignment settings (GET /staff/admin/staff/2/assignment). */
-const PROFILE = { staffId: 2, languages: ['ko', 'en'], skills: ['payment'], capacity: 8, autoAssign: true, presence: 'online', presenceAt: null, openLoad: 3, knownSkills: ['account', 'bug', 'payment'] };
+const PROFILE = {
+  staffId: 2,
+  languages: ['ko', 'en'],
+  skills: ['payment'],
+  capacity: 8,
+  autoAssign: true,
+  presence: 'online',
+  presenceAt: null,
+  openLoad: 3,
+  knownSkills: ['account', 'bug', 'payment'],
+};
 
 type Call = [string, RequestInit | undefined];
 const posts = (fetchMock: { mock: { calls: unknown[][] } }) =>
-  (fetchMock.mock.calls as Call[]).filter(([, init]) => init?.method === 'POST').map(([url, init]) => [url, JSON.parse(String(init?.body))] as const);
+  (fetchMock.mock.calls as Call[])
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([url, init]) => [url, JSON.parse(String(init?.body))] as const);
 
 /** The staff rows of the table (its head row left out). */
-const bodyRows = () => within(screen.getByRole('table', { name: 'Staff accounts' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Staff accounts' }))
+    .getAllByRole('row')
+    .slice(1);
 const button = (name: string) => screen.getByRole('button', { name });
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 
@@ -62,7 +107,12 @@ async function open(...posts: Response[]) {
 describe('the staff page', () => {
   it('lists every account with role, brands, second factor and status, and no disable for oneself', async () => {
     await open();
-    const rows = bodyRows().map((r) => within(r).getAllByRole('cell').slice(1, 5).map((c) => c.textContent));
+    const rows = bodyRows().map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .slice(1, 5)
+        .map((c) => c.textContent),
+    );
     expect(rows).toEqual([
       ['Administrator', 'All brands', 'On', 'Active'],
       ['Agent', 'EmberNova', 'On', 'Active'],
@@ -81,7 +131,20 @@ describe('the staff page', () => {
     await user.click(field('Ember'));
     await user.type(field('Initial password'), 'Lantern-Harbor-42');
     await user.click(button('Save'));
-    await waitFor(() => expect(posts(fetchMock)).toEqual([['/api/staff/admin/staff', { email: 'mira@example.com', name: 'Mira Agent', role: 'agent', brands: ['ember'], password: 'Lantern-Harbor-42' }]]));
+    await waitFor(() =>
+      expect(posts(fetchMock)).toEqual([
+        [
+          '/api/staff/admin/staff',
+          {
+            email: 'mira@example.com',
+            name: 'Mira Agent',
+            role: 'agent',
+            brands: ['ember'],
+            password: 'Lantern-Harbor-42',
+          },
+        ],
+      ]),
+    );
     await waitFor(() => expect(document.body.textContent).toContain('Mira Agent can now sign in.'));
   });
 
@@ -107,11 +170,17 @@ describe('the staff page', () => {
     await user.selectOptions(screen.getByLabelText('Role'), 'admin');
     await user.click(field('Ember'));
     await user.click(button('Save'));
-    await waitFor(() => expect(posts(fetchMock)).toEqual([['/api/staff/admin/staff/2', { name: 'Jun Agent', role: 'admin', brands: ['nova'] }]]));
+    await waitFor(() =>
+      expect(posts(fetchMock)).toEqual([
+        ['/api/staff/admin/staff/2', { name: 'Jun Agent', role: 'admin', brands: ['nova'] }],
+      ]),
+    );
   });
 
   it("edits an agent's automatic assignment on its own form: languages, skills, capacity, opting out", async () => {
-    const { fetchMock, user } = await open(answer(0, { ...PROFILE, languages: ['th'], skills: [], capacity: 2, autoAssign: false }));
+    const { fetchMock, user } = await open(
+      answer(0, { ...PROFILE, languages: ['th'], skills: [], capacity: 2, autoAssign: false }),
+    );
     await user.click(button('Edit: Jun Agent'));
     const form = await screen.findByRole('form', { name: 'Automatic assignment' });
     expect(form.textContent).toContain('Now: Online, 3 open of 8');
@@ -126,7 +195,11 @@ describe('the staff page', () => {
     await user.type(within(form).getByLabelText('Capacity (open inquiries at once)'), '2');
     await user.click(box('Takes automatic assignment'));
     await user.click(within(form).getByRole('button', { name: 'Save assignment' }));
-    await waitFor(() => expect(posts(fetchMock)).toEqual([['/api/staff/admin/staff/2/assignment', { languages: ['th'], skills: [], capacity: 2, autoAssign: false }]]));
+    await waitFor(() =>
+      expect(posts(fetchMock)).toEqual([
+        ['/api/staff/admin/staff/2/assignment', { languages: ['th'], skills: [], capacity: 2, autoAssign: false }],
+      ]),
+    );
   });
 
   it('disables and resets the second factor only after a confirmation', async () => {
@@ -143,7 +216,10 @@ describe('the staff page', () => {
   });
 
   it('sets a new password and shows the refusal of a weak one', async () => {
-    const { fetchMock, user } = await open(answer(1001, [{ field: 'password', rule: 'weak_password' }], 400), answer(0));
+    const { fetchMock, user } = await open(
+      answer(1001, [{ field: 'password', rule: 'weak_password' }], 400),
+      answer(0),
+    );
     await user.click(button('Set password: Old Agent'));
     // The row buttons say "Set password" too, by their names ("Set password: Old Agent"): the form's own button is the one named exactly so.
     const form = screen.getByRole('form', { name: 'New password for Old Agent' });
@@ -157,11 +233,15 @@ describe('the staff page', () => {
     await user.clear(password);
     await user.type(password, 'password123');
     await user.click(submit());
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('This password is too common or too easy to guess.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('This password is too common or too easy to guess.'),
+    );
     await user.clear(password);
     await user.type(password, 'Orchid-Valley-77');
     await user.click(submit());
-    await waitFor(() => expect(posts(fetchMock).at(-1)).toEqual(['/api/staff/admin/staff/3/password', { password: 'Orchid-Valley-77' }]));
+    await waitFor(() =>
+      expect(posts(fetchMock).at(-1)).toEqual(['/api/staff/admin/staff/3/password', { password: 'Orchid-Valley-77' }]),
+    );
     await waitFor(() => expect(document.body.textContent).toContain('New password set for Old Agent.'));
   });
 });

@@ -6,7 +6,15 @@ import { useId } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { STAFF_ROLES, type StaffRole } from '@guildhall/contract/staff';
-import { StaffCreateSchema, StaffPasswordSetSchema, StaffUpdateSchema, type AdminBrand, type StaffAccount, type StaffCreate, type StaffUpdate } from '@guildhall/contract/staff-admin';
+import {
+  StaffCreateSchema,
+  StaffPasswordSetSchema,
+  StaffUpdateSchema,
+  type AdminBrand,
+  type StaffAccount,
+  type StaffCreate,
+  type StaffUpdate,
+} from '@guildhall/contract/staff-admin';
 import { ConfirmBox, EditorForm, ErrorLine, ListTable, useListEditor } from '../../../components/list-editor';
 import { LoadError, Loading } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
@@ -34,7 +42,8 @@ const RULE_TEXTS: [string, string, MessageKey][] = [
 ];
 
 function ruleText(t: TFunction, issues: { field: string; rule: string }[]): string | null {
-  for (const [field, rule, key] of RULE_TEXTS) if (issues.some((i) => i.field === field && i.rule === rule)) return t(key);
+  for (const [field, rule, key] of RULE_TEXTS)
+    if (issues.some((i) => i.field === field && i.rule === rule)) return t(key);
   return null;
 }
 
@@ -57,15 +66,33 @@ interface StaffValues {
   password: string;
 }
 
-function StaffEditor({ account, brands, self, onDone }: { account: StaffAccount | null; brands: AdminBrand[]; self: boolean; onDone: () => void }) {
+function StaffEditor({
+  account,
+  brands,
+  self,
+  onDone,
+}: {
+  account: StaffAccount | null;
+  brands: AdminBrand[];
+  self: boolean;
+  onDone: () => void;
+}) {
   const t = useT();
   const id = useId();
   const toast = useToast();
   const action = useStaffAction();
   // An edit sends name, role and brands only: the email and password stay out of its schema.
   const form = useForm<StaffValues, unknown, StaffCreate | StaffUpdate>({
-    defaultValues: { email: '', name: account?.name ?? '', role: account?.role ?? 'agent', brands: account?.brands ?? [], password: '' },
-    resolver: account ? contractResolver(StaffUpdateSchema, ({ name, role, brands }: StaffValues) => ({ name, role, brands })) : contractResolver(StaffCreateSchema),
+    defaultValues: {
+      email: '',
+      name: account?.name ?? '',
+      role: account?.role ?? 'agent',
+      brands: account?.brands ?? [],
+      password: '',
+    },
+    resolver: account
+      ? contractResolver(StaffUpdateSchema, ({ name, role, brands }: StaffValues) => ({ name, role, brands }))
+      : contractResolver(StaffCreateSchema),
   });
   const picked = useWatch({ control: form.control, name: 'brands' });
   const { errors } = form.formState;
@@ -122,7 +149,10 @@ function StaffEditor({ account, brands, self, onDone }: { account: StaffAccount 
                 onChange={(e) => {
                   // Brands in the order of the brand list, whatever the order of the clicks.
                   const next = e.target.checked ? [...picked, b.id] : picked.filter((x) => x !== b.id);
-                  form.setValue('brands', brands.map((x) => x.id).filter((x) => next.includes(x)));
+                  form.setValue(
+                    'brands',
+                    brands.map((x) => x.id).filter((x) => next.includes(x)),
+                  );
                 }}
               />
               {b.name}
@@ -134,7 +164,13 @@ function StaffEditor({ account, brands, self, onDone }: { account: StaffAccount 
       {account ? null : (
         <div className="c-field">
           <label htmlFor={`${id}-password`}>{t('admin.staff.password')}</label>
-          <input id={`${id}-password`} type="password" autoComplete="new-password" maxLength={128} {...form.register('password')} />
+          <input
+            id={`${id}-password`}
+            type="password"
+            autoComplete="new-password"
+            maxLength={128}
+            {...form.register('password')}
+          />
           <p className="c-muted c-small">{t('admin.staff.passwordHint')}</p>
         </div>
       )}
@@ -166,7 +202,14 @@ function PasswordForm({ account, onDone }: { account: StaffAccount; onDone: () =
       <p id={`${id}-h`}>{t('admin.staff.passwordHeading', { name: account.name })}</p>
       <div className="c-field">
         <label htmlFor={`${id}-pw`}>{t('admin.staff.newPassword')}</label>
-        <input id={`${id}-pw`} type="password" autoComplete="new-password" maxLength={128} autoFocus {...form.register('password')} />
+        <input
+          id={`${id}-pw`}
+          type="password"
+          autoComplete="new-password"
+          maxLength={128}
+          autoFocus
+          {...form.register('password')}
+        />
       </div>
       <p className="c-muted c-small">{t('admin.staff.passwordWarning')}</p>
       <ErrorLine message={errors.root?.message ?? formErrorText(t, errors)} />
@@ -196,7 +239,8 @@ export function StaffAccounts({ selfId }: { selfId: number }) {
   if (staff.isError) return <LoadError error={staff.error} onRetry={() => void staff.refetch()} />;
   if (brands.isError) return <LoadError error={brands.error} onRetry={() => void brands.refetch()} />;
   const brandName = (b: string) => brands.data.find((x) => x.id === b)?.name ?? b;
-  const asked = (s: StaffAccount, kind: Question['kind']) => list.confirming?.staffId === s.id && list.confirming.kind === kind;
+  const asked = (s: StaffAccount, kind: Question['kind']) =>
+    list.confirming?.staffId === s.id && list.confirming.kind === kind;
   // One thing at a time on this page: a question closes the editor.
   const ask = (question: Question) => {
     list.close();
@@ -208,7 +252,16 @@ export function StaffAccounts({ selfId }: { selfId: number }) {
     try {
       if (kind === 'totpReset') await action.mutateAsync({ kind: 'totpReset', staffId: account.id });
       else await action.mutateAsync({ kind: 'disabled', staffId: account.id, disabled: kind === 'disable' });
-      toast.success(t(kind === 'totpReset' ? 'admin.staff.totpDone' : kind === 'disable' ? 'admin.staff.disabledDone' : 'admin.staff.enabledDone', { name: account.name }));
+      toast.success(
+        t(
+          kind === 'totpReset'
+            ? 'admin.staff.totpDone'
+            : kind === 'disable'
+              ? 'admin.staff.disabledDone'
+              : 'admin.staff.enabledDone',
+          { name: account.name },
+        ),
+      );
     } catch (err) {
       list.fail(staffErrorText(t, err));
     }
@@ -224,7 +277,13 @@ export function StaffAccounts({ selfId }: { selfId: number }) {
       </div>
       <ErrorLine message={list.error} />
       {list.editing ? (
-        <StaffEditor key={list.item?.id ?? 'new'} account={list.item} brands={brands.data} self={list.item?.id === selfId} onDone={list.close} />
+        <StaffEditor
+          key={list.item?.id ?? 'new'}
+          account={list.item}
+          brands={brands.data}
+          self={list.item?.id === selfId}
+          onDone={list.close}
+        />
       ) : null}
       {/* An existing account's automatic assignment: its own form, saved on its own. */}
       {list.editing && list.item ? <AgentAssignment key={`assignment-${list.item.id}`} account={list.item} /> : null}
@@ -234,7 +293,13 @@ export function StaffAccounts({ selfId }: { selfId: number }) {
         <ListTable
           className="c-table c-table--plain c-staff-table"
           caption={t('admin.staff.list')}
-          columns={[t('admin.staff.name'), t('admin.staff.role'), t('admin.staff.brands'), t('admin.staff.totp'), t('admin.staff.status')]}
+          columns={[
+            t('admin.staff.name'),
+            t('admin.staff.role'),
+            t('admin.staff.brands'),
+            t('admin.staff.totp'),
+            t('admin.staff.status'),
+          ]}
         >
           {staff.data.map((s) => (
             <tr key={s.id}>
@@ -259,33 +324,66 @@ export function StaffAccounts({ selfId }: { selfId: number }) {
               <td>{t(s.totpEnabled ? 'admin.staff.totpOn' : 'admin.staff.totpOff')}</td>
               <td>{t(s.disabled ? 'admin.staff.disabledStatus' : 'admin.staff.active')}</td>
               <td>
-                <button type="button" className="c-button c-button--small" aria-label={`${t('admin.staff.edit')}: ${s.name}`} onClick={() => list.edit(s)}>
+                <button
+                  type="button"
+                  className="c-button c-button--small"
+                  aria-label={`${t('admin.staff.edit')}: ${s.name}`}
+                  onClick={() => list.edit(s)}
+                >
                   {t('admin.staff.edit')}
                 </button>{' '}
-                <button type="button" className="c-button c-button--small" aria-label={`${t('admin.staff.setPassword')}: ${s.name}`} aria-expanded={asked(s, 'password')} onClick={() => ask({ kind: 'password', staffId: s.id })}>
+                <button
+                  type="button"
+                  className="c-button c-button--small"
+                  aria-label={`${t('admin.staff.setPassword')}: ${s.name}`}
+                  aria-expanded={asked(s, 'password')}
+                  onClick={() => ask({ kind: 'password', staffId: s.id })}
+                >
                   {t('admin.staff.setPassword')}
                 </button>{' '}
                 {s.totpEnabled ? (
                   <>
-                    <button type="button" className="c-button c-button--small c-button--danger-ghost" aria-label={`${t('admin.staff.resetTotp')}: ${s.name}`} aria-expanded={asked(s, 'totpReset')} onClick={() => ask({ kind: 'totpReset', staffId: s.id })}>
+                    <button
+                      type="button"
+                      className="c-button c-button--small c-button--danger-ghost"
+                      aria-label={`${t('admin.staff.resetTotp')}: ${s.name}`}
+                      aria-expanded={asked(s, 'totpReset')}
+                      onClick={() => ask({ kind: 'totpReset', staffId: s.id })}
+                    >
                       {t('admin.staff.resetTotp')}
                     </button>{' '}
                   </>
                 ) : null}
                 {s.id === selfId ? null : s.disabled ? (
-                  <button type="button" className="c-button c-button--small" aria-label={`${t('admin.staff.enable')}: ${s.name}`} disabled={action.isPending} onClick={() => void perform(s, 'enable')}>
+                  <button
+                    type="button"
+                    className="c-button c-button--small"
+                    aria-label={`${t('admin.staff.enable')}: ${s.name}`}
+                    disabled={action.isPending}
+                    onClick={() => void perform(s, 'enable')}
+                  >
                     {t('admin.staff.enable')}
                   </button>
                 ) : (
-                  <button type="button" className="c-button c-button--small c-button--danger-ghost" aria-label={`${t('admin.staff.disable')}: ${s.name}`} aria-expanded={asked(s, 'disable')} onClick={() => ask({ kind: 'disable', staffId: s.id })}>
+                  <button
+                    type="button"
+                    className="c-button c-button--small c-button--danger-ghost"
+                    aria-label={`${t('admin.staff.disable')}: ${s.name}`}
+                    aria-expanded={asked(s, 'disable')}
+                    onClick={() => ask({ kind: 'disable', staffId: s.id })}
+                  >
                     {t('admin.staff.disable')}
                   </button>
                 )}
                 {asked(s, 'password') ? <PasswordForm account={s} onDone={list.dismiss} /> : null}
                 {asked(s, 'disable') || asked(s, 'totpReset') ? (
                   <ConfirmBox
-                    message={t(asked(s, 'disable') ? 'admin.staff.confirmDisable' : 'admin.staff.confirmTotp', { name: s.name })}
-                    confirmLabel={t(asked(s, 'disable') ? 'admin.staff.confirmDisableButton' : 'admin.staff.confirmTotpButton')}
+                    message={t(asked(s, 'disable') ? 'admin.staff.confirmDisable' : 'admin.staff.confirmTotp', {
+                      name: s.name,
+                    })}
+                    confirmLabel={t(
+                      asked(s, 'disable') ? 'admin.staff.confirmDisableButton' : 'admin.staff.confirmTotpButton',
+                    )}
                     pending={action.isPending}
                     onCancel={list.dismiss}
                     onConfirm={() => void perform(s, asked(s, 'disable') ? 'disable' : 'totpReset')}

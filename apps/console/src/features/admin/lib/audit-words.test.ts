@@ -9,7 +9,10 @@ const t: TFunction = (key, vars = {}) => {
   for (const part of key.split('.')) v = (v as Record<string, unknown>)[part];
   return String(v).replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 };
-const names: AuditNames = { staff: (id) => (id === 1 ? 'Ada Admin' : undefined), brand: (id) => (id === 'nova' ? 'Nova Games' : undefined) };
+const names: AuditNames = {
+  staff: (id) => (id === 1 ? 'Ada Admin' : undefined),
+  brand: (id) => (id === 'nova' ? 'Nova Games' : undefined),
+};
 
 describe('the audit log in words', () => {
   it('names statuses, people and nobody instead of their stored values', () => {

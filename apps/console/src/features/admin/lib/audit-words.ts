@@ -133,9 +133,12 @@ export function valueText(t: TFunction, names: AuditNames, path: string, value: 
     const name = STATUS_NAMES[value];
     return name ? t(`status.${name}`) : String(value);
   }
-  if ((field === 'assignedTo' || field === 'staffId' || field === 'staff_id') && typeof value === 'number') return names.staff(value) ?? t('queue.staffN', { id: value });
-  if ((field === 'brand' || field === 'brandId' || field === 'brand_id') && typeof value === 'string') return names.brand(value) ?? value;
-  if (field === 'brands' && Array.isArray(value)) return value.map((b) => (typeof b === 'string' ? (names.brand(b) ?? b) : String(b))).join(', ') || t('audit.none');
+  if ((field === 'assignedTo' || field === 'staffId' || field === 'staff_id') && typeof value === 'number')
+    return names.staff(value) ?? t('queue.staffN', { id: value });
+  if ((field === 'brand' || field === 'brandId' || field === 'brand_id') && typeof value === 'string')
+    return names.brand(value) ?? value;
+  if (field === 'brands' && Array.isArray(value))
+    return value.map((b) => (typeof b === 'string' ? (names.brand(b) ?? b) : String(b))).join(', ') || t('audit.none');
   if (field === 'role' && (value === 'admin' || value === 'agent')) return t(`role.${value}`);
   if (typeof value === 'boolean') return value ? t('audit.yes') : t('audit.no');
   if (typeof value === 'string') return value;

@@ -32,7 +32,8 @@ describe('brand colour', () => {
     expect(normalizeHex('#f80')).toBe('#ff8800');
   });
   it('refuses names, short or long codes and non-hex digits', () => {
-    for (const bad of ['orange', '#ff88', '#ff88000', '#gg0000', '', 'rgb(1,2,3)']) expect(normalizeHex(bad), bad).toBeNull();
+    for (const bad of ['orange', '#ff88', '#ff88000', '#gg0000', '', 'rgb(1,2,3)'])
+      expect(normalizeHex(bad), bad).toBeNull();
   });
   it('is a field error of the form, not a request', () => {
     const result = formToBrandEdit({ ...brandToForm(NOVA), mainColor: 'orange' });
@@ -40,7 +41,11 @@ describe('brand colour', () => {
   });
   it('refuses a colour no text reaches 4.5:1 on (the contract rule), and takes one where dark text does', () => {
     // #777777: white 4.48:1, near-black 4.1:1; #0f6fff: 4.43 and 4.39. #00b894 (jade): dark text 7.2:1.
-    for (const grey of ['#777777', '#0f6fff']) expect(formToBrandEdit({ ...brandToForm(NOVA), mainColor: grey }), grey).toEqual({ ok: false, errors: { mainColor: 'contrast' } });
+    for (const grey of ['#777777', '#0f6fff'])
+      expect(formToBrandEdit({ ...brandToForm(NOVA), mainColor: grey }), grey).toEqual({
+        ok: false,
+        errors: { mainColor: 'contrast' },
+      });
     expect(formToBrandEdit({ ...brandToForm(NOVA), mainColor: '#00b894' }).ok).toBe(true);
   });
 });
@@ -74,15 +79,29 @@ describe('attachment size in MB ↔ bytes', () => {
     expect(formBytes({ ...form, attachmentMaxMb: '9.5' })).toBe(9_961_472);
   });
   it('keeps to the API bounds: 1 KB to 100 MB', () => {
-    expect(formToBrandEdit({ ...brandToForm(NOVA), attachmentMaxMb: '100.5' })).toEqual({ ok: false, errors: { attachmentMaxMb: 'size' } });
-    expect(formToBrandEdit({ ...brandToForm(NOVA), attachmentMaxMb: '0.0001' })).toEqual({ ok: false, errors: { attachmentMaxMb: 'size' } });
-    expect(formToBrandEdit({ ...brandToForm(NOVA), attachmentMaxMb: 'lots' })).toEqual({ ok: false, errors: { attachmentMaxMb: 'size' } });
+    expect(formToBrandEdit({ ...brandToForm(NOVA), attachmentMaxMb: '100.5' })).toEqual({
+      ok: false,
+      errors: { attachmentMaxMb: 'size' },
+    });
+    expect(formToBrandEdit({ ...brandToForm(NOVA), attachmentMaxMb: '0.0001' })).toEqual({
+      ok: false,
+      errors: { attachmentMaxMb: 'size' },
+    });
+    expect(formToBrandEdit({ ...brandToForm(NOVA), attachmentMaxMb: 'lots' })).toEqual({
+      ok: false,
+      errors: { attachmentMaxMb: 'size' },
+    });
   });
 });
 
 describe('the whole form', () => {
   it('gives back the body of POST /staff/admin/brands/:id, without logo or favicon', () => {
-    const result = formToBrandEdit({ ...brandToForm(NOVA), mainColor: '#F80', attachmentMaxMb: '8', hosts: 'nova.example\n\n  www.nova.example ' });
+    const result = formToBrandEdit({
+      ...brandToForm(NOVA),
+      mainColor: '#F80',
+      attachmentMaxMb: '8',
+      hosts: 'nova.example\n\n  www.nova.example ',
+    });
     expect(result).toEqual({
       ok: true,
       body: {
@@ -104,8 +123,24 @@ describe('the whole form', () => {
     });
   });
   it('names each field to fix', () => {
-    const result = formToBrandEdit({ ...brandToForm(NOVA), name: ' ', radius: '41', attachmentMaxFiles: '0', contactEmail: 'nope', hosts: 'bad host!', replyWithinHours: '0' });
+    const result = formToBrandEdit({
+      ...brandToForm(NOVA),
+      name: ' ',
+      radius: '41',
+      attachmentMaxFiles: '0',
+      contactEmail: 'nope',
+      hosts: 'bad host!',
+      replyWithinHours: '0',
+    });
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors).toEqual({ name: 'required', radius: 'radius', attachmentMaxFiles: 'files', contactEmail: 'email', hosts: 'hosts', replyWithinHours: 'replyHours' });
+    if (!result.ok)
+      expect(result.errors).toEqual({
+        name: 'required',
+        radius: 'radius',
+        attachmentMaxFiles: 'files',
+        contactEmail: 'email',
+        hosts: 'hosts',
+        replyWithinHours: 'replyHours',
+      });
   });
 });

@@ -31,7 +31,8 @@ export interface BrandFormValues {
 }
 export type BrandField = Exclude<keyof BrandFormValues, 'storedBytes'>;
 /** What is wrong with a field, as a dictionary key's last part (admin.brandErrors.*). */
-export type BrandFieldError = 'required' | 'color' | 'contrast' | 'hosts' | 'radius' | 'email' | 'files' | 'size' | 'replyHours' | 'invalid';
+export type BrandFieldError =
+  'required' | 'color' | 'contrast' | 'hosts' | 'radius' | 'email' | 'files' | 'size' | 'replyHours' | 'invalid';
 
 /** `#6C5CE7`, `6c5ce7`, `#abc` → `#6c5ce7` / `#aabbcc`; anything else → null. */
 export function normalizeHex(value: string): string | null {
@@ -94,7 +95,8 @@ const ERROR_OF: Partial<Record<BrandField, BrandFieldError>> = {
   attachmentMaxMb: 'size',
 };
 
-export type BrandFormResult = { ok: true; body: BrandEdit } | { ok: false; errors: Partial<Record<BrandField, BrandFieldError>> };
+export type BrandFormResult =
+  { ok: true; body: BrandEdit } | { ok: false; errors: Partial<Record<BrandField, BrandFieldError>> };
 
 /** The API's body from the form, or the fields to fix (checked with the contract's own schema). */
 export function formToBrandEdit(f: BrandFormValues): BrandFormResult {
@@ -105,7 +107,10 @@ export function formToBrandEdit(f: BrandFormValues): BrandFormResult {
   if (bytes === null || bytes < MIN_ATTACHMENT_BYTES || bytes > MAX_ATTACHMENT_BYTES) errors.attachmentMaxMb = 'size';
   const candidate = {
     name: f.name,
-    hosts: f.hosts.split(/[\s,]+/).map((h) => h.trim()).filter(Boolean),
+    hosts: f.hosts
+      .split(/[\s,]+/)
+      .map((h) => h.trim())
+      .filter(Boolean),
     mainColor: color ?? f.mainColor,
     radius: int(f.radius),
     footer: f.footer,

@@ -42,14 +42,29 @@ export function gameToForm(g: AdminGame): GameFormValues {
 }
 
 export function newGameForm(brand: string, area: Area): GameFormValues {
-  return { brand, gameName: '', area, platforms: ['android', 'ios'], rechargeUrl: '', repaymentUrl: '', downloadUrl: '', sort: '0', visible: false, texts: {} };
+  return {
+    brand,
+    gameName: '',
+    area,
+    platforms: ['android', 'ios'],
+    rechargeUrl: '',
+    repaymentUrl: '',
+    downloadUrl: '',
+    sort: '0',
+    visible: false,
+    texts: {},
+  };
 }
 
 const isBlank = (t: GameText | undefined) => !t || (!t.title.trim() && !t.subTitle.trim() && !t.description.trim());
 
 export type GameFormResult =
   | { ok: true; body: GameEdit }
-  | { ok: false; fields: Partial<Record<GameField, string>>; texts: Partial<Record<string, Partial<Record<keyof GameText, string>>>> };
+  | {
+      ok: false;
+      fields: Partial<Record<GameField, string>>;
+      texts: Partial<Record<string, Partial<Record<keyof GameText, string>>>>;
+    };
 
 export function formToGameEdit(f: GameFormValues): GameFormResult {
   const texts = Object.fromEntries(Object.entries(f.texts).filter(([, t]) => !isBlank(t)));

@@ -12,7 +12,11 @@ describe('audit diff', () => {
 
   it('lists what changed and what was added; a field the edit did not send is not "removed"', () => {
     const before = { name: 'Nova', mainColor: '#6c5ce7', logo: '/media/l.svg', texts: { ko: { title: '스타폴' } } };
-    const after = { name: 'Nova', mainColor: '#ff8800', texts: { ko: { title: '스타폴 리마스터' }, en: { title: 'Starfall' } } };
+    const after = {
+      name: 'Nova',
+      mainColor: '#ff8800',
+      texts: { ko: { title: '스타폴 리마스터' }, en: { title: 'Starfall' } },
+    };
     expect(diffJson(before, after)).toEqual({
       rows: [
         { path: 'mainColor', kind: 'changed', before: '#6c5ce7', after: '#ff8800' },

@@ -32,19 +32,29 @@ export function regionsToRows(regions: readonly AdminRegion[]): RegionRow[] {
 
 /** The languages some region or server has a name in, in the contract's order. */
 export function namedLanguages(rows: readonly RegionRow[]): string[] {
-  const used = new Set(rows.flatMap((r) => [r, ...r.servers].flatMap((x) => Object.keys(x.names).filter((l) => x.names[l]))));
+  const used = new Set(
+    rows.flatMap((r) => [r, ...r.servers].flatMap((x) => Object.keys(x.names).filter((l) => x.names[l]))),
+  );
   return LANGUAGES.filter((l) => used.has(l));
 }
 
 /** A new server's id: `s` and the next number after the game's highest (ids are the game's, not a region's). */
 export function nextServerId(rows: readonly RegionRow[]): string {
-  const numbers = rows.flatMap((r) => r.servers.map((s) => /^s(\d{1,9})$/i.exec(s.serverId.trim())?.[1])).filter((n) => n !== undefined);
+  const numbers = rows
+    .flatMap((r) => r.servers.map((s) => /^s(\d{1,9})$/i.exec(s.serverId.trim())?.[1]))
+    .filter((n) => n !== undefined);
   return `s${Math.max(0, ...numbers.map(Number)) + 1}`;
 }
 
-const clean = (names: Partial<Record<string, string>>) => Object.fromEntries(Object.entries(names).filter(([, v]) => v && v.trim()).map(([k, v]) => [k, v!.trim()]));
+const clean = (names: Partial<Record<string, string>>) =>
+  Object.fromEntries(
+    Object.entries(names)
+      .filter(([, v]) => v && v.trim())
+      .map(([k, v]) => [k, v!.trim()]),
+  );
 
-export type RegionsResult = { ok: true; body: z.output<typeof RegionsEditSchema> } | { ok: false; invalid: Set<string> };
+export type RegionsResult =
+  { ok: true; body: z.output<typeof RegionsEditSchema> } | { ok: false; invalid: Set<string> };
 
 /**
  * The body, or the row keys to fix: an empty or repeated id (a server id repeats across the whole
@@ -60,7 +70,11 @@ export function rowsToBody(rows: readonly RegionRow[]): RegionsResult {
     for (const s of r.servers) if ((serverIds.get(s.serverId.trim().toLowerCase()) ?? 0) > 1) invalid.add(s.key);
   }
   const candidate = {
-    regions: rows.map((r) => ({ gameAreaId: r.gameAreaId, names: clean(r.names), servers: r.servers.map((s) => ({ serverId: s.serverId, names: clean(s.names) })) })),
+    regions: rows.map((r) => ({
+      gameAreaId: r.gameAreaId,
+      names: clean(r.names),
+      servers: r.servers.map((s) => ({ serverId: s.serverId, names: clean(s.names) })),
+    })),
   };
   const parsed = RegionsEditSchema.safeParse(candidate);
   if (!parsed.success) {

@@ -8,7 +8,8 @@ import { api } from '../../../lib/api-client';
 export const presenceOptions = () =>
   queryOptions({
     queryKey: ['me', 'presence'],
-    queryFn: async ({ signal }) => PresenceSchema.parse(await api.get<unknown>(assignmentPaths.presence, undefined, signal)),
+    queryFn: async ({ signal }) =>
+      PresenceSchema.parse(await api.get<unknown>(assignmentPaths.presence, undefined, signal)),
     // The inactivity job may have changed it: look again now and then.
     refetchInterval: 60_000,
   });
@@ -16,7 +17,8 @@ export const presenceOptions = () =>
 export function useSetPresence() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (presence: StaffPresence) => PresenceSchema.parse(await api.post<unknown>(assignmentPaths.presence, { presence })),
+    mutationFn: async (presence: StaffPresence) =>
+      PresenceSchema.parse(await api.post<unknown>(assignmentPaths.presence, { presence })),
     onSuccess: (data) => {
       queryClient.setQueryData(['me', 'presence'], data);
       return queryClient.invalidateQueries({ queryKey: ['queue'] });

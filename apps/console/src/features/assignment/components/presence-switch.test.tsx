@@ -12,7 +12,9 @@ describe('the availability switch', () => {
   it('shows the stored presence and sets another from the keyboard', async () => {
     const fetchMock = stubFetch();
     fetchMock.mockImplementation(async (_url: string, init?: RequestInit) =>
-      init?.method === 'POST' ? answer(0, { presence: 'online', presenceAt: '2026-01-01T00:00:00.000Z' }) : answer(0, { presence: 'away', presenceAt: null }),
+      init?.method === 'POST'
+        ? answer(0, { presence: 'online', presenceAt: '2026-01-01T00:00:00.000Z' })
+        : answer(0, { presence: 'away', presenceAt: null }),
     );
     const { user } = renderPage(<PresenceSwitch />);
     const select = screen.getByLabelText<HTMLSelectElement>('Availability');
@@ -25,13 +27,21 @@ describe('the availability switch', () => {
     expect([...select.options].map((o) => o.textContent)).toEqual(['Online', 'Away', 'Offline']);
     select.focus();
     await user.selectOptions(select, 'online');
-    await waitFor(() => expect((fetchMock.mock.calls as Call[]).filter(([, i]) => i?.method === 'POST').map(([u, i]) => [u, JSON.parse(String(i?.body))])).toEqual([['/api/staff/me/presence', { presence: 'online' }]]));
+    await waitFor(() =>
+      expect(
+        (fetchMock.mock.calls as Call[])
+          .filter(([, i]) => i?.method === 'POST')
+          .map(([u, i]) => [u, JSON.parse(String(i?.body))]),
+      ).toEqual([['/api/staff/me/presence', { presence: 'online' }]]),
+    );
     await waitFor(() => expect(select.value).toBe('online'));
   });
 
   it('says so when the change is refused, and shows the presence that holds', async () => {
     const fetchMock = stubFetch();
-    fetchMock.mockImplementation(async (_url: string, init?: RequestInit) => (init?.method === 'POST' ? answer(5000, null, 500) : answer(0, { presence: 'offline', presenceAt: null })));
+    fetchMock.mockImplementation(async (_url: string, init?: RequestInit) =>
+      init?.method === 'POST' ? answer(5000, null, 500) : answer(0, { presence: 'offline', presenceAt: null }),
+    );
     const { user } = renderPage(<PresenceSwitch />);
     const select = screen.getByLabelText<HTMLSelectElement>('Availability');
     await waitFor(() => expect(select.disabled).toBe(false));

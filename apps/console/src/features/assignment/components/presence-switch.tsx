@@ -13,7 +13,8 @@ export function PresenceSwitch() {
   const id = useId();
   const current = useQuery(presenceOptions());
   const change = useSetPresence();
-  const value: StaffPresence | '' = change.isPending && change.variables ? change.variables : (current.data?.presence ?? '');
+  const value: StaffPresence | '' =
+    change.isPending && change.variables ? change.variables : (current.data?.presence ?? '');
   return (
     <div className="c-field c-field--inline c-field--compact c-presence" data-presence={value || undefined}>
       <span className="c-presence__dot" aria-hidden="true" />

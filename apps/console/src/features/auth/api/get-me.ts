@@ -6,4 +6,5 @@ export async function getMe(signal?: AbortSignal): Promise<Staff> {
   return StaffSchema.parse(await api.get<unknown>(staffPaths.me, undefined, signal));
 }
 
-export const meOptions = () => queryOptions({ queryKey: ['me'], queryFn: ({ signal }) => getMe(signal), staleTime: 5 * 60_000 });
+export const meOptions = () =>
+  queryOptions({ queryKey: ['me'], queryFn: ({ signal }) => getMe(signal), staleTime: 5 * 60_000 });

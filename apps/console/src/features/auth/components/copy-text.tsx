@@ -2,7 +2,17 @@
 import { useId, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n';
 
-export function CopyText({ label, value, display, wrap = false }: { label: string; value: string; display?: string; wrap?: boolean }) {
+export function CopyText({
+  label,
+  value,
+  display,
+  wrap = false,
+}: {
+  label: string;
+  value: string;
+  display?: string;
+  wrap?: boolean;
+}) {
   const t = useT();
   const id = useId();
   const code = useRef<HTMLElement>(null);
@@ -35,7 +45,12 @@ export function CopyText({ label, value, display, wrap = false }: { label: strin
         <code ref={code} className={`c-secret${wrap ? ' c-secret--wrap' : ''}`} aria-labelledby={`${id}-l`}>
           {display ?? value}
         </code>
-        <button type="button" className="c-button c-button--small" onClick={() => void copy()} aria-label={t('app.copyLabel', { label })}>
+        <button
+          type="button"
+          className="c-button c-button--small"
+          onClick={() => void copy()}
+          aria-label={t('app.copyLabel', { label })}
+        >
           {copied ? t('app.copied') : t('app.copy')}
         </button>
         <span className="c-visually-hidden" role="status">

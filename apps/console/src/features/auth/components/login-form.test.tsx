@@ -7,7 +7,14 @@ import type { UserEvent } from '@testing-library/user-event';
 import { answer, renderPage, stubFetch } from '../../../../test/render';
 import { LoginForm } from './login-form';
 
-const STAFF = { id: 2, email: 'agent.nova@guildhall.example', name: 'Jun Agent', role: 'agent', brands: ['nova', 'ember'], totpEnabled: true };
+const STAFF = {
+  id: 2,
+  email: 'agent.nova@guildhall.example',
+  name: 'Jun Agent',
+  role: 'agent',
+  brands: ['nova', 'ember'],
+  totpEnabled: true,
+};
 const RESULT = { token: 'staff-token', expiresAt: '2099-01-01T00:00:00.000Z', staff: STAFF };
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
@@ -54,15 +61,24 @@ describe('staff login', () => {
     await retype(user, code, '123456');
     await user.click(button('Verify'));
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-    expect(bodyOf(fetchMock, 1)).toEqual({ email: 'agent.nova@guildhall.example', password: 'Console-Agent-2026!', totp: '123456' });
+    expect(bodyOf(fetchMock, 1)).toEqual({
+      email: 'agent.nova@guildhall.example',
+      password: 'Console-Agent-2026!',
+      totp: '123456',
+    });
     // Signed like every POST.
     const headers = fetchMock.mock.calls[1]![1]!;
-    expect(Object.keys(headers.headers as Record<string, string>)).toEqual(expect.arrayContaining(['x-nonce', 'x-timestamp', 'x-sign']));
+    expect(Object.keys(headers.headers as Record<string, string>)).toEqual(
+      expect.arrayContaining(['x-nonce', 'x-timestamp', 'x-sign']),
+    );
     expect(onSuccess).toHaveBeenCalledWith(RESULT);
   });
 
   it('says so when the code is wrong, and goes back to the password step on request', async () => {
-    stubFetch(answer(1006, [{ field: 'totp', rule: 'required' }], 401), answer(1006, [{ field: 'totp', rule: 'wrong' }], 401));
+    stubFetch(
+      answer(1006, [{ field: 'totp', rule: 'required' }], 401),
+      answer(1006, [{ field: 'totp', rule: 'wrong' }], 401),
+    );
     const { user } = renderPage(<LoginForm onSuccess={() => undefined} />);
     await signIn(user);
     await retype(user, field('Authentication code'), '000000');
@@ -85,7 +101,11 @@ describe('staff login', () => {
     const setupToken = 'setup-only-token';
     const fetchMock = stubFetch(
       answer(1003, { field: 'totp', rule: 'setup_required', setupToken }, 403),
-      answer(0, { secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', otpauthUrl: 'otpauth://totp/Guildhall:admin%40guildhall.example?secret=JBSWY3DPEHPK3PXPJBSWY3DP&issuer=Guildhall' }),
+      answer(0, {
+        secret: 'JBSWY3DPEHPK3PXPJBSWY3DP',
+        otpauthUrl:
+          'otpauth://totp/Guildhall:admin%40guildhall.example?secret=JBSWY3DPEHPK3PXPJBSWY3DP&issuer=Guildhall',
+      }),
       answer(1006, [{ field: 'totp', rule: 'wrong' }], 401),
       answer(0),
       answer(0, { ...RESULT, staff: { ...STAFF, role: 'admin', totpEnabled: true } }),
@@ -122,7 +142,11 @@ describe('staff login', () => {
     await user.click(button('Verify'));
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(String(fetchMock.mock.calls[4]![0])).toBe('/api/staff/auth/login');
-    expect(bodyOf(fetchMock, 4)).toEqual({ email: 'agent.nova@guildhall.example', password: 'Console-Agent-2026!', totp: '333333' });
+    expect(bodyOf(fetchMock, 4)).toEqual({
+      email: 'agent.nova@guildhall.example',
+      password: 'Console-Agent-2026!',
+      totp: '333333',
+    });
     expect((fetchMock.mock.calls[4]![1]!.headers as Record<string, string>).authorization).toBeUndefined();
   });
 

@@ -42,7 +42,10 @@ export function LoginForm({ onSuccess, notice }: { onSuccess: (result: LoginResu
     setStepState(next);
   };
   const [resolver] = useState(() => stepResolver(() => stepRef.current));
-  const form = useForm<LoginValues, unknown, LoginInput | { totp: string }>({ defaultValues: { email: '', password: '', totp: '' }, resolver });
+  const form = useForm<LoginValues, unknown, LoginInput | { totp: string }>({
+    defaultValues: { email: '', password: '', totp: '' },
+    resolver,
+  });
   const totpField = useController({ name: 'totp', control: form.control });
   const { errors, isSubmitting: busy } = form.formState;
   const email = useWatch({ control: form.control, name: 'email' });
@@ -50,7 +53,8 @@ export function LoginForm({ onSuccess, notice }: { onSuccess: (result: LoginResu
   const [setup, setSetup] = useState<{ token: string; secret: TotpSetup | null } | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const error = errors.root?.message ?? null;
-  const setError = (message: string | null) => (message ? form.setError('root', { message }) : form.clearErrors('root'));
+  const setError = (message: string | null) =>
+    message ? form.setError('root', { message }) : form.clearErrors('root');
 
   async function beginSetup(token: string) {
     setSetup({ token, secret: null });
@@ -75,7 +79,8 @@ export function LoginForm({ onSuccess, notice }: { onSuccess: (result: LoginResu
       setInfo(t('login.setupDone'));
     } catch (err) {
       form.setValue('totp', '');
-      if (err instanceof ApiError && err.hasIssue('totp', 'wrong')) form.setError('totp', { type: 'wrong', message: t('login.totpWrong') });
+      if (err instanceof ApiError && err.hasIssue('totp', 'wrong'))
+        form.setError('totp', { type: 'wrong', message: t('login.totpWrong') });
       else setError(errorText(t, err));
     }
   }
@@ -94,7 +99,11 @@ export function LoginForm({ onSuccess, notice }: { onSuccess: (result: LoginResu
       } else if (err instanceof ApiError && err.code === ErrorCode.loginFailed && err.hasIssue('totp', 'wrong')) {
         form.setValue('totp', '');
         form.setError('totp', { type: 'wrong', message: t('login.totpWrong') });
-      } else if (err instanceof ApiError && err.code === ErrorCode.forbidden && err.hasIssue('totp', 'setup_required')) {
+      } else if (
+        err instanceof ApiError &&
+        err.code === ErrorCode.forbidden &&
+        err.hasIssue('totp', 'setup_required')
+      ) {
         const required = TotpSetupRequiredSchema.safeParse(err.data);
         if (required.success) await beginSetup(required.data.setupToken);
         else setError(t('login.setupRequired'));
@@ -137,7 +146,8 @@ export function LoginForm({ onSuccess, notice }: { onSuccess: (result: LoginResu
     inputMode: 'numeric' as const,
     autoComplete: 'one-time-code',
     maxLength: 6,
-    onChange: (e: ChangeEvent<HTMLInputElement>) => totpField.field.onChange(e.target.value.replace(/\D/g, '').slice(0, 6)),
+    onChange: (e: ChangeEvent<HTMLInputElement>) =>
+      totpField.field.onChange(e.target.value.replace(/\D/g, '').slice(0, 6)),
     'aria-invalid': errors.totp ? true : undefined,
     'aria-describedby': describedBy('totp'),
     required: true,
@@ -145,9 +155,21 @@ export function LoginForm({ onSuccess, notice }: { onSuccess: (result: LoginResu
 
   return (
     <form className="c-login__form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
-      {notice && !error && !info ? <p className="c-alert c-alert--info" role="status">{notice}</p> : null}
-      {info && !error ? <p className="c-alert c-alert--info" role="status">{info}</p> : null}
-      {error ? <p className="c-alert c-alert--error" role="alert">{error}</p> : null}
+      {notice && !error && !info ? (
+        <p className="c-alert c-alert--info" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {info && !error ? (
+        <p className="c-alert c-alert--info" role="status">
+          {info}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="c-alert c-alert--error" role="alert">
+          {error}
+        </p>
+      ) : null}
       {step === 'password' ? (
         <>
           <div className="c-field">
@@ -189,7 +211,11 @@ export function LoginForm({ onSuccess, notice }: { onSuccess: (result: LoginResu
             <ol className="c-setup-steps">
               <li>
                 <p>{t('login.setupStep1')}</p>
-                <CopyText label={t('security.secret')} value={setup.secret.secret} display={setup.secret.secret.replace(/(.{4})/g, '$1 ').trim()} />
+                <CopyText
+                  label={t('security.secret')}
+                  value={setup.secret.secret}
+                  display={setup.secret.secret.replace(/(.{4})/g, '$1 ').trim()}
+                />
                 <CopyText label={t('security.otpauth')} value={setup.secret.otpauthUrl} wrap />
               </li>
               <li>
@@ -202,7 +228,12 @@ export function LoginForm({ onSuccess, notice }: { onSuccess: (result: LoginResu
               </li>
             </ol>
           ) : error ? (
-            <button type="button" className="c-button" onClick={() => void beginSetup(setup?.token ?? '')} disabled={busy || !setup}>
+            <button
+              type="button"
+              className="c-button"
+              onClick={() => void beginSetup(setup?.token ?? '')}
+              disabled={busy || !setup}
+            >
               {t('app.retry')}
             </button>
           ) : (

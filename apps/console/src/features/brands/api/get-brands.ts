@@ -8,12 +8,17 @@ import { api } from '../../../lib/api-client';
 export const brandsOptions = () =>
   queryOptions({
     queryKey: ['brands'],
-    queryFn: async ({ signal }) => StaffBrandListSchema.parse(await api.get<unknown>(staffPaths.brands, undefined, signal)),
+    queryFn: async ({ signal }) =>
+      StaffBrandListSchema.parse(await api.get<unknown>(staffPaths.brands, undefined, signal)),
     staleTime: 5 * 60_000,
   });
 
 /** The caller's brands, and a brand's name by id (the id itself until the list is there). */
-export function useBrands(): { brands: readonly StaffBrand[]; brandName: (id: string) => string; brand: (id: string) => StaffBrand | undefined } {
+export function useBrands(): {
+  brands: readonly StaffBrand[];
+  brandName: (id: string) => string;
+  brand: (id: string) => StaffBrand | undefined;
+} {
   const query = useQuery(brandsOptions());
   const data = query.data;
   const brand = useCallback((id: string) => data?.find((b) => b.id === id), [data]);

@@ -8,6 +8,9 @@ export type { CannedReplyItem };
 export const cannedRepliesOptions = (brand: string | null, lang: string | null) =>
   queryOptions({
     queryKey: ['canned', brand ?? '', lang ?? ''],
-    queryFn: async ({ signal }) => CannedReplyListSchema.parse(await api.get<unknown>(staffPaths.canned, { brand: brand ?? undefined, lang: lang ?? undefined }, signal)),
+    queryFn: async ({ signal }) =>
+      CannedReplyListSchema.parse(
+        await api.get<unknown>(staffPaths.canned, { brand: brand ?? undefined, lang: lang ?? undefined }, signal),
+      ),
     staleTime: 60_000,
   });

@@ -8,12 +8,16 @@ import { answer, renderPage, stubFetch } from '../../../../test/render';
 import { CannedEditor } from './canned-editor';
 
 const posts = (fetchMock: { mock: { calls: unknown[][] } }) =>
-  (fetchMock.mock.calls as [string, RequestInit | undefined][]).filter(([, init]) => init?.method === 'POST').map(([, init]) => JSON.parse(String(init?.body)));
+  (fetchMock.mock.calls as [string, RequestInit | undefined][])
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([, init]) => JSON.parse(String(init?.body)));
 
 function open() {
   const fetchMock = stubFetch(answer(0, { id: 9 }));
   const onDone = vi.fn();
-  const { user } = renderPage(<CannedEditor initial={null} brands={['nova']} defaults={{ brand: 'nova', lang: 'vi' }} onDone={onDone} />);
+  const { user } = renderPage(
+    <CannedEditor initial={null} brands={['nova']} defaults={{ brand: 'nova', lang: 'vi' }} onDone={onDone} />,
+  );
   return { fetchMock, onDone, user };
 }
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
@@ -48,6 +52,13 @@ describe('the canned reply editor', () => {
     await fill(user, field('Title'), ' Đã nhận '.normalize('NFD'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(posts(fetchMock)).toEqual([{ brand: 'nova', lang: 'vi', title: 'Đã nhận'.normalize('NFC'), body: 'Xin chào, chúng tôi đã nhận được yêu cầu.'.normalize('NFC') }]);
+    expect(posts(fetchMock)).toEqual([
+      {
+        brand: 'nova',
+        lang: 'vi',
+        title: 'Đã nhận'.normalize('NFC'),
+        body: 'Xin chào, chúng tôi đã nhận được yêu cầu.'.normalize('NFC'),
+      },
+    ]);
   });
 });

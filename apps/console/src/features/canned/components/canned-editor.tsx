@@ -31,7 +31,12 @@ export function CannedEditor({
   const toast = useToast();
   const save = useSaveCannedReply();
   const form = useForm({
-    defaultValues: { brand: initial?.brand ?? defaults.brand, lang: initial?.lang ?? defaults.lang, title: initial?.title ?? '', body: initial?.body ?? '' },
+    defaultValues: {
+      brand: initial?.brand ?? defaults.brand,
+      lang: initial?.lang ?? defaults.lang,
+      title: initial?.title ?? '',
+      body: initial?.body ?? '',
+    },
     resolver: contractResolver(CannedReplySchema),
   });
   const [lang, body] = useWatch({ control: form.control, name: ['lang', 'body'] });
@@ -83,7 +88,13 @@ export function CannedEditor({
       </div>
       <div className="c-field">
         <label htmlFor={`${id}-title`}>{t('canned.fieldTitle')}</label>
-        <input id={`${id}-title`} maxLength={100} required {...form.register('title')} aria-invalid={errors.title ? true : undefined} />
+        <input
+          id={`${id}-title`}
+          maxLength={100}
+          required
+          {...form.register('title')}
+          aria-invalid={errors.title ? true : undefined}
+        />
       </div>
       <div className="c-field">
         <label htmlFor={`${id}-body`}>{t('canned.fieldBody')}</label>

@@ -14,7 +14,10 @@ export function FieldBreakdown({ from, to, brand }: { from: string; to: string; 
   const choices = (fields.data ?? []).filter((f) => f.kind === 'choice');
   const [picked, setPicked] = useState<number | null>(null);
   const fieldId = picked !== null && choices.some((f) => f.id === picked) ? picked : (choices[0]?.id ?? null);
-  const report = useQuery({ ...fieldReportOptions({ from, to, fieldId: fieldId ?? 0, lang }), enabled: fieldId !== null });
+  const report = useQuery({
+    ...fieldReportOptions({ from, to, fieldId: fieldId ?? 0, lang }),
+    enabled: fieldId !== null,
+  });
   const total = (report.data?.rows ?? []).reduce((n, r) => n + r.inquiries, 0);
   const format = new Intl.NumberFormat(lang);
 
@@ -66,7 +69,9 @@ export function FieldBreakdown({ from, to, brand }: { from: string; to: string; 
                 <tbody>
                   {report.data.rows.map((r) => (
                     <tr key={r.value}>
-                      <th scope="row">{r.value === '' ? <span className="c-muted">{t('fields.report.noValue')}</span> : r.label}</th>
+                      <th scope="row">
+                        {r.value === '' ? <span className="c-muted">{t('fields.report.noValue')}</span> : r.label}
+                      </th>
                       <td className="c-num">{format.format(r.inquiries)}</td>
                       <td className="c-num">{total ? format.format(Math.round((r.inquiries / total) * 100)) : '—'}</td>
                     </tr>

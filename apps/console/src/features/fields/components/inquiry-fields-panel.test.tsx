@@ -9,15 +9,66 @@ import { answer, renderPage, stubFetch } from '../../../../test/render';
 import { InquiryFieldsPanel } from './inquiry-fields-panel';
 
 const FIELDS: InquiryFieldValue[] = [
-  { key: 'store', kind: 'choice', label: 'Store', help: '', required: true, agentOnly: false, archived: false, config: { choices: [{ value: 'google_play', labels: { en: 'Google Play' } }, { value: 'web_shop', labels: { en: 'Official web shop', th: 'เว็บช็อป' } }] }, value: 'google_play', display: 'Google Play' },
-  { key: 'order_id', kind: 'order_id', label: 'Order ID', help: '', required: true, agentOnly: false, archived: false, config: {}, value: 'GPA.1234-5678', display: 'GPA.1234-5678' },
-  { key: 'refund_ref', kind: 'text', label: 'Refund reference', help: '', required: false, agentOnly: true, archived: false, config: { maxLength: 10 }, value: '', display: '' },
-  { key: 'game_build', kind: 'device', label: 'Game version', help: '', required: false, agentOnly: false, archived: true, config: {}, value: '1.8.2', display: '1.8.2' },
+  {
+    key: 'store',
+    kind: 'choice',
+    label: 'Store',
+    help: '',
+    required: true,
+    agentOnly: false,
+    archived: false,
+    config: {
+      choices: [
+        { value: 'google_play', labels: { en: 'Google Play' } },
+        { value: 'web_shop', labels: { en: 'Official web shop', th: 'เว็บช็อป' } },
+      ],
+    },
+    value: 'google_play',
+    display: 'Google Play',
+  },
+  {
+    key: 'order_id',
+    kind: 'order_id',
+    label: 'Order ID',
+    help: '',
+    required: true,
+    agentOnly: false,
+    archived: false,
+    config: {},
+    value: 'GPA.1234-5678',
+    display: 'GPA.1234-5678',
+  },
+  {
+    key: 'refund_ref',
+    kind: 'text',
+    label: 'Refund reference',
+    help: '',
+    required: false,
+    agentOnly: true,
+    archived: false,
+    config: { maxLength: 10 },
+    value: '',
+    display: '',
+  },
+  {
+    key: 'game_build',
+    kind: 'device',
+    label: 'Game version',
+    help: '',
+    required: false,
+    agentOnly: false,
+    archived: true,
+    config: {},
+    value: '1.8.2',
+    display: '1.8.2',
+  },
 ];
 
 type Call = [string, RequestInit | undefined];
 const posts = (fetchMock: { mock: { calls: unknown[][] } }) =>
-  (fetchMock.mock.calls as Call[]).filter(([, init]) => init?.method === 'POST').map(([url, init]) => [url, JSON.parse(String(init?.body))] as const);
+  (fetchMock.mock.calls as Call[])
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([url, init]) => [url, JSON.parse(String(init?.body))] as const);
 
 describe('the inquiry fields panel', () => {
   it('shows the values with labels, agent-only and archived ones marked', async () => {
@@ -30,8 +81,19 @@ describe('the inquiry fields panel', () => {
     expect(values).toEqual(['Google Play', 'GPA.1234-5678', '—', '1.8.2']);
   });
 
-  it('marks a text the player typed with the inquiry\'s language and direction, and ids left to right', async () => {
-    const note: InquiryFieldValue = { key: 'note', kind: 'text', label: 'What happened', help: '', required: false, agentOnly: false, archived: false, config: {}, value: 'لم تصل الجواهر', display: 'لم تصل الجواهر' };
+  it("marks a text the player typed with the inquiry's language and direction, and ids left to right", async () => {
+    const note: InquiryFieldValue = {
+      key: 'note',
+      kind: 'text',
+      label: 'What happened',
+      help: '',
+      required: false,
+      agentOnly: false,
+      archived: false,
+      config: {},
+      value: 'لم تصل الجواهر',
+      display: 'لم تصل الجواهر',
+    };
     stubFetch(answer(0, [...FIELDS, note]));
     renderPage(<InquiryFieldsPanel inquiryId={5} playerLang="ar" />);
     const text = await screen.findByText('لم تصل الجواهر');
@@ -65,7 +127,11 @@ describe('the inquiry fields panel', () => {
     await user.type(refund, 'RF-42');
     await user.selectOptions(screen.getByLabelText<HTMLSelectElement>(/Store/), 'web_shop');
     await user.click(screen.getByRole('button', { name: 'Save fields' }));
-    await waitFor(() => expect(posts(fetchMock)).toEqual([['/api/staff/inquiries/5/fields', { values: { store: 'web_shop', refund_ref: 'RF-42' } }]]));
+    await waitFor(() =>
+      expect(posts(fetchMock)).toEqual([
+        ['/api/staff/inquiries/5/fields', { values: { store: 'web_shop', refund_ref: 'RF-42' } }],
+      ]),
+    );
     const order = screen.getByLabelText<HTMLInputElement>(/Order ID/);
     await waitFor(() => expect(order.getAttribute('aria-invalid')).toBe('true'));
     expect(within(order.parentElement!).getByText('Letters, digits and . _ - : only (4 to 64).')).toBeTruthy();

@@ -17,7 +17,16 @@ import { inquiryFieldsOptions, useSaveInquiryFields } from '../api/fields';
 import { issuesByKey } from '../lib/field-rules';
 
 /** One field's control, by kind; ids, numbers and dates read left to right. */
-export function FieldControl({ field, id, value, error, describedBy, onChange, t, lang }: {
+export function FieldControl({
+  field,
+  id,
+  value,
+  error,
+  describedBy,
+  onChange,
+  t,
+  lang,
+}: {
   field: Pick<InquiryFieldValue, 'key' | 'kind' | 'config' | 'required'>;
   id: string;
   value: string;
@@ -27,7 +36,13 @@ export function FieldControl({ field, id, value, error, describedBy, onChange, t
   t: TFunction;
   lang: Language;
 }) {
-  const common = { id, value, 'aria-invalid': error ? (true as const) : undefined, 'aria-describedby': describedBy, 'aria-required': field.required || undefined };
+  const common = {
+    id,
+    value,
+    'aria-invalid': error ? (true as const) : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': field.required || undefined,
+  };
   if (field.kind === 'choice') {
     return (
       <select {...common} onChange={(e) => onChange(e.target.value)}>
@@ -58,14 +73,18 @@ function Editor({ inquiryId, fields, onDone }: { inquiryId: number; fields: Inqu
   const toast = useToast();
   const save = useSaveInquiryFields(inquiryId);
   const editable = fields.filter((f) => !f.archived);
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(editable.map((f) => [f.key, f.value])));
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(editable.map((f) => [f.key, f.value])),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     // Only what changed is sent: a colleague's edit of another field is not overwritten.
-    const changed = Object.fromEntries(editable.filter((f) => (values[f.key] ?? '') !== f.value).map((f) => [f.key, values[f.key] ?? '']));
+    const changed = Object.fromEntries(
+      editable.filter((f) => (values[f.key] ?? '') !== f.value).map((f) => [f.key, values[f.key] ?? '']),
+    );
     if (Object.keys(changed).length === 0) return onDone();
     const checked = validateFieldValues(editable, changed, { audience: 'agent', partial: true });
     if (checked.issues.length > 0) return setErrors(issuesByKey(checked.issues, t, editable));
@@ -93,7 +112,12 @@ function Editor({ inquiryId, fields, onDone }: { inquiryId: number; fields: Inqu
             <label htmlFor={controlId}>
               {f.label}
               {f.required ? <span aria-hidden="true"> *</span> : null}
-              {f.agentOnly ? <> <span className="c-pill">{t('fields.agentOnly')}</span></> : null}
+              {f.agentOnly ? (
+                <>
+                  {' '}
+                  <span className="c-pill">{t('fields.agentOnly')}</span>
+                </>
+              ) : null}
             </label>
             <FieldControl
               field={f}
@@ -165,12 +189,26 @@ export function InquiryFieldsPanel({ inquiryId, playerLang }: { inquiryId: numbe
             <Fragment key={f.key}>
               <dt>
                 {f.label}
-                {f.agentOnly ? <> <span className="c-pill">{t('fields.agentOnly')}</span></> : null}
-                {f.archived ? <> <span className="c-pill c-pill--warn">{t('fields.archived')}</span></> : null}
+                {f.agentOnly ? (
+                  <>
+                    {' '}
+                    <span className="c-pill">{t('fields.agentOnly')}</span>
+                  </>
+                ) : null}
+                {f.archived ? (
+                  <>
+                    {' '}
+                    <span className="c-pill c-pill--warn">{t('fields.archived')}</span>
+                  </>
+                ) : null}
               </dt>
               {/* A text the player typed is in their language and direction; a choice is shown in the
                   console's words; numbers, dates and ids read left to right. */}
-              <dd {...(f.kind === 'text' ? playerTextProps(f.display, playerLang) : { dir: f.kind === 'choice' ? 'auto' : 'ltr' })}>
+              <dd
+                {...(f.kind === 'text'
+                  ? playerTextProps(f.display, playerLang)
+                  : { dir: f.kind === 'choice' ? 'auto' : 'ltr' })}
+              >
                 {f.value ? f.display : <span className="c-muted">{t('fields.empty')}</span>}
               </dd>
             </Fragment>

@@ -27,12 +27,20 @@ export function fieldRuleText(t: TFunction, rule: string, field?: { kind: FieldK
 }
 
 /** `{ field: 'fields.store', rule }` issues as messages by key. */
-export function issuesByKey(issues: readonly { field: string; rule: string }[], t: TFunction, fields: readonly { key: string; kind: FieldKind; config: FieldConfig }[]): Record<string, string> {
+export function issuesByKey(
+  issues: readonly { field: string; rule: string }[],
+  t: TFunction,
+  fields: readonly { key: string; kind: FieldKind; config: FieldConfig }[],
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const i of issues) {
     if (!i.field.startsWith('fields.')) continue;
     const key = i.field.slice('fields.'.length);
-    out[key] ??= fieldRuleText(t, i.rule, fields.find((f) => f.key === key));
+    out[key] ??= fieldRuleText(
+      t,
+      i.rule,
+      fields.find((f) => f.key === key),
+    );
   }
   return out;
 }

@@ -10,23 +10,34 @@ function useInquiryMutation<V>(inquiryId: number, run: (vars: V) => Promise<unkn
   return useMutation({
     mutationFn: run,
     onSettled: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: inquiryKey(inquiryId) }), queryClient.invalidateQueries({ queryKey: ['queue'] })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: inquiryKey(inquiryId) }),
+        queryClient.invalidateQueries({ queryKey: ['queue'] }),
+      ]);
     },
   });
 }
 
 export function useReply(inquiryId: number) {
   return useInquiryMutation(inquiryId, (v: { content: string; attachments: string[]; idempotencyKey: string }) =>
-    api.post<null>(fillPath(staffPaths.reply, { inquiryId }), { content: v.content, attachments: v.attachments }, { idempotencyKey: v.idempotencyKey }),
+    api.post<null>(
+      fillPath(staffPaths.reply, { inquiryId }),
+      { content: v.content, attachments: v.attachments },
+      { idempotencyKey: v.idempotencyKey },
+    ),
   );
 }
 
 export function useNote(inquiryId: number) {
-  return useInquiryMutation(inquiryId, (v: { content: string }) => api.post<null>(fillPath(staffPaths.note, { inquiryId }), { content: v.content }));
+  return useInquiryMutation(inquiryId, (v: { content: string }) =>
+    api.post<null>(fillPath(staffPaths.note, { inquiryId }), { content: v.content }),
+  );
 }
 
 export function useAssign(inquiryId: number) {
-  return useInquiryMutation(inquiryId, (v: { staffId: number | null }) => api.post<null>(fillPath(staffPaths.assign, { inquiryId }), { staffId: v.staffId }));
+  return useInquiryMutation(inquiryId, (v: { staffId: number | null }) =>
+    api.post<null>(fillPath(staffPaths.assign, { inquiryId }), { staffId: v.staffId }),
+  );
 }
 
 export function useResolve(inquiryId: number) {

@@ -9,7 +9,9 @@ export function useMergeInquiry(inquiryId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (v: { intoInquiryId: number }): Promise<MergeResult> =>
-      MergeResultSchema.parse(await api.post<unknown>(fillPath(mergePaths.merge, { inquiryId }), { intoInquiryId: v.intoInquiryId })),
+      MergeResultSchema.parse(
+        await api.post<unknown>(fillPath(mergePaths.merge, { inquiryId }), { intoInquiryId: v.intoInquiryId }),
+      ),
     onSettled: async (_data, _err, v) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: inquiryKey(inquiryId) }),

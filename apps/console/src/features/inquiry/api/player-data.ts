@@ -16,12 +16,20 @@ export async function exportPlayerData(inquiryId: number, reason: string): Promi
   const body = JSON.stringify({ reason });
   const res = await fetch(buildUrl(path), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(await signRequest({ method: 'POST', path, token, body })) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(await signRequest({ method: 'POST', path, token, body })),
+    },
     body,
     credentials: 'same-origin',
   });
   if (!res.ok || !/zip/.test(res.headers.get('content-type') ?? '')) {
-    settle((await res.json().catch(() => null)) as Envelope<unknown> | null, res.status, res.headers.get('retry-after'));
+    settle(
+      (await res.json().catch(() => null)) as Envelope<unknown> | null,
+      res.status,
+      res.headers.get('retry-after'),
+    );
     return;
   }
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'player-data.zip';
@@ -42,9 +50,13 @@ export function useExportPlayerData(inquiryId: number) {
 export function useDeletePlayer(inquiryId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reason: string) => api.post<AccountDeleted>(fillPath(staffPaths.playerDelete, { inquiryId }), { reason }),
+    mutationFn: (reason: string) =>
+      api.post<AccountDeleted>(fillPath(staffPaths.playerDelete, { inquiryId }), { reason }),
     onSettled: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: inquiryKey(inquiryId) }), queryClient.invalidateQueries({ queryKey: ['queue'] })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: inquiryKey(inquiryId) }),
+        queryClient.invalidateQueries({ queryKey: ['queue'] }),
+      ]);
     },
   });
 }

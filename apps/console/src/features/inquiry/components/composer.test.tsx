@@ -44,7 +44,10 @@ describe('the reply composer', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]! as [string, RequestInit];
     expect(url).toBe('/api/staff/inquiries/7/reply');
-    expect(JSON.parse(String(init.body))).toEqual({ content: `Hello Mina,\n\n${CANNED[0]!.body}\n\n${CANNED[1]!.body}`, attachments: [] });
+    expect(JSON.parse(String(init.body))).toEqual({
+      content: `Hello Mina,\n\n${CANNED[0]!.body}\n\n${CANNED[1]!.body}`,
+      attachments: [],
+    });
     expect((init.headers as Record<string, string>)['idempotency-key']).toMatch(/^[\w-]{8,}$/);
     // Sent: the composer is empty again and says so.
     expect(text.value).toBe('');

@@ -54,7 +54,12 @@ export function Composer({
     const chosen = canned.find((c) => String(c.id) === cannedId);
     if (!chosen) return;
     const el = textarea.current;
-    const { text: next, caret } = insertText(drafts.reply, chosen.body, el?.selectionStart ?? drafts.reply.length, el?.selectionEnd ?? drafts.reply.length);
+    const { text: next, caret } = insertText(
+      drafts.reply,
+      chosen.body,
+      el?.selectionStart ?? drafts.reply.length,
+      el?.selectionEnd ?? drafts.reply.length,
+    );
     setDrafts((d) => ({ ...d, reply: next }));
     // Back to the text, caret after the insertion, ready to adapt it.
     requestAnimationFrame(() => {
@@ -69,7 +74,11 @@ export function Composer({
     try {
       if (effectiveMode === 'reply') {
         if (attachments.busy) return setError(t('composer.waitUploads'));
-        await reply.mutateAsync({ content: text.trim(), attachments: attachments.fileIds, idempotencyKey: newIdempotencyKey() });
+        await reply.mutateAsync({
+          content: text.trim(),
+          attachments: attachments.fileIds,
+          idempotencyKey: newIdempotencyKey(),
+        });
         attachments.clear();
         setCannedId('');
         toast.success(t('composer.sent'));
@@ -91,7 +100,10 @@ export function Composer({
   }
 
   return (
-    <section className={`c-card c-composer${effectiveMode === 'note' ? ' c-composer--note' : ''}`} aria-labelledby={`${id}-heading`}>
+    <section
+      className={`c-card c-composer${effectiveMode === 'note' ? ' c-composer--note' : ''}`}
+      aria-labelledby={`${id}-heading`}
+    >
       <div className="c-composer__head">
         <h2 id={`${id}-heading`} className="c-card__title">
           {t('composer.heading')}
@@ -99,11 +111,24 @@ export function Composer({
         <fieldset className="c-segmented">
           <legend className="c-visually-hidden">{t('composer.mode')}</legend>
           <label className={effectiveMode === 'reply' ? 'is-checked' : undefined}>
-            <input type="radio" name={`${id}-mode`} value="reply" checked={effectiveMode === 'reply'} disabled={!canReply} onChange={() => setMode('reply')} />
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              value="reply"
+              checked={effectiveMode === 'reply'}
+              disabled={!canReply}
+              onChange={() => setMode('reply')}
+            />
             {t('composer.reply')}
           </label>
           <label className={effectiveMode === 'note' ? 'is-checked' : undefined}>
-            <input type="radio" name={`${id}-mode`} value="note" checked={effectiveMode === 'note'} onChange={() => setMode('note')} />
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              value="note"
+              checked={effectiveMode === 'note'}
+              onChange={() => setMode('note')}
+            />
             {t('composer.note')}
           </label>
         </fieldset>
@@ -171,12 +196,22 @@ export function Composer({
           <span id={`${id}-files-hint`} className="c-muted c-small">
             {t('composer.attachHint', { count: maxFiles, size: formatBytes(maxBytes, lang) })}
           </span>
-          {attachments.notice ? <p className="c-field__error" role="alert">{attachments.notice}</p> : null}
+          {attachments.notice ? (
+            <p className="c-field__error" role="alert">
+              {attachments.notice}
+            </p>
+          ) : null}
           {attachments.items.length ? (
             <ul className="c-attach__list">
               {attachments.items.map((a) => (
                 <li key={a.key} className={`c-attach__item is-${a.state}`}>
-                  {a.preview ? <img src={a.preview} alt="" className="c-attach__thumb" /> : <span className="c-attach__icon"><Icon name={a.kind === 'video' ? 'film' : 'file'} size={22} /></span>}
+                  {a.preview ? (
+                    <img src={a.preview} alt="" className="c-attach__thumb" />
+                  ) : (
+                    <span className="c-attach__icon">
+                      <Icon name={a.kind === 'video' ? 'film' : 'file'} size={22} />
+                    </span>
+                  )}
                   <span className="c-attach__name">
                     {a.name} <span className="c-muted">({formatBytes(a.size, lang)})</span>
                   </span>
@@ -194,8 +229,16 @@ export function Composer({
                     type="button"
                     className="c-icon-button"
                     onClick={() => attachments.remove(a.key)}
-                    aria-label={a.state === 'uploading' ? t('composer.cancelUpload', { name: a.name }) : t('composer.remove', { name: a.name })}
-                    title={a.state === 'uploading' ? t('composer.cancelUpload', { name: a.name }) : t('composer.remove', { name: a.name })}
+                    aria-label={
+                      a.state === 'uploading'
+                        ? t('composer.cancelUpload', { name: a.name })
+                        : t('composer.remove', { name: a.name })
+                    }
+                    title={
+                      a.state === 'uploading'
+                        ? t('composer.cancelUpload', { name: a.name })
+                        : t('composer.remove', { name: a.name })
+                    }
                   >
                     ×
                   </button>
@@ -205,7 +248,11 @@ export function Composer({
           ) : null}
         </div>
       ) : null}
-      {error ? <p className="c-alert c-alert--error" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="c-alert c-alert--error" role="alert">
+          {error}
+        </p>
+      ) : null}
       <div className="c-composer__foot">
         <span className="c-muted c-small">{t('composer.shortcut')}</span>
         <button

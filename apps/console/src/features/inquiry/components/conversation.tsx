@@ -22,7 +22,13 @@ function AttachmentView({ file }: { file: Attachment }) {
   }
   if (file.kind === 'image') {
     return (
-      <a className="c-file c-file--image" href={file.url} target="_blank" rel="noreferrer" title={t('inquiry.openFile', { name: file.name })}>
+      <a
+        className="c-file c-file--image"
+        href={file.url}
+        target="_blank"
+        rel="noreferrer"
+        title={t('inquiry.openFile', { name: file.name })}
+      >
         <img src={file.url} alt={file.name} loading="lazy" />
         <PlayerText className="c-file__name" text={file.name} />
       </a>
@@ -40,7 +46,12 @@ function AttachmentView({ file }: { file: Attachment }) {
   }
   return (
     // Named by what it shows (WCAG 2.5.3, label in name); the action is its description.
-    <a className="c-file c-file--other" href={file.url} download={file.name} title={t('inquiry.download', { name: file.name })}>
+    <a
+      className="c-file c-file--other"
+      href={file.url}
+      download={file.name}
+      title={t('inquiry.download', { name: file.name })}
+    >
       <Icon name="file" size={18} />
       <PlayerText className="c-file__name" text={file.name} />
       <span className="c-muted">{formatBytes(file.size, lang)}</span>
@@ -90,7 +101,9 @@ export function Conversation({
                       : t('inquiry.fromAgent', { name: staffName(m.staffId) })}
                   </strong>
                 )}
-                {m.from === 'note' ? <span className="c-muted">{t('inquiry.noteBy', { name: staffName(m.staffId) })}</span> : null}
+                {m.from === 'note' ? (
+                  <span className="c-muted">{t('inquiry.noteBy', { name: staffName(m.staffId) })}</span>
+                ) : null}
                 <time dateTime={m.createdAt} className="c-muted">
                   {dateTime(m.createdAt, lang)}
                 </time>

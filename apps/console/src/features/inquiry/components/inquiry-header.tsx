@@ -75,7 +75,11 @@ export function InquiryHeader({
         </p>
         <h1>
           {/* A deleted player's title went with the account (issue 14). */}
-          {inquiry.title ? <PlayerText text={inquiry.title} lang={inquiry.lang} /> : <span className="c-muted">{t('inquiry.titleRemoved')}</span>}{' '}
+          {inquiry.title ? (
+            <PlayerText text={inquiry.title} lang={inquiry.lang} />
+          ) : (
+            <span className="c-muted">{t('inquiry.titleRemoved')}</span>
+          )}{' '}
           <StatusChip status={inquiry.status} />
         </h1>
       </div>
@@ -87,10 +91,17 @@ export function InquiryHeader({
             id={`${id}-assignee`}
             value={inquiry.assignedTo ?? ''}
             disabled={busy}
-            onChange={(e) => void run(assign.mutateAsync({ staffId: e.target.value ? Number(e.target.value) : null }), t('inquiry.assigned'))}
+            onChange={(e) =>
+              void run(
+                assign.mutateAsync({ staffId: e.target.value ? Number(e.target.value) : null }),
+                t('inquiry.assigned'),
+              )
+            }
           >
             <option value="">{t('inquiry.unassigned')}</option>
-            {assignedUnknown ? <option value={inquiry.assignedTo!}>{t('queue.staffN', { id: inquiry.assignedTo! })}</option> : null}
+            {assignedUnknown ? (
+              <option value={inquiry.assignedTo!}>{t('queue.staffN', { id: inquiry.assignedTo! })}</option>
+            ) : null}
             {eligible.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.id === me.id ? t('inquiry.me', { name: s.name }) : s.name}
@@ -99,18 +110,35 @@ export function InquiryHeader({
           </select>
         </div>
         {inquiry.assignedTo !== me.id ? (
-          <button type="button" className="c-button" disabled={busy} onClick={() => void run(assign.mutateAsync({ staffId: me.id }), t('inquiry.assigned'), 'assignee')}>
+          <button
+            type="button"
+            className="c-button"
+            disabled={busy}
+            onClick={() => void run(assign.mutateAsync({ staffId: me.id }), t('inquiry.assigned'), 'assignee')}
+          >
             {t('inquiry.assignMe')}
           </button>
         ) : null}
         {isUnresolved(inquiry.status) ? (
-          <button ref={resolveButton} type="button" className="c-button c-button--success" disabled={busy} onClick={() => void run(resolve.mutateAsync(undefined), t('inquiry.resolved'), 'reopen')}>
+          <button
+            ref={resolveButton}
+            type="button"
+            className="c-button c-button--success"
+            disabled={busy}
+            onClick={() => void run(resolve.mutateAsync(undefined), t('inquiry.resolved'), 'reopen')}
+          >
             {t('inquiry.resolve')}
           </button>
         ) : null}
         {/* A merged inquiry's conversation goes on in its target (issue 15): not reopened. */}
         {inquiry.status >= InquiryStatus.awaitingRating && inquiry.mergedInto === undefined ? (
-          <button ref={reopenButton} type="button" className="c-button" disabled={busy} onClick={() => void run(reopen.mutateAsync(undefined), t('inquiry.reopened'), 'resolve')}>
+          <button
+            ref={reopenButton}
+            type="button"
+            className="c-button"
+            disabled={busy}
+            onClick={() => void run(reopen.mutateAsync(undefined), t('inquiry.reopened'), 'resolve')}
+          >
             {t('inquiry.reopen')}
           </button>
         ) : null}

@@ -19,10 +19,31 @@ const DETAIL = {
     { id: 3, from: 'note', staffId: 3, content: 'c', createdAt: '2026-11-20T12:00:00Z', attachments: [] },
   ],
   otherInquiries: [
-    { inquiryId: 8, title: 'Mailbox does not open', lang: 'ko', status: 2, brand: 'nova', createdAt: '2026-11-21T10:00:00Z' },
+    {
+      inquiryId: 8,
+      title: 'Mailbox does not open',
+      lang: 'ko',
+      status: 2,
+      brand: 'nova',
+      createdAt: '2026-11-21T10:00:00Z',
+    },
     { inquiryId: 9, title: 'Old question', lang: 'ko', status: 4, brand: 'nova', createdAt: '2026-10-01T10:00:00Z' },
-    { inquiryId: 10, title: 'On the other brand', lang: 'ko', status: 1, brand: 'ember', createdAt: '2026-11-22T10:00:00Z' },
-    { inquiryId: 11, title: 'Cannot change nickname', lang: 'ko', status: 0, brand: 'nova', createdAt: '2026-11-23T10:00:00Z' },
+    {
+      inquiryId: 10,
+      title: 'On the other brand',
+      lang: 'ko',
+      status: 1,
+      brand: 'ember',
+      createdAt: '2026-11-22T10:00:00Z',
+    },
+    {
+      inquiryId: 11,
+      title: 'Cannot change nickname',
+      lang: 'ko',
+      status: 0,
+      brand: 'nova',
+      createdAt: '2026-11-23T10:00:00Z',
+    },
   ],
 } as unknown as InquiryDetail;
 
@@ -46,7 +67,10 @@ describe('merging an inquiry from the console', () => {
     expect(dialog()).toBeTruthy();
     const options = screen.getAllByRole('radio');
     // Open, same brand only: not the concluded #9 nor ember's #10.
-    expect(options.map((o) => o.closest('label')?.textContent)).toEqual([expect.stringContaining('#8'), expect.stringContaining('#11')]);
+    expect(options.map((o) => o.closest('label')?.textContent)).toEqual([
+      expect.stringContaining('#8'),
+      expect.stringContaining('#11'),
+    ]);
     expect(screen.queryByRole('heading', { name: 'What will happen' })).toBeNull();
     // Nothing chosen yet: nothing to confirm.
     expect(within(dialog()).getByRole<HTMLButtonElement>('button', { name: 'Merge into…' }).disabled).toBe(true);
@@ -57,7 +81,9 @@ describe('merging an inquiry from the console', () => {
     expect((options[0] as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('heading', { name: 'What will happen' })).toBeTruthy();
     const text = dialog().textContent ?? '';
-    expect(text).toContain('All 3 messages of #7 (internal notes included) and their attachments move to #8, in time order.');
+    expect(text).toContain(
+      'All 3 messages of #7 (internal notes included) and their attachments move to #8, in time order.',
+    );
     expect(text).toContain('#7 is closed and points the player to #8.');
     expect(text).toContain('This cannot be undone.');
 
@@ -76,7 +102,9 @@ describe('merging an inquiry from the console', () => {
     await user.click(screen.getByRole('button', { name: 'Merge into…' }));
     await user.click(screen.getAllByRole('radio')[1]!);
     await user.click(screen.getByRole('button', { name: 'Merge into #11' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('That inquiry is no longer open. Reopen it first, or merge the other way round.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That inquiry is no longer open. Reopen it first, or merge the other way round.',
+    );
     expect(dialog()).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Target page' })).toBeNull();
   });
@@ -89,7 +117,8 @@ describe('merging an inquiry from the console', () => {
     await user.keyboard('{Escape}');
     // Escape closes it as Cancel does. A browser turns Escape into the dialog's cancel event; where
     // the test's DOM does not, the event is sent as a browser would.
-    if (screen.queryByRole('dialog')) screen.getByRole('dialog').dispatchEvent(new Event('cancel', { cancelable: true }));
+    if (screen.queryByRole('dialog'))
+      screen.getByRole('dialog').dispatchEvent(new Event('cancel', { cancelable: true }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(opener));
     await user.click(opener);

@@ -20,7 +20,9 @@ import type { InquiryDetail } from '../api/get-inquiry';
 
 /** The inquiries this one may merge into: the same player's (the list is theirs), same brand, still open. */
 export function mergeTargets(detail: InquiryDetail): InquiryDetail['otherInquiries'] {
-  return detail.otherInquiries.filter((o) => o.brand === detail.inquiry.brand && o.inquiryId !== detail.inquiry.inquiryId && isUnresolved(o.status));
+  return detail.otherInquiries.filter(
+    (o) => o.brand === detail.inquiry.brand && o.inquiryId !== detail.inquiry.inquiryId && isUnresolved(o.status),
+  );
 }
 
 function refusal(err: unknown): MergeRule | null {
@@ -115,7 +117,13 @@ function MergeDialog({ detail, onClose }: { detail: InquiryDetail; onClose: (mer
             <legend>{t('merge.targets')}</legend>
             {targets.map((o) => (
               <label key={o.inquiryId} className={`c-merge__target${target === o.inquiryId ? ' is-selected' : ''}`}>
-                <input type="radio" name={`${id}-target`} value={o.inquiryId} checked={target === o.inquiryId} onChange={() => setTarget(o.inquiryId)} />
+                <input
+                  type="radio"
+                  name={`${id}-target`}
+                  value={o.inquiryId}
+                  checked={target === o.inquiryId}
+                  onChange={() => setTarget(o.inquiryId)}
+                />
                 <span className="c-merge__target-text">
                   <span>
                     <span className="c-mono">#{o.inquiryId}</span> <PlayerText text={o.title} lang={o.lang} />
@@ -149,7 +157,12 @@ function MergeDialog({ detail, onClose }: { detail: InquiryDetail; onClose: (mer
             {t('merge.cancel')}
           </button>
           {targets.length > 0 ? (
-            <button type="submit" className="c-button c-button--primary" disabled={target === null || merge.isPending} aria-busy={merge.isPending || undefined}>
+            <button
+              type="submit"
+              className="c-button c-button--primary"
+              disabled={target === null || merge.isPending}
+              aria-busy={merge.isPending || undefined}
+            >
               {target === null ? t('merge.action') : t('merge.confirm', vars)}
             </button>
           ) : null}

@@ -25,7 +25,11 @@ export function OtherInquiries({ list }: { list: InquiryDetail['otherInquiries']
                 <span className="c-mono">#{o.inquiryId}</span> <PlayerText text={o.title} lang={o.lang} />
               </Link>
               <span className="c-others__meta">
-                {o.mergedInto !== undefined ? <span className="c-chip c-chip--closed">{t('merge.mergedInto', { target: o.mergedInto })}</span> : <StatusChip status={o.status} />}{' '}
+                {o.mergedInto !== undefined ? (
+                  <span className="c-chip c-chip--closed">{t('merge.mergedInto', { target: o.mergedInto })}</span>
+                ) : (
+                  <StatusChip status={o.status} />
+                )}{' '}
                 <RelativeTime iso={o.createdAt} />
               </span>
             </li>

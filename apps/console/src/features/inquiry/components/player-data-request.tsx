@@ -86,11 +86,22 @@ export function PlayerDataRequest({ inquiryId }: { inquiryId: number }) {
         )}
       </div>
       <div className="c-data-actions">
-        <button type="button" className="c-button" disabled={busy} aria-busy={exporting.isPending || undefined} onClick={() => void exportData()}>
+        <button
+          type="button"
+          className="c-button"
+          disabled={busy}
+          aria-busy={exporting.isPending || undefined}
+          onClick={() => void exportData()}
+        >
           {t('inquiry.dataExport')}
         </button>
         {confirming ? null : (
-          <button type="button" className="c-button c-button--danger-ghost" disabled={busy} onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            className="c-button c-button--danger-ghost"
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+          >
             {t('inquiry.dataDelete')}
           </button>
         )}
@@ -102,7 +113,13 @@ export function PlayerDataRequest({ inquiryId }: { inquiryId: number }) {
             <button type="button" className="c-button" onClick={() => setConfirming(false)}>
               {t('inquiry.dataCancel')}
             </button>
-            <button type="button" className="c-button c-button--danger" disabled={busy} aria-busy={deleting.isPending || undefined} onClick={() => void deleteAccount()}>
+            <button
+              type="button"
+              className="c-button c-button--danger"
+              disabled={busy}
+              aria-busy={deleting.isPending || undefined}
+              onClick={() => void deleteAccount()}
+            >
               {t('inquiry.dataDeleteNow')}
             </button>
           </div>

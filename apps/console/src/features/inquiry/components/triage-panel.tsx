@@ -40,7 +40,10 @@ export function TriagePanel({ inquiryId, brand }: { inquiryId: number; brand: st
       setMessage({ text: t('triage.tooManyTags', { max: TAGS_PER_INQUIRY }), error: true });
       return;
     }
-    changeTags.mutate({ add }, { onSuccess: () => (setDraft(''), setMessage({ text: t('triage.saved') })), onError: report });
+    changeTags.mutate(
+      { add },
+      { onSuccess: () => (setDraft(''), setMessage({ text: t('triage.saved') })), onError: report },
+    );
   };
 
   return (
@@ -60,7 +63,12 @@ export function TriagePanel({ inquiryId, brand }: { inquiryId: number; brand: st
               id={`${id}-priority`}
               value={triage.data.priority}
               disabled={setPriority.isPending}
-              onChange={(e) => setPriority.mutate({ priority: Number(e.target.value) }, { onSuccess: () => setMessage({ text: t('triage.saved') }), onError: report })}
+              onChange={(e) =>
+                setPriority.mutate(
+                  { priority: Number(e.target.value) },
+                  { onSuccess: () => setMessage({ text: t('triage.saved') }), onError: report },
+                )
+              }
             >
               {PRIORITIES.map((_, n) => (
                 <option key={n} value={n}>
@@ -90,7 +98,12 @@ export function TriagePanel({ inquiryId, brand }: { inquiryId: number; brand: st
                     className="c-tag__remove"
                     aria-label={t('triage.removeTag', { tag })}
                     disabled={changeTags.isPending}
-                    onClick={() => changeTags.mutate({ remove: [tag] }, { onSuccess: () => setMessage({ text: t('triage.saved') }), onError: report })}
+                    onClick={() =>
+                      changeTags.mutate(
+                        { remove: [tag] },
+                        { onSuccess: () => setMessage({ text: t('triage.saved') }), onError: report },
+                      )
+                    }
                   >
                     ×
                   </button>
@@ -102,7 +115,15 @@ export function TriagePanel({ inquiryId, brand }: { inquiryId: number; brand: st
             <label htmlFor={`${id}-new`} className="c-visually-hidden">
               {t('triage.newTag')}
             </label>
-            <input id={`${id}-new`} type="text" list={`${id}-suggest`} value={draft} placeholder={t('triage.newTag')} onChange={(e) => setDraft(e.target.value)} aria-describedby={`${id}-hint`} />
+            <input
+              id={`${id}-new`}
+              type="text"
+              list={`${id}-suggest`}
+              value={draft}
+              placeholder={t('triage.newTag')}
+              onChange={(e) => setDraft(e.target.value)}
+              aria-describedby={`${id}-hint`}
+            />
             <datalist id={`${id}-suggest`}>
               {(suggestions.data ?? [])
                 .filter((x) => !triage.data.tags.includes(x.name))

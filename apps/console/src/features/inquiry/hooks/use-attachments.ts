@@ -44,7 +44,8 @@ export function useAttachments(brand: string, maxFiles: number, maxBytes: number
       const refused: string[] = [];
       const accepted = files.slice(0, Math.max(0, room)).filter((f) => {
         if (!attachmentKind(f.name)) refused.push(t('composer.typeRefused', { name: f.name }));
-        else if (f.size > maxBytes) refused.push(t('composer.tooLarge', { name: f.name, size: formatBytes(maxBytes, lang) }));
+        else if (f.size > maxBytes)
+          refused.push(t('composer.tooLarge', { name: f.name, size: formatBytes(maxBytes, lang) }));
         else return true;
         return false;
       });
@@ -54,9 +55,26 @@ export function useAttachments(brand: string, maxFiles: number, maxBytes: number
         const kind = attachmentKind(file.name)!;
         const controller = new AbortController();
         controllers.current.set(key, controller);
-        const preview = kind === 'image' && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
-        setItems((list) => [...list, { key, name: file.name, size: file.size, kind, progress: 0, state: 'uploading', fileId: null, error: null, preview }]);
-        uploadAttachment(brand, file, { signal: controller.signal, onProgress: (sent, total) => patch(key, { progress: total ? sent / total : 0 }) })
+        const preview =
+          kind === 'image' && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+        setItems((list) => [
+          ...list,
+          {
+            key,
+            name: file.name,
+            size: file.size,
+            kind,
+            progress: 0,
+            state: 'uploading',
+            fileId: null,
+            error: null,
+            preview,
+          },
+        ]);
+        uploadAttachment(brand, file, {
+          signal: controller.signal,
+          onProgress: (sent, total) => patch(key, { progress: total ? sent / total : 0 }),
+        })
           .then((uploaded) => patch(key, { state: 'done', progress: 1, fileId: uploaded.fileId }))
           .catch((err: unknown) => {
             if ((err as Error).name === 'AbortError') return;

@@ -7,7 +7,8 @@ import { api } from '../../../lib/api-client';
 export const catalogueOptions = (brand: string) =>
   queryOptions({
     queryKey: ['catalogue', brand],
-    queryFn: async ({ signal }) => StaffCatalogueSchema.parse(await api.get<unknown>(staffPaths.catalogue, { brand }, signal)),
+    queryFn: async ({ signal }) =>
+      StaffCatalogueSchema.parse(await api.get<unknown>(staffPaths.catalogue, { brand }, signal)),
     staleTime: 5 * 60_000,
   });
 

@@ -6,7 +6,11 @@ import { api } from '../../../lib/api-client';
 export const QUEUE_REFRESH_MS = 30_000;
 
 export async function getQueuePage(query: QueueQuery, cursor: string | null, signal?: AbortSignal) {
-  const raw = await api.get<unknown>(staffPaths.queue, { ...(query as Record<string, string | number>), cursor }, signal);
+  const raw = await api.get<unknown>(
+    staffPaths.queue,
+    { ...(query as Record<string, string | number>), cursor },
+    signal,
+  );
   return QueuePageSchema.parse(raw);
 }
 

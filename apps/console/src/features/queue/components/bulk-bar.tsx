@@ -25,7 +25,17 @@ export interface BulkAction {
   render: (ctx: BulkActionContext) => ReactNode;
 }
 
-export function BulkBar({ inquiryIds, brand, onClear, actions = [] }: { inquiryIds: number[]; brand: string | null; onClear: () => void; actions?: readonly BulkAction[] }) {
+export function BulkBar({
+  inquiryIds,
+  brand,
+  onClear,
+  actions = [],
+}: {
+  inquiryIds: number[];
+  brand: string | null;
+  onClear: () => void;
+  actions?: readonly BulkAction[];
+}) {
   const t = useT();
   const id = useId();
   const [add, setAdd] = useState('');
@@ -56,7 +66,13 @@ export function BulkBar({ inquiryIds, brand, onClear, actions = [] }: { inquiryI
           setAdd('');
           setRemove('');
           setPriority('');
-          done(t('triage.bulkDone', { changed: count('changed'), unchanged: count('unchanged'), skipped: count('not_found') + count('too_many_tags') }));
+          done(
+            t('triage.bulkDone', {
+              changed: count('changed'),
+              unchanged: count('unchanged'),
+              skipped: count('not_found') + count('too_many_tags'),
+            }),
+          );
         },
         onError: (err) => setMessage({ text: errorText(t, err), error: true }),
       },
@@ -66,16 +82,31 @@ export function BulkBar({ inquiryIds, brand, onClear, actions = [] }: { inquiryI
   return (
     <section className="c-bulk" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="c-bulk__title">
-        {t('triage.bulkLabel')} <span className="c-badge">{t('triage.selectedCount', { count: inquiryIds.length })}</span>
+        {t('triage.bulkLabel')}{' '}
+        <span className="c-badge">{t('triage.selectedCount', { count: inquiryIds.length })}</span>
       </h2>
       <form className="c-bulk__form" onSubmit={submit}>
         <div className="c-field">
           <label htmlFor={`${id}-add`}>{t('triage.addTags')}</label>
-          <input id={`${id}-add`} type="text" list={`${id}-tags`} value={add} onChange={(e) => setAdd(e.target.value)} aria-describedby={`${id}-hint`} />
+          <input
+            id={`${id}-add`}
+            type="text"
+            list={`${id}-tags`}
+            value={add}
+            onChange={(e) => setAdd(e.target.value)}
+            aria-describedby={`${id}-hint`}
+          />
         </div>
         <div className="c-field">
           <label htmlFor={`${id}-remove`}>{t('triage.removeTags')}</label>
-          <input id={`${id}-remove`} type="text" list={`${id}-tags`} value={remove} onChange={(e) => setRemove(e.target.value)} aria-describedby={`${id}-hint`} />
+          <input
+            id={`${id}-remove`}
+            type="text"
+            list={`${id}-tags`}
+            value={remove}
+            onChange={(e) => setRemove(e.target.value)}
+            aria-describedby={`${id}-hint`}
+          />
         </div>
         <datalist id={`${id}-tags`}>
           {(tags.data ?? []).map((x) => (

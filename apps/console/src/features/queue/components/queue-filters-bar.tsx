@@ -7,10 +7,25 @@ import { useT, type MessageKey } from '../../../lib/i18n';
 import { STATUS_NAMES } from '../../../lib/status';
 import type { CatalogueEntry } from '../api/get-catalogue';
 import { TriageFilters } from './triage-filters';
-import { DEFAULT_FILTERS, activeFilterCount, type QueueFilters, type QueueSort, type QueueView } from '../lib/queue-filters';
+import {
+  DEFAULT_FILTERS,
+  activeFilterCount,
+  type QueueFilters,
+  type QueueSort,
+  type QueueView,
+} from '../lib/queue-filters';
 
-const VIEW_KEYS: Record<QueueView, MessageKey> = { all: 'queue.viewAll', unassigned: 'queue.viewUnassigned', mine: 'queue.viewMine' };
-const SORT_KEYS: Record<QueueSort, MessageKey> = { updated: 'queue.sortUpdated', waiting: 'queue.sortWaiting', due: 'triage.sortDue', priority: 'triage.sortPriority' };
+const VIEW_KEYS: Record<QueueView, MessageKey> = {
+  all: 'queue.viewAll',
+  unassigned: 'queue.viewUnassigned',
+  mine: 'queue.viewMine',
+};
+const SORT_KEYS: Record<QueueSort, MessageKey> = {
+  updated: 'queue.sortUpdated',
+  waiting: 'queue.sortWaiting',
+  due: 'triage.sortDue',
+  priority: 'triage.sortPriority',
+};
 
 export function QueueFiltersBar({
   filters,
@@ -45,17 +60,32 @@ export function QueueFiltersBar({
   const game = games.find((g) => g.id === filters.game);
   // Categories and regions belong to a game: those of the chosen game, else every game's, grouped.
   const scope = game ? [game] : games;
-  const categoryGroups = scope.map((g) => ({ game: g, options: g.categories.map((c) => ({ value: String(c.id), label: c.name || t('queue.categoryN', { id: c.id }) })) })).filter((x) => x.options.length);
+  const categoryGroups = scope
+    .map((g) => ({
+      game: g,
+      options: g.categories.map((c) => ({ value: String(c.id), label: c.name || t('queue.categoryN', { id: c.id }) })),
+    }))
+    .filter((x) => x.options.length);
   // Regions filter by their id whatever the game: one list, each id once.
-  const regionOptions = [...new Map(scope.flatMap((g) => g.regions).map((r) => [r.gameAreaId, r.name && r.name !== r.gameAreaId ? `${r.name} (${r.gameAreaId})` : r.gameAreaId])).entries()]
+  const regionOptions = [
+    ...new Map(
+      scope
+        .flatMap((g) => g.regions)
+        .map((r) => [r.gameAreaId, r.name && r.name !== r.gameAreaId ? `${r.name} (${r.gameAreaId})` : r.gameAreaId]),
+    ).entries(),
+  ]
     .map(([value, label]) => ({ value, label }))
     .sort((a, b) => a.value.localeCompare(b.value));
   // A bookmarked value the catalogue does not (or no longer) list stays selectable.
   const strayGame = filters.game && !game ? filters.game : null;
-  const strayCategory = filters.category && !categoryGroups.some((x) => x.options.some((o) => o.value === String(filters.category))) ? filters.category : null;
+  const strayCategory =
+    filters.category && !categoryGroups.some((x) => x.options.some((o) => o.value === String(filters.category)))
+      ? filters.category
+      : null;
   const strayRegion = filters.region && !regionOptions.some((o) => o.value === filters.region) ? filters.region : null;
   const grouped = scope.length > 1;
-  const gameLabel = (g: CatalogueEntry) => (filters.brand || brands.length < 2 ? g.gameName : `${g.gameName} · ${brandName(g.brand)}`);
+  const gameLabel = (g: CatalogueEntry) =>
+    filters.brand || brands.length < 2 ? g.gameName : `${g.gameName} · ${brandName(g.brand)}`;
   const active = activeFilterCount(filters);
 
   return (
@@ -65,7 +95,13 @@ export function QueueFiltersBar({
           <legend className="c-visually-hidden">{t('queue.view')}</legend>
           {QUEUE_VIEWS.map((v) => (
             <label key={v} className={filters.view === v ? 'is-checked' : undefined}>
-              <input type="radio" name={`${id}-view`} value={v} checked={filters.view === v} onChange={() => set({ view: v })} />
+              <input
+                type="radio"
+                name={`${id}-view`}
+                value={v}
+                checked={filters.view === v}
+                onChange={() => set({ view: v })}
+              />
               {t(VIEW_KEYS[v])}
             </label>
           ))}
@@ -103,7 +139,13 @@ export function QueueFiltersBar({
       <div className="c-filters__row">
         <div className="c-field c-field--inline">
           <label htmlFor={`${id}-brand`}>{t('queue.brand')}</label>
-          <select id={`${id}-brand`} value={filters.brand ?? ''} onChange={(e) => set({ brand: e.target.value || null, game: null, category: null, region: null, field: null })}>
+          <select
+            id={`${id}-brand`}
+            value={filters.brand ?? ''}
+            onChange={(e) =>
+              set({ brand: e.target.value || null, game: null, category: null, region: null, field: null })
+            }
+          >
             <option value="">{t('queue.allBrands')}</option>
             {brands.map((b) => (
               <option key={b} value={b}>
@@ -114,7 +156,13 @@ export function QueueFiltersBar({
         </div>
         <div className="c-field c-field--inline">
           <label htmlFor={`${id}-game`}>{t('queue.game')}</label>
-          <select id={`${id}-game`} value={filters.game ?? ''} onChange={(e) => set({ game: e.target.value ? Number(e.target.value) : null, category: null, region: null, field: null })}>
+          <select
+            id={`${id}-game`}
+            value={filters.game ?? ''}
+            onChange={(e) =>
+              set({ game: e.target.value ? Number(e.target.value) : null, category: null, region: null, field: null })
+            }
+          >
             <option value="">{t('queue.allGames')}</option>
             {games.map((g) => (
               <option key={g.id} value={g.id}>
@@ -129,7 +177,9 @@ export function QueueFiltersBar({
           <select
             id={`${id}-status`}
             value={filters.status ?? ''}
-            onChange={(e) => set({ status: e.target.value === '' ? null : (Number(e.target.value) as InquiryStatusValue) })}
+            onChange={(e) =>
+              set({ status: e.target.value === '' ? null : (Number(e.target.value) as InquiryStatusValue) })
+            }
           >
             <option value="">{t('queue.anyStatus')}</option>
             {INQUIRY_STATUS_VALUES.map((s) => (
@@ -140,20 +190,35 @@ export function QueueFiltersBar({
           </select>
         </div>
         <label className="c-check">
-          <input type="checkbox" checked={filters.status === null && filters.openOnly} disabled={filters.status !== null} onChange={(e) => set({ openOnly: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={filters.status === null && filters.openOnly}
+            disabled={filters.status !== null}
+            onChange={(e) => set({ openOnly: e.target.checked })}
+          />
           {t('queue.openOnly')}
         </label>
         <div className="c-field c-field--inline">
           <label htmlFor={`${id}-category`}>{t('queue.category')}</label>
-          <select id={`${id}-category`} value={filters.category ?? ''} onChange={(e) => set({ category: e.target.value ? Number(e.target.value) : null })}>
+          <select
+            id={`${id}-category`}
+            value={filters.category ?? ''}
+            onChange={(e) => set({ category: e.target.value ? Number(e.target.value) : null })}
+          >
             <option value="">{t('queue.allCategories')}</option>
             <OptionGroups groups={categoryGroups} grouped={grouped} label={gameLabel} />
-            {strayCategory ? <option value={strayCategory}>{t('queue.categoryN', { id: strayCategory })}</option> : null}
+            {strayCategory ? (
+              <option value={strayCategory}>{t('queue.categoryN', { id: strayCategory })}</option>
+            ) : null}
           </select>
         </div>
         <div className="c-field c-field--inline">
           <label htmlFor={`${id}-region`}>{t('queue.region')}</label>
-          <select id={`${id}-region`} value={filters.region ?? ''} onChange={(e) => set({ region: e.target.value || null })}>
+          <select
+            id={`${id}-region`}
+            value={filters.region ?? ''}
+            onChange={(e) => set({ region: e.target.value || null })}
+          >
             <option value="">{t('queue.allRegions')}</option>
             {regionOptions.map((o) => (
               <option key={o.value} value={o.value}>
@@ -163,7 +228,12 @@ export function QueueFiltersBar({
             {strayRegion ? <option value={strayRegion}>{strayRegion}</option> : null}
           </select>
         </div>
-        <button type="button" className="c-button c-button--ghost" disabled={active === 0} onClick={() => onChange({ ...DEFAULT_FILTERS })}>
+        <button
+          type="button"
+          className="c-button c-button--ghost"
+          disabled={active === 0}
+          onClick={() => onChange({ ...DEFAULT_FILTERS })}
+        >
           {t('queue.clear')}
           {active > 0 ? <span className="c-badge">{active}</span> : null}
         </button>

@@ -47,12 +47,19 @@ export function QueueTable({
                 ref={(el) => {
                   if (el) el.indeterminate = some;
                 }}
-                onChange={(e) => onSelect(items.map((i) => i.inquiryId), e.target.checked)}
+                onChange={(e) =>
+                  onSelect(
+                    items.map((i) => i.inquiryId),
+                    e.target.checked,
+                  )
+                }
               />
             </th>
             <th scope="col">{t('queue.colId')}</th>
             <th scope="col">{t('queue.colGame')}</th>
-            <th scope="col" className="c-col-title">{t('queue.colTitle')}</th>
+            <th scope="col" className="c-col-title">
+              {t('queue.colTitle')}
+            </th>
             <th scope="col">{t('queue.colCategory')}</th>
             <th scope="col">
               {t('queue.colStatus')} / {t('triage.colPriority')}
@@ -68,14 +75,27 @@ export function QueueTable({
           {items.map((item) => (
             <tr
               key={item.inquiryId}
-              className={[item.waitingSince ? 'is-waiting' : '', selected.has(item.inquiryId) ? 'is-selected' : ''].filter(Boolean).join(' ') || undefined}
+              className={
+                [item.waitingSince ? 'is-waiting' : '', selected.has(item.inquiryId) ? 'is-selected' : '']
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
               onClick={(e) => {
-                if ((e.target as HTMLElement).closest('a, button, input, label, .c-col-select') || window.getSelection()?.toString()) return;
+                if (
+                  (e.target as HTMLElement).closest('a, button, input, label, .c-col-select') ||
+                  window.getSelection()?.toString()
+                )
+                  return;
                 void navigate(paths.inquiry.getHref(item.inquiryId));
               }}
             >
               <td className="c-col-select">
-                <input type="checkbox" aria-label={t('triage.select', { id: item.inquiryId })} checked={selected.has(item.inquiryId)} onChange={(e) => onSelect([item.inquiryId], e.target.checked)} />
+                <input
+                  type="checkbox"
+                  aria-label={t('triage.select', { id: item.inquiryId })}
+                  checked={selected.has(item.inquiryId)}
+                  onChange={(e) => onSelect([item.inquiryId], e.target.checked)}
+                />
               </td>
               <td className="c-mono c-col-id" data-label={t('queue.colId')}>
                 #{item.inquiryId}
@@ -91,13 +111,18 @@ export function QueueTable({
                 </span>
               </td>
               <td className="c-col-title">
-                <Link to={paths.inquiry.getHref(item.inquiryId)} {...(item.title ? playerTextProps(item.title, item.lang) : {})}>
+                <Link
+                  to={paths.inquiry.getHref(item.inquiryId)}
+                  {...(item.title ? playerTextProps(item.title, item.lang) : {})}
+                >
                   {/* A deleted player's title went with the account (issue 14): the link still has a name. */}
                   {item.title || t('inquiry.titleRemoved')}
                 </Link>
                 <TagList tags={item.tags} />
               </td>
-              <td data-label={t('queue.colCategory')}>{item.queryTypeName || <span className="c-muted">{t('queue.categoryN', { id: item.queryType })}</span>}</td>
+              <td data-label={t('queue.colCategory')}>
+                {item.queryTypeName || <span className="c-muted">{t('queue.categoryN', { id: item.queryType })}</span>}
+              </td>
               <td data-label={t('queue.colStatus')}>
                 {/* Priority and tier under the status (a column less: the queue fits a 1280 px laptop). */}
                 <span className="c-status-prio">
@@ -114,11 +139,19 @@ export function QueueTable({
               <td data-label={t('queue.colCharacter')}>
                 <PlayerText text={item.roleName} lang={item.lang} />
               </td>
-              <td data-label={t('queue.colAssigned')}>{item.assignedTo === null ? <span className="c-muted">{t('queue.unassigned')}</span> : staffName(item.assignedTo)}</td>
+              <td data-label={t('queue.colAssigned')}>
+                {item.assignedTo === null ? (
+                  <span className="c-muted">{t('queue.unassigned')}</span>
+                ) : (
+                  staffName(item.assignedTo)
+                )}
+              </td>
               <td className="c-nowrap" data-label={t('queue.colActivity')}>
                 <RelativeTime iso={item.updatedAt} />
                 {item.waitingSince ? (
-                  <span className="c-waiting">{t('queue.waiting', { duration: duration(now - Date.parse(item.waitingSince), lang) })}</span>
+                  <span className="c-waiting">
+                    {t('queue.waiting', { duration: duration(now - Date.parse(item.waitingSince), lang) })}
+                  </span>
                 ) : null}
               </td>
             </tr>

@@ -9,7 +9,13 @@ import { predefinedTagsOptions, queueFieldsOptions } from '../../../lib/triage-a
 import { PRIORITY_KEYS, TIER_KEYS } from '../../../lib/triage-labels';
 import type { QueueFilters } from '../lib/queue-filters';
 
-export function TriageFilters({ filters, onChange }: { filters: QueueFilters; onChange: (next: QueueFilters) => void }) {
+export function TriageFilters({
+  filters,
+  onChange,
+}: {
+  filters: QueueFilters;
+  onChange: (next: QueueFilters) => void;
+}) {
   const t = useT();
   const id = useId();
   const set = (patch: Partial<QueueFilters>) => onChange({ ...filters, ...patch });
@@ -68,7 +74,11 @@ export function TriageFilters({ filters, onChange }: { filters: QueueFilters; on
       </form>
       <div className="c-field c-field--inline">
         <label htmlFor={`${id}-priority`}>{t('triage.priority')}</label>
-        <select id={`${id}-priority`} value={filters.priority ?? ''} onChange={(e) => set({ priority: e.target.value === '' ? null : Number(e.target.value) })}>
+        <select
+          id={`${id}-priority`}
+          value={filters.priority ?? ''}
+          onChange={(e) => set({ priority: e.target.value === '' ? null : Number(e.target.value) })}
+        >
           <option value="">{t('triage.anyPriority')}</option>
           {PRIORITIES.map((_, n) => (
             <option key={n} value={n}>
@@ -79,7 +89,11 @@ export function TriageFilters({ filters, onChange }: { filters: QueueFilters; on
       </div>
       <div className="c-field c-field--inline">
         <label htmlFor={`${id}-tier`}>{t('triage.tier')}</label>
-        <select id={`${id}-tier`} value={filters.tier ?? ''} onChange={(e) => set({ tier: (e.target.value || null) as PlayerTier | null })}>
+        <select
+          id={`${id}-tier`}
+          value={filters.tier ?? ''}
+          onChange={(e) => set({ tier: (e.target.value || null) as PlayerTier | null })}
+        >
           <option value="">{t('triage.anyTier')}</option>
           {[...PLAYER_TIERS].reverse().map((tier) => (
             <option key={tier} value={tier}>
@@ -122,7 +136,15 @@ export function TriageFilters({ filters, onChange }: { filters: QueueFilters; on
               ))}
             </select>
           ) : (
-            <input id={`${id}-value`} type="text" value={value} maxLength={200} placeholder={t('triage.fieldValue')} disabled={!fieldId} onChange={(e) => setValue(e.target.value)} />
+            <input
+              id={`${id}-value`}
+              type="text"
+              value={value}
+              maxLength={200}
+              placeholder={t('triage.fieldValue')}
+              disabled={!fieldId}
+              onChange={(e) => setValue(e.target.value)}
+            />
           )}
           <button type="submit" className="c-button" disabled={!fieldId && !filters.field}>
             {t('triage.apply')}

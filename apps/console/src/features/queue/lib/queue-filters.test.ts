@@ -2,7 +2,14 @@
 // back exactly, hand-edited nonsense falls back to the defaults, and the API query follows.
 import { describe, expect, it } from 'vitest';
 import { QueueQuerySchema } from '@guildhall/contract/staff';
-import { DEFAULT_FILTERS, activeFilterCount, filtersFromSearch, filtersToApiQuery, filtersToSearch, type QueueFilters } from './queue-filters';
+import {
+  DEFAULT_FILTERS,
+  activeFilterCount,
+  filtersFromSearch,
+  filtersToApiQuery,
+  filtersToSearch,
+  type QueueFilters,
+} from './queue-filters';
 
 describe('queue filters and the URL', () => {
   it('reads an empty query as the default view: open inquiries, all, newest activity', () => {
@@ -12,9 +19,22 @@ describe('queue filters and the URL', () => {
   });
 
   it('writes every filter and reads it back unchanged', () => {
-    const f: QueueFilters = { ...DEFAULT_FILTERS, brand: 'nova', game: 12, status: 1, openOnly: true, category: 7, region: 'kr-main', view: 'mine', sort: 'waiting', q: 'reward' };
+    const f: QueueFilters = {
+      ...DEFAULT_FILTERS,
+      brand: 'nova',
+      game: 12,
+      status: 1,
+      openOnly: true,
+      category: 7,
+      region: 'kr-main',
+      view: 'mine',
+      sort: 'waiting',
+      q: 'reward',
+    };
     const search = filtersToSearch(f).toString();
-    expect(search).toBe('brand=nova&game=12&status=processing&category=7&region=kr-main&view=mine&sort=waiting&q=reward');
+    expect(search).toBe(
+      'brand=nova&game=12&status=processing&category=7&region=kr-main&view=mine&sort=waiting&q=reward',
+    );
     expect(filtersFromSearch(search)).toEqual(f);
     expect(activeFilterCount(f)).toBe(8);
   });
@@ -27,7 +47,10 @@ describe('queue filters and the URL', () => {
   });
 
   it('drops what does not parse, and brands the staff member does not work for', () => {
-    const f = filtersFromSearch('brand=hanami&game=-3&status=solved&category=abc&region=%3Cscript%3E&view=everything&sort=random&open=maybe', ['nova', 'ember']);
+    const f = filtersFromSearch(
+      'brand=hanami&game=-3&status=solved&category=abc&region=%3Cscript%3E&view=everything&sort=random&open=maybe',
+      ['nova', 'ember'],
+    );
     expect(f).toEqual(DEFAULT_FILTERS);
     expect(filtersFromSearch('brand=ember', ['nova', 'ember']).brand).toBe('ember');
     expect(filtersFromSearch('game=99999999999').game).toBeNull();
@@ -36,15 +59,44 @@ describe('queue filters and the URL', () => {
 
   it('maps to the staff API query the contract accepts', () => {
     expect(filtersToApiQuery(DEFAULT_FILTERS)).toEqual({ view: 'all', sort: 'updated', pageSize: 25, open: 'true' });
-    const q = filtersToApiQuery({ ...DEFAULT_FILTERS, brand: 'nova', game: 12, status: 0, openOnly: true, category: 7, region: 'kr-main', view: 'unassigned', sort: 'waiting', q: ' 42 ' });
+    const q = filtersToApiQuery({
+      ...DEFAULT_FILTERS,
+      brand: 'nova',
+      game: 12,
+      status: 0,
+      openOnly: true,
+      category: 7,
+      region: 'kr-main',
+      view: 'unassigned',
+      sort: 'waiting',
+      q: ' 42 ',
+    });
     // A chosen status replaces "open only".
-    expect(q).toEqual({ brand: 'nova', gameId: 12, status: 0, queryType: 7, region: 'kr-main', view: 'unassigned', sort: 'waiting', q: '42', pageSize: 25 });
+    expect(q).toEqual({
+      brand: 'nova',
+      gameId: 12,
+      status: 0,
+      queryType: 7,
+      region: 'kr-main',
+      view: 'unassigned',
+      sort: 'waiting',
+      q: '42',
+      pageSize: 25,
+    });
     expect(QueueQuerySchema.safeParse(q).success).toBe(true);
     expect(filtersToApiQuery({ ...DEFAULT_FILTERS, openOnly: false })).not.toHaveProperty('open');
   });
 
   it('carries the tag, priority, tier and field filters and the due and priority sorts (issue 15)', () => {
-    const f: QueueFilters = { ...DEFAULT_FILTERS, brand: 'nova', sort: 'due', tag: 'refund', priority: 3, tier: 'vip', field: { id: 9, value: 'apple' } };
+    const f: QueueFilters = {
+      ...DEFAULT_FILTERS,
+      brand: 'nova',
+      sort: 'due',
+      tag: 'refund',
+      priority: 3,
+      tier: 'vip',
+      field: { id: 9, value: 'apple' },
+    };
     const search = filtersToSearch(f).toString();
     expect(search).toBe('brand=nova&sort=due&tag=refund&priority=3&tier=vip&field=9&value=apple');
     expect(filtersFromSearch(search)).toEqual(f);
@@ -52,6 +104,9 @@ describe('queue filters and the URL', () => {
     const q = filtersToApiQuery(f);
     expect(q).toMatchObject({ sort: 'due', tag: 'refund', priority: 3, tier: 'vip', fieldId: 9, fieldValue: 'apple' });
     expect(QueueQuerySchema.safeParse(q).success).toBe(true);
-    expect(filtersFromSearch('sort=priority&priority=7&tier=diamond&field=9')).toEqual({ ...DEFAULT_FILTERS, sort: 'priority' });
+    expect(filtersFromSearch('sort=priority&priority=7&tier=diamond&field=9')).toEqual({
+      ...DEFAULT_FILTERS,
+      sort: 'priority',
+    });
   });
 });

@@ -9,7 +9,6 @@ import { STATUS_NAMES, type StatusName } from '../../../lib/status';
 export type QueueView = (typeof QUEUE_VIEWS)[number];
 export type QueueSort = (typeof QUEUE_SORTS)[number];
 
-
 export interface QueueFilters {
   brand: string | null;
   game: number | null;
@@ -78,7 +77,10 @@ export function filtersFromSearch(search: URLSearchParams | string, brands?: rea
     sort: (QUEUE_SORTS as readonly string[]).includes(sort ?? '') ? (sort as QueueSort) : DEFAULT_FILTERS.sort,
     q: (p.get('q') ?? '').trim().slice(0, 100),
     tag: (p.get('tag') ?? '').trim().slice(0, 40),
-    priority: /^[0-9]$/.test(p.get('priority') ?? '') && Number(p.get('priority')) < PRIORITIES.length ? Number(p.get('priority')) : null,
+    priority:
+      /^[0-9]$/.test(p.get('priority') ?? '') && Number(p.get('priority')) < PRIORITIES.length
+        ? Number(p.get('priority'))
+        : null,
     tier: (PLAYER_TIERS as readonly string[]).includes(p.get('tier') ?? '') ? (p.get('tier') as PlayerTier) : null,
     field: fieldId && fieldValue ? { id: fieldId, value: fieldValue } : null,
   };

@@ -13,7 +13,14 @@ export interface ReportQuery {
 export const reportOptions = (q: ReportQuery) =>
   queryOptions({
     queryKey: ['report', q],
-    queryFn: async ({ signal }) => ReportSchema.parse(await api.get<unknown>(adminPaths.reports, { from: q.from, to: q.to, groupBy: q.groupBy, brand: q.brand ?? undefined }, signal)),
+    queryFn: async ({ signal }) =>
+      ReportSchema.parse(
+        await api.get<unknown>(
+          adminPaths.reports,
+          { from: q.from, to: q.to, groupBy: q.groupBy, brand: q.brand ?? undefined },
+          signal,
+        ),
+      ),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });

@@ -8,10 +8,13 @@ import { formatMinutes } from '../lib/chart';
 import { AgeChart, FirstResponseChart, RatingsChart } from './charts';
 
 /** The chart found as a screen reader finds it: an image whose name starts with its title (its figures follow). */
-const chart = (title: string) => screen.getByRole('img', { name: (name) => name.startsWith(title) }) as unknown as SVGSVGElement;
+const chart = (title: string) =>
+  screen.getByRole('img', { name: (name) => name.startsWith(title) }) as unknown as SVGSVGElement;
 
 function describedBy(svg: SVGSVGElement): string[] {
-  return (svg.getAttribute('aria-labelledby') ?? '').split(' ').map((id) => svg.ownerDocument.getElementById(id)?.textContent ?? '');
+  return (svg.getAttribute('aria-labelledby') ?? '')
+    .split(' ')
+    .map((id) => svg.ownerDocument.getElementById(id)?.textContent ?? '');
 }
 
 describe('report charts', () => {
@@ -31,9 +34,17 @@ describe('report charts', () => {
     expect(svg.getAttribute('role')).toBe('img');
     const [title, desc] = describedBy(svg);
     expect(title).toBe('First response time by Brand');
-    expect(desc).toBe('Nova Games: average 1.3 hr, median 1 hr; Ember: average 30 min, median 20 min; Hanami: no reply yet');
+    expect(desc).toBe(
+      'Nova Games: average 1.3 hr, median 1 hr; Ember: average 30 min, median 20 min; Hanami: no reply yet',
+    );
     // Axis 0..80 min in round minutes, and bars in proportion (75 of 80, 30 of 80).
-    expect([...svg.querySelectorAll('.c-chart__tick')].map((n) => n.textContent)).toEqual(['0', '20 min', '40 min', '60 min', '80 min']);
+    expect([...svg.querySelectorAll('.c-chart__tick')].map((n) => n.textContent)).toEqual([
+      '0',
+      '20 min',
+      '40 min',
+      '60 min',
+      '80 min',
+    ]);
     const bars = [...svg.querySelectorAll('rect.c-chart__bar')].map((r) => Number(r.getAttribute('width')));
     expect(bars).toHaveLength(2);
     expect(bars[0]! / bars[1]!).toBeCloseTo(75 / 30, 5);
@@ -41,11 +52,19 @@ describe('report charts', () => {
   });
 
   it('splits a rating bar by score and says the counts', () => {
-    renderPage(<RatingsChart title="Ratings by Brand" rows={[{ key: 'ember', label: 'Ember', ratings: [0, 0, 1, 0, 3], avg: 4.5 }]} />);
+    renderPage(
+      <RatingsChart
+        title="Ratings by Brand"
+        rows={[{ key: 'ember', label: 'Ember', ratings: [0, 0, 1, 0, 3], avg: 4.5 }]}
+      />,
+    );
     const svg = chart('Ratings by Brand');
     expect(describedBy(svg)[1]).toBe('Ember: 0 × 1-star, 0 × 2-star, 1 × 3-star, 0 × 4-star, 3 × 5-star; average 4.5');
     const segments = [...svg.querySelectorAll('rect.c-chart__seg')].filter((r) => !r.closest('.c-chart__legend'));
-    expect(segments.map((r) => r.getAttribute('class'))).toEqual(['c-chart__seg c-chart__seg--3', 'c-chart__seg c-chart__seg--5']);
+    expect(segments.map((r) => r.getAttribute('class'))).toEqual([
+      'c-chart__seg c-chart__seg--3',
+      'c-chart__seg c-chart__seg--5',
+    ]);
     expect(Number(segments[1]!.getAttribute('width')) / Number(segments[0]!.getAttribute('width'))).toBeCloseTo(3, 5);
   });
 

@@ -13,10 +13,27 @@ const ROW_H = 30;
 const BAR_H = 18;
 const AXIS_H = 24;
 
-function Frame({ title, desc, height, children }: { title: string; desc: string; height: number; children: ReactNode }) {
+function Frame({
+  title,
+  desc,
+  height,
+  children,
+}: {
+  title: string;
+  desc: string;
+  height: number;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
-    <svg className="c-chart" viewBox={`0 0 ${W} ${height}`} width="100%" role="img" aria-labelledby={`${id}-t ${id}-d`} preserveAspectRatio="xMinYMin meet">
+    <svg
+      className="c-chart"
+      viewBox={`0 0 ${W} ${height}`}
+      width="100%"
+      role="img"
+      aria-labelledby={`${id}-t ${id}-d`}
+      preserveAspectRatio="xMinYMin meet"
+    >
       <title id={`${id}-t`}>{title}</title>
       <desc id={`${id}-d`}>{desc}</desc>
       {children}
@@ -24,7 +41,21 @@ function Frame({ title, desc, height, children }: { title: string; desc: string;
   );
 }
 
-function Grid({ scale, x0, width, top, bottom, format }: { scale: Scale; x0: number; width: number; top: number; bottom: number; format: (v: number) => string }) {
+function Grid({
+  scale,
+  x0,
+  width,
+  top,
+  bottom,
+  format,
+}: {
+  scale: Scale;
+  x0: number;
+  width: number;
+  top: number;
+  bottom: number;
+  format: (v: number) => string;
+}) {
   return (
     <g className="c-chart__grid" aria-hidden="true">
       {scale.ticks.map((tick) => {
@@ -50,23 +81,50 @@ export interface DurationRow {
 }
 
 /** First response per group: a bar for the average, a mark for the median (both in minutes). */
-export function FirstResponseChart({ rows, title, format }: { rows: readonly DurationRow[]; title: string; format: (minutes: number | null) => string }) {
+export function FirstResponseChart({
+  rows,
+  title,
+  format,
+}: {
+  rows: readonly DurationRow[];
+  title: string;
+  format: (minutes: number | null) => string;
+}) {
   const { t, lang } = useI18n();
   // Round steps in the unit that fits: 0, 20, 40 min or 0, 2, 4, 6 hr (never "1.7 hr").
   const scale = durationScale(Math.max(0, ...rows.flatMap((r) => [r.avg ?? 0, r.median ?? 0])));
   const plotW = W - LABEL_W - RIGHT;
   const height = AXIS_H + rows.length * ROW_H + 8;
-  const desc = rows.map((r) => (r.avg === null ? `${r.label}: ${t('reports.noReplies')}` : `${r.label}: ${t('reports.avgMedian', { avg: format(r.avg), median: format(r.median) })}`)).join('; ');
+  const desc = rows
+    .map((r) =>
+      r.avg === null
+        ? `${r.label}: ${t('reports.noReplies')}`
+        : `${r.label}: ${t('reports.avgMedian', { avg: format(r.avg), median: format(r.median) })}`,
+    )
+    .join('; ');
   return (
     <Frame title={title} desc={desc || t('reports.empty')} height={height}>
-      <Grid scale={scale} x0={LABEL_W} width={plotW} top={AXIS_H} bottom={height - 4} format={(v) => formatTick(v, scale.unit, lang)} />
+      <Grid
+        scale={scale}
+        x0={LABEL_W}
+        width={plotW}
+        top={AXIS_H}
+        bottom={height - 4}
+        format={(v) => formatTick(v, scale.unit, lang)}
+      />
       {rows.map((r, i) => {
         const y = AXIS_H + i * ROW_H + (ROW_H - BAR_H) / 2;
         const w = r.avg === null ? 0 : Math.max(2, ratio(r.avg, scale) * plotW);
         const mx = r.median === null ? null : LABEL_W + ratio(r.median, scale) * plotW;
         return (
           <g key={r.key}>
-            <text x={LABEL_W - 10} y={y + BAR_H / 2} textAnchor="end" dominantBaseline="central" className="c-chart__label">
+            <text
+              x={LABEL_W - 10}
+              y={y + BAR_H / 2}
+              textAnchor="end"
+              dominantBaseline="central"
+              className="c-chart__label"
+            >
               <title>{r.label}</title>
               {shortLabel(r.label)}
             </text>
@@ -77,7 +135,9 @@ export function FirstResponseChart({ rows, title, format }: { rows: readonly Dur
             ) : (
               <>
                 <rect x={LABEL_W} y={y} width={w} height={BAR_H} rx={3} className="c-chart__bar" />
-                {mx !== null ? <line x1={mx} x2={mx} y1={y - 3} y2={y + BAR_H + 3} className="c-chart__median" /> : null}
+                {mx !== null ? (
+                  <line x1={mx} x2={mx} y1={y - 3} y2={y + BAR_H + 3} className="c-chart__median" />
+                ) : null}
                 <text x={LABEL_W + w + 6} y={y + BAR_H / 2} dominantBaseline="central" className="c-chart__value">
                   {format(r.avg)}
                 </text>
@@ -129,7 +189,13 @@ export function RatingsChart({ rows, title }: { rows: readonly RatingRow[]; titl
         let x = LABEL_W;
         return (
           <g key={r.key}>
-            <text x={LABEL_W - 10} y={y + BAR_H / 2} textAnchor="end" dominantBaseline="central" className="c-chart__label">
+            <text
+              x={LABEL_W - 10}
+              y={y + BAR_H / 2}
+              textAnchor="end"
+              dominantBaseline="central"
+              className="c-chart__label"
+            >
               <title>{r.label}</title>
               {shortLabel(r.label)}
             </text>
@@ -148,7 +214,13 @@ export function RatingsChart({ rows, title }: { rows: readonly RatingRow[]; titl
                         <title>{`${t('reports.stars', { stars: s + 1 })}: ${n}`}</title>
                       </rect>
                       {w >= 22 ? (
-                        <text x={x + w / 2} y={y + BAR_H / 2} textAnchor="middle" dominantBaseline="central" className={`c-chart__seg-text c-chart__seg-text--${s + 1}`}>
+                        <text
+                          x={x + w / 2}
+                          y={y + BAR_H / 2}
+                          textAnchor="middle"
+                          dominantBaseline="central"
+                          className={`c-chart__seg-text c-chart__seg-text--${s + 1}`}
+                        >
                           {n}
                         </text>
                       ) : null}
@@ -170,7 +242,13 @@ export function RatingsChart({ rows, title }: { rows: readonly RatingRow[]; titl
 }
 
 /** Open inquiries by age: one column per bucket. */
-export function AgeChart({ buckets, title }: { buckets: readonly { key: string; label: string; count: number }[]; title: string }) {
+export function AgeChart({
+  buckets,
+  title,
+}: {
+  buckets: readonly { key: string; label: string; count: number }[];
+  title: string;
+}) {
   const { t } = useI18n();
   const scale = niceScale(Math.max(0, ...buckets.map((b) => b.count)), 4, { integer: true });
   const height = 220;
@@ -201,7 +279,14 @@ export function AgeChart({ buckets, title }: { buckets: readonly { key: string; 
         const x = left + i * slot + (slot - colW) / 2;
         return (
           <g key={b.key}>
-            <rect x={x} y={bottom - h} width={colW} height={Math.max(h, b.count ? 2 : 0)} rx={3} className={`c-chart__bar c-chart__bar--age-${i}`} />
+            <rect
+              x={x}
+              y={bottom - h}
+              width={colW}
+              height={Math.max(h, b.count ? 2 : 0)}
+              rx={3}
+              className={`c-chart__bar c-chart__bar--age-${i}`}
+            />
             <text x={x + colW / 2} y={bottom - h - 8} textAnchor="middle" className="c-chart__value">
               {b.count}
             </text>

@@ -1,7 +1,19 @@
 // The report charts' arithmetic: axes people can read (0, 20, 40… rather than 18.75 steps), whole
 // steps for counts, durations in the unit that reads best, short labels, and the periods.
 import { describe, expect, it } from 'vitest';
-import { daysBetween, durationScale, formatHours, formatMinutes, formatTick, isIsoDate, lastDays, niceScale, ratio, reportTotals, shortLabel } from './chart';
+import {
+  daysBetween,
+  durationScale,
+  formatHours,
+  formatMinutes,
+  formatTick,
+  isIsoDate,
+  lastDays,
+  niceScale,
+  ratio,
+  reportTotals,
+  shortLabel,
+} from './chart';
 
 describe('chart scale', () => {
   it('rounds the axis up to 1, 2, 2.5 or 5 × 10ⁿ steps', () => {

@@ -10,7 +10,12 @@ export interface Scale {
 /** An axis from 0 that holds `max` in about `count` steps of 1, 2, 2.5 or 5 × 10ⁿ (whole steps for counts). */
 export function niceScale(max: number, count = 4, options: { integer?: boolean } = {}): Scale {
   const top = Number.isFinite(max) && max > 0 ? max : 0;
-  if (top === 0) return { max: options.integer ? count : 1, step: options.integer ? 1 : 0.25, ticks: options.integer ? Array.from({ length: count + 1 }, (_, i) => i) : [0, 0.25, 0.5, 0.75, 1] };
+  if (top === 0)
+    return {
+      max: options.integer ? count : 1,
+      step: options.integer ? 1 : 0.25,
+      ticks: options.integer ? Array.from({ length: count + 1 }, (_, i) => i) : [0, 0.25, 0.5, 0.75, 1],
+    };
   const raw = top / count;
   const magnitude = 10 ** Math.floor(Math.log10(raw));
   const residual = raw / magnitude;
@@ -27,7 +32,12 @@ export function ratio(value: number, scale: Scale): number {
 }
 
 function unit(value: number, unitName: 'minute' | 'hour' | 'day', lang: string): string {
-  return new Intl.NumberFormat(lang, { style: 'unit', unit: unitName, unitDisplay: 'short', maximumFractionDigits: value < 10 ? 1 : 0 }).format(value);
+  return new Intl.NumberFormat(lang, {
+    style: 'unit',
+    unit: unitName,
+    unitDisplay: 'short',
+    maximumFractionDigits: value < 10 ? 1 : 0,
+  }).format(value);
 }
 
 /** 45 → "45 min", 150 → "2.5 hr", 4320 → "3 days" (the largest unit that reads well); null → "—". */
@@ -49,7 +59,12 @@ export function formatNumber(value: number, lang: string, digits = 1): string {
 /** A label that fits a chart's label column; the full text goes in the table and the tooltip. */
 export function shortLabel(label: string, max = 20): string {
   const chars = [...label];
-  return chars.length <= max ? label : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? label
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 // ---- periods ---------------------------------------------------------------------------------
@@ -80,7 +95,10 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /** The whole report at a glance: inquiries, ratings given (and their average), open now. */
-export function reportTotals(rows: readonly { inquiries: number; ratings: readonly number[] }[], openByAge: readonly { count: number }[]) {
+export function reportTotals(
+  rows: readonly { inquiries: number; ratings: readonly number[] }[],
+  openByAge: readonly { count: number }[],
+) {
   const ratings = [0, 0, 0, 0, 0];
   let inquiries = 0;
   for (const r of rows) {
@@ -88,7 +106,12 @@ export function reportTotals(rows: readonly { inquiries: number; ratings: readon
     r.ratings.forEach((n, i) => (ratings[i]! += n));
   }
   const rated = ratings.reduce((a, b) => a + b, 0);
-  return { inquiries, rated, avg: rated ? ratings.reduce((a, n, i) => a + n * (i + 1), 0) / rated : null, open: openByAge.reduce((a, b) => a + b.count, 0) };
+  return {
+    inquiries,
+    rated,
+    avg: rated ? ratings.reduce((a, n, i) => a + n * (i + 1), 0) / rated : null,
+    open: openByAge.reduce((a, b) => a + b.count, 0),
+  };
 }
 
 export type DurationUnit = 'minute' | 'hour' | 'day';
@@ -103,12 +126,22 @@ export function durationScale(maxMinutes: number, count = 4): Scale & { unit: Du
   const unit: DurationUnit = max < 120 ? 'minute' : max < 72 * 60 ? 'hour' : 'day';
   const size = UNIT_MINUTES[unit];
   const s = niceScale(max / size, count, { integer: unit === 'minute' });
-  return { unit, max: s.max * size, step: s.step * size, ticks: s.ticks.map((t) => Number((t * size).toPrecision(12))) };
+  return {
+    unit,
+    max: s.max * size,
+    step: s.step * size,
+    ticks: s.ticks.map((t) => Number((t * size).toPrecision(12))),
+  };
 }
 
 /** A tick of a duration axis in the axis' unit: "0", "2 hr", "1.5 days". */
 export function formatTick(minutes: number, unitName: DurationUnit, lang: string): string {
   if (minutes === 0) return '0';
   const value = minutes / UNIT_MINUTES[unitName];
-  return new Intl.NumberFormat(lang, { style: 'unit', unit: unitName, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(lang, {
+    style: 'unit',
+    unit: unitName,
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(value);
 }

@@ -1,14 +1,21 @@
 // Macros: every agent lists those of their brands and applies one to an inquiry or to many
 // (the queue's selection); admins write them. Applying refreshes the inquiry and the queue.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { BulkMacroResultSchema, MacroAppliedSchema, MacroListSchema, rulesPaths, type MacroEdit } from '@guildhall/contract/rules';
+import {
+  BulkMacroResultSchema,
+  MacroAppliedSchema,
+  MacroListSchema,
+  rulesPaths,
+  type MacroEdit,
+} from '@guildhall/contract/rules';
 import { CreatedSchema } from '@guildhall/contract/staff-admin';
 import { api, fillPath, newIdempotencyKey } from '../../../lib/api-client';
 
 export const macrosOptions = (brand: string | null = null) =>
   queryOptions({
     queryKey: ['macros', brand ?? ''],
-    queryFn: async ({ signal }) => MacroListSchema.parse(await api.get<unknown>(rulesPaths.macros, { brand: brand ?? undefined }, signal)),
+    queryFn: async ({ signal }) =>
+      MacroListSchema.parse(await api.get<unknown>(rulesPaths.macros, { brand: brand ?? undefined }, signal)),
     staleTime: 60_000,
   });
 
@@ -36,8 +43,18 @@ export function useApplyMacro(inquiryId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (macroId: number) =>
-      MacroAppliedSchema.parse(await api.post<unknown>(fillPath(rulesPaths.inquiryMacro, { inquiryId }), { macroId }, { idempotencyKey: newIdempotencyKey() })),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['inquiry', inquiryId] }), queryClient.invalidateQueries({ queryKey: ['queue'] })]),
+      MacroAppliedSchema.parse(
+        await api.post<unknown>(
+          fillPath(rulesPaths.inquiryMacro, { inquiryId }),
+          { macroId },
+          { idempotencyKey: newIdempotencyKey() },
+        ),
+      ),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['inquiry', inquiryId] }),
+        queryClient.invalidateQueries({ queryKey: ['queue'] }),
+      ]),
   });
 }
 
@@ -46,7 +63,13 @@ export function useApplyMacroToMany() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ macroId, inquiryIds }: { macroId: number; inquiryIds: number[] }) =>
-      BulkMacroResultSchema.parse(await api.post<unknown>(fillPath(rulesPaths.macroApply, { macroId }), { inquiryIds })),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['inquiry'] }), queryClient.invalidateQueries({ queryKey: ['queue'] })]),
+      BulkMacroResultSchema.parse(
+        await api.post<unknown>(fillPath(rulesPaths.macroApply, { macroId }), { inquiryIds }),
+      ),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['inquiry'] }),
+        queryClient.invalidateQueries({ queryKey: ['queue'] }),
+      ]),
   });
 }

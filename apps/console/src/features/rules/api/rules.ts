@@ -42,6 +42,7 @@ export function useOrderRules() {
 /** Which open inquiries the rule would touch now, and what each would get; nothing is saved. */
 export function useDryRun() {
   return useMutation({
-    mutationFn: async (body: RuleEdit) => DryRunResultSchema.parse(await api.post<unknown>(rulesPaths.ruleDryRun, body)),
+    mutationFn: async (body: RuleEdit) =>
+      DryRunResultSchema.parse(await api.post<unknown>(rulesPaths.ruleDryRun, body)),
   });
 }

@@ -19,9 +19,22 @@ export const ACTION_LABEL: Record<ActionType, MessageKey> = {
   set_field: 'rules.actionField',
 };
 
-export const PRIORITY_LABEL: MessageKey[] = ['rules.priority0', 'rules.priority1', 'rules.priority2', 'rules.priority3'];
+export const PRIORITY_LABEL: MessageKey[] = [
+  'rules.priority0',
+  'rules.priority1',
+  'rules.priority2',
+  'rules.priority3',
+];
 
-function ReplyTexts({ draft, brand, onChange }: { draft: ActionDraft; brand: string | null; onChange: (texts: Record<string, string>) => void }) {
+function ReplyTexts({
+  draft,
+  brand,
+  onChange,
+}: {
+  draft: ActionDraft;
+  brand: string | null;
+  onChange: (texts: Record<string, string>) => void;
+}) {
   const { t, lang: uiLang } = useI18n();
   const id = useId();
   const { brands } = useRulesDirectory();
@@ -45,14 +58,32 @@ function ReplyTexts({ draft, brand, onChange }: { draft: ActionDraft; brand: str
       </div>
       <div className="c-field">
         <label htmlFor={`${id}-text`}>{t('rules.replyTextIn', { lang: languageName(active, uiLang) })}</label>
-        <textarea id={`${id}-text`} rows={4} maxLength={2000} lang={active} dir="auto" value={draft.texts[active] ?? ''} onChange={(e) => onChange({ ...draft.texts, [active]: e.target.value })} />
-        <p className="c-muted c-small">{t('rules.placeholders', { list: TEMPLATE_PLACEHOLDERS.map((p) => `{{${p}}}`).join(' ') })}</p>
+        <textarea
+          id={`${id}-text`}
+          rows={4}
+          maxLength={2000}
+          lang={active}
+          dir="auto"
+          value={draft.texts[active] ?? ''}
+          onChange={(e) => onChange({ ...draft.texts, [active]: e.target.value })}
+        />
+        <p className="c-muted c-small">
+          {t('rules.placeholders', { list: TEMPLATE_PLACEHOLDERS.map((p) => `{{${p}}}`).join(' ') })}
+        </p>
       </div>
     </fieldset>
   );
 }
 
-function ActionFields({ draft, brand, onChange }: { draft: ActionDraft; brand: string | null; onChange: (d: ActionDraft) => void }) {
+function ActionFields({
+  draft,
+  brand,
+  onChange,
+}: {
+  draft: ActionDraft;
+  brand: string | null;
+  onChange: (d: ActionDraft) => void;
+}) {
   const t = useT();
   const id = useId();
   const { staff } = useRulesDirectory();
@@ -64,7 +95,13 @@ function ActionFields({ draft, brand, onChange }: { draft: ActionDraft; brand: s
       return (
         <div className="c-field">
           <label htmlFor={`${id}-note`}>{t('rules.noteText')}</label>
-          <textarea id={`${id}-note`} rows={3} maxLength={2000} value={draft.text} onChange={(e) => set({ text: e.target.value })} />
+          <textarea
+            id={`${id}-note`}
+            rows={3}
+            maxLength={2000}
+            value={draft.text}
+            onChange={(e) => set({ text: e.target.value })}
+          />
         </div>
       );
     case 'add_tag':
@@ -117,18 +154,36 @@ function ActionFields({ draft, brand, onChange }: { draft: ActionDraft; brand: s
         <div className="c-rules__pair">
           <div className="c-field">
             <label htmlFor={`${id}-key`}>{t('rules.fieldKey')}</label>
-            <input id={`${id}-key`} maxLength={60} value={draft.fieldKey} onChange={(e) => set({ fieldKey: e.target.value })} />
+            <input
+              id={`${id}-key`}
+              maxLength={60}
+              value={draft.fieldKey}
+              onChange={(e) => set({ fieldKey: e.target.value })}
+            />
           </div>
           <div className="c-field">
             <label htmlFor={`${id}-value`}>{t('rules.fieldValue')}</label>
-            <input id={`${id}-value`} maxLength={500} value={draft.value} onChange={(e) => set({ value: e.target.value })} />
+            <input
+              id={`${id}-value`}
+              maxLength={500}
+              value={draft.value}
+              onChange={(e) => set({ value: e.target.value })}
+            />
           </div>
         </div>
       );
   }
 }
 
-export function ActionsEditor({ actions, brand, onChange }: { actions: ActionDraft[]; brand: string | null; onChange: (next: ActionDraft[]) => void }) {
+export function ActionsEditor({
+  actions,
+  brand,
+  onChange,
+}: {
+  actions: ActionDraft[];
+  brand: string | null;
+  onChange: (next: ActionDraft[]) => void;
+}) {
   const t = useT();
   const id = useId();
   const replace = (i: number, d: ActionDraft) => onChange(actions.map((a, j) => (j === i ? d : a)));
@@ -147,7 +202,11 @@ export function ActionsEditor({ actions, brand, onChange }: { actions: ActionDra
             <div className="c-rules__row">
               <div className="c-field c-field--inline">
                 <label htmlFor={`${id}-${i}-type`}>{t('rules.actionN', { n: i + 1 })}</label>
-                <select id={`${id}-${i}-type`} value={a.type} onChange={(e) => replace(i, { ...newAction(e.target.value as ActionType) })}>
+                <select
+                  id={`${id}-${i}-type`}
+                  value={a.type}
+                  onChange={(e) => replace(i, { ...newAction(e.target.value as ActionType) })}
+                >
                   {ACTION_TYPES.map((type) => (
                     <option key={type} value={type}>
                       {t(ACTION_LABEL[type])}
@@ -156,13 +215,30 @@ export function ActionsEditor({ actions, brand, onChange }: { actions: ActionDra
                 </select>
               </div>
               <span className="c-rules__buttons">
-                <button type="button" className="c-button c-button--small" disabled={i === 0} onClick={() => move(i, -1)} aria-label={t('rules.moveUp', { n: i + 1 })}>
+                <button
+                  type="button"
+                  className="c-button c-button--small"
+                  disabled={i === 0}
+                  onClick={() => move(i, -1)}
+                  aria-label={t('rules.moveUp', { n: i + 1 })}
+                >
                   ↑
                 </button>
-                <button type="button" className="c-button c-button--small" disabled={i === actions.length - 1} onClick={() => move(i, 1)} aria-label={t('rules.moveDown', { n: i + 1 })}>
+                <button
+                  type="button"
+                  className="c-button c-button--small"
+                  disabled={i === actions.length - 1}
+                  onClick={() => move(i, 1)}
+                  aria-label={t('rules.moveDown', { n: i + 1 })}
+                >
                   ↓
                 </button>
-                <button type="button" className="c-button c-button--small" onClick={() => onChange(actions.filter((_, j) => j !== i))} aria-label={t('rules.removeAction', { n: i + 1 })}>
+                <button
+                  type="button"
+                  className="c-button c-button--small"
+                  onClick={() => onChange(actions.filter((_, j) => j !== i))}
+                  aria-label={t('rules.removeAction', { n: i + 1 })}
+                >
                   ×
                 </button>
               </span>

@@ -8,15 +8,33 @@ import { BulkMacro } from './bulk-macro';
 import { MacroPicker } from './macro-picker';
 
 const MACROS = [
-  { id: 4, brand: null, name: 'Ask for receipt', actions: [{ type: 'add_tag', tag: 'receipt' }], updatedAt: '2026-11-25T00:00:00.000Z' },
-  { id: 9, brand: 'nova', name: 'Close as solved', actions: [{ type: 'set_status', status: 3 }], updatedAt: '2026-11-25T00:00:00.000Z' },
+  {
+    id: 4,
+    brand: null,
+    name: 'Ask for receipt',
+    actions: [{ type: 'add_tag', tag: 'receipt' }],
+    updatedAt: '2026-11-25T00:00:00.000Z',
+  },
+  {
+    id: 9,
+    brand: 'nova',
+    name: 'Close as solved',
+    actions: [{ type: 'set_status', status: 3 }],
+    updatedAt: '2026-11-25T00:00:00.000Z',
+  },
 ];
 
 describe('macros from the console', () => {
   it('applies a macro to the selected inquiries and says how many could not take it', async () => {
     const fetchMock = stubFetch(
       answer(0, MACROS),
-      answer(0, { results: [{ inquiryId: 11, ok: true, actions: [] }, { inquiryId: 12, ok: false, error: 1002, actions: [] }, { inquiryId: 13, ok: true, actions: [] }] }),
+      answer(0, {
+        results: [
+          { inquiryId: 11, ok: true, actions: [] },
+          { inquiryId: 12, ok: false, error: 1002, actions: [] },
+          { inquiryId: 13, ok: true, actions: [] },
+        ],
+      }),
     );
     const { user } = renderPage(<BulkMacro inquiryIds={[11, 12, 13]} brand="nova" />);
     const select = await screen.findByLabelText<HTMLSelectElement>('Macro for 3 selected inquiries');
@@ -25,7 +43,9 @@ describe('macros from the console', () => {
     expect(apply.disabled).toBe(true);
     await user.selectOptions(select, '4');
     await user.click(apply);
-    await waitFor(() => expect(document.body.textContent).toContain('“Ask for receipt” applied to 2 inquiries; 1 could not take it'));
+    await waitFor(() =>
+      expect(document.body.textContent).toContain('“Ask for receipt” applied to 2 inquiries; 1 could not take it'),
+    );
     const [url, init] = fetchMock.mock.calls[1]! as [string, RequestInit];
     expect(url).toBe('/api/staff/macros/4/apply');
     expect(JSON.parse(String(init.body))).toEqual({ inquiryIds: [11, 12, 13] });
@@ -33,7 +53,10 @@ describe('macros from the console', () => {
   });
 
   it('applies a macro to the inquiry on its page', async () => {
-    const fetchMock = stubFetch(answer(0, MACROS), answer(0, { inquiryId: 7, actions: [{ type: 'set_status', changed: true, detail: 3 }] }));
+    const fetchMock = stubFetch(
+      answer(0, MACROS),
+      answer(0, { inquiryId: 7, actions: [{ type: 'set_status', changed: true, detail: 3 }] }),
+    );
     const { user } = renderPage(<MacroPicker inquiry={{ inquiryId: 7, brand: 'nova' }} />);
     const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Choose a macro' });
     await user.selectOptions(select, '9');

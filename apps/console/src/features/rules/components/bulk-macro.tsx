@@ -9,7 +9,15 @@ import { errorText } from '../../../lib/errors';
 import { useT } from '../../../lib/i18n';
 import { macrosOptions, useApplyMacroToMany } from '../api/macros';
 
-export function BulkMacro({ inquiryIds, brand = null, onDone }: { inquiryIds: readonly number[]; brand?: string | null; onDone?: () => void }) {
+export function BulkMacro({
+  inquiryIds,
+  brand = null,
+  onDone,
+}: {
+  inquiryIds: readonly number[];
+  brand?: string | null;
+  onDone?: () => void;
+}) {
   const t = useT();
   const id = useId();
   const toast = useToast();
@@ -47,10 +55,17 @@ export function BulkMacro({ inquiryIds, brand = null, onDone }: { inquiryIds: re
           </option>
         ))}
       </select>
-      <button type="button" className="c-button c-button--small" disabled={!chosen || inquiryIds.length === 0 || tooMany || apply.isPending} onClick={() => void run()}>
+      <button
+        type="button"
+        className="c-button c-button--small"
+        disabled={!chosen || inquiryIds.length === 0 || tooMany || apply.isPending}
+        onClick={() => void run()}
+      >
         {apply.isPending ? t('macros.applying') : t('macros.apply')}
       </button>
-      {tooMany ? <span className="c-field__error">{t('macros.bulkTooMany', { count: RULE_LIMITS.bulkIds })}</span> : null}
+      {tooMany ? (
+        <span className="c-field__error">{t('macros.bulkTooMany', { count: RULE_LIMITS.bulkIds })}</span>
+      ) : null}
       {error ? (
         <span className="c-field__error" role="alert">
           {error}

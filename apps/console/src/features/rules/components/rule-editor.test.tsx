@@ -9,11 +9,29 @@ import { RuleEditor } from './rule-editor';
 
 describe('the rule editor', () => {
   it('previews a rule by a dry run, then saves the same body', async () => {
-    const dry = { scanned: 40, truncated: false, matches: [{ inquiryId: 31, brand: 'nova', title: 'Refund not received', status: 1, lang: 'th', actions: [{ type: 'add_tag', changed: true, detail: 'refund' }, { type: 'reply', changed: true, detail: 'th', text: 'สวัสดี Mina' }] }] };
+    const dry = {
+      scanned: 40,
+      truncated: false,
+      matches: [
+        {
+          inquiryId: 31,
+          brand: 'nova',
+          title: 'Refund not received',
+          status: 1,
+          lang: 'th',
+          actions: [
+            { type: 'add_tag', changed: true, detail: 'refund' },
+            { type: 'reply', changed: true, detail: 'th', text: 'สวัสดี Mina' },
+          ],
+        },
+      ],
+    };
     const fetchMock = stubFetch(answer(0, dry), answer(0, { id: 5 }));
     const done = vi.fn();
     const { user } = renderPage(
-      <RulesDirectoryProvider value={{ brands: [{ id: 'nova', name: 'Nova', languages: ['ko', 'th'] }], staff: [{ id: 2, name: 'Jun' }] }}>
+      <RulesDirectoryProvider
+        value={{ brands: [{ id: 'nova', name: 'Nova', languages: ['ko', 'th'] }], staff: [{ id: 2, name: 'Jun' }] }}
+      >
         <RuleEditor rule={null} onDone={done} />
       </RulesDirectoryProvider>,
     );
@@ -38,7 +56,10 @@ describe('the rule editor', () => {
       name: 'Thai refunds',
       trigger: { type: 'idle', minutes: 30 },
       conditions: { match: 'all', list: [{ kind: 'language', op: 'eq', value: 'th' }] },
-      actions: [{ type: 'add_tag', tag: 'refund' }, { type: 'reply', texts: { th: 'สวัสดี {{player}}' } }],
+      actions: [
+        { type: 'add_tag', tag: 'refund' },
+        { type: 'reply', texts: { th: 'สวัสดี {{player}}' } },
+      ],
       enabled: true,
     };
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/staff/admin/rules/dry-run');

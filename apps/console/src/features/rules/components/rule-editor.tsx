@@ -3,14 +3,33 @@
 // before anything is saved.
 import { useId, useState } from 'react';
 import { LANGUAGES } from '@guildhall/contract/areas';
-import { RULE_LIMITS, RULE_TRIGGERS, RuleEditSchema, type DryRunResult, type Rule, type RuleEdit, type RuleTrigger } from '@guildhall/contract/rules';
+import {
+  RULE_LIMITS,
+  RULE_TRIGGERS,
+  RuleEditSchema,
+  type DryRunResult,
+  type Rule,
+  type RuleEdit,
+  type RuleTrigger,
+} from '@guildhall/contract/rules';
 import { ErrorLine } from '../../../components/list-editor';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/errors';
 import { useT, type MessageKey } from '../../../lib/i18n';
 import { useRulesDirectory } from '../lib/directory';
 import { useDryRun, useSaveRule } from '../api/rules';
-import { CONDITION_KINDS, fromAction, fromCondition, newAction, newCondition, OPS_OF, toAction, toCondition, type ConditionDraft, type ConditionKind } from '../lib/drafts';
+import {
+  CONDITION_KINDS,
+  fromAction,
+  fromCondition,
+  newAction,
+  newCondition,
+  OPS_OF,
+  toAction,
+  toCondition,
+  type ConditionDraft,
+  type ConditionKind,
+} from '../lib/drafts';
 import { ACTION_LABEL, ActionsEditor } from './actions-editor';
 
 export const TRIGGER_LABEL: Record<RuleTrigger, MessageKey> = {
@@ -56,7 +75,11 @@ function ConditionsEditor({ list, onChange }: { list: ConditionDraft[]; onChange
           <li key={i} className="c-rules__item c-rules__row">
             <div className="c-field c-field--inline">
               <label htmlFor={`${id}-${i}-kind`}>{t('rules.conditionN', { n: i + 1 })}</label>
-              <select id={`${id}-${i}-kind`} value={c.kind} onChange={(e) => replace(i, newCondition(e.target.value as ConditionKind))}>
+              <select
+                id={`${id}-${i}-kind`}
+                value={c.kind}
+                onChange={(e) => replace(i, newCondition(e.target.value as ConditionKind))}
+              >
                 {CONDITION_KINDS.map((k) => (
                   <option key={k} value={k}>
                     {t(KIND_LABEL[k])}
@@ -67,7 +90,13 @@ function ConditionsEditor({ list, onChange }: { list: ConditionDraft[]; onChange
             {c.kind === 'field' ? (
               <div className="c-field c-field--inline">
                 <label htmlFor={`${id}-${i}-key`}>{t('rules.fieldKey')}</label>
-                <input id={`${id}-${i}-key`} size={12} maxLength={60} value={c.fieldKey} onChange={(e) => replace(i, { ...c, fieldKey: e.target.value })} />
+                <input
+                  id={`${id}-${i}-key`}
+                  size={12}
+                  maxLength={60}
+                  value={c.fieldKey}
+                  onChange={(e) => replace(i, { ...c, fieldKey: e.target.value })}
+                />
               </div>
             ) : null}
             <div className="c-field c-field--inline">
@@ -95,7 +124,12 @@ function ConditionsEditor({ list, onChange }: { list: ConditionDraft[]; onChange
                 onChange={(e) => replace(i, { ...c, value: e.target.value })}
               />
             </div>
-            <button type="button" className="c-button c-button--small" onClick={() => onChange(list.filter((_, j) => j !== i))} aria-label={t('rules.removeCondition', { n: i + 1 })}>
+            <button
+              type="button"
+              className="c-button c-button--small"
+              onClick={() => onChange(list.filter((_, j) => j !== i))}
+              aria-label={t('rules.removeCondition', { n: i + 1 })}
+            >
               ×
             </button>
           </li>
@@ -106,7 +140,12 @@ function ConditionsEditor({ list, onChange }: { list: ConditionDraft[]; onChange
           <option key={l} value={l} />
         ))}
       </datalist>
-      <button type="button" className="c-button c-button--small" disabled={list.length >= RULE_LIMITS.conditions} onClick={() => onChange([...list, newCondition()])}>
+      <button
+        type="button"
+        className="c-button c-button--small"
+        disabled={list.length >= RULE_LIMITS.conditions}
+        onClick={() => onChange([...list, newCondition()])}
+      >
         {t('rules.addCondition')}
       </button>
     </>
@@ -117,7 +156,9 @@ export function DryRunTable({ result }: { result: DryRunResult }) {
   const t = useT();
   return (
     <section className="c-card c-rules__preview" aria-live="polite">
-      <h3 className="c-card__title">{t('rules.previewHeading', { count: result.matches.length, scanned: result.scanned })}</h3>
+      <h3 className="c-card__title">
+        {t('rules.previewHeading', { count: result.matches.length, scanned: result.scanned })}
+      </h3>
       {result.truncated ? <p className="c-muted c-small">{t('rules.previewTruncated')}</p> : null}
       {result.matches.length === 0 ? (
         <p className="c-empty">{t('rules.previewNone')}</p>
@@ -134,7 +175,11 @@ export function DryRunTable({ result }: { result: DryRunResult }) {
                   <li key={i} className={a.changed ? undefined : 'c-muted'}>
                     {t(ACTION_LABEL[a.type])}
                     {a.detail !== undefined && a.detail !== null ? `: ${a.detail}` : ''}
-                    {a.skipped ? ` — ${t('rules.skipped', { why: a.skipped })}` : !a.changed ? ` — ${t('rules.unchanged')}` : ''}
+                    {a.skipped
+                      ? ` — ${t('rules.skipped', { why: a.skipped })}`
+                      : !a.changed
+                        ? ` — ${t('rules.unchanged')}`
+                        : ''}
                     {a.text ? <q dir="auto">{a.text}</q> : null}
                   </li>
                 ))}
@@ -248,7 +293,14 @@ export function RuleEditor({ rule, onDone }: { rule: Rule | null; onDone: () => 
         {trigger === 'idle' ? (
           <div className="c-field">
             <label htmlFor={`${id}-minutes`}>{t('rules.idleMinutes')}</label>
-            <input id={`${id}-minutes`} type="number" min={RULE_LIMITS.idleMinutesMin} max={RULE_LIMITS.idleMinutesMax} value={minutes} onChange={(e) => setMinutes(e.target.value)} />
+            <input
+              id={`${id}-minutes`}
+              type="number"
+              min={RULE_LIMITS.idleMinutesMin}
+              max={RULE_LIMITS.idleMinutesMax}
+              value={minutes}
+              onChange={(e) => setMinutes(e.target.value)}
+            />
           </div>
         ) : null}
       </div>

@@ -11,7 +11,14 @@ import { useRulesDirectory } from '../lib/directory';
 import { rulesOptions, useDeleteRule, useOrderRules, useSaveRule } from '../api/rules';
 import { RuleEditor, TRIGGER_LABEL } from './rule-editor';
 
-const editOf = (r: Rule): RuleEdit => ({ brand: r.brand, name: r.name, trigger: r.trigger, conditions: r.conditions, actions: r.actions, enabled: r.enabled });
+const editOf = (r: Rule): RuleEdit => ({
+  brand: r.brand,
+  name: r.name,
+  trigger: r.trigger,
+  conditions: r.conditions,
+  actions: r.actions,
+  enabled: r.enabled,
+});
 
 export function RulesList() {
   const t = useT();
@@ -55,29 +62,53 @@ export function RulesList() {
       {rules.data.length === 0 ? (
         <p className="c-empty">{t('rules.none')}</p>
       ) : (
-        <ListTable caption={t('rules.title')} columns={[t('rules.order'), t('rules.name'), t('rules.brand'), t('rules.trigger'), t('rules.enabled')]}>
+        <ListTable
+          caption={t('rules.title')}
+          columns={[t('rules.order'), t('rules.name'), t('rules.brand'), t('rules.trigger'), t('rules.enabled')]}
+        >
           {rules.data.map((r, i) => (
             <tr key={r.id}>
               <td>
                 <span className="c-rules__buttons">
-                  <button type="button" className="c-button c-button--small" disabled={i === 0 || order.isPending} onClick={() => move(i, -1)} aria-label={t('rules.ruleUp', { name: r.name })}>
+                  <button
+                    type="button"
+                    className="c-button c-button--small"
+                    disabled={i === 0 || order.isPending}
+                    onClick={() => move(i, -1)}
+                    aria-label={t('rules.ruleUp', { name: r.name })}
+                  >
                     ↑
                   </button>
-                  <button type="button" className="c-button c-button--small" disabled={i === ids.length - 1 || order.isPending} onClick={() => move(i, 1)} aria-label={t('rules.ruleDown', { name: r.name })}>
+                  <button
+                    type="button"
+                    className="c-button c-button--small"
+                    disabled={i === ids.length - 1 || order.isPending}
+                    onClick={() => move(i, 1)}
+                    aria-label={t('rules.ruleDown', { name: r.name })}
+                  >
                     ↓
                   </button>
                 </span>
               </td>
               <th scope="row">{r.name}</th>
               <td>{r.brand ? brandName(r.brand) : t('rules.allBrands')}</td>
-              <td>{r.trigger.type === 'idle' ? t('rules.triggerIdleN', { minutes: r.trigger.minutes }) : t(TRIGGER_LABEL[r.trigger.type])}</td>
+              <td>
+                {r.trigger.type === 'idle'
+                  ? t('rules.triggerIdleN', { minutes: r.trigger.minutes })
+                  : t(TRIGGER_LABEL[r.trigger.type])}
+              </td>
               <td>
                 <label className="c-check">
                   <input
                     type="checkbox"
                     checked={r.enabled}
                     disabled={save.isPending}
-                    onChange={(e) => void run(() => save.mutateAsync({ id: r.id, body: { ...editOf(r), enabled: e.target.checked } }), t(e.target.checked ? 'rules.turnedOn' : 'rules.turnedOff', { name: r.name }))}
+                    onChange={(e) =>
+                      void run(
+                        () => save.mutateAsync({ id: r.id, body: { ...editOf(r), enabled: e.target.checked } }),
+                        t(e.target.checked ? 'rules.turnedOn' : 'rules.turnedOff', { name: r.name }),
+                      )
+                    }
                   />
                   <span className="c-visually-hidden">{t('rules.enabledFor', { name: r.name })}</span>
                 </label>
@@ -98,7 +129,9 @@ export function RulesList() {
                     pendingLabel={t('app.deleting')}
                     pending={remove.isPending}
                     onCancel={list.dismiss}
-                    onConfirm={() => void run(() => remove.mutateAsync(r.id), t('rules.deleted', { name: r.name })).then(list.dismiss)}
+                    onConfirm={() =>
+                      void run(() => remove.mutateAsync(r.id), t('rules.deleted', { name: r.name })).then(list.dismiss)
+                    }
                   />
                 ) : null}
               </td>

@@ -27,12 +27,29 @@ export interface ConditionDraft {
   value: string;
 }
 
-export const newCondition = (kind: ConditionKind = 'tag'): ConditionDraft => ({ kind, op: OPS_OF[kind][0]!, fieldKey: '', value: '' });
+export const newCondition = (kind: ConditionKind = 'tag'): ConditionDraft => ({
+  kind,
+  op: OPS_OF[kind][0]!,
+  fieldKey: '',
+  value: '',
+});
 
 export function toCondition(d: ConditionDraft): RuleCondition {
   const one = (v: string) => (NUMERIC.includes(d.kind) ? Number(v.trim()) : v.trim());
-  const value = d.op === 'in' ? d.value.split(',').map((v) => v.trim()).filter(Boolean).map(one) : one(d.value);
-  return { kind: d.kind, op: d.op, value, ...(d.kind === 'field' ? { fieldKey: d.fieldKey.trim() } : {}) } as RuleCondition;
+  const value =
+    d.op === 'in'
+      ? d.value
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean)
+          .map(one)
+      : one(d.value);
+  return {
+    kind: d.kind,
+    op: d.op,
+    value,
+    ...(d.kind === 'field' ? { fieldKey: d.fieldKey.trim() } : {}),
+  } as RuleCondition;
 }
 
 export function fromCondition(c: RuleCondition): ConditionDraft {
@@ -40,7 +57,16 @@ export function fromCondition(c: RuleCondition): ConditionDraft {
   return { kind: c.kind, op: c.op, fieldKey: c.kind === 'field' ? c.fieldKey : '', value };
 }
 
-export const ACTION_TYPES = ['reply', 'note', 'add_tag', 'remove_tag', 'set_priority', 'set_status', 'assign', 'set_field'] as const;
+export const ACTION_TYPES = [
+  'reply',
+  'note',
+  'add_tag',
+  'remove_tag',
+  'set_priority',
+  'set_status',
+  'assign',
+  'set_field',
+] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
 export interface ActionDraft {
@@ -56,7 +82,17 @@ export interface ActionDraft {
   text: string;
 }
 
-export const newAction = (type: ActionType = 'reply'): ActionDraft => ({ type, fieldKey: '', value: '', tag: '', priority: '2', status: '3', staffId: 'auto', texts: {}, text: '' });
+export const newAction = (type: ActionType = 'reply'): ActionDraft => ({
+  type,
+  fieldKey: '',
+  value: '',
+  tag: '',
+  priority: '2',
+  status: '3',
+  staffId: 'auto',
+  texts: {},
+  text: '',
+});
 
 export function toAction(d: ActionDraft): RuleAction {
   switch (d.type) {

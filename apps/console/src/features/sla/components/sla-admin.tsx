@@ -7,7 +7,13 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { AREAS } from '@guildhall/contract/areas';
-import { SlaCalendarEditSchema, SlaPolicyEditSchema, type SlaCalendar, type SlaPolicy, type SlaSaved } from '@guildhall/contract/sla';
+import {
+  SlaCalendarEditSchema,
+  SlaPolicyEditSchema,
+  type SlaCalendar,
+  type SlaPolicy,
+  type SlaSaved,
+} from '@guildhall/contract/sla';
 import { ConfirmBox, EditorForm, ErrorLine, ListTable, useListEditor } from '../../../components/list-editor';
 import { LoadError, Loading } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
@@ -16,9 +22,25 @@ import { errorText } from '../../../lib/errors';
 import { contractResolver, formIssues } from '../../../lib/form';
 import { useI18n, type MessageKey, type TFunction } from '../../../lib/i18n';
 import { slaCalendarsOptions, slaPoliciesOptions, useSlaAction } from '../api/sla';
-import { calendarValues, formatDay, formatTarget, policyValues, slaIssueText, toCalendarInput, toPolicyInput, weekdayName, type CalendarValues, type PolicyValues } from '../lib/sla-form';
+import {
+  calendarValues,
+  formatDay,
+  formatTarget,
+  policyValues,
+  slaIssueText,
+  toCalendarInput,
+  toPolicyInput,
+  weekdayName,
+  type CalendarValues,
+  type PolicyValues,
+} from '../lib/sla-form';
 
-export const PRIORITY_KEYS: MessageKey[] = ['sla.priorityLow', 'sla.priorityNormal', 'sla.priorityHigh', 'sla.priorityUrgent'];
+export const PRIORITY_KEYS: MessageKey[] = [
+  'sla.priorityLow',
+  'sla.priorityNormal',
+  'sla.priorityHigh',
+  'sla.priorityUrgent',
+];
 const areaKey = (area: string) => `admin.area.${area}` as MessageKey;
 
 function apiErrorText(t: TFunction, err: unknown, lang: string): string {
@@ -76,7 +98,14 @@ function CalendarEditor({ calendar, onDone }: { calendar: SlaCalendar | null; on
         </div>
         <div className="c-field">
           <label htmlFor={`${id}-tz`}>{t('sla.timeZone')}</label>
-          <input id={`${id}-tz`} maxLength={64} spellCheck={false} autoComplete="off" aria-describedby={`${id}-tz-hint`} {...form.register('timeZone')} />
+          <input
+            id={`${id}-tz`}
+            maxLength={64}
+            spellCheck={false}
+            autoComplete="off"
+            aria-describedby={`${id}-tz-hint`}
+            {...form.register('timeZone')}
+          />
           <p id={`${id}-tz-hint`} className="c-muted c-small">
             {t('sla.timeZoneHint')}
           </p>
@@ -92,14 +121,28 @@ function CalendarEditor({ calendar, onDone }: { calendar: SlaCalendar | null; on
           {[1, 2, 3, 4, 5, 6, 0].map((d) => (
             <div key={d} className="c-field c-field--inline">
               <label htmlFor={`${id}-day-${d}`}>{weekdayName(d, lang)}</label>
-              <input id={`${id}-day-${d}`} inputMode="numeric" spellCheck={false} autoComplete="off" placeholder={t('sla.dayOff')} aria-describedby={`${id}-week-hint`} {...form.register(`days.${d}` as const)} />
+              <input
+                id={`${id}-day-${d}`}
+                inputMode="numeric"
+                spellCheck={false}
+                autoComplete="off"
+                placeholder={t('sla.dayOff')}
+                aria-describedby={`${id}-week-hint`}
+                {...form.register(`days.${d}` as const)}
+              />
             </div>
           ))}
         </div>
       </fieldset>
       <div className="c-field">
         <label htmlFor={`${id}-holidays`}>{t('sla.holidays')}</label>
-        <textarea id={`${id}-holidays`} rows={6} spellCheck={false} aria-describedby={`${id}-hol-hint`} {...form.register('holidays')} />
+        <textarea
+          id={`${id}-holidays`}
+          rows={6}
+          spellCheck={false}
+          aria-describedby={`${id}-hol-hint`}
+          {...form.register('holidays')}
+        />
         <p id={`${id}-hol-hint`} className="c-muted c-small">
           {t('sla.holidaysHint')}
         </p>
@@ -108,7 +151,17 @@ function CalendarEditor({ calendar, onDone }: { calendar: SlaCalendar | null; on
   );
 }
 
-function PolicyEditor({ policy, calendars, brands, onDone }: { policy: SlaPolicy | null; calendars: SlaCalendar[]; brands: readonly SlaBrand[]; onDone: () => void }) {
+function PolicyEditor({
+  policy,
+  calendars,
+  brands,
+  onDone,
+}: {
+  policy: SlaPolicy | null;
+  calendars: SlaCalendar[];
+  brands: readonly SlaBrand[];
+  onDone: () => void;
+}) {
   const { t, lang } = useI18n();
   const id = useId();
   const toast = useToast();
@@ -127,10 +180,21 @@ function PolicyEditor({ policy, calendars, brands, onDone }: { policy: SlaPolicy
     }
   });
   const issues = formIssues(errors);
-  const target = (field: 'firstResponseMinutes' | 'nextResponseMinutes' | 'resolutionMinutes' | 'warnMinutes', key: MessageKey) => (
+  const target = (
+    field: 'firstResponseMinutes' | 'nextResponseMinutes' | 'resolutionMinutes' | 'warnMinutes',
+    key: MessageKey,
+  ) => (
     <div className="c-field">
       <label htmlFor={`${id}-${field}`}>{t(key)}</label>
-      <input id={`${id}-${field}`} type="number" inputMode="numeric" min={field === 'warnMinutes' ? 0 : 1} step={1} aria-describedby={`${id}-minutes-hint`} {...form.register(field)} />
+      <input
+        id={`${id}-${field}`}
+        type="number"
+        inputMode="numeric"
+        min={field === 'warnMinutes' ? 0 : 1}
+        step={1}
+        aria-describedby={`${id}-minutes-hint`}
+        {...form.register(field)}
+      />
     </div>
   );
   return (
@@ -197,7 +261,14 @@ function PolicyEditor({ policy, calendars, brands, onDone }: { policy: SlaPolicy
           </div>
           <div className="c-field">
             <label htmlFor={`${id}-tier`}>{t('sla.tier')}</label>
-            <input id={`${id}-tier`} maxLength={40} spellCheck={false} autoComplete="off" placeholder={t('sla.anyTier')} {...form.register('tier')} />
+            <input
+              id={`${id}-tier`}
+              maxLength={40}
+              spellCheck={false}
+              autoComplete="off"
+              placeholder={t('sla.anyTier')}
+              {...form.register('tier')}
+            />
           </div>
         </div>
       </fieldset>
@@ -257,12 +328,15 @@ export function SlaAdmin({ brands }: { brands: readonly SlaBrand[] }) {
   if (calendars.isError) return <LoadError error={calendars.error} onRetry={() => void calendars.refetch()} />;
   if (policies.isError) return <LoadError error={policies.error} onRetry={() => void policies.refetch()} />;
   const calendarName = (id: number) => calendars.data.find((c) => c.id === id)?.name ?? String(id);
-  const asked = (kind: Question['kind'], id: number) => calendarList.confirming?.kind === kind && calendarList.confirming.id === id;
+  const asked = (kind: Question['kind'], id: number) =>
+    calendarList.confirming?.kind === kind && calendarList.confirming.id === id;
 
   async function remove(q: Question) {
     calendarList.fail(null);
     try {
-      const saved = await action.mutateAsync(q.kind === 'calendar' ? { kind: 'deleteCalendar', id: q.id } : { kind: 'deletePolicy', id: q.id });
+      const saved = await action.mutateAsync(
+        q.kind === 'calendar' ? { kind: 'deleteCalendar', id: q.id } : { kind: 'deletePolicy', id: q.id },
+      );
       toast.success(q.kind === 'calendar' ? t('sla.calendarDeleted') : savedText(t, saved));
     } catch (err) {
       calendarList.fail(apiErrorText(t, err, lang));
@@ -271,7 +345,13 @@ export function SlaAdmin({ brands }: { brands: readonly SlaBrand[] }) {
   }
   const confirm = (q: Question, name: string) =>
     asked(q.kind, q.id) ? (
-      <ConfirmBox message={t(q.kind === 'calendar' ? 'sla.confirmDeleteCalendar' : 'sla.confirmDeletePolicy', { name })} confirmLabel={t('sla.delete')} pending={action.isPending} onCancel={calendarList.dismiss} onConfirm={() => void remove(q)} />
+      <ConfirmBox
+        message={t(q.kind === 'calendar' ? 'sla.confirmDeleteCalendar' : 'sla.confirmDeletePolicy', { name })}
+        confirmLabel={t('sla.delete')}
+        pending={action.isPending}
+        onCancel={calendarList.dismiss}
+        onConfirm={() => void remove(q)}
+      />
     ) : null;
   const ask = (q: Question) => {
     calendarList.close();
@@ -300,14 +380,29 @@ export function SlaAdmin({ brands }: { brands: readonly SlaBrand[] }) {
           </button>
         </div>
         <p className="c-muted c-small">{t('sla.policiesHint')}</p>
-        {policyList.editing ? <PolicyEditor key={policyList.item?.id ?? 'new'} policy={policyList.item} calendars={calendars.data} brands={brands} onDone={policyList.close} /> : null}
+        {policyList.editing ? (
+          <PolicyEditor
+            key={policyList.item?.id ?? 'new'}
+            policy={policyList.item}
+            calendars={calendars.data}
+            brands={brands}
+            onDone={policyList.close}
+          />
+        ) : null}
         {policies.data.length === 0 ? (
           <p className="c-empty">{t('sla.noPolicies')}</p>
         ) : (
           <ListTable
             className="c-table c-table--plain c-sla-table"
             caption={t('sla.policies')}
-            columns={[t('sla.name'), t('sla.covers'), t('sla.firstResponse'), t('sla.nextResponse'), t('sla.resolution'), t('sla.warnBefore')]}
+            columns={[
+              t('sla.name'),
+              t('sla.covers'),
+              t('sla.firstResponse'),
+              t('sla.nextResponse'),
+              t('sla.resolution'),
+              t('sla.warnBefore'),
+            ]}
           >
             {policies.data.map((p) => (
               <tr key={p.id}>
@@ -317,7 +412,9 @@ export function SlaAdmin({ brands }: { brands: readonly SlaBrand[] }) {
                   <span className="c-muted c-small">{calendarName(p.calendarId)}</span>
                 </td>
                 <td>
-                  {p.brand === null && p.area === null && p.priority === null && p.tier === null ? <span className="c-tag">{t('sla.everything')}</span> : null}
+                  {p.brand === null && p.area === null && p.priority === null && p.tier === null ? (
+                    <span className="c-tag">{t('sla.everything')}</span>
+                  ) : null}
                   {p.brand !== null ? <span className="c-tag">{brandName(p.brand)}</span> : null}
                   {p.area !== null ? <span className="c-tag">{t(areaKey(p.area))}</span> : null}
                   {p.priority !== null ? <span className="c-tag">{t(PRIORITY_KEYS[p.priority]!)}</span> : null}
@@ -340,7 +437,13 @@ export function SlaAdmin({ brands }: { brands: readonly SlaBrand[] }) {
                   >
                     {t('sla.edit')}
                   </button>{' '}
-                  <button type="button" className="c-button c-button--small c-button--danger-ghost" aria-label={`${t('sla.delete')}: ${p.name}`} aria-expanded={asked('policy', p.id)} onClick={() => ask({ kind: 'policy', id: p.id })}>
+                  <button
+                    type="button"
+                    className="c-button c-button--small c-button--danger-ghost"
+                    aria-label={`${t('sla.delete')}: ${p.name}`}
+                    aria-expanded={asked('policy', p.id)}
+                    onClick={() => ask({ kind: 'policy', id: p.id })}
+                  >
                     {t('sla.delete')}
                   </button>
                   {confirm({ kind: 'policy', id: p.id }, p.name)}
@@ -368,11 +471,21 @@ export function SlaAdmin({ brands }: { brands: readonly SlaBrand[] }) {
           </button>
         </div>
         <p className="c-muted c-small">{t('sla.calendarsHint')}</p>
-        {calendarList.editing ? <CalendarEditor key={calendarList.item?.id ?? 'new'} calendar={calendarList.item} onDone={calendarList.close} /> : null}
+        {calendarList.editing ? (
+          <CalendarEditor
+            key={calendarList.item?.id ?? 'new'}
+            calendar={calendarList.item}
+            onDone={calendarList.close}
+          />
+        ) : null}
         {calendars.data.length === 0 ? (
           <p className="c-empty">{t('sla.noCalendars')}</p>
         ) : (
-          <ListTable className="c-table c-table--plain c-sla-table" caption={t('sla.calendars')} columns={[t('sla.name'), t('sla.timeZone'), t('sla.week'), t('sla.holidays'), t('sla.usedBy')]}>
+          <ListTable
+            className="c-table c-table--plain c-sla-table"
+            caption={t('sla.calendars')}
+            columns={[t('sla.name'), t('sla.timeZone'), t('sla.week'), t('sla.holidays'), t('sla.usedBy')]}
+          >
             {calendars.data.map((c) => (
               <tr key={c.id}>
                 <td className="c-col-title">
@@ -402,7 +515,13 @@ export function SlaAdmin({ brands }: { brands: readonly SlaBrand[] }) {
                   >
                     {t('sla.edit')}
                   </button>{' '}
-                  <button type="button" className="c-button c-button--small c-button--danger-ghost" aria-label={`${t('sla.delete')}: ${c.name}`} aria-expanded={asked('calendar', c.id)} onClick={() => ask({ kind: 'calendar', id: c.id })}>
+                  <button
+                    type="button"
+                    className="c-button c-button--small c-button--danger-ghost"
+                    aria-label={`${t('sla.delete')}: ${c.name}`}
+                    aria-expanded={asked('calendar', c.id)}
+                    onClick={() => ask({ kind: 'calendar', id: c.id })}
+                  >
                     {t('sla.delete')}
                   </button>
                   {confirm({ kind: 'calendar', id: c.id }, c.name)}

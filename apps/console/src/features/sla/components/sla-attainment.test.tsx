@@ -12,12 +12,29 @@ describe('SLA attainment table', () => {
         caption="SLA attainment"
         brandName={(id) => ({ nova: 'Nova Games' })[id] ?? id}
         rows={[
-          { brand: 'nova', priority: 3, firstResponseMet: 3, firstResponseBreached: 1, resolutionMet: 0, resolutionBreached: 0 },
-          { brand: 'nova', priority: 1, firstResponseMet: 0, firstResponseBreached: 2, resolutionMet: 1, resolutionBreached: 1 },
+          {
+            brand: 'nova',
+            priority: 3,
+            firstResponseMet: 3,
+            firstResponseBreached: 1,
+            resolutionMet: 0,
+            resolutionBreached: 0,
+          },
+          {
+            brand: 'nova',
+            priority: 1,
+            firstResponseMet: 0,
+            firstResponseBreached: 2,
+            resolutionMet: 1,
+            resolutionBreached: 1,
+          },
         ]}
       />,
     );
-    const rows = screen.getAllByRole('row').slice(1).map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
+    const rows = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
     expect(rows).toEqual([
       ['Nova Games', 'Urgent', '3', '1', '75%', '0', '0', '—'],
       ['Nova Games', 'Normal', '0', '2', '0%', '1', '1', '50%'],

@@ -8,10 +8,20 @@ import { PRIORITY_KEYS } from './sla-admin';
 
 function share(met: number, breached: number, lang: string): string {
   const all = met + breached;
-  return all === 0 ? '—' : new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(met / all);
+  return all === 0
+    ? '—'
+    : new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(met / all);
 }
 
-export function SlaAttainment({ rows, brandName, caption }: { rows: readonly SlaReportRow[]; brandName: (id: string) => string; caption: string }) {
+export function SlaAttainment({
+  rows,
+  brandName,
+  caption,
+}: {
+  rows: readonly SlaReportRow[];
+  brandName: (id: string) => string;
+  caption: string;
+}) {
   const { t, lang } = useI18n();
   if (rows.length === 0) return <p className="c-empty">{t('sla.reportEmpty')}</p>;
   return (

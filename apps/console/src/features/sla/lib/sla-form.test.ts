@@ -4,12 +4,19 @@ import { SlaCalendarEditSchema } from '@guildhall/contract/sla';
 import { calendarValues, formatTarget, parseDay, parseHolidays, slaIssueText, toCalendarInput } from './sla-form';
 import type { TFunction } from '../../../lib/i18n';
 
-const t = ((key: string, vars?: Record<string, string | number>) => `${key}${vars ? JSON.stringify(vars) : ''}`) as TFunction;
+const t = ((key: string, vars?: Record<string, string | number>) =>
+  `${key}${vars ? JSON.stringify(vars) : ''}`) as TFunction;
 
 describe('SLA form', () => {
   it('reads a day typed loosely: commas or semicolons, dashes, single-digit hours', () => {
-    expect(parseDay('09:00-12:00, 13:00-18:00')).toEqual([['09:00', '12:00'], ['13:00', '18:00']]);
-    expect(parseDay('9:00 – 12:00; 13:00~18:00')).toEqual([['09:00', '12:00'], ['13:00', '18:00']]);
+    expect(parseDay('09:00-12:00, 13:00-18:00')).toEqual([
+      ['09:00', '12:00'],
+      ['13:00', '18:00'],
+    ]);
+    expect(parseDay('9:00 – 12:00; 13:00~18:00')).toEqual([
+      ['09:00', '12:00'],
+      ['13:00', '18:00'],
+    ]);
     expect(parseDay('  ')).toEqual([]);
     // Not a period: kept, for the contract to refuse in words.
     expect(parseDay('nine to five')).toEqual([['nine to five', '']]);
@@ -25,7 +32,14 @@ describe('SLA form', () => {
     expect(SlaCalendarEditSchema.safeParse(toCalendarInput(values)).success).toBe(true);
   });
   it('names the weekday of a refused period, and the other mistakes', () => {
-    const refused = SlaCalendarEditSchema.safeParse(toCalendarInput({ ...calendarValues(null), name: 'x', timeZone: 'Asia/Seoul', days: ['', '', '13:00-18:00, 09:00-12:00', '', '', '', ''] }));
+    const refused = SlaCalendarEditSchema.safeParse(
+      toCalendarInput({
+        ...calendarValues(null),
+        name: 'x',
+        timeZone: 'Asia/Seoul',
+        days: ['', '', '13:00-18:00, 09:00-12:00', '', '', '', ''],
+      }),
+    );
     const issues = refused.error!.issues.map((i) => ({ field: i.path.join('.'), rule: i.message }));
     expect(slaIssueText(t, issues, 'en')).toBe('sla.errOverlap{"day":"Tuesday"}');
     expect(slaIssueText(t, [{ field: 'timeZone', rule: 'time_zone' }], 'en')).toBe('sla.errTimeZone');

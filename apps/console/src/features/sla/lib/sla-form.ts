@@ -39,7 +39,8 @@ export function parseDay(text: string): [string, string][] {
     });
 }
 
-export const formatDay = (periods: readonly (readonly [string, string])[] | readonly string[][]) => periods.map(([a, b]) => `${a}-${b}`).join(', ');
+export const formatDay = (periods: readonly (readonly [string, string])[] | readonly string[][]) =>
+  periods.map(([a, b]) => `${a}-${b}`).join(', ');
 
 export function parseHolidays(text: string): { day: string; name: string }[] {
   return text
@@ -56,7 +57,9 @@ export const calendarValues = (c: SlaCalendar | null): CalendarValues => ({
   name: c?.name ?? '',
   area: c?.area ?? '',
   timeZone: c?.timeZone ?? '',
-  days: c ? c.periods.map((d) => formatDay(d)) : ['', '09:00-18:00', '09:00-18:00', '09:00-18:00', '09:00-18:00', '09:00-18:00', ''],
+  days: c
+    ? c.periods.map((d) => formatDay(d))
+    : ['', '09:00-18:00', '09:00-18:00', '09:00-18:00', '09:00-18:00', '09:00-18:00', ''],
   holidays: c ? c.holidays.map((h) => `${h.day} ${h.name}`).join('\n') : '',
 });
 
@@ -98,7 +101,9 @@ export const toPolicyInput = (v: PolicyValues) => ({
 
 /** The weekday's name in the console's language (0 Sunday). */
 export function weekdayName(day: number, lang: string, width: 'long' | 'short' = 'long'): string {
-  return new Intl.DateTimeFormat(lang, { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 2, 1 + day)));
+  return new Intl.DateTimeFormat(lang, { weekday: width, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, 2, 1 + day)),
+  );
 }
 
 /** One sentence for the first issue known (the form's own check and the API's 1001 alike). */
@@ -107,7 +112,8 @@ export function slaIssueText(t: TFunction, issues: FieldRule[], lang: string): s
     const [head, index] = field.split('.');
     if (head === 'periods' && index !== undefined) {
       const day = weekdayName(Number(index), lang);
-      const key: MessageKey = rule === 'overlap' ? 'sla.errOverlap' : rule === 'start_before_end' ? 'sla.errBackwards' : 'sla.errPeriod';
+      const key: MessageKey =
+        rule === 'overlap' ? 'sla.errOverlap' : rule === 'start_before_end' ? 'sla.errBackwards' : 'sla.errPeriod';
       return t(key, { day });
     }
     if (head === 'periods') return t('sla.errNoTime');

@@ -6,6 +6,7 @@ import { api } from '../../../lib/api-client';
 export const staffListOptions = () =>
   queryOptions({
     queryKey: ['staff'],
-    queryFn: async ({ signal }) => StaffListSchema.parse(await api.get<unknown>(staffPaths.staffList, undefined, signal)),
+    queryFn: async ({ signal }) =>
+      StaffListSchema.parse(await api.get<unknown>(staffPaths.staffList, undefined, signal)),
     staleTime: 5 * 60_000,
   });

@@ -6,7 +6,13 @@ export function Page() {
   const games = useAllGames();
   return (
     <section className="gh-section">
-      <QueryState error={games.error} isLoading={false} isEmpty={games.data?.length === 0} empty={<NoGamesState />} onRetry={() => void games.refetch()} />
+      <QueryState
+        error={games.error}
+        isLoading={false}
+        isEmpty={games.data?.length === 0}
+        empty={<NoGamesState />}
+        onRetry={() => void games.refetch()}
+      />
       {games.data ? (
         <div className="gh-grid">
           {games.data.map((g, i) => (

@@ -11,7 +11,12 @@ export function Page() {
   return (
     <section className="gh-section">
       <p className="gh-lead">{t('download.intro')}</p>
-      <QueryState error={games.error} isLoading={games.isLoading} isEmpty={games.data?.length === 0} onRetry={() => void games.refetch()} />
+      <QueryState
+        error={games.error}
+        isLoading={games.isLoading}
+        isEmpty={games.data?.length === 0}
+        onRetry={() => void games.refetch()}
+      />
       <ul className="gh-downloads">
         {games.data?.map((g) => (
           <li key={g.id} className="gh-downloads__item">
@@ -21,7 +26,12 @@ export function Page() {
               <span>{g.platforms.map((p) => t(`platform.${p}`)).join(' · ')}</span>
             </div>
             {g.downloadUrl ? (
-              <a className="gh-button gh-button--primary" href={g.downloadUrl} target="_blank" rel="noopener noreferrer">
+              <a
+                className="gh-button gh-button--primary"
+                href={g.downloadUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 <DownloadIcon size={18} /> {t('download.official')}
               </a>
             ) : (

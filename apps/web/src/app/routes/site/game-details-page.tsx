@@ -45,20 +45,46 @@ export function Page() {
     <article className="gh-details">
       <div className="gh-details__hero">
         {/* The page's largest image (LCP): fetched first, decoded off the main thread. */}
-        <img src={game.imageConfig.banner} alt="" width={1440} height={600} loading="eager" fetchPriority="high" elementtiming={PICTURE_FIRST} decoding="sync" />
+        <img
+          src={game.imageConfig.banner}
+          alt=""
+          width={1440}
+          height={600}
+          loading="eager"
+          fetchPriority="high"
+          elementtiming={PICTURE_FIRST}
+          decoding="sync"
+        />
       </div>
       <div className="gh-details__head">
         <img className="gh-details__icon" src={game.imageConfig.icon} alt="" width={96} height={96} decoding="async" />
         <div>
-          <h2 className="gh-details__title" dir="auto">{game.title}</h2>
-          <p className="gh-details__subtitle" dir="auto">{game.subTitle}</p>
+          <h2 className="gh-details__title" dir="auto">
+            {game.title}
+          </h2>
+          <p className="gh-details__subtitle" dir="auto">
+            {game.subTitle}
+          </p>
           {/* Hidden by the style sheet: lazy, so it is never fetched. */}
-          <img className="gh-details__logo" src={game.logo} alt={game.gameName} width={240} height={80} loading="lazy" decoding="async" />
+          <img
+            className="gh-details__logo"
+            src={game.logo}
+            alt={game.gameName}
+            width={240}
+            height={80}
+            loading="lazy"
+            decoding="async"
+          />
         </div>
       </div>
       <div className="gh-details__actions">
         {brand.rechargeButton ? (
-          <a className="gh-button gh-button--primary" href={game.link.replenishment} target="_blank" rel="noopener noreferrer">
+          <a
+            className="gh-button gh-button--primary"
+            href={game.link.replenishment}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <CoinIcon size={18} /> {t('game.recharge')}
           </a>
         ) : null}

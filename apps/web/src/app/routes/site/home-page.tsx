@@ -20,14 +20,23 @@ export function Page() {
       {/* A failed call leaves no empty room: its message and retry come straight under the bar. */}
       {games.error && !games.data ? null : (
         <div className="gh-bleed">
-          {games.data ? <BannerCarousel games={games.data} variant={brand.carousel} /> : <BannerCarouselPlaceholder variant={brand.carousel} />}
+          {games.data ? (
+            <BannerCarousel games={games.data} variant={brand.carousel} />
+          ) : (
+            <BannerCarouselPlaceholder variant={brand.carousel} />
+          )}
         </div>
       )}
       <section className="gh-section" aria-labelledby="gh-grid-title">
         <h2 id="gh-grid-title" className="gh-section__title">
           {t('home.gridTitle')}
         </h2>
-        <QueryState error={games.error} isLoading={false} isEmpty={games.data?.length === 0} onRetry={() => void games.refetch()} />
+        <QueryState
+          error={games.error}
+          isLoading={false}
+          isEmpty={games.data?.length === 0}
+          onRetry={() => void games.refetch()}
+        />
         {games.data ? (
           <div className="gh-grid">
             {games.data.map((g, i) => (

@@ -15,8 +15,11 @@ export function Page() {
   useDocumentTitle(notice.data?.title);
   // A notice this brand does not offer is a page that does not exist here, not a failure to retry.
   if (notice.error instanceof ApiError && notice.error.code === ErrorCode.notFound) return <NotFound heading />;
-  if (!notice.data) return <QueryState error={notice.error} isLoading={notice.isLoading} onRetry={() => void notice.refetch()} />;
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(notice.data.updatedAt));
+  if (!notice.data)
+    return <QueryState error={notice.error} isLoading={notice.isLoading} onRetry={() => void notice.refetch()} />;
+  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(notice.data.updatedAt),
+  );
   return (
     <article className="gh-notice">
       <h1 className="gh-page-title">{notice.data.title}</h1>

@@ -90,12 +90,21 @@ function tree(ui: ReactNode, { route = '/', lang = 'en', area = 'sea', brand = B
   );
 }
 
-const BROWSER_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'matchMedia', 'requestAnimationFrame'] as const;
+const BROWSER_GLOBALS = [
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'matchMedia',
+  'requestAnimationFrame',
+] as const;
 
 /** renderToString as on the server: no browser globals, and chance and the clock of another machine. */
 function serverRender(element: ReactNode): string {
   const saved = BROWSER_GLOBALS.map((name) => Object.getOwnPropertyDescriptor(globalThis, name));
-  for (const name of BROWSER_GLOBALS) Object.defineProperty(globalThis, name, { value: undefined, configurable: true, writable: true });
+  for (const name of BROWSER_GLOBALS)
+    Object.defineProperty(globalThis, name, { value: undefined, configurable: true, writable: true });
   const random = vi.spyOn(Math, 'random').mockReturnValue(0.123);
   const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
   try {
@@ -116,7 +125,12 @@ function preferReducedMotion(reduce: boolean) {
   const original = window.matchMedia.bind(window);
   vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
     if (!query.includes('prefers-reduced-motion')) return original(query);
-    return { matches: reduce, media: query, addEventListener: () => {}, removeEventListener: () => {} } as Partial<MediaQueryList> as MediaQueryList;
+    return {
+      matches: reduce,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    } as Partial<MediaQueryList> as MediaQueryList;
   });
 }
 
@@ -140,7 +154,10 @@ async function hydrate(ui: ReactNode, setup: Setup & { reduceMotion?: boolean } 
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
-  const before = [...Array.from(container.children), ...Array.from(container.querySelectorAll('img, h1, h2, h3, .gh-card, .gh-carousel__stage'))];
+  const before = [
+    ...Array.from(container.children),
+    ...Array.from(container.querySelectorAll('img, h1, h2, h3, .gh-card, .gh-carousel__stage')),
+  ];
   // The browser asks for data the page does not carry: never answered here.
   vi.stubGlobal('fetch', () => new Promise(() => {}));
   const errors: string[] = [];
@@ -220,18 +237,28 @@ describe.each([
   { variant: 'coverflow', lang: 'ar', reduceMotion: true },
 ] as const)('banner carousel ($variant, $lang, reduced motion $reduceMotion)', ({ variant, lang, reduceMotion }) => {
   it('hydrates the server markup without a mismatch, then follows the browser', async () => {
-    const result = await hydrate(<BannerCarousel games={GAMES} variant={variant} />, { lang, area: lang === 'ar' ? 'eru' : 'sea', reduceMotion });
+    const result = await hydrate(<BannerCarousel games={GAMES} variant={variant} />, {
+      lang,
+      area: lang === 'ar' ? 'eru' : 'sea',
+      reduceMotion,
+    });
     expectClean(result);
     // The server cannot know the preference: it draws the play/pause button; the browser drops it
     // after hydration when motion is unwanted.
     expect(result.html).toContain('gh-carousel__toggle');
     expect(result.container.querySelector('.gh-carousel__toggle') === null).toBe(reduceMotion);
-    expect(result.container.querySelector('.gh-carousel')?.classList.contains('gh-carousel--playing')).toBe(!reduceMotion);
+    expect(result.container.querySelector('.gh-carousel')?.classList.contains('gh-carousel--playing')).toBe(
+      !reduceMotion,
+    );
     expect(result.container.querySelector('.gh-carousel')?.getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
   });
 
   it('names the first banner eager and fetched first, the others lazy, all sized', async () => {
-    const imgs = expectSizedImages(serverRender(tree(<BannerCarousel games={GAMES} variant={variant} />, { lang, area: lang === 'ar' ? 'eru' : 'sea' })));
+    const imgs = expectSizedImages(
+      serverRender(
+        tree(<BannerCarousel games={GAMES} variant={variant} />, { lang, area: lang === 'ar' ? 'eru' : 'sea' }),
+      ),
+    );
     expect(imgs).toHaveLength(GAMES.length);
     const [first, ...rest] = imgs;
     expect(first!.getAttribute('loading')).toBe('eager');
@@ -247,19 +274,25 @@ describe.each([
 });
 
 describe('particle background', () => {
-  it.each([false, true])('renders nothing on the server and hydrates cleanly (reduced motion %s)', async (reduceMotion) => {
-    // A canvas context happy-dom lacks: the drawing loop starts and draws without failing.
-    const ctx = new Proxy({}, { get: () => () => undefined, set: () => true });
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(ctx as unknown as CanvasRenderingContext2D);
-    vi.stubGlobal('Path2D', class {
-      moveTo() {}
-      lineTo() {}
-    });
-    const result = await hydrate(<ParticleBackground />, { reduceMotion });
-    expect(result.html).toBe('');
-    expectClean(result);
-    expect(result.container.querySelector('canvas') === null).toBe(reduceMotion);
-  });
+  it.each([false, true])(
+    'renders nothing on the server and hydrates cleanly (reduced motion %s)',
+    async (reduceMotion) => {
+      // A canvas context happy-dom lacks: the drawing loop starts and draws without failing.
+      const ctx = new Proxy({}, { get: () => () => undefined, set: () => true });
+      vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(ctx as unknown as CanvasRenderingContext2D);
+      vi.stubGlobal(
+        'Path2D',
+        class {
+          moveTo() {}
+          lineTo() {}
+        },
+      );
+      const result = await hydrate(<ParticleBackground />, { reduceMotion });
+      expect(result.html).toBe('');
+      expectClean(result);
+      expect(result.container.querySelector('canvas') === null).toBe(reduceMotion);
+    },
+  );
 });
 
 describe('placeholders', () => {
@@ -291,7 +324,13 @@ describe('game card', () => {
     expectClean(result);
     const imgs = expectSizedImages(result.html);
     const covers = imgs.filter((img) => img.getAttribute('src')?.includes('cover'));
-    expect(covers.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority'), img.getAttribute('decoding')])).toEqual([
+    expect(
+      covers.map((img) => [
+        img.getAttribute('loading'),
+        img.getAttribute('fetchpriority'),
+        img.getAttribute('decoding'),
+      ]),
+    ).toEqual([
       ['eager', 'high', 'sync'],
       ['eager', null, 'async'],
       ['lazy', null, 'async'],
@@ -307,7 +346,9 @@ describe.each(['en', 'ar'] as const)('pages with their data in the page (%s)', (
     expectClean(result);
     expect(result.container.querySelectorAll('.gh-card')).toHaveLength(GAMES.length);
     const imgs = expectSizedImages(result.html);
-    const high = imgs.filter((img) => img.getAttribute('fetchpriority') === 'high').map((img) => img.getAttribute('src'));
+    const high = imgs
+      .filter((img) => img.getAttribute('fetchpriority') === 'high')
+      .map((img) => img.getAttribute('src'));
     expect(high).toEqual([GAMES[0]!.imageConfig.banner, GAMES[0]!.imageConfig.cover]);
     // Below the carousel every other card's art waits until it comes near.
     const laterCovers = imgs.filter((img) => /cover-(22|33|44)/.test(img.getAttribute('src') ?? ''));
@@ -319,7 +360,9 @@ describe.each(['en', 'ar'] as const)('pages with their data in the page (%s)', (
     expectClean(result);
     expect(result.container.querySelector('.gh-carousel--placeholder')).not.toBeNull();
     expect(result.container.querySelectorAll('.gh-card--placeholder')).toHaveLength(3);
-    expect(result.container.querySelector('[role="status"]')?.textContent).toBe((lang === 'ar' ? ar : en).common.loading);
+    expect(result.container.querySelector('[role="status"]')?.textContent).toBe(
+      (lang === 'ar' ? ar : en).common.loading,
+    );
   });
 
   it('all games: the first row eager, the first cover fetched first, the rest lazy', async () => {
@@ -336,7 +379,11 @@ describe.each(['en', 'ar'] as const)('pages with their data in the page (%s)', (
     expect(result.container.querySelector('.gh-details__title')?.textContent).toBe('Brass Tide');
     const imgs = expectSizedImages(result.html);
     const hero = imgs.find((img) => img.getAttribute('src') === GAMES[1]!.imageConfig.banner)!;
-    expect([hero.getAttribute('loading'), hero.getAttribute('fetchpriority'), hero.getAttribute('decoding')]).toEqual(['eager', 'high', 'sync']);
+    expect([hero.getAttribute('loading'), hero.getAttribute('fetchpriority'), hero.getAttribute('decoding')]).toEqual([
+      'eager',
+      'high',
+      'sync',
+    ]);
     expect(imgs.find((img) => img.getAttribute('src') === GAMES[1]!.logo)?.getAttribute('loading')).toBe('lazy');
   });
 

@@ -20,7 +20,8 @@ export function Page() {
   if (withClientId && !choosing) return <Navigate to={withClientId} replace />;
 
   if (!game || choosing) {
-    if (games.isLoading || !games.data) return <QueryState error={games.error} isLoading={games.isLoading} onRetry={() => void games.refetch()} />;
+    if (games.isLoading || !games.data)
+      return <QueryState error={games.error} isLoading={games.isLoading} onRetry={() => void games.refetch()} />;
     return (
       <div className="gh-support">
         <p className="gh-lead" role="status">

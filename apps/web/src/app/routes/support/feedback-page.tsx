@@ -51,7 +51,8 @@ export function Page() {
       </div>
     );
   }
-  if (!detail.data) return <QueryState error={detail.error} isLoading={detail.isLoading} onRetry={() => void detail.refetch()} />;
+  if (!detail.data)
+    return <QueryState error={detail.error} isLoading={detail.isLoading} onRetry={() => void detail.refetch()} />;
 
   return (
     <div className="gh-support">
@@ -60,7 +61,10 @@ export function Page() {
           <ListIcon size={18} /> {t('support.feedback.backToHistory')}
         </Link>
       </p>
-      <InquiryView inquiry={detail.data} limits={{ maxFiles: brand.attachmentMaxFiles, maxBytes: brand.attachmentMaxBytes }} />
+      <InquiryView
+        inquiry={detail.data}
+        limits={{ maxFiles: brand.attachmentMaxFiles, maxBytes: brand.attachmentMaxBytes }}
+      />
     </div>
   );
 }

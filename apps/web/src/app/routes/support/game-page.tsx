@@ -37,7 +37,13 @@ export function Page() {
           onChoose={(id) => writeSession('clientId', String(id))}
         />
       ) : (
-        <QueryState error={games.error} isLoading={games.isLoading} isEmpty={games.data?.length === 0} empty={<NoGamesState />} onRetry={() => void games.refetch()} />
+        <QueryState
+          error={games.error}
+          isLoading={games.isLoading}
+          isEmpty={games.data?.length === 0}
+          empty={<NoGamesState />}
+          onRetry={() => void games.refetch()}
+        />
       )}
       {loggedIn ? (
         <p className="gh-support__aside">

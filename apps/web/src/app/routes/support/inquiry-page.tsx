@@ -37,7 +37,9 @@ export function Page() {
   // start a new one (or presses Escape), focus goes to the form's first control, never the page body.
   useEffect(() => {
     if (!startNew) return;
-    const control = document.querySelector<HTMLElement>('.gh-inquiry-form :is(select, input, textarea, button):not(:disabled)');
+    const control = document.querySelector<HTMLElement>(
+      '.gh-inquiry-form :is(select, input, textarea, button):not(:disabled)',
+    );
     (control ?? document.getElementById('main'))?.focus();
   }, [startNew]);
 
@@ -57,7 +59,12 @@ export function Page() {
       {sent ? (
         <InquirySent result={sent} clientId={game.id} />
       ) : open && !startNew ? (
-        <UnresolvedDialog open inquiry={open} viewHref={feedbackHref(open.inquiryId, game.id)} onStartNew={() => setStartNew(true)} />
+        <UnresolvedDialog
+          open
+          inquiry={open}
+          viewHref={feedbackHref(open.inquiryId, game.id)}
+          onStartNew={() => setStartNew(true)}
+        />
       ) : (
         <InquiryForm
           clientId={game.id}

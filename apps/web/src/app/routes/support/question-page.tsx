@@ -54,9 +54,25 @@ export function Page() {
   // What the URL said beyond the game (server, region from an in-game entry) goes on to step three.
   const carry = { serverId: params.get('serverId'), gameAreaId: params.get('gameAreaId') };
   const actions = [
-    { href: supportHref(webPaths.supportInquiry, id, carry), icon: <ChatIcon size={26} />, title: t('support.actions.inquiry'), text: t('support.actions.inquiryHint'), primary: true },
-    { href: supportHref(webPaths.supportHistory, id), icon: <ListIcon size={26} />, title: t('support.actions.history'), text: t('support.actions.historyHint') },
-    { href: supportHref(webPaths.supportFaq, id), icon: <QuestionIcon size={26} />, title: t('support.actions.faq'), text: t('support.actions.faqHint') },
+    {
+      href: supportHref(webPaths.supportInquiry, id, carry),
+      icon: <ChatIcon size={26} />,
+      title: t('support.actions.inquiry'),
+      text: t('support.actions.inquiryHint'),
+      primary: true,
+    },
+    {
+      href: supportHref(webPaths.supportHistory, id),
+      icon: <ListIcon size={26} />,
+      title: t('support.actions.history'),
+      text: t('support.actions.historyHint'),
+    },
+    {
+      href: supportHref(webPaths.supportFaq, id),
+      icon: <QuestionIcon size={26} />,
+      title: t('support.actions.faq'),
+      text: t('support.actions.faqHint'),
+    },
   ];
 
   return (

@@ -18,7 +18,8 @@ export function LanguageSwitch() {
       if (!root.current?.contains(e.target as Node)) setOpen(false);
     };
     // Focus goes back to the switch (its first button) when the menu closes from within.
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && (setOpen(false), root.current?.querySelector('button')?.focus());
+    const onKey = (e: KeyboardEvent) =>
+      e.key === 'Escape' && (setOpen(false), root.current?.querySelector('button')?.focus());
     document.addEventListener('pointerdown', onDown);
     document.addEventListener('keydown', onKey);
     return () => {

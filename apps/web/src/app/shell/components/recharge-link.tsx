@@ -18,7 +18,13 @@ export function RechargeLink({
 }) {
   if (game) {
     return (
-      <a className={className} href={game.link.replenishment} target="_blank" rel="noopener noreferrer" aria-label={label}>
+      <a
+        className={className}
+        href={game.link.replenishment}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={label}
+      >
         {children}
       </a>
     );

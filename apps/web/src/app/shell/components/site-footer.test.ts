@@ -5,7 +5,9 @@ const line = (company: string) => `© 2026 \u2068${company}\u2069. All rights re
 
 describe('copyrightLine', () => {
   it('lets a company name ending in a period take the sentence\'s period (no "Ltd..")', () => {
-    expect(copyrightLine(line('Example Co., Ltd.'), 'Example Co., Ltd.')).toBe('© 2026 \u2068Example Co., Ltd.\u2069 All rights reserved.');
+    expect(copyrightLine(line('Example Co., Ltd.'), 'Example Co., Ltd.')).toBe(
+      '© 2026 \u2068Example Co., Ltd.\u2069 All rights reserved.',
+    );
   });
 
   it('leaves every other name and a sentence without a period after the name as they are', () => {

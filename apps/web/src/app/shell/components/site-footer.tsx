@@ -46,7 +46,12 @@ export function SiteFooter() {
         <img src={brand.logo} alt="" width={120} height={32} loading="lazy" />
         {/* The company name is isolated (FSI…PDI, the text form of <bdi>) so that, inside an Arabic
             sentence, its words, a trailing "Inc." and the year keep their order. */}
-        <span>{copyrightLine(t('footer.copyright', { year: new Date().getFullYear(), company: `\u2068${brand.company}\u2069` }), brand.company)}</span>
+        <span>
+          {copyrightLine(
+            t('footer.copyright', { year: new Date().getFullYear(), company: `\u2068${brand.company}\u2069` }),
+            brand.company,
+          )}
+        </span>
       </p>
       {FOOTER_CONTACT_POPUP[brand.footer] ? (
         <dialog
@@ -60,14 +65,23 @@ export function SiteFooter() {
           <div className="gh-modal__inner">
             <div className="gh-modal__head">
               <h2 id="gh-contact-title">{t('footer.contactTitle')}</h2>
-              <button type="button" className="gh-icon-button" onClick={() => contact.current?.close()} aria-label={t('common.close')}>
+              <button
+                type="button"
+                className="gh-icon-button"
+                onClick={() => contact.current?.close()}
+                aria-label={t('common.close')}
+              >
                 <CloseIcon />
               </button>
             </div>
             <ContactEmail />
             {/* How soon, from the brand's data (the same figure the player is told after filing). */}
             <p>{t('common.replyExpected', { time: replyWithin(brand.replyWithinHours, lang) })}</p>
-            <Link className="gh-button gh-button--primary" to={webPaths.supportGame} onClick={() => contact.current?.close()}>
+            <Link
+              className="gh-button gh-button--primary"
+              to={webPaths.supportGame}
+              onClick={() => contact.current?.close()}
+            >
               {t('footer.contactSupport')}
             </Link>
           </div>

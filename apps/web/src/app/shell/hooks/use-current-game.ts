@@ -7,9 +7,14 @@ import { readSession } from '../../../lib/session';
 import { useHydrated } from '../../../lib/hydration';
 import { useSimpleGames } from '../../../features/games/api/get-games';
 
-export function currentGameId(pathname: string, search: string, kept: string | null = readSession('clientId')): number | null {
+export function currentGameId(
+  pathname: string,
+  search: string,
+  kept: string | null = readSession('clientId'),
+): number | null {
   const q = new URLSearchParams(search);
-  const raw = q.get('clientId') ?? (pathname.toLowerCase() === webPaths.gameDetails.toLowerCase() ? q.get('id') : null) ?? kept;
+  const raw =
+    q.get('clientId') ?? (pathname.toLowerCase() === webPaths.gameDetails.toLowerCase() ? q.get('id') : null) ?? kept;
   const id = Number(raw);
   return Number.isInteger(id) && id > 0 ? id : null;
 }

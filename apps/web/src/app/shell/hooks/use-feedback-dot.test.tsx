@@ -24,7 +24,6 @@ function render() {
 const dot = () => screen.getByTestId('dot').getAttribute('data-dot');
 const feedbackCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/inquiries/feedback'));
 
-
 beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();

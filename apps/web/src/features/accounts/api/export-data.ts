@@ -11,7 +11,10 @@ import { readToken } from '../../../lib/session';
  */
 export async function exportData(): Promise<void> {
   const token = readToken();
-  const res = await fetch(buildUrl(privacyPaths.exportData), { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
+  const res = await fetch(buildUrl(privacyPaths.exportData), {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    credentials: 'same-origin',
+  });
   if (!res.ok || !/zip/.test(res.headers.get('content-type') ?? '')) {
     settle((await res.json().catch(() => null)) as Envelope<unknown> | null, res.status, privacyPaths.exportData);
     return;

@@ -8,7 +8,8 @@ import { readSession } from '../../../lib/session';
 export const loginConfigOptions = (clientId: string | null) =>
   queryOptions({
     queryKey: ['login-config', clientId],
-    queryFn: async ({ signal }) => LoginConfigSchema.parse(await api.get<unknown>(apiPaths.loginConfig, { clientId }, signal)),
+    queryFn: async ({ signal }) =>
+      LoginConfigSchema.parse(await api.get<unknown>(apiPaths.loginConfig, { clientId }, signal)),
     staleTime: 5 * 60_000,
   });
 

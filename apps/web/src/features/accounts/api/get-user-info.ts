@@ -22,7 +22,8 @@ export const userInfoOptions = (token: string | null) =>
       // The shell runs this on every page: a light shape check instead of the zod schema, which
       // would bring zod into the front page's entry chunk.
       const info = await api.get<UserInfo>(apiPaths.userInfo, { platform: readSession('platform') }, signal);
-      if (!info || typeof info.account !== 'string' || !ACCOUNT_TYPES.includes(info.type)) throw new ApiError(1106, null, 200);
+      if (!info || typeof info.account !== 'string' || !ACCOUNT_TYPES.includes(info.type))
+        throw new ApiError(1106, null, 200);
       if (readToken() === token) storeUserInfo(info.username, loginTypeOf(info.type));
       return info;
     },

@@ -18,7 +18,11 @@ export function readSocialStart(): SocialStart | null {
   try {
     const v = JSON.parse(readSession('social_login') ?? 'null') as Partial<SocialStart> | null;
     if (!v || !SOCIAL_PROVIDERS.includes(v.provider as SocialProvider)) return null;
-    return { provider: v.provider as SocialProvider, redirect: safeRedirect(v.redirect), remember: v.remember === true };
+    return {
+      provider: v.provider as SocialProvider,
+      redirect: safeRedirect(v.redirect),
+      remember: v.remember === true,
+    };
   } catch {
     return null;
   }

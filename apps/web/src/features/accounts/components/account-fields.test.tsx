@@ -10,12 +10,23 @@ import { configureApi } from '../../../lib/api-client';
 import { renderSite } from '../../../../test/render';
 import { LoginPanel } from './login-panel';
 
-const RESULT: LoginResult = { token: 'tok-q', account: 'alice', username: 'Alice', type: 'OFFICIAL', expiresAt: '2099-01-01T00:00:00.000Z' };
+const RESULT: LoginResult = {
+  token: 'tok-q',
+  account: 'alice',
+  username: 'Alice',
+  type: 'OFFICIAL',
+  expiresAt: '2099-01-01T00:00:00.000Z',
+};
 let fetchMock: ReturnType<typeof vi.fn>;
-const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const answer = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
-const hintOf = (el: HTMLElement) => (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+const hintOf = (el: HTMLElement) =>
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -29,7 +40,10 @@ describe('AccountCodeFields in the quick login', () => {
   it('sends a code only for a valid account, then says it is on its way and logs in with it', async () => {
     const { user } = renderSite(
       <Routes>
-        <Route path="/login" element={<LoginPanel config={{ methods: ['password', 'quick'], registration: false }} target="/UserCenter" />} />
+        <Route
+          path="/login"
+          element={<LoginPanel config={{ methods: ['password', 'quick'], registration: false }} target="/UserCenter" />}
+        />
         <Route path="/UserCenter" element={<p>user center page</p>} />
       </Routes>,
       { route: '/login' },
@@ -47,11 +61,16 @@ describe('AccountCodeFields in the quick login', () => {
     await user.click(button('Send code'));
     await waitFor(() => expect(hintOf(input('Verification code'))).toContain('a code is on its way'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string)).toEqual({ account: 'abice' });
+    expect(JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string)).toEqual({
+      account: 'abice',
+    });
 
     await user.type(input('Verification code'), '123456');
     await user.click(button('Log in'));
     await waitFor(() => expect(document.body.textContent).toContain('user center page'));
-    expect(JSON.parse((fetchMock.mock.calls[1] as [string, RequestInit])[1].body as string)).toMatchObject({ account: 'abice', code: '123456' });
+    expect(JSON.parse((fetchMock.mock.calls[1] as [string, RequestInit])[1].body as string)).toMatchObject({
+      account: 'abice',
+      code: '123456',
+    });
   });
 });

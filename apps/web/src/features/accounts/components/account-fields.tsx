@@ -16,7 +16,9 @@ type BoundField = Omit<ComponentProps<typeof TextField>, 'label'>;
 /** The account name (login, recovery, registration with its rules as `hint`). */
 export function AccountField(props: BoundField) {
   const t = useT();
-  return <TextField label={t('auth.account')} autoComplete="username" autoCapitalize="off" spellCheck={false} {...props} />;
+  return (
+    <TextField label={t('auth.account')} autoComplete="username" autoCapitalize="off" spellCheck={false} {...props} />
+  );
 }
 
 /** What the code fields need of `useAccountForm`. */
@@ -28,7 +30,13 @@ interface CodeForm {
 }
 
 /** The account, then a code sent to its bound email by `send` once the account is valid. */
-export function AccountCodeFields({ form, send }: { form: CodeForm; send: { mutateAsync: (body: z.output<typeof SendCodeSchema>) => Promise<unknown> } }) {
+export function AccountCodeFields({
+  form,
+  send,
+}: {
+  form: CodeForm;
+  send: { mutateAsync: (body: z.output<typeof SendCodeSchema>) => Promise<unknown> };
+}) {
   const t = useT();
   const [sent, setSent] = useState(false);
   const sendCode = async () => {
@@ -63,7 +71,12 @@ export function NewPasswordFields({ password, confirm }: { password: BoundField;
   const t = useT();
   return (
     <>
-      <PasswordField label={t('auth.newPassword')} autoComplete="new-password" hint={t('auth.passwordRules', { count: PASSWORD_MIN })} {...password} />
+      <PasswordField
+        label={t('auth.newPassword')}
+        autoComplete="new-password"
+        hint={t('auth.passwordRules', { count: PASSWORD_MIN })}
+        {...password}
+      />
       <PasswordField label={t('auth.confirmPassword')} autoComplete="new-password" {...confirm} />
     </>
   );

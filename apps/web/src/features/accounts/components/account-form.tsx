@@ -12,7 +12,15 @@ interface FramedForm<B> {
 }
 
 /** A `gh-form` that hands the checked body to `onSubmit` and shows the form's own error above the fields. */
-export function AccountForm<B>({ form, onSubmit, children }: { form: FramedForm<B>; onSubmit: (body: B) => Promise<void>; children: ReactNode }) {
+export function AccountForm<B>({
+  form,
+  onSubmit,
+  children,
+}: {
+  form: FramedForm<B>;
+  onSubmit: (body: B) => Promise<void>;
+  children: ReactNode;
+}) {
   return (
     <form ref={form.formRef} className="gh-form" noValidate onSubmit={(e) => void form.onSubmit(onSubmit)(e)}>
       <FormAlert message={form.formError} />

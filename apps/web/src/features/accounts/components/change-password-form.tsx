@@ -29,9 +29,15 @@ export function ChangePasswordForm() {
           toast.success(t('ucenter.passwordChanged'));
         }}
       >
-        <PasswordField label={t('ucenter.oldPassword')} autoComplete="current-password" {...form.field('oldPassword')} />
+        <PasswordField
+          label={t('ucenter.oldPassword')}
+          autoComplete="current-password"
+          {...form.field('oldPassword')}
+        />
         <NewPasswordFields password={form.field('newPassword')} confirm={form.field('confirmPassword')} />
-        <SubmitButton block pending={change.isPending}>{t('ucenter.submitPassword')}</SubmitButton>
+        <SubmitButton block pending={change.isPending}>
+          {t('ucenter.submitPassword')}
+        </SubmitButton>
       </AccountForm>
     </section>
   );

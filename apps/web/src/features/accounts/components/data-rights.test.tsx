@@ -10,11 +10,20 @@ import { configureApi } from '../../../lib/api-client';
 import { renderSite } from '../../../../test/render';
 import { DataRights } from './data-rights';
 
-const OFFICIAL: UserInfo = { account: 'alice', type: 'OFFICIAL', username: 'Alice', email: null, emailCertified: false, phone: null, birthday: null };
+const OFFICIAL: UserInfo = {
+  account: 'alice',
+  type: 'OFFICIAL',
+  username: 'Alice',
+  email: null,
+  emailCertified: false,
+  phone: null,
+  birthday: null,
+};
 const GUEST: UserInfo = { ...OFFICIAL, account: 'guest_ab12cd', type: 'GUEST' };
 
 let fetchMock: ReturnType<typeof vi.fn>;
-const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const answer = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function render(info: UserInfo) {
   return renderSite(
@@ -34,7 +43,9 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.setItem('token', 'tok-1');
   configureApi('/api', { lang: 'en', area: 'eru' });
-  fetchMock = vi.fn(async () => answer({ code: 0, msg: 'success', data: { sessionsEnded: 1, filesRemoved: 0, inquiriesAnonymised: 0 } }));
+  fetchMock = vi.fn(async () =>
+    answer({ code: 0, msg: 'success', data: { sessionsEnded: 1, filesRemoved: 0, inquiriesAnonymised: 0 } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
 });
 
@@ -44,7 +55,15 @@ describe('DataRights', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(click);
     URL.createObjectURL = vi.fn(() => 'blob:zip');
     URL.revokeObjectURL = vi.fn();
-    fetchMock.mockResolvedValueOnce(new Response(new Uint8Array([0x50, 0x4b, 3, 4]), { status: 200, headers: { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="guildhall-data-7-20261125.zip"' } }));
+    fetchMock.mockResolvedValueOnce(
+      new Response(new Uint8Array([0x50, 0x4b, 3, 4]), {
+        status: 200,
+        headers: {
+          'content-type': 'application/zip',
+          'content-disposition': 'attachment; filename="guildhall-data-7-20261125.zip"',
+        },
+      }),
+    );
     render(OFFICIAL);
     fireEvent.click(button('Download my data'));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
@@ -52,7 +71,9 @@ describe('DataRights', () => {
     expect(url).toMatch(/^\/api\/ucenter\/data\/export\?/);
     expect((init.headers as Record<string, string>).authorization).toBe('Bearer tok-1');
 
-    fetchMock.mockResolvedValueOnce(answer({ code: 1005, msg: 'Too many requests. Try again later.', data: null }, 429));
+    fetchMock.mockResolvedValueOnce(
+      answer({ code: 1005, msg: 'Too many requests. Try again later.', data: null }, 429),
+    );
     fireEvent.click(button('Download my data'));
     await waitFor(() => expect(text()).toContain('Too many requests. Try again later.'));
   });
@@ -66,7 +87,9 @@ describe('DataRights', () => {
     await waitFor(() => expect(text()).toContain('This is not your account name.'));
     expect(fetchMock).not.toHaveBeenCalled();
 
-    fireEvent.change(screen.getByLabelText('To confirm, type your account name: alice'), { target: { value: 'alice' } });
+    fireEvent.change(screen.getByLabelText('To confirm, type your account name: alice'), {
+      target: { value: 'alice' },
+    });
     fireEvent.click(button('Delete permanently'));
     await waitFor(() => expect(screen.getByText('home page')).toBeTruthy());
     const [url, init] = fetchMock.mock.calls[0]! as [string, RequestInit];
@@ -80,9 +103,13 @@ describe('DataRights', () => {
     render(GUEST);
     fireEvent.click(button('Delete my account'));
     expect(screen.queryByLabelText('Password')).toBeNull();
-    fireEvent.change(screen.getByLabelText('To confirm, type your account name: guest_ab12cd'), { target: { value: 'guest_ab12cd' } });
+    fireEvent.change(screen.getByLabelText('To confirm, type your account name: guest_ab12cd'), {
+      target: { value: 'guest_ab12cd' },
+    });
     fireEvent.click(button('Delete permanently'));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(JSON.parse((fetchMock.mock.calls[0]![1] as RequestInit).body as string)).toEqual({ account: 'guest_ab12cd' });
+    expect(JSON.parse((fetchMock.mock.calls[0]![1] as RequestInit).body as string)).toEqual({
+      account: 'guest_ab12cd',
+    });
   });
 });

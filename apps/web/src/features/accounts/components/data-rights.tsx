@@ -22,7 +22,15 @@ import { AccountForm } from './account-form';
 
 const EMPTY = { account: '', password: '' };
 
-function DeleteAccountForm({ info, onCancel, onDeleted }: { info: UserInfo; onCancel: () => void; onDeleted: () => void }) {
+function DeleteAccountForm({
+  info,
+  onCancel,
+  onDeleted,
+}: {
+  info: UserInfo;
+  onCancel: () => void;
+  onDeleted: () => void;
+}) {
   const t = useT();
   const remove = useDeleteAccount();
   const asksPassword = info.type === 'OFFICIAL';
@@ -56,7 +64,14 @@ function DeleteAccountForm({ info, onCancel, onDeleted }: { info: UserInfo; onCa
         spellCheck={false}
         {...form.field('account')}
       />
-      {asksPassword ? <PasswordField label={t('ucenter.deletePassword')} hint={t('ucenter.deletePasswordHint')} autoComplete="current-password" {...form.field('password')} /> : null}
+      {asksPassword ? (
+        <PasswordField
+          label={t('ucenter.deletePassword')}
+          hint={t('ucenter.deletePasswordHint')}
+          autoComplete="current-password"
+          {...form.field('password')}
+        />
+      ) : null}
       <div className="gh-form__between">
         <button type="button" className="gh-link-button" onClick={onCancel}>
           {t('ucenter.deleteCancel')}
@@ -128,7 +143,13 @@ export function DataRights({ info }: { info: UserInfo }) {
           <p id="gh-ucenter-delete-hint">{t('ucenter.deleteHint')}</p>
         </div>
         {confirming ? null : (
-          <button ref={startButton} type="button" className="gh-button gh-button--danger" aria-describedby="gh-ucenter-delete-hint" onClick={() => setConfirming(true)}>
+          <button
+            ref={startButton}
+            type="button"
+            className="gh-button gh-button--danger"
+            aria-describedby="gh-ucenter-delete-hint"
+            onClick={() => setConfirming(true)}
+          >
             {t('ucenter.deleteStart')}
           </button>
         )}

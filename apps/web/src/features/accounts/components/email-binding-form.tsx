@@ -21,7 +21,10 @@ export function EmailBindingForm({ info }: { info: UserInfo }) {
   const form = useAccountForm(
     BindEmailSchema,
     { email: info.emailCertified ? '' : (info.email ?? ''), code: '' },
-    { fallback: 'errors.submissionFailed', codes: { [ErrorCode.loginFailed]: { field: 'code', message: 'auth.errorCodeWrong' } } },
+    {
+      fallback: 'errors.submissionFailed',
+      codes: { [ErrorCode.loginFailed]: { field: 'code', message: 'auth.errorCodeWrong' } },
+    },
   );
 
   const sendCode = async () => {
@@ -40,7 +43,9 @@ export function EmailBindingForm({ info }: { info: UserInfo }) {
     <section className="gh-ucenter__card" aria-labelledby="gh-ucenter-email">
       <h2 id="gh-ucenter-email">{t('ucenter.emailTitle')}</h2>
       <p className="gh-ucenter__intro">
-        {info.email && info.emailCertified ? t('ucenter.emailVerifiedIntro', { email: info.email }) : t('ucenter.emailIntro')}
+        {info.email && info.emailCertified
+          ? t('ucenter.emailVerifiedIntro', { email: info.email })
+          : t('ucenter.emailIntro')}
       </p>
       <AccountForm
         form={form}
@@ -70,7 +75,9 @@ export function EmailBindingForm({ info }: { info: UserInfo }) {
           }
           {...form.field('code')}
         />
-        <SubmitButton block pending={bind.isPending}>{t('ucenter.submitBind')}</SubmitButton>
+        <SubmitButton block pending={bind.isPending}>
+          {t('ucenter.submitBind')}
+        </SubmitButton>
       </AccountForm>
     </section>
   );

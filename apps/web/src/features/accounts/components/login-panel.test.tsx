@@ -11,7 +11,13 @@ import { renderSite } from '../../../../test/render';
 import { LoginPanel } from './login-panel';
 
 const ALL: LoginConfig = { methods: ['password', 'quick', 'guest', 'google', 'vk'], registration: true };
-const RESULT: LoginResult = { token: 'tok-1', account: 'alice', username: 'Alice', type: 'OFFICIAL', expiresAt: '2099-01-01T00:00:00.000Z' };
+const RESULT: LoginResult = {
+  token: 'tok-1',
+  account: 'alice',
+  username: 'Alice',
+  type: 'OFFICIAL',
+  expiresAt: '2099-01-01T00:00:00.000Z',
+};
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
@@ -109,7 +115,9 @@ describe('LoginPanel', () => {
   });
 
   it("shows the API's localised message when the account or password is wrong", async () => {
-    fetchMock.mockImplementation(async () => answer({ code: 1006, msg: 'Login failed: incorrect account or password.', data: null }, 401));
+    fetchMock.mockImplementation(async () =>
+      answer({ code: 1006, msg: 'Login failed: incorrect account or password.', data: null }, 401),
+    );
     const { user } = render(ALL);
     await user.type(input('Account'), 'alice');
     await user.type(input('Password'), 'wrong');

@@ -132,7 +132,11 @@ export function LoginPanel({ config, target }: { config: LoginConfig; target: st
         <h2 className="gh-auth__heading">{mode === 'quick' ? t('auth.tabQuick') : t('auth.tabPassword')}</h2>
       ) : null}
       {mode ? (
-        <div role={tabs.length > 1 ? 'tabpanel' : undefined} id={panelId} aria-labelledby={tabs.length > 1 ? `${panelId}-${mode}` : undefined}>
+        <div
+          role={tabs.length > 1 ? 'tabpanel' : undefined}
+          id={panelId}
+          aria-labelledby={tabs.length > 1 ? `${panelId}-${mode}` : undefined}
+        >
           {mode === 'password' ? (
             <PasswordLoginForm key={`password-${account}`} {...formProps} onForgot={() => setMode('recover')} />
           ) : (

@@ -16,7 +16,13 @@ export interface LoginFormProps {
 }
 
 /** Account and password, "remember password" (keeps the token, never the password). */
-export function PasswordLoginForm({ target, remember, onRemember, initialAccount = '', onForgot }: LoginFormProps & { onForgot?: () => void }) {
+export function PasswordLoginForm({
+  target,
+  remember,
+  onRemember,
+  initialAccount = '',
+  onForgot,
+}: LoginFormProps & { onForgot?: () => void }) {
   const t = useT();
   const login = useLogin();
   const complete = useCompleteLogin();
@@ -47,7 +53,9 @@ export function PasswordLoginForm({ target, remember, onRemember, initialAccount
           </button>
         ) : null}
       </div>
-      <SubmitButton block pending={login.isPending}>{t('auth.submitLogin')}</SubmitButton>
+      <SubmitButton block pending={login.isPending}>
+        {t('auth.submitLogin')}
+      </SubmitButton>
     </AccountForm>
   );
 }

@@ -19,7 +19,11 @@ export function QuickLoginForm({ target, remember, onRemember, initialAccount = 
   const form = useAccountForm(
     QuickLoginSchema,
     { account: initialAccount, code: '' },
-    { fallback: 'auth.loginFailed', codes: { [ErrorCode.loginFailed]: { field: 'code', message: 'auth.errorCodeWrong' } }, toInput: (v) => ({ ...v, remember }) },
+    {
+      fallback: 'auth.loginFailed',
+      codes: { [ErrorCode.loginFailed]: { field: 'code', message: 'auth.errorCodeWrong' } },
+      toInput: (v) => ({ ...v, remember }),
+    },
   );
 
   return (
@@ -31,7 +35,9 @@ export function QuickLoginForm({ target, remember, onRemember, initialAccount = 
     >
       <AccountCodeFields form={form} send={send} />
       <CheckField label={t('auth.rememberPassword')} checked={remember} onChange={onRemember} />
-      <SubmitButton block pending={login.isPending}>{t('auth.submitLogin')}</SubmitButton>
+      <SubmitButton block pending={login.isPending}>
+        {t('auth.submitLogin')}
+      </SubmitButton>
     </AccountForm>
   );
 }

@@ -10,7 +10,13 @@ import { AccountForm } from './account-form';
 import { AccountCodeFields, NewPasswordFields } from './account-fields';
 
 /** Password recovery: account → code by email → new password; then back to the login. */
-export function RecoverPasswordForm({ initialAccount = '', onDone }: { initialAccount?: string; onDone: (account: string) => void }) {
+export function RecoverPasswordForm({
+  initialAccount = '',
+  onDone,
+}: {
+  initialAccount?: string;
+  onDone: (account: string) => void;
+}) {
   const t = useT();
   const toast = useToast();
   const send = useSendRecoveryCode();
@@ -18,7 +24,10 @@ export function RecoverPasswordForm({ initialAccount = '', onDone }: { initialAc
   const form = useAccountForm(
     RecoverPasswordSchema,
     { account: initialAccount, code: '', newPassword: '', confirmPassword: '' },
-    { fallback: 'errors.submissionFailed', codes: { [ErrorCode.loginFailed]: { field: 'code', message: 'auth.errorCodeWrong' } } },
+    {
+      fallback: 'errors.submissionFailed',
+      codes: { [ErrorCode.loginFailed]: { field: 'code', message: 'auth.errorCodeWrong' } },
+    },
   );
 
   return (
@@ -32,7 +41,9 @@ export function RecoverPasswordForm({ initialAccount = '', onDone }: { initialAc
     >
       <AccountCodeFields form={form} send={send} />
       <NewPasswordFields password={form.field('newPassword')} confirm={form.field('confirmPassword')} />
-      <SubmitButton block pending={reset.isPending}>{t('auth.submitRecover')}</SubmitButton>
+      <SubmitButton block pending={reset.isPending}>
+        {t('auth.submitRecover')}
+      </SubmitButton>
     </AccountForm>
   );
 }

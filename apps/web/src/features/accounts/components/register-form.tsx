@@ -34,11 +34,24 @@ export function RegisterForm({ target, remember, onRemember }: Omit<LoginFormPro
       }}
     >
       <AccountField hint={t('auth.accountRules', { min: ACCOUNT_MIN, max: ACCOUNT_MAX })} {...form.field('account')} />
-      <PasswordField label={t('auth.password')} autoComplete="new-password" hint={t('auth.passwordRules', { count: PASSWORD_MIN })} {...form.field('password')} />
+      <PasswordField
+        label={t('auth.password')}
+        autoComplete="new-password"
+        hint={t('auth.passwordRules', { count: PASSWORD_MIN })}
+        {...form.field('password')}
+      />
       <PasswordField label={t('auth.confirmPassword')} autoComplete="new-password" {...form.field('confirmPassword')} />
-      <TextField label={t('auth.emailOptional')} type="email" autoComplete="email" hint={t('auth.emailHint')} {...form.field('email')} />
+      <TextField
+        label={t('auth.emailOptional')}
+        type="email"
+        autoComplete="email"
+        hint={t('auth.emailHint')}
+        {...form.field('email')}
+      />
       <CheckField label={t('auth.rememberPassword')} checked={remember} onChange={onRemember} />
-      <SubmitButton block pending={register.isPending}>{t('auth.submitRegister')}</SubmitButton>
+      <SubmitButton block pending={register.isPending}>
+        {t('auth.submitRegister')}
+      </SubmitButton>
     </AccountForm>
   );
 }

@@ -37,7 +37,8 @@ export function SecuritySettings({ info }: { info: UserInfo }) {
           <dd>
             {info.email && info.emailCertified ? (
               <>
-                <span className="gh-badge gh-badge--ok">{t('ucenter.verified')}</span> <span dir="ltr">{info.email}</span>
+                <span className="gh-badge gh-badge--ok">{t('ucenter.verified')}</span>{' '}
+                <span dir="ltr">{info.email}</span>
               </>
             ) : (
               <span className="gh-badge">{t('ucenter.emailNotBound')}</span>

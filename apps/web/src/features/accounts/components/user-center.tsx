@@ -14,7 +14,8 @@ import './accounts.css';
 export function UserCenter({ token }: { token: string }) {
   const t = useT();
   const info = useUserInfo(token);
-  if (!info.data) return <QueryState error={info.error} isLoading={info.isLoading} onRetry={() => void info.refetch()} />;
+  if (!info.data)
+    return <QueryState error={info.error} isLoading={info.isLoading} onRetry={() => void info.refetch()} />;
   return (
     <div className="gh-ucenter">
       <ProfileCard info={info.data} />

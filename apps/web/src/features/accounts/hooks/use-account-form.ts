@@ -3,7 +3,15 @@
 // by the field components), a form-level message, the API's answers mapped onto fields, and no
 // double submission. Messages stay until their field changes or the form is sent again.
 import { useRef } from 'react';
-import { useForm, useWatch, type DefaultValues, type FieldErrors, type FieldValues, type Path, type ResolverResult } from 'react-hook-form';
+import {
+  useForm,
+  useWatch,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type ResolverResult,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { ErrorCode } from '@guildhall/contract/errors';
 import { CODE_LENGTH } from '@guildhall/contract/account-types';
@@ -23,13 +31,18 @@ const RULE_MESSAGES: Record<string, MessageKey> = {
 };
 
 /** The player's words for one of zod's own checks (the contract's rules carry their name instead). */
-export function checkMessage(issue: { code: string; input?: unknown; minimum?: unknown; maximum?: unknown; format?: string }, t: TFunction): string {
+export function checkMessage(
+  issue: { code: string; input?: unknown; minimum?: unknown; maximum?: unknown; format?: string },
+  t: TFunction,
+): string {
   const empty = issue.input === '' || issue.input === undefined;
   switch (issue.code) {
     case 'invalid_type':
       return t('auth.errorRequired');
     case 'too_small':
-      return empty || Number(issue.minimum) <= 1 ? t('auth.errorRequired') : t('auth.errorTooShort', { count: Number(issue.minimum) });
+      return empty || Number(issue.minimum) <= 1
+        ? t('auth.errorRequired')
+        : t('auth.errorTooShort', { count: Number(issue.minimum) });
     case 'too_big':
       return t('auth.errorTooLong', { count: Number(issue.maximum) });
     case 'invalid_format':
@@ -99,10 +112,12 @@ export function useAccountForm<V extends Values, S extends z.ZodType>(schema: S,
     },
   });
 
-  const setFormError = (message: string | null) => (message ? form.setError('root', { type: 'api', message }) : form.clearErrors('root'));
+  const setFormError = (message: string | null) =>
+    message ? form.setError('root', { type: 'api', message }) : form.clearErrors('root');
 
   function showErrors(next: Partial<Record<string, string>>) {
-    for (const [name, message] of Object.entries(next)) if (message) form.setError(name as Path<V>, { type: 'api', message });
+    for (const [name, message] of Object.entries(next))
+      if (message) form.setError(name as Path<V>, { type: 'api', message });
     focusFirstInvalid();
   }
 
@@ -118,7 +133,10 @@ export function useAccountForm<V extends Values, S extends z.ZodType>(schema: S,
       if (special.field && special.field in held) return showErrors({ [special.field]: text });
       return setFormError(text);
     }
-    const rules = err.code === ErrorCode.validation && Array.isArray(err.body?.data) ? (err.body.data as { field?: string; rule?: string }[]) : [];
+    const rules =
+      err.code === ErrorCode.validation && Array.isArray(err.body?.data)
+        ? (err.body.data as { field?: string; rule?: string }[])
+        : [];
     const next: Partial<Record<string, string>> = {};
     let unplaced = rules.length === 0;
     for (const { field: name, rule } of rules) {
@@ -144,7 +162,8 @@ export function useAccountForm<V extends Values, S extends z.ZodType>(schema: S,
   }
 
   /** The form's submit handler: the schema's output goes to `task`, or the fields say what is wrong. */
-  const onSubmit = (task: (body: z.output<S>) => Promise<void>) => form.handleSubmit((body) => run('submit', () => task(body)), focusFirstInvalid);
+  const onSubmit = (task: (body: z.output<S>) => Promise<void>) =>
+    form.handleSubmit((body) => run('submit', () => task(body)), focusFirstInvalid);
 
   /** A part of the form checked on its own (the account before a code is sent): its output, or null after showing its issues. */
   function checkPart<P extends z.ZodType>(part: P, input: unknown): z.output<P> | null {
@@ -160,5 +179,14 @@ export function useAccountForm<V extends Values, S extends z.ZodType>(schema: S,
     return null;
   }
 
-  return { formRef, field, values, formError: errors.root?.message ?? null, onSubmit, run, checkPart, reset: (next: V = initial) => form.reset(next) };
+  return {
+    formRef,
+    field,
+    values,
+    formError: errors.root?.message ?? null,
+    onSubmit,
+    run,
+    checkPart,
+    reset: (next: V = initial) => form.reset(next),
+  };
 }

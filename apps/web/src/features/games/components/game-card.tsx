@@ -54,7 +54,15 @@ export function GameGridPlaceholder() {
   );
 }
 
-export function GameCard({ game, eager = false, priority = false }: { game: GameListItem; eager?: boolean; priority?: boolean }) {
+export function GameCard({
+  game,
+  eager = false,
+  priority = false,
+}: {
+  game: GameListItem;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   const loading = eager || priority ? 'eager' : 'lazy';
   const t = useT();
   const brand = useBrand();
@@ -75,7 +83,15 @@ export function GameCard({ game, eager = false, priority = false }: { game: Game
         />
       </Link>
       <div className="gh-card__body">
-        <img className="gh-card__icon" src={game.imageConfig.icon} alt="" width={48} height={48} loading={loading} decoding="async" />
+        <img
+          className="gh-card__icon"
+          src={game.imageConfig.icon}
+          alt=""
+          width={48}
+          height={48}
+          loading={loading}
+          decoding="async"
+        />
         <div className="gh-card__text">
           <h3 id={`gh-card-${game.id}`} dir="auto">
             <Link to={detailsHref(game.id)}>{game.title}</Link>
@@ -85,7 +101,12 @@ export function GameCard({ game, eager = false, priority = false }: { game: Game
       </div>
       <div className="gh-card__actions">
         {brand.rechargeButton ? (
-          <a className="gh-button gh-button--primary" href={game.link.replenishment} target="_blank" rel="noopener noreferrer">
+          <a
+            className="gh-button gh-button--primary"
+            href={game.link.replenishment}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <CoinIcon size={18} /> {t('game.recharge')}
           </a>
         ) : null}

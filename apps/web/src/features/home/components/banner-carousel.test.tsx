@@ -25,8 +25,15 @@ const GAMES = [game(11, 'Astral Keep'), game(22, 'Brass Tide'), game(33, 'Cinder
 let container: HTMLElement;
 let unmount: () => void;
 
-function render(games: GameListItem[], { lang = 'en', variant = 'coverflow' }: { lang?: Language; variant?: 'coverflow' | 'fade' } = {}) {
-  ({ container, unmount } = renderSite(<BannerCarousel games={games} variant={variant} />, { lang, dict: en, toasts: false }));
+function render(
+  games: GameListItem[],
+  { lang = 'en', variant = 'coverflow' }: { lang?: Language; variant?: 'coverflow' | 'fade' } = {},
+) {
+  ({ container, unmount } = renderSite(<BannerCarousel games={games} variant={variant} />, {
+    lang,
+    dict: en,
+    toasts: false,
+  }));
 }
 
 const section = () => screen.queryByRole('region', { name: 'Featured games' });
@@ -147,8 +154,26 @@ describe('BannerCarousel', () => {
     const stage = container.querySelector<HTMLElement>('.gh-carousel__stage')!;
     const swipe = (from: number, to: number, dy = 0) =>
       act(() => {
-        stage.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, clientX: from, clientY: 100, pointerId: 1, isPrimary: true, button: 0 }));
-        stage.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, clientX: to, clientY: 100 + dy, pointerId: 1, isPrimary: true, button: 0 }));
+        stage.dispatchEvent(
+          new PointerEvent('pointerdown', {
+            bubbles: true,
+            clientX: from,
+            clientY: 100,
+            pointerId: 1,
+            isPrimary: true,
+            button: 0,
+          }),
+        );
+        stage.dispatchEvent(
+          new PointerEvent('pointerup', {
+            bubbles: true,
+            clientX: to,
+            clientY: 100 + dy,
+            pointerId: 1,
+            isPrimary: true,
+            button: 0,
+          }),
+        );
       });
     swipe(300, 280); // 20px: below threshold
     expect(activeIndex()).toBe(0);
@@ -163,8 +188,26 @@ describe('BannerCarousel', () => {
     render(GAMES, { lang: 'ar' });
     const rtlStage = container.querySelector<HTMLElement>('.gh-carousel__stage')!;
     act(() => {
-      rtlStage.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, clientX: 300, clientY: 100, pointerId: 2, isPrimary: true, button: 0 }));
-      rtlStage.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, clientX: 200, clientY: 100, pointerId: 2, isPrimary: true, button: 0 }));
+      rtlStage.dispatchEvent(
+        new PointerEvent('pointerdown', {
+          bubbles: true,
+          clientX: 300,
+          clientY: 100,
+          pointerId: 2,
+          isPrimary: true,
+          button: 0,
+        }),
+      );
+      rtlStage.dispatchEvent(
+        new PointerEvent('pointerup', {
+          bubbles: true,
+          clientX: 200,
+          clientY: 100,
+          pointerId: 2,
+          isPrimary: true,
+          button: 0,
+        }),
+      );
     });
     expect(activeIndex()).toBe(2); // leftwards in RTL: previous
   });

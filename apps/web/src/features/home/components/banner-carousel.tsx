@@ -76,8 +76,22 @@ function isKeyboardFocus(target: EventTarget): boolean {
 
 function ChevronIcon() {
   return (
-    <svg className="gh-carousel__icon gh-carousel__icon--chevron" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path d="M14.5 5.5 8 12l6.5 6.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      className="gh-carousel__icon gh-carousel__icon--chevron"
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M14.5 5.5 8 12l6.5 6.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -88,7 +102,10 @@ function PlayPauseIcon({ playing }: { playing: boolean }) {
       {playing ? (
         <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
       ) : (
-        <path d="M8 5.2v13.6a.8.8 0 0 0 1.2.7l10.4-6.8a.8.8 0 0 0 0-1.4L9.2 4.5A.8.8 0 0 0 8 5.2Z" fill="currentColor" />
+        <path
+          d="M8 5.2v13.6a.8.8 0 0 0 1.2.7l10.4-6.8a.8.8 0 0 0 0-1.4L9.2 4.5A.8.8 0 0 0 8 5.2Z"
+          fill="currentColor"
+        />
       )}
     </svg>
   );
@@ -291,7 +308,11 @@ export function BannerCarousel({ games, variant }: BannerCarouselProps) {
             const slideStyle: CSSVars = { '--gh-offset': offset, '--gh-abs': distance };
             const slideClass = [
               'gh-carousel__slide',
-              isActive ? 'gh-carousel__slide--active' : distance === 1 ? 'gh-carousel__slide--near' : 'gh-carousel__slide--far',
+              isActive
+                ? 'gh-carousel__slide--active'
+                : distance === 1
+                  ? 'gh-carousel__slide--near'
+                  : 'gh-carousel__slide--far',
             ].join(' ');
             return (
               <div
@@ -330,7 +351,11 @@ export function BannerCarousel({ games, variant }: BannerCarouselProps) {
                     <span className="gh-carousel__title" aria-hidden="true" dir="auto">
                       {game.title}
                     </span>
-                    {game.subTitle ? <span className="gh-carousel__subtitle" dir="auto">{game.subTitle}</span> : null}
+                    {game.subTitle ? (
+                      <span className="gh-carousel__subtitle" dir="auto">
+                        {game.subTitle}
+                      </span>
+                    ) : null}
                   </span>
                 </Link>
               </div>

@@ -56,7 +56,11 @@ function ParticleCanvas() {
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    const size = () => ({ width: window.innerWidth, height: window.innerHeight, dpr: Math.min(window.devicePixelRatio || 1, MAX_DPR) });
+    const size = () => ({
+      width: window.innerWidth,
+      height: window.innerHeight,
+      dpr: Math.min(window.devicePixelRatio || 1, MAX_DPR),
+    });
 
     // Off the main thread where the browser can hand the canvas to a worker.
     if (typeof canvas.transferControlToOffscreen === 'function' && typeof Worker === 'function') {
@@ -70,7 +74,17 @@ function ParticleCanvas() {
         return undefined;
       }
       const post = (message: ParticleMessage, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
-      post({ type: 'start', canvas: offscreen, ...size(), colour: brandColour(), count: PARTICLE_COUNT, speed: PARTICLE_SPEED }, [offscreen]);
+      post(
+        {
+          type: 'start',
+          canvas: offscreen,
+          ...size(),
+          colour: brandColour(),
+          count: PARTICLE_COUNT,
+          speed: PARTICLE_SPEED,
+        },
+        [offscreen],
+      );
       const onResize = () => post({ type: 'resize', ...size() });
       const onVisibility = () => post({ type: 'visible', visible: !document.hidden });
       window.addEventListener('resize', onResize);

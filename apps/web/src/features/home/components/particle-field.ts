@@ -37,7 +37,12 @@ function makeParticle(width: number, height: number, speedScale: number): Partic
 }
 
 /** A field of `count` particles drawn on `ctx`, whose canvas it sizes. */
-export function particleField(canvas: HTMLCanvasElement | OffscreenCanvas, ctx: Context2D, count: number, speed: number) {
+export function particleField(
+  canvas: HTMLCanvasElement | OffscreenCanvas,
+  ctx: Context2D,
+  count: number,
+  speed: number,
+) {
   let width = 0;
   let height = 0;
   let linkDistance = 120;

@@ -3,7 +3,16 @@
 import { particleField } from './particle-field';
 
 export type ParticleMessage =
-  | { type: 'start'; canvas: OffscreenCanvas; width: number; height: number; dpr: number; colour: string; count: number; speed: number }
+  | {
+      type: 'start';
+      canvas: OffscreenCanvas;
+      width: number;
+      height: number;
+      dpr: number;
+      colour: string;
+      count: number;
+      speed: number;
+    }
   | { type: 'resize'; width: number; height: number; dpr: number }
   | { type: 'visible'; visible: boolean };
 
@@ -16,7 +25,9 @@ interface WorkerScope {
 const scope = self as unknown as WorkerScope;
 // Where a worker has no animation frames, a timer at about 30 frames a second does.
 const nextFrame = (cb: (now: number) => void): number =>
-  scope.requestAnimationFrame ? scope.requestAnimationFrame(cb) : (setTimeout(() => cb(performance.now()), 33) as unknown as number);
+  scope.requestAnimationFrame
+    ? scope.requestAnimationFrame(cb)
+    : (setTimeout(() => cb(performance.now()), 33) as unknown as number);
 const cancelFrame = (id: number) => (scope.cancelAnimationFrame ? scope.cancelAnimationFrame(id) : clearTimeout(id));
 
 let field: ReturnType<typeof particleField> | null = null;

@@ -7,7 +7,8 @@ import { useI18n } from '../../../lib/i18n';
 export const noticeOptions = (slug: string, lang: string) =>
   queryOptions({
     queryKey: ['notice', slug, lang],
-    queryFn: ({ signal }) => api.get<Notice>(apiPaths.siteNotice.replace(':slug', encodeURIComponent(slug)), undefined, signal),
+    queryFn: ({ signal }) =>
+      api.get<Notice>(apiPaths.siteNotice.replace(':slug', encodeURIComponent(slug)), undefined, signal),
   });
 
 export function useNotice(slug: string) {

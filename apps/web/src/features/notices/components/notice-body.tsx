@@ -10,7 +10,14 @@ export function NoticeBody({ body }: { body: string }) {
     if (lines.length === 0) return;
     const items: string[] = [];
     const flush = (key: string) => {
-      if (items.length) out.push(<ul key={key}>{items.splice(0).map((it, j) => <li key={j}>{it}</li>)}</ul>);
+      if (items.length)
+        out.push(
+          <ul key={key}>
+            {items.splice(0).map((it, j) => (
+              <li key={j}>{it}</li>
+            ))}
+          </ul>,
+        );
     };
     const para: string[] = [];
     const flushPara = (key: string) => {

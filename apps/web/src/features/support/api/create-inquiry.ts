@@ -1,7 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiPaths } from '@guildhall/contract/paths';
-import { CreateInquiryResultSchema, type CreateInquiryResult, type CreateInquirySchema } from '@guildhall/contract/support';
+import {
+  CreateInquiryResultSchema,
+  type CreateInquiryResult,
+  type CreateInquirySchema,
+} from '@guildhall/contract/support';
 import { api } from '../../../lib/api-client';
 import { inquiriesKey } from './get-inquiries';
 
@@ -16,8 +20,12 @@ export async function createInquiry(body: CreateInquiryBody, idempotencyKey: str
 export function useCreateInquiry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: CreateInquiryBody; idempotencyKey: string }) => createInquiry(body, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: { body: CreateInquiryBody; idempotencyKey: string }) =>
+      createInquiry(body, idempotencyKey),
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: inquiriesKey }), queryClient.invalidateQueries({ queryKey: ['support', 'unresolved'] })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: inquiriesKey }),
+        queryClient.invalidateQueries({ queryKey: ['support', 'unresolved'] }),
+      ]),
   });
 }

@@ -15,6 +15,9 @@ export function useEndInquiry(inquiryId: number) {
     mutationFn: () => endInquiry(inquiryId),
     // A conflict (an agent closed it meanwhile) also means the page shows an old status.
     onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: inquiryKey(inquiryId) }), queryClient.invalidateQueries({ queryKey: inquiriesKey })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: inquiryKey(inquiryId) }),
+        queryClient.invalidateQueries({ queryKey: inquiriesKey }),
+      ]),
   });
 }

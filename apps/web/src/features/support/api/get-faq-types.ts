@@ -8,7 +8,8 @@ import { useLocaleKey } from './locale-key';
 export const faqTypesOptions = (clientId: number, locale: readonly [string, string]) =>
   queryOptions({
     queryKey: ['support', 'faq-types', clientId, ...locale],
-    queryFn: async ({ signal }) => z.array(FaqTypeSchema).parse(await api.get<unknown>(apiPaths.faqTypes, { clientId }, signal)),
+    queryFn: async ({ signal }) =>
+      z.array(FaqTypeSchema).parse(await api.get<unknown>(apiPaths.faqTypes, { clientId }, signal)),
   });
 
 export function useFaqTypes(clientId: number) {

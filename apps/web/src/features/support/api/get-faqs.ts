@@ -21,7 +21,13 @@ export const faqsOptions = (filter: FaqFilter, locale: readonly [string, string]
       FaqPageSchema.parse(
         await api.get<unknown>(
           apiPaths.faqs,
-          { clientId: filter.clientId, typeId: filter.typeId, keyword: filter.keyword || undefined, page: pageParam, pageSize: FAQ_PAGE_SIZE },
+          {
+            clientId: filter.clientId,
+            typeId: filter.typeId,
+            keyword: filter.keyword || undefined,
+            page: pageParam,
+            pageSize: FAQ_PAGE_SIZE,
+          },
           signal,
         ),
       ),

@@ -12,7 +12,8 @@ type LocaleKey = readonly [string, string];
 export const gameAreasOptions = (clientId: number, locale: LocaleKey) =>
   queryOptions({
     queryKey: ['support', 'areas', clientId, ...locale],
-    queryFn: async ({ signal }) => z.array(GameAreaSchema).parse(await api.get<unknown>(apiPaths.gameAreas, { clientId }, signal)),
+    queryFn: async ({ signal }) =>
+      z.array(GameAreaSchema).parse(await api.get<unknown>(apiPaths.gameAreas, { clientId }, signal)),
   });
 
 export const gameServersOptions = (clientId: number, gameAreaId: string, locale: LocaleKey) =>
@@ -27,7 +28,8 @@ export const gameRolesOptions = (clientId: number, serverId: string, token: stri
   queryOptions({
     queryKey: ['support', 'roles', clientId, serverId, token],
     enabled: serverId !== '',
-    queryFn: async ({ signal }) => z.array(GameRoleSchema).parse(await api.get<unknown>(apiPaths.gameRoles, { clientId, serverId }, signal)),
+    queryFn: async ({ signal }) =>
+      z.array(GameRoleSchema).parse(await api.get<unknown>(apiPaths.gameRoles, { clientId, serverId }, signal)),
   });
 
 export function useGameAreas(clientId: number) {

@@ -13,7 +13,11 @@ export const inquiriesOptions = (token: string | null, clientId: number | null, 
     enabled: token !== null,
     queryFn: async ({ signal }) =>
       InquiryListSchema.parse(
-        await api.get<unknown>(apiPaths.inquiryList, { clientId: clientId ?? undefined, page, pageSize: HISTORY_PAGE_SIZE }, signal),
+        await api.get<unknown>(
+          apiPaths.inquiryList,
+          { clientId: clientId ?? undefined, page, pageSize: HISTORY_PAGE_SIZE },
+          signal,
+        ),
       ),
     placeholderData: keepPreviousData,
     // Replies arrive while the list is open: the unread marks follow the red dot's rhythm.

@@ -9,7 +9,8 @@ import { useLocaleKey } from './locale-key';
 export const inquiryTypesOptions = (clientId: number, locale: readonly [string, string]) =>
   queryOptions({
     queryKey: ['support', 'inquiry-types', clientId, ...locale],
-    queryFn: async ({ signal }) => z.array(InquiryTypeSchema).parse(await api.get<unknown>(apiPaths.inquiryTypes, { clientId }, signal)),
+    queryFn: async ({ signal }) =>
+      z.array(InquiryTypeSchema).parse(await api.get<unknown>(apiPaths.inquiryTypes, { clientId }, signal)),
   });
 
 export function useInquiryTypes(clientId: number) {

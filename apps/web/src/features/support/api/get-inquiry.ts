@@ -10,7 +10,8 @@ export const inquiryOptions = (inquiryId: number, token: string | null) =>
   queryOptions({
     queryKey: [...inquiryKey(inquiryId), token],
     enabled: token !== null && inquiryId > 0,
-    queryFn: async ({ signal }) => InquiryDetailSchema.parse(await api.get<unknown>(apiPaths.inquiryDetail, { inquiryId }, signal)),
+    queryFn: async ({ signal }) =>
+      InquiryDetailSchema.parse(await api.get<unknown>(apiPaths.inquiryDetail, { inquiryId }, signal)),
     staleTime: 0,
     refetchOnWindowFocus: true,
   });

@@ -8,7 +8,8 @@ export const unresolvedOptions = (clientId: number, token: string | null) =>
   queryOptions({
     queryKey: ['support', 'unresolved', clientId, token],
     enabled: token !== null,
-    queryFn: async ({ signal }) => UnresolvedSchema.parse(await api.get<unknown>(apiPaths.inquiryUnresolved, { clientId }, signal)),
+    queryFn: async ({ signal }) =>
+      UnresolvedSchema.parse(await api.get<unknown>(apiPaths.inquiryUnresolved, { clientId }, signal)),
     staleTime: 0,
   });
 

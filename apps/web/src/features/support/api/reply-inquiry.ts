@@ -16,8 +16,12 @@ export function replyInquiry(body: ReplyBody, idempotencyKey: string) {
 export function useReplyInquiry(inquiryId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: ReplyBody; idempotencyKey: string }) => replyInquiry(body, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: { body: ReplyBody; idempotencyKey: string }) =>
+      replyInquiry(body, idempotencyKey),
     onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: inquiryKey(inquiryId) }), queryClient.invalidateQueries({ queryKey: inquiriesKey })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: inquiryKey(inquiryId) }),
+        queryClient.invalidateQueries({ queryKey: inquiriesKey }),
+      ]),
   });
 }

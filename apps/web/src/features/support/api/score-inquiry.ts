@@ -18,6 +18,9 @@ export function useScoreInquiry(inquiryId: number) {
   return useMutation({
     mutationFn: scoreInquiry,
     onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: inquiryKey(inquiryId) }), queryClient.invalidateQueries({ queryKey: inquiriesKey })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: inquiryKey(inquiryId) }),
+        queryClient.invalidateQueries({ queryKey: inquiriesKey }),
+      ]),
   });
 }

@@ -118,7 +118,13 @@ describe('AttachmentField', () => {
     render({ maxFiles: 3, maxBytes: 20 * MB });
     await choose(file('receipt.pdf', 2 * MB));
     await act(async () => {
-      calls[0]!.resolve({ fileId: 'f'.repeat(24), name: 'receipt.pdf', size: 2 * MB, kind: 'other', url: '/api/files/x?exp=1&sig=y' });
+      calls[0]!.resolve({
+        fileId: 'f'.repeat(24),
+        name: 'receipt.pdf',
+        size: 2 * MB,
+        kind: 'other',
+        url: '/api/files/x?exp=1&sig=y',
+      });
     });
     const [item] = items();
     expect(item!.className).toContain('gh-attach__item--done');
@@ -142,15 +148,27 @@ describe('AttachmentField', () => {
     render({ maxFiles: 3, maxBytes: 20 * MB });
     await choose(file('late.png', 100));
     await act(async () => {
-      calls[0]!.reject(new ApiError(1005, { code: 1005, msg: 'Too many attempts.', data: { maxPending: 30, windowSeconds: 3600, retryAfterSeconds: 40 * 60 - 5 } }, 429));
+      calls[0]!.reject(
+        new ApiError(
+          1005,
+          {
+            code: 1005,
+            msg: 'Too many attempts.',
+            data: { maxPending: 30, windowSeconds: 3600, retryAfterSeconds: 40 * 60 - 5 },
+          },
+          429,
+        ),
+      );
     });
-    expect(items()[0]!.textContent).toContain('You have uploaded many files in the last hour. You can add more in 40 minutes.');
+    expect(items()[0]!.textContent).toContain(
+      'You have uploaded many files in the last hour. You can add more in 40 minutes.',
+    );
     expect(items()[0]!.textContent).not.toContain('wait a moment');
   });
 });
 
 describe('waitText', () => {
-  it('names the wait with the language\'s own plural forms', () => {
+  it("names the wait with the language's own plural forms", () => {
     expect(waitText(40 * 60, 'en')).toBe('in 40 minutes');
     expect(waitText(60, 'en')).toBe('in 1 minute');
     expect(waitText(30, 'en')).toBe('in 30 seconds');

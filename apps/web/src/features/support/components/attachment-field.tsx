@@ -9,7 +9,15 @@ import type { Attachments } from '../hooks/use-attachments';
 import { fileSize } from '../lib/file-size';
 import { FileIcon, ImageIcon, PaperclipIcon, VideoIcon } from './support-icons';
 
-export function AttachmentField({ attachments, label, error }: { attachments: Attachments; label: string; error?: string | undefined }) {
+export function AttachmentField({
+  attachments,
+  label,
+  error,
+}: {
+  attachments: Attachments;
+  label: string;
+  error?: string | undefined;
+}) {
   const { t, lang } = useI18n();
   const id = useId();
   const [dragging, setDragging] = useState(false);
@@ -57,7 +65,12 @@ export function AttachmentField({ attachments, label, error }: { attachments: At
             e.target.value = '';
           }}
         />
-        <label htmlFor={`${id}-input`} className="gh-button gh-attach__add" id={`${id}-add`} aria-disabled={full || undefined}>
+        <label
+          htmlFor={`${id}-input`}
+          className="gh-button gh-attach__add"
+          id={`${id}-add`}
+          aria-disabled={full || undefined}
+        >
           <PaperclipIcon size={18} /> {t('support.upload.add')}
         </label>
         <span className="gh-attach__drop-text">{t('support.upload.drop')}</span>
@@ -99,7 +112,12 @@ export function AttachmentField({ attachments, label, error }: { attachments: At
                     {item.status === 'uploading' ? ` · ${percent}%` : null}
                   </span>
                   {item.status === 'uploading' ? (
-                    <progress className="gh-attach__progress" max={100} value={percent} aria-label={t('support.upload.uploading', { name: item.name })} />
+                    <progress
+                      className="gh-attach__progress"
+                      max={100}
+                      value={percent}
+                      aria-label={t('support.upload.uploading', { name: item.name })}
+                    />
                   ) : null}
                   {item.status === 'failed' ? (
                     <span className="gh-attach__error" role="alert">
@@ -111,8 +129,12 @@ export function AttachmentField({ attachments, label, error }: { attachments: At
                   type="button"
                   className="gh-icon-button gh-attach__remove"
                   onClick={() => attachments.remove(item.key)}
-                  aria-label={t(item.status === 'uploading' ? 'support.upload.cancel' : 'support.upload.remove', { name: item.name })}
-                  title={t(item.status === 'uploading' ? 'support.upload.cancel' : 'support.upload.remove', { name: item.name })}
+                  aria-label={t(item.status === 'uploading' ? 'support.upload.cancel' : 'support.upload.remove', {
+                    name: item.name,
+                  })}
+                  title={t(item.status === 'uploading' ? 'support.upload.cancel' : 'support.upload.remove', {
+                    name: item.name,
+                  })}
                 >
                   <CloseIcon size={18} />
                 </button>

@@ -17,16 +17,51 @@ import { InquiryForm } from './inquiry-form';
 
 let fetchMock: ReturnType<typeof vi.fn>;
 let createAnswer: () => Response;
-const ok = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: 'ok', data }), { status: 200, headers: { 'content-type': 'application/json' } });
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ code: 0, msg: 'ok', data }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
 
 const paymentFields = (lang: 'en' | 'th' | 'ar'): PlayerField[] => {
   const l = {
-    en: { store: 'Store', order: 'Order ID', help: 'On your receipt.', amount: 'Amount paid', date: 'Purchase date', web: 'Official web shop' },
-    th: { store: 'ร้านค้าที่ซื้อ', order: 'หมายเลขคำสั่งซื้อ', help: 'ดูได้จากใบเสร็จ', amount: 'จำนวนเงินที่ชำระ', date: 'วันที่ซื้อ', web: 'เว็บช็อปอย่างเป็นทางการ' },
-    ar: { store: 'المتجر', order: 'رقم الطلب', help: 'تجده في الإيصال.', amount: 'المبلغ المدفوع', date: 'تاريخ الشراء', web: 'المتجر الإلكتروني الرسمي' },
+    en: {
+      store: 'Store',
+      order: 'Order ID',
+      help: 'On your receipt.',
+      amount: 'Amount paid',
+      date: 'Purchase date',
+      web: 'Official web shop',
+    },
+    th: {
+      store: 'ร้านค้าที่ซื้อ',
+      order: 'หมายเลขคำสั่งซื้อ',
+      help: 'ดูได้จากใบเสร็จ',
+      amount: 'จำนวนเงินที่ชำระ',
+      date: 'วันที่ซื้อ',
+      web: 'เว็บช็อปอย่างเป็นทางการ',
+    },
+    ar: {
+      store: 'المتجر',
+      order: 'رقم الطلب',
+      help: 'تجده في الإيصال.',
+      amount: 'المبلغ المدفوع',
+      date: 'تاريخ الشراء',
+      web: 'المتجر الإلكتروني الرسمي',
+    },
   }[lang];
   return [
-    { key: 'store', kind: 'choice', required: true, label: l.store, help: '', choices: [{ value: 'google_play', label: 'Google Play' }, { value: 'web_shop', label: l.web }] },
+    {
+      key: 'store',
+      kind: 'choice',
+      required: true,
+      label: l.store,
+      help: '',
+      choices: [
+        { value: 'google_play', label: 'Google Play' },
+        { value: 'web_shop', label: l.web },
+      ],
+    },
     { key: 'order_id', kind: 'order_id', required: true, label: l.order, help: l.help },
     { key: 'amount', kind: 'number', required: false, label: l.amount, help: '', min: 0, max: 100000 },
     { key: 'purchase_date', kind: 'date', required: false, label: l.date, help: '', past: true },
@@ -39,7 +74,11 @@ function stub(lang: 'en' | 'th' | 'ar') {
     if (path === '/api/game/areas') return ok([{ gameAreaId: 'sea-th', name: 'Thailand' }]);
     if (path === '/api/game/servers/v2') return ok([{ serverId: 's3', name: 'S3 Siam' }]);
     if (path === '/api/game/roles') return ok([{ roleId: 'r1', roleName: 'Nok', level: 30 }]);
-    if (path === '/api/inquiries/types') return ok([{ id: 2, name: 'Payment', fields: paymentFields(lang) }, { id: 3, name: 'Other', fields: [] }]);
+    if (path === '/api/inquiries/types')
+      return ok([
+        { id: 2, name: 'Payment', fields: paymentFields(lang) },
+        { id: 3, name: 'Other', fields: [] },
+      ]);
     if (path === '/api/inquiries') return createAnswer();
     throw new Error(`unexpected call ${url}`);
   });
@@ -87,7 +126,11 @@ describe('the category fields of the inquiry form', () => {
     const store = await screen.findByLabelText<HTMLSelectElement>(/^Store/);
     expect(store.tagName).toBe('SELECT');
     expect(store.getAttribute('aria-required')).toBe('true');
-    expect([...store.options].map((o) => o.textContent)).toEqual(['Choose an option', 'Google Play', 'Official web shop']);
+    expect([...store.options].map((o) => o.textContent)).toEqual([
+      'Choose an option',
+      'Google Play',
+      'Official web shop',
+    ]);
     const order = control<HTMLInputElement>(/^Order ID/);
     expect(hintOf(order)).toBe('On your receipt.');
     expect(order.getAttribute('dir')).toBe('ltr');
@@ -128,8 +171,13 @@ describe('the category fields of the inquiry form', () => {
 
   it('puts the API refusal of a field on that field, in Thai', async () => {
     const { user } = render('th');
-    createAnswer = () => new Response(JSON.stringify({ code: 1001, msg: 'x', data: [{ field: 'fields.order_id', rule: 'order_id' }] }), { status: 400 });
-    await screen.findByRole('option', { name: th.support.form.roleOption.replace('{{name}}', 'Nok').replace('{{level}}', '30') });
+    createAnswer = () =>
+      new Response(JSON.stringify({ code: 1001, msg: 'x', data: [{ field: 'fields.order_id', rule: 'order_id' }] }), {
+        status: 400,
+      });
+    await screen.findByRole('option', {
+      name: th.support.form.roleOption.replace('{{name}}', 'Nok').replace('{{level}}', '30'),
+    });
     await user.selectOptions(screen.getByLabelText(th.support.form.role), 'r1');
     await user.type(screen.getByLabelText(th.support.form.title), 'เพชรไม่เข้า');
     await user.type(screen.getByLabelText(th.support.form.content), 'ชำระเงินแล้ว แต่ยังไม่ได้รับเพชรในเกมครับ');

@@ -30,7 +30,14 @@ export function fieldRuleMessage(field: PlayerField | undefined, rule: string, t
   return t(key, { min: field?.min ?? 0, max });
 }
 
-const TEXT_MAX: Record<PlayerField['kind'], number> = { text: 1000, number: 24, date: 10, choice: 0, order_id: 64, device: 100 };
+const TEXT_MAX: Record<PlayerField['kind'], number> = {
+  text: 1000,
+  number: 24,
+  date: 10,
+  choice: 0,
+  order_id: 64,
+  device: 100,
+};
 
 export function CategoryFields({
   fields,
@@ -67,7 +74,13 @@ export function CategoryFields({
           error={errors[f.key]}
         >
           {(control) => {
-            const common = { ...control, name: `fields.${f.key}`, className: 'gh-input', 'aria-required': f.required || undefined, value: values[f.key] ?? '' };
+            const common = {
+              ...control,
+              name: `fields.${f.key}`,
+              className: 'gh-input',
+              'aria-required': f.required || undefined,
+              value: values[f.key] ?? '',
+            };
             if (f.kind === 'choice') {
               return (
                 <select {...common} onChange={(e) => onChange(f.key, e.target.value)}>

@@ -30,7 +30,15 @@ export function highlight(text: string, keyword: string): ReactNode {
   return parts.map((p, i) => <Fragment key={i}>{p}</Fragment>);
 }
 
-export function FaqBrowser({ clientId, hideHeading = false, footer }: { clientId: number; /** The page's own title already says it. */ hideHeading?: boolean; footer?: ReactNode }) {
+export function FaqBrowser({
+  clientId,
+  hideHeading = false,
+  footer,
+}: {
+  clientId: number;
+  /** The page's own title already says it. */ hideHeading?: boolean;
+  footer?: ReactNode;
+}) {
   const t = useT();
   const id = useId();
   const [typeId, setTypeId] = useState<number | null>(null);
@@ -96,12 +104,19 @@ export function FaqBrowser({ clientId, hideHeading = false, footer }: { clientId
           ))}
         </ul>
       ) : faqs.data ? (
-        <div className="gh-state gh-state--compact">{keyword ? t('support.faq.noMatch', { keyword }) : t('support.faq.empty')}</div>
+        <div className="gh-state gh-state--compact">
+          {keyword ? t('support.faq.noMatch', { keyword }) : t('support.faq.empty')}
+        </div>
       ) : (
         <QueryState error={faqs.error} isLoading={faqs.isLoading} onRetry={() => void faqs.refetch()} />
       )}
       {faqs.hasNextPage ? (
-        <button type="button" className="gh-button gh-faq__more" onClick={() => void faqs.fetchNextPage()} disabled={faqs.isFetchingNextPage}>
+        <button
+          type="button"
+          className="gh-button gh-faq__more"
+          onClick={() => void faqs.fetchNextPage()}
+          disabled={faqs.isFetchingNextPage}
+        >
           {faqs.isFetchingNextPage ? <span className="gh-spinner gh-spinner--small" aria-hidden="true" /> : null}
           {t('support.faq.more')}
         </button>

@@ -10,13 +10,28 @@ export interface GameChoice {
 }
 
 /** Support step one: the brand's games as cards; the one already known (in-game entry) is marked. */
-export function GameChooser({ games, hrefFor, currentId, onChoose }: { games: GameChoice[]; hrefFor: (id: number) => string; currentId: number | null; onChoose?: (id: number) => void }) {
+export function GameChooser({
+  games,
+  hrefFor,
+  currentId,
+  onChoose,
+}: {
+  games: GameChoice[];
+  hrefFor: (id: number) => string;
+  currentId: number | null;
+  onChoose?: (id: number) => void;
+}) {
   const t = useT();
   return (
     <ul className="gh-game-choices">
       {games.map((g) => (
         <li key={g.id}>
-          <Link className="gh-game-choice" to={hrefFor(g.id)} aria-current={g.id === currentId ? 'true' : undefined} onClick={() => onChoose?.(g.id)}>
+          <Link
+            className="gh-game-choice"
+            to={hrefFor(g.id)}
+            aria-current={g.id === currentId ? 'true' : undefined}
+            onClick={() => onChoose?.(g.id)}
+          >
             <img src={g.icon} alt="" width={56} height={56} loading="lazy" />
             <span className="gh-game-choice__text">
               <span className="gh-game-choice__title" dir="auto">

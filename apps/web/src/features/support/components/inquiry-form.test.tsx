@@ -14,7 +14,11 @@ let fetchMock: ReturnType<typeof vi.fn>;
 let createAnswer: () => Response;
 let onSubmitted: ReturnType<typeof vi.fn<(result: CreateInquiryResult) => void>>;
 
-const ok = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: 'ok', data }), { status: 200, headers: { 'content-type': 'application/json' } });
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ code: 0, msg: 'ok', data }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
 
 function route(url: string): Response {
   const path = new URL(url, 'http://x').pathname;
@@ -42,7 +46,11 @@ function render(props: Partial<Parameters<typeof InquiryForm>[0]> = {}) {
 }
 
 /** The directory has answered: the character and the category can be chosen. */
-const loaded = () => Promise.all([screen.findByRole('option', { name: 'Mina (Lv. 58)' }), screen.findByRole('option', { name: 'Payment' })]);
+const loaded = () =>
+  Promise.all([
+    screen.findByRole('option', { name: 'Mina (Lv. 58)' }),
+    screen.findByRole('option', { name: 'Payment' }),
+  ]);
 const control = <T extends HTMLElement>(label: string) => screen.getByLabelText<T>(label);
 const submitButton = () => screen.getByRole('button', { name: 'Submit inquiry' });
 const messageOf = (el: HTMLElement) =>
@@ -146,7 +154,9 @@ describe('InquiryForm', () => {
     await waitFor(() => expect(messageOf(role)).toBe('This choice is no longer available. Please choose again.'));
     expect(messageOf(control('Title'))).toBe('Use at most 100 characters.');
     expect(messageOf(control('Email address'))).toBe('Enter a valid email address.');
-    expect(messageOf(control('I agree to the collection and use of my personal data'))).toBe('Please accept this to continue.');
+    expect(messageOf(control('I agree to the collection and use of my personal data'))).toBe(
+      'Please accept this to continue.',
+    );
     await waitFor(() => expect(document.activeElement).toBe(role));
     expect(onSubmitted).not.toHaveBeenCalled();
   });
@@ -156,7 +166,10 @@ describe('InquiryForm', () => {
     createAnswer = () => {
       attempt += 1;
       return attempt === 1
-        ? new Response(JSON.stringify({ code: 5000, msg: 'internal', data: null }), { status: 500, headers: { 'content-type': 'application/json' } })
+        ? new Response(JSON.stringify({ code: 5000, msg: 'internal', data: null }), {
+            status: 500,
+            headers: { 'content-type': 'application/json' },
+          })
         : ok({ inquiryId: 7 });
     };
     const { user } = render();
@@ -174,7 +187,15 @@ describe('InquiryForm', () => {
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
     const body = JSON.parse(String((posts()[0]![1] as RequestInit).body)) as Record<string, unknown>;
-    expect(body).toMatchObject({ gameId: 1, gameAreaId: 'kr', serverId: 's1', roleId: 'r1', roleName: 'Mina', queryType: 2, email: 'mina@example.com' });
+    expect(body).toMatchObject({
+      gameId: 1,
+      gameAreaId: 'kr',
+      serverId: 's1',
+      roleId: 'r1',
+      roleName: 'Mina',
+      queryType: 2,
+      email: 'mina@example.com',
+    });
   });
 
   it('asks a guest for an email address', async () => {

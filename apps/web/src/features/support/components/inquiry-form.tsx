@@ -9,7 +9,18 @@ import { Link } from 'react-router';
 import { ErrorCode } from '@guildhall/contract/errors';
 import { CONSENT_NOTICES } from '@guildhall/contract/footers';
 import { webPaths } from '@guildhall/contract/paths';
-import { CONTENT_MAX, CONTENT_MIN, CONTENT_MIN_WORDS, CONTENT_RULE, CreateInquirySchema, type CreateInquiryResult, normalizeServerId, textCounter, TITLE_MAX, TITLE_RULE } from '@guildhall/contract/support';
+import {
+  CONTENT_MAX,
+  CONTENT_MIN,
+  CONTENT_MIN_WORDS,
+  CONTENT_RULE,
+  CreateInquirySchema,
+  type CreateInquiryResult,
+  normalizeServerId,
+  textCounter,
+  TITLE_MAX,
+  TITLE_RULE,
+} from '@guildhall/contract/support';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { useBrand } from '../../../lib/brand';
@@ -34,7 +45,13 @@ export interface InquiryFormProps {
   isGuest: boolean;
   limits: AttachmentLimits;
   /** From the URL (`serverId` normalised, `gameAreaId`, `queryType`) and the account (email, phone). */
-  initial?: { serverId?: string | null; gameAreaId?: string | null; queryType?: string | null; email?: string | null; phone?: string | null };
+  initial?: {
+    serverId?: string | null;
+    gameAreaId?: string | null;
+    queryType?: string | null;
+    email?: string | null;
+    phone?: string | null;
+  };
   /** Filed: the inquiry, when a reply may be expected and where it is mailed (the page confirms it). */
   onSubmitted: (result: CreateInquiryResult) => void;
   uploader?: Uploader;
@@ -42,7 +59,11 @@ export interface InquiryFormProps {
 
 type Contact = 'email' | 'phone';
 const AGREEMENTS = ['terms', 'userAgreement', 'privacy'] as const;
-const AGREEMENT_LABEL = { terms: 'support.form.agreeTerms', userAgreement: 'support.form.agreeUser', privacy: 'support.form.agreePrivacy' } as const;
+const AGREEMENT_LABEL = {
+  terms: 'support.form.agreeTerms',
+  userAgreement: 'support.form.agreeUser',
+  privacy: 'support.form.agreePrivacy',
+} as const;
 
 type InquiryBody = z.output<typeof CreateInquirySchema>;
 type Message = { type: string; message: string };
@@ -71,7 +92,15 @@ interface InquiryValues {
   fields: Record<string, string>;
 }
 
-export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, onSubmitted, uploader }: InquiryFormProps) {
+export function InquiryForm({
+  clientId,
+  token,
+  isGuest,
+  limits,
+  initial = {},
+  onSubmitted,
+  uploader,
+}: InquiryFormProps) {
   const t = useT();
   const toast = useToast();
   const brand = useBrand();
@@ -121,8 +150,12 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
   const queryTypeValid = types.data?.some((c) => String(c.id) === values.queryType) ? values.queryType : '';
   const contactWay: Contact = isGuest ? 'email' : values.contact;
   // The chosen category's fields, in the player's language (they come with the categories).
-  const categoryFields = useMemo(() => types.data?.find((c) => String(c.id) === queryTypeValid)?.fields ?? [], [types.data, queryTypeValid]);
-  const fieldValues = (v: InquiryValues) => Object.fromEntries(categoryFields.map((f) => [f.key, v.fields?.[f.key] ?? '']));
+  const categoryFields = useMemo(
+    () => types.data?.find((c) => String(c.id) === queryTypeValid)?.fields ?? [],
+    [types.data, queryTypeValid],
+  );
+  const fieldValues = (v: InquiryValues) =>
+    Object.fromEntries(categoryFields.map((f) => [f.key, v.fields?.[f.key] ?? '']));
 
   /** What the contract's schema is given: the choices the page settled, the contact way chosen. */
   const toInput = (v: InquiryValues) => {
@@ -165,7 +198,20 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
       else own[key] ??= { type: 'rule', message: fieldRuleMessage(def, rule, t) };
     }
     const issues = all.filter((i) => !i.field.startsWith('fields.'));
-    const shown: Record<string, string | boolean> = { gameAreaId, serverId, roleId: v.roleId, roleName: v.roleName, queryType: queryTypeValid, title: v.title, content: v.content, email: v.email, phone: v.phone, terms: v.terms, userAgreement: v.userAgreement, privacy: v.privacy };
+    const shown: Record<string, string | boolean> = {
+      gameAreaId,
+      serverId,
+      roleId: v.roleId,
+      roleName: v.roleName,
+      queryType: queryTypeValid,
+      title: v.title,
+      content: v.content,
+      email: v.email,
+      phone: v.phone,
+      terms: v.terms,
+      userAgreement: v.userAgreement,
+      privacy: v.privacy,
+    };
     const { errors: next, unplaced } = issuesToErrors(
       issues.map((i) => ({ ...i, field: placeOn(i.field) })),
       t,
@@ -177,9 +223,11 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
       delete next.roleName;
     }
     const out: Placed = {};
-    for (const [field, message] of Object.entries({ ...next, ...extra })) if (message) out[field as InquiryField] = { type: 'rule', message };
+    for (const [field, message] of Object.entries({ ...next, ...extra }))
+      if (message) out[field as InquiryField] = { type: 'rule', message };
     if (Object.keys(own).length > 0) out.fields = own;
-    if ((unplaced || strayField) && fallback) out.root = { type: 'unplaced', message: strayField ? t('support.fields.rules.unknown') : fallback };
+    if ((unplaced || strayField) && fallback)
+      out.root = { type: 'unplaced', message: strayField ? t('support.fields.rules.unknown') : fallback };
     return out;
   }
 
@@ -191,7 +239,15 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
     // The category's fields: the contract's one validation, as the API runs it.
     issues.push(...validateFieldValues(categoryFields, fieldValues(v), { audience: 'player' }).issues);
     if (issues.length === 0 && !attachments.busy) return result;
-    return { values: {}, errors: placed(issues, t('errors.validation'), attachments.busy ? { attachments: t('support.upload.wait') } : {}, v) as RhfErrors<InquiryValues> };
+    return {
+      values: {},
+      errors: placed(
+        issues,
+        t('errors.validation'),
+        attachments.busy ? { attachments: t('support.upload.wait') } : {},
+        v,
+      ) as RhfErrors<InquiryValues>,
+    };
   };
 
   /** The field changed: its message (and those it stands in for) goes. */
@@ -199,7 +255,8 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
   const show = (next: Placed) => {
     form.clearErrors();
     const { fields: own, ...rest } = next;
-    for (const [field, error] of Object.entries(rest)) if (error) form.setError(field as keyof InquiryValues | 'root', error);
+    for (const [field, error] of Object.entries(rest))
+      if (error) form.setError(field as keyof InquiryValues | 'root', error);
     for (const [key, error] of Object.entries(own ?? {})) form.setError(`fields.${key}`, error);
     focusFirstInvalid();
   };
@@ -223,7 +280,15 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
       case ErrorCode.validation:
         return show(placed(apiIssues(err.body?.data), t('errors.submissionFailed'), {}, form.getValues()));
       case ErrorCode.tooManyAttachments:
-        return show({ attachments: { type: 'api', message: typeof data.maxFiles === 'number' ? t('errors.tooManyAttachments', { count: data.maxFiles }) : (err.body?.msg ?? '') } });
+        return show({
+          attachments: {
+            type: 'api',
+            message:
+              typeof data.maxFiles === 'number'
+                ? t('errors.tooManyAttachments', { count: data.maxFiles })
+                : (err.body?.msg ?? ''),
+          },
+        });
       case ErrorCode.clientNetwork:
         return toast.error(t('errors.network'));
       case ErrorCode.sessionInvalid:
@@ -235,7 +300,9 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
   }
 
   const message = (field: InquiryField) => (errors as Placed)[field]?.message;
-  const fieldErrors = Object.fromEntries(categoryFields.map((f) => [f.key, (errors as Placed).fields?.[f.key]?.message]));
+  const fieldErrors = Object.fromEntries(
+    categoryFields.map((f) => [f.key, (errors as Placed).fields?.[f.key]?.message]),
+  );
   const agreed = { terms: values.terms, userAgreement: values.userAgreement, privacy: values.privacy };
   const allAgreed = AGREEMENTS.every((a) => agreed[a]);
   // Counted as the server counts (after NFC, without invisible edges); `over` also when code points or bytes pass their limit.
@@ -285,7 +352,11 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
                 disabled={!gameAreaId || !servers.data}
               >
                 <option value="">
-                  {!gameAreaId ? t('support.form.regionFirst') : servers.isLoading ? t('common.loading') : t('support.form.chooseServer')}
+                  {!gameAreaId
+                    ? t('support.form.regionFirst')
+                    : servers.isLoading
+                      ? t('common.loading')
+                      : t('support.form.chooseServer')}
                 </option>
                 {servers.data?.map((s) => (
                   <option key={s.serverId} value={s.serverId}>
@@ -320,7 +391,13 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
                   }}
                   disabled={!serverId || !roles.data}
                 >
-                  <option value="">{!serverId ? t('support.form.serverFirst') : roles.isLoading ? t('common.loading') : t('support.form.chooseRole')}</option>
+                  <option value="">
+                    {!serverId
+                      ? t('support.form.serverFirst')
+                      : roles.isLoading
+                        ? t('common.loading')
+                        : t('support.form.chooseRole')}
+                  </option>
                   {roleList.map((r) => (
                     <option key={r.roleId} value={r.roleId}>
                       {t('support.form.roleOption', { name: r.roleName, level: r.level })}
@@ -375,7 +452,11 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
         <Field
           label={t('support.form.title')}
           error={message('title')}
-          counter={{ text: t('support.form.counterShort', { used: titleCount.length, max: TITLE_MAX }), label: t('support.form.counter', { used: titleCount.length, count: TITLE_MAX }), over: titleCount.over }}
+          counter={{
+            text: t('support.form.counterShort', { used: titleCount.length, max: TITLE_MAX }),
+            label: t('support.form.counter', { used: titleCount.length, count: TITLE_MAX }),
+            over: titleCount.over,
+          }}
         >
           {(control) => (
             <input
@@ -389,9 +470,16 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
         </Field>
         <Field
           label={t('support.form.content')}
-          hint={t('support.form.contentHint', { chars: t('support.form.chars', { count: CONTENT_MIN }), words: t('support.form.words', { count: CONTENT_MIN_WORDS }) })}
+          hint={t('support.form.contentHint', {
+            chars: t('support.form.chars', { count: CONTENT_MIN }),
+            words: t('support.form.words', { count: CONTENT_MIN_WORDS }),
+          })}
           error={message('content')}
-          counter={{ text: t('support.form.counterShort', { used: contentCount.length, max: CONTENT_MAX }), label: t('support.form.counter', { used: contentCount.length, count: CONTENT_MAX }), over: contentCount.over }}
+          counter={{
+            text: t('support.form.counterShort', { used: contentCount.length, max: CONTENT_MAX }),
+            label: t('support.form.counter', { used: contentCount.length, count: CONTENT_MAX }),
+            over: contentCount.over,
+          }}
         >
           {(control) => (
             <textarea
@@ -414,7 +502,11 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
           <div className="gh-segmented" role="radiogroup" aria-label={t('support.form.contactWay')}>
             {(['email', 'phone'] as const).map((way) => (
               <label key={way} className="gh-segmented__option">
-                <input type="radio" value={way} {...form.register('contact', { onChange: () => clear('email', 'phone') })} />
+                <input
+                  type="radio"
+                  value={way}
+                  {...form.register('contact', { onChange: () => clear('email', 'phone') })}
+                />
                 <span>{t(way === 'email' ? 'support.form.byEmail' : 'support.form.byPhone')}</span>
               </label>
             ))}
@@ -480,7 +572,12 @@ export function InquiryForm({ clientId, token, isGuest, limits, initial = {}, on
                 }}
                 after={
                   brand.notices.includes(slug) ? (
-                    <Link className="gh-agreements__read" to={webPaths.notice.replace(':slug', slug)} target="_blank" rel="noopener">
+                    <Link
+                      className="gh-agreements__read"
+                      to={webPaths.notice.replace(':slug', slug)}
+                      target="_blank"
+                      rel="noopener"
+                    >
                       {t('support.form.read')}
                     </Link>
                   ) : null

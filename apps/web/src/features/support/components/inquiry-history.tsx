@@ -34,7 +34,8 @@ export function InquiryHistory({
 }) {
   const { t, lang } = useI18n();
   const list = useInquiries(token, clientId, page);
-  if (list.error instanceof ApiError && list.error.code === ErrorCode.forbidden) return <LoginFirst loginHref={loginHref} />;
+  if (list.error instanceof ApiError && list.error.code === ErrorCode.forbidden)
+    return <LoginFirst loginHref={loginHref} />;
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
   const newHref = clientId ? supportHref(webPaths.supportInquiry, clientId) : webPaths.supportGame;
@@ -44,7 +45,8 @@ export function InquiryHistory({
       <div className="gh-history__bar">
         {clientId && gameName ? (
           <p className="gh-history__filter">
-            {t('support.history.filtered', { game: gameName })} <Link to={webPaths.supportHistory}>{t('support.history.showAll')}</Link>
+            {t('support.history.filtered', { game: gameName })}{' '}
+            <Link to={webPaths.supportHistory}>{t('support.history.showAll')}</Link>
           </p>
         ) : (
           <span />
@@ -68,7 +70,10 @@ export function InquiryHistory({
           <ul className="gh-history__list" aria-busy={list.isPlaceholderData || undefined}>
             {list.data.list.map((item) => (
               <li key={item.inquiryId}>
-                <Link className={`gh-history__item${item.unread ? ' gh-history__item--unread' : ''}`} to={feedbackHref(item.inquiryId, item.gameId)}>
+                <Link
+                  className={`gh-history__item${item.unread ? ' gh-history__item--unread' : ''}`}
+                  to={feedbackHref(item.inquiryId, item.gameId)}
+                >
                   {/* The link's name is read as one string: its parts are kept apart by a pause
                       (a comma screen readers read, never shown), not run together. */}
                   <span className="gh-history__main">
@@ -81,7 +86,9 @@ export function InquiryHistory({
                       <span dir="auto">{item.gameName}</span>
                       <span aria-hidden="true"> · </span>
                       <Pause />
-                      <time dateTime={item.updatedAt}>{t('support.history.updated', { date: formatDateTime(item.updatedAt, lang) })}</time>
+                      <time dateTime={item.updatedAt}>
+                        {t('support.history.updated', { date: formatDateTime(item.updatedAt, lang) })}
+                      </time>
                     </span>
                   </span>
                   <Pause />

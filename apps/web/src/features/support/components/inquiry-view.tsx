@@ -100,7 +100,9 @@ export function InquiryView({ inquiry, limits }: { inquiry: InquiryDetail; limit
       {merged ? <MergedNotice into={merged} /> : null}
       <section className="gh-support-card gh-inquiry__summary" aria-labelledby="gh-inquiry-title">
         <div className="gh-inquiry__head">
-          {inquiry.gameImg ? <img src={inquiry.gameImg} alt="" width={56} height={56} className="gh-inquiry__icon" /> : null}
+          {inquiry.gameImg ? (
+            <img src={inquiry.gameImg} alt="" width={56} height={56} className="gh-inquiry__icon" />
+          ) : null}
           <div className="gh-inquiry__title">
             <p className="gh-inquiry__number">{t('support.feedback.number', { id: inquiry.inquiryId })}</p>
             <h2 id="gh-inquiry-title" dir="auto">
@@ -135,7 +137,9 @@ export function InquiryView({ inquiry, limits }: { inquiry: InquiryDetail; limit
           <EndConversation inquiryId={inquiry.inquiryId} />
         </div>
       ) : null}
-      {inquiry.status === InquiryStatus.awaitingRating ? <RatingForm inquiryId={inquiry.inquiryId} onRated={() => setJustRated(true)} /> : null}
+      {inquiry.status === InquiryStatus.awaitingRating ? (
+        <RatingForm inquiryId={inquiry.inquiryId} onRated={() => setJustRated(true)} />
+      ) : null}
       {inquiry.status === InquiryStatus.closed && !merged ? (
         <section className="gh-support-card gh-concluded" aria-labelledby="gh-concluded-title">
           <CheckCircleIcon size={36} />

@@ -41,7 +41,9 @@ describe('the merged notice', () => {
   it('says where the conversation went and links there, instead of an empty conversation and "closed"', () => {
     renderSite(<InquiryView inquiry={MERGED} limits={limits} />);
     expect(screen.getByRole('heading', { name: 'This inquiry was merged' })).toBeTruthy();
-    expect(text()).toContain('Its messages and attachments are now in your inquiry “Mailbox does not open”, so everything is in one place.');
+    expect(text()).toContain(
+      'Its messages and attachments are now in your inquiry “Mailbox does not open”, so everything is in one place.',
+    );
     const link = screen.getByRole('link', { name: 'Open inquiry no. 42' });
     // The target's own game: the page there knows its game from the link.
     expect(link.getAttribute('href')).toBe('/SupportCenter/feedback?clientId=12&inquiryId=42');
@@ -61,7 +63,9 @@ describe('the merged notice', () => {
     const body = screen.getByText((_, el) => el?.tagName === 'P' && (el.textContent ?? '').startsWith('نُقلت رسائله'));
     // The English title is isolated inside the Arabic sentence (first-strong isolate).
     expect(body.textContent).toContain('«\u2068Mailbox does not open\u2069»');
-    expect(screen.getByRole('link', { name: 'فتح الاستفسار رقم 42' }).getAttribute('href')).toBe('/SupportCenter/feedback?clientId=12&inquiryId=42');
+    expect(screen.getByRole('link', { name: 'فتح الاستفسار رقم 42' }).getAttribute('href')).toBe(
+      '/SupportCenter/feedback?clientId=12&inquiryId=42',
+    );
     expect(text()).toContain('مدموج');
   });
 

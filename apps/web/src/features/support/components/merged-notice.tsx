@@ -10,7 +10,18 @@ export function MergedNotice({ into }: { into: MergedInto }) {
   const { t } = useI18n();
   return (
     <section className="gh-support-card gh-merged" aria-labelledby="gh-merged-title">
-      <svg className="gh-merged__icon" width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        className="gh-merged__icon"
+        width="32"
+        height="32"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <circle cx="6" cy="5" r="2" />
         <circle cx="6" cy="19" r="2" />
         <circle cx="18" cy="12" r="2" />

@@ -14,7 +14,12 @@ function ImageAttachment({ file }: { file: UploadedFile }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="gh-attachment gh-attachment--image" onClick={() => setOpen(true)} aria-label={t('support.feedback.openImage', { name: file.name })}>
+      <button
+        type="button"
+        className="gh-attachment gh-attachment--image"
+        onClick={() => setOpen(true)}
+        aria-label={t('support.feedback.openImage', { name: file.name })}
+      >
         <img src={file.url} alt="" loading="lazy" decoding="async" />
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title={file.name} className="gh-lightbox">

@@ -26,14 +26,26 @@ export function RatingForm({ inquiryId, onRated }: { inquiryId: number; onRated:
     defaultValues: { score: 0, comment: '' },
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
-    resolver: contractResolver(ScoreSchema, ({ score, comment }: { score: number; comment: string }) => ({ inquiryId, score, ...(comment.trim() ? { comment: comment.trim() } : {}) })),
+    resolver: contractResolver(ScoreSchema, ({ score, comment }: { score: number; comment: string }) => ({
+      inquiryId,
+      score,
+      ...(comment.trim() ? { comment: comment.trim() } : {}),
+    })),
   });
   const value = useWatch({ control: form.control, name: 'score' });
   const { errors } = form.formState;
   const error = errors.score ? t('support.rating.choose') : null;
   // The comment follows the contract's text rules too (a comment of invisible characters is refused).
-  const commentRule = errors.comment ? issueRule({ code: errors.comment.type, message: errors.comment.message ?? '' }) : null;
-  const commentError = !commentRule ? undefined : commentRule === 'too_long' || commentRule === 'too_big' ? t('support.rules.tooLong', { count: SCORE_COMMENT_MAX }) : commentRule === 'invisible' ? t('support.rules.visibleText') : t('support.rules.invalid');
+  const commentRule = errors.comment
+    ? issueRule({ code: errors.comment.type, message: errors.comment.message ?? '' })
+    : null;
+  const commentError = !commentRule
+    ? undefined
+    : commentRule === 'too_long' || commentRule === 'too_big'
+      ? t('support.rules.tooLong', { count: SCORE_COMMENT_MAX })
+      : commentRule === 'invisible'
+        ? t('support.rules.visibleText')
+        : t('support.rules.invalid');
   const shown = hover || value;
 
   const submit = form.handleSubmit(
@@ -54,16 +66,29 @@ export function RatingForm({ inquiryId, onRated }: { inquiryId: number; onRated:
   );
 
   return (
-    <form className="gh-form gh-support-card gh-rating" noValidate onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-title`}>
+    <form
+      className="gh-form gh-support-card gh-rating"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="gh-support__heading">
         {t('support.rating.title')}
       </h2>
       <p className="gh-support__intro">{t('support.rating.intro')}</p>
-      <fieldset className="gh-stars" aria-describedby={error ? `${id}-error` : undefined} onMouseLeave={() => setHover(0)}>
+      <fieldset
+        className="gh-stars"
+        aria-describedby={error ? `${id}-error` : undefined}
+        onMouseLeave={() => setHover(0)}
+      >
         <legend>{t('support.rating.legend')}</legend>
         <div className="gh-stars__row">
           {SCORES.map((n) => (
-            <label key={n} className={`gh-stars__star${n <= shown ? ' gh-stars__star--on' : ''}`} onMouseEnter={() => setHover(n)}>
+            <label
+              key={n}
+              className={`gh-stars__star${n <= shown ? ' gh-stars__star--on' : ''}`}
+              onMouseEnter={() => setHover(n)}
+            >
               <input
                 id={`${id}-${n}`}
                 type="radio"
@@ -92,7 +117,13 @@ export function RatingForm({ inquiryId, onRated }: { inquiryId: number; onRated:
       </fieldset>
       <Field label={t('support.rating.comment')} error={commentError}>
         {(control) => (
-          <textarea {...control} className="gh-input" rows={3} maxLength={SCORE_COMMENT_MAX} {...form.register('comment', { onChange: () => form.clearErrors('comment') })} />
+          <textarea
+            {...control}
+            className="gh-input"
+            rows={3}
+            maxLength={SCORE_COMMENT_MAX}
+            {...form.register('comment', { onChange: () => form.clearErrors('comment') })}
+          />
         )}
       </Field>
       <SubmitButton pending={score.isPending}>{t('support.rating.submit')}</SubmitButton>

@@ -27,7 +27,13 @@ function texts(dict: Dictionary, statuses: readonly number[]): (string | null)[]
 
 describe('StatusChip', () => {
   it('names every status as the player sees it', () => {
-    expect(texts(en, INQUIRY_STATUS_VALUES)).toEqual(['No reply', 'Waiting for reply', 'Replied', 'Waiting for your rating', 'Closed']);
+    expect(texts(en, INQUIRY_STATUS_VALUES)).toEqual([
+      'No reply',
+      'Waiting for reply',
+      'Replied',
+      'Waiting for your rating',
+      'Closed',
+    ]);
   });
 
   it('speaks the player’s language and shows nothing for an unknown status', () => {

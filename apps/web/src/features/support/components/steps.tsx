@@ -10,7 +10,11 @@ export function SupportSteps({ current }: { current: SupportStep }) {
   return (
     <ol className="gh-steps" aria-label={t('support.steps.label')}>
       {STEPS.map((step, i) => (
-        <li key={step} className={i < at ? 'gh-steps__done' : i === at ? 'gh-steps__current' : undefined} aria-current={i === at ? 'step' : undefined}>
+        <li
+          key={step}
+          className={i < at ? 'gh-steps__done' : i === at ? 'gh-steps__current' : undefined}
+          aria-current={i === at ? 'step' : undefined}
+        >
           <span className="gh-steps__n" aria-hidden="true">
             {i + 1}
           </span>

@@ -51,14 +51,22 @@ export function waitText(seconds: number, lang: string): string {
 
 let nextKey = 1;
 
-export function useAttachments({ limits: given, kinds = ALL_KINDS, uploader = uploadFile, discard = discardFile }: AttachmentsOptions) {
+export function useAttachments({
+  limits: given,
+  kinds = ALL_KINDS,
+  uploader = uploadFile,
+  discard = discardFile,
+}: AttachmentsOptions) {
   const { t, lang } = useI18n();
   const [items, setItems] = useState<AttachmentItem[]>([]);
   const [rejections, setRejections] = useState<string[]>([]);
   // The API's answer (1008, 1009) names the limit in force; a stricter one than ours wins.
   const [served, setServed] = useState<Partial<AttachmentLimits>>({});
   const limits = useMemo(
-    () => ({ maxFiles: Math.min(given.maxFiles, served.maxFiles ?? Infinity), maxBytes: Math.min(given.maxBytes, served.maxBytes ?? Infinity) }),
+    () => ({
+      maxFiles: Math.min(given.maxFiles, served.maxFiles ?? Infinity),
+      maxBytes: Math.min(given.maxBytes, served.maxBytes ?? Infinity),
+    }),
     [given.maxFiles, given.maxBytes, served.maxFiles, served.maxBytes],
   );
   // The list as of the last change, read synchronously (two adds before a render count right).
@@ -79,11 +87,15 @@ export function useAttachments({ limits: given, kinds = ALL_KINDS, uploader = up
   }, []);
 
   const sizeText = limitSize(limits.maxBytes, lang);
-  const tooLarge = useCallback((bytes: number) => t('errors.attachmentTooLarge', { size: limitSize(bytes, lang) }), [t, lang]);
+  const tooLarge = useCallback(
+    (bytes: number) => t('errors.attachmentTooLarge', { size: limitSize(bytes, lang) }),
+    [t, lang],
+  );
   const tooMany = useCallback((count: number) => t('errors.tooManyAttachments', { count }), [t]);
 
   const update = useCallback(
-    (key: string, change: Partial<AttachmentItem>) => commit((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item))),
+    (key: string, change: Partial<AttachmentItem>) =>
+      commit((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item))),
     [commit],
   );
 
@@ -112,7 +124,9 @@ export function useAttachments({ limits: given, kinds = ALL_KINDS, uploader = up
           return t('errors.network');
         case ErrorCode.rateLimited:
           // The hourly allowance: say the real wait (up to an hour), not "a moment".
-          return typeof data.retryAfterSeconds === 'number' ? t('support.upload.retryIn', { when: waitText(data.retryAfterSeconds, lang) }) : t('errors.rateLimited');
+          return typeof data.retryAfterSeconds === 'number'
+            ? t('support.upload.retryIn', { when: waitText(data.retryAfterSeconds, lang) })
+            : t('errors.rateLimited');
         default:
           return err.body?.msg || t('support.upload.failed');
       }
@@ -160,7 +174,14 @@ export function useAttachments({ limits: given, kinds = ALL_KINDS, uploader = up
           continue;
         }
         count += 1;
-        const item: AttachmentItem = { key: `a${nextKey++}`, name: file.name, size: file.size, kind, status: 'uploading', progress: 0 };
+        const item: AttachmentItem = {
+          key: `a${nextKey++}`,
+          name: file.name,
+          size: file.size,
+          kind,
+          status: 'uploading',
+          progress: 0,
+        };
         added.push(item);
         start(item.key, file);
       }
@@ -171,14 +192,17 @@ export function useAttachments({ limits: given, kinds = ALL_KINDS, uploader = up
   );
 
   /** Cancels an upload under way, or takes a finished or failed file off the list. */
-  const remove = useCallback((key: string) => {
-    controllers.current.get(key)?.abort();
-    controllers.current.delete(key);
-    const removed = itemsRef.current.find((i) => i.key === key);
-    if (removed?.status === 'done' && removed.file) void discard(removed.file.fileId);
-    commit((list) => list.filter((i) => i.key !== key));
-    setRejections([]);
-  }, [commit, discard]);
+  const remove = useCallback(
+    (key: string) => {
+      controllers.current.get(key)?.abort();
+      controllers.current.delete(key);
+      const removed = itemsRef.current.find((i) => i.key === key);
+      if (removed?.status === 'done' && removed.file) void discard(removed.file.fileId);
+      commit((list) => list.filter((i) => i.key !== key));
+      setRejections([]);
+    },
+    [commit, discard],
+  );
 
   const reset = useCallback(() => {
     for (const c of controllers.current.values()) c.abort();

@@ -11,7 +11,7 @@ describe('formatSize', () => {
     expect(formatSize(551, 'ko')).not.toMatch(/byte/);
   });
 
-  it('uses kilobytes and megabytes with the language\'s digits and unit', () => {
+  it("uses kilobytes and megabytes with the language's digits and unit", () => {
     expect(formatSize(12 * 1024, 'en')).toBe('12 kB');
     expect(formatSize(4.5 * 1024 * 1024, 'de')).toBe('4,5 MB');
     expect(formatSize(4.5 * 1024 * 1024, 'fr')).toMatch(/^4,5\s?Mo$/);

@@ -49,7 +49,13 @@ describe('inquiry rules', () => {
   });
 
   it('speaks the player’s language', () => {
-    const { errors } = issuesToErrors([{ field: 'title', rule: 'too_long' }, { field: 'email', rule: 'contact_required' }], tKo);
+    const { errors } = issuesToErrors(
+      [
+        { field: 'title', rule: 'too_long' },
+        { field: 'email', rule: 'contact_required' },
+      ],
+      tKo,
+    );
     expect(errors.title).toBe('100자 이하로 입력해 주세요.');
     expect(errors.email).toBe('이메일 주소나 전화번호를 입력해 주세요.');
   });
@@ -57,14 +63,26 @@ describe('inquiry rules', () => {
   it('asks for visible text when only invisible characters were sent', () => {
     const parsed = CreateInquirySchema.safeParse({ title: '\u200B\u200D\uFEFF', content: '\u3164\u2800 \u0301' });
     const issues = parsed.error!.issues.map((i) => ({ field: i.path.join('.'), rule: issueRule(i) }));
-    expect(issues).toEqual(expect.arrayContaining([{ field: 'title', rule: 'invisible' }, { field: 'content', rule: 'invisible' }]));
-    expect(issuesToErrors(issues, tEn).errors).toMatchObject({ title: 'Write some visible text.', content: 'Write some visible text.' });
-    expect(issuesToErrors([{ field: 'title', rule: 'invisible' }], tKo).errors.title).toBe('보이는 글자를 입력해 주세요.');
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        { field: 'title', rule: 'invisible' },
+        { field: 'content', rule: 'invisible' },
+      ]),
+    );
+    expect(issuesToErrors(issues, tEn).errors).toMatchObject({
+      title: 'Write some visible text.',
+      content: 'Write some visible text.',
+    });
+    expect(issuesToErrors([{ field: 'title', rule: 'invisible' }], tKo).errors.title).toBe(
+      '보이는 글자를 입력해 주세요.',
+    );
   });
 
   it('ignores a malformed 1001 answer', () => {
     expect(apiIssues(null)).toEqual([]);
-    expect(apiIssues([{ field: 1 }, 'x', { field: 'title', rule: 'too_short' }])).toEqual([{ field: 'title', rule: 'too_short' }]);
+    expect(apiIssues([{ field: 1 }, 'x', { field: 'title', rule: 'too_short' }])).toEqual([
+      { field: 'title', rule: 'too_short' },
+    ]);
   });
 
   it('reads the same rule names from the contract schema as the API sends', () => {

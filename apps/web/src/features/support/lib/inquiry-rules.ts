@@ -36,7 +36,11 @@ const LENGTHS: Partial<Record<InquiryField, { min: number; max: number }>> = {
 
 /** The form field a schema path or an API field names (`agreements.terms` is the terms box). */
 export function fieldOf(path: string): InquiryField | null {
-  const name = path.startsWith('agreements.') ? path.slice('agreements.'.length) : path === 'agreements' ? 'terms' : path;
+  const name = path.startsWith('agreements.')
+    ? path.slice('agreements.'.length)
+    : path === 'agreements'
+      ? 'terms'
+      : path;
   return (INQUIRY_FIELDS as readonly string[]).includes(name) ? (name as InquiryField) : null;
 }
 
@@ -60,7 +64,8 @@ export function ruleMessage(field: InquiryField, rule: string, t: TFunction, emp
     contact_required: () => t('support.rules.contactRequired'),
     required_for_guest: () => t('support.rules.requiredForGuest'),
     agreement: () => t('support.rules.agreement'),
-    invalid_value: () => (field === 'terms' || field === 'userAgreement' || field === 'privacy' ? t('support.rules.agreement') : required()),
+    invalid_value: () =>
+      field === 'terms' || field === 'userAgreement' || field === 'privacy' ? t('support.rules.agreement') : required(),
     unknown: () => t('support.rules.unknown'),
   };
   return (keyed[rule] ?? (() => t('support.rules.invalid')))();
@@ -70,7 +75,11 @@ export function ruleMessage(field: InquiryField, rule: string, t: TFunction, emp
  * Issues (the schema's or the API's) as one message per form field, the first issue of a field
  * winning; `unplaced` when an issue names no field of the form (it is shown at the top instead).
  */
-export function issuesToErrors(issues: readonly RuleIssue[], t: TFunction, isEmpty: (field: InquiryField) => boolean = () => false) {
+export function issuesToErrors(
+  issues: readonly RuleIssue[],
+  t: TFunction,
+  isEmpty: (field: InquiryField) => boolean = () => false,
+) {
   const errors: FieldErrors = {};
   let unplaced = false;
   for (const { field: path, rule } of issues) {
@@ -87,5 +96,7 @@ export function issuesToErrors(issues: readonly RuleIssue[], t: TFunction, isEmp
 /** A 1001 answer's `data`, checked (it crosses the wire). */
 export function apiIssues(data: unknown): RuleIssue[] {
   if (!Array.isArray(data)) return [];
-  return data.filter((d): d is RuleIssue => !!d && typeof d === 'object' && typeof d.field === 'string' && typeof d.rule === 'string');
+  return data.filter(
+    (d): d is RuleIssue => !!d && typeof d === 'object' && typeof d.field === 'string' && typeof d.rule === 'string',
+  );
 }

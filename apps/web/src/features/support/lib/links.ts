@@ -12,7 +12,8 @@ export function supportHref(path: string, clientId: number | null | undefined, e
   return s ? `${path}?${s}` : path;
 }
 
-export const feedbackHref = (inquiryId: number, clientId?: number | null) => supportHref(webPaths.supportFeedback, clientId, { inquiryId });
+export const feedbackHref = (inquiryId: number, clientId?: number | null) =>
+  supportHref(webPaths.supportFeedback, clientId, { inquiryId });
 
 /** A positive integer from a query value, else null. */
 export function positiveInt(value: string | null | undefined): number | null {
