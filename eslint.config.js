@@ -135,7 +135,7 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 12: the boundaries of STYLE.md, kept by the linter instead of by memory.
+    // The boundaries of docs/style.md, kept by the linter instead of by memory (docs/decisions/0019).
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
