@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { InquiryStatus } from '@guildhall/contract/inquiry-status';
-import { migrate, openDb, type Db } from '../apps/api/src/db/connection';
+import { migrate, openDb, type DbHandle } from '../apps/api/src/db/connection';
 import { seedDemo } from '../apps/api/src/db/seed/seed';
 import { storageFor } from '../apps/api/src/lib/s3-storage';
 import { loadConfig } from '../apps/api/src/config';
@@ -52,7 +52,7 @@ const LANGS = ['ko', 'ja', 'zh-TW', 'en', 'th', 'vi', 'id', 'zh-CN'];
 
 export async function runAssignment(settings: AssignmentSettings, signal: AbortSignal): Promise<AssignmentFigures> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gh-bench-assign-'));
-  const db: Db = openDb({ dataDir });
+  const db: DbHandle = openDb({ dataDir });
   try {
     await migrate(db);
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: '', PASSWORD_HASH_COST: '14' });

@@ -42,7 +42,7 @@ import { ErrorCode } from '@guildhall/contract/errors';
 import { apiPaths } from '@guildhall/contract/paths';
 import { signRequest, SIGNATURE_HEADERS } from '@guildhall/contract/signature';
 import { loadConfig } from '../apps/api/src/config';
-import { openDb, type Db } from '../apps/api/src/db/connection';
+import { openDb, type DbHandle } from '../apps/api/src/db/connection';
 import { PART_SIZE, s3Client, storageFor } from '../apps/api/src/lib/s3-storage';
 import {
   fileHousekeeping,
@@ -489,7 +489,7 @@ async function runEngine(engine: Engine, resources: Resources, signal: AbortSign
   // ── The verdict, from the database and the storage ──
   const config = loadConfig({ DATA_DIR: dataDir, ...(s3 ? s3.env : {}) });
   const storage = fileStorage(config);
-  const db: Db = openDb({ databaseUrl: env.DATABASE_URL, dataDir });
+  const db: DbHandle = openDb({ databaseUrl: env.DATABASE_URL, dataDir });
   try {
     const inventory = async (): Promise<Inventory> => {
       const objects = new Map<string, number>();

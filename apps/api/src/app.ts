@@ -11,7 +11,7 @@ import Fastify, {
 } from 'fastify';
 import { API_BASE } from '@guildhall/contract/constants';
 import type { Config } from './config';
-import type { Db } from './db/connection';
+import type { DbHandle } from './db/connection';
 import { createBrandDirectory } from './modules/brands/brands.service';
 import { contextPlugin } from './plugins/context';
 import { clientErrorHandler, connectHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
@@ -59,7 +59,7 @@ import { staffPaths } from '@guildhall/contract/staff';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 
 export interface AppDeps {
-  db: Db;
+  db: DbHandle;
   storage: Storage;
   rateLimits?: RateLimitStore;
   nonces?: NonceStore;

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config';
-import { migrate, openDb, type Db, type DialectName } from '../src/db/connection';
+import { migrate, openDb, type DbHandle, type DialectName } from '../src/db/connection';
 import { seedDemo } from '../src/db/seed/seed';
 import { storageFor } from '../src/lib/s3-storage';
 import { buildApp, type AppDeps } from '../src/app';
@@ -20,7 +20,7 @@ export const dialects: DialectName[] = ['sqlite', ...(process.env.TEST_DATABASE_
 
 export interface TestApp {
   app: FastifyInstance;
-  db: Db;
+  db: DbHandle;
   dataDir: string;
   close(): Promise<void>;
 }

@@ -10,7 +10,8 @@ import { migrationProvider } from './migrations/migration-list';
 
 export type DialectName = 'sqlite' | 'postgres';
 
-export interface Db {
+/** An open database: the Kysely instance, its dialect and how to close it. */
+export interface DbHandle {
   db: Kysely<Database>;
   dialect: DialectName;
   /** PostgreSQL schema the tables live in, when not the default. */
@@ -28,7 +29,7 @@ export interface DbOptions {
   poolSize?: number;
 }
 
-export function openDb(options: DbOptions): Db {
+export function openDb(options: DbOptions): DbHandle {
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({
@@ -76,7 +77,7 @@ function withStatementCache(sqlite: SQLite.Database, max = 500) {
   };
 }
 
-export async function migrate(handle: Db): Promise<void> {
+export async function migrate(handle: DbHandle): Promise<void> {
   // Kysely looks for its own tables across all schemas; name ours so two schemas never mix.
   const migrator = new Migrator({
     db: handle.db,

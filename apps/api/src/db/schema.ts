@@ -1,6 +1,6 @@
 // Table types for Kysely. Columns use types both drivers return alike: text for timestamps (ISO
 // 8601, UTC, so they sort as strings), integer 0/1 for flags.
-import type { Generated, Selectable } from 'kysely';
+import type { Generated, Kysely, Selectable } from 'kysely';
 
 export interface BrandsTable {
   id: string;
@@ -569,6 +569,12 @@ export interface Database {
   macros: MacrosTable;
   macro_texts: MacroTextsTable;
 }
+
+/**
+ * What a query runs on: the database or a transaction (a `Transaction` is a `Kysely`), so a
+ * repository function taking `db: Executor` joins whatever transaction its caller opened.
+ */
+export type Executor = Kysely<Database>;
 
 export type StaffRow = Selectable<StaffTable>;
 

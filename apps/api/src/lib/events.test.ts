@@ -7,7 +7,7 @@ import type { Redis } from 'ioredis';
 import { createTestApp, dialects, host, signedHeaders, TEST_PASSWORD_COST, type TestApp } from '../../test/helper';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openDb, type Db } from '../db/connection';
+import { openDb, type DbHandle } from '../db/connection';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts';
 import { DEMO_STAFF } from '../db/seed/demo-staff';
 import { memoryEventBus, redisEventBus, type EventBus, type EventMap } from './events';
@@ -150,7 +150,7 @@ describe.runIf(url)('the event bus over Redis', () => {
 describe.runIf(url).each(dialects)('two processes sharing Redis on %s', (dialect) => {
   let a: TestApp;
   let b: FastifyInstance;
-  let bDb: Db;
+  let bDb: DbHandle;
   const channel = `gh-test-events:${randomBytes(4).toString('hex')}`;
   const redis: Redis[] = [];
   const buses: EventBus[] = [];

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, dialects, TEST_PASSWORD_COST } from '../../test/helper';
-import { migrate, openDb, type Db, type DialectName } from '../db/connection';
+import { migrate, openDb, type DbHandle, type DialectName } from '../db/connection';
 import { migrationProvider } from '../db/migrations/migration-list';
 import { DEMO_SEEDED, demoSeeded, restoreDemoArtwork, seedDemo } from '../db/seed/seed';
 import { seedBrands, seedGames } from '../db/seed/demo-data';
@@ -53,7 +53,7 @@ async function freshDb(dialect: DialectName) {
   };
 }
 
-async function counts(db: Db) {
+async function counts(db: DbHandle) {
   const n = async (
     table: 'brands' | 'games' | 'users' | 'staff' | 'faqs' | 'inquiry_types' | 'canned_replies' | 'meta' | 'game_roles',
   ) =>

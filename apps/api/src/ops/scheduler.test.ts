@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type Db } from '../db/connection';
+import { openDb, type DbHandle } from '../db/connection';
 import { createTestApp, dialects, type TestApp } from '../../test/helper';
 import { createScheduler, PURGE_JOB, type JobRun, type ScheduledJob } from './scheduler';
 
@@ -9,11 +9,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe.each(dialects)('scheduled jobs on %s', (dialect) => {
   let t: TestApp;
   // Each simulated process has a connection (pool) of its own to the same database.
-  const connections: Db[] = [];
+  const connections: DbHandle[] = [];
   let clock = Date.UTC(2030, 0, 1, 10, 0, 30);
   const now = () => clock;
 
-  function connect(): Db {
+  function connect(): DbHandle {
     const db = openDb({
       databaseUrl: dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
       dataDir: t.dataDir,

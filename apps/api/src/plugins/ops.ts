@@ -11,12 +11,12 @@ import type { Redis } from 'ioredis';
 import { InquiryStatus } from '@guildhall/contract/inquiry-status';
 import { HealthSchema, MetricsTextSchema, opsPaths, ReadinessSchema } from '@guildhall/contract/ops';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../db/connection';
+import type { DbHandle } from '../db/connection';
 import type { JobRun } from '../ops/scheduler';
 import type { FileHousekeeping } from '../modules/files/files.service';
 
 export interface OpsOptions {
-  db: Db;
+  db: DbHandle;
   redis?: Redis | undefined;
   metricsToken?: string | undefined;
 }

@@ -1,14 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, UserRow, UsersTable } from '../../db/schema';
+import type { Executor, UserRow, UsersTable } from '../../db/schema';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
-export function findUserByAccount(db: Db, account: string): Promise<UserRow | undefined> {
+export function findUserByAccount(db: Executor, account: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('account', '=', account.trim().toLowerCase()).executeTakeFirst();
 }
 
 /** The login methods and registration switch of a brand's game, when the game is that brand's. */
-export function findGameLoginSettings(db: Db, brandId: string, gameId: number) {
+export function findGameLoginSettings(db: Executor, brandId: string, gameId: number) {
   return db
     .selectFrom('games')
     .select(['login_methods', 'registration'])
@@ -18,7 +15,7 @@ export function findGameLoginSettings(db: Db, brandId: string, gameId: number) {
 }
 
 /** A game's brand and its shared secret for in-game entry (null when it offers none). */
-export function findGamePlatformSecret(db: Db, gameId: number) {
+export function findGamePlatformSecret(db: Executor, gameId: number) {
   return db
     .selectFrom('games')
     .select(['id', 'brand_id', 'platform_secret'])
@@ -26,12 +23,12 @@ export function findGamePlatformSecret(db: Db, gameId: number) {
     .executeTakeFirst();
 }
 
-export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+export function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function insertUser(
-  db: Db,
+  db: Executor,
   values: Pick<UsersTable, 'account' | 'type' | 'username'> &
     Partial<Pick<UsersTable, 'password_hash' | 'email' | 'email_certified'>>,
 ): Promise<UserRow> {
@@ -56,7 +53,7 @@ export async function insertUser(
 }
 
 export async function updateUser(
-  db: Db,
+  db: Executor,
   id: number,
   values: Partial<Omit<UsersTable, 'id' | 'created_at'>>,
 ): Promise<void> {
@@ -71,7 +68,7 @@ export async function updateUser(
  * Another account already holding this email as certified, with the language of its latest
  * inquiry (the one language we know its owner reads), in one query.
  */
-export function findCertifiedEmailOwner(db: Db, email: string, exceptUserId: number) {
+export function findCertifiedEmailOwner(db: Executor, email: string, exceptUserId: number) {
   return db
     .selectFrom('users')
     .select((eb) => [

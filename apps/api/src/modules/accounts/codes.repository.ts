@@ -1,13 +1,12 @@
 // The verification_codes table: one-time codes stored as hashes. `db` first, so a caller's
 // transaction passes through.
-import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { Database, VerificationCodesTable } from '../../db/schema';
+import type { Insertable } from 'kysely';
+import type { Executor, VerificationCodesTable } from '../../db/schema';
 
-type Db = Kysely<Database> | Transaction<Database>;
 type Purpose = VerificationCodesTable['purpose'];
 
 /** Marks every unused code of (purpose, user) as consumed at `at`: a new code replaces them. */
-export async function consumeOpenCodes(db: Db, purpose: Purpose, userId: number, at: string): Promise<void> {
+export async function consumeOpenCodes(db: Executor, purpose: Purpose, userId: number, at: string): Promise<void> {
   await db
     .updateTable('verification_codes')
     .set({ consumed_at: at })
@@ -17,12 +16,12 @@ export async function consumeOpenCodes(db: Db, purpose: Purpose, userId: number,
     .execute();
 }
 
-export async function insertCode(db: Db, row: Insertable<VerificationCodesTable>): Promise<void> {
+export async function insertCode(db: Executor, row: Insertable<VerificationCodesTable>): Promise<void> {
   await db.insertInto('verification_codes').values(row).execute();
 }
 
 /** The newest unused, unexpired code of (purpose, user). */
-export function findLatestOpenCode(db: Db, purpose: Purpose, userId: number, now: string) {
+export function findLatestOpenCode(db: Executor, purpose: Purpose, userId: number, now: string) {
   return db
     .selectFrom('verification_codes')
     .selectAll()
@@ -38,7 +37,7 @@ export function findLatestOpenCode(db: Db, purpose: Purpose, userId: number, now
  * Spends one attempt of an unused code, only while attempts are left (a conditional update, so
  * parallel guesses cannot exceed the limit); answers whether one was spent.
  */
-export async function spendAttempt(db: Db, codeId: number, maxAttempts: number): Promise<boolean> {
+export async function spendAttempt(db: Executor, codeId: number, maxAttempts: number): Promise<boolean> {
   const r = await db
     .updateTable('verification_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
@@ -50,7 +49,7 @@ export async function spendAttempt(db: Db, codeId: number, maxAttempts: number):
 }
 
 /** Consumes a code if nobody did meanwhile; answers whether this call did. */
-export async function consumeCode(db: Db, codeId: number, at: string): Promise<boolean> {
+export async function consumeCode(db: Executor, codeId: number, at: string): Promise<boolean> {
   const r = await db
     .updateTable('verification_codes')
     .set({ consumed_at: at })
@@ -61,7 +60,7 @@ export async function consumeCode(db: Db, codeId: number, at: string): Promise<b
 }
 
 /** Removes codes that expired at or before `cutoff`; answers how many. */
-export async function deleteCodesExpiredBy(db: Db, cutoff: string): Promise<number> {
+export async function deleteCodesExpiredBy(db: Executor, cutoff: string): Promise<number> {
   const r = await db.deleteFrom('verification_codes').where('expires_at', '<=', cutoff).executeTakeFirst();
   return Number(r.numDeletedRows);
 }

@@ -1,16 +1,14 @@
 // The sessions table: a player's login tokens, kept as their hashes. `db` first, so a caller's
 // transaction passes through.
-import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { Database, SessionsTable } from '../../db/schema';
+import type { Insertable } from 'kysely';
+import type { Executor, SessionsTable } from '../../db/schema';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
-export async function insertSession(db: Db, row: Insertable<SessionsTable>): Promise<void> {
+export async function insertSession(db: Executor, row: Insertable<SessionsTable>): Promise<void> {
   await db.insertInto('sessions').values(row).execute();
 }
 
 /** The session of a token's hash with its user's row, whatever its brand, expiry or revocation. */
-export function findSessionWithUser(db: Db, tokenHash: string) {
+export function findSessionWithUser(db: Executor, tokenHash: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -26,12 +24,12 @@ export function findSessionWithUser(db: Db, tokenHash: string) {
     .executeTakeFirst();
 }
 
-export async function touchSession(db: Db, sessionId: number, at: string): Promise<void> {
+export async function touchSession(db: Executor, sessionId: number, at: string): Promise<void> {
   await db.updateTable('sessions').set({ last_used_at: at }).where('id', '=', sessionId).execute();
 }
 
 /** Revokes a session unless it already was. */
-export async function revokeSessionById(db: Db, sessionId: number, at: string): Promise<void> {
+export async function revokeSessionById(db: Executor, sessionId: number, at: string): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ revoked_at: at })
@@ -41,7 +39,12 @@ export async function revokeSessionById(db: Db, sessionId: number, at: string): 
 }
 
 /** Revokes the user's live sessions (not revoked, not expired at `at`) but `keep`; answers how many. */
-export async function revokeUserSessions(db: Db, userId: number, keep: number | null, at: string): Promise<number> {
+export async function revokeUserSessions(
+  db: Executor,
+  userId: number,
+  keep: number | null,
+  at: string,
+): Promise<number> {
   let q = db
     .updateTable('sessions')
     .set({ revoked_at: at })
@@ -54,7 +57,7 @@ export async function revokeUserSessions(db: Db, userId: number, keep: number | 
 }
 
 /** Removes sessions expired or revoked at or before `cutoff`; answers how many. */
-export async function deleteSessionsEndedBy(db: Db, cutoff: string): Promise<number> {
+export async function deleteSessionsEndedBy(db: Executor, cutoff: string): Promise<number> {
   const r = await db
     .deleteFrom('sessions')
     .where((eb) => eb.or([eb('expires_at', '<=', cutoff), eb('revoked_at', '<=', cutoff)]))

@@ -1,10 +1,8 @@
 // The catalogue as admins edit it: brands, games and their texts, FAQs and FAQ types, inquiry
 // categories, regions and servers. Plain Kysely, `db` first so the service's transaction passes
 // through; the same SQL runs on SQLite and PostgreSQL.
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import type { BrandRow, BrandsTable, Database, GameRow, GamesTable } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Insertable, Updateable } from 'kysely';
+import type { BrandRow, BrandsTable, Executor, GameRow, GamesTable } from '../../db/schema';
 
 /** Rows per multi-row INSERT: well under both engines' limits on bound parameters. */
 const INSERT_CHUNK = 500;
@@ -20,7 +18,7 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
 // ends, so a second change of the same object waits and then reads what the first one wrote.
 // Each answers false when the row is gone.
 
-export async function lockBrand(db: Db, brandId: string): Promise<boolean> {
+export async function lockBrand(db: Executor, brandId: string): Promise<boolean> {
   const r = await db
     .updateTable('brands')
     .set((eb) => ({ sort: eb.ref('sort') }))
@@ -29,7 +27,7 @@ export async function lockBrand(db: Db, brandId: string): Promise<boolean> {
   return Number(r.numUpdatedRows) === 1;
 }
 
-export async function lockGame(db: Db, gameId: number): Promise<boolean> {
+export async function lockGame(db: Executor, gameId: number): Promise<boolean> {
   const r = await db
     .updateTable('games')
     .set((eb) => ({ sort: eb.ref('sort') }))
@@ -38,7 +36,7 @@ export async function lockGame(db: Db, gameId: number): Promise<boolean> {
   return Number(r.numUpdatedRows) === 1;
 }
 
-export async function lockFaq(db: Db, faqId: number): Promise<boolean> {
+export async function lockFaq(db: Executor, faqId: number): Promise<boolean> {
   const r = await db
     .updateTable('faqs')
     .set((eb) => ({ sort: eb.ref('sort') }))
@@ -48,7 +46,7 @@ export async function lockFaq(db: Db, faqId: number): Promise<boolean> {
 }
 
 /** Locks a FAQ type, if it is one of `gameId`'s when given. */
-export async function lockFaqType(db: Db, typeId: number, gameId?: number): Promise<boolean> {
+export async function lockFaqType(db: Executor, typeId: number, gameId?: number): Promise<boolean> {
   let q = db
     .updateTable('faq_types')
     .set((eb) => ({ sort: eb.ref('sort') }))
@@ -58,7 +56,7 @@ export async function lockFaqType(db: Db, typeId: number, gameId?: number): Prom
   return Number(r.numUpdatedRows) === 1;
 }
 
-export async function lockCategory(db: Db, categoryId: number): Promise<boolean> {
+export async function lockCategory(db: Executor, categoryId: number): Promise<boolean> {
   const r = await db
     .updateTable('inquiry_types')
     .set((eb) => ({ sort: eb.ref('sort') }))
@@ -69,16 +67,16 @@ export async function lockCategory(db: Db, categoryId: number): Promise<boolean>
 
 // ---- brands -------------------------------------------------------------------------------------
 
-export function listBrandsIn(db: Db, brandIds: string[]): Promise<BrandRow[]> {
+export function listBrandsIn(db: Executor, brandIds: string[]): Promise<BrandRow[]> {
   if (brandIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('brands').selectAll().where('id', 'in', brandIds).orderBy('sort').execute();
 }
 
-export function findBrand(db: Db, brandId: string): Promise<BrandRow | undefined> {
+export function findBrand(db: Executor, brandId: string): Promise<BrandRow | undefined> {
   return db.selectFrom('brands').selectAll().where('id', '=', brandId).executeTakeFirst();
 }
 
-export async function updateBrand(db: Db, brandId: string, values: Updateable<BrandsTable>): Promise<void> {
+export async function updateBrand(db: Executor, brandId: string, values: Updateable<BrandsTable>): Promise<void> {
   await db.updateTable('brands').set(values).where('id', '=', brandId).execute();
 }
 
@@ -92,12 +90,12 @@ export interface GameTextRow {
   description: string;
 }
 
-export function findGame(db: Db, gameId: number): Promise<GameRow | undefined> {
+export function findGame(db: Executor, gameId: number): Promise<GameRow | undefined> {
   return db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
 }
 
 /** The games of these brands, by brand then place in the list (the id breaks ties). */
-export function listGamesOf(db: Db, brandIds: string[]): Promise<GameRow[]> {
+export function listGamesOf(db: Executor, brandIds: string[]): Promise<GameRow[]> {
   if (brandIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('games')
@@ -113,7 +111,7 @@ export function listGamesOf(db: Db, brandIds: string[]): Promise<GameRow[]> {
  * The texts of the games of these brands, in one query whatever the number of games (a subquery
  * rather than a list of ids, so a long list never meets a bound-parameter limit).
  */
-export function gameTextsOfBrands(db: Db, brandIds: string[]): Promise<GameTextRow[]> {
+export function gameTextsOfBrands(db: Executor, brandIds: string[]): Promise<GameTextRow[]> {
   if (brandIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('game_texts')
@@ -122,7 +120,7 @@ export function gameTextsOfBrands(db: Db, brandIds: string[]): Promise<GameTextR
     .execute();
 }
 
-export function gameTexts(db: Db, gameId: number): Promise<GameTextRow[]> {
+export function gameTexts(db: Executor, gameId: number): Promise<GameTextRow[]> {
   return db
     .selectFrom('game_texts')
     .select(['game_id', 'lang', 'title', 'sub_title', 'description'])
@@ -130,17 +128,17 @@ export function gameTexts(db: Db, gameId: number): Promise<GameTextRow[]> {
     .execute();
 }
 
-export function insertGame(db: Db, values: Insertable<GamesTable>): Promise<{ id: number }> {
+export function insertGame(db: Executor, values: Insertable<GamesTable>): Promise<{ id: number }> {
   return db.insertInto('games').values(values).returning('id').executeTakeFirstOrThrow();
 }
 
-export async function updateGame(db: Db, gameId: number, values: Updateable<GamesTable>): Promise<void> {
+export async function updateGame(db: Executor, gameId: number, values: Updateable<GamesTable>): Promise<void> {
   await db.updateTable('games').set(values).where('id', '=', gameId).execute();
 }
 
 /** Replaces a game's texts with these, one row a language. Run it in a transaction. */
 export async function replaceGameTexts(
-  db: Db,
+  db: Executor,
   gameId: number,
   texts: Record<string, { title: string; subTitle: string; description: string }>,
 ): Promise<void> {
@@ -155,22 +153,22 @@ export async function replaceGameTexts(
   await insertChunked(rows, (chunk) => db.insertInto('game_texts').values(chunk).execute());
 }
 
-export function brandLogo(db: Db, brandId: string): Promise<{ logo: string } | undefined> {
+export function brandLogo(db: Executor, brandId: string): Promise<{ logo: string } | undefined> {
   return db.selectFrom('brands').select('logo').where('id', '=', brandId).executeTakeFirst();
 }
 
 // ---- FAQs and FAQ types -------------------------------------------------------------------------
 
-export function findFaq(db: Db, faqId: number) {
+export function findFaq(db: Executor, faqId: number) {
   return db.selectFrom('faqs').selectAll().where('id', '=', faqId).executeTakeFirst();
 }
 
-export function faqsOfGame(db: Db, gameId: number) {
+export function faqsOfGame(db: Executor, gameId: number) {
   return db.selectFrom('faqs').selectAll().where('game_id', '=', gameId).orderBy('sort').execute();
 }
 
 /** The texts of every FAQ of the game, in one query. */
-export function faqTextsOfGame(db: Db, gameId: number) {
+export function faqTextsOfGame(db: Executor, gameId: number) {
   return db
     .selectFrom('faq_texts')
     .selectAll()
@@ -179,7 +177,7 @@ export function faqTextsOfGame(db: Db, gameId: number) {
 }
 
 export function insertFaq(
-  db: Db,
+  db: Executor,
   values: { game_id: number; type_id: number; sort: number; at: string },
 ): Promise<{ id: number }> {
   return db
@@ -196,7 +194,7 @@ export function insertFaq(
 }
 
 export async function updateFaq(
-  db: Db,
+  db: Executor,
   faqId: number,
   values: { type_id: number; sort: number; at: string },
 ): Promise<void> {
@@ -209,7 +207,7 @@ export async function updateFaq(
 
 /** Replaces a FAQ's question and answer per language. Run it in a transaction. */
 export async function replaceFaqTexts(
-  db: Db,
+  db: Executor,
   faqId: number,
   texts: Record<string, { question: string; answer: string }>,
 ): Promise<void> {
@@ -223,16 +221,16 @@ export async function replaceFaqTexts(
   await insertChunked(rows, (chunk) => db.insertInto('faq_texts').values(chunk).execute());
 }
 
-export function findFaqType(db: Db, typeId: number) {
+export function findFaqType(db: Executor, typeId: number) {
   return db.selectFrom('faq_types').selectAll().where('id', '=', typeId).executeTakeFirst();
 }
 
-export function faqTypesOfGame(db: Db, gameId: number) {
+export function faqTypesOfGame(db: Executor, gameId: number) {
   return db.selectFrom('faq_types').select('id').where('game_id', '=', gameId).orderBy('sort').execute();
 }
 
 /** The names of every FAQ type of the game, in one query. */
-export function faqTypeNamesOfGame(db: Db, gameId: number) {
+export function faqTypeNamesOfGame(db: Executor, gameId: number) {
   return db
     .selectFrom('faq_type_texts')
     .selectAll()
@@ -242,13 +240,13 @@ export function faqTypeNamesOfGame(db: Db, gameId: number) {
     .execute();
 }
 
-export async function faqTypeNames(db: Db, typeId: number): Promise<Record<string, string>> {
+export async function faqTypeNames(db: Executor, typeId: number): Promise<Record<string, string>> {
   const rows = await db.selectFrom('faq_type_texts').select(['lang', 'name']).where('type_id', '=', typeId).execute();
   return Object.fromEntries(rows.map((r) => [r.lang, r.name]));
 }
 
 /** The place after the game's last FAQ type (0 for its first). */
-export async function nextFaqTypeSort(db: Db, gameId: number): Promise<number> {
+export async function nextFaqTypeSort(db: Executor, gameId: number): Promise<number> {
   const last = await db
     .selectFrom('faq_types')
     .select((eb) => eb.fn.max('sort').as('sort'))
@@ -257,7 +255,10 @@ export async function nextFaqTypeSort(db: Db, gameId: number): Promise<number> {
   return last?.sort === null || last?.sort === undefined ? 0 : Number(last.sort) + 1;
 }
 
-export function insertFaqType(db: Db, values: { game_id: number; sort: number; at: string }): Promise<{ id: number }> {
+export function insertFaqType(
+  db: Executor,
+  values: { game_id: number; sort: number; at: string },
+): Promise<{ id: number }> {
   return db
     .insertInto('faq_types')
     .values({ game_id: values.game_id, sort: values.sort, created_at: values.at })
@@ -266,13 +267,13 @@ export function insertFaqType(db: Db, values: { game_id: number; sort: number; a
 }
 
 /** Replaces a FAQ type's names per language. Run it in a transaction. */
-export async function replaceFaqTypeNames(db: Db, typeId: number, names: Record<string, string>): Promise<void> {
+export async function replaceFaqTypeNames(db: Executor, typeId: number, names: Record<string, string>): Promise<void> {
   await db.deleteFrom('faq_type_texts').where('type_id', '=', typeId).execute();
   const rows = Object.entries(names).map(([lang, name]) => ({ type_id: typeId, lang, name }));
   await insertChunked(rows, (chunk) => db.insertInto('faq_type_texts').values(chunk).execute());
 }
 
-export async function countFaqsOfType(db: Db, typeId: number): Promise<number> {
+export async function countFaqsOfType(db: Executor, typeId: number): Promise<number> {
   const row = await db
     .selectFrom('faqs')
     .select((eb) => eb.fn.countAll().as('n'))
@@ -285,7 +286,7 @@ export async function countFaqsOfType(db: Db, typeId: number): Promise<number> {
  * Deletes a FAQ type no FAQ uses; answers whether it did. The condition sits in the DELETE itself
  * because the foreign key cascades: a FAQ of the type must never be taken along.
  */
-export async function deleteUnusedFaqType(db: Db, typeId: number): Promise<boolean> {
+export async function deleteUnusedFaqType(db: Executor, typeId: number): Promise<boolean> {
   const r = await db
     .deleteFrom('faq_types')
     .where('id', '=', typeId)
@@ -296,16 +297,16 @@ export async function deleteUnusedFaqType(db: Db, typeId: number): Promise<boole
 
 // ---- inquiry categories -------------------------------------------------------------------------
 
-export function findCategory(db: Db, categoryId: number) {
+export function findCategory(db: Executor, categoryId: number) {
   return db.selectFrom('inquiry_types').selectAll().where('id', '=', categoryId).executeTakeFirst();
 }
 
-export function categoriesOfGame(db: Db, gameId: number) {
+export function categoriesOfGame(db: Executor, gameId: number) {
   return db.selectFrom('inquiry_types').selectAll().where('game_id', '=', gameId).orderBy('sort').execute();
 }
 
 /** The names of every category of the game, in one query. */
-export function categoryNamesOfGame(db: Db, gameId: number) {
+export function categoryNamesOfGame(db: Executor, gameId: number) {
   return db
     .selectFrom('inquiry_type_texts')
     .selectAll()
@@ -316,7 +317,7 @@ export function categoryNamesOfGame(db: Db, gameId: number) {
 }
 
 export function insertCategory(
-  db: Db,
+  db: Executor,
   values: { game_id: number; sort: number; skill: string | null; at: string },
 ): Promise<{ id: number }> {
   return db
@@ -328,7 +329,7 @@ export function insertCategory(
 
 /** A category's order and, when given, its skill key (automatic assignment). */
 export async function updateCategory(
-  db: Db,
+  db: Executor,
   categoryId: number,
   values: { sort: number; skill?: string | null },
 ): Promise<void> {
@@ -336,7 +337,11 @@ export async function updateCategory(
 }
 
 /** Replaces a category's names per language. Run it in a transaction. */
-export async function replaceCategoryNames(db: Db, categoryId: number, names: Record<string, string>): Promise<void> {
+export async function replaceCategoryNames(
+  db: Executor,
+  categoryId: number,
+  names: Record<string, string>,
+): Promise<void> {
   await db.deleteFrom('inquiry_type_texts').where('type_id', '=', categoryId).execute();
   const rows = Object.entries(names).map(([lang, name]) => ({ type_id: categoryId, lang, name }));
   await insertChunked(rows, (chunk) => db.insertInto('inquiry_type_texts').values(chunk).execute());
@@ -345,7 +350,7 @@ export async function replaceCategoryNames(db: Db, categoryId: number, names: Re
 // ---- regions and servers of the built-in directory ----------------------------------------------
 
 /** The game's regions in the order players see them; the id breaks ties so both engines agree. */
-export function regionsOfGame(db: Db, gameId: number) {
+export function regionsOfGame(db: Executor, gameId: number) {
   return db
     .selectFrom('game_areas')
     .select(['area_id', 'names'])
@@ -355,7 +360,7 @@ export function regionsOfGame(db: Db, gameId: number) {
     .execute();
 }
 
-export function serversOfGame(db: Db, gameId: number) {
+export function serversOfGame(db: Executor, gameId: number) {
   return db
     .selectFrom('game_servers')
     .select(['area_id', 'server_id', 'names'])
@@ -365,7 +370,7 @@ export function serversOfGame(db: Db, gameId: number) {
     .execute();
 }
 
-export async function countServersOfGame(db: Db, gameId: number): Promise<number> {
+export async function countServersOfGame(db: Executor, gameId: number): Promise<number> {
   const row = await db
     .selectFrom('game_servers')
     .select((eb) => eb.fn.countAll().as('n'))
@@ -381,7 +386,7 @@ export interface RegionInput {
 }
 
 /** Replaces the game's regions and servers as a whole, each in the order given. Run it in a transaction. */
-export async function replaceRegions(db: Db, gameId: number, regions: RegionInput[]): Promise<void> {
+export async function replaceRegions(db: Executor, gameId: number, regions: RegionInput[]): Promise<void> {
   await db.deleteFrom('game_servers').where('game_id', '=', gameId).execute();
   await db.deleteFrom('game_areas').where('game_id', '=', gameId).execute();
   const areas = regions.map((r, ri) => ({

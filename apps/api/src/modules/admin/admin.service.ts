@@ -24,7 +24,7 @@ import type {
   RegionsEditSchema,
 } from '@guildhall/contract/staff-admin';
 import type { z } from 'zod';
-import type { Database, GameRow } from '../../db/schema';
+import type { Database, Executor, GameRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { EventBus } from '../../lib/events';
 import { sniffContentType } from '../../lib/file-sniff';
@@ -115,11 +115,7 @@ export function createAdminService({ db, media, events }: AdminServiceDeps) {
   }
 
   /** The game, if it exists and is on one of the caller's brands; else 1002. */
-  async function ownGame(
-    staff: ActiveStaff,
-    gameId: number,
-    from: Kysely<Database> | Transaction<Database> = db,
-  ): Promise<GameRow> {
+  async function ownGame(staff: ActiveStaff, gameId: number, from: Executor = db): Promise<GameRow> {
     const g = await repo.findGame(from, gameId);
     if (!g) throw AppError.notFound();
     ownBrand(staff, g.brand_id);
@@ -133,7 +129,7 @@ export function createAdminService({ db, media, events }: AdminServiceDeps) {
     return row;
   }
 
-  async function gameView(from: Kysely<Database> | Transaction<Database>, gameId: number): Promise<AdminGame> {
+  async function gameView(from: Executor, gameId: number): Promise<AdminGame> {
     const g = await repo.findGame(from, gameId);
     if (!g) throw AppError.notFound();
     return toAdminGame(g, await repo.gameTexts(from, gameId));

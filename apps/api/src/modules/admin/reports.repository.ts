@@ -1,13 +1,10 @@
 // What the support reports read: the inquiries filed in a period with their first agent reply, and
 // the open ones. A fixed number of queries however many inquiries the period holds.
-import type { Kysely, Transaction } from 'kysely';
 import { InquiryStatus } from '@guildhall/contract/inquiry-status';
-import type { Database } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/schema';
 
 /** Inquiries of these brands created in [from, to), with their game's name and their agent's. */
-export function inquiriesFiledIn(db: Db, brands: string[], from: string, to: string) {
+export function inquiriesFiledIn(db: Executor, brands: string[], from: string, to: string) {
   return (
     db
       .selectFrom('inquiries as i')
@@ -45,7 +42,7 @@ export function inquiriesFiledIn(db: Db, brands: string[], from: string, to: str
  * a subquery rather than a list of ids, so no list of ids meets a bound-parameter limit.
  */
 export async function firstAgentReplies(
-  db: Db,
+  db: Executor,
   brands: string[],
   from: string,
   to: string,
@@ -68,7 +65,7 @@ export async function firstAgentReplies(
 }
 
 /** Creation times of the inquiries of these brands still open (not yet awaiting a rating). */
-export async function openInquiryDates(db: Db, brands: string[]): Promise<string[]> {
+export async function openInquiryDates(db: Executor, brands: string[]): Promise<string[]> {
   const rows = await db
     .selectFrom('inquiries')
     .select('created_at')

@@ -1,16 +1,13 @@
 // Staff accounts as the console and the operator commands (ops/accounts.ts) see them: queries
 // shared by both, `db` first so a transaction passes through.
-import type { Kysely, Transaction } from 'kysely';
 import type { StaffRole } from '@guildhall/contract/staff';
-import type { Database, StaffRow } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Executor, StaffRow } from '../../db/schema';
 
 /**
  * Whether an enabled admin of every brand (no `staff_brands` rows) other than `staffId` exists:
  * someone must remain who can manage everyone, or the console could lock itself out.
  */
-export async function hasOtherUnscopedAdmin(db: Db, staffId: number): Promise<boolean> {
+export async function hasOtherUnscopedAdmin(db: Executor, staffId: number): Promise<boolean> {
   const row = await db
     .selectFrom('staff')
     .select('id')
@@ -33,7 +30,7 @@ export async function hasOtherUnscopedAdmin(db: Db, staffId: number): Promise<bo
 }
 
 /** The brands assigned to each staff member (no entry: none assigned), in one query. */
-export async function assignedBrands(db: Db, staffIds: readonly number[]): Promise<Map<number, string[]>> {
+export async function assignedBrands(db: Executor, staffIds: readonly number[]): Promise<Map<number, string[]>> {
   const map = new Map<number, string[]>();
   if (staffIds.length === 0) return map;
   const rows = await db
@@ -47,12 +44,12 @@ export async function assignedBrands(db: Db, staffIds: readonly number[]): Promi
 }
 
 /** Every staff account, by name. */
-export function listStaffAccounts(db: Db): Promise<StaffRow[]> {
+export function listStaffAccounts(db: Executor): Promise<StaffRow[]> {
   return db.selectFrom('staff').selectAll().orderBy('name').orderBy('id').execute();
 }
 
 /** Which of these brand ids exist. */
-export async function existingBrands(db: Db, brandIds: readonly string[]): Promise<Set<string>> {
+export async function existingBrands(db: Executor, brandIds: readonly string[]): Promise<Set<string>> {
   if (brandIds.length === 0) return new Set();
   return new Set(
     (
@@ -65,12 +62,12 @@ export async function existingBrands(db: Db, brandIds: readonly string[]): Promi
   );
 }
 
-export async function emailTaken(db: Db, email: string): Promise<boolean> {
+export async function emailTaken(db: Executor, email: string): Promise<boolean> {
   return Boolean(await db.selectFrom('staff').select('id').where('email', '=', email).executeTakeFirst());
 }
 
 export async function insertStaffAccount(
-  db: Db,
+  db: Executor,
   account: { email: string; name: string; role: StaffRole; passwordHash: string },
   at: string,
 ): Promise<number> {
@@ -95,7 +92,7 @@ export async function insertStaffAccount(
 }
 
 /** Replaces the brands assigned to a staff member (none: an admin of every brand, or an agent of none). */
-export async function replaceStaffBrands(db: Db, staffId: number, brandIds: readonly string[]): Promise<void> {
+export async function replaceStaffBrands(db: Executor, staffId: number, brandIds: readonly string[]): Promise<void> {
   await db.deleteFrom('staff_brands').where('staff_id', '=', staffId).execute();
   if (brandIds.length > 0)
     await db
@@ -109,7 +106,7 @@ export async function replaceStaffBrands(db: Db, staffId: number, brandIds: read
  * where SELECT … FOR UPDATE is not SQLite): a colleague's change of it waits, then sees this one.
  * False when there is no such account.
  */
-export async function lockStaffRow(db: Db, staffId: number): Promise<boolean> {
+export async function lockStaffRow(db: Executor, staffId: number): Promise<boolean> {
   const r = await db
     .updateTable('staff')
     .set((eb) => ({ updated_at: eb.ref('updated_at') }))
@@ -119,7 +116,7 @@ export async function lockStaffRow(db: Db, staffId: number): Promise<boolean> {
 }
 
 export async function updateStaffProfile(
-  db: Db,
+  db: Executor,
   staffId: number,
   profile: { name: string; role: StaffRole },
   at: string,
@@ -131,7 +128,7 @@ export async function updateStaffProfile(
     .execute();
 }
 
-export async function setStaffDisabled(db: Db, staffId: number, disabled: boolean, at: string): Promise<void> {
+export async function setStaffDisabled(db: Executor, staffId: number, disabled: boolean, at: string): Promise<void> {
   await db
     .updateTable('staff')
     .set({ disabled: disabled ? 1 : 0, updated_at: at })
@@ -139,7 +136,7 @@ export async function setStaffDisabled(db: Db, staffId: number, disabled: boolea
     .execute();
 }
 
-export async function clearStaffTotp(db: Db, staffId: number, at: string): Promise<void> {
+export async function clearStaffTotp(db: Executor, staffId: number, at: string): Promise<void> {
   await db
     .updateTable('staff')
     .set({ totp_secret: null, totp_pending_secret: null, totp_enabled: 0, totp_last_step: 0, updated_at: at })
@@ -147,7 +144,12 @@ export async function clearStaffTotp(db: Db, staffId: number, at: string): Promi
     .execute();
 }
 
-export async function setStaffPasswordHash(db: Db, staffId: number, passwordHash: string, at: string): Promise<void> {
+export async function setStaffPasswordHash(
+  db: Executor,
+  staffId: number,
+  passwordHash: string,
+  at: string,
+): Promise<void> {
   await db
     .updateTable('staff')
     .set({ password_hash: passwordHash, updated_at: at })
@@ -160,7 +162,7 @@ export async function setStaffPasswordHash(db: Db, staffId: number, passwordHash
  * changes nothing: portable, where SELECT … FOR UPDATE is not SQLite). Two admins taking each other
  * away at once then run one after the other, and the second sees that the first left no one else.
  */
-export async function lockUnscopedAdmins(db: Db): Promise<void> {
+export async function lockUnscopedAdmins(db: Executor): Promise<void> {
   await db
     .updateTable('staff')
     .set((eb) => ({ updated_at: eb.ref('updated_at') }))

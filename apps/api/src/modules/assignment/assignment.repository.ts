@@ -2,12 +2,9 @@
 // their open load, the waiting inquiries an agent can take in the order they are served, the
 // conditional update that assigns, agents' presence and their assignment profile. `db` first, so
 // the caller's transaction passes through. The same SQL on SQLite and PostgreSQL.
-import type { Kysely, Transaction } from 'kysely';
 import { InquiryStatus } from '@guildhall/contract/inquiry-status';
 import type { StaffPresence } from '@guildhall/contract/assignment';
-import type { Database } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/schema';
 
 /** What assignment needs of an inquiry: who holds it, its brand, language and category's skill. */
 export interface AssignableInquiry {
@@ -19,7 +16,7 @@ export interface AssignableInquiry {
   skill: string | null;
 }
 
-export function assignableInquiry(db: Db, inquiryId: number): Promise<AssignableInquiry | undefined> {
+export function assignableInquiry(db: Executor, inquiryId: number): Promise<AssignableInquiry | undefined> {
   return db
     .selectFrom('inquiries as i')
     .leftJoin('inquiry_types as t', 't.id', 'i.query_type')
@@ -35,7 +32,7 @@ export function assignableInquiry(db: Db, inquiryId: number): Promise<Assignable
  * without a skill needs none). Whether the load is below capacity is the caller's to check.
  */
 export async function candidates(
-  db: Db,
+  db: Executor,
   inquiry: Pick<AssignableInquiry, 'brand_id' | 'lang' | 'skill'>,
 ): Promise<{ id: number; capacity: number; load: number }[]> {
   const rows = await db
@@ -92,7 +89,7 @@ export async function candidates(
 }
 
 /** Inquiries assigned to the agent and not yet resolved. */
-export async function openLoad(db: Db, staffId: number): Promise<number> {
+export async function openLoad(db: Executor, staffId: number): Promise<number> {
   const r = await db
     .selectFrom('inquiries')
     .select((eb) => eb.fn.countAll().as('n'))
@@ -108,7 +105,7 @@ export async function openLoad(db: Db, staffId: number): Promise<number> {
  * the same agent waits here, then counts a load that includes this assignment. Answers the
  * agent's state as it is under the lock, or undefined when there is no such agent.
  */
-export async function lockAgent(db: Db, staffId: number) {
+export async function lockAgent(db: Executor, staffId: number) {
   const r = await db
     .updateTable('staff')
     .set((eb) => ({ capacity: eb.ref('capacity') }))
@@ -123,7 +120,7 @@ export async function lockAgent(db: Db, staffId: number) {
 }
 
 /** Gives the inquiry to the agent only if nobody holds it and it is still open: false when not. */
-export async function assignIfUnassigned(db: Db, inquiryId: number, staffId: number): Promise<boolean> {
+export async function assignIfUnassigned(db: Executor, inquiryId: number, staffId: number): Promise<boolean> {
   const r = await db
     .updateTable('inquiries')
     .set({ assigned_staff_id: staffId })
@@ -141,7 +138,7 @@ export interface AgentCoverage {
 }
 
 /** The brands (staff_brands rows), languages and skills of an agent. */
-export async function agentCoverage(db: Db, staffId: number): Promise<AgentCoverage> {
+export async function agentCoverage(db: Executor, staffId: number): Promise<AgentCoverage> {
   const [brands, languages, skills] = await Promise.all([
     db.selectFrom('staff_brands').select('brand_id').where('staff_id', '=', staffId).orderBy('brand_id').execute(),
     db.selectFrom('staff_languages').select('lang').where('staff_id', '=', staffId).orderBy('lang').execute(),
@@ -158,7 +155,7 @@ export async function agentCoverage(db: Db, staffId: number): Promise<AgentCover
  * The waiting inquiries (open, nobody holds them) this agent can take, in the order they are
  * served: the player's tier first, then priority, then the oldest.
  */
-export async function waitingFor(db: Db, coverage: AgentCoverage, limit: number): Promise<number[]> {
+export async function waitingFor(db: Executor, coverage: AgentCoverage, limit: number): Promise<number[]> {
   if (limit <= 0 || coverage.brands.length === 0 || coverage.languages.length === 0) return [];
   const rows = await db
     .selectFrom('inquiries as i')
@@ -182,7 +179,7 @@ export async function waitingFor(db: Db, coverage: AgentCoverage, limit: number)
 }
 
 /** Online agents taking automatic assignment, least loaded first, with their load and capacity. */
-export async function onlineAgents(db: Db): Promise<{ id: number; capacity: number; load: number }[]> {
+export async function onlineAgents(db: Executor): Promise<{ id: number; capacity: number; load: number }[]> {
   const rows = await db
     .selectFrom('staff as s')
     .select(['s.id', 's.capacity'])
@@ -206,16 +203,16 @@ export async function onlineAgents(db: Db): Promise<{ id: number; capacity: numb
 
 // ---- presence ------------------------------------------------------------------------------
 
-export function presenceOf(db: Db, staffId: number) {
+export function presenceOf(db: Executor, staffId: number) {
   return db.selectFrom('staff').select(['presence', 'presence_at']).where('id', '=', staffId).executeTakeFirst();
 }
 
-export async function setPresence(db: Db, staffId: number, presence: StaffPresence, at: string): Promise<void> {
+export async function setPresence(db: Executor, staffId: number, presence: StaffPresence, at: string): Promise<void> {
   await db.updateTable('staff').set({ presence, presence_at: at }).where('id', '=', staffId).execute();
 }
 
 /** Activity: moves the presence time forward, unless another request did within `sinceAfter`. */
-export async function touchPresence(db: Db, staffId: number, at: string, notAfter: string): Promise<void> {
+export async function touchPresence(db: Executor, staffId: number, at: string, notAfter: string): Promise<void> {
   await db
     .updateTable('staff')
     .set({ presence_at: at })
@@ -225,7 +222,7 @@ export async function touchPresence(db: Db, staffId: number, at: string, notAfte
 }
 
 /** Agents in one of `from` whose last activity is older than `before` (or unknown). */
-export function idleAgents(db: Db, from: StaffPresence[], before: string) {
+export function idleAgents(db: Executor, from: StaffPresence[], before: string) {
   return db
     .selectFrom('staff')
     .select(['id', 'presence', 'presence_at'])
@@ -237,7 +234,7 @@ export function idleAgents(db: Db, from: StaffPresence[], before: string) {
 
 /** Drops an idle agent's presence, only if it is still what was read and still idle: false when not. */
 export async function dropPresence(
-  db: Db,
+  db: Executor,
   staffId: number,
   from: StaffPresence,
   to: StaffPresence,
@@ -255,7 +252,7 @@ export async function dropPresence(
 
 // ---- the admin's profile -------------------------------------------------------------------
 
-export function assignmentSettings(db: Db, staffId: number) {
+export function assignmentSettings(db: Executor, staffId: number) {
   return db
     .selectFrom('staff')
     .select(['id', 'capacity', 'auto_assign', 'presence', 'presence_at'])
@@ -264,7 +261,7 @@ export function assignmentSettings(db: Db, staffId: number) {
 }
 
 export async function saveAssignmentProfile(
-  db: Db,
+  db: Executor,
   staffId: number,
   p: { languages: string[]; skills: string[]; capacity: number; autoAssign: boolean },
   at: string,
@@ -289,7 +286,7 @@ export async function saveAssignmentProfile(
 }
 
 /** The skill keys the categories of these brands' games carry. */
-export async function knownSkills(db: Db, brands: readonly string[]): Promise<string[]> {
+export async function knownSkills(db: Executor, brands: readonly string[]): Promise<string[]> {
   if (brands.length === 0) return [];
   const rows = await db
     .selectFrom('inquiry_types as t')

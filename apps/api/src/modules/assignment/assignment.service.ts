@@ -27,7 +27,7 @@ import {
   type StaffPresence,
 } from '@guildhall/contract/assignment';
 import { InquiryStatus } from '@guildhall/contract/inquiry-status';
-import type { Database } from '../../db/schema';
+import type { Database, Executor } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../staff/audit';
 import type { ActiveStaff } from '../staff/staff-sessions';
@@ -52,8 +52,6 @@ import {
   waitingFor,
 } from './assignment.repository';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
 /** Why an inquiry was given automatically: filed, reopened, waiting for a free place, or a rule's or macro's `assign: auto`. */
 export type AssignReason = 'created' | 'reopened' | 'waiting' | 'rule';
 
@@ -66,13 +64,18 @@ const isOpen = (status: number) => status < InquiryStatus.awaitingRating;
  * Locks the agent and checks, under the lock, that they may still be given more: online, taking
  * automatic assignment, enabled. Answers the free places (0: none).
  */
-async function freePlaces(trx: Db, staffId: number): Promise<number> {
+async function freePlaces(trx: Executor, staffId: number): Promise<number> {
   const agent = await lockAgent(trx, staffId);
   if (!agent || agent.disabled !== 0 || agent.auto_assign !== 1 || agent.presence !== 'online') return 0;
   return Math.max(0, agent.capacity - (await openLoad(trx, staffId)));
 }
 
-async function recordAssignment(trx: Db, inquiryId: number, staffId: number, reason: AssignReason): Promise<void> {
+async function recordAssignment(
+  trx: Executor,
+  inquiryId: number,
+  staffId: number,
+  reason: AssignReason,
+): Promise<void> {
   await audit(trx, {
     staffId: null,
     action: 'inquiry.auto_assigned',
@@ -88,7 +91,7 @@ async function recordAssignment(trx: Db, inquiryId: number, staffId: number, rea
  * Answers the agent's id, or null when it waits (someone holds it, it is resolved, or nobody can
  * take it now).
  */
-export async function autoAssign(trx: Db, inquiryId: number, reason: AssignReason): Promise<number | null> {
+export async function autoAssign(trx: Executor, inquiryId: number, reason: AssignReason): Promise<number | null> {
   const inquiry = await assignableInquiry(trx, inquiryId);
   if (!inquiry || inquiry.assigned_staff_id !== null || !isOpen(inquiry.status)) return null;
   const ranked = (await candidates(trx, inquiry))
@@ -115,7 +118,7 @@ export async function autoAssign(trx: Db, inquiryId: number, reason: AssignReaso
  * urgent first (tier, then priority, then the oldest), but never `except` (the one just taken from
  * them). Answers how many were given.
  */
-export async function fillAgent(trx: Db, staffId: number, except?: number): Promise<number> {
+export async function fillAgent(trx: Executor, staffId: number, except?: number): Promise<number> {
   const free = await freePlaces(trx, staffId);
   if (free === 0) return 0;
   const waiting = await waitingFor(trx, await agentCoverage(trx, staffId), free + (except === undefined ? 0 : 1));

@@ -1,9 +1,8 @@
 // Canned replies: texts agents insert into a reply, per brand and language. `db` first, so a
 // transaction passes through.
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { CannedRepliesTable, Database } from '../../db/schema';
+import type { Selectable } from 'kysely';
+import type { CannedRepliesTable, Executor } from '../../db/schema';
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type CannedReplyRow = Selectable<CannedRepliesTable>;
 
 export interface CannedReplyValues {
@@ -13,13 +12,13 @@ export interface CannedReplyValues {
   body: string;
 }
 
-export function listCannedReplies(db: Db, brands: string[], lang?: string): Promise<CannedReplyRow[]> {
+export function listCannedReplies(db: Executor, brands: string[], lang?: string): Promise<CannedReplyRow[]> {
   let query = db.selectFrom('canned_replies').selectAll().where('brand_id', 'in', brands);
   if (lang) query = query.where('lang', '=', lang);
   return query.orderBy('title').execute();
 }
 
-export function findCannedReply(db: Db, id: number): Promise<CannedReplyRow | undefined> {
+export function findCannedReply(db: Executor, id: number): Promise<CannedReplyRow | undefined> {
   return db.selectFrom('canned_replies').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
@@ -27,7 +26,7 @@ export function findCannedReply(db: Db, id: number): Promise<CannedReplyRow | un
  * The reply, held until the transaction ends (an UPDATE that changes nothing, portable where
  * SELECT … FOR UPDATE is not SQLite): a colleague's change of it waits, then sees this one.
  */
-export async function lockCannedReply(db: Db, id: number): Promise<CannedReplyRow | undefined> {
+export async function lockCannedReply(db: Executor, id: number): Promise<CannedReplyRow | undefined> {
   const r = await db
     .updateTable('canned_replies')
     .set((eb) => ({ updated_at: eb.ref('updated_at') }))
@@ -36,7 +35,7 @@ export async function lockCannedReply(db: Db, id: number): Promise<CannedReplyRo
   return Number(r.numUpdatedRows) === 1 ? findCannedReply(db, id) : undefined;
 }
 
-export async function insertCannedReply(db: Db, values: CannedReplyValues, at: string): Promise<number> {
+export async function insertCannedReply(db: Executor, values: CannedReplyValues, at: string): Promise<number> {
   const row = await db
     .insertInto('canned_replies')
     .values({ ...values, created_at: at, updated_at: at })
@@ -46,7 +45,12 @@ export async function insertCannedReply(db: Db, values: CannedReplyValues, at: s
 }
 
 /** The number of rows changed: 0 when the reply is gone. */
-export async function updateCannedReply(db: Db, id: number, values: CannedReplyValues, at: string): Promise<number> {
+export async function updateCannedReply(
+  db: Executor,
+  id: number,
+  values: CannedReplyValues,
+  at: string,
+): Promise<number> {
   const r = await db
     .updateTable('canned_replies')
     .set({ ...values, updated_at: at })
@@ -56,7 +60,7 @@ export async function updateCannedReply(db: Db, id: number, values: CannedReplyV
 }
 
 /** The number of rows deleted: 0 when someone deleted it first. */
-export async function deleteCannedReply(db: Db, id: number): Promise<number> {
+export async function deleteCannedReply(db: Executor, id: number): Promise<number> {
   const r = await db.deleteFrom('canned_replies').where('id', '=', id).executeTakeFirst();
   return Number(r.numDeletedRows);
 }

@@ -1,8 +1,6 @@
 // Fields per category (issue 15): the SQL of definitions, their texts and the inquiries' values.
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Transaction } from 'kysely';
+import type { Database, Executor } from '../../db/schema';
 
 export type FieldRow = Database['inquiry_fields'] extends infer T
   ? { [K in keyof T]: K extends 'id' ? number : T[K] }
@@ -29,7 +27,7 @@ const fieldColumns = [
   'updated_at',
 ] as const;
 
-export function fieldsOfGame(db: Db, gameId: number): Promise<FieldRow[]> {
+export function fieldsOfGame(db: Executor, gameId: number): Promise<FieldRow[]> {
   return db
     .selectFrom('inquiry_fields')
     .select(fieldColumns)
@@ -41,14 +39,14 @@ export function fieldsOfGame(db: Db, gameId: number): Promise<FieldRow[]> {
 }
 
 /** A category's fields in form order; archived ones only when asked. */
-export function fieldsOfCategory(db: Db, typeId: number, withArchived = false): Promise<FieldRow[]> {
+export function fieldsOfCategory(db: Executor, typeId: number, withArchived = false): Promise<FieldRow[]> {
   let q = db.selectFrom('inquiry_fields').select(fieldColumns).where('type_id', '=', typeId);
   if (!withArchived) q = q.where('archived_at', 'is', null);
   return q.orderBy('sort').orderBy('id').execute();
 }
 
 /** The live fields of several categories (the categories answer: one query for all of them). */
-export function liveFieldsOfCategories(db: Db, typeIds: number[]): Promise<FieldRow[]> {
+export function liveFieldsOfCategories(db: Executor, typeIds: number[]): Promise<FieldRow[]> {
   if (typeIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('inquiry_fields')
@@ -63,7 +61,7 @@ export function liveFieldsOfCategories(db: Db, typeIds: number[]): Promise<Field
 
 /** Live fields of games of the given brands, optionally of one game (the queue's filters). */
 export function liveFieldsOfBrands(
-  db: Db,
+  db: Executor,
   brands: string[],
   gameId?: number,
 ): Promise<(FieldRow & { brand_id: string; game_name: string })[]> {
@@ -84,11 +82,11 @@ export function liveFieldsOfBrands(
     .execute();
 }
 
-export function findField(db: Db, fieldId: number): Promise<FieldRow | undefined> {
+export function findField(db: Executor, fieldId: number): Promise<FieldRow | undefined> {
   return db.selectFrom('inquiry_fields').select(fieldColumns).where('id', '=', fieldId).executeTakeFirst();
 }
 
-export function textsOfFields(db: Db, fieldIds: number[]): Promise<FieldTextRow[]> {
+export function textsOfFields(db: Executor, fieldIds: number[]): Promise<FieldTextRow[]> {
   if (fieldIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('inquiry_field_texts')
@@ -99,7 +97,7 @@ export function textsOfFields(db: Db, fieldIds: number[]): Promise<FieldTextRow[
     .execute();
 }
 
-export async function countFieldsOfCategory(db: Db, typeId: number): Promise<number> {
+export async function countFieldsOfCategory(db: Executor, typeId: number): Promise<number> {
   const row = await db
     .selectFrom('inquiry_fields')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -108,7 +106,7 @@ export async function countFieldsOfCategory(db: Db, typeId: number): Promise<num
   return Number(row.n);
 }
 
-export async function keyTaken(db: Db, typeId: number, key: string): Promise<boolean> {
+export async function keyTaken(db: Executor, typeId: number, key: string): Promise<boolean> {
   return (
     (await db
       .selectFrom('inquiry_fields')
@@ -120,7 +118,7 @@ export async function keyTaken(db: Db, typeId: number, key: string): Promise<boo
 }
 
 export async function insertField(
-  db: Db,
+  db: Executor,
   row: {
     game_id: number;
     type_id: number;
@@ -143,7 +141,7 @@ export async function insertField(
 }
 
 export async function updateField(
-  db: Db,
+  db: Executor,
   fieldId: number,
   row: { required: number; agent_only: number; config: string; sort: number; at: string },
 ): Promise<boolean> {
@@ -156,7 +154,7 @@ export async function updateField(
   return Number(r.numUpdatedRows) === 1;
 }
 
-export async function setArchived(db: Db, fieldId: number, archivedAt: string | null, at: string): Promise<void> {
+export async function setArchived(db: Executor, fieldId: number, archivedAt: string | null, at: string): Promise<void> {
   await db
     .updateTable('inquiry_fields')
     .set({ archived_at: archivedAt, updated_at: at })
@@ -165,7 +163,7 @@ export async function setArchived(db: Db, fieldId: number, archivedAt: string | 
 }
 
 export async function replaceFieldTexts(
-  db: Db,
+  db: Executor,
   fieldId: number,
   texts: { lang: string; label: string; help: string | null }[],
 ): Promise<void> {
@@ -179,7 +177,7 @@ export async function replaceFieldTexts(
 
 /** An inquiry's stored values with their field's key. */
 export function valuesOfInquiry(
-  db: Db,
+  db: Executor,
   inquiryId: number,
 ): Promise<{ field_id: number; value: string; updated_at: string }[]> {
   return db
@@ -191,7 +189,7 @@ export function valuesOfInquiry(
 }
 
 export function valuesOfInquiries(
-  db: Db,
+  db: Executor,
   inquiryIds: number[],
 ): Promise<{ inquiry_id: number; field_id: number; value: string }[]> {
   if (inquiryIds.length === 0) return Promise.resolve([]);
@@ -204,13 +202,13 @@ export function valuesOfInquiries(
     .execute();
 }
 
-export function fieldsByIds(db: Db, fieldIds: number[]): Promise<FieldRow[]> {
+export function fieldsByIds(db: Executor, fieldIds: number[]): Promise<FieldRow[]> {
   if (fieldIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('inquiry_fields').select(fieldColumns).where('id', 'in', fieldIds).execute();
 }
 
 export async function upsertValues(
-  db: Db,
+  db: Executor,
   inquiryId: number,
   values: { fieldId: number; value: string }[],
   at: string,
@@ -224,7 +222,7 @@ export async function upsertValues(
   }
 }
 
-export async function deleteValues(db: Db, inquiryId: number, fieldIds: number[]): Promise<void> {
+export async function deleteValues(db: Executor, inquiryId: number, fieldIds: number[]): Promise<void> {
   if (fieldIds.length === 0) return;
   await db
     .deleteFrom('inquiry_field_values')
@@ -234,11 +232,14 @@ export async function deleteValues(db: Db, inquiryId: number, fieldIds: number[]
 }
 
 /** A game's area (its labels must be in every language of it) and brand. */
-export function gameOf(db: Db, gameId: number): Promise<{ id: number; brand_id: string; area: string } | undefined> {
+export function gameOf(
+  db: Executor,
+  gameId: number,
+): Promise<{ id: number; brand_id: string; area: string } | undefined> {
   return db.selectFrom('games').select(['id', 'brand_id', 'area']).where('id', '=', gameId).executeTakeFirst();
 }
 
-export function categoryOf(db: Db, typeId: number): Promise<{ id: number; game_id: number } | undefined> {
+export function categoryOf(db: Executor, typeId: number): Promise<{ id: number; game_id: number } | undefined> {
   return db.selectFrom('inquiry_types').select(['id', 'game_id']).where('id', '=', typeId).executeTakeFirst();
 }
 
@@ -263,7 +264,7 @@ export async function lockInquiry(db: Transaction<Database>, inquiryId: number):
 }
 
 /** Marks an inquiry changed (the queue's order by last update). */
-export async function touchInquiry(db: Db, inquiryId: number, at: string): Promise<void> {
+export async function touchInquiry(db: Executor, inquiryId: number, at: string): Promise<void> {
   await db.updateTable('inquiries').set({ updated_at: at }).where('id', '=', inquiryId).execute();
 }
 
@@ -272,7 +273,7 @@ export async function touchInquiry(db: Db, inquiryId: number, at: string): Promi
  * none), limited to the given brands.
  */
 export async function countByValue(
-  db: Db,
+  db: Executor,
   field: { id: number; type_id: number },
   brands: string[],
   from: string,

@@ -24,7 +24,7 @@ import {
   type PlayerField,
 } from '@guildhall/contract/fields';
 import type { z } from 'zod';
-import type { Database } from '../../db/schema';
+import type { Database, Executor } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { message } from '../../lib/messages';
 import { audit } from '../staff/audit';
@@ -32,7 +32,6 @@ import type { ActiveStaff } from '../staff/staff-sessions';
 import * as repo from './fields.repository';
 import type { FieldRow, FieldTextRow } from './fields.repository';
 
-type Db = Kysely<Database> | Transaction<Database>;
 type DefinitionEdit = z.output<typeof FieldDefinitionEditSchema>;
 export interface Caller {
   staff: ActiveStaff;
@@ -124,7 +123,7 @@ function playerField(row: FieldRow, texts: FieldTextRow[], prefs: Language[]): P
  * language: two queries for every category of the game.
  */
 export async function playerFieldsOf(
-  db: Db,
+  db: Executor,
   typeIds: number[],
   lang: Language,
   area: Area,
@@ -155,7 +154,7 @@ export async function playerFieldsOf(
  * this field is required."): the data lists every `{ field, rule }`.
  */
 export async function fieldsRefusal(
-  db: Db,
+  db: Executor,
   issues: FieldIssue[],
   defs: (FieldRuleSource & { id: number })[],
   lang: Language,
@@ -210,7 +209,7 @@ export async function storeNewInquiryFields(
  * category has no fields and none were sent.
  */
 export async function checkNewInquiryFields(
-  db: Db,
+  db: Executor,
   input: { typeId: number; values: Record<string, string> | undefined; lang: Language; area: Area },
 ): Promise<{ defs: (FieldRuleSource & { id: number })[]; values: Record<string, string> } | null> {
   const defs = (await repo.fieldsOfCategory(db, input.typeId)).map(ruleSource);
@@ -264,7 +263,7 @@ export async function setInquiryFields(
 
 /** An inquiry's fields (archived ones with a value too) with values and labels in `lang`. */
 export async function inquiryFieldValues(
-  db: Db,
+  db: Executor,
   inquiry: { id: number; query_type: number; region: string },
   lang: Language,
 ) {
@@ -301,7 +300,7 @@ export async function inquiryFieldValues(
  * (a choice by its label), in each inquiry's language: the player's data export (issue 14).
  */
 export async function playerValuesOf(
-  db: Db,
+  db: Executor,
   inquiries: readonly { id: number; query_type: number; lang: string; region: string }[],
 ): Promise<Map<number, Record<string, string>>> {
   const out = new Map<number, Record<string, string>>();
@@ -334,13 +333,13 @@ export async function playerValuesOf(
 
 export function createFieldsService(db: Kysely<Database>) {
   /** The game, if it exists and is on one of the caller's brands; else 1002. */
-  async function ownGame(staff: ActiveStaff, gameId: number, from: Db = db) {
+  async function ownGame(staff: ActiveStaff, gameId: number, from: Executor = db) {
     const game = await repo.gameOf(from, gameId);
     if (!game || !staff.brands.includes(game.brand_id)) throw AppError.notFound();
     return game;
   }
 
-  async function ownField(staff: ActiveStaff, fieldId: number, from: Db = db) {
+  async function ownField(staff: ActiveStaff, fieldId: number, from: Executor = db) {
     const row = await repo.findField(from, fieldId);
     if (!row) throw AppError.notFound();
     const game = await ownGame(staff, row.game_id, from);
@@ -363,7 +362,7 @@ export function createFieldsService(db: Kysely<Database>) {
     return Object.entries(body.texts).map(([lang, t]) => ({ lang, label: t!.label, help: t!.help ? t!.help : null }));
   }
 
-  async function definitionView(from: Db, fieldId: number): Promise<FieldDefinition> {
+  async function definitionView(from: Executor, fieldId: number): Promise<FieldDefinition> {
     const row = (await repo.findField(from, fieldId))!;
     return toDefinition(row, await repo.textsOfFields(from, [fieldId]));
   }

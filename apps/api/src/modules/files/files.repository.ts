@@ -1,21 +1,18 @@
 // The files table and the attachment limits: the queries of uploads, downloads and housekeeping.
 // `db` first, so a transaction passes through.
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, FileRow } from '../../db/schema';
+import type { Executor, FileRow } from '../../db/schema';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
-export function findFileRow(db: Db, fileId: string): Promise<FileRow | undefined> {
+export function findFileRow(db: Executor, fileId: string): Promise<FileRow | undefined> {
   return db.selectFrom('files').selectAll().where('id', '=', fileId).executeTakeFirst();
 }
 
-export async function insertFile(db: Db, row: FileRow): Promise<void> {
+export async function insertFile(db: Executor, row: FileRow): Promise<void> {
   await db.insertInto('files').values(row).execute();
 }
 
 /** Unattached uploads of a player or staff member created after `since`: how many, and the oldest's time. */
 export async function unattachedUploadsSince(
-  db: Db,
+  db: Executor,
   owner: { userId?: number | undefined; staffId?: number | undefined },
   since: string,
 ) {
@@ -31,7 +28,7 @@ export async function unattachedUploadsSince(
 }
 
 /** The `attachment_limits` row of a brand and area, if there is one. */
-export function areaAttachmentLimits(db: Db, brandId: string, area: string) {
+export function areaAttachmentLimits(db: Executor, brandId: string, area: string) {
   return db
     .selectFrom('attachment_limits')
     .select(['max_files', 'max_bytes'])
@@ -41,7 +38,7 @@ export function areaAttachmentLimits(db: Db, brandId: string, area: string) {
 }
 
 /** A brand's own attachment limits, if the brand exists. */
-export function brandAttachmentLimits(db: Db, brandId: string) {
+export function brandAttachmentLimits(db: Executor, brandId: string) {
   return db
     .selectFrom('brands')
     .select(['attachment_max_files', 'attachment_max_bytes'])
@@ -49,17 +46,17 @@ export function brandAttachmentLimits(db: Db, brandId: string) {
     .executeTakeFirst();
 }
 
-export async function brandDefaultArea(db: Db, brandId: string): Promise<string | undefined> {
+export async function brandDefaultArea(db: Executor, brandId: string): Promise<string | undefined> {
   return (await db.selectFrom('brands').select('default_area').where('id', '=', brandId).executeTakeFirst())
     ?.default_area;
 }
 
-export async function inquiryBrand(db: Db, inquiryId: number): Promise<string | undefined> {
+export async function inquiryBrand(db: Executor, inquiryId: number): Promise<string | undefined> {
   return (await db.selectFrom('inquiries').select('brand_id').where('id', '=', inquiryId).executeTakeFirst())?.brand_id;
 }
 
 /** Up to `limit` uploads never attached to a message and created before `cutoff`. */
-export async function abandonedFileIds(db: Db, cutoff: string, limit: number): Promise<string[]> {
+export async function abandonedFileIds(db: Executor, cutoff: string, limit: number): Promise<string[]> {
   const rows = await db
     .selectFrom('files')
     .select('id')
@@ -73,7 +70,7 @@ export async function abandonedFileIds(db: Db, cutoff: string, limit: number): P
 
 /** Deletes an upload of this owner that no message or inquiry carries: its storage key, or undefined. */
 export function deleteOwnUnattachedFile(
-  db: Db,
+  db: Executor,
   owner: { userId?: number | undefined; staffId?: number | undefined },
   fileId: string,
 ) {
@@ -88,7 +85,7 @@ export function deleteOwnUnattachedFile(
 }
 
 /** Deletes those of these uploads that are still unattached (one attached meanwhile is kept): the rows deleted. */
-export function deleteUnattachedFiles(db: Db, fileIds: string[]) {
+export function deleteUnattachedFiles(db: Executor, fileIds: string[]) {
   return db
     .deleteFrom('files')
     .where('id', 'in', fileIds)
@@ -99,7 +96,7 @@ export function deleteUnattachedFiles(db: Db, fileIds: string[]) {
 }
 
 /** Storage keys and creation times of these files, by id and by storage key (either list may be empty). */
-export async function storedFiles(db: Db, fileIds: string[], storageKeys: string[]) {
+export async function storedFiles(db: Executor, fileIds: string[], storageKeys: string[]) {
   return [
     ...(fileIds.length
       ? await db.selectFrom('files').select(['storage_key', 'created_at']).where('id', 'in', fileIds).execute()
@@ -116,7 +113,7 @@ export async function storedFiles(db: Db, fileIds: string[], storageKeys: string
 }
 
 /** Files created before `cutoff` whose bytes should be stored (not those the retention setting removed). */
-export async function countFilesCreatedBefore(db: Db, cutoff: string): Promise<number> {
+export async function countFilesCreatedBefore(db: Executor, cutoff: string): Promise<number> {
   const row = await db
     .selectFrom('files')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -127,7 +124,7 @@ export async function countFilesCreatedBefore(db: Db, cutoff: string): Promise<n
 }
 
 /** A page of the files created before `cutoff`, by id after `afterId`. */
-export function filesCreatedBefore(db: Db, cutoff: string, afterId: string, limit: number) {
+export function filesCreatedBefore(db: Executor, cutoff: string, afterId: string, limit: number) {
   return db
     .selectFrom('files')
     .select(['id', 'storage_key', 'created_at'])
@@ -139,6 +136,6 @@ export function filesCreatedBefore(db: Db, cutoff: string, afterId: string, limi
     .execute();
 }
 
-export async function fileExists(db: Db, fileId: string): Promise<boolean> {
+export async function fileExists(db: Executor, fileId: string): Promise<boolean> {
   return Boolean(await db.selectFrom('files').select('id').where('id', '=', fileId).executeTakeFirst());
 }

@@ -4,7 +4,7 @@
 // short (a crash between the object and its row, a row deleted by a cascade), and rows whose bytes
 // are gone. The queries are in files.repository.
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { UploadedFile } from '@guildhall/contract/support';
 import type { Language } from '@guildhall/contract/areas';
 import {
@@ -14,7 +14,7 @@ import {
 } from '@guildhall/contract/attachments';
 import { ErrorCode } from '@guildhall/contract/errors';
 import type { PendingCapData } from '@guildhall/contract/files';
-import type { Database, FileRow } from '../../db/schema';
+import type { Database, Executor, FileRow } from '../../db/schema';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import {
@@ -45,8 +45,6 @@ import {
   storedFiles,
   unattachedUploadsSince,
 } from './files.repository';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Uploads never attached to a message are deleted (rows and bytes) after this long. */
@@ -84,7 +82,7 @@ export interface AttachmentLimits {
  * when there is one, else the brand's own `attachment_max_files` / `attachment_max_bytes` (and
  * the contract's defaults for an unknown brand).
  */
-export async function limitsFor(db: Db, brandId: string, area: string): Promise<AttachmentLimits> {
+export async function limitsFor(db: Executor, brandId: string, area: string): Promise<AttachmentLimits> {
   const row = await areaAttachmentLimits(db, brandId, area);
   if (row) return { maxFiles: Number(row.max_files), maxBytes: Number(row.max_bytes) };
   const brand = await brandAttachmentLimits(db, brandId);
@@ -150,14 +148,14 @@ export type FileOwner = { userId: number; staffId?: undefined } | { staffId: num
 
 /** Unattached uploads of a user in the pending window, and when the oldest of them leaves it. */
 export function pendingUploads(
-  db: Db,
+  db: Executor,
   owner: FileOwner,
   now: number,
 ): Promise<{ count: number; oldest: string | null }> {
   return unattachedUploadsSince(db, owner, new Date(now - PENDING_WINDOW_MS).toISOString());
 }
 
-export function findFile(db: Db, fileId: string): Promise<FileRow | undefined> {
+export function findFile(db: Executor, fileId: string): Promise<FileRow | undefined> {
   if (!FILE_ID_PATTERN.test(fileId)) return Promise.resolve(undefined);
   return findFileRow(db, fileId);
 }
@@ -323,7 +321,7 @@ const SCAN_RETRY_AFTER_SECONDS = 60;
  * Refuses (1005 with Retry-After) an upload past the pending cap: the owner's unattached uploads
  * of the last hour plus those in progress in this process (`inProgress`).
  */
-export async function checkPendingCap(db: Db, owner: FileOwner, inProgress: number, now: number): Promise<void> {
+export async function checkPendingCap(db: Executor, owner: FileOwner, inProgress: number, now: number): Promise<void> {
   const pending = await pendingUploads(db, owner, now);
   if (pending.count + inProgress < MAX_PENDING_UPLOADS_PER_HOUR) return;
   const retryAfter = pending.oldest
@@ -355,7 +353,7 @@ export async function discardUpload(
 
 /** The area whose limits a staff upload for `brandId` follows: a brand the caller works for (else 1002). */
 export async function staffUploadArea(
-  db: Db,
+  db: Executor,
   staffBrands: readonly string[],
   brandId: unknown,
 ): Promise<{ brandId: string; area: string }> {
@@ -367,7 +365,7 @@ export async function staffUploadArea(
 
 /** Staff read the attachments of inquiries on their brands (and uploads of those brands not yet sent). */
 export async function staffMayReadFile(
-  db: Db,
+  db: Executor,
   staffBrands: readonly string[],
   file: Pick<FileRow, 'inquiry_id' | 'brand_id'>,
 ): Promise<boolean> {
@@ -482,6 +480,6 @@ export function refusalOf(err: unknown, lang: Language, imageMaxPixels: number):
 }
 
 /** The row of a stored, checked upload: from now on it is the owner's, until attached or abandoned. */
-export async function recordUpload(db: Db, row: FileRow): Promise<void> {
+export async function recordUpload(db: Executor, row: FileRow): Promise<void> {
   await insertFile(db, row);
 }

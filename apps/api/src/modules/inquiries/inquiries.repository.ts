@@ -1,12 +1,10 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import { InquiryStatus } from '@guildhall/contract/inquiry-status';
-import type { Database, InquiriesTable, InquiryRow } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Executor, InquiriesTable, InquiryRow } from '../../db/schema';
 
 /** The inquiry if it belongs to this user on this brand; otherwise undefined, like a missing one. */
 export function findOwnInquiry(
-  db: Db,
+  db: Executor,
   inquiryId: number,
   userId: number,
   brandId: string,
@@ -20,12 +18,12 @@ export function findOwnInquiry(
     .executeTakeFirst();
 }
 
-export function findInquiry(db: Db, inquiryId: number): Promise<InquiryRow | undefined> {
+export function findInquiry(db: Executor, inquiryId: number): Promise<InquiryRow | undefined> {
   return db.selectFrom('inquiries').selectAll().where('id', '=', inquiryId).executeTakeFirst();
 }
 
 export async function insertMessage(
-  db: Db,
+  db: Executor,
   inquiryId: number,
   author: 'player' | 'agent' | 'note',
   content: string,
@@ -44,7 +42,7 @@ export async function insertMessage(
  * fewer than asked means some id is not the caller's or already used.
  */
 export async function attachFiles(
-  db: Db,
+  db: Executor,
   fileIds: string[],
   owner: { userId?: number; staffId?: number },
   inquiryId: number,
@@ -65,23 +63,23 @@ export async function attachFiles(
 }
 
 /** The brand's usual first-reply time in hours (brands.reply_within_hours), if the brand exists. */
-export async function brandReplyWithinHours(db: Db, brandId: string): Promise<number | undefined> {
+export async function brandReplyWithinHours(db: Executor, brandId: string): Promise<number | undefined> {
   return (await db.selectFrom('brands').select('reply_within_hours').where('id', '=', brandId).executeTakeFirst())
     ?.reply_within_hours;
 }
 
 /** An account's email and whether it is verified: where replies are mailed when the inquiry names none. */
-export function accountEmail(db: Db, userId: number) {
+export function accountEmail(db: Executor, userId: number) {
   return db.selectFrom('users').select(['email', 'email_certified']).where('id', '=', userId).executeTakeFirst();
 }
 
-export function insertInquiry(db: Db, row: Insertable<InquiriesTable>) {
+export function insertInquiry(db: Executor, row: Insertable<InquiriesTable>) {
   return db.insertInto('inquiries').values(row).returning('id').executeTakeFirstOrThrow();
 }
 
 /** One page of a player's inquiries on a brand (of one game when given), newest change first, and how many there are. */
 export async function listOwnInquiries(
-  db: Db,
+  db: Executor,
   userId: number,
   brandId: string,
   q: { gameId?: number | undefined; page: number; pageSize: number },
@@ -114,16 +112,16 @@ export async function listOwnInquiries(
   return { rows, total: Number(total.n) };
 }
 
-export async function markReadByPlayer(db: Db, inquiryId: number, at: string): Promise<void> {
+export async function markReadByPlayer(db: Executor, inquiryId: number, at: string): Promise<void> {
   await db.updateTable('inquiries').set({ player_read_at: at }).where('id', '=', inquiryId).execute();
 }
 
-export function findGameNameAndIcon(db: Db, gameId: number) {
+export function findGameNameAndIcon(db: Executor, gameId: number) {
   return db.selectFrom('games').select(['game_name', 'icon']).where('id', '=', gameId).executeTakeFirstOrThrow();
 }
 
 /** The conversation as the player sees it: every message but the staff's internal notes, in order. */
-export function playerVisibleMessages(db: Db, inquiryId: number) {
+export function playerVisibleMessages(db: Executor, inquiryId: number) {
   return db
     .selectFrom('inquiry_messages')
     .selectAll()
@@ -134,7 +132,7 @@ export function playerVisibleMessages(db: Db, inquiryId: number) {
 }
 
 /** The files attached to those messages (`messageIds` not empty), oldest first. */
-export function filesOfMessages(db: Db, messageIds: number[]) {
+export function filesOfMessages(db: Executor, messageIds: number[]) {
   return db.selectFrom('files').selectAll().where('message_id', 'in', messageIds).orderBy('created_at').execute();
 }
 
@@ -143,7 +141,7 @@ export function filesOfMessages(db: Db, messageIds: number[]) {
  * update: of two racing changes one finds it changed); answers whether it did.
  */
 export async function updateInquiryIfStatus(
-  db: Db,
+  db: Executor,
   inquiryId: number,
   from: number,
   values: Updateable<InquiriesTable>,
@@ -159,7 +157,7 @@ export async function updateInquiryIfStatus(
 
 /** Sets an inquiry's status and other columns only while it is below `below`; answers whether it did. */
 export async function updateInquiryIfStatusBelow(
-  db: Db,
+  db: Executor,
   inquiryId: number,
   below: number,
   values: Updateable<InquiriesTable>,
@@ -174,7 +172,7 @@ export async function updateInquiryIfStatusBelow(
 }
 
 /** Whether an agent replied to one of the player's inquiries (of one game when given) after the player last looked. */
-export async function hasUnreadReply(db: Db, userId: number, brandId: string, gameId?: number): Promise<boolean> {
+export async function hasUnreadReply(db: Executor, userId: number, brandId: string, gameId?: number): Promise<boolean> {
   let q = db
     .selectFrom('inquiries')
     .select('id')
@@ -187,7 +185,7 @@ export async function hasUnreadReply(db: Db, userId: number, brandId: string, ga
 }
 
 /** The player's newest inquiry on a game that is not yet awaiting a rating. */
-export function findLatestUnresolved(db: Db, userId: number, brandId: string, gameId: number) {
+export function findLatestUnresolved(db: Executor, userId: number, brandId: string, gameId: number) {
   return db
     .selectFrom('inquiries')
     .select(['id', 'title', 'status', 'created_at'])
@@ -200,7 +198,7 @@ export function findLatestUnresolved(db: Db, userId: number, brandId: string, ga
 }
 
 /** Closes every inquiry awaiting a rating that ended at or before `cutoff`; answers how many. */
-export async function closeAwaitingRatingEndedBy(db: Db, cutoff: string, at: string): Promise<number> {
+export async function closeAwaitingRatingEndedBy(db: Executor, cutoff: string, at: string): Promise<number> {
   const r = await db
     .updateTable('inquiries')
     .set({ status: InquiryStatus.closed, closed_at: at, updated_at: at })

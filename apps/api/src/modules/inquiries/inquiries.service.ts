@@ -21,7 +21,7 @@ import type {
   InquiryListItem,
 } from '@guildhall/contract/support';
 import type { z } from 'zod';
-import type { Database, InquiryRow } from '../../db/schema';
+import type { Database, Executor, InquiryRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { noSeal, type SealIdempotent } from '../../plugins/idempotency';
 import { formatBytes } from '@guildhall/contract/attachments';
@@ -73,7 +73,7 @@ const DEFAULT_REPLY_WITHIN_HOURS = 24;
  * rounded up; with no SLA policy covering the inquiry, the brand's setting (brands.reply_within_hours).
  */
 export async function expectedFirstReply(
-  db: Kysely<Database> | Transaction<Database>,
+  db: Executor,
   inquiry: { inquiryId: number; brandId: string; createdAt: string },
 ): Promise<ExpectedReply> {
   const created = Date.parse(inquiry.createdAt);
@@ -87,11 +87,7 @@ export async function expectedFirstReply(
  * Where an agent's reply is mailed besides My inquiries: the inquiry's contact email, else the
  * account's verified one (as staff replies send it, queue.service.ts), else nowhere.
  */
-async function replyMailAddress(
-  db: Kysely<Database> | Transaction<Database>,
-  userId: number,
-  inquiryEmail: string | null,
-): Promise<string | null> {
+async function replyMailAddress(db: Executor, userId: number, inquiryEmail: string | null): Promise<string | null> {
   if (inquiryEmail) return inquiryEmail;
   const account = await accountEmail(db, userId);
   return account?.email && account.email_certified === 1 ? account.email : null;

@@ -1,18 +1,15 @@
 // The queries of a merge (issue 15). `db` first, so the merge's transaction passes through. The
 // two inquiries' updates are conditional (still not merged; the target still open) and answer
 // how many rows they changed: 0 means a colleague merged or closed one of them first.
-import type { Kysely, Transaction } from 'kysely';
 import { InquiryStatus } from '@guildhall/contract/inquiry-status';
-import type { Database, InquiryRow } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Executor, InquiryRow } from '../../db/schema';
 
 /**
  * The source closes where it stands: concluded, pointing at the target, its red dot off (its
  * agent replies now live in the target). Only while it is not merged yet.
  */
 export async function closeMergedSource(
-  db: Db,
+  db: Executor,
   source: Pick<InquiryRow, 'id' | 'ended_at'>,
   targetId: number,
   at: string,
@@ -34,7 +31,7 @@ export async function closeMergedSource(
 }
 
 /** The target, still open and not merged, takes `status` and the notice's red dot. */
-export async function openMergeTarget(db: Db, targetId: number, status: number, at: string): Promise<number> {
+export async function openMergeTarget(db: Executor, targetId: number, status: number, at: string): Promise<number> {
   const r = await db
     .updateTable('inquiries')
     .set({ status, last_agent_reply_at: at, updated_at: at })
@@ -46,7 +43,7 @@ export async function openMergeTarget(db: Db, targetId: number, status: number, 
 }
 
 /** Every message of `from` (notes too) now belongs to `to`, ids kept: the conversation stays in time order. */
-export async function moveMessages(db: Db, from: number, to: number): Promise<number> {
+export async function moveMessages(db: Executor, from: number, to: number): Promise<number> {
   const r = await db
     .updateTable('inquiry_messages')
     .set({ inquiry_id: to })
@@ -56,13 +53,13 @@ export async function moveMessages(db: Db, from: number, to: number): Promise<nu
 }
 
 /** Every file of `from` now belongs to `to` (still on its message): the target's readers may read it. */
-export async function moveFiles(db: Db, from: number, to: number): Promise<number> {
+export async function moveFiles(db: Executor, from: number, to: number): Promise<number> {
   const r = await db.updateTable('files').set({ inquiry_id: to }).where('inquiry_id', '=', from).executeTakeFirst();
   return Number(r.numUpdatedRows);
 }
 
 /** The field values of `from` for fields `to` has no value of, copied to `to`; answers how many. */
-export async function copyMissingFieldValues(db: Db, from: number, to: number): Promise<number> {
+export async function copyMissingFieldValues(db: Executor, from: number, to: number): Promise<number> {
   const r = await db
     .insertInto('inquiry_field_values')
     .columns(['inquiry_id', 'field_id', 'value', 'updated_at'])
@@ -82,7 +79,7 @@ export async function copyMissingFieldValues(db: Db, from: number, to: number): 
 }
 
 /** The tags of `from` that `to` lacks, added to `to`; answers how many. */
-export async function uniteTags(db: Db, from: number, to: number, at: string): Promise<number> {
+export async function uniteTags(db: Executor, from: number, to: number, at: string): Promise<number> {
   const r = await db
     .insertInto('inquiry_tags')
     .columns(['inquiry_id', 'tag', 'created_at'])
@@ -102,6 +99,6 @@ export async function uniteTags(db: Db, from: number, to: number, at: string): P
 }
 
 /** Where replies to the player are mailed when the inquiry names no address. */
-export function playerContact(db: Db, userId: number) {
+export function playerContact(db: Executor, userId: number) {
   return db.selectFrom('users').select(['email', 'email_certified']).where('id', '=', userId).executeTakeFirstOrThrow();
 }

@@ -1,15 +1,12 @@
 // Queries of the player data rights (issue 14, decision record 23): what an archive holds, what a
 // deletion changes, what the retention setting purges, and the objects left to remove from storage.
-import type { Kysely, Transaction } from 'kysely';
 import { InquiryStatus } from '@guildhall/contract/inquiry-status';
-import type { Database } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/schema';
 
 // ---- the archive --------------------------------------------------------------------------------
 
 /** The account's linked logins, without any token or secret (there is none stored). */
-export function identitiesOf(db: Db, userId: number) {
+export function identitiesOf(db: Executor, userId: number) {
   return db
     .selectFrom('user_identities')
     .select(['provider', 'email', 'created_at'])
@@ -19,7 +16,7 @@ export function identitiesOf(db: Db, userId: number) {
 }
 
 /** The account's sessions: metadata only (the token exists nowhere, its hash is not given out). */
-export function sessionsOf(db: Db, userId: number) {
+export function sessionsOf(db: Executor, userId: number) {
   return db
     .selectFrom('sessions')
     .select(['brand_id', 'remember', 'created_at', 'last_used_at', 'expires_at', 'revoked_at', 'user_agent'])
@@ -29,7 +26,7 @@ export function sessionsOf(db: Db, userId: number) {
 }
 
 /** The account's inquiries on every brand, oldest first, with their game's name. */
-export function inquiriesOf(db: Db, userId: number) {
+export function inquiriesOf(db: Executor, userId: number) {
   return db
     .selectFrom('inquiries')
     .innerJoin('games', 'games.id', 'inquiries.game_id')
@@ -41,7 +38,7 @@ export function inquiriesOf(db: Db, userId: number) {
 }
 
 /** The conversation of these inquiries (not the staff's internal notes), oldest first. */
-export function messagesOf(db: Db, inquiryIds: number[]) {
+export function messagesOf(db: Executor, inquiryIds: number[]) {
   if (inquiryIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('inquiry_messages')
@@ -53,7 +50,7 @@ export function messagesOf(db: Db, inquiryIds: number[]) {
 }
 
 /** The files attached to these messages. */
-export function filesOfMessages(db: Db, messageIds: number[]) {
+export function filesOfMessages(db: Executor, messageIds: number[]) {
   if (messageIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('files')
@@ -75,7 +72,7 @@ export function filesOfMessages(db: Db, messageIds: number[]) {
 }
 
 /** Category names of these categories in every language. */
-export function categoryNames(db: Db, typeIds: number[]) {
+export function categoryNames(db: Executor, typeIds: number[]) {
   if (typeIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('inquiry_type_texts')
@@ -87,16 +84,16 @@ export function categoryNames(db: Db, typeIds: number[]) {
 // ---- deletion -----------------------------------------------------------------------------------
 
 /** The player of an inquiry. */
-export function inquiryPlayer(db: Db, inquiryId: number) {
+export function inquiryPlayer(db: Executor, inquiryId: number) {
   return db.selectFrom('inquiries').select(['user_id', 'brand_id']).where('id', '=', inquiryId).executeTakeFirst();
 }
 
-export function findAccount(db: Db, userId: number) {
+export function findAccount(db: Executor, userId: number) {
   return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
 }
 
 /** Removes the account's personal data and marks it deleted, unless it already was: rows changed (0 or 1). */
-export async function eraseAccount(db: Db, userId: number, at: string): Promise<number> {
+export async function eraseAccount(db: Executor, userId: number, at: string): Promise<number> {
   const r = await db
     .updateTable('users')
     .set({
@@ -119,7 +116,7 @@ export async function eraseAccount(db: Db, userId: number, at: string): Promise<
 }
 
 /** Every session of the account (their tokens no longer open anything): how many were live at `at`. */
-export async function deleteSessionsOf(db: Db, userId: number, at: string): Promise<number> {
+export async function deleteSessionsOf(db: Executor, userId: number, at: string): Promise<number> {
   const live = await db
     .selectFrom('sessions')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -132,7 +129,7 @@ export async function deleteSessionsOf(db: Db, userId: number, at: string): Prom
 }
 
 /** Linked social logins and pending one-time codes. */
-export async function deleteLoginsOf(db: Db, userId: number): Promise<void> {
+export async function deleteLoginsOf(db: Executor, userId: number): Promise<void> {
   await db.deleteFrom('user_identities').where('user_id', '=', userId).execute();
   await db.deleteFrom('verification_codes').where('user_id', '=', userId).execute();
 }
@@ -143,7 +140,7 @@ export async function deleteLoginsOf(db: Db, userId: number): Promise<void> {
  * rating comment, browser, category fields other than choices; the player's messages keep their
  * row and time with an empty text.
  */
-export async function anonymiseInquiriesOf(db: Db, userId: number, at: string): Promise<number> {
+export async function anonymiseInquiriesOf(db: Executor, userId: number, at: string): Promise<number> {
   await db
     .updateTable('inquiry_messages')
     .set({ content: '' })
@@ -175,7 +172,7 @@ export async function anonymiseInquiriesOf(db: Db, userId: number, at: string): 
 }
 
 /** The account's uploads (attached or not) with their storage keys. */
-export function uploadsOf(db: Db, userId: number) {
+export function uploadsOf(db: Executor, userId: number) {
   return db
     .selectFrom('files')
     .select(['id', 'storage_key', 'purged_at'])
@@ -183,14 +180,14 @@ export function uploadsOf(db: Db, userId: number) {
     .execute();
 }
 
-export async function deleteFileRows(db: Db, fileIds: string[]): Promise<void> {
+export async function deleteFileRows(db: Executor, fileIds: string[]): Promise<void> {
   if (fileIds.length) await db.deleteFrom('files').where('id', 'in', fileIds).execute();
 }
 
 // ---- retention ----------------------------------------------------------------------------------
 
 /** Up to `limit` files still stored on inquiries closed before `cutoff`. */
-export function expiredAttachments(db: Db, cutoff: string, limit: number) {
+export function expiredAttachments(db: Executor, cutoff: string, limit: number) {
   return db
     .selectFrom('files')
     .innerJoin('inquiries', 'inquiries.id', 'files.inquiry_id')
@@ -204,7 +201,7 @@ export function expiredAttachments(db: Db, cutoff: string, limit: number) {
 }
 
 /** Marks these files purged, unless they already were: the ids marked. */
-export async function markPurged(db: Db, fileIds: string[], at: string, days: number): Promise<string[]> {
+export async function markPurged(db: Executor, fileIds: string[], at: string, days: number): Promise<string[]> {
   if (fileIds.length === 0) return [];
   const rows = await db
     .updateTable('files')
@@ -219,7 +216,7 @@ export async function markPurged(db: Db, fileIds: string[], at: string, days: nu
 // ---- objects to remove --------------------------------------------------------------------------
 
 /** Records objects to remove, in the transaction that orphaned them (a key recorded twice is one). */
-export async function recordStorageDeletions(db: Db, keys: string[], reason: string, at: string): Promise<void> {
+export async function recordStorageDeletions(db: Executor, keys: string[], reason: string, at: string): Promise<void> {
   for (let i = 0; i < keys.length; i += 200) {
     const batch = keys.slice(i, i + 200).map((storage_key) => ({ storage_key, reason, created_at: at }));
     await db
@@ -231,7 +228,7 @@ export async function recordStorageDeletions(db: Db, keys: string[], reason: str
 }
 
 /** Up to `limit` objects waiting for removal, oldest first; only these keys when given. */
-export function pendingStorageDeletions(db: Db, limit: number, keys?: string[]) {
+export function pendingStorageDeletions(db: Executor, limit: number, keys?: string[]) {
   let q = db
     .selectFrom('storage_deletions')
     .select('storage_key')
@@ -242,6 +239,6 @@ export function pendingStorageDeletions(db: Db, limit: number, keys?: string[]) 
   return q.execute();
 }
 
-export async function forgetStorageDeletion(db: Db, key: string): Promise<void> {
+export async function forgetStorageDeletion(db: Executor, key: string): Promise<void> {
   await db.deleteFrom('storage_deletions').where('storage_key', '=', key).execute();
 }

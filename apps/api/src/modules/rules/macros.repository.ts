@@ -1,9 +1,8 @@
 // Macros and their reply texts per language (migration 012). A macro's actions are stored as JSON
 // with the reply's texts taken out into macro_texts (one row per language). `db` first.
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, MacrosTable } from '../../db/schema';
+import type { Selectable } from 'kysely';
+import type { Executor, MacrosTable } from '../../db/schema';
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type MacroRow = Selectable<MacrosTable>;
 export interface MacroText {
   macro_id: number;
@@ -12,7 +11,7 @@ export interface MacroText {
 }
 
 /** Macros of these brands and of every brand (brand null), by name. */
-export function listMacros(db: Db, brands: string[]): Promise<MacroRow[]> {
+export function listMacros(db: Executor, brands: string[]): Promise<MacroRow[]> {
   return db
     .selectFrom('macros')
     .selectAll()
@@ -22,11 +21,11 @@ export function listMacros(db: Db, brands: string[]): Promise<MacroRow[]> {
     .execute();
 }
 
-export function findMacro(db: Db, id: number): Promise<MacroRow | undefined> {
+export function findMacro(db: Executor, id: number): Promise<MacroRow | undefined> {
   return db.selectFrom('macros').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function macroTexts(db: Db, ids: number[]): Promise<MacroText[]> {
+export async function macroTexts(db: Executor, ids: number[]): Promise<MacroText[]> {
   if (ids.length === 0) return [];
   return db
     .selectFrom('macro_texts')
@@ -38,7 +37,7 @@ export async function macroTexts(db: Db, ids: number[]): Promise<MacroText[]> {
 }
 
 export async function insertMacro(
-  db: Db,
+  db: Executor,
   values: { brand_id: string | null; name: string; actions: string },
   texts: [string, string][],
   createdBy: number | null,
@@ -54,7 +53,7 @@ export async function insertMacro(
 }
 
 export async function updateMacro(
-  db: Db,
+  db: Executor,
   id: number,
   values: { brand_id: string | null; name: string; actions: string },
   texts: [string, string][],
@@ -70,7 +69,7 @@ export async function updateMacro(
   return 1;
 }
 
-async function replaceMacroTexts(db: Db, id: number, texts: [string, string][]): Promise<void> {
+async function replaceMacroTexts(db: Executor, id: number, texts: [string, string][]): Promise<void> {
   await db.deleteFrom('macro_texts').where('macro_id', '=', id).execute();
   if (texts.length)
     await db
@@ -79,7 +78,7 @@ async function replaceMacroTexts(db: Db, id: number, texts: [string, string][]):
       .execute();
 }
 
-export async function deleteMacro(db: Db, id: number): Promise<number> {
+export async function deleteMacro(db: Executor, id: number): Promise<number> {
   await db.deleteFrom('macro_texts').where('macro_id', '=', id).execute();
   const r = await db.deleteFrom('macros').where('id', '=', id).executeTakeFirst();
   return Number(r.numDeletedRows);

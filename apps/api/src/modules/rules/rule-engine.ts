@@ -5,7 +5,7 @@
 // run does. The automation seam (automation.service.ts) calls `runRules`; this file never imports
 // it (the changes made are handed back as events for the seam to raise), nor the inquiries' or
 // the queue's service.
-import type { Transaction, Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import { AREA_LANGUAGES, isArea, LANGUAGES, type Language } from '@guildhall/contract/areas';
 import { ErrorCode } from '@guildhall/contract/errors';
 import { InquiryStatus } from '@guildhall/contract/inquiry-status';
@@ -17,7 +17,7 @@ import {
   type RuleConditions,
   type RuleTriggerSpec,
 } from '@guildhall/contract/rules';
-import type { Database, InquiryRow } from '../../db/schema';
+import type { Database, Executor, InquiryRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AutomationEvent, EventActor } from '../automation/automation.service';
 import { findInquiry, insertMessage, updateInquiryIfStatusBelow } from '../inquiries/inquiries.repository';
@@ -39,8 +39,6 @@ import {
   type RuleRow,
 } from './rules.repository';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
 /** An inquiry as a rule sees it; kept up to date as actions change it. */
 export interface InquiryState {
   row: InquiryRow;
@@ -53,7 +51,7 @@ export interface InquiryState {
 
 /** `memo` keeps the brands' and games' rows across the inquiries of one dry run. */
 export async function loadState(
-  db: Db,
+  db: Executor,
   inquiryId: number,
   memo?: Map<string, Promise<unknown>>,
 ): Promise<InquiryState | null> {
@@ -194,7 +192,7 @@ export interface ExecuteResult {
   reply: { messageId: number; lang: Language; text: string } | null;
 }
 
-async function accountOf(db: Db, userId: number): Promise<string> {
+async function accountOf(db: Executor, userId: number): Promise<string> {
   return (await db.selectFrom('users').select('account').where('id', '=', userId).executeTakeFirst())?.account ?? '';
 }
 
@@ -204,7 +202,7 @@ async function accountOf(db: Db, userId: number): Promise<string> {
  * change in between) is skipped and says why; it never fails the caller's transaction.
  */
 export async function executeActions(
-  db: Db,
+  db: Executor,
   s: InquiryState,
   actions: readonly RuleAction[],
   o: ExecuteOptions,

@@ -1,11 +1,10 @@
 // Rules, their runs, and what a rule reads and writes on an inquiry (its tags and field values,
 // migration 012). `db` first, so the caller's transaction passes through; the same SQL on SQLite
 // and PostgreSQL.
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import { InquiryStatus } from '@guildhall/contract/inquiry-status';
-import type { Database, RulesTable } from '../../db/schema';
+import type { Executor, RulesTable } from '../../db/schema';
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type RuleRow = Selectable<RulesTable>;
 
 export interface RuleValues {
@@ -17,7 +16,7 @@ export interface RuleValues {
   enabled: number;
 }
 
-export function listRules(db: Db, brands: string[]): Promise<RuleRow[]> {
+export function listRules(db: Executor, brands: string[]): Promise<RuleRow[]> {
   return db
     .selectFrom('rules')
     .selectAll()
@@ -27,12 +26,12 @@ export function listRules(db: Db, brands: string[]): Promise<RuleRow[]> {
     .execute();
 }
 
-export function findRule(db: Db, id: number): Promise<RuleRow | undefined> {
+export function findRule(db: Executor, id: number): Promise<RuleRow | undefined> {
   return db.selectFrom('rules').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** The enabled rules a trigger starts, for one brand (and every brand), in the order they run. */
-export function rulesForTrigger(db: Db, brandId: string, trigger: string): Promise<RuleRow[]> {
+export function rulesForTrigger(db: Executor, brandId: string, trigger: string): Promise<RuleRow[]> {
   return db
     .selectFrom('rules')
     .selectAll()
@@ -45,7 +44,7 @@ export function rulesForTrigger(db: Db, brandId: string, trigger: string): Promi
 }
 
 /** The triggers of the enabled idle rules (`idle:<minutes>`), for the idle job. */
-export async function idleTriggers(db: Db): Promise<string[]> {
+export async function idleTriggers(db: Executor): Promise<string[]> {
   return (
     await db
       .selectFrom('rules')
@@ -57,7 +56,7 @@ export async function idleTriggers(db: Db): Promise<string[]> {
   ).map((r) => r.trigger);
 }
 
-export async function insertRule(db: Db, values: RuleValues, createdBy: number, at: string): Promise<number> {
+export async function insertRule(db: Executor, values: RuleValues, createdBy: number, at: string): Promise<number> {
   const last = await db
     .selectFrom('rules')
     .select((eb) => eb.fn.max('sort').as('sort'))
@@ -70,7 +69,7 @@ export async function insertRule(db: Db, values: RuleValues, createdBy: number, 
   return row.id;
 }
 
-export async function updateRule(db: Db, id: number, values: RuleValues, at: string): Promise<number> {
+export async function updateRule(db: Executor, id: number, values: RuleValues, at: string): Promise<number> {
   const r = await db
     .updateTable('rules')
     .set({ ...values, updated_at: at })
@@ -79,12 +78,12 @@ export async function updateRule(db: Db, id: number, values: RuleValues, at: str
   return Number(r.numUpdatedRows);
 }
 
-export async function deleteRule(db: Db, id: number): Promise<number> {
+export async function deleteRule(db: Executor, id: number): Promise<number> {
   const r = await db.deleteFrom('rules').where('id', '=', id).executeTakeFirst();
   return Number(r.numDeletedRows);
 }
 
-export async function setRuleSort(db: Db, id: number, sort: number, at: string): Promise<void> {
+export async function setRuleSort(db: Executor, id: number, sort: number, at: string): Promise<void> {
   await db.updateTable('rules').set({ sort, updated_at: at }).where('id', '=', id).execute();
 }
 
@@ -94,7 +93,7 @@ export async function setRuleSort(db: Db, id: number, sort: number, at: string):
  * the first one's transaction, then finds its row.
  */
 export async function claimRun(
-  db: Db,
+  db: Executor,
   ruleId: number,
   inquiryId: number,
   eventKey: string,
@@ -109,30 +108,30 @@ export async function claimRun(
   return r?.id ?? null;
 }
 
-export async function finishRun(db: Db, runId: number, outcome: string): Promise<void> {
+export async function finishRun(db: Executor, runId: number, outcome: string): Promise<void> {
   await db.updateTable('rule_runs').set({ outcome }).where('id', '=', runId).execute();
 }
 
-export async function allBrandIds(db: Db): Promise<string[]> {
+export async function allBrandIds(db: Executor): Promise<string[]> {
   return (await db.selectFrom('brands').select('id').execute()).map((b) => b.id);
 }
 
-export function brandDefaults(db: Db, brandId: string) {
+export function brandDefaults(db: Executor, brandId: string) {
   return db.selectFrom('brands').select(['id', 'default_area']).where('id', '=', brandId).executeTakeFirst();
 }
 
-export function gameName(db: Db, gameId: number) {
+export function gameName(db: Executor, gameId: number) {
   return db.selectFrom('games').select('game_name').where('id', '=', gameId).executeTakeFirst();
 }
 
-export async function inquiryTags(db: Db, inquiryId: number): Promise<string[]> {
+export async function inquiryTags(db: Executor, inquiryId: number): Promise<string[]> {
   return (
     await db.selectFrom('inquiry_tags').select('tag').where('inquiry_id', '=', inquiryId).orderBy('tag').execute()
   ).map((r) => r.tag);
 }
 
 /** The fields of the inquiry's category (not archived) with the inquiry's value of each, if any. */
-export function inquiryFields(db: Db, inquiryId: number, typeId: number) {
+export function inquiryFields(db: Executor, inquiryId: number, typeId: number) {
   return db
     .selectFrom('inquiry_fields as f')
     .leftJoin('inquiry_field_values as v', (j) => j.onRef('v.field_id', '=', 'f.id').on('v.inquiry_id', '=', inquiryId))
@@ -142,7 +141,7 @@ export function inquiryFields(db: Db, inquiryId: number, typeId: number) {
     .execute();
 }
 
-export async function addTag(db: Db, inquiryId: number, tag: string, at: string): Promise<void> {
+export async function addTag(db: Executor, inquiryId: number, tag: string, at: string): Promise<void> {
   await db
     .insertInto('inquiry_tags')
     .values({ inquiry_id: inquiryId, tag, created_at: at })
@@ -150,12 +149,12 @@ export async function addTag(db: Db, inquiryId: number, tag: string, at: string)
     .execute();
 }
 
-export async function removeTag(db: Db, inquiryId: number, tag: string): Promise<void> {
+export async function removeTag(db: Executor, inquiryId: number, tag: string): Promise<void> {
   await db.deleteFrom('inquiry_tags').where('inquiry_id', '=', inquiryId).where('tag', '=', tag).execute();
 }
 
 export async function setFieldValue(
-  db: Db,
+  db: Executor,
   inquiryId: number,
   fieldId: number,
   value: string,
@@ -176,13 +175,13 @@ export async function setFieldValue(
     .execute();
 }
 
-export async function setPriority(db: Db, inquiryId: number, priority: number): Promise<void> {
+export async function setPriority(db: Executor, inquiryId: number, priority: number): Promise<void> {
   await db.updateTable('inquiries').set({ priority }).where('id', '=', inquiryId).execute();
 }
 
 /** Open inquiries of these brands, the newest first (a dry run looks at these). */
 export async function openInquiryIds(
-  db: Db,
+  db: Executor,
   brands: string[],
   limit: number,
   updatedBefore?: string,
@@ -203,7 +202,7 @@ export async function openInquiryIds(
  * paging: the idle job walks them all, page by page). The open statuses are named so the
  * (status, updated_at, id) index serves it, not a walk through the closed ones.
  */
-export function idleInquiries(db: Db, before: string, limit: number, after?: { updatedAt: string; id: number }) {
+export function idleInquiries(db: Executor, before: string, limit: number, after?: { updatedAt: string; id: number }) {
   let q = db
     .selectFrom('inquiries')
     .select(['id', 'updated_at'])

@@ -1,10 +1,10 @@
 // Admins keep the SLA calendars and policies (issue 15). Every change commits in one transaction
 // with its audit entry and with the due times of the open inquiries recomputed, so the queue's
 // order stays right: inline when there are few open inquiries, else by the SLA job (a marker).
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { ErrorCode } from '@guildhall/contract/errors';
 import type { SlaCalendar, SlaCalendarEdit, SlaPolicy, SlaPolicyEdit, SlaSaved } from '@guildhall/contract/sla';
-import type { Database } from '../../db/schema';
+import type { Database, Executor } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../staff/audit';
 import type { ActiveStaff } from '../staff/staff-sessions';
@@ -18,8 +18,6 @@ export interface SlaCaller {
   staff: ActiveStaff;
   ip: string;
 }
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 const invalid = (field: string, rule: string) => new AppError(ErrorCode.validation, [{ field, rule }]);
 
@@ -58,7 +56,7 @@ function toPolicy(p: repo.SlaPolicyRow): SlaPolicy {
 }
 
 /** The open inquiries' due times after a change: inline if few, else left to the SLA job. */
-async function recompute(trx: Db, at: string): Promise<Omit<SlaSaved, 'id'>> {
+async function recompute(trx: Executor, at: string): Promise<Omit<SlaSaved, 'id'>> {
   const open = await repo.countOpen(trx);
   if (open > RECOMPUTE_INLINE_MAX) {
     await repo.requestRecompute(trx, at);
@@ -70,16 +68,16 @@ async function recompute(trx: Db, at: string): Promise<Omit<SlaSaved, 'id'>> {
 }
 
 export function createSlaAdminService(db: Kysely<Database>) {
-  async function calendarOrMissing(from: Db, id: number) {
+  async function calendarOrMissing(from: Executor, id: number) {
     const row = await repo.findCalendar(from, id);
     if (!row) throw AppError.notFound();
     return row;
   }
-  async function calendarView(from: Db, id: number): Promise<SlaCalendar> {
+  async function calendarView(from: Executor, id: number): Promise<SlaCalendar> {
     const row = await calendarOrMissing(from, id);
     return toCalendar(row, await repo.holidaysOf(from, [id]), (await repo.policiesPerCalendar(from)).get(id) ?? 0);
   }
-  async function checkPolicy(from: Db, staff: ActiveStaff, edit: SlaPolicyEdit) {
+  async function checkPolicy(from: Executor, staff: ActiveStaff, edit: SlaPolicyEdit) {
     if (edit.brand !== null && !staff.brands.includes(edit.brand)) throw invalid('brand', 'unknown');
     if (!(await repo.findCalendar(from, edit.calendarId))) throw invalid('calendarId', 'unknown');
   }

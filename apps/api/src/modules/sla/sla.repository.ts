@@ -1,10 +1,8 @@
 // The SLA's SQL: calendars with their holidays, policies, an inquiry's clock columns, the due
 // inquiries the SLA job looks at, and the recompute marker. `db` first, so a transaction passes through.
-import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import { InquiryStatus } from '@guildhall/contract/inquiry-status';
-import type { Database, InquiriesTable, SlaCalendarsTable, SlaPoliciesTable } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Executor, InquiriesTable, SlaCalendarsTable, SlaPoliciesTable } from '../../db/schema';
 
 export type SlaPolicyRow = Selectable<SlaPoliciesTable>;
 export type SlaCalendarRow = Selectable<SlaCalendarsTable>;
@@ -30,18 +28,18 @@ export const SLA_COLUMNS = [
 ] as const;
 export type InquirySlaRow = Awaited<ReturnType<typeof findInquirySla>> & object;
 
-export function findInquirySla(db: Db, id: number) {
+export function findInquirySla(db: Executor, id: number) {
   return db.selectFrom('inquiries').select(SLA_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-export async function updateInquirySla(db: Db, id: number, patch: Updateable<InquiriesTable>): Promise<void> {
+export async function updateInquirySla(db: Executor, id: number, patch: Updateable<InquiriesTable>): Promise<void> {
   await db.updateTable('inquiries').set(patch).where('id', '=', id).execute();
 }
 
 const VERSION_KEY = 'sla.version';
 
 /** Marks the SLA configuration changed (in the transaction of the change): every process reloads it. */
-export async function bumpConfigVersion(db: Db, at: string): Promise<void> {
+export async function bumpConfigVersion(db: Executor, at: string): Promise<void> {
   await db.deleteFrom('meta').where('key', '=', VERSION_KEY).execute();
   await db
     .insertInto('meta')
@@ -54,7 +52,7 @@ export async function bumpConfigVersion(db: Db, at: string): Promise<void> {
  * renews (whatever the clocks of the nodes say), and counts and highest ids and update times that
  * also move when rows are written by other means (the demo seed, a test).
  */
-export async function configVersion(db: Db): Promise<string> {
+export async function configVersion(db: Executor): Promise<string> {
   const row = await db
     .selectNoFrom((eb) => [
       eb.selectFrom('meta').select('value').where('key', '=', VERSION_KEY).as('token'),
@@ -88,7 +86,7 @@ export async function configVersion(db: Db): Promise<string> {
 }
 
 /** Who wrote what, in order: the history the pauses are read from when the clock is recomputed. */
-export function messageAuthors(db: Db, inquiryId: number) {
+export function messageAuthors(db: Executor, inquiryId: number) {
   return db
     .selectFrom('inquiry_messages')
     .select(['author', 'created_at'])
@@ -97,40 +95,40 @@ export function messageAuthors(db: Db, inquiryId: number) {
     .execute();
 }
 
-export async function listPolicies(db: Db): Promise<SlaPolicyRow[]> {
+export async function listPolicies(db: Executor): Promise<SlaPolicyRow[]> {
   return db.selectFrom('sla_policies').selectAll().orderBy('id').execute();
 }
 
-export async function findPolicy(db: Db, id: number): Promise<SlaPolicyRow | undefined> {
+export async function findPolicy(db: Executor, id: number): Promise<SlaPolicyRow | undefined> {
   return db.selectFrom('sla_policies').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertPolicy(db: Db, values: Insertable<SlaPoliciesTable>): Promise<number> {
+export async function insertPolicy(db: Executor, values: Insertable<SlaPoliciesTable>): Promise<number> {
   const row = await db.insertInto('sla_policies').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updatePolicy(db: Db, id: number, values: Updateable<SlaPoliciesTable>): Promise<number> {
+export async function updatePolicy(db: Executor, id: number, values: Updateable<SlaPoliciesTable>): Promise<number> {
   const r = await db.updateTable('sla_policies').set(values).where('id', '=', id).executeTakeFirst();
   return Number(r.numUpdatedRows);
 }
 
-export async function deletePolicy(db: Db, id: number): Promise<number> {
+export async function deletePolicy(db: Executor, id: number): Promise<number> {
   await db.updateTable('inquiries').set({ sla_policy_id: null }).where('sla_policy_id', '=', id).execute();
   const r = await db.deleteFrom('sla_policies').where('id', '=', id).executeTakeFirst();
   return Number(r.numDeletedRows);
 }
 
-export async function listCalendars(db: Db): Promise<SlaCalendarRow[]> {
+export async function listCalendars(db: Executor): Promise<SlaCalendarRow[]> {
   return db.selectFrom('sla_calendars').selectAll().orderBy('id').execute();
 }
 
-export async function findCalendar(db: Db, id: number): Promise<SlaCalendarRow | undefined> {
+export async function findCalendar(db: Executor, id: number): Promise<SlaCalendarRow | undefined> {
   return db.selectFrom('sla_calendars').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Holidays of these calendars (all of them when `ids` is undefined), by date. */
-export function holidaysOf(db: Db, ids?: number[]) {
+export function holidaysOf(db: Executor, ids?: number[]) {
   let q = db.selectFrom('sla_holidays').selectAll().orderBy('calendar_id').orderBy('day');
   if (ids) {
     if (ids.length === 0) return Promise.resolve([]);
@@ -139,18 +137,18 @@ export function holidaysOf(db: Db, ids?: number[]) {
   return q.execute();
 }
 
-export async function insertCalendar(db: Db, values: Insertable<SlaCalendarsTable>): Promise<number> {
+export async function insertCalendar(db: Executor, values: Insertable<SlaCalendarsTable>): Promise<number> {
   const row = await db.insertInto('sla_calendars').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateCalendar(db: Db, id: number, values: Updateable<SlaCalendarsTable>): Promise<number> {
+export async function updateCalendar(db: Executor, id: number, values: Updateable<SlaCalendarsTable>): Promise<number> {
   const r = await db.updateTable('sla_calendars').set(values).where('id', '=', id).executeTakeFirst();
   return Number(r.numUpdatedRows);
 }
 
 export async function replaceHolidays(
-  db: Db,
+  db: Executor,
   calendarId: number,
   holidays: { day: string; name: string }[],
 ): Promise<void> {
@@ -162,12 +160,12 @@ export async function replaceHolidays(
       .execute();
 }
 
-export async function deleteCalendar(db: Db, id: number): Promise<number> {
+export async function deleteCalendar(db: Executor, id: number): Promise<number> {
   const r = await db.deleteFrom('sla_calendars').where('id', '=', id).executeTakeFirst();
   return Number(r.numDeletedRows);
 }
 
-export async function policiesPerCalendar(db: Db): Promise<Map<number, number>> {
+export async function policiesPerCalendar(db: Executor): Promise<Map<number, number>> {
   const rows = await db
     .selectFrom('sla_policies')
     .select(['calendar_id', (eb) => eb.fn.countAll<number>().as('n')])
@@ -177,7 +175,7 @@ export async function policiesPerCalendar(db: Db): Promise<Map<number, number>> 
 }
 
 /** How many open inquiries there are (what a recompute after an admin's change would touch). */
-export async function countOpen(db: Db): Promise<number> {
+export async function countOpen(db: Executor): Promise<number> {
   const r = await db
     .selectFrom('inquiries')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -188,7 +186,7 @@ export async function countOpen(db: Db): Promise<number> {
 }
 
 /** Ids of open inquiries after `afterId`, in order, a page at a time. */
-export async function openIds(db: Db, afterId: number, limit: number): Promise<number[]> {
+export async function openIds(db: Executor, afterId: number, limit: number): Promise<number[]> {
   const rows = await db
     .selectFrom('inquiries')
     .select('id')
@@ -202,7 +200,7 @@ export async function openIds(db: Db, afterId: number, limit: number): Promise<n
 }
 
 /** Open inquiries whose running due time is at or before `horizon` (the job's candidates, by the due-time index). */
-export function dueBy(db: Db, horizon: string, limit: number) {
+export function dueBy(db: Executor, horizon: string, limit: number) {
   return (
     db
       .selectFrom('inquiries')
@@ -224,7 +222,7 @@ export function dueBy(db: Db, horizon: string, limit: number) {
  * already was, or the due time moved meanwhile (then nothing is raised).
  */
 export async function markSignalled(
-  db: Db,
+  db: Executor,
   id: number,
   kind: 'sla_warned_for' | 'sla_breached_for',
   dueAt: string,
@@ -242,17 +240,17 @@ export async function markSignalled(
 const RECOMPUTE_KEY = 'sla.recompute';
 
 /** Asks the SLA job to recompute every open inquiry's due times (an admin's change touched too many at once). */
-export async function requestRecompute(db: Db, at: string): Promise<void> {
+export async function requestRecompute(db: Executor, at: string): Promise<void> {
   await db.deleteFrom('meta').where('key', '=', RECOMPUTE_KEY).execute();
   await db.insertInto('meta').values({ key: RECOMPUTE_KEY, value: at, created_at: at }).execute();
 }
 
-export async function pendingRecompute(db: Db): Promise<string | null> {
+export async function pendingRecompute(db: Executor): Promise<string | null> {
   const row = await db.selectFrom('meta').select('value').where('key', '=', RECOMPUTE_KEY).executeTakeFirst();
   return row?.value ?? null;
 }
 
 /** Clears the request the job has served (not a newer one made meanwhile). */
-export async function clearRecompute(db: Db, value: string): Promise<void> {
+export async function clearRecompute(db: Executor, value: string): Promise<void> {
   await db.deleteFrom('meta').where('key', '=', RECOMPUTE_KEY).where('value', '=', value).execute();
 }

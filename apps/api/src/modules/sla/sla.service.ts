@@ -10,14 +10,12 @@
 //   priority/tier  → the policy is chosen again and the due times recomputed from the history.
 // sla_due_at is the nearest due time still running, which the queue sorts by. No policy: no due times.
 // This module never imports the inquiries or queue service, nor the automation seam (no cycle).
-import type { Kysely, Transaction, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import { InquiryStatus } from '@guildhall/contract/inquiry-status';
 import { SlaWeekSchema } from '@guildhall/contract/sla';
-import type { Database, InquiriesTable } from '../../db/schema';
+import type { Executor, InquiriesTable } from '../../db/schema';
 import * as repo from './sla.repository';
 import { addWorkingMinutes, workingCalendar, workingMinutesBetween, type WorkingCalendar } from './working-time';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** The events that move the clock (the seam's AutomationEvent has these shapes among others). */
 export type SlaClockEvent =
@@ -83,7 +81,7 @@ interface SlaConfig {
  * transaction that made the change sees it at once.
  */
 let cached: SlaConfig | null = null;
-async function config(db: Db): Promise<SlaConfig> {
+async function config(db: Executor): Promise<SlaConfig> {
   const version = await repo.configVersion(db);
   if (cached?.version === version) return cached;
   const policies = await repo.listPolicies(db);
@@ -109,12 +107,12 @@ function clockOf(cfg: SlaConfig, policy: repo.SlaPolicyRow | undefined): Clock |
   return policy && cal ? { policy, cal } : null;
 }
 
-async function clockFor(db: Db, inq: repo.InquirySlaRow): Promise<Clock | null> {
+async function clockFor(db: Executor, inq: repo.InquirySlaRow): Promise<Clock | null> {
   const cfg = await config(db);
   return clockOf(cfg, choosePolicy(cfg.policies, inq));
 }
 
-async function clockOfPolicy(db: Db, policyId: number | null): Promise<Clock | null> {
+async function clockOfPolicy(db: Executor, policyId: number | null): Promise<Clock | null> {
   if (policyId === null) return null;
   const cfg = await config(db);
   return clockOf(
@@ -149,7 +147,7 @@ export function nearestDue(
 }
 
 /** Writes the patch and the nearest due time that follows from it. */
-async function save(db: Db, row: repo.InquirySlaRow, patch: Updateable<InquiriesTable>): Promise<void> {
+async function save(db: Executor, row: repo.InquirySlaRow, patch: Updateable<InquiriesTable>): Promise<void> {
   const next = { ...row, ...patch } as repo.InquirySlaRow;
   await repo.updateInquirySla(db, row.id, { ...patch, sla_due_at: nearestDue(next) });
 }
@@ -159,7 +157,7 @@ async function save(db: Db, row: repo.InquirySlaRow, patch: Updateable<Inquiries
  * response from filing (unless already given); resolution from filing plus the working time of every pause (an agent's
  * reply until the player's next message); next response from the end of the last pause.
  */
-export async function recomputeInquiry(db: Db, inquiryId: number): Promise<void> {
+export async function recomputeInquiry(db: Executor, inquiryId: number): Promise<void> {
   const row = await repo.findInquirySla(db, inquiryId);
   if (!row) return;
   const clock = await clockFor(db, row);
@@ -204,7 +202,7 @@ export async function recomputeInquiry(db: Db, inquiryId: number): Promise<void>
 }
 
 /** Step 2 of afterInquiryEvent: moves the inquiry's SLA clock for one event. */
-export async function onEvent(trx: Db, event: SlaClockEvent): Promise<void> {
+export async function onEvent(trx: Executor, event: SlaClockEvent): Promise<void> {
   if (!['created', 'agent_replied', 'player_replied', 'status_changed', 'changed'].includes(event.type)) return;
   const row = await repo.findInquirySla(trx, event.inquiryId);
   if (!row) return;
@@ -281,6 +279,6 @@ function resume(clock: Clock, row: repo.InquirySlaRow, at: string): Updateable<I
  * When the player may expect the first reply, as the SLA promises it: the first-response due
  * time written when the inquiry was filed (null: no policy covers it).
  */
-export async function firstResponseDue(db: Db, inquiryId: number): Promise<string | null> {
+export async function firstResponseDue(db: Executor, inquiryId: number): Promise<string | null> {
   return (await repo.findInquirySla(db, inquiryId))?.first_response_due_at ?? null;
 }

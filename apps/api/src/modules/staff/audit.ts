@@ -1,10 +1,7 @@
 // The audit log: every staff action, with who, what, when, and the object before and after.
 // An entry is written with the same `db` (the transaction) as the change it records, so a change
 // that fails leaves no entry and an entry never outlives its change.
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/schema';
 
 export interface AuditEntry {
   staffId: number | null;
@@ -16,7 +13,7 @@ export interface AuditEntry {
   ip?: string | undefined;
 }
 
-export async function audit(db: Db, e: AuditEntry): Promise<void> {
+export async function audit(db: Executor, e: AuditEntry): Promise<void> {
   await db
     .insertInto('audit_log')
     .values({
@@ -34,7 +31,7 @@ export async function audit(db: Db, e: AuditEntry): Promise<void> {
 
 /** The newest entries, optionally of one target type and id, with before and after parsed. */
 export async function listAudit(
-  db: Db,
+  db: Executor,
   filter: { targetType?: string | undefined; targetId?: string | undefined; limit: number },
 ) {
   let query = db.selectFrom('audit_log').selectAll();

@@ -1,11 +1,9 @@
 // The queries of the agent's queue and an inquiry's page, and the conditional updates of its
 // actions. `db` first, so a transaction passes through. Every update of an inquiry names the state
 // it was read in and answers how many rows it changed: 0 means someone else changed it first.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { INQUIRY_STATUS_VALUES, InquiryStatus } from '@guildhall/contract/inquiry-status';
-import type { Database, InquiryRow } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Executor, InquiryRow } from '../../db/schema';
 
 export interface QueueFilter {
   brands: string[];
@@ -37,7 +35,7 @@ const SELECTIVE = 5000;
  * tag on one inquiry in 2,000 is most of the queue; reading the tag's few inquiries and sorting
  * those is cheap. A common tag keeps the walk (each match is near).
  */
-async function narrowed(db: Db, f: QueueFilter, byTier = true): Promise<QueueFilter> {
+async function narrowed(db: Executor, f: QueueFilter, byTier = true): Promise<QueueFilter> {
   const lists: number[][] = [];
   // A tier (and priority) the sort's index does not lead with: the (brand_id, status, tier_rank,
   // priority, id) index lists its inquiries, and few (VIP and urgent, say) are read that way.
@@ -93,7 +91,7 @@ export interface QueueKey {
 }
 
 /** The inquiries of one brand that pass the filters (sort, cursor and limit are the caller's). */
-function filtered(db: Db, f: QueueFilter, brand: string | string[]) {
+function filtered(db: Executor, f: QueueFilter, brand: string | string[]) {
   let b = db
     .selectFrom('inquiries as i')
     .select(['i.id', 'i.updated_at', 'i.sla_due_at', 'i.tier_rank', 'i.priority'])
@@ -170,7 +168,7 @@ type Sorted =
  * A page among the few inquiries a rare tag or field value leaves (`f.ids`, at most SELECTIVE):
  * one query over every brand and status, sorted whole (a few thousand rows at most).
  */
-function fewKeys(db: Db, f: QueueFilter, s: Sorted): Promise<QueueKey[]> {
+function fewKeys(db: Executor, f: QueueFilter, s: Sorted): Promise<QueueKey[]> {
   let b = filtered(db, f, f.brands);
   if (f.status !== undefined) b = b.where('i.status', '=', f.status);
   else if (f.statusBelow !== undefined) b = b.where('i.status', '<', f.statusBelow);
@@ -219,7 +217,7 @@ function fewKeys(db: Db, f: QueueFilter, s: Sorted): Promise<QueueKey[]> {
 
 /** Branches run as one query: each a subquery of its own (its order and limit kept), merged and cut to a page by `order`. */
 function merged(
-  db: Db,
+  db: Executor,
   branches: Branch[],
   order: (q: ReturnType<typeof outer>) => ReturnType<typeof outer>,
   limit: number,
@@ -228,7 +226,7 @@ function merged(
   return order(outer(db, branches)).limit(limit).execute();
 }
 
-function outer(db: Db, branches: Branch[]) {
+function outer(db: Executor, branches: Branch[]) {
   const [first, ...others] = branches.map((b, n) => db.selectFrom(b.as(`b${n}`)).selectAll());
   const all = others.reduce((acc, next) => acc.unionAll(next), first!);
   return db.selectFrom(all.as('u')).select(['u.id', 'u.updated_at', 'u.sla_due_at', 'u.tier_rank', 'u.priority']);
@@ -241,7 +239,7 @@ function outer(db: Db, branches: Branch[]) {
  * queue, so page 1 and page 10 000 cost the same on a million inquiries.
  */
 export async function queueKeys(
-  db: Db,
+  db: Executor,
   given: QueueFilter & { ascending: boolean; cursor: { updatedAt: string; id: number } | null },
 ): Promise<QueueKey[]> {
   const f = { ...given, ...(await narrowed(db, given)) };
@@ -271,7 +269,7 @@ export async function queueKeys(
  * repeats an inquiry.
  */
 export async function queueKeysByDue(
-  db: Db,
+  db: Executor,
   given: QueueFilter & { cursor: { dueAt: string | null; id: number } | null },
 ): Promise<QueueKey[]> {
   const f = { ...given, ...(await narrowed(db, given)) };
@@ -317,7 +315,7 @@ export async function queueKeysByDue(
  * names the group and the last id.
  */
 export async function queueKeysByPriority(
-  db: Db,
+  db: Executor,
   given: QueueFilter & {
     tierRanks: number;
     priorities: number;
@@ -359,7 +357,7 @@ export async function queueKeysByPriority(
 }
 
 /** What a queue row shows of each inquiry, in one query for the whole page (tags apart). */
-export function queueRows(db: Db, ids: number[]) {
+export function queueRows(db: Executor, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('inquiries as i')
@@ -391,7 +389,7 @@ export function queueRows(db: Db, ids: number[]) {
 }
 
 /** The tags of a page's inquiries, by inquiry, alphabetical. */
-export async function queueTags(db: Db, ids: number[]): Promise<Map<number, string[]>> {
+export async function queueTags(db: Executor, ids: number[]): Promise<Map<number, string[]>> {
   const out = new Map<number, string[]>();
   if (ids.length === 0) return out;
   const rows = await db
@@ -406,13 +404,13 @@ export async function queueTags(db: Db, ids: number[]): Promise<Map<number, stri
 }
 
 /** Every text of these inquiry categories. */
-export function categoryTexts(db: Db, typeIds: number[]) {
+export function categoryTexts(db: Executor, typeIds: number[]) {
   if (typeIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('inquiry_type_texts').selectAll().where('type_id', 'in', typeIds).execute();
 }
 
 /** The player, game, conversation and the player's other inquiries (on these brands) of an inquiry's page. */
-export async function inquiryPage(db: Db, row: InquiryRow, brands: string[]) {
+export async function inquiryPage(db: Executor, row: InquiryRow, brands: string[]) {
   const [user, game, messages, others] = await Promise.all([
     db
       .selectFrom('users')
@@ -445,18 +443,18 @@ export async function inquiryPage(db: Db, row: InquiryRow, brands: string[]) {
   return { user, game, messages, others, files };
 }
 
-export function userContact(db: Db, userId: number) {
+export function userContact(db: Executor, userId: number) {
   return db.selectFrom('users').select(['email', 'email_certified']).where('id', '=', userId).executeTakeFirstOrThrow();
 }
 
 /** A staff member an inquiry may be assigned to, if they exist. */
-export function assignee(db: Db, staffId: number) {
+export function assignee(db: Executor, staffId: number) {
   return db.selectFrom('staff').select(['id', 'role', 'disabled']).where('id', '=', staffId).executeTakeFirst();
 }
 
 /** An inquiry in `row`'s status (and, given, assignment) moves to `set`: the number of rows changed, 0 or 1. */
 async function updateIfUnchanged(
-  db: Db,
+  db: Executor,
   row: Pick<InquiryRow, 'id' | 'status' | 'assigned_staff_id'>,
   set: Partial<Omit<InquiryRow, 'id'>>,
   options: { sameAssignee?: boolean } = {},
@@ -473,7 +471,7 @@ async function updateIfUnchanged(
 
 /** A new inquiry opened by an agent starts processing. */
 export function markOpened(
-  db: Db,
+  db: Executor,
   row: Pick<InquiryRow, 'id' | 'status' | 'assigned_staff_id'>,
   at: string,
 ): Promise<number> {
@@ -485,7 +483,7 @@ export function markOpened(
 }
 
 export function setAssignment(
-  db: Db,
+  db: Executor,
   row: Pick<InquiryRow, 'id' | 'status' | 'assigned_staff_id'>,
   staffId: number | null,
   status: number,
@@ -495,7 +493,7 @@ export function setAssignment(
 }
 
 export function markEnded(
-  db: Db,
+  db: Executor,
   row: Pick<InquiryRow, 'id' | 'status' | 'assigned_staff_id'>,
   status: number,
   at: string,
@@ -505,7 +503,7 @@ export function markEnded(
 
 /** Reopened: back to work, the rating and end of the previous round forgotten. */
 export function markReopened(
-  db: Db,
+  db: Executor,
   row: Pick<InquiryRow, 'id' | 'status' | 'assigned_staff_id'>,
   status: number,
   at: string,
@@ -521,7 +519,7 @@ export function markReopened(
 }
 
 /** The replying agent takes an inquiry nobody has taken yet (left as it is when someone has). */
-export async function claimIfUnassigned(db: Db, inquiryId: number, staffId: number): Promise<void> {
+export async function claimIfUnassigned(db: Executor, inquiryId: number, staffId: number): Promise<void> {
   await db
     .updateTable('inquiries')
     .set({ assigned_staff_id: staffId })

@@ -1,10 +1,7 @@
 // Staff sessions work like the players' (random token, stored as SHA-256, expiry, revocation) in
 // a table of their own, so a player token can never open the console and the reverse.
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, StaffRow } from '../../db/schema';
+import type { Executor, StaffRow } from '../../db/schema';
 import { newToken, tokenHash } from '../accounts/sessions.service';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
@@ -18,7 +15,7 @@ export interface ActiveStaff {
 }
 
 export async function issueStaffSession(
-  db: Db,
+  db: Executor,
   staffId: number,
   now = Date.now(),
   scope: 'full' | 'totp_setup' = 'full',
@@ -44,13 +41,13 @@ export async function issueStaffSession(
  * The brands a staff member works for: their staff_brands rows; an admin without any works for
  * every brand, and an admin with some (a brand-scoped admin) for those only.
  */
-export async function brandsOf(db: Db, staff: Pick<StaffRow, 'id' | 'role'>): Promise<string[]> {
+export async function brandsOf(db: Executor, staff: Pick<StaffRow, 'id' | 'role'>): Promise<string[]> {
   return (await brandsOfMany(db, [staff])).get(staff.id) ?? [];
 }
 
 /** brandsOf for a whole list in at most two queries, whatever its length (a list must not query per row). */
 export async function brandsOfMany(
-  db: Db,
+  db: Executor,
   staff: readonly Pick<StaffRow, 'id' | 'role'>[],
 ): Promise<Map<number, string[]>> {
   const out = new Map<number, string[]>();
@@ -75,7 +72,7 @@ export async function brandsOfMany(
   return out;
 }
 
-export async function resolveStaffSession(db: Db, token: string, now = Date.now()): Promise<ActiveStaff | null> {
+export async function resolveStaffSession(db: Executor, token: string, now = Date.now()): Promise<ActiveStaff | null> {
   if (!token || token.length > 200) return null;
   const row = await db
     .selectFrom('staff_sessions')
@@ -95,7 +92,7 @@ export async function resolveStaffSession(db: Db, token: string, now = Date.now(
   return { sessionId: session_id, scope, staff, brands: await brandsOf(db, staff) };
 }
 
-export async function revokeStaffSession(db: Db, sessionId: number): Promise<void> {
+export async function revokeStaffSession(db: Executor, sessionId: number): Promise<void> {
   await db
     .updateTable('staff_sessions')
     .set({ revoked_at: new Date().toISOString() })
@@ -104,7 +101,7 @@ export async function revokeStaffSession(db: Db, sessionId: number): Promise<voi
 }
 
 /** Ends every open session of a staff member (disabled, or a credential reset by an admin). */
-export async function revokeAllStaffSessions(db: Db, staffId: number, at: string): Promise<void> {
+export async function revokeAllStaffSessions(db: Executor, staffId: number, at: string): Promise<void> {
   await db
     .updateTable('staff_sessions')
     .set({ revoked_at: at })

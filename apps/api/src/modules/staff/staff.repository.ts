@@ -1,25 +1,22 @@
 // Staff members, their second factor, and what the console reads of brands and games for its
 // filters. `db` first, so a transaction passes through.
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, StaffRow } from '../../db/schema';
+import type { Executor, StaffRow } from '../../db/schema';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
-export function findStaffByEmail(db: Db, email: string): Promise<StaffRow | undefined> {
+export function findStaffByEmail(db: Executor, email: string): Promise<StaffRow | undefined> {
   return db.selectFrom('staff').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
-export function findStaff(db: Db, staffId: number): Promise<StaffRow | undefined> {
+export function findStaff(db: Executor, staffId: number): Promise<StaffRow | undefined> {
   return db.selectFrom('staff').selectAll().where('id', '=', staffId).executeTakeFirst();
 }
 
 /** Enabled staff by name: the colleagues an inquiry can be assigned to. */
-export function listEnabledStaff(db: Db): Promise<StaffRow[]> {
+export function listEnabledStaff(db: Executor): Promise<StaffRow[]> {
   return db.selectFrom('staff').selectAll().where('disabled', '=', 0).orderBy('name').execute();
 }
 
 /** Records a TOTP step as spent, only if it is later than the last one: false when it was not. */
-export async function spendTotpStep(db: Db, staffId: number, step: number): Promise<boolean> {
+export async function spendTotpStep(db: Executor, staffId: number, step: number): Promise<boolean> {
   const r = await db
     .updateTable('staff')
     .set({ totp_last_step: step })
@@ -29,7 +26,7 @@ export async function spendTotpStep(db: Db, staffId: number, step: number): Prom
   return Number(r.numUpdatedRows) === 1;
 }
 
-export async function setPendingTotpSecret(db: Db, staffId: number, secret: string, at: string): Promise<void> {
+export async function setPendingTotpSecret(db: Executor, staffId: number, secret: string, at: string): Promise<void> {
   await db
     .updateTable('staff')
     .set({ totp_pending_secret: secret, updated_at: at })
@@ -42,7 +39,7 @@ export async function setPendingTotpSecret(db: Db, staffId: number, secret: stri
  * setup meanwhile replaced it): false when it was not.
  */
 export async function enablePendingTotp(
-  db: Db,
+  db: Executor,
   staffId: number,
   pendingSecret: string,
   step: number,
@@ -63,11 +60,11 @@ export async function enablePendingTotp(
   return Number(r.numUpdatedRows) === 1;
 }
 
-export async function brandName(db: Db, brandId: string): Promise<string> {
+export async function brandName(db: Executor, brandId: string): Promise<string> {
   return (await db.selectFrom('brands').select('name').where('id', '=', brandId).executeTakeFirst())?.name ?? brandId;
 }
 
-export function brandsByIds(db: Db, brandIds: readonly string[]) {
+export function brandsByIds(db: Executor, brandIds: readonly string[]) {
   return db
     .selectFrom('brands')
     .selectAll()
@@ -80,7 +77,7 @@ export function brandsByIds(db: Db, brandIds: readonly string[]) {
  * A brand's games with their inquiry categories (every text) and built-in regions: four queries
  * whatever the number of games.
  */
-export async function catalogueRows(db: Db, brandId: string) {
+export async function catalogueRows(db: Executor, brandId: string) {
   const games = await db
     .selectFrom('games')
     .select(['id', 'brand_id', 'game_name', 'icon', 'area', 'repayment_url', 'directory_url', 'directory_secret'])

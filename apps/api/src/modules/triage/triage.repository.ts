@@ -1,13 +1,10 @@
 // Tags, priority and tier of inquiries, the predefined tags, and the field definitions the queue
 // filters by. `db` first, so a transaction passes through. Used by the triage service (and open to
 // the rules' actions: nothing here raises an event or writes the audit log).
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/schema';
 
 /** The inquiries with their brand, priority and tier (missing ones are absent). */
-export function triageRows(db: Db, ids: number[]) {
+export function triageRows(db: Executor, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('inquiries as i')
@@ -21,7 +18,7 @@ export function triageRows(db: Db, ids: number[]) {
  * Holds the inquiry until the transaction ends (a no-op update takes the row's lock on both
  * engines), so two changes of its tags count each other's. False when it does not exist.
  */
-export async function lockInquiry(db: Db, id: number): Promise<boolean> {
+export async function lockInquiry(db: Executor, id: number): Promise<boolean> {
   const r = await db
     .updateTable('inquiries')
     .set((eb) => ({ updated_at: eb.ref('updated_at') }))
@@ -31,7 +28,7 @@ export async function lockInquiry(db: Db, id: number): Promise<boolean> {
 }
 
 /** The tags of these inquiries, by inquiry, alphabetical. */
-export async function tagsOf(db: Db, ids: number[]): Promise<Map<number, string[]>> {
+export async function tagsOf(db: Executor, ids: number[]): Promise<Map<number, string[]>> {
   const out = new Map<number, string[]>();
   if (ids.length === 0) return out;
   const rows = await db
@@ -45,7 +42,7 @@ export async function tagsOf(db: Db, ids: number[]): Promise<Map<number, string[
   return out;
 }
 
-export async function addTags(db: Db, inquiryId: number, tags: string[], at: string): Promise<void> {
+export async function addTags(db: Executor, inquiryId: number, tags: string[], at: string): Promise<void> {
   if (tags.length === 0) return;
   await db
     .insertInto('inquiry_tags')
@@ -54,23 +51,23 @@ export async function addTags(db: Db, inquiryId: number, tags: string[], at: str
     .execute();
 }
 
-export async function removeTags(db: Db, inquiryId: number, tags: string[]): Promise<void> {
+export async function removeTags(db: Executor, inquiryId: number, tags: string[]): Promise<void> {
   if (tags.length === 0) return;
   await db.deleteFrom('inquiry_tags').where('inquiry_id', '=', inquiryId).where('tag', 'in', tags).execute();
 }
 
 /** A change of tags is a change of the inquiry: its update time moves. */
-export async function touchInquiry(db: Db, id: number, at: string): Promise<void> {
+export async function touchInquiry(db: Executor, id: number, at: string): Promise<void> {
   await db.updateTable('inquiries').set({ updated_at: at }).where('id', '=', id).execute();
 }
 
-export async function setPriority(db: Db, id: number, priority: number, at: string): Promise<void> {
+export async function setPriority(db: Executor, id: number, priority: number, at: string): Promise<void> {
   await db.updateTable('inquiries').set({ priority, updated_at: at }).where('id', '=', id).execute();
 }
 
 // ---- predefined tags -------------------------------------------------------------------------
 
-export function listPredefinedTags(db: Db, brands: string[]) {
+export function listPredefinedTags(db: Executor, brands: string[]) {
   return db
     .selectFrom('tags')
     .select(['id', 'brand_id', 'name'])
@@ -80,15 +77,15 @@ export function listPredefinedTags(db: Db, brands: string[]) {
     .execute();
 }
 
-export function findPredefinedTag(db: Db, id: number) {
+export function findPredefinedTag(db: Executor, id: number) {
   return db.selectFrom('tags').select(['id', 'brand_id', 'name']).where('id', '=', id).executeTakeFirst();
 }
 
-export function predefinedTagNamed(db: Db, brand: string, name: string) {
+export function predefinedTagNamed(db: Executor, brand: string, name: string) {
   return db.selectFrom('tags').select(['id']).where('brand_id', '=', brand).where('name', '=', name).executeTakeFirst();
 }
 
-export async function insertPredefinedTag(db: Db, brand: string, name: string, at: string): Promise<number> {
+export async function insertPredefinedTag(db: Executor, brand: string, name: string, at: string): Promise<number> {
   const row = await db
     .insertInto('tags')
     .values({ brand_id: brand, name, created_at: at })
@@ -97,12 +94,12 @@ export async function insertPredefinedTag(db: Db, brand: string, name: string, a
   return row.id;
 }
 
-export async function renamePredefinedTag(db: Db, id: number, name: string): Promise<number> {
+export async function renamePredefinedTag(db: Executor, id: number, name: string): Promise<number> {
   const r = await db.updateTable('tags').set({ name }).where('id', '=', id).executeTakeFirst();
   return Number(r.numUpdatedRows);
 }
 
-export async function deletePredefinedTag(db: Db, id: number): Promise<number> {
+export async function deletePredefinedTag(db: Executor, id: number): Promise<number> {
   const r = await db.deleteFrom('tags').where('id', '=', id).executeTakeFirst();
   return Number(r.numDeletedRows);
 }
@@ -110,7 +107,7 @@ export async function deletePredefinedTag(db: Db, id: number): Promise<number> {
 // ---- field definitions the queue filters by --------------------------------------------------
 
 /** The live field definitions of a brand's games (one game when given), with their texts. */
-export async function queueFieldDefinitions(db: Db, brand: string, gameId: number | undefined) {
+export async function queueFieldDefinitions(db: Executor, brand: string, gameId: number | undefined) {
   let q = db
     .selectFrom('inquiry_fields as f')
     .innerJoin('games as g', 'g.id', 'f.game_id')
