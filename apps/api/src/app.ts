@@ -191,7 +191,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(securityHeadersPlugin, { hstsMaxAge: config.HSTS_MAX_AGE });
   await app.register(signaturePlugin, { nonces, ...(deps.now ? { now: deps.now } : {}) });
   await app.register(idempotencyPlugin, { db, ...(deps.now ? { now: deps.now } : {}) });
-  // After idempotency: its onSend must see (and store) the plain answer (issue 13).
+  // After idempotency: its onSend must see (and store) the plain answer.
   await app.register(compressionPlugin);
   await app.register(authPlugin, { db });
   await app.register(staffAuthPlugin, { db });
@@ -249,9 +249,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         fileUrl,
       });
       await api.register(cannedRepliesRoutes, { db });
-      // Merging two inquiries of one player (issue 15).
+      // Merging two inquiries of one player.
       await api.register(mergeRoutes, { db, mailer });
-      // Fields per category (issue 15): definitions, an inquiry's values, filters and the report.
+      // Fields per category: definitions, an inquiry's values, filters and the report.
       await api.register(fieldsRoutes, { db });
       await api.register(triageRoutes, { db });
       await api.register(rulesRoutes, { db, mailer });
@@ -279,7 +279,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           return staff !== null && staffMayReadFile(db, staff.brands, file);
         },
       });
-      // Player data rights (issue 14): the archive and the deletion, for the player and for admins.
+      // Player data rights: the archive and the deletion, for the player and for admins.
       await api.register(privacyRoutes, {
         db,
         storage: fileStorage(config),
@@ -297,7 +297,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Social login: Apple's form_post answer to /vkRedirect becomes the callback page's GET.
   await app.register(socialCallbackRoutes);
 
-  // robots.txt, sitemap.xml and share images per brand host (issue 13): plain routes, so the web's catch-all never takes them.
+  // robots.txt, sitemap.xml and share images per brand host: plain routes, so the web's catch-all never takes them.
   await app.register(seoRoutes, { db, media: deps.storage, events });
 
   await app.register(consolePlugin, {

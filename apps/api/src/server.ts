@@ -95,7 +95,7 @@ async function main() {
   else if (seed?.reason === 'not_empty')
     app.log.info('SEED_DEMO: the database already holds data, so the demo was not written');
 
-  // Data rights (issue 14): objects a committed deletion or purge left in storage (a crash between
+  // Data rights: objects a committed deletion or purge left in storage (a crash between
   // the commit and their removal), and the retention setting's purge of closed inquiries' attachments.
   const privacy = createPrivacyService({
     db: db.db,
@@ -141,7 +141,7 @@ async function main() {
     onRun: (run) => app.recordJobRun(run),
   });
   scheduler.start();
-  // The queue's jobs (issue 15), every minute, each in one process per minute: SLA warnings and
+  // The queue's jobs, every minute, each in one process per minute: SLA warnings and
   // breaches (a warning an hour late would be no warning), rules' idle inquiries, idle agents' presence dropped (online →
   // away after 15 min, → offline after 60), then waiting inquiries given to the agents with room.
   // The hourly scheduler purges their job_runs rows.

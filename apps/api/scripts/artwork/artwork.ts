@@ -1,5 +1,5 @@
 // Generated artwork for the seed catalogue: every cover, banner, icon and logo of the demo games,
-// and every brand's logo and favicon, drawn here as SVG (PRODUCT.md section 2: "Artwork is generated
+// and every brand's logo and favicon, drawn here as SVG (docs/product.md section 2: "Artwork is generated
 // by the project; nothing is loaded from the internet"). Pure functions: no I/O, no fonts to fetch,
 // no <image> references. Randomness comes from a PRNG seeded with the game slug, so the same game
 // always gets the same picture and two runs give byte-identical files. Run at build and install by

@@ -2,7 +2,7 @@
 // the same bytes (its stored names carry a hash of them, so a drift would store a second copy of
 // every picture and change every demo row), and the files the seed reads must be what the script
 // draws now. artwork-digests.json holds the SHA-256 of each file as drawn when the generator moved
-// out of the server (issue 12); change it only with a change to the pictures you mean to make.
+// out of the server; change it only with a change to the pictures you mean to make.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

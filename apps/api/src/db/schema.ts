@@ -396,7 +396,7 @@ export interface MetaTable {
   created_at: string;
 }
 
-/** Migration 012 (issue 15): fields per category, their texts and values. */
+/** Migration 012: fields per category, their texts and values. */
 export interface InquiryFieldsTable {
   id: Generated<number>;
   game_id: number;

@@ -1,5 +1,5 @@
 // Does a file's content match its extension? The leading bytes ("magic numbers") of every kind the
-// site takes (PRODUCT.md section 5) are checked against the extension; the answer is the content
+// site takes (docs/product.md section 5) are checked against the extension; the answer is the content
 // type the file is then stored and served with, or null for a mismatch. A file is only ever
 // served as what it was verified to be, so an HTML page named .jpg, a PNG named .pdf or a
 // program named .zip is refused at upload.

@@ -12,7 +12,7 @@ import { findAccount, OperatorError, removeDemoAccounts, setPassword } from './a
 
 const [player01, player02] = DEMO_ACCOUNTS;
 const [admin, novaAgent, hanamiAgent] = DEMO_STAFF;
-/** Every demo agent, in the seed's order (the south-east Asian agents of issue 15 included). */
+/** Every demo agent, in the seed's order (the south-east Asian agents included). */
 const demoAgents = DEMO_STAFF.filter((s) => s.role === 'agent').map((s) => s.email);
 const NEW_PASSWORD = 'Quiet-Lantern-Harbor-7';
 

@@ -1,4 +1,4 @@
-// Compression in the embedded default (issue 13): the rendered HTML and JSON answers on the fly,
+// Compression in the embedded default: the rendered HTML and JSON answers on the fly,
 // the build's assets from their .br/.gz copies, negotiated by Accept-Encoding.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Compresses on the fly what the server renders or answers itself (issue 13): the branded HTML
+// Compresses on the fly what the server renders or answers itself: the branded HTML
 // and JSON answers above a size floor, in Brotli or gzip as the client's Accept-Encoding asks
 // (Brotli preferred). Static build files are not handled here: they are compressed at build
 // (scripts/precompress.mjs) and sent by @fastify/static with `preCompressed`. A small onSend

@@ -35,7 +35,7 @@ export const consolePlugin = fp<{ distDir: string }>(async (app, { distDir }) =>
     decorateReply: false,
     index: false,
     wildcard: false,
-    // The build writes .br and .gz beside each text asset (scripts/precompress.mjs, issue 13).
+    // The build writes .br and .gz beside each text asset (scripts/precompress.mjs).
     preCompressed: true,
     setHeaders(res) {
       res.header('cache-control', IMMUTABLE);

@@ -1,4 +1,4 @@
-// Idempotency-Key on creates (API.md): the first request with a key claims it; a retry with the
+// Idempotency-Key on creates (docs/wire-contract.md, Idempotency): the first request with a key claims it; a retry with the
 // same body gets the stored answer, another body gets 1011, a retry while the first still runs
 // gets 1004 with Retry-After. Records live in the database, so every API process sees them.
 //

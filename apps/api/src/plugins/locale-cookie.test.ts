@@ -1,4 +1,4 @@
-// The language and area a player chose, remembered in the gh_lang cookie (issue 14, decision
+// The language and area a player chose, remembered in the gh_lang cookie (decision
 // 0023): the API and the server-rendered pages honour it after the URL and before the browser's
 // Accept-Language; a cookie that is not a valid locale is ignored, never an error; pages that may
 // depend on it say so to caches (Vary: cookie; private when it chose).

@@ -1,4 +1,4 @@
-// /media/ artwork is revalidated, not downloaded again (issue 13): both ways it is served, the
+// /media/ artwork is revalidated, not downloaded again: both ways it is served, the
 // static folder (@fastify/static, local storage) and streamed from an S3-protocol bucket
 // (plugins/media.ts, against test/s3-server.ts on loopback), send an ETag and Last-Modified and
 // answer 304 to If-None-Match (weak comparison, lists, `*`) or, without it, If-Modified-Since; a

@@ -4,7 +4,7 @@
 // If-Modified-Since, one byte range (206, or 416 with the size), HEAD, the caller's headers
 // (caching, nosniff, sandbox), and the site's 404 for anything else.
 // Text artwork (SVG, 10-25 KB for the demo's key art) goes out in Brotli or gzip as
-// Accept-Encoding asks (issue 13), compressed while it streams: the compressed answer has its own
+// Accept-Encoding asks, compressed while it streams: the compressed answer has its own
 // ETag (the object's with -br / -gzip), every answer about such an object says
 // Vary: Accept-Encoding, and a range request gets the plain bytes. Works over any Storage, so it
 // can serve the local folder as well.

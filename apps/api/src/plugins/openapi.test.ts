@@ -15,7 +15,7 @@ import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../.
 import { API_DOCS_PATH, OPENAPI_PATH } from './openapi';
 
 /**
- * Routes allowed to miss their schemas: none since issue 12 converted every module. Keep it
+ * Routes allowed to miss their schemas: none since every module was converted. Keep it
  * empty; it existed while modules were converted one by one, and the test fails both for a
  * route missing from the document that is not listed and for a listed route that has its schemas.
  */

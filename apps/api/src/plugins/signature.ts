@@ -1,4 +1,4 @@
-// Request signatures on mutating calls (API.md): fresh timestamp, unused 6-letter nonce, SHA-256
+// Request signatures on mutating calls (docs/wire-contract.md, Request signature): fresh timestamp, unused 6-letter nonce, SHA-256
 // over method, path, timestamp, nonce, token and body hash. Routes opt in with `config.signed`;
 // the check is a preHandler of those routes only (added as each route is declared), so the reads,
 // which are most requests, do not pass through it.

@@ -1,4 +1,4 @@
-// The server-rendered player site (issue 13) with the real web build (apps/web/dist and the
+// The server-rendered player site with the real web build (apps/web/dist and the
 // server bundle in apps/web/dist-ssr, written by `npm run build`; `npm test` builds before the
 // API suite): pages arrive finished with their data, are kept until the catalogue changes, and
 // go out compressed as the client asks.
@@ -119,7 +119,7 @@ describe.each(dialects)('server-rendered pages (%s)', (dialect) => {
   it('answers a notice the brand does not offer with 404 and the not-found page, not a spinner or a retry', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/notice/company', headers: host('hoshi') });
     expect(res.statusCode).toBe(404);
-    // The not-found page (issue 14): its heading and the ways on, no error to retry.
+    // The not-found page: its heading and the ways on, no error to retry.
     expect(rootOf(res.body)).toContain('gh-not-found');
     expect(rootOf(res.body)).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     expect(rootOf(res.body)).toContain('href="/games"');

@@ -1,4 +1,4 @@
-// Server rendering of the player site (issue 13). The web build's server bundle
+// Server rendering of the player site. The web build's server bundle
 // (apps/web/dist-ssr/entry-server.js, `vite build --ssr`) renders a page for a brand, area and
 // language; its API calls are answered in-process by `app.inject`, through the same routes,
 // schemas and caches as the browser's. Pages are kept rendered per host × language × area ×
@@ -135,7 +135,7 @@ const APP_SCRIPT = /<script type="module" crossorigin src="(\/[^"]+\.js)"><\/scr
 /**
  * The page's scripts. A page whose first paint is a picture (marked elementtiming="picture-first")
  * starts with the page loader, which brings the app and the page's chunks once the picture is on
- * screen, so that a phone's bandwidth goes to the picture first (issue 13). Any other page loads
+ * screen, so that a phone's bandwidth goes to the picture first. Any other page loads
  * the app at once, with its chunks as module preloads beside it.
  */
 export function pageScripts(

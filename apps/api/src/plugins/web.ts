@@ -73,7 +73,7 @@ export interface RenderedContent {
 
 /**
  * The HTML of a page: the build's index.html with the brand (title, colours, favicon, language and
- * direction, boot data) and, when the server rendered it (issue 13), the page itself and the data
+ * direction, boot data) and, when the server rendered it, the page itself and the data
  * it was drawn from. No inline script: boot and page data are JSON blocks the entry script reads,
  * so the page needs no nonce and the same bytes serve every request until the catalogue changes.
  */
@@ -176,7 +176,7 @@ export const webPlugin = fp<{
     prefix: '/',
     index: false,
     wildcard: false,
-    // The build writes .br and .gz beside each text asset (scripts/precompress.mjs, issue 13).
+    // The build writes .br and .gz beside each text asset (scripts/precompress.mjs).
     preCompressed: true,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,4 +1,4 @@
-// Migration 010: Player data rights (issue 14, decision record 23): a deleted account keeps its row
+// Migration 010: Player data rights (decision record 25): a deleted account keeps its row
 // (its inquiries keep pointing at it) with `deleted_at` and no personal data; inquiries anonymised
 // with it say when; attachments removed by the retention setting keep their row (name, size) with
 // `purged_at` and the days after which they went; and the objects a transaction decided to remove,

@@ -1,4 +1,4 @@
-// Migration 012: The queue that runs itself (issue 15, decision record 27): fields per category,
+// Migration 012: The queue that runs itself (decision record 27): fields per category,
 // tags and priority, the player's tier, SLA calendars and policies with the due times computed
 // ahead on each inquiry, agents' languages, skills, capacity and presence for automatic
 // assignment, rules (and their runs, one per rule and event), macros with reply templates per

@@ -1,4 +1,4 @@
-// Migration 013: canned replies become macros (issue 15, decision record 27). Every canned reply
+// Migration 013: canned replies become macros (decision record 27). Every canned reply
 // is copied into a macro of its brand named by its title, with one action, a reply whose text in
 // the reply's language is its body. The canned replies themselves stay, and their endpoints with
 // them, for the clients that use them: nothing existing is lost, and a later canned reply is not

@@ -1,4 +1,4 @@
-// The seeded brands as players read them (issue 14): text on each brand colour reaches WCAG AA by
+// The seeded brands as players read them: text on each brand colour reaches WCAG AA by
 // the contract's one rule, and no company name ends in a period (the footer's sentence, "© 2026
 // {company}. All rights reserved.", drops its own period after one: copyrightLine in the web app).
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The demo catalogue the database is seeded from: the nine brands of PRODUCT.md section 2 and their
+// The demo catalogue the database is seeded from: the nine brands of docs/product.md section 2 and their
 // games, read from apps/api/seed-data (brands.json, games.json, game-texts/). Every company, person,
 // address, phone number and game there is fictional; host names use the reserved `.example`
 // top-level domain. Artwork is generated from each game's `art` by apps/api/scripts/artwork.

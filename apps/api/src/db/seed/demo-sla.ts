@@ -1,4 +1,4 @@
-// The demo's SLA (issue 15): a calendar per area in its real time zone (the Asian offices break for
+// The demo's SLA: a calendar per area in its real time zone (the Asian offices break for
 // lunch, weekends off) with some of its real 2026/2027 public holidays, and per area a policy per
 // priority (urgent: a first answer within an hour … low: within two working days) and faster ones
 // for VIP players. Demo only: production starts with no policy and answers with the brand's setting.

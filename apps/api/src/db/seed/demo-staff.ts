@@ -2,7 +2,7 @@
 // agents for the south-east Asian brands (one reads Thai, one does not), with a few canned replies
 // (seed-data/canned-replies.json). Written once, with the rest of the demo, by seed.ts.
 //
-// Automatic assignment (issue 15): each agent reads some languages, covers some categories' skills
+// Automatic assignment: each agent reads some languages, covers some categories' skills
 // (none: every category) and takes a few open inquiries at once. They start offline, as nobody is
 // at the desk in a fresh demo: an agent who goes online in the console's top bar is given the
 // inquiries waiting for them at once, and new ones after that.

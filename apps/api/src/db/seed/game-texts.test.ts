@@ -1,4 +1,4 @@
-// Issue 6: the demo games' texts must exist, translated, in every language a player can see them
+// The demo games' texts must exist, translated, in every language a player can see them
 // in, or a Thai or Arabic page shows English cards. Pure data checks (no database), run in the
 // `unit` project. Each check collects every offending text, so a failure names all of them at once.
 import { describe, expect, it } from 'vitest';

@@ -103,7 +103,7 @@ describe('regions', () => {
   });
 });
 
-describe('fields per category (issue 15)', () => {
+describe('fields per category', () => {
   it('give fields to the categories whose skill is payment, bug or account, in the categories order', () => {
     expect(INQUIRY_CATEGORY_SKILLS).toHaveLength(INQUIRY_CATEGORIES.length);
     expect(Object.keys(CATEGORY_FIELDS).sort()).toEqual(['account', 'bug', 'payment']);

@@ -29,7 +29,7 @@ if (INQUIRY_CATEGORY_SKILLS.length !== INQUIRY_CATEGORIES.length)
   throw new Error('INQUIRY_CATEGORY_SKILLS must name a skill (or null) for each inquiry category');
 
 /**
- * Fields per category (issue 15): the fields of the category with each skill key (payment, bug,
+ * Fields per category: the fields of the category with each skill key (payment, bug,
  * account), checked by the contract as an admin's would be (the category is filled in when seeded).
  */
 const seedField = z.unknown().transform((v, ctx) => {

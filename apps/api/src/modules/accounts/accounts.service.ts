@@ -1,4 +1,4 @@
-// Ways in and out (PRODUCT.md section 3): password, one-time code, guest, registration, recovery,
+// Ways in and out (docs/product.md section 3): password, one-time code, guest, registration, recovery,
 // logout; and the user center's password change and email binding. Failures that could tell an
 // attacker whether an account exists answer exactly like unknown accounts (1006 / null).
 import { randomBytes } from 'node:crypto';
@@ -40,7 +40,7 @@ export interface CallContext {
   /** The first language of the brand's default area: for mail to someone whose language is unknown. */
   brandLang?: Language;
   userAgent?: string | undefined;
-  /** Where the mails link to (issue 14): the brand's public origin, the area in force, whether the brand has a user center. */
+  /** Where the mails link to: the brand's public origin, the area in force, whether the brand has a user center. */
   site?: { origin: string; area: Area; userCenter: boolean };
 }
 

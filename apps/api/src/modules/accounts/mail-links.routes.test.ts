@@ -1,4 +1,4 @@
-// Every mail links back to the page it is about (issue 14), read from a real SMTP server: the
+// Every mail links back to the page it is about, read from a real SMTP server: the
 // absolute address is on the brand's own host (a forged Host or X-Forwarded-Host never shows),
 // names the player's language and area, and carries no code or token.
 import type { ParsedMail } from 'mailparser';

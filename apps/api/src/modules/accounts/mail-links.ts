@@ -1,4 +1,4 @@
-// Every mail links back to the page it is about (issue 14): an absolute address on the brand's own
+// Every mail links back to the page it is about: an absolute address on the brand's own
 // host (publicOrigin / originFor of modules/site/seo.ts), in the player's language and area
 // (`domain_area` and `spec_lang`, which the site honours and then remembers in its gh_lang
 // cookie, decision 0023). A link never carries a code, a token or anything else secret: the

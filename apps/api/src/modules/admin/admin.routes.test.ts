@@ -77,7 +77,7 @@ describe.each(dialects)('admin catalogue and reports on %s', (dialect) => {
     });
   });
 
-  it('sets how soon a brand usually replies, and the site says it (issue 14)', async () => {
+  it('sets how soon a brand usually replies, and the site says it', async () => {
     const brands = (await get('/staff/admin/brands', adminToken)).json().data as Record<string, unknown>[];
     const { id: _id, logo: _l, favicon: _f, ...editable } = brands.find((b) => b.id === 'nova')!;
     // Seeded per brand (seed-data/brands.json): nova answers within a day.

@@ -330,7 +330,7 @@ export function createAdminService({ db, media, events }: AdminServiceDeps) {
     },
 
     // ---- FAQs and FAQ types ---------------------------------------------------------------------
-    // The FAQ page is rendered on the server and kept (issue 13): every change announces the
+    // The FAQ page is rendered on the server and kept: every change announces the
     // game's brand, once committed, like the rest of the catalogue.
 
     /** The game's FAQ types and FAQs with their texts: four queries however many there are. */

@@ -22,7 +22,7 @@ export function inquiriesFiledIn(db: Executor, brands: string[], from: string, t
         'i.ended_at',
         'i.score',
       ])
-      // The SLA's due times and what met them (issue 15).
+      // The SLA's due times and what met them.
       .select([
         'i.priority',
         'i.first_response_due_at',

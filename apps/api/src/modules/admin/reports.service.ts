@@ -98,7 +98,7 @@ type SlaFacts = Pick<
 >;
 
 /**
- * SLA attainment per brand and priority (issue 15): a target is met when done by its due time,
+ * SLA attainment per brand and priority: a target is met when done by its due time,
  * breached when done later or not done and already past due; still running, it is neither. A
  * resolution due while the clock is paused moves on the player's answer, so it is breached only
  * if it had passed when the pause began.

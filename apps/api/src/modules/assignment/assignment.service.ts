@@ -1,4 +1,4 @@
-// Automatic assignment (issue 15, decision record 27), step 3 of the automation seam, and agents'
+// Automatic assignment (decision record 27), step 3 of the automation seam, and agents'
 // presence.
 //
 // A new inquiry, or one reopened, that nobody holds goes to the least-loaded agent who can take

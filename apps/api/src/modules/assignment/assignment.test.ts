@@ -1,4 +1,4 @@
-// Automatic assignment (issue 15) on both engines: by language, brand, skill and capacity, what
+// Automatic assignment on both engines: by language, brand, skill and capacity, what
 // waits and what a freed place or going online takes (VIP and urgent first), presence and the
 // inactivity job, the admin's profile, and many creates at once (no agent above capacity, every
 // inquiry assigned at most once, one audit entry per assignment).

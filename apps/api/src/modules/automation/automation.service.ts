@@ -1,4 +1,4 @@
-// The queue's automation (issue 15, decision record 27): what happens, in the same transaction,
+// The queue's automation (decision record 27): what happens, in the same transaction,
 // after something happened to an inquiry. The player's and the console's services call
 // `afterInquiryEvent` once per event, last in their transaction; it runs, in this order:
 //   1. the rules whose trigger is the event (modules/rules): set fields, tags, priority, status,

@@ -74,7 +74,7 @@ export function inquiryTypes(
 }
 
 /**
- * The categories with their form fields (issue 15) in the player's language: the answer the
+ * The categories with their form fields in the player's language: the answer the
  * inquiry form reads, so picking a category costs the phone no request of its own.
  */
 export async function inquiryTypesWithFields(

@@ -1,4 +1,4 @@
-// Fields per category (issue 15): the SQL of definitions, their texts and the inquiries' values.
+// Fields per category: the SQL of definitions, their texts and the inquiries' values.
 import type { Transaction } from 'kysely';
 import type { Database, Executor } from '../../db/schema';
 

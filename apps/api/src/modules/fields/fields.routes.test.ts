@@ -1,4 +1,4 @@
-// Fields per category (issue 15) on both engines: admins define them (labels in every language of
+// Fields per category on both engines: admins define them (labels in every language of
 // the game's area, audited, archived without losing values); players get them with the categories
 // in their language and file inquiries whose values the contract checks, refusals worded in the
 // player's language; agents read and change values, audited.

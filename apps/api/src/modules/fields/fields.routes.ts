@@ -1,4 +1,4 @@
-// Fields per category over HTTP (issue 15): admins define them per game and category; agents read
+// Fields per category over HTTP: admins define them per game and category; agents read
 // and change an inquiry's values; staff list them for the queue's filters and break reports down
 // by them. HTTP only: the rules live in fields.service.ts and inquiry-fields.service.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Fields per category (issue 15): admins define typed fields per game and category, with a label
+// Fields per category: admins define typed fields per game and category, with a label
 // (and help) in every language of the game's area; players fill them in with their inquiry; agents
 // see and edit them. Values are checked by the contract's one validation (fields.ts
 // validateFieldValues) and a refusal reaches the player in their language: `{ field, rule }` as
@@ -297,7 +297,7 @@ export async function inquiryFieldValues(
 
 /**
  * What players gave on their inquiries (agent-only fields left out), by inquiry, label → value
- * (a choice by its label), in each inquiry's language: the player's data export (issue 14).
+ * (a choice by its label), in each inquiry's language: the player's data export.
  */
 export async function playerValuesOf(
   db: Executor,

@@ -1,4 +1,4 @@
-// An inquiry's fields on the console (issue 15): agents see the values with labels in the
+// An inquiry's fields on the console: agents see the values with labels in the
 // console's language and change them, agent-only ones included. A change commits with its audit
 // entry and the automation event `changed: fields`, in one transaction.
 import type { Kysely } from 'kysely';

@@ -427,7 +427,7 @@ describe.each(dialects)('files on %s', (dialect) => {
     await t.db.db.deleteFrom('files').where('owner_user_id', '=', userId).execute();
   });
 
-  it('counts only the uploads a player keeps: one removed from the form is discarded and frees its place; the refusal says the real wait (issue 14)', async () => {
+  it('counts only the uploads a player keeps: one removed from the form is discarded and frees its place; the refusal says the real wait', async () => {
     const { token, userId } = await guest();
     const other = await guest();
     const discard = async (fileId: string, as = token) => {

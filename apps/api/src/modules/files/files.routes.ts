@@ -209,7 +209,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
     },
   );
 
-  // An upload removed from the form before sending: gone, and no longer counted (issue 14).
+  // An upload removed from the form before sending: gone, and no longer counted.
   app.post(
     apiPaths.discardFile,
     {

@@ -1,4 +1,4 @@
-// Uploads whole or absent, at a minimum pace, and harmless (issue 11): truncated bodies over raw
+// Uploads whole or absent, at a minimum pace, and harmless: truncated bodies over raw
 // sockets, the transfer-rate floor, images re-encoded without metadata under a pixel limit,
 // archives inflated with limits, and malware scanning by a real clamd. On both engines; the
 // storage-touching cases also against the S3 stand-in.

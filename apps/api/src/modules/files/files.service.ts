@@ -337,7 +337,7 @@ export async function checkPendingCap(db: Executor, owner: FileOwner, inProgress
 
 /**
  * A player takes back an upload no message carries (removed from the form before sending): its
- * row and bytes go, so it no longer counts towards the hourly allowance (issue 14). Another's
+ * row and bytes go, so it no longer counts towards the hourly allowance. Another's
  * upload, or one already sent, answers 1002 like a missing one.
  */
 export async function discardUpload(

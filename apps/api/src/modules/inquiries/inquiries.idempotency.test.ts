@@ -1,4 +1,4 @@
-// Issue 11's idempotency holes on the real create: a 1005 is not kept under its key, and a key
+// The idempotency holes on the real create (docs/decisions/0010): a 1005 is not kept under its key, and a key
 // left pending by a process killed during the create is settled by the retry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreateInquirySchema } from '@guildhall/contract/support';
@@ -30,7 +30,7 @@ describe.each(dialects)('idempotent inquiry creates on %s', (dialect) => {
       env: { INQUIRY_CREATE_PER_HOUR: '2' },
       deps: { rateLimits: memoryRateLimitStore(() => Date.now() + skew) },
     });
-    // No SLA policy: the expected reply is the brand's 24 hours whatever the time of day (issue 15).
+    // No SLA policy: the expected reply is the brand's 24 hours whatever the time of day.
     await t.db.db.deleteFrom('sla_policies').execute();
     game = (
       await t.db.db

@@ -266,7 +266,7 @@ describe.each(dialects)('inquiries on %s', (dialect) => {
     });
   });
 
-  it("answers when a reply may be expected (the brand's setting) and where it is mailed besides My inquiries (issue 14)", async () => {
+  it("answers when a reply may be expected (the brand's setting) and where it is mailed besides My inquiries", async () => {
     // With no SLA policy covering the inquiry (the SLA's own answer is tested in sla.routes.test.ts).
     await t.db.db.deleteFrom('sla_policies').execute();
     const before = Date.now();
@@ -291,7 +291,7 @@ describe.each(dialects)('inquiries on %s', (dialect) => {
     await t.db.db.updateTable('brands').set({ reply_within_hours: 24 }).where('id', '=', 'nova').execute();
   });
 
-  it('lets guests file with an email, follow their own and find them in their history (issue 14)', async () => {
+  it('lets guests file with an email, follow their own and find them in their history', async () => {
     const guest = (await post('/website/login/auth', { guest: true })).json().data.token as string;
     expect(
       (await post('/inquiries', { ...valid(), email: undefined, phone: '+82 10 5555 0199' }, guest)).json(),

@@ -56,7 +56,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{
     { config: create, schema: { body: CreateInquirySchema, response: answers(CreateInquiryResultSchema) } },
     async (request, reply) => {
       const session = await request.requireUser();
-      // The category's fields are part of a valid request (issue 15): checked before counting too.
+      // The category's fields are part of a valid request: checked before counting too.
       await checkNewInquiryFields(db, {
         typeId: request.body.queryType,
         values: request.body.fields,

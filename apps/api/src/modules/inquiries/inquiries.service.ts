@@ -1,4 +1,4 @@
-// One-to-one support from the player's side (PRODUCT.md section 4): file, follow, add
+// One-to-one support from the player's side (docs/product.md section 4): file, follow, add
 // information, end, rate. Every transition goes through nextStatus() of the contract, and every
 // inquiry or file of someone else answers 1002, exactly like one that does not exist.
 import { afterInquiryEvent } from '../automation/automation.service';
@@ -67,7 +67,7 @@ export type FileUrl = (fileId: string) => string;
 const DEFAULT_REPLY_WITHIN_HOURS = 24;
 
 /**
- * When the player may expect the first reply to an inquiry (issues 14 and 15): the one place this
+ * When the player may expect the first reply to an inquiry: the one place this
  * is decided. The SLA's first-response due time, written by the automation seam when the inquiry
  * was filed (its policy and calendar, in working time), told as the hours from filing to it,
  * rounded up; with no SLA policy covering the inquiry, the brand's setting (brands.reply_within_hours).
@@ -190,7 +190,7 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
         const attached = await attachFiles(trx, input.attachments, { userId: user.id }, row.id, message.id);
         // An id that is not the caller's unused upload looks exactly like a missing one.
         if (attached !== new Set(input.attachments).size) throw AppError.notFound();
-        // The category's fields (issue 15), stored before the event so the rules see them.
+        // The category's fields, stored before the event so the rules see them.
         await storeNewInquiryFields(trx, {
           inquiryId: row.id,
           typeId: input.queryType,
@@ -217,7 +217,7 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
       lang: Language,
       area: Area,
     ) {
-      // A guest's list is that guest account's inquiries: what this browser filed as a guest (issue 14).
+      // A guest's list is that guest account's inquiries: what this browser filed as a guest.
       const { rows, total } = await listOwnInquiries(db, session.user.id, brandId, {
         gameId: q.clientId,
         page: q.page,
@@ -262,7 +262,7 @@ export function createInquiriesService(db: Kysely<Database>, fileUrl: FileUrl) {
             messages.map((m) => m.id),
           )
         : [];
-      // Merged (issue 15): where its conversation went, the player's own inquiry on this brand.
+      // Merged: where its conversation went, the player's own inquiry on this brand.
       const merged =
         row.merged_into_id !== null
           ? await findOwnInquiry(db, row.merged_into_id, session.user.id, brandId)

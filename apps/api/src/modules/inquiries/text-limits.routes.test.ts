@@ -1,4 +1,4 @@
-// The attacks of issue 11 on stored text, posted to POST /inquiries as a client would send them:
+// Attacks on stored text, posted to POST /inquiries as a client would send them:
 // what is refused stores nothing, and what is accepted is stored normalised (contract text.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_RULE, InquiryDetailSchema, textCounter, textLength } from '@guildhall/contract/support';
@@ -145,7 +145,7 @@ describe.each(dialects)('text limits of a new inquiry on %s', (dialect) => {
     expect(detail.messages[0]!.content).toBe(message.content);
   });
 
-  it("agrees with the form's counter at the limit: 400 characters and a trailing space are 400, 401 are refused (issue 14)", async () => {
+  it("agrees with the form's counter at the limit: 400 characters and a trailing space are 400, 401 are refused", async () => {
     const at400 = `${'ab '.repeat(133)}a`;
     expect(textCounter(`${at400} `, CONTENT_RULE)).toEqual({ length: 400, over: false });
     const res = await post('/inquiries', { ...valid(), content: `${at400} ` }, token);

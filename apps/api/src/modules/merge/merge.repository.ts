@@ -1,4 +1,4 @@
-// The queries of a merge (issue 15). `db` first, so the merge's transaction passes through. The
+// The queries of a merge. `db` first, so the merge's transaction passes through. The
 // two inquiries' updates are conditional (still not merged; the target still open) and answer
 // how many rows they changed: 0 means a colleague merged or closed one of them first.
 import { InquiryStatus } from '@guildhall/contract/inquiry-status';

@@ -1,4 +1,4 @@
-// Merging two inquiries of one player (issue 15): every message and attachment of the source moves
+// Merging two inquiries of one player: every message and attachment of the source moves
 // to the target in time order, the attachments stay the player's to download, field values and
 // tags join the target, the source closes pointing at the target, the player is told in their
 // language (and by mail), both are audited, and what must be refused is, changing nothing.
@@ -424,7 +424,7 @@ describe.each(dialects)('merging inquiries on %s', (dialect) => {
       data: [{ field: 'intoInquiryId', rule: 'target_closed' }],
     });
 
-    // A player who deleted their account (issue 14): nobody to tell, their texts gone.
+    // A player who deleted their account: nobody to tell, their texts gone.
     const gone = await fileInquiry('nova', 'Deleted player duplicate', tokens['player01-nova']!);
     await t.db.db
       .updateTable('inquiries')

@@ -1,4 +1,4 @@
-// POST /api/staff/inquiries/:inquiryId/merge (issue 15; contract merge.ts). HTTP only: the
+// POST /api/staff/inquiries/:inquiryId/merge (contract merge.ts). HTTP only: the
 // request and answer come from the contract, the rules live in merge.service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// Merging two inquiries of one player (issue 15; contract merge.ts). Both must be on the staff
+// Merging two inquiries of one player (contract merge.ts). Both must be on the staff
 // member's brands (another brand's inquiry answers 1002, like a missing one), of the same brand
 // and the same player. In one transaction: every message (notes too) and every attachment of the
 // source moves to the target, keeping their ids (the conversation stays in time order), the

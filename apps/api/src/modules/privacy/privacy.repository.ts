@@ -1,4 +1,4 @@
-// Queries of the player data rights (issue 14, decision record 23): what an archive holds, what a
+// Queries of the player data rights (decision record 25): what an archive holds, what a
 // deletion changes, what the retention setting purges, and the objects left to remove from storage.
 import { InquiryStatus } from '@guildhall/contract/inquiry-status';
 import type { Executor } from '../../db/schema';
@@ -147,7 +147,7 @@ export async function anonymiseInquiriesOf(db: Executor, userId: number, at: str
     .where('author', '=', 'player')
     .where('inquiry_id', 'in', (eb) => eb.selectFrom('inquiries').select('id').where('user_id', '=', userId))
     .execute();
-  // Category fields (issue 15): order ids, devices, dates and free text go; a choice (a store) is
+  // Category fields: order ids, devices, dates and free text go; a choice (a store) is
   // no more the player's than the category is, and stays for the reports.
   await db
     .deleteFrom('inquiry_field_values')

@@ -1,4 +1,4 @@
-// Player data rights over HTTP (issue 14): the player's archive and deletion in the user center,
+// Player data rights over HTTP: the player's archive and deletion in the user center,
 // and the same for admins on a player's request from the console. The archive answers a ZIP
 // (`application/zip`, as an attachment); every refusal is the envelope.
 import type { FastifyReply } from 'fastify';

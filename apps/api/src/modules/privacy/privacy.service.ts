@@ -1,4 +1,4 @@
-// Player data rights (issue 14, decision record 23). The archive: the account, its linked logins
+// Player data rights (decision record 25). The archive: the account, its linked logins
 // and sessions' metadata, every inquiry with its conversation as JSON and as one readable page
 // each, and the attachments themselves. The deletion: one transaction ends every session, removes
 // the personal data and the linked logins, keeps the inquiries anonymised for the reports, deletes
@@ -130,7 +130,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
       messages.map((m) => m.id),
     );
     const names = await categoryNames(db, [...new Set(inquiries.map((i) => i.query_type))]);
-    // The category fields the player gave (issue 15), by label.
+    // The category fields the player gave, by label.
     const fieldValues = await playerValuesOf(db, inquiries);
     const categoryOf = (typeId: number, lang: string) => {
       const texts = names.filter((n) => n.type_id === typeId);

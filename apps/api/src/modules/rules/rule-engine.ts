@@ -1,4 +1,4 @@
-// The rules' engine (issue 15, decision record 27): conditions tested against an inquiry as it is
+// The rules' engine (decision record 27): conditions tested against an inquiry as it is
 // now (its row, tags and field values), and the actions of a rule or a macro carried out with
 // repository calls in the caller's transaction. A dry run goes through the very same code with
 // `dry` set: it reads, decides and reports, and writes nothing, so what it says is what a real

@@ -1,4 +1,4 @@
-// The server-rendered public pages as a crawler and a link preview read them (issue 13): the
+// The server-rendered public pages as a crawler and a link preview read them: the
 // JSON-LD of the front page and of a game's page validated against schema.org, every URL of the
 // head absolute and on the brand's own host (behind a proxy too), the language set complete, and
 // the share image each page names answering as a 1200×630 raster. Needs the web's build (client and

@@ -1,5 +1,5 @@
 // robots.txt, sitemap.xml and the share images per brand host, the public origin behind a proxy,
-// and the structured data of real pages checked against schema.org (issue 13, decision 0021).
+// and the structured data of real pages checked against schema.org (decision 0021).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// robots.txt, sitemap.xml and the share images, outside the API base (issue 13, decision 0021).
+// robots.txt, sitemap.xml and the share images, outside the API base (decision 0021).
 // The brand is the Host's, as for every request. Registered as plain routes, they win over the
 // player site's catch-all (`/*` in plugins/web.ts): Fastify prefers a static path to a wildcard.
 import type { FastifyReply, FastifyRequest } from 'fastify';

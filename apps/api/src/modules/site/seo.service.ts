@@ -1,4 +1,4 @@
-// robots.txt and sitemap.xml of a brand host (issue 13, decision 0021). The sitemap lists every
+// robots.txt and sitemap.xml of a brand host (decision 0021). The sitemap lists every
 // public page in every language of the brand's area, each with its alternates (hreflang) and its
 // last change where the data has one; its URLs follow the rules of seo.ts, so they are the
 // canonical URLs the pages themselves name.

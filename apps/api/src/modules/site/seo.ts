@@ -1,4 +1,4 @@
-// What a crawler or a link preview reads in a public page's head (issue 13, decision 0021): the
+// What a crawler or a link preview reads in a public page's head (decision 0021): the
 // description, the canonical URL, one URL per language of the area (`spec_lang`, the parameter the
 // site already chooses its language by) with x-default, Open Graph and Twitter card tags naming a
 // raster share image, and schema.org data (Organization on the front page, VideoGame on a game's

@@ -1,4 +1,4 @@
-// Share images (issue 13, decision 0021): most link previews (Facebook, LINE, KakaoTalk, X,
+// Share images (decision 0021): most link previews (Facebook, LINE, KakaoTalk, X,
 // Discord) ignore SVG, and the artwork is SVG (the demo's) or whatever an admin uploaded. So the
 // image an Open Graph tag names is drawn on demand as a 1200×630 JPEG: a game's from its banner,
 // the brand's from its logo on a dark shade of its colour. Artwork is read through the storage

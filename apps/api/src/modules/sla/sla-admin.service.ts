@@ -1,4 +1,4 @@
-// Admins keep the SLA calendars and policies (issue 15). Every change commits in one transaction
+// Admins keep the SLA calendars and policies. Every change commits in one transaction
 // with its audit entry and with the due times of the open inquiries recomputed, so the queue's
 // order stays right: inline when there are few open inquiries, else by the SLA job (a marker).
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// The SLA job (issue 15, decision record 27), every minute on one node (ops/scheduler.ts): finds the
+// The SLA job (decision record 27), every minute on one node (ops/scheduler.ts): finds the
 // open inquiries whose running due time is inside its policy's warning window or past, records the
 // warning or breach for that due time once (sla_warned_for / sla_breached_for), and raises the
 // seam's `sla_warning` / `sla_breach` event in a transaction per inquiry, so the rules see it once.

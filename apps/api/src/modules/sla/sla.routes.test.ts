@@ -1,4 +1,4 @@
-// SLAs through the real services (issue 15): an admin's calendar and policy over the API (validated,
+// SLAs through the real services: an admin's calendar and policy over the API (validated,
 // audited, admins only), an inquiry filed by a player over the API, an agent's reply pausing the
 // clock, the player's answer resuming it with the resolution due moved by the paused working
 // time, resolve and reopen, a priority or tier change choosing another policy, the expected reply

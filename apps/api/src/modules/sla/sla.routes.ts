@@ -1,4 +1,4 @@
-// SLA calendars and policies over HTTP (admins only, issue 15): each route declares its request
+// SLA calendars and policies over HTTP (admins only): each route declares its request
 // and answer from the contract (@guildhall/contract/sla) and asks sla-admin.service.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// The SLA clock (issue 15, decision record 27), step 2 of the automation seam: when something
+// The SLA clock (decision record 27), step 2 of the automation seam: when something
 // happens to an inquiry, its due times are written ahead (never computed per query).
 //   created        → the policy (most specific match of brand, area, priority, tier); first response
 //                    and resolution due, counted in the policy calendar's working time.

@@ -1,4 +1,4 @@
-// SLA working time (issue 15): lunch splits, days off, holidays by local date, time zones with and
+// SLA working time: lunch splits, days off, holidays by local date, time zones with and
 // without daylight saving, periods the jump cuts or the clock runs through twice, long targets.
 // Every expected instant is written out in UTC, worked out by hand from the zone's rules.
 import { describe, expect, it } from 'vitest';

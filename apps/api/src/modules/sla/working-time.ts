@@ -1,4 +1,4 @@
-// Working time of an SLA calendar (issue 15, decision record 27): pure functions, no database.
+// Working time of an SLA calendar (decision record 27): pure functions, no database.
 //
 // Working time is the set of instants whose wall-clock time in the calendar's IANA time zone falls
 // in one of that weekday's periods, on a local date that is not a holiday. Local time is read with

@@ -1,4 +1,4 @@
-// Social login on the wire (API.md "Accounts"): `GET /website/login/<provider>_auth` starts without
+// Social login on the wire (docs/wire-contract.md, Paths): `GET /website/login/<provider>_auth` starts without
 // `code` and finishes with `code` and `state`; X also finishes at `/website/login/twitter_redirect`.
 // `/vkRedirect` is the browser's callback page for every provider; Apple's form_post answer to it
 // is turned into that page's GET by `socialCallbackRoutes`.

@@ -1,4 +1,4 @@
-// Social login (PRODUCT.md section 3): the authorization code flow with state, PKCE and (OpenID
+// Social login (docs/product.md section 3, docs/decisions/0013): the authorization code flow with state, PKCE and (OpenID
 // Connect) nonce. A start stores the attempt, keyed by the SHA-256 of its state, for ten minutes;
 // a finish takes it out (single use), exchanges the code, and logs the provider's player into the
 // official account bound to that identity, creating it on the first visit.

@@ -458,7 +458,7 @@ export function createQueueService(
 
     async reopen(active: ActiveStaff, inquiryId: number, ip: string) {
       const row = await scoped(active, inquiryId);
-      // A merged inquiry's conversation lives in its target (issue 15): it is not reopened.
+      // A merged inquiry's conversation lives in its target: it is not reopened.
       if (row.merged_into_id !== null) throw conflict('reopened');
       const status = transition(row, 'reopened');
       const now = new Date().toISOString();

@@ -1,4 +1,4 @@
-// Tags, priority and the player's tier (issue 15) through the real app on each engine: one
+// Tags, priority and the player's tier through the real app on each engine: one
 // inquiry and many at once, scoped to the staff member's brands and audited; the predefined tags;
 // the tier set on filing from the built-in directory and from an HTTP one (also failing and
 // without the call); the queue's new filters, and its due and priority sorts paged by keyset

@@ -1,4 +1,4 @@
-// Priority, tags and the predefined tags under /api/staff (issue 15): one inquiry's priority and
+// Priority, tags and the predefined tags under /api/staff: one inquiry's priority and
 // tags, many inquiries at once from the queue, the predefined tags (admins change them), and the
 // field definitions the queue filters by. HTTP only: each route declares its request and answer
 // from the contract (queue-automation.ts); the rules live in triage.service.
