@@ -8,7 +8,7 @@ import { dictionaryScopes } from '@guildhall/locales/dictionary-scopes';
 // here proxies the API so the page can fetch its brand from /api/site/boot instead.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [dictionaryScopes(), react()],
-  // The server renderer (`vite build --ssr src/entry-server.tsx`, issue 13) carries its own
+  // The server renderer (`vite build --ssr src/entry-server.tsx`) carries its own
   // production React and libraries: the API loads one file whatever NODE_ENV it runs under.
   ...(isSsrBuild
     ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }

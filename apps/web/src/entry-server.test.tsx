@@ -1,4 +1,4 @@
-// The server render of a page whose data call fails (issue 14): the page's own words for the
+// The server render of a page whose data call fails: the page's own words for the
 // failure in the page's language, with its retry, and no empty room where the carousel would be;
 // never the server's word for it ("internal"). A notice the brand does not offer is the
 // not-found page (its heading, the ways home) answered 404.

@@ -1,4 +1,4 @@
-// The server renderer of the player site (issue 13), built by `vite build --ssr` into
+// The server renderer of the player site, built by `vite build --ssr` into
 // apps/web/dist-ssr and called by the API (apps/api/src/plugins/web.ts). It renders the same
 // tree as main.tsx for one URL, brand and language: the public pages with their data, every other
 // page as the shell with its content left to the browser. Data comes through the same query

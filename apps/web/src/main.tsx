@@ -1,5 +1,5 @@
 // Start-up: take tokens and one-time codes out of the address bar, read the brand the server
-// injected, settle area and language, then hydrate the page the server rendered (issue 13) with
+// injected, settle area and language, then hydrate the page the server rendered with
 // the data and dictionary it sent along, or, where it rendered for another language or not at all
 // (the Vite dev server), fetch the dictionary and the front page's data and render.
 import { StrictMode, useEffect } from 'react';

@@ -1,4 +1,4 @@
-// The page's first script (issue 13). The server has already drawn the page, so the app (the
+// The page's first script. The server has already drawn the page, so the app (the
 // script that hydrates it, ~100 KB) is fetched only once the page's first pictures are on screen:
 // on a phone's network the two would share the bandwidth, and the pictures are what the player
 // waits for. Links work in the meantime. The server names the app and the page's own chunks on

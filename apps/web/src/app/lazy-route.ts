@@ -1,4 +1,4 @@
-// Route chunks load lazily; one that has not arrived in 120 s (spec section 9) fails with a
+// Route chunks load lazily; one that has not arrived in 120 s (CHUNK_LOAD_TIMEOUT_MS) fails with a
 // ChunkLoadError, which the route's error element shows with a retry.
 import { CHUNK_LOAD_TIMEOUT_MS } from '@guildhall/contract/constants';
 

@@ -1,4 +1,4 @@
-// Routes of the spec's section 2 (history mode) plus the pages the project adds. Every page but
+// The player site's routes (webPaths in packages/contract/src/paths.ts, history mode). Every page but
 // the shell is its own chunk. Declarative routes (not the data router) keep the front page's
 // JavaScript inside its budget; see docs/decisions/0002-declarative-routes.md.
 import { createContext, lazy, Suspense, useContext, type ComponentType } from 'react';
@@ -88,7 +88,7 @@ interface RouteDef {
   /** The page sets the browser tab's title itself (a game's or a notice's name). */
   ownDocumentTitle?: boolean;
   /**
-   * The server renders the page with its data (issue 13). The others (a player's own data) get
+   * The server renders the page with its data. The others (a player's own data) get
    * the shell from the server and their content from the browser.
    */
   ssr?: boolean;

@@ -1,4 +1,4 @@
-// The not-found state (issue 14): an unknown path, or a page whose subject does not exist here (a
+// The not-found state: an unknown path, or a page whose subject does not exist here (a
 // notice the brand does not offer). A heading, what may have happened, and the ways on: home and
 // all games. The server answers these pages with 404 and noindex (entry-server.tsx, plugins/web.ts).
 import { Link } from 'react-router';

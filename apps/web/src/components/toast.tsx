@@ -1,4 +1,4 @@
-// Toasts: 2 s, with a success or error icon (spec section 8), announced to screen readers. The
+// Toasts: 2 s, with a success or error icon (TOAST_MS, packages/contract/src/constants.ts), announced to screen readers. The
 // list is a manual popover, shown again on each toast: it joins the top layer above any modal
 // dialog open then (the side panel), so it is neither covered by its backdrop nor made inert.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The one way the web talks to the API (spec section 8): codes 0 and 1 resolve with `data`; any
+// The one way the web talks to the API (the envelope of docs/wire-contract.md): codes 0 and 1 resolve with `data`; any
 // other code rejects with the body; -600 clears the session first; network and HTTP failures are
 // reported to the error monitor as api error 1106 and reject with that code.
 import { ErrorCode, isSuccessCode } from '@guildhall/contract/errors';
@@ -31,7 +31,7 @@ type Transport = (url: string, init: RequestInit) => Promise<Response>;
 /**
  * Where the configuration and the transport come from. In the browser: the one page's settings
  * and `fetch`. The server renderer (entry-server.tsx) renders many pages at once, each for its own
- * host and language, so it supplies both per render (issue 13).
+ * host and language, so it supplies both per render.
  */
 let environment: { config: () => ApiClientConfig; transport: Transport } = {
   config: () => browserConfig,

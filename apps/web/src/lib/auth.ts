@@ -1,4 +1,4 @@
-// Whether a player is logged in (spec section 4): a token exists, from the URL (in-game entry),
+// Whether a player is logged in: a token exists, from the URL (in-game entry),
 // session or local storage. Login, logout, users/info and code -600 all announce a change with
 // the `gh:auth` event (lib/session.ts); another tab's remembered login arrives as `storage`.
 import { useSyncExternalStore } from 'react';

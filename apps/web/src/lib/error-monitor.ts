@@ -30,7 +30,7 @@ async function send(report: ClientErrorReport): Promise<boolean> {
 
 export function reportError(report: ClientErrorReport): void {
   // The server renderer (no `location`) logs what its render met itself (plugins/web-render.ts);
-  // reading `location` there threw, and a failed call showed as a network failure (issue 14).
+  // reading `location` there threw, and a failed call showed as a network failure.
   if (!globalThis.location) return;
   const key = `${report.code}:${report.apiPath ?? ''}:${report.httpStatus ?? ''}`;
   const now = Date.now();

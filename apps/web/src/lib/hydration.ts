@@ -1,4 +1,4 @@
-// The server renders the public pages (issue 13) without the tab's storage: the first render in
+// The server renders the public pages without the tab's storage: the first render in
 // the browser must draw what the server drew, or hydration fails. Values kept in session or local
 // storage are read through `useHydrated()`: false on the server and while hydrating, true right
 // after (React re-renders the component with the client's value), and true at once on a page the

@@ -1,4 +1,4 @@
-// Area and language in force (PRODUCT.md section 2) and the switch between the area's languages.
+// Area and language in force (docs/product.md section 2) and the switch between the area's languages.
 // The choice is remembered by the browser in the gh_lang cookie, so a new tab, a return visit and
 // the server's render all start in it (decision 0023); it is also kept in session (self_lang,
 // self_area), which stands in for the cookie where the browser keeps none.
@@ -37,7 +37,7 @@ function hasLocaleCookie(): boolean {
 }
 
 /**
- * The server chose area and language by the order of PRODUCT.md with the remembered choice
+ * The server chose area and language by the order of docs/product.md section 2 with the remembered choice
  * (contract chooseLocale: spec_lang / domain_area, the gh_lang cookie, Accept-Language, the
  * area's default) and says so in the boot data, for the page it rendered or /site/boot: the
  * browser takes its word, so the page hydrates. Without the cookie, this tab's choice (session)

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Session storage rules of the spec's section 3: in-game token capture, remember vs not, the
+// Session storage rules (lib/session.ts): in-game token capture, remember vs not, the
 // login type kept under `type`, and clearing both storages.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginTypeOf } from '@guildhall/contract/account-types';
@@ -141,7 +141,7 @@ describe('remember password', () => {
 });
 
 describe('login type kept under `type`', () => {
-  it('maps PLATFORM to official = 1 and anything else to platform = 0, as the spec says', () => {
+  it('maps PLATFORM to official = 1 and anything else to platform = 0, as docs/product.md section 3 says', () => {
     expect(loginTypeOf('PLATFORM')).toBe(1);
     expect(loginTypeOf('OFFICIAL')).toBe(0);
     expect(loginTypeOf('GUEST')).toBe(0);

@@ -1,4 +1,4 @@
-// The client state the spec's section 3 names: token, username and type live in session storage
+// The client state of a session: token, username and type live in session storage
 // and (with "remember") local storage; self_* values and the game context in session storage only.
 // A password is never stored anywhere.
 import { AREAS, isArea, normalizeLanguage, type Area, type Language } from '@guildhall/contract/areas';
@@ -161,7 +161,7 @@ export interface UrlContext {
   selfArea: Area | null;
 }
 
-/** Reads the query values the spec lists and keeps the ones that outlive the page in session. */
+/** Reads the query values a page may carry (docs/product.md section 3) and keeps the ones that outlive the page in session. */
 export function takeUrlContext(search: string): UrlContext {
   const q = new URLSearchParams(search);
   const id = Number(q.get('clientId') ?? q.get('id'));

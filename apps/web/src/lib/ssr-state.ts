@@ -1,4 +1,4 @@
-// What the server renderer hands the browser beside the HTML (issue 13): the language it rendered
+// What the server renderer hands the browser beside the HTML: the language it rendered
 // in, that language's dictionary, and the answers of the queries the page used, so hydration
 // draws the same page without fetching anything again. Written by entry-server.tsx into
 // `<script type="application/json" id="gh-ssr">`, read by main.tsx.

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The front page's parts are rendered on the server (react-dom/server) and hydrated in the browser
-// (issue 13). Each is rendered here with renderToString while the browser's globals are gone
+// (docs/decisions/0022). Each is rendered here with renderToString while the browser's globals are gone
 // (window, document, navigator, storage, matchMedia: a reference in render throws, as in node)
 // and Math.random / Date.now answer differently than in the browser afterwards, then the same
 // markup is hydrated with hydrateRoot in happy-dom under a browser that prefers reduced motion

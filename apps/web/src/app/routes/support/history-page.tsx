@@ -1,5 +1,5 @@
 // /SupportCenter/history (support step zero): the player's inquiries. A session is needed; a
-// guest sees what was filed with their guest account, which lives in this browser (issue 14).
+// guest sees what was filed with their guest account, which lives in this browser.
 import { useLocation, useSearchParams } from 'react-router';
 import { webPaths } from '@guildhall/contract/paths';
 import { useSupportTexts } from '../../../features/support/texts';

@@ -1,4 +1,4 @@
-// The side panel (spec section 2) opens from the inline end: from the right in LTR, from the left
+// The side panel opens from the inline end: from the right in LTR, from the left
 // in RTL. It is a modal dialog: focus moves in, Escape and the backdrop close it.
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';

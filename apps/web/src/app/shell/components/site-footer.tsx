@@ -1,4 +1,4 @@
-// Footers per brand (spec section 2): which notices it links to and whether it has the contact
+// Footers per brand (docs/product.md section 2, packages/contract/src/footers.ts): which notices it links to and whether it has the contact
 // popup follow from the brand's footer kind, which is data.
 import { useRef } from 'react';
 import { Link } from 'react-router';

@@ -11,7 +11,7 @@ import { userInfoKey } from '../../../features/accounts/api/get-user-info';
 const isUserCenter = (pathname: string) => pathname.toLowerCase() === webPaths.userCenter.toLowerCase();
 
 /**
- * Logout (spec section 4): revoke the token on the server (its failure changes nothing here),
+ * Logout: revoke the token on the server (its failure changes nothing here),
  * clear the session from both storages, say so, leave the user center for home.
  */
 export function useToastOnLogout() {

@@ -1,4 +1,4 @@
-// Game info check (spec section 4): when the URL carries self_area and the game's area differs,
+// Game info check (GET /games/precheck, docs/wire-contract.md): when the URL carries self_area and the game's area differs,
 // reload with the area the API answers.
 import { useEffect } from 'react';
 import { isArea } from '@guildhall/contract/areas';

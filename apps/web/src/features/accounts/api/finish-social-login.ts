@@ -13,7 +13,7 @@ export const socialFinishOptions = (provider: SocialProvider | null, code: strin
     queryKey: ['social-finish', provider, state],
     enabled: provider !== null && Boolean(code) && Boolean(state),
     queryFn: async () => {
-      // Twitter's finish has a path of its own (API.md); every other provider finishes on its *_auth.
+      // Twitter's finish has a path of its own (docs/wire-contract.md, Paths); every other provider finishes on its *_auth.
       const path = provider === 'twitter' ? apiPaths.twitterRedirect : socialAuthPath(provider!);
       return LoginResultSchema.parse(await api.get<unknown>(path, { code, state }));
     },

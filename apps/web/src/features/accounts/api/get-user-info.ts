@@ -9,7 +9,7 @@ export const userInfoKey = ['user-info'] as const;
 
 /**
  * users/info of the session in force (the token is part of the key, so another login asks again).
- * Its username and login type are kept in storage as the spec's section 4 says.
+ * Its username and login type are kept in storage (lib/session.ts).
  */
 export const userInfoOptions = (token: string | null) =>
   queryOptions({

@@ -1,4 +1,4 @@
-// The player's data rights in the user center (issue 14): a copy of everything the publisher keeps
+// The player's data rights in the user center: a copy of everything the publisher keeps
 // about them as a ZIP, and the deletion of the account, confirmed by typing the account name again
 // (every account has one, social and platform ones too) and the password where there is one.
 // After a deletion the session ends as the page leaves for home, like a logout, so the user center

@@ -15,7 +15,7 @@ function formatBirthday(value: string, lang: string): string {
   return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
-/** The profile (spec section 3): account, user name, phone or email, birthday, certified flag. */
+/** The profile: account, user name, phone or email, birthday, certified flag. */
 export function ProfileCard({ info }: { info: UserInfo }) {
   const { t, lang } = useI18n();
   const notSet = <span className="gh-ucenter__unset">{t('ucenter.notSet')}</span>;

@@ -1,7 +1,7 @@
 // Front-page banner carousel: one slide per game, in a 3D "coverflow" or a cross-fade.
 // Accessible per the WAI-ARIA APG carousel pattern: pause/play control (WCAG 2.2.2), autoplay
 // paused on hover and keyboard focus, off under prefers-reduced-motion, arrow keys mirrored in RTL.
-// Server-rendered and hydrated (issue 13): the first render reads nothing of the browser (the
+// Server-rendered and hydrated: the first render reads nothing of the browser (the
 // reduced-motion query answers "no" on the server and while hydrating, the real answer follows
 // right after), timers and listeners live in effects. BannerCarouselPlaceholder takes exactly the
 // carousel's room while the games load, so nothing below it moves when it arrives.

@@ -1,4 +1,4 @@
-// The red dot (PRODUCT.md section 4): whether any of the player's inquiries has an agent reply
+// The red dot (docs/product.md section 4): whether any of the player's inquiries has an agent reply
 // newer than the player's last look. The shell imports this on every page, so no zod here.
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '@guildhall/contract/paths';

@@ -133,7 +133,7 @@ describe('AttachmentField', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Remove receipt.pdf' }));
     expect(items()).toHaveLength(0);
-    // Taken back on the server too, so it stops counting towards the hourly allowance (issue 14).
+    // Taken back on the server too, so it stops counting towards the hourly allowance.
     expect(discard).toHaveBeenCalledWith('f'.repeat(24));
   });
 
@@ -144,7 +144,7 @@ describe('AttachmentField', () => {
     expect(discard).not.toHaveBeenCalled();
   });
 
-  it('says the real wait of the hourly allowance in the page\'s words, not "a moment" (issue 14)', async () => {
+  it('says the real wait of the hourly allowance in the page\'s words, not "a moment"', async () => {
     render({ maxFiles: 3, maxBytes: 20 * MB });
     await choose(file('late.png', 100));
     await act(async () => {

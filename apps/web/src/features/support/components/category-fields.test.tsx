@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The category's own fields on the inquiry form (issue 15), against a stubbed API: they appear once
+// The category's own fields on the inquiry form, against a stubbed API: they appear once
 // the category is chosen, each with its control, label, help and required mark; the contract's
 // validation words its refusals inline in the player's language before anything is sent; the
 // values go with the inquiry; the API's 1001 on a field lands on that field.

@@ -1,4 +1,4 @@
-// The chosen category's own fields on the inquiry form (issue 15): what the admins defined for it
+// The chosen category's own fields on the inquiry form: what the admins defined for it
 // (a store, an order id, a device…), each with the control its kind calls for, its label and help
 // in the player's language, a required mark, and its error from the contract's one validation
 // (fields.ts validateFieldValues), the same rule names the API answers with.

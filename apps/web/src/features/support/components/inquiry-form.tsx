@@ -41,7 +41,7 @@ import { CategoryFields, fieldRuleMessage } from './category-fields';
 export interface InquiryFormProps {
   clientId: number;
   token: string | null;
-  /** Guests must give an email address (PRODUCT.md section 4). */
+  /** Guests must give an email address (docs/product.md section 4). */
   isGuest: boolean;
   limits: AttachmentLimits;
   /** From the URL (`serverId` normalised, `gameAreaId`, `queryType`) and the account (email, phone). */
@@ -69,7 +69,7 @@ type InquiryBody = z.output<typeof CreateInquirySchema>;
 type Message = { type: string; message: string };
 /**
  * Messages by field (`attachments` and `root`, the form's own line, included), as react-hook-form
- * keeps them; the category's own fields (issue 15) under `fields`, by key.
+ * keeps them; the category's own fields under `fields`, by key.
  */
 type Placed = Partial<Record<InquiryField | 'root', Message>> & { fields?: Record<string, Message> };
 
@@ -88,7 +88,7 @@ interface InquiryValues {
   terms: boolean;
   userAgreement: boolean;
   privacy: boolean;
-  /** The chosen category's fields, key → value as typed (issue 15). */
+  /** The chosen category's fields, key → value as typed. */
   fields: Record<string, string>;
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// After filing (issue 14): received, its number, when a reply may come (from the API's answer, or
+// After filing: received, its number, when a reply may come (from the API's answer, or
 // the brand's setting), where it arrives (My inquiries; the inbox when mailed), links to both.
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// After filing (issue 14): the inquiry was received, its number, when a reply may be expected (the
+// After filing: the inquiry was received, its number, when a reply may be expected (the
 // API's answer: the hours to the SLA's first-response due time, or the brand's setting, and that
 // time as a day and hour of the player's clock) and where it will arrive: My inquiries, and the player's
 // inbox when the reply is mailed too. In place of the form; it takes the focus, so a screen reader

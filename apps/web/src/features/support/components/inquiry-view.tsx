@@ -1,6 +1,6 @@
 // Support step four: one inquiry. Its facts and status, the conversation, and what the status
 // allows: add information and end the conversation while it is open (status below 3), rate it
-// once ended (3), "concluded" when closed (4), or where it went when merged into another (issue 15).
+// once ended (3), "concluded" when closed (4), or where it went when merged into another.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { webPaths } from '@guildhall/contract/paths';

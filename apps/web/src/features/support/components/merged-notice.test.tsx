@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// A merged inquiry (issue 15): the page says where its conversation went, with a link there, in
+// A merged inquiry: the page says where its conversation went, with a link there, in
 // the player's language (Arabic right to left), and shows no empty conversation or "concluded".
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// A merged inquiry (issue 15): its conversation went on in another of the player's inquiries.
+// A merged inquiry: its conversation went on in another of the player's inquiries.
 // Says so at the top of the page, with the way there.
 import { Link } from 'react-router';
 import type { MergedInto } from '@guildhall/contract/merge';

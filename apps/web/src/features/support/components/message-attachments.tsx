@@ -61,7 +61,7 @@ function FileAttachment({ file }: { file: UploadedFile }) {
   );
 }
 
-/** Removed by the retention setting (issue 14): its name and why, not a link that would fail. */
+/** Removed by the retention setting: its name and why, not a link that would fail. */
 function RemovedAttachment({ file, days }: { file: UploadedFile; days: number }) {
   const { t } = useI18n();
   return (

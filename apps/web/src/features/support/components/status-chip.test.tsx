@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Each status value reads as PRODUCT.md section 4 names it, in the player's language.
+// Each status value reads as docs/product.md section 4 names it, in the player's language.
 import { describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { INQUIRY_STATUS_VALUES } from '@guildhall/contract/inquiry-status';

@@ -2,8 +2,8 @@ import { INQUIRY_STATUS_KEYS, type InquiryStatusValue } from '@guildhall/contrac
 import { useT } from '../../../lib/i18n';
 
 /**
- * An inquiry's status as the player reads it (PRODUCT.md section 4), coloured by its meaning; a
- * merged one (issue 15) reads "merged", concluded.
+ * An inquiry's status as the player reads it (docs/product.md section 4), coloured by its meaning; a
+ * merged one reads "merged", concluded.
  */
 export function StatusChip({ status, merged = false }: { status: number; merged?: boolean }) {
   const t = useT();

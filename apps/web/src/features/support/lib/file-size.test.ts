@@ -1,4 +1,4 @@
-// File sizes in the page's language with the language's unit words (issue 14: "551byte" in Korean).
+// File sizes in the page's language with the language's unit words ("551byte" in Korean, not "551 bytes").
 import { describe, expect, it } from 'vitest';
 import { fileSize, formatSize } from './file-size';
 
