@@ -1,4 +1,4 @@
-// What the queue shows of priority, tier, tags and due time (issue 15). A near or past due time
+// What the queue shows of priority, tier, tags and due time. A near or past due time
 // is said in words ("Due soon", "Breached") with its colour, never by colour alone.
 import type { DueState } from '@guildhall/contract/queue-automation';
 import { dateTime, duration } from '../lib/format';

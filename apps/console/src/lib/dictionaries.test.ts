@@ -1,4 +1,4 @@
-// The console's five dictionaries (issue 6; packages/locales/console): each has exactly the English keys, the same
+// The console's five dictionaries (packages/locales/console): each has exactly the English keys, the same
 // placeholders, no empty text, and is a translation rather than an English copy.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The console's texts in five languages (issue 6: en, ko, ja, zh-CN, zh-TW). One JSON file per
+// The console's texts in five languages (en, ko, ja, zh-CN, zh-TW). One JSON file per
 // language in @guildhall/locales (console/); only the language in force is loaded. Dates and numbers go through
 // Intl in the same language.
 import { createContext, useContext, useMemo, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// Priority, tags and the predefined tags (issue 15): one inquiry's (its page's side panel), many
+// Priority, tags and the predefined tags: one inquiry's (its page's side panel), many
 // at once (the queue's bulk bar), and the field definitions the queue filters by. Every change
 // refreshes the queue and the inquiry.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';

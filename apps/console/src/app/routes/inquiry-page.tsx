@@ -44,7 +44,7 @@ export function InquiryPage() {
   }, [inquiry, inquiryId, t]);
 
   const names = useMemo(() => new Map((colleagues.data ?? []).map((s) => [s.id, s.name])), [colleagues.data]);
-  // A reply or note without a staff member was written by a rule (issue 15).
+  // A reply or note without a staff member was written by a rule.
   const staffName = (id: number | null) =>
     id === null ? t('rules.author') : (names.get(id) ?? t('queue.staffN', { id }));
 

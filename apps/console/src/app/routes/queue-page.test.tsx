@@ -214,7 +214,7 @@ describe('the queue page', () => {
     });
   });
 
-  it('applies a macro to the selected rows from the bulk bar (issue 15: macros in bulk from the queue)', async () => {
+  it('applies a macro to the selected rows from the bulk bar (macros in bulk from the queue)', async () => {
     const fetchMock = stubApi();
     writeSession({ token: 't', expiresAt: '2099-01-01T00:00:00.000Z', staff: AGENT });
     renderPage(

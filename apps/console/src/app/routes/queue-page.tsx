@@ -23,7 +23,7 @@ import { BulkBar, type BulkAction } from '../../features/queue/components/bulk-b
 import { BulkMacro } from '../../features/rules/components/bulk-macro';
 import { useStaff } from '../auth';
 
-/** The bulk bar's actions: tags and priority (its own), then a macro applied to every selected inquiry (issue 15). */
+/** The bulk bar's actions: tags and priority (its own), then a macro applied to every selected inquiry. */
 const BULK_ACTIONS: readonly BulkAction[] = [
   ...EXTRA_BULK_ACTIONS,
   {

@@ -1,4 +1,4 @@
-// SLAs (admins, issue 15): the policies that promise a first response, a next response and a
+// SLAs (admins): the policies that promise a first response, a next response and a
 // resolution in working time, and the calendars (time zone, working periods, holidays) they count in.
 import { useEffect } from 'react';
 import { useT } from '../../../lib/i18n';

@@ -1,4 +1,4 @@
-// A game's field definitions per category (issue 15, admins): list, create or change, archive.
+// A game's field definitions per category (admins): list, create or change, archive.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   FieldDefinitionListSchema,

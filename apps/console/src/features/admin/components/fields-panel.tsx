@@ -1,4 +1,4 @@
-// A game's fields per category (issue 15, admins): what the inquiry form asks for in each category
+// A game's fields per category (admins): what the inquiry form asks for in each category
 // besides the title and the details. Kind, key, required, agent-only, labels and help per
 // language, choices and limits; labels are needed in every language of the game's area (the API
 // says which are missing). Archiving a field stops asking for it and keeps the values given.

@@ -49,7 +49,7 @@ const ACTION_KEYS: Record<string, MessageKey> = {
   'staff.presence_set': 'audit.actions.staffPresenceSet',
   'staff.presence_dropped': 'audit.actions.staffPresenceDropped',
   'staff.assignment_updated': 'audit.actions.staffAssignmentUpdated',
-  // Fields per category (issue 15).
+  // Fields per category.
   'field.created': 'fields.audit.created',
   'field.updated': 'fields.audit.updated',
   'field.archived': 'fields.audit.archived',
@@ -61,7 +61,7 @@ const ACTION_KEYS: Record<string, MessageKey> = {
   'sla.policy.created': 'sla.auditPolicyCreated',
   'sla.policy.updated': 'sla.auditPolicyUpdated',
   'sla.policy.deleted': 'sla.auditPolicyDeleted',
-  // Issue 15: priority and tags (texts in the console's triage section).
+  // Priority and tags (texts in the console's triage section).
   'inquiry.priority_set': 'triage.auditPrioritySet',
   'inquiry.tagged': 'triage.auditTagged',
   'tag.created': 'triage.auditTagCreated',

@@ -1,4 +1,4 @@
-// Fields per category (issue 15) from the console: an inquiry's values (read, changed by agents),
+// Fields per category from the console: an inquiry's values (read, changed by agents),
 // the fields of the caller's brands (filters, reports) and the
 // breakdown of a period's inquiries by a field's value.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Reports (issue 15): a period's inquiries of a category broken down by one of its choice fields
+// Reports: a period's inquiries of a category broken down by one of its choice fields
 // (which store players paid in, for instance), as a table of values, most inquiries first.
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The inquiry's fields beside the conversation (issue 15): what the player gave (store, order id,
+// The inquiry's fields beside the conversation: what the player gave (store, order id,
 // device…) with labels in the console's language, and the agent-only ones. Agents edit them here;
 // the contract's validation checks the values before they are sent, the API checks them again,
 // audits the change and raises the automation event.

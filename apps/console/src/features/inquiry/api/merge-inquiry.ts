@@ -1,4 +1,4 @@
-// POST /staff/inquiries/:id/merge (issue 15; contract merge.ts): the inquiry's conversation moves
+// POST /staff/inquiries/:id/merge (contract merge.ts): the inquiry's conversation moves
 // into another of the same player. Refreshes both inquiries and the queue.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mergePaths, MergeResultSchema, type MergeResult } from '@guildhall/contract/merge';

@@ -1,4 +1,4 @@
-// Admins act on a player's data request from the inquiry's page (issue 14): the player's archive
+// Admins act on a player's data request from the inquiry's page: the player's archive
 // (a ZIP, downloaded here) and the deletion of the account, each with the request as the reason.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@guildhall/contract/envelope';

@@ -10,7 +10,7 @@ import type { Attachment, Message } from '../api/get-inquiry';
 
 function AttachmentView({ file }: { file: Attachment }) {
   const { t, lang } = useI18n();
-  // Removed by the retention setting (issue 14): its name and why, not a link that fails.
+  // Removed by the retention setting: its name and why, not a link that fails.
   if (file.removedAfterDays !== undefined) {
     return (
       <span className="c-file c-file--other c-muted">

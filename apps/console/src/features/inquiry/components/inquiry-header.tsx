@@ -23,7 +23,7 @@ export function InquiryHeader({
   me: Staff;
   colleagues: readonly Staff[];
   brandName?: (id: string) => string;
-  /** More actions at the end of the group (merge, issue 15). */
+  /** More actions at the end of the group (merge). */
   extraActions?: ReactNode;
 }) {
   const t = useT();
@@ -74,7 +74,7 @@ export function InquiryHeader({
           </span>
         </p>
         <h1>
-          {/* A deleted player's title went with the account (issue 14). */}
+          {/* A deleted player's title went with the account. */}
           {inquiry.title ? (
             <PlayerText text={inquiry.title} lang={inquiry.lang} />
           ) : (
@@ -130,7 +130,7 @@ export function InquiryHeader({
             {t('inquiry.resolve')}
           </button>
         ) : null}
-        {/* A merged inquiry's conversation goes on in its target (issue 15): not reopened. */}
+        {/* A merged inquiry's conversation goes on in its target: not reopened. */}
         {inquiry.status >= InquiryStatus.awaitingRating && inquiry.mergedInto === undefined ? (
           <button
             ref={reopenButton}

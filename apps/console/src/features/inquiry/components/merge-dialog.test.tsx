@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// "Merge into…" (issue 15): the dialog offers the same player's other open inquiries on the same
+// "Merge into…": the dialog offers the same player's other open inquiries on the same
 // brand, says what will happen once one is chosen, works from the keyboard, merges on
 // confirmation and opens the target; a refusal is said in place; closing returns focus.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// "Merge into…" (issue 15): the inquiry's whole conversation moves into another open inquiry of
+// "Merge into…": the inquiry's whole conversation moves into another open inquiry of
 // the same player on the same brand. A modal dialog (native <dialog>: focus moves in and stays,
 // Escape closes) lists those inquiries as radio buttons (arrow keys choose), says what will happen
 // once one is chosen, and merges on confirmation; the console then opens the target. Closing

@@ -1,4 +1,4 @@
-// An admin acts on a player's data request (issue 14): the player's archive, or the deletion of
+// An admin acts on a player's data request: the player's archive, or the deletion of
 // their account, each recorded in the audit log with the request as the reason (what the player
 // asked, where: a mail's reference). Deleting asks once more, in place, before it is sent.
 import { useId, useState } from 'react';

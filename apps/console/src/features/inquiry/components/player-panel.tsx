@@ -34,7 +34,7 @@ export function PlayerPanel({ detail }: { detail: InquiryDetail }) {
       <dl className="c-facts">
         <Row label={t('inquiry.account')}>
           {player.deletedAt ? (
-            // Deleted on request (issue 14): no personal data is left to show.
+            // Deleted on request: no personal data is left to show.
             <>
               <span className="c-pill c-pill--warn">{t('inquiry.deletedPlayer')}</span>{' '}
               <span className="c-muted c-small">

@@ -1,4 +1,4 @@
-// The inquiry page's priority and tags (issue 15): the priority saved on choosing it, the tags
+// The inquiry page's priority and tags: the priority saved on choosing it, the tags
 // each removable by its button, a new one added from the field (the brand's predefined tags
 // suggested); the player's tier and the due time shown beside them.
 import { useId, useState, type FormEvent } from 'react';

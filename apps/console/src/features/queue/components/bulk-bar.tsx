@@ -1,4 +1,4 @@
-// The queue's bulk bar (issue 15): what to do with the inquiries selected in the queue. Built in:
+// The queue's bulk bar: what to do with the inquiries selected in the queue. Built in:
 // add and remove tags, set the priority, in one request (one outcome per inquiry, announced).
 // Other actions (a macro, say) plug in through `actions` (see features/queue/bulk-actions.tsx):
 // each renders its own controls and gets the selection and a way to report and clear it.

@@ -115,7 +115,7 @@ export function QueueTable({
                   to={paths.inquiry.getHref(item.inquiryId)}
                   {...(item.title ? playerTextProps(item.title, item.lang) : {})}
                 >
-                  {/* A deleted player's title went with the account (issue 14): the link still has a name. */}
+                  {/* A deleted player's title went with the account: the link still has a name. */}
                   {item.title || t('inquiry.titleRemoved')}
                 </Link>
                 <TagList tags={item.tags} />

@@ -1,4 +1,4 @@
-// The queue's filters by tag, priority, tier and a field's value (issue 15). The tag applies on
+// The queue's filters by tag, priority, tier and a field's value. The tag applies on
 // Enter or its button (suggesting the predefined tags); the fields are those of the chosen brand
 // (and game), read from its field definitions, a choice field offering its values.
 import { useId, useState, type FormEvent } from 'react';

@@ -87,7 +87,7 @@ describe('queue filters and the URL', () => {
     expect(filtersToApiQuery({ ...DEFAULT_FILTERS, openOnly: false })).not.toHaveProperty('open');
   });
 
-  it('carries the tag, priority, tier and field filters and the due and priority sorts (issue 15)', () => {
+  it('carries the tag, priority, tier and field filters and the due and priority sorts', () => {
     const f: QueueFilters = {
       ...DEFAULT_FILTERS,
       brand: 'nova',

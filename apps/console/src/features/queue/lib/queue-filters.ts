@@ -20,7 +20,7 @@ export interface QueueFilters {
   view: QueueView;
   sort: QueueSort;
   q: string;
-  /** Tags, priority, tier and a field's value (issue 15). */
+  /** Tags, priority, tier and a field's value. */
   tag: string;
   priority: number | null;
   tier: PlayerTier | null;

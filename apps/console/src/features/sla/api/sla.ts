@@ -1,4 +1,4 @@
-// SLA calendars and policies (admins, issue 15): the lists, and the changes, after which both lists
+// SLA calendars and policies (admins): the lists, and the changes, after which both lists
 // reload (a policy shows its calendar's name; a calendar shows how many policies use it).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {

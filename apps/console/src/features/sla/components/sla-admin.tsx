@@ -1,4 +1,4 @@
-// SLA calendars and policies (admins, issue 15). A calendar: a name, an area, an IANA time zone,
+// SLA calendars and policies (admins). A calendar: a name, an area, an IANA time zone,
 // the working periods of each weekday typed as "09:00-12:00, 13:00-18:00" (a lunch break is the gap)
 // and holidays one a line. A policy: what it covers (brand, area, priority, tier; empty is any),
 // its calendar, and its targets in working minutes. The contract checks both forms as the API does;

@@ -1,4 +1,4 @@
-// SLA attainment in the reports (issue 15): per brand and priority, the first responses and the
+// SLA attainment in the reports: per brand and priority, the first responses and the
 // resolutions that met their due time and those that missed it, over the report's period, with the
 // share met. A table: the figures are for reading and comparing.
 import type { SlaReportRow } from '@guildhall/contract/sla';
