@@ -1,5 +1,5 @@
 // File uploads of both front ends (the player site's POST /files, the console's attachments and
-// artwork): multipart, signed over an empty body like every multipart call (API.md), through
+// artwork): multipart, signed over an empty body like every multipart call (docs/wire-contract.md), through
 // XMLHttpRequest rather than fetch because it reports upload progress. What differs between the
 // two apps (their API base and query parameters, whose session signs, how an answer is settled and
 // whether a network failure is reported) comes in through `UploaderConfig`; each app builds its
@@ -13,7 +13,7 @@ export interface UploadOptions {
   /** Bytes sent so far and the total, as the browser reports them. */
   onProgress?: (sent: number, total: number) => void;
   signal?: AbortSignal;
-  /** The multipart field holding the file (API.md: `file`). */
+  /** The multipart field holding the file (docs/wire-contract.md: `file`). */
   field?: string;
 }
 

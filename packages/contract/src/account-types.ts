@@ -20,7 +20,7 @@ export const CODE_MAX_ATTEMPTS = 5;
 export const CODE_RESEND_SECONDS = 60;
 
 /**
- * Login type kept in storage (spec section 3: official = 1, platform = 0). The spec maps the
+ * Login type kept in storage (official = 1, platform = 0; docs/product.md section 3). It maps the
  * account type PLATFORM to official = 1 and everything else to platform = 0; the names look
  * swapped because the game platform's accounts are the publisher's "official" ones. Kept exactly.
  */

@@ -1,4 +1,4 @@
-// Accounts and sessions on the wire (API.md "Accounts", PRODUCT.md section 3).
+// Accounts and sessions on the wire (docs/wire-contract.md, Paths; docs/product.md section 3).
 import { z } from 'zod';
 import {
   ACCOUNT_MAX,

@@ -1,4 +1,4 @@
-// Areas and their languages (PRODUCT.md section 2); the first language is the area's default.
+// Areas and their languages (docs/product.md section 2); the first language is the area's default.
 export const AREAS = ['kr', 'jp', 'twhk', 'vn', 'sea', 'eru'] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -51,7 +51,7 @@ export function normalizeLanguage(value: unknown): Language | undefined {
 }
 
 /**
- * The language in force (PRODUCT.md section 2): the asked one (`spec_lang`), then the one kept in
+ * The language in force (docs/product.md section 2): the asked one (`spec_lang`), then the one kept in
  * session, then the browser's preferred ones, each only if the area offers it; else the default.
  */
 export function pickLanguage(area: Area, candidates: readonly unknown[]): Language {

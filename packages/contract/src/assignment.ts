@@ -1,4 +1,4 @@
-// Automatic assignment (issue 15, decision record 27): each agent's presence (set by hand from the
+// Automatic assignment (decision record 27): each agent's presence (set by hand from the
 // console's top bar, dropped after inactivity), and the profile an admin edits: the languages the
 // agent reads, the skills (categories' skill keys) they cover, how many open inquiries they take
 // at once, and whether they take automatic assignment at all.

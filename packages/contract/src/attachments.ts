@@ -1,4 +1,4 @@
-// Attachment kinds by extension (PRODUCT.md section 5) and the default limits. No zod: the web's
+// Attachment kinds by extension (docs/product.md section 5) and the default limits. No zod: the web's
 // upload field uses these at run time; the limits in force come from the brand (boot data).
 export const ATTACHMENT_EXTENSIONS = {
   image: ['gif', 'jpg', 'jpeg', 'png'],
@@ -33,8 +33,8 @@ export function acceptFor(kinds: readonly AttachmentKind[]): string {
 /**
  * A size as people read it in `locale`, with the language's own unit words (Intl's byte, kilobyte
  * and megabyte units, 1 KB = 1024 bytes): "20 MB", "512 kB", "551 bytes", "551바이트", "4,5 Mo".
- * Bytes are spelt out: their short form is the bare English "byte" in several languages (issue 14:
- * "551byte" in Korean). The same words in the player site, the API's messages and the console.
+ * Bytes are spelt out: their short form is the bare English "byte" in several languages
+ * ("551byte" in Korean). The same words in the player site, the API's messages and the console.
  */
 export function formatBytes(bytes: number, locale = 'en'): string {
   const [value, unit] =

@@ -16,7 +16,7 @@ export const brandStyleShape = {
   carousel: z.enum(CAROUSEL_STYLES),
   /**
    * Hours within which the support team usually gives its first reply: what a player is told on
-   * filing an inquiry (issue 14). Up to 30 days.
+   * filing an inquiry. Up to 30 days.
    */
   replyWithinHours: z.number().int().min(1).max(720),
 };

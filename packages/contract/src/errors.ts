@@ -1,4 +1,4 @@
-// Error codes of the wire (API.md). The API throws AppError(code); one handler maps the code to
+// Error codes of the wire (docs/wire-contract.md, Error codes). The API throws AppError(code); one handler maps the code to
 // its HTTP status and the message key; the web resolves the same key in the player's language.
 export const ErrorCode = {
   ok: 0,

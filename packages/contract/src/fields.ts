@@ -1,4 +1,4 @@
-// Fields per category (issue 15): what admins define per game and category, what players fill in
+// Fields per category: what admins define per game and category, what players fill in
 // with their inquiry, what agents see and edit, and the ONE validation of values that the web
 // form, the API and the console all run (`validateFieldValues`).
 //

@@ -1,4 +1,4 @@
-// Inquiry statuses and transitions (PRODUCT.md section 4). Numbers on the wire, names in code.
+// Inquiry statuses and transitions (docs/product.md section 4). Numbers on the wire, names in code.
 // No zod here: the player bundle reads these at run time.
 export const InquiryStatus = {
   new: 0,

@@ -1,5 +1,5 @@
-// The language and area a player chose, remembered by the browser beyond the tab (issue 14,
-// docs/decisions/0023-language-remembered-in-a-cookie.md): one first-party cookie,
+// The language and area a player chose, remembered by the browser beyond the tab
+// (docs/decisions/0023-language-remembered-in-a-cookie.md): one first-party cookie,
 // `gh_lang=<lang>.<area>` (`th.sea`, `zh-TW.sea`), a year long, no personal data. The browser
 // writes it when the player picks a language or arrives by a link that names one; the server's
 // render, the API and the browser's start-up read it through chooseLocale, so all three agree.

@@ -1,4 +1,4 @@
-// Merging two inquiries of one player into one conversation (issue 15): the staff's call, its
+// Merging two inquiries of one player into one conversation: the staff's call, its
 // answer, and the refusals' rules. The source inquiry's messages, attachments, field values and
 // tags move to the target, the source closes pointing at the target, and the player is told in
 // the target, in their language.
@@ -37,7 +37,7 @@ export type MergeResult = z.infer<typeof MergeResultSchema>;
  * - 1004 `intoInquiryId` `target_closed`: the target awaits a rating or is concluded. Merging
  *   would reopen a conversation the player considers finished; reopen it first, or merge the
  *   other way round.
- * - 1004 `inquiryId` `player_deleted`: the player deleted their account (issue 14): their texts
+ * - 1004 `inquiryId` `player_deleted`: the player deleted their account: their texts
  *   are gone and there is nobody to tell.
  * A source in any status may be merged (an ended duplicate's history joins the open one).
  */

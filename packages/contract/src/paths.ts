@@ -1,4 +1,4 @@
-// API paths relative to the API base (API.md). Web, console, API and tests name paths from here.
+// API paths relative to the API base (docs/wire-contract.md, Paths). Web, console, API and tests name paths from here.
 export const apiPaths = {
   gamesSimple: '/games/simple',
   gamesAll: '/games/all',
@@ -48,7 +48,7 @@ export function socialAuthPath(provider: string): string {
   return `/website/login/${provider}_auth`;
 }
 
-/** Player-site routes of the spec's section 2 (history mode), plus the pages this project adds. */
+/** Player-site routes (history mode). */
 export const webPaths = {
   home: '/',
   allGames: '/games',

@@ -1,4 +1,4 @@
-// Player data rights (issue 14, decision record 23): the player's data as an archive, and the
+// Player data rights (decision record 25): the player's data as an archive, and the
 // deletion of the account, by the player from the user center or by an admin on the player's
 // request from the console. The archive is a ZIP (application/zip), not the envelope; a refusal
 // still is the envelope.

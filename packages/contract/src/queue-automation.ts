@@ -1,4 +1,4 @@
-// Tags, priority and the player's tier (issue 15): what an agent sets on one inquiry or on many
+// Tags, priority and the player's tier: what an agent sets on one inquiry or on many
 // selected in the queue, the predefined tags admins keep per brand (or for every brand), and the
 // tiers a game directory answers. The queue's filters and sorts that use them are in staff.ts
 // (QueueQuerySchema).

@@ -1,4 +1,4 @@
-// Rules and macros (issue 15, decision record 27): a rule is a trigger, conditions and actions an
+// Rules and macros (decision record 27): a rule is a trigger, conditions and actions an
 // inquiry gets without anyone clicking; a macro is the same actions, applied by an agent to one
 // inquiry or to many. The shapes here are what the API stores (rules.conditions / rules.actions
 // as JSON) and what the console edits, so both sides validate the same thing.

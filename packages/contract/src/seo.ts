@@ -1,4 +1,4 @@
-// Paths a crawler or a link preview asks for outside the API (issue 13, decision 0021): robots.txt
+// Paths a crawler or a link preview asks for outside the API (decision 0021): robots.txt
 // and sitemap.xml per brand host, and the raster share images named by the Open Graph tags.
 import { z } from 'zod';
 

@@ -5,7 +5,7 @@ import { computeSignature, isNonce, makeNonce, signRequest } from './signature';
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 
 describe('request signature', () => {
-  it('hashes METHOD, PATH, TIMESTAMP, NONCE, TOKEN and the body hash, as API.md says', async () => {
+  it('hashes METHOD, PATH, TIMESTAMP, NONCE, TOKEN and the body hash, as docs/wire-contract.md says', async () => {
     const body = '{"a":1}';
     const expected = sha(['POST', '/inquiries', '1700000000000', 'abcDEF', 'tok', sha(body)].join('\n'));
     await expect(

@@ -1,4 +1,4 @@
-// Request signature of mutating calls (API.md "Common to every call"). One implementation signs in
+// Request signature of mutating calls (docs/wire-contract.md, Request signature). One implementation signs in
 // the browser and verifies on the server, so the two can never disagree on the canonical string.
 import { NONCE_LENGTH } from './constants';
 

@@ -1,4 +1,4 @@
-// SLAs on real working time (issue 15, decision record 27): calendars (an IANA time zone, working
+// SLAs on real working time (decision record 27): calendars (an IANA time zone, working
 // periods per weekday, holidays by local date) and policies (which inquiries they cover, targets
 // in working minutes). Admins only; the console's SLA page and the API validate with these.
 import { z } from 'zod';

@@ -101,8 +101,8 @@ export const CategoryEditSchema = z.object({
   sort: z.number().int().min(0).max(10_000).default(0),
   names: names(),
   /**
-   * The skill an agent must cover to be given the category's inquiries automatically (issue 15,
-   * assignment.ts): a key such as `payment`; null (or '') for none. Absent: unchanged on an edit.
+   * The skill an agent must cover to be given the category's inquiries automatically
+   * (assignment.ts): a key such as `payment`; null (or '') for none. Absent: unchanged on an edit.
    */
   skill: z
     .preprocess((v) => (v === '' ? null : v), z.string().trim().toLowerCase().regex(SKILL_KEY).nullable())
@@ -186,7 +186,7 @@ export const ReportRowSchema = z.object({
 export const ReportSchema = z.object({
   rows: z.array(ReportRowSchema),
   openByAge: z.array(z.object({ bucket: z.enum(['<1d', '1-3d', '3-7d', '>7d']), count: z.number() })),
-  /** SLA attainment per brand and priority (issue 15). */
+  /** SLA attainment per brand and priority. */
   sla: z.array(SlaReportRowSchema),
 });
 export type Report = z.infer<typeof ReportSchema>;

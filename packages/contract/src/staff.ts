@@ -1,5 +1,5 @@
-// The staff API (console ↔ API), beside the player API under `/staff`. Not part of API.md's
-// player contract; the console is its only client.
+// The staff API (console ↔ API), beside the player API under `/staff`. Not part of the player
+// contract (docs/wire-contract.md lists it apart); the console is its only client.
 import { z } from 'zod';
 import { AREAS, LANGUAGES } from './areas';
 import { INQUIRY_STATUS_VALUES } from './inquiry-status';
@@ -261,7 +261,7 @@ export const StaffInquiryDetailSchema = z.object({
     scoreComment: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
-    /** Merged into that inquiry (issue 15; merge.ts), else absent. */
+    /** Merged into that inquiry (merge.ts), else absent. */
     mergedInto: z.number().optional(),
   }),
   player: z.object({
@@ -282,7 +282,7 @@ export const StaffInquiryDetailSchema = z.object({
       status: z.number(),
       brand: z.string(),
       createdAt: z.string(),
-      /** Merged into that inquiry (issue 15), else absent. */
+      /** Merged into that inquiry, else absent. */
       mergedInto: z.number().optional(),
     }),
   ),

@@ -1,5 +1,5 @@
-// The support center on the wire (API.md "Catalogue" and "Support") and the validation rules of
-// PRODUCT.md section 5: one implementation, used by the web's forms and the API alike.
+// The support center on the wire (docs/wire-contract.md, Paths) and the validation rules of
+// docs/product.md section 5: one implementation, used by the web's forms and the API alike.
 import { z } from 'zod';
 import { INQUIRY_STATUS_VALUES } from './inquiry-status';
 import { MergedIntoSchema } from './merge';
@@ -67,7 +67,7 @@ export const FaqsQuerySchema = z.object({
 });
 export const FaqSchema = z.object({ id: z.number(), typeId: z.number(), question: z.string(), answer: z.string() });
 export const FaqPageSchema = z.object({ list: z.array(FaqSchema), total: z.number() });
-/** A category; `fields` are its form fields in the player's language (issue 15; absent from older answers). */
+/** A category; `fields` are its form fields in the player's language (absent from older answers). */
 export const InquiryTypeSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -111,7 +111,7 @@ const fileIds = z.array(z.string().regex(/^[A-Za-z0-9_-]{16,64}$/)).max(10);
 
 export const AgreementsSchema = z.object({ terms: accepted, userAgreement: accepted, privacy: accepted });
 
-/** The inquiry form (spec section 5). `email` is required for guests; the API checks that. */
+/** The inquiry form (docs/product.md section 5). `email` is required for guests; the API checks that. */
 export const CreateInquirySchema = z
   .object({
     gameId: id,
@@ -162,7 +162,7 @@ export const InquiryListItemSchema = z.object({
   unread: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** Merged into that inquiry (issue 15; merge.ts): concluded here, continued there. */
+  /** Merged into that inquiry (merge.ts): concluded here, continued there. */
   mergedIntoId: z.number().optional(),
 });
 export const InquiryListSchema = z.object({ list: z.array(InquiryListItemSchema), total: z.number() });
@@ -205,7 +205,7 @@ export const InquiryDetailSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   messages: z.array(MessageSchema),
-  /** Merged into another inquiry (issue 15; merge.ts): its conversation continues there. */
+  /** Merged into another inquiry (merge.ts): its conversation continues there. */
   mergedInto: MergedIntoSchema.optional(),
 });
 export const UnresolvedSchema = z

@@ -30,9 +30,9 @@ const UPLOAD_ERRORS = [
  */
 export const PAGE_SCOPES = {
   account: ['auth', 'ucenter'],
-  // errors.fieldInvalid: the API's message for a refused category field (issue 15); the form words its own.
+  // errors.fieldInvalid: the API's message for a refused category field; the form words its own.
   support: ['support', ...UPLOAD_ERRORS.map((key) => `errors.${key}`), 'errors.fieldInvalid'],
-  /** The not-found page's texts (issue 14): only a player who meets it loads them. */
+  /** The not-found page's texts: only a player who meets it loads them. */
   states: ['states'],
 };
 

@@ -1,4 +1,4 @@
-// One glossary per language (packages/locales/glossary/<lang>.json, issue 14): for each concept the
+// One glossary per language (packages/locales/glossary/<lang>.json): for each concept the
 // player meets (inquiry, top-up, repayment, account page, server, character, attachment, reply,
 // guest…) the preferred term and the variants that must not appear. The checker below is used by
 // the glossary test (tests/integration/glossary.test.ts) on the site's and the console's
