@@ -75,7 +75,7 @@ const noBrandIdComparison = {
 };
 
 /**
- * The API's layers (issue 12): routes (HTTP only) → service (rules, transactions) → repository
+ * The API's layers: routes (HTTP only) → service (rules, transactions) → repository
  * (Kysely). A Kysely query starts with one of these builder methods; `with` only as a CTE, named by
  * a string (Array.prototype.with takes an index). `db.transaction()` is not one: services own
  * transactions.
@@ -125,7 +125,7 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 6: the components of both front ends speak through the dictionaries (t()), never in
+    // The components of both front ends speak through the dictionaries (t()), never in
     // words of their own. Tests and the console's test helpers may write whatever they like.
     files: ['apps/web/src/**/*.tsx', 'apps/console/src/**/*.tsx'],
     ignores: ['**/*.test.tsx'],

@@ -1,4 +1,4 @@
-// Issue 6 ("Sixteen languages"): every text a player or an agent reads comes from the dictionaries
+// Sixteen languages (docs/decisions/0003, 0015): every text a player or an agent reads comes from the dictionaries
 // through `t()`, so a component must not carry words of its own. This rule reports, in JSX:
 //   - text between tags that holds a letter of any script (`\p{L}`: Latin, Hangul, kana, Thai…);
 //   - a string or template literal with a letter given to an attribute people read or hear

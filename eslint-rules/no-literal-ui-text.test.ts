@@ -1,4 +1,4 @@
-// The rule that keeps words out of components (issue 6), run through ESLint's RuleTester on TSX
+// The rule that keeps words out of components, run through ESLint's RuleTester on TSX
 // parsed the way eslint.config.js parses the apps (typescript-eslint).
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';

@@ -1,4 +1,4 @@
-// The "auto-assign" scenario of scripts/bench.ts (issue 15): how many new inquiries per second
+// The "auto-assign" scenario of scripts/bench.ts: how many new inquiries per second
 // automatic assignment keeps up with on SQLite. A fresh SQLite file is migrated and seeded as the
 // server does it (demo brands, games and categories with their skill keys), and a staff of agents
 // is set online: each on a few brands, reading a few languages, some with skills, with capacities

@@ -7,7 +7,7 @@ import { API_BASE } from '@guildhall/contract/constants';
 import { apiPaths } from '@guildhall/contract/paths';
 import { BenchError } from './bench-process';
 
-/** The API envelope: `code` 0 is success (API.md). */
+/** The API envelope: `code` 0 is success (docs/wire-contract.md). */
 export interface Envelope<T = unknown> {
   code: number;
   msg: string;

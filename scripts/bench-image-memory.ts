@@ -1,4 +1,4 @@
-// Memory of image re-encoding (issue 11): several players upload large photos at once (JPEG and
+// Memory of image re-encoding: several players upload large photos at once (JPEG and
 // PNG noise, 12–20 MB each, the hardest to compress), the real server decodes and re-encodes each
 // one; prints the API process's resident memory (VmRSS, sampled every 50 ms) before and at its
 // peak, and how long the uploads took.

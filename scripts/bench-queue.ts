@@ -1,5 +1,5 @@
 // The "queue-1m" scenario of scripts/bench.ts: the staff queue (GET /api/staff/inquiries) on a
-// SQLite database with a million inquiries. Issue 5's goal: the first page answers in under 50 ms.
+// SQLite database with a million inquiries. The goal: the first page answers in under 50 ms.
 //
 // The database is made once and cached under bench-results/ (git-ignored), keyed by the app's
 // migration list and the fill's own settings, so later runs skip the fill:
@@ -10,8 +10,8 @@
 //      during the insert and re-created afterwards from their own CREATE INDEX statements (the
 //      very indexes the migrations made). The data is deterministic (seeded PRNG): nine brands of
 //      uneven size, statuses by age (most closed, some open, a tail of old open ones), updated_at
-//      spread over a year, most processed inquiries assigned to an agent of their brand. Issue 15:
-//      priority (mostly normal) and the player's tier (a few VIP and gold), an SLA due time on
+//      spread over a year, most processed inquiries assigned to an agent of their brand. The queue's
+//      automation: priority (mostly normal) and the player's tier (a few VIP and gold), an SLA due time on
 //      the inquiries waiting for an agent (some already past; none on the others, as the SLA
 //      clock leaves them), tags on about a third (a few common, one rare), and 200 field
 //      definitions over the games' categories with a value on half of the inquiries.
@@ -710,7 +710,7 @@ export async function runQueue(ctx: QueueContext, settings: QueueSettings): Prom
       { name: 'sort=waiting', query: `sort=waiting&${size}`, firstPage: true },
       { name: 'status=1', query: `status=1&${size}`, firstPage: true },
       { name: `brand=nova&gameId=${novaGame}`, query: `brand=nova&gameId=${novaGame}&${size}`, firstPage: true },
-      // Issue 15: the due and priority sorts and the new filters.
+      // The due and priority sorts and the new filters.
       { name: 'sort=due', query: `sort=due&${size}`, firstPage: true },
       { name: 'sort=due&open=true', query: `sort=due&open=true&${size}`, firstPage: true },
       { name: 'sort=priority&open=true', query: `sort=priority&open=true&${size}`, firstPage: true },

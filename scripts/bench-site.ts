@@ -1,4 +1,4 @@
-// The "site/front" scenario of scripts/bench.ts (issue 13): the server-rendered front page as a
+// The "site/front" scenario of scripts/bench.ts: the server-rendered front page as a
 // browser asks for it (Host of a brand, `Accept-Encoding: br, gzip`), served from the kept page
 // (cache warm), against a bare node:http server answering the very same bytes with the very same
 // headers (the real answer is captured once, Content-Encoding included). After the load, the cost

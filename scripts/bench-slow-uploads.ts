@@ -1,4 +1,4 @@
-// Slow uploads against the real server (issue 11): twenty clients each open an upload and then send
+// Slow uploads against the real server: twenty clients each open an upload and then send
 // a few bytes a second, as a slowloris would. The server must cut every one of them off by its
 // transfer-rate floor (UPLOAD_MIN_BYTES_PER_SECOND averaged over UPLOAD_RATE_WINDOW_MS, 1024 B/s
 // over 10 s by default), answer 408 in the envelope, and keep nothing: no row, no object, no

@@ -37,7 +37,7 @@
 // queue on a million inquiries, database cached under bench-results/, scripts/bench-queue.ts) and
 // "two-nodes" (reads per second of one node vs two behind a balancer, on PostgreSQL and Redis,
 // with every process's CPU time, scripts/bench-nodes.ts). "games/simple-pg" is "games/simple" on
-// PostgreSQL with Redis. "site/front" is the server-rendered front page (issue 13) with the site's
+// PostgreSQL with Redis. "site/front" is the server-rendered front page with the site's
 // build (`npm run build` first: apps/web/dist and dist-ssr), then the cost of a cold render
 // (scripts/bench-site.ts). API servers are started by scripts/lib/nodes.ts (shared with
 // scripts/multinode.ts).
@@ -302,7 +302,7 @@ const SCENARIOS: Scenario[] = [
     name: 'games/simple',
     description:
       'GET /api/games/simple (SQLite, demo data) on the full stack vs bare node:http answering the same bytes',
-    // Issue 12: Fastify with answer schemas runs at 0.9-1.0x bare node; CPU per request within 1.3x.
+    // Fastify with answer schemas runs at 0.9-1.0x bare node; CPU per request within 1.3x.
     goal: 0.9,
     cpuGoal: 1.3,
     setup: (ctx) => simpleReadSetup(ctx),
@@ -322,7 +322,7 @@ const SCENARIOS: Scenario[] = [
     description:
       'GET / on nova (server-rendered front page, kept: cache warm; accept-encoding br, gzip) on the full stack vs bare ' +
       'node:http answering the same Brotli bytes and headers; then the latency of a cold render and of the kept page',
-    // Issue 13: the kept page served at ≥ 0.8× bare node.
+    // The kept page served at ≥ 0.8× bare node.
     goal: 0.8,
     setup: (ctx) => siteFrontSetup(ctx),
   },

@@ -39,7 +39,7 @@ if (!biggestDict) {
 files.add(biggestDict);
 
 // What the server sends a browser that accepts Brotli: the build's .br copy (scripts/precompress.mjs,
-// served by @fastify/static's preCompressed), else the file as it is (issue 13).
+// served by @fastify/static's preCompressed), else the file as it is.
 const served = (file) => {
   const full = path.join(dist, file);
   return fs.existsSync(`${full}.br`) ? fs.statSync(`${full}.br`).size : fs.statSync(full).size;

@@ -564,12 +564,10 @@ function requestsFor(route: Route, pools: Pools): fc.Arbitrary<FuzzRequest> {
           body: { kind: 'json' as const, value: m ? m.apply(v as Record<string, unknown>) : v, contentType },
           mutation: m?.name ?? null,
         }))
-    : fc
-        .tuple(fc.jsonValue({ maxDepth: 2 }), fc.constant('application/json'))
-        .map(([value, contentType]) => ({
-          body: { kind: 'json' as const, value, contentType },
-          mutation: 'no schema',
-        }));
+    : fc.tuple(fc.jsonValue({ maxDepth: 2 }), fc.constant('application/json')).map(([value, contentType]) => ({
+        body: { kind: 'json' as const, value, contentType },
+        mutation: 'no schema',
+      }));
   const raw = fc
     .tuple(rawBody, fc.option(contentTypes, { nil: null }))
     .map(([text, contentType]) => ({ body: { kind: 'raw' as const, text, contentType }, mutation: 'raw body' }));
@@ -904,7 +902,7 @@ function mustBeEnvelope(method: string, target: string, answer: Answer): boolean
     pathname === `${API_BASE}/openapi.json` ||
     pathname === `${API_BASE}/docs` ||
     pathname.startsWith(`${API_BASE}/docs/`);
-  // A player's data archive (issue 14) is a ZIP when it succeeds, for the player or an admin.
+  // A player's data archive is a ZIP when it succeeds, for the player or an admin.
   const archive =
     pathname === `${API_BASE}${privacyPaths.exportData}` ||
     new RegExp(`^${API_BASE}${staffPaths.playerExport.replace(':inquiryId', '[^/]+')}$`).test(pathname);
@@ -946,7 +944,7 @@ function fakeBuilds(resources: Resources): { web: string; console: string } {
   // A file at the root of the build (robots.txt and sitemap.xml are the API's own routes now).
   fs.writeFileSync(path.join(web, 'site.webmanifest'), '{"name":"Guildhall"}\n');
   // The real server renderer beside the stand-in build, when built: fuzzed page paths and queries
-  // are rendered with it (issue 13), so a query it cannot take would show here as a 5xx.
+  // are rendered with it, so a query it cannot take would show here as a 5xx.
   const ssr = path.join(ROOT, 'apps/web/dist-ssr');
   if (fs.existsSync(path.join(ssr, 'entry-server.js')))
     fs.cpSync(ssr, path.join(root, 'dist-ssr'), { recursive: true });

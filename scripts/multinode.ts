@@ -162,7 +162,7 @@ async function uploadPng(
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  // The multipart upload signs an empty body (API.md).
+  // The multipart upload signs an empty body (docs/wire-contract.md).
   const signed = await signRequest({ method: 'POST', path: apiPaths.files, token, body: '' });
   const answer = await requestJson<{ fileId: string; url: string; size: number }>(origin, {
     method: 'POST',
@@ -590,7 +590,7 @@ async function checkCatalogueEdit(c: Cluster): Promise<void> {
     'node A lists the game under its old name',
     game.gameName,
   );
-  // Node A's server-rendered front page is kept with no lifetime at all (issue 13): only the
+  // Node A's server-rendered front page is kept with no lifetime at all: only the
   // catalogue.changed event from node B can make it show the new name.
   const rendered = fs.existsSync(path.join(ROOT, 'apps/web/dist-ssr/entry-server.js'));
   const frontPage = async (origin: string) =>

@@ -1,4 +1,4 @@
-// Pre-compresses a build folder (issue 13): a `.br` and a `.gz` beside every text asset above 1 KB,
+// Pre-compresses a build folder: a `.br` and a `.gz` beside every text asset above 1 KB,
 // so the server (@fastify/static with `preCompressed`) sends Brotli or gzip without compressing per
 // request, and at the strongest settings, which would be too slow to run on the fly.
 // Usage: node scripts/precompress.mjs <dist folder>   (run at the end of the web and console builds)

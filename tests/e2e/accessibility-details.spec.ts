@@ -1,4 +1,4 @@
-// What axe cannot judge on its own (issue 14): the text on the brand colour on all nine brands, in
+// What axe cannot judge on its own: the text on the brand colour on all nine brands, in
 // every state of the primary buttons; the phone's top bar (names, 44 px targets, a repayment link
 // with words); focus that returns to its control after every player dialog and never hides under
 // the sticky top bar; Korean kept in whole words; consents whose documents open; the footer's

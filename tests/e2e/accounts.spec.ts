@@ -1,4 +1,4 @@
-// Accounts and sessions on real pages (issue 3, PRODUCT.md section 3): password login with and
+// Accounts and sessions on real pages (docs/product.md section 3): password login with and
 // without "remember", guest, social login through a real OpenID Connect provider on loopback, the
 // in-game URL entry, logout, registration, the user center's password change and email binding, and
 // which brands show the user center at all.

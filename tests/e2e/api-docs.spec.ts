@@ -1,4 +1,4 @@
-// The API reference (issue 12): /api/docs renders the OpenAPI document of every route in Chromium,
+// The API reference: /api/docs renders the OpenAPI document of every route in Chromium,
 // with no console error (the fixtures fail a test on one, a CSP refusal included) and without a
 // single request to another origin: the renderer's scripts, styles and images and the document
 // itself all come from this server.

@@ -1,4 +1,4 @@
-// Automatic assignment (issue 15) in the browser, on the south-east Asian brand lumen. Both tests
+// Automatic assignment in the browser, on the south-east Asian brand lumen. Both tests
 // set the demo agent who reads Thai (agent.sea) online and offline, so they live in this one file
 // and run one after the other in one worker: in two files, run in parallel, one could file a Thai
 // inquiry while the other has that agent online.

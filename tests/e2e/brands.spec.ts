@@ -1,10 +1,10 @@
-// Brand theming from the first byte (PRODUCT.md section 2): title, favicon, logo, colour, radius,
+// Brand theming from the first byte (docs/product.md section 2): title, favicon, logo, colour, radius,
 // language, and the top bar's brand-dependent buttons. (An unknown Host can not be produced from
 // Chromium, which resolves only *.localhost to loopback: the API tests cover that case.)
 import { AREA_LANGUAGES } from '../../packages/contract/src/areas';
 import { brandUrl, defaultLangOf, expect, seedBrand, test, tr } from './fixtures';
 
-/** The area's default language in a browser preferring English (PRODUCT.md section 2), written out. */
+/** The area's default language in a browser preferring English (docs/product.md section 2), written out. */
 const EXPECTED_LANG = { nova: 'ko', hanami: 'ja', hoshi: 'ja', jade: 'zh-TW', tidal: 'en' } as const;
 const BRANDS = Object.keys(EXPECTED_LANG) as (keyof typeof EXPECTED_LANG)[];
 
@@ -14,7 +14,7 @@ for (const id of BRANDS) {
     const lang = EXPECTED_LANG[id];
 
     test('is themed from the first byte and in the browser', async ({ page }) => {
-      expect(defaultLangOf(id), 'the helper other specs use agrees with the spec').toBe(lang);
+      expect(defaultLangOf(id), 'the helper other specs use agrees with docs/product.md section 2').toBe(lang);
       const response = await page.goto(brandUrl(id, '/'));
       expect(response?.status()).toBe(200);
       // The server's HTML already carries the brand: no flash of another one.
@@ -78,7 +78,7 @@ for (const id of BRANDS) {
   });
 }
 
-test('the spec table holds: recharge hidden only for tidal, switch only for the sea area', () => {
+test('the brand table of docs/product.md section 2 holds: recharge hidden only for tidal, switch only for the sea area', () => {
   // Guards the premises the loop above relies on, so a seed change can not make it vacuous.
   expect(seedBrand('nova').rechargeButton).toBe(true);
   expect(seedBrand('hanami').rechargeButton).toBe(true);

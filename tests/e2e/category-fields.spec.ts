@@ -1,4 +1,4 @@
-// Fields per category (issue 15) on a phone, in Thai and in Arabic: the payment category's seeded
+// Fields per category on a phone, in Thai and in Arabic: the payment category's seeded
 // fields appear on the inquiry form once it is chosen, labelled in the player's language, and an
 // empty submission is refused on each required field in that language (Arabic right to left,
 // ids left to right). Screenshots of both go to test-results/ for a person to look at.

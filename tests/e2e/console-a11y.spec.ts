@@ -1,4 +1,4 @@
-// The staff console for everyone (issue 14): axe-core (WCAG 2.0/2.1 A and AA, 2.2 AA) on every
+// The staff console for everyone: axe-core (WCAG 2.0/2.1 A and AA, 2.2 AA) on every
 // console page, on a 1366 px desktop and a 390 px phone, failing on any serious or critical
 // violation or a page without exactly one h1; the document never scrolls sideways there; player
 // text (an Arabic inquiry) carries its language and lays out right to left; the audit log speaks
@@ -156,12 +156,10 @@ async function expectArabicLaidOutRightToLeft(page: Page, inquiry: { title: stri
   expect(await page.evaluate(() => [document.documentElement.lang, getComputedStyle(document.body).direction])).toEqual(
     ['en', 'ltr'],
   );
-  await test
-    .info()
-    .attach(`arabic-inquiry-${page.viewportSize()?.width}.png`, {
-      body: await page.screenshot(),
-      contentType: 'image/png',
-    });
+  await test.info().attach(`arabic-inquiry-${page.viewportSize()?.width}.png`, {
+    body: await page.screenshot(),
+    contentType: 'image/png',
+  });
 }
 
 async function consoleLogin(page: Page) {

@@ -1,4 +1,4 @@
-// The staff console (issue 5): an agent works an inquiry a player filed, from the queue to
+// The staff console: an agent works an inquiry a player filed, from the queue to
 // "resolved" (filters, internal note, canned reply edited before sending, an image attached), and
 // the player's site then shows the reply with its image, the red dot and the rating step, and never
 // the note; an administrator changes a brand's colour and a game's title and the player site shows

@@ -1,4 +1,4 @@
-// Player data rights end to end (issue 14): a player downloads their data from the user center
+// Player data rights end to end: a player downloads their data from the user center
 // (the archive opens and holds their file), deletes their account, and can no longer log in; the
 // file is gone from storage; an admin opening the inquiry in the console sees it anonymised. An
 // admin does the same on a player's request from the inquiry, audited with the reason.

@@ -1,5 +1,5 @@
-// The language and area a player chose are remembered by the browser beyond the tab (issue 14,
-// decision 0023): a new tab and a return visit (a new browser context holding only the cookies,
+// The language and area a player chose are remembered by the browser beyond the tab
+// (decision 0023): a new tab and a return visit (a new browser context holding only the cookies,
 // no session storage) open in them, the server's HTML is already in them and the browser takes
 // that HTML over without drawing it again and without a console message; an eru player keeps the
 // eru area on a sea brand; a link from a mail (an email check, a reply to an inquiry) opens its

@@ -1,4 +1,4 @@
-// Sixteen languages, Arabic right to left (issue 6, PRODUCT.md section 2):
+// Sixteen languages, Arabic right to left (docs/product.md section 2):
 // - every area's every language: `<html lang dir>` right from the first byte and after start-up,
 //   the shell's texts in that language, the language switch only where the area has a choice;
 // - the switch offers exactly the area's list (sea, eru), the choice changes the page and
@@ -411,7 +411,7 @@ test.describe('language switch', () => {
   });
 
   test('a choice made on a page opened with spec_lang survives a reload', async ({ page }) => {
-    // spec_lang comes first in the order of PRODUCT.md: the switch must not be undone by the one
+    // spec_lang comes first in the order of docs/product.md section 2: the switch must not be undone by the one
     // still in the address bar when the page is reloaded.
     const id = 'vela';
     await page.goto(brandUrl(id, withLocale('/', 'eru', 'de')));

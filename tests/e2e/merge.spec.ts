@@ -1,4 +1,4 @@
-// Merging two inquiries (issue 15): an agent merges a player's duplicate into their other open
+// Merging two inquiries: an agent merges a player's duplicate into their other open
 // inquiry from the console's "Merge into…" dialog (keyboard, confirmation), lands on the target
 // with the whole conversation and the notice to the player; the player's merged inquiry then says
 // where it went (in Korean, and in Arabic right to left) and links there. Screenshots of the

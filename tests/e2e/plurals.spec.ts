@@ -1,4 +1,4 @@
-// Plural forms and numbers on the inquiry form (issue 14): Arabic read "10 حرفًا و2 كلمات" on every
+// Plural forms and numbers on the inquiry form: Arabic read "10 حرفًا و2 كلمات" on every
 // form and its counters "100 / 0"; the hint now takes each number's plural form and the counters
 // read, right to left, used then limit.
 import { apiLogin, brandUrl, expect, gameWithId, pageTitle, plantSession, seedGamesOf, test, tr } from './fixtures';

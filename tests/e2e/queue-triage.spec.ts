@@ -1,4 +1,4 @@
-// The queue's priority, tier, tags and due times (issue 15): a VIP player's inquiry comes
+// The queue's priority, tier, tags and due times: a VIP player's inquiry comes
 // first when sorted by priority; an agent selects rows and tags them and raises their priority from
 // the bulk bar with the keyboard alone; the inquiry page adds and removes a tag; the queue is
 // photographed on a 1366 px laptop and on a phone (test-results/queue-*.png).

@@ -1,4 +1,4 @@
-// Rules and macros in the console (issue 15): an admin applies a macro on an inquiry's page (a tag
+// Rules and macros in the console: an admin applies a macro on an inquiry's page (a tag
 // and a reply in one click), writes a rule that reacts to a status change of inquiries with that
 // tag, previews it (the dry run lists the inquiry and what it would get), saves it, resolves the
 // inquiry, and the rule's note appears in the conversation. Everything is scoped by a tag of this

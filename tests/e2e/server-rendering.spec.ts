@@ -1,4 +1,4 @@
-// Server-rendered public pages (issue 13): the front page and a game's details arrive as finished
+// Server-rendered public pages: the front page and a game's details arrive as finished
 // HTML (games, title, footer) before and without any script; the browser takes the server's DOM
 // over (hydration) on every brand and in Arabic with no console error or warning and without
 // replacing it, and the page answers clicks after; a console edit of a game title shows in the

@@ -1,5 +1,5 @@
 // The shell every page shares: side panel, brand footers and their notice pages, the routes of
-// the spec with their titles, the not-found page, and the language switch.
+// the player site with their titles, the not-found page, and the language switch.
 import { AREA_LANGUAGES, LANGUAGE_NAMES, type Language } from '../../packages/contract/src/areas';
 import {
   apiLogin,
@@ -101,7 +101,7 @@ test.describe('side panel', () => {
 });
 
 test.describe('footers', () => {
-  // The footer kinds of PRODUCT.md section 2, written out here on purpose.
+  // The footer kinds of docs/product.md section 2, written out here on purpose.
   const cases: { id: string; notices: string[]; contact: boolean }[] = [
     { id: 'hanami', notices: ['privacy', 'terms', 'commercial-transactions'], contact: true },
     { id: 'jade', notices: ['terms', 'privacy', 'company'], contact: false },
@@ -204,7 +204,7 @@ test('a notice page keeps its own document title when revisited from another pag
   await expect(page).toHaveTitle(`${title} | ${brand.name}`, { timeout: 2_000 });
 });
 
-test.describe('routes of the spec render their title under the top bar', () => {
+test.describe('routes of the player site render their title under the top bar', () => {
   const id = 'tidal';
   const lang = defaultLangOf(id);
   const brand = seedBrand(id);

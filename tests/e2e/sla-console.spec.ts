@@ -1,4 +1,4 @@
-// SLAs in the console (issue 15): an administrator reaches the SLA page from the side navigation,
+// SLAs in the console: an administrator reaches the SLA page from the side navigation,
 // finds the demo's calendars (one per area, in its time zone) and policies, adds a calendar by
 // keyboard (a wrong time zone refused in words first), and the reports show SLA attainment.
 // Screenshots of the page go to test-results for looking at.

@@ -1,4 +1,4 @@
-// States a player understands (issue 14): a data call that fails shows the page's own words in the
+// States a player understands: a data call that fails shows the page's own words in the
 // page's language with a retry that works; a page that does not exist is a real not-found page
 // (heading, a helpful sentence, the ways home, 404, noindex); an empty history says what to do
 // next; a toast shows above the side panel's backdrop and is announced; a guest finds, in the same

@@ -1,4 +1,4 @@
-// The support center (issue 4, PRODUCT.md sections 4 and 5): the whole flow on two brands as the
+// The support center (docs/product.md sections 4 and 5): the whole flow on two brands as the
 // demo player (log in, choose the game, read an FAQ, file an inquiry with an image and a PDF, see it
 // in history, receive an agent's reply through the staff API, see the red dot, open the inquiry,
 // add information with a file, end, rate, "concluded"), then smaller checks: a guest must give an

@@ -1,4 +1,4 @@
-// What a player sees when the server refuses what is not safe to keep (issue 11): an image that
+// What a player sees when the server refuses what is not safe to keep: an image that
 // declares more pixels than IMAGE_MAX_PIXELS is refused with the server's reason in the page's
 // language, and a title of nothing but zero-width characters is caught before anything is sent.
 import { rgbPng } from '../../scripts/lib/sample-files';

@@ -1,4 +1,4 @@
-// One glossary per language (packages/locales/glossary, issue 14): the player site's dictionaries,
+// One glossary per language (packages/locales/glossary): the player site's dictionaries,
 // the console's, the FAQ seed data and the mails use each concept's preferred term where the concept
 // is named (its anchor texts) and none of its forbidden variants anywhere. The checker itself is
 // shown to fail on a wrong term.

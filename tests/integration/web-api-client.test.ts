@@ -1,4 +1,4 @@
-// The web's API client against the real API server on loopback (spec section 8 behaviours).
+// The web's API client against the real API server on loopback (the envelope of docs/wire-contract.md).
 // It joins two apps, so it lives here rather than in either (an app never imports another).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../apps/api/src/lib/app-error';

@@ -64,7 +64,7 @@ process.on('exit', () => {
 const appsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../apps');
 const webDist = path.join(dataDir, 'e2e-build', 'web', 'dist');
 await snapshotBuild(path.join(appsDir, 'web', 'dist'), webDist);
-// The server renderer (issue 13) sits beside the site's build (apps/api/src/plugins/web-render.ts
+// The server renderer sits beside the site's build (apps/api/src/plugins/web-render.ts
 // looks for <dist>/../dist-ssr): without it the server sends the empty shell and the tests would
 // only ever see pages drawn by the browser.
 const ssrFrom = path.join(appsDir, 'web', 'dist-ssr');
