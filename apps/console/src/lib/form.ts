@@ -42,3 +42,6 @@ export function formIssues(errors: FieldErrors, prefix = ''): FieldRule[] {
   }
   return out;
 }
+
+/** The sort order as typed: whole numbers only (else the schema refuses it). */
+export const sortInput = (sort: string) => (/^\d+$/.test(sort.trim()) ? Number(sort) : Number.NaN);

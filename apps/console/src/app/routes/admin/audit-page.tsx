@@ -9,9 +9,9 @@ import { TableWrap } from '../../../components/table-wrap';
 import { dateTime } from '../../../lib/format';
 import { useI18n, type MessageKey } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { auditOptions } from '../../../features/admin/api/audit';
-import { actionText, fieldText, targetText, valueText, type AuditNames } from '../../../features/admin/lib/audit-words';
-import { diffJson } from '../../../features/admin/lib/json-diff';
+import { auditOptions } from '../../../features/audit/api/audit';
+import { actionText, fieldText, targetText, valueText, type AuditNames } from '../../../features/audit/lib/audit-words';
+import { diffJson } from '../../../features/audit/lib/json-diff';
 import { useBrands } from '../../../features/brands/api/get-brands';
 import { staffListOptions } from '../../../features/staff/api/get-staff-list';
 

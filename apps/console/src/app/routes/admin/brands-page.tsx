@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError, Loading } from '../../../components/query-state';
 import { useT } from '../../../lib/i18n';
-import { adminBrandsOptions } from '../../../features/admin/api/brands';
-import { BrandForm } from '../../../features/admin/components/brand-form';
+import { adminBrandsOptions } from '../../../features/brands/api/admin-brands';
+import { BrandForm } from '../../../features/brands/components/brand-form';
 
 export function BrandsPage() {
   const t = useT();

@@ -3,19 +3,21 @@
 import { useEffect } from 'react';
 import { Link, NavLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import type { AdminGame } from '@guildhall/contract/staff-admin';
 import { Icon } from '../../../components/icons';
 import { LoadError, Loading } from '../../../components/query-state';
 import { useT, type MessageKey } from '../../../lib/i18n';
 import { paths, type GameSection } from '../../../lib/paths';
-import { adminBrandsOptions } from '../../../features/admin/api/brands';
-import { adminGamesOptions } from '../../../features/admin/api/games';
-import { ArtworkPanel } from '../../../features/admin/components/artwork-panel';
-import { CategoriesPanel } from '../../../features/admin/components/categories-panel';
-import { FaqsPanel } from '../../../features/admin/components/faqs-panel';
-import { FieldsPanel } from '../../../features/admin/components/fields-panel';
-import { GameForm } from '../../../features/admin/components/game-form';
-import { RegionsEditor } from '../../../features/admin/components/regions-editor';
-import { editableLanguages } from '../../../features/admin/lib/languages';
+import { adminBrandsOptions } from '../../../features/brands/api/admin-brands';
+import { adminGamesOptions } from '../../../features/games/api/games';
+import { ArtworkPanel } from '../../../features/artwork/components/artwork-panel';
+import { adminCategoriesOptions } from '../../../features/categories/api/categories';
+import { CategoriesPanel } from '../../../features/categories/components/categories-panel';
+import { FaqsPanel } from '../../../features/faqs/components/faqs-panel';
+import { FieldsPanel } from '../../../features/fields/components/fields-panel';
+import { GameForm } from '../../../features/games/components/game-form';
+import { RegionsEditor } from '../../../features/regions/components/regions-editor';
+import { editableLanguages } from '../../../lib/languages';
 import { NotFoundPage } from '../not-found-page';
 
 const SECTIONS: { id: GameSection; key: MessageKey }[] = [
@@ -26,6 +28,14 @@ const SECTIONS: { id: GameSection; key: MessageKey }[] = [
   { id: 'fields', key: 'fields.admin.section' },
   { id: 'regions', key: 'admin.game.sectionRegions' },
 ];
+
+/** The fields panel, given the game's categories (features/categories) it files fields under. */
+function FieldsSection({ game, languages }: { game: AdminGame; languages: readonly string[] }) {
+  const categories = useQuery(adminCategoriesOptions(game.id));
+  if (categories.isPending) return <Loading />;
+  if (categories.isError) return <LoadError error={categories.error} onRetry={() => void categories.refetch()} />;
+  return <FieldsPanel gameId={game.id} area={game.area} languages={languages} categories={categories.data} />;
+}
 
 export function GamePage() {
   const t = useT();
@@ -110,7 +120,7 @@ export function GamePage() {
           ) : section === 'categories' ? (
             <CategoriesPanel gameId={game.id} languages={languages} />
           ) : section === 'fields' ? (
-            <FieldsPanel gameId={game.id} area={game.area} languages={languages} />
+            <FieldsSection game={game} languages={languages} />
           ) : (
             <RegionsEditor game={game} languages={languages} />
           )}

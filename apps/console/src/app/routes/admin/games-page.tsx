@@ -6,11 +6,9 @@ import { LoadError, Loading } from '../../../components/query-state';
 import { TableWrap } from '../../../components/table-wrap';
 import { useI18n } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { adminBrandsOptions } from '../../../features/admin/api/brands';
-import { adminGamesOptions } from '../../../features/admin/api/games';
-import { AREA_KEYS } from '../../../features/admin/components/brand-form';
-import { pick } from '../../../features/admin/components/faqs-panel';
-import { editableLanguages } from '../../../features/admin/lib/languages';
+import { adminBrandsOptions } from '../../../features/brands/api/admin-brands';
+import { adminGamesOptions } from '../../../features/games/api/games';
+import { AREA_KEYS, editableLanguages, pick } from '../../../lib/languages';
 
 export function GamesPage() {
   const { t, lang } = useI18n();

@@ -1,8 +1,26 @@
 // Staff accounts (admins): who can sign in to the console, with what role and for which brands.
 import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { LoadError, Loading } from '../../../components/query-state';
 import { useT } from '../../../lib/i18n';
-import { StaffAccounts } from '../../../features/admin/components/staff-accounts';
+import { AgentAssignment } from '../../../features/assignment/components/agent-assignment';
+import { adminBrandsOptions } from '../../../features/brands/api/admin-brands';
+import { StaffAccounts } from '../../../features/staff/components/staff-accounts';
 import { useStaff } from '../../auth';
+
+/** The accounts with the brands they may be given and, under an account's editor, its automatic assignment. */
+export function StaffAdmin({ selfId }: { selfId: number }) {
+  const brands = useQuery(adminBrandsOptions());
+  if (brands.isPending) return <Loading />;
+  if (brands.isError) return <LoadError error={brands.error} onRetry={() => void brands.refetch()} />;
+  return (
+    <StaffAccounts
+      selfId={selfId}
+      brands={brands.data}
+      assignment={(account) => <AgentAssignment account={account} />}
+    />
+  );
+}
 
 export function StaffPage() {
   const t = useT();
@@ -20,7 +38,7 @@ export function StaffPage() {
           <p className="c-muted">{t('admin.staff.intro')}</p>
         </div>
       </header>
-      <StaffAccounts selfId={me.id} />
+      <StaffAdmin selfId={me.id} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { ARTWORK_KINDS, type AdminGame } from '@guildhall/contract/staff-admin';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/errors';
 import { useI18n, type MessageKey } from '../../../lib/i18n';
-import { ARTWORK_EXTENSIONS, ARTWORK_MAX_BYTES, useUploadArtwork, type ArtworkKind } from '../api/games';
+import { ARTWORK_EXTENSIONS, ARTWORK_MAX_BYTES, useUploadArtwork, type ArtworkKind } from '../api/upload-artwork';
 
 const KIND_KEYS: Record<ArtworkKind, { name: MessageKey; hint: MessageKey }> = {
   logo: { name: 'admin.artwork.logo', hint: 'admin.artwork.logoHint' },

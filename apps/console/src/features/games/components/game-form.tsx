@@ -20,9 +20,8 @@ import {
   type GameFormValues,
   type GameText,
 } from '../lib/game-form';
-import { editableLanguages } from '../lib/languages';
-import { AREA_KEYS } from './brand-form';
-import { LanguageTabs } from './language-tabs';
+import { AREA_KEYS, editableLanguages } from '../../../lib/languages';
+import { LanguageTabs } from '../../../components/language-tabs';
 
 const FIELD_ERRORS: Partial<Record<GameField, MessageKey>> = {
   gameName: 'admin.gameErrors.gameName',

@@ -12,7 +12,7 @@ import { errorText } from '../../../lib/errors';
 import { useI18n } from '../../../lib/i18n';
 import { contractResolver, formIssues } from '../../../lib/form';
 import { useDeleteFaqType, useSaveFaqType } from '../api/faqs';
-import { filledNames, LanguageNameFields, type Names } from './language-names';
+import { filledNames, LanguageNameFields, type Names } from '../../../components/language-names';
 
 type FaqType = AdminFaqs['types'][number];
 

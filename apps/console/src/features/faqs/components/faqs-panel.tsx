@@ -12,27 +12,19 @@ import { errorText } from '../../../lib/errors';
 import { useI18n } from '../../../lib/i18n';
 import { adminFaqsOptions, useSaveFaq } from '../api/faqs';
 import { FaqTypes } from './faq-types';
-import { contractResolver, formIssues } from '../../../lib/form';
-import { LanguageTabs } from './language-tabs';
+import { contractResolver, formIssues, sortInput } from '../../../lib/form';
+import { pick } from '../../../lib/languages';
+import { LanguageTabs } from '../../../components/language-tabs';
 
 type Faq = AdminFaqs['faqs'][number];
 type QA = { question: string; answer: string };
 type FaqEdit = z.output<typeof FaqEditSchema>;
-
-/** The first of `order` that has a value, else any. */
-export function pick<T>(record: Partial<Record<string, T>>, order: readonly string[]): T | undefined {
-  for (const l of order) if (record[l] !== undefined) return record[l];
-  return Object.values(record).find((v) => v !== undefined);
-}
 
 interface FaqValues {
   typeId: string;
   sort: string;
   texts: Partial<Record<string, QA>>;
 }
-
-/** The sort order as typed: whole numbers only (else the schema refuses it). */
-export const sortInput = (sort: string) => (/^\d+$/.test(sort.trim()) ? Number(sort) : Number.NaN);
 
 function FaqEditor({
   gameId,

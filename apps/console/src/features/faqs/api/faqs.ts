@@ -1,11 +1,9 @@
-// A game's FAQs and their types (created, renamed, deleted), and inquiry categories, for administrators.
+// A game's FAQs and their types (created, renamed, deleted), for administrators.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   adminPaths,
-  AdminCategoryListSchema,
   AdminFaqsSchema,
-  type CategoryEditSchema,
   CreatedSchema,
   type FaqEditSchema,
   type FaqTypeEdit,
@@ -13,22 +11,12 @@ import {
 import { api, fillPath } from '../../../lib/api-client';
 
 export type FaqEdit = z.input<typeof FaqEditSchema>;
-export type CategoryEdit = z.input<typeof CategoryEditSchema>;
 
 export const adminFaqsOptions = (gameId: number) =>
   queryOptions({
     queryKey: ['admin', 'faqs', gameId],
     queryFn: async ({ signal }) =>
       AdminFaqsSchema.parse(await api.get<unknown>(fillPath(adminPaths.faqs, { gameId }), undefined, signal)),
-  });
-
-export const adminCategoriesOptions = (gameId: number) =>
-  queryOptions({
-    queryKey: ['admin', 'categories', gameId],
-    queryFn: async ({ signal }) =>
-      AdminCategoryListSchema.parse(
-        await api.get<unknown>(fillPath(adminPaths.categories, { gameId }), undefined, signal),
-      ),
   });
 
 export function useSaveFaq(gameId: number) {
@@ -62,21 +50,5 @@ export function useDeleteFaqType(gameId: number) {
     mutationFn: (typeId: number) => api.post<null>(fillPath(adminPaths.faqTypeDelete, { typeId }), {}),
     // Refused or not, the list reloads: a refusal means it was out of date.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'faqs', gameId] }),
-  });
-}
-
-export function useSaveCategory(gameId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ categoryId, body }: { categoryId: number | null; body: CategoryEdit }) => {
-      if (categoryId === null)
-        CreatedSchema.parse(await api.post<unknown>(fillPath(adminPaths.categories, { gameId }), body));
-      else await api.post<null>(fillPath(adminPaths.category, { categoryId }), body);
-    },
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin', 'categories', gameId] }),
-        queryClient.invalidateQueries({ queryKey: ['catalogue'] }),
-      ]),
   });
 }

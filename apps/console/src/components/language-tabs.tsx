@@ -1,8 +1,8 @@
 // Tabs for texts per language (ARIA tabs: arrow keys move between them). Each tab says whether the
 // language has a text yet and whether it has a mistake.
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { languageName } from '../../../lib/format';
-import { useI18n } from '../../../lib/i18n';
+import { languageName } from '../lib/format';
+import { useI18n } from '../lib/i18n';
 
 export function LanguageTabs({
   languages,

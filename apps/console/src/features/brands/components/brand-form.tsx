@@ -10,7 +10,8 @@ import { ErrorLine } from '../../../components/list-editor';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/errors';
 import { useI18n, type MessageKey } from '../../../lib/i18n';
-import { useSaveBrand } from '../api/brands';
+import { useSaveBrand } from '../api/admin-brands';
+import { AREA_KEYS } from '../../../lib/languages';
 import {
   brandToForm,
   formBytes,
@@ -32,14 +33,6 @@ const FOOTER_KEYS: Record<(typeof FOOTER_KINDS)[number], MessageKey> = {
 const CAROUSEL_KEYS: Record<(typeof CAROUSEL_STYLES)[number], MessageKey> = {
   coverflow: 'admin.carousel.coverflow',
   fade: 'admin.carousel.fade',
-};
-export const AREA_KEYS: Record<(typeof AREAS)[number], MessageKey> = {
-  kr: 'admin.area.kr',
-  jp: 'admin.area.jp',
-  twhk: 'admin.area.twhk',
-  vn: 'admin.area.vn',
-  sea: 'admin.area.sea',
-  eru: 'admin.area.eru',
 };
 const ERROR_KEYS: Record<BrandFieldError, MessageKey> = {
   required: 'admin.brandErrors.required',

@@ -1,20 +1,7 @@
-// Games for administrators: the list (with texts, links, artwork), create, edit, artwork upload.
+// Games for administrators: the list (with texts, links, artwork), create, edit.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  adminPaths,
-  AdminGameListSchema,
-  AdminGameSchema,
-  ArtworkUploadSchema,
-  type ARTWORK_KINDS,
-  type GameEdit,
-} from '@guildhall/contract/staff-admin';
+import { adminPaths, AdminGameListSchema, AdminGameSchema, type GameEdit } from '@guildhall/contract/staff-admin';
 import { api, fillPath } from '../../../lib/api-client';
-import { upload } from '../../../lib/upload';
-
-export type ArtworkKind = (typeof ARTWORK_KINDS)[number];
-/** What the API takes as artwork (checked by content there too). */
-export const ARTWORK_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif'] as const;
-export const ARTWORK_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Every game (all brands) or a brand's; the editor finds its game in the full list. */
 export const adminGamesOptions = (brand?: string) =>
@@ -52,15 +39,6 @@ export function useSaveGame() {
           ? await api.post<unknown>(adminPaths.games, body, { idempotencyKey })
           : await api.post<unknown>(fillPath(adminPaths.game, { gameId }), body),
       ),
-    onSuccess: refresh,
-  });
-}
-
-export function useUploadArtwork(gameId: number) {
-  const refresh = useRefreshGames();
-  return useMutation({
-    mutationFn: async ({ kind, file }: { kind: ArtworkKind; file: File }) =>
-      ArtworkUploadSchema.parse(await upload<unknown>(fillPath(adminPaths.gameArtwork, { gameId, kind }), file)),
     onSuccess: refresh,
   });
 }

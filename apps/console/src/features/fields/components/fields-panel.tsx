@@ -2,7 +2,7 @@
 // besides the title and the details. Kind, key, required, agent-only, labels and help per
 // language, choices and limits; labels are needed in every language of the game's area (the API
 // says which are missing). Archiving a field stops asking for it and keeps the values given.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AREA_LANGUAGES, isArea, type Language } from '@guildhall/contract/areas';
 import { ErrorCode } from '@guildhall/contract/errors';
@@ -14,6 +14,7 @@ import {
   type FieldDefinitionEdit,
   type FieldKind,
 } from '@guildhall/contract/fields';
+import type { AdminCategory } from '@guildhall/contract/staff-admin';
 import { EditorForm, ErrorLine, ListTable, useListEditor } from '../../../components/list-editor';
 import { LoadError, Loading } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
@@ -21,10 +22,9 @@ import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/errors';
 import { languageName } from '../../../lib/format';
 import { useI18n, type MessageKey } from '../../../lib/i18n';
-import { adminCategoriesOptions } from '../api/faqs';
-import { gameFieldsOptions, useArchiveField, useSaveField } from '../api/fields';
-import { pick } from './faqs-panel';
-import { LanguageTabs } from './language-tabs';
+import { gameFieldsOptions, useArchiveField, useSaveField } from '../api/admin-fields';
+import { pick } from '../../../lib/languages';
+import { LanguageTabs } from '../../../components/language-tabs';
 
 const KIND_KEYS: Record<FieldKind, MessageKey> = {
   text: 'fields.admin.kinds.text',
@@ -372,32 +372,25 @@ export function FieldsPanel({
   gameId,
   area,
   languages,
+  categories,
 }: {
   gameId: number;
   area: string;
   languages: readonly string[];
+  /** The game's categories (features/categories), loaded by the page. */
+  categories: readonly AdminCategory[];
 }) {
   const { t, lang } = useI18n();
   const toast = useToast();
-  const categories = useQuery(adminCategoriesOptions(gameId));
   const fields = useQuery(gameFieldsOptions(gameId));
   const archive = useArchiveField(gameId);
   const list = useListEditor<FieldDefinition>();
-  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [categoryId, setCategoryId] = useState<number | null>(categories[0]?.id ?? null);
   const required = isArea(area) ? AREA_LANGUAGES[area] : [];
   const order = [lang, ...languages];
-  useEffect(() => {
-    if (categoryId === null && categories.data?.[0]) setCategoryId(categories.data[0].id);
-  }, [categories.data, categoryId]);
 
-  if (categories.isPending || fields.isPending) return <Loading />;
-  if (categories.isError || fields.isError)
-    return (
-      <LoadError
-        error={categories.error ?? fields.error}
-        onRetry={() => void Promise.all([categories.refetch(), fields.refetch()])}
-      />
-    );
+  if (fields.isPending) return <Loading />;
+  if (fields.isError) return <LoadError error={fields.error} onRetry={() => void fields.refetch()} />;
   const mine = fields.data.filter((f) => f.categoryId === categoryId);
 
   async function toggle(f: FieldDefinition) {
@@ -435,7 +428,7 @@ export function FieldsPanel({
             list.close();
           }}
         >
-          {categories.data.map((c) => (
+          {categories.map((c) => (
             <option key={c.id} value={c.id}>
               {pick(c.names, order) ?? `#${c.id}`}
             </option>

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminBrand, StaffAccount } from '@guildhall/contract/staff-admin';
 import { answer, renderPage, stubFetch } from '../../../../test/render';
-import { StaffAccounts } from './staff-accounts';
+import { StaffAdmin } from './staff-page';
 
 const brand = (id: string, name: string): AdminBrand => ({
   id,
@@ -99,7 +99,7 @@ async function open(...posts: Response[]) {
     if (url.includes('/assignment')) return answer(0, PROFILE);
     return url.includes('/staff/admin/brands') ? answer(0, BRANDS) : answer(0, STAFF);
   });
-  const { user } = renderPage(<StaffAccounts selfId={1} />);
+  const { user } = renderPage(<StaffAdmin selfId={1} />);
   await waitFor(() => expect(bodyRows()).toHaveLength(3));
   return { fetchMock, user };
 }

@@ -9,10 +9,10 @@ import { LoadError, Loading } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/errors';
 import { useI18n } from '../../../lib/i18n';
-import { adminCategoriesOptions, useSaveCategory } from '../api/faqs';
-import { contractResolver, formIssues } from '../../../lib/form';
-import { pick, sortInput } from './faqs-panel';
-import { filledNames, LanguageNameFields, type Names } from './language-names';
+import { adminCategoriesOptions, useSaveCategory } from '../api/categories';
+import { contractResolver, formIssues, sortInput } from '../../../lib/form';
+import { pick } from '../../../lib/languages';
+import { filledNames, LanguageNameFields, type Names } from '../../../components/language-names';
 
 interface CategoryValues {
   sort: string;

@@ -49,8 +49,8 @@ const posts = (fetchMock: { mock: { calls: unknown[][] } }) =>
     .map(([url, init]) => [url, JSON.parse(String(init?.body))] as const);
 
 async function open(...answers: Response[]) {
-  const fetchMock = stubFetch(answer(0, CATEGORIES), answer(0, FIELDS), ...answers);
-  const view = renderPage(<FieldsPanel gameId={7} area="kr" languages={['en', 'ko']} />);
+  const fetchMock = stubFetch(answer(0, FIELDS), ...answers);
+  const view = renderPage(<FieldsPanel gameId={7} area="kr" languages={['en', 'ko']} categories={CATEGORIES} />);
   await screen.findByRole('heading', { name: 'Fields per category' });
   return { fetchMock, ...view };
 }

@@ -2,7 +2,7 @@
 // edit its name, role and brands, and the actions that end its sessions (disable, second factor
 // reset, new password), each asked for first. The API has the last word on every rule (own
 // account, last admin of every brand, brand scope); its refusals become sentences here.
-import { useId } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { STAFF_ROLES, type StaffRole } from '@guildhall/contract/staff';
@@ -21,10 +21,8 @@ import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/errors';
 import { useT, type MessageKey, type TFunction } from '../../../lib/i18n';
-import { adminBrandsOptions } from '../api/brands';
 import { staffAccountsOptions, useStaffAction } from '../api/staff-accounts';
 import { contractResolver, formIssues } from '../../../lib/form';
-import { AgentAssignment } from './agent-assignment';
 
 /** The `{field, rule}` answers of the API (and of the contract's schemas) that have their own sentence. */
 const RULE_TEXTS: [string, string, MessageKey][] = [
@@ -227,18 +225,28 @@ function PasswordForm({ account, onDone }: { account: StaffAccount; onDone: () =
 
 type Question = { kind: 'disable' | 'totpReset' | 'password'; staffId: number };
 
-export function StaffAccounts({ selfId }: { selfId: number }) {
+/**
+ * `brands` are those an account may be given (features/brands); `assignment` renders an existing
+ * account's automatic assignment form (features/assignment) under its editor. The page composes them.
+ */
+export function StaffAccounts({
+  selfId,
+  brands,
+  assignment,
+}: {
+  selfId: number;
+  brands: AdminBrand[];
+  assignment: (account: StaffAccount) => ReactNode;
+}) {
   const t = useT();
   const toast = useToast();
   const staff = useQuery(staffAccountsOptions());
-  const brands = useQuery(adminBrandsOptions());
   const action = useStaffAction();
   const list = useListEditor<StaffAccount, Question>();
 
-  if (staff.isPending || brands.isPending) return <Loading />;
+  if (staff.isPending) return <Loading />;
   if (staff.isError) return <LoadError error={staff.error} onRetry={() => void staff.refetch()} />;
-  if (brands.isError) return <LoadError error={brands.error} onRetry={() => void brands.refetch()} />;
-  const brandName = (b: string) => brands.data.find((x) => x.id === b)?.name ?? b;
+  const brandName = (b: string) => brands.find((x) => x.id === b)?.name ?? b;
   const asked = (s: StaffAccount, kind: Question['kind']) =>
     list.confirming?.staffId === s.id && list.confirming.kind === kind;
   // One thing at a time on this page: a question closes the editor.
@@ -280,13 +288,15 @@ export function StaffAccounts({ selfId }: { selfId: number }) {
         <StaffEditor
           key={list.item?.id ?? 'new'}
           account={list.item}
-          brands={brands.data}
+          brands={brands}
           self={list.item?.id === selfId}
           onDone={list.close}
         />
       ) : null}
       {/* An existing account's automatic assignment: its own form, saved on its own. */}
-      {list.editing && list.item ? <AgentAssignment key={`assignment-${list.item.id}`} account={list.item} /> : null}
+      {list.editing && list.item ? (
+        <Fragment key={`assignment-${list.item.id}`}>{assignment(list.item)}</Fragment>
+      ) : null}
       {staff.data.length === 0 ? (
         <p className="c-empty">{t('admin.staff.none')}</p>
       ) : (

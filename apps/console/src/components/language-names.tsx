@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { languageName } from '../../../lib/format';
-import { useI18n } from '../../../lib/i18n';
+import { languageName } from '../lib/format';
+import { useI18n } from '../lib/i18n';
 
 export type Names = Partial<Record<string, string>>;
 
