@@ -12,6 +12,7 @@ import { seedDemo } from '../src/db/seed/seed';
 import { storageFor } from '../src/lib/s3-storage';
 import { buildApp, type AppDeps } from '../src/app';
 import { signRequest } from '@guildhall/contract/signature';
+import { issueStaffSession } from '../src/modules/staff/staff-sessions';
 
 /** Tests hash at 2^14 to stay fast; the stored hash carries its cost, so the code path is the same. */
 export const TEST_PASSWORD_COST = 14;
@@ -84,3 +85,34 @@ export async function signedHeaders(pathFromBase: string, body: string, token?: 
 }
 
 export const host = (brand: string) => ({ host: `${brand}.localhost:8080` });
+
+/**
+ * A signed-in admin who works for these brands only (the demo's admin works for every brand):
+ * the caller of the brand-scope tests. Answers the staff id and a session token.
+ */
+export async function brandAdmin(
+  db: DbHandle,
+  email: string,
+  brands: string[],
+): Promise<{ id: number; token: string }> {
+  const at = new Date().toISOString();
+  const { id } = await db.db
+    .insertInto('staff')
+    .values({
+      email,
+      name: `Admin of ${brands.join(', ')}`,
+      role: 'admin',
+      password_hash: 'x',
+      totp_secret: null,
+      totp_enabled: 0,
+      totp_last_step: 0,
+      disabled: 0,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const brand of brands)
+    await db.db.insertInto('staff_brands').values({ staff_id: id, brand_id: brand }).execute();
+  return { id, token: (await issueStaffSession(db.db, id)).token };
+}

@@ -8,6 +8,7 @@ import type { Database, Executor } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../staff/audit';
 import type { ActiveStaff } from '../staff/staff-sessions';
+import { coversEveryBrand } from '../rules/rules.service';
 import * as repo from './sla.repository';
 import { recomputeInquiry } from './sla.service';
 
@@ -77,8 +78,23 @@ export function createSlaAdminService(db: Kysely<Database>) {
     const row = await calendarOrMissing(from, id);
     return toCalendar(row, await repo.holidaysOf(from, [id]), (await repo.policiesPerCalendar(from)).get(id) ?? 0);
   }
+  /**
+   * Calendars are shared by every brand's policies: changing one moves due times of brands a
+   * brand-scoped admin does not manage, so only an admin of every brand changes them (1003).
+   */
+  async function mayChangeCalendars(staff: ActiveStaff) {
+    if (!(await coversEveryBrand(db, staff))) throw new AppError(ErrorCode.forbidden);
+  }
+  /** A policy the admin may change: of one of their brands, or of every brand when they have every brand (as rules). */
+  async function ownPolicy(from: Executor, staff: ActiveStaff, id: number) {
+    const row = await repo.findPolicy(from, id);
+    if (!row || (row.brand_id !== null ? !staff.brands.includes(row.brand_id) : !(await coversEveryBrand(from, staff))))
+      throw AppError.notFound();
+    return row;
+  }
   async function checkPolicy(from: Executor, staff: ActiveStaff, edit: SlaPolicyEdit) {
     if (edit.brand !== null && !staff.brands.includes(edit.brand)) throw invalid('brand', 'unknown');
+    if (edit.brand === null && !(await coversEveryBrand(from, staff))) throw invalid('brand', 'not_every_brand');
     if (!(await repo.findCalendar(from, edit.calendarId))) throw invalid('calendarId', 'unknown');
   }
   const policyValues = (edit: SlaPolicyEdit, at: string) => ({
@@ -117,6 +133,7 @@ export function createSlaAdminService(db: Kysely<Database>) {
     },
 
     async createCalendar({ staff, ip }: SlaCaller, edit: SlaCalendarEdit): Promise<SlaSaved> {
+      await mayChangeCalendars(staff);
       const at = new Date().toISOString();
       return db.transaction().execute(async (trx) => {
         const id = await repo.insertCalendar(trx, { ...calendarValues(edit, at), created_at: at });
@@ -136,6 +153,7 @@ export function createSlaAdminService(db: Kysely<Database>) {
     },
 
     async updateCalendar({ staff, ip }: SlaCaller, id: number, edit: SlaCalendarEdit): Promise<SlaSaved> {
+      await mayChangeCalendars(staff);
       const at = new Date().toISOString();
       return db.transaction().execute(async (trx) => {
         const before = await calendarView(trx, id);
@@ -156,6 +174,7 @@ export function createSlaAdminService(db: Kysely<Database>) {
     },
 
     async deleteCalendar({ staff, ip }: SlaCaller, id: number): Promise<void> {
+      await mayChangeCalendars(staff);
       const at = new Date().toISOString();
       await db.transaction().execute(async (trx) => {
         const before = await calendarView(trx, id);
@@ -201,8 +220,7 @@ export function createSlaAdminService(db: Kysely<Database>) {
     async updatePolicy({ staff, ip }: SlaCaller, id: number, edit: SlaPolicyEdit): Promise<SlaSaved> {
       const at = new Date().toISOString();
       return db.transaction().execute(async (trx) => {
-        const row = await repo.findPolicy(trx, id);
-        if (!row || (row.brand_id !== null && !staff.brands.includes(row.brand_id))) throw AppError.notFound();
+        const row = await ownPolicy(trx, staff, id);
         await checkPolicy(trx, staff, edit);
         await repo.updatePolicy(trx, id, policyValues(edit, at));
         await repo.bumpConfigVersion(trx, at);
@@ -222,8 +240,7 @@ export function createSlaAdminService(db: Kysely<Database>) {
     async deletePolicy({ staff, ip }: SlaCaller, id: number): Promise<SlaSaved> {
       const at = new Date().toISOString();
       return db.transaction().execute(async (trx) => {
-        const row = await repo.findPolicy(trx, id);
-        if (!row || (row.brand_id !== null && !staff.brands.includes(row.brand_id))) throw AppError.notFound();
+        const row = await ownPolicy(trx, staff, id);
         await repo.deletePolicy(trx, id);
         await repo.bumpConfigVersion(trx, at);
         await audit(trx, {

@@ -8,7 +8,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { slaPaths } from '@guildhall/contract/sla';
 import { staffPaths } from '@guildhall/contract/staff';
-import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
+import { brandAdmin, createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
 import { agentReply } from '../inquiries/inquiries.service';
@@ -246,6 +246,52 @@ describe.each(dialects)('SLA on %s', (dialect) => {
         { action: 'sla.calendar.created', target_id: String(calendarId) },
         { action: 'sla.policy.created', target_id: String(policyId) },
       ]),
+    );
+  });
+
+  it('keeps the shared calendars and the policies of every brand to admins of every brand', async () => {
+    const { token } = await brandAdmin(t.db, `nova.sla.${dialect}@guildhall.example`, ['nova']);
+    const calendars = (await get(slaPaths.calendars, token)).json().data as { id: number; name: string }[];
+    expect(calendars.length).toBeGreaterThan(0);
+    const shared = calendars[0]!;
+    const calendarPath = slaPaths.calendar.replace(':calendarId', String(shared.id));
+    const refused = { code: 1003, data: null };
+    expect((await post(slaPaths.calendars, CALENDAR, token)).json()).toMatchObject(refused);
+    expect((await post(calendarPath, CALENDAR, token)).json()).toMatchObject(refused);
+    expect(
+      (await post(slaPaths.calendarDelete.replace(':calendarId', String(shared.id)), {}, token)).json(),
+    ).toMatchObject(refused);
+    expect(
+      (await get(slaPaths.calendars, token)).json().data.find((c: { id: number }) => c.id === shared.id).name,
+    ).toBe(shared.name);
+
+    const policies = (await get(slaPaths.policies, token)).json().data as { id: number; brand: string | null }[];
+    const everyBrand = policies.find((p) => p.brand === null)!;
+    expect(everyBrand).toBeDefined();
+    const before = await t.db.db.selectFrom('sla_policies').selectAll().orderBy('id').execute();
+    expect((await post(slaPaths.policies, policy(shared.id, { brand: null }), token)).json()).toMatchObject({
+      code: 1001,
+      data: [{ field: 'brand', rule: 'not_every_brand' }],
+    });
+    expect((await post(slaPaths.policies, policy(shared.id, { brand: 'hanami' }), token)).json()).toMatchObject({
+      code: 1001,
+      data: [{ field: 'brand', rule: 'unknown' }],
+    });
+    const everyPath = slaPaths.policy.replace(':policyId', String(everyBrand.id));
+    expect((await post(everyPath, policy(shared.id, { brand: 'nova' }), token)).json().code).toBe(1002);
+    expect((await post(slaPaths.policyDelete.replace(':policyId', String(everyBrand.id)), {}, token)).json().code).toBe(
+      1002,
+    );
+    expect(await t.db.db.selectFrom('sla_policies').selectAll().orderBy('id').execute()).toEqual(before);
+
+    // Their own brand's policies stay theirs to keep.
+    const own = (await post(slaPaths.policies, policy(shared.id, { name: 'Nova only' }), token)).json();
+    expect(own.code).toBe(0);
+    const ownPath = slaPaths.policy.replace(':policyId', String(own.data.id));
+    expect((await post(ownPath, policy(shared.id, { name: 'Nova only, faster' }), token)).json().code).toBe(0);
+    expect((await post(ownPath, policy(shared.id, { brand: null }), token)).json().code).toBe(1001);
+    expect((await post(slaPaths.policyDelete.replace(':policyId', String(own.data.id)), {}, token)).json().code).toBe(
+      0,
     );
   });
 

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BulkResultSchema, PredefinedTagListSchema, TriageSchema } from '@guildhall/contract/queue-automation';
 import { QueuePageSchema, type QueueItem } from '@guildhall/contract/staff';
-import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
+import { brandAdmin, createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { DEMO_SLA_CALENDARS, DEMO_SLA_TARGETS } from '../../db/seed/demo-sla';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
@@ -453,6 +453,27 @@ describe.each(dialects)('tags, priority and tier on %s', (dialect) => {
     expect((await post(`/staff/tags/${every}/delete`, {}, tokens.admin)).json().code).toBe(1002);
     const log = (await get('/staff/audit?targetType=tag', tokens.admin)).json().data as { action: string }[];
     expect(log.map((e) => e.action)).toEqual(expect.arrayContaining(['tag.created', 'tag.renamed', 'tag.deleted']));
+  });
+
+  it('keeps predefined tags of every brand to admins of every brand', async () => {
+    const scoped = await brandAdmin(t.db, `nova.tags.${dialect}@guildhall.example`, ['nova']);
+    const every = (await post('/staff/tags', { brand: '*', name: 'Every brand' }, tokens.admin)).json().data
+      .id as number;
+    expect((await post('/staff/tags', { brand: '*', name: 'Nova says every' }, scoped.token)).json()).toMatchObject({
+      code: 1001,
+      data: [{ field: 'brand', rule: 'not_every_brand' }],
+    });
+    expect((await post(`/staff/tags/${every}`, { name: 'Renamed by nova' }, scoped.token)).json().code).toBe(1002);
+    expect((await post(`/staff/tags/${every}/delete`, {}, scoped.token)).json().code).toBe(1002);
+    const listed = PredefinedTagListSchema.parse((await get('/staff/tags?brand=nova', scoped.token)).json().data);
+    expect(listed.find((x) => x.id === every)?.name).toBe('every brand');
+    expect(listed.some((x) => x.name === 'nova says every')).toBe(false);
+    // Their own brand's tags stay theirs to keep.
+    const own = (await post('/staff/tags', { brand: 'nova', name: 'Nova only' }, scoped.token)).json();
+    expect(own.code).toBe(0);
+    expect((await post(`/staff/tags/${own.data.id}`, { name: 'Nova alone' }, scoped.token)).json().code).toBe(0);
+    expect((await post(`/staff/tags/${own.data.id}/delete`, {}, scoped.token)).json().code).toBe(0);
+    expect((await post(`/staff/tags/${every}/delete`, {}, tokens.admin)).json().code).toBe(0);
   });
 
   it("filters the queue by tag, priority, tier and a field's value, and lists the fields to filter by", async () => {

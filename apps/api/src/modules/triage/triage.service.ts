@@ -20,6 +20,7 @@ import { AppError } from '../../lib/app-error';
 import { afterInquiryEvent } from '../automation/automation.service';
 import { audit } from '../staff/audit';
 import type { ActiveStaff } from '../staff/staff-sessions';
+import { coversEveryBrand } from '../rules/rules.service';
 import {
   addTags,
   deletePredefinedTag,
@@ -123,10 +124,11 @@ export function createTriageService(db: Kysely<Database>, deps: { now?: () => Da
     });
   }
 
-  /** A predefined tag the admin may change: of one of their brands, or of every brand. */
+  /** A predefined tag the admin may change: of one of their brands, or of every brand when they have every brand (as rules). */
   async function ownTag(active: ActiveStaff, id: number) {
     const tag = await findPredefinedTag(db, id);
-    if (!tag || (tag.brand_id !== '*' && !active.brands.includes(tag.brand_id))) throw AppError.notFound();
+    if (!tag || (tag.brand_id !== '*' ? !active.brands.includes(tag.brand_id) : !(await coversEveryBrand(db, active))))
+      throw AppError.notFound();
     return tag;
   }
 
@@ -184,6 +186,9 @@ export function createTriageService(db: Kysely<Database>, deps: { now?: () => Da
 
     async createTag(active: ActiveStaff, input: { brand: string; name: string }, ip: string): Promise<{ id: number }> {
       if (input.brand !== '*' && !active.brands.includes(input.brand)) throw AppError.notFound();
+      // A tag of every brand is offered on brands a brand-scoped admin does not manage.
+      if (input.brand === '*' && !(await coversEveryBrand(db, active)))
+        throw new AppError(ErrorCode.validation, [{ field: 'brand', rule: 'not_every_brand' }]);
       return db.transaction().execute(async (trx) => {
         if (await predefinedTagNamed(trx, input.brand, input.name))
           throw new AppError(ErrorCode.validation, [{ field: 'name', rule: 'taken' }]);
