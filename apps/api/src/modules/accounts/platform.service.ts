@@ -35,7 +35,8 @@ export async function platformSession(
   now = Date.now(),
 ): Promise<LoginResult> {
   const game = await findGamePlatformSecret(db, input.gameId);
-  const fail = (rule = 'mismatch') => new AppError(ErrorCode.badSignature, [{ field: 'X-Platform-Signature', rule }]);
+  const fail = (rule = 'mismatch') =>
+    new AppError(ErrorCode.badSignature, { data: [{ field: 'X-Platform-Signature', rule }] });
   if (
     !game?.platform_secret ||
     !input.timestamp ||

@@ -93,11 +93,12 @@ async function replyMailAddress(db: Executor, userId: number, inquiryEmail: stri
   return account?.email && account.email_certified === 1 ? account.email : null;
 }
 
-const invalid = (field: string, rule: string) => new AppError(ErrorCode.validation, [{ field, rule }]);
+const invalid = (field: string, rule: string) => new AppError(ErrorCode.validation, { data: [{ field, rule }] });
 
 function transition(row: Pick<InquiryRow, 'status'>, event: InquiryEvent): InquiryStatusValue {
   const next = nextStatus(row.status as InquiryStatusValue, event);
-  if (next === null) throw new AppError(ErrorCode.conflict, [{ field: 'status', rule: `not_allowed_${event}` }]);
+  if (next === null)
+    throw new AppError(ErrorCode.conflict, { data: [{ field: 'status', rule: `not_allowed_${event}` }] });
   return next;
 }
 
@@ -110,12 +111,10 @@ async function checkAttachmentCount(
 ) {
   const limits = await limitsFor(db, brandId, area);
   if (count > limits.maxFiles) {
-    throw new AppError(
-      ErrorCode.tooManyAttachments,
-      { maxFiles: limits.maxFiles },
-      {},
-      { count: limits.maxFiles, size: formatBytes(limits.maxBytes, lang) },
-    );
+    throw new AppError(ErrorCode.tooManyAttachments, {
+      data: { maxFiles: limits.maxFiles },
+      params: { count: limits.maxFiles, size: formatBytes(limits.maxBytes, lang) },
+    });
   }
 }
 
@@ -433,7 +432,8 @@ export async function agentReply(
       last_agent_reply_at: now,
       updated_at: now,
     });
-    if (!replied) throw new AppError(ErrorCode.conflict, [{ field: 'status', rule: 'not_allowed_agentReplied' }]);
+    if (!replied)
+      throw new AppError(ErrorCode.conflict, { data: [{ field: 'status', rule: 'not_allowed_agentReplied' }] });
     const actor = { kind: 'staff', staffId: input.staffId } as const;
     await afterInquiryEvent(trx, { type: 'agent_replied', inquiryId: row.id, messageId: message.id, at: now, actor });
     if (status !== row.status)

@@ -41,7 +41,7 @@ export function toRule(row: RuleRow): Rule {
   };
 }
 
-const invalid = (field: string, rule: string) => new AppError(ErrorCode.validation, [{ field, rule }]);
+const invalid = (field: string, rule: string) => new AppError(ErrorCode.validation, { data: [{ field, rule }] });
 
 /** Whether the staff member works for every brand (only they write what applies to every brand). */
 export async function coversEveryBrand(db: Kysely<Database>, active: ActiveStaff): Promise<boolean> {
@@ -231,17 +231,15 @@ export async function raiseIdleEvents(db: Kysely<Database>, now = new Date(), pa
     for (;;) {
       const rows = await idleInquiries(db, before, pageSize, after);
       for (const r of rows) {
-        await db
-          .transaction()
-          .execute((trx) =>
-            afterInquiryEvent(trx, {
-              type: 'idle',
-              inquiryId: r.id,
-              since: r.updated_at,
-              at,
-              actor: { kind: 'system' },
-            }),
-          );
+        await db.transaction().execute((trx) =>
+          afterInquiryEvent(trx, {
+            type: 'idle',
+            inquiryId: r.id,
+            since: r.updated_at,
+            at,
+            actor: { kind: 'system' },
+          }),
+        );
       }
       raised += rows.length;
       const last = rows.at(-1);

@@ -36,7 +36,8 @@ export const siteRoutes: FastifyPluginAsyncZod<{
   // malformed one too, so the limit comes before the report's check.
   const limitReports: preHandlerAsyncHookHandler = async (request) => {
     const hit = await rateLimits.hit(`client-error:${request.ip}`, clientErrorsPerMinute, 60_000);
-    if (!hit.allowed) throw new AppError(ErrorCode.rateLimited, null, { 'retry-after': String(hit.retryAfterSeconds) });
+    if (!hit.allowed)
+      throw new AppError(ErrorCode.rateLimited, { headers: { 'retry-after': String(hit.retryAfterSeconds) } });
   };
   app.post(
     apiPaths.clientErrors,

@@ -20,7 +20,7 @@ export interface SlaCaller {
   ip: string;
 }
 
-const invalid = (field: string, rule: string) => new AppError(ErrorCode.validation, [{ field, rule }]);
+const invalid = (field: string, rule: string) => new AppError(ErrorCode.validation, { data: [{ field, rule }] });
 
 function toCalendar(
   row: repo.SlaCalendarRow,
@@ -178,7 +178,8 @@ export function createSlaAdminService(db: Kysely<Database>) {
       const at = new Date().toISOString();
       await db.transaction().execute(async (trx) => {
         const before = await calendarView(trx, id);
-        if (before.policies > 0) throw new AppError(ErrorCode.conflict, [{ field: 'calendarId', rule: 'in_use' }]);
+        if (before.policies > 0)
+          throw new AppError(ErrorCode.conflict, { data: [{ field: 'calendarId', rule: 'in_use' }] });
         await repo.deleteCalendar(trx, id);
         await repo.bumpConfigVersion(trx, at);
         await audit(trx, {
