@@ -6,7 +6,7 @@ import { AppError } from './app-error';
 
 /** A 1001 listing which field broke which rule. */
 export function validationError(issues: ValidationIssue[]): AppError {
-  return new AppError(ErrorCode.validation, { data: { data: issues } });
+  return new AppError(ErrorCode.validation, { data: issues });
 }
 
 /**

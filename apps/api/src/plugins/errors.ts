@@ -34,7 +34,7 @@ interface FastifyLikeError {
 }
 
 const invalid = (field: string, rule: string, httpStatus?: number) =>
-  new AppError(ErrorCode.validation, { data: { data: [{ field, rule }], httpStatus } });
+  new AppError(ErrorCode.validation, { data: [{ field, rule }], httpStatus });
 
 /** The rule of a 1001 answered with one of these statuses, when the error says no more. */
 const RULE_OF_STATUS: Record<number, [field: string, rule: string]> = {
@@ -88,12 +88,12 @@ export function fromFastifyError(error: FastifyLikeError): AppError | null {
   const [field, rule] = RULE_OF_STATUS[status] ?? ['(request)', 'malformed'];
   const appError = invalid(field, rule, status);
   return error.headers
-    ? new AppError(appError.code, { data: {
+    ? new AppError(appError.code, {
         data: appError.data,
         headers: { ...error.headers },
         messageKey: appError.messageKey,
         httpStatus: appError.httpStatus,
-      } })
+      })
     : appError;
 }
 
@@ -140,7 +140,7 @@ export const errorsPlugin = fp<{ rateLimits: RateLimitStore; notFoundPerMinute: 
     app.setNotFoundHandler(async (request) => {
       const hit = await rateLimits.hit(`404:${request.ip}`, notFoundPerMinute, 60_000);
       if (!hit.allowed) {
-        throw new AppError(ErrorCode.rateLimited, { data: { headers: { 'retry-after': String(hit.retryAfterSeconds) } } });
+        throw new AppError(ErrorCode.rateLimited, { headers: { 'retry-after': String(hit.retryAfterSeconds) } });
       }
       throw AppError.notFound();
     });

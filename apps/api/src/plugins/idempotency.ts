@@ -102,7 +102,7 @@ export const idempotencyPlugin = fp<{ db: Kysely<Database>; now?: () => number; 
       const key = request.headers[SIGNATURE_HEADERS.idempotencyKey];
       if (key === undefined) return;
       if (typeof key !== 'string' || !/^[\w-]{8,128}$/.test(key)) {
-        throw new AppError(ErrorCode.validation, { data: { data: [{ field: 'Idempotency-Key', rule: 'invalid' }] } });
+        throw new AppError(ErrorCode.validation, { data: [{ field: 'Idempotency-Key', rule: 'invalid' }] });
       }
       const token = bearerToken(request);
       const scope = token ? `t:${sha256Hex(token)}` : `ip:${request.ip}`;
@@ -119,7 +119,7 @@ export const idempotencyPlugin = fp<{ db: Kysely<Database>; now?: () => number; 
               { idempotency: { lostClaim: true } },
               'idempotency key taken over while the create ran: rolled back',
             );
-            throw new AppError(ErrorCode.conflict, { data: { headers: retryAfter(1000) } });
+            throw new AppError(ErrorCode.conflict, { headers: retryAfter(1000) });
           }
           held.sealed = true;
           return data;
@@ -144,7 +144,7 @@ export const idempotencyPlugin = fp<{ db: Kysely<Database>; now?: () => number; 
             return reply.status(existing.status_code).type('application/json; charset=utf-8').send(existing.response);
           }
           if (existing.lease_until !== null && existing.lease_until > iso) {
-            throw new AppError(ErrorCode.conflict, { data: { headers: retryAfter(Date.parse(existing.lease_until) - t) } });
+            throw new AppError(ErrorCode.conflict, { headers: retryAfter(Date.parse(existing.lease_until) - t) });
           }
           // The holder's lease ran out: it died, or is so slow that its answer will not count.
           const taken = await db
@@ -188,7 +188,7 @@ export const idempotencyPlugin = fp<{ db: Kysely<Database>; now?: () => number; 
           // Another request with the same key inserted first: look again at what it holds.
         }
       }
-      throw new AppError(ErrorCode.conflict, { data: { headers: retryAfter(1000) } });
+      throw new AppError(ErrorCode.conflict, { headers: retryAfter(1000) });
     };
 
     const settleKey: onSendAsyncHookHandler = async (request, reply, payload) => {

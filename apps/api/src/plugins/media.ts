@@ -85,11 +85,11 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, {
     // Past the end: 416 in the envelope with the size, as the static file server answers it.
     if (range === 'unsatisfiable') {
       reply.removeHeader('content-type').removeHeader('etag').removeHeader('last-modified');
-      throw new AppError(ErrorCode.validation, { data: {
+      throw new AppError(ErrorCode.validation, {
         data: [{ field: '(request)', rule: 'range' }],
         headers: { 'content-range': `bytes */${info.size}` },
         httpStatus: 416,
-      } });
+      });
     }
     if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
     if (coding) {

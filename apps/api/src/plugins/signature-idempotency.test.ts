@@ -287,7 +287,7 @@ describe.each(dialects)('signature and idempotency on %s', (dialect) => {
   it('keeps no refusal: a create refused with 1005 or 1001 runs when retried with its key', async () => {
     const key = { 'idempotency-key': 'key-ffffffff-6' };
     const body = '{"refused":1}';
-    refuseNext = new AppError(ErrorCode.rateLimited, { data: { headers: { 'retry-after': '60' } } });
+    refuseNext = new AppError(ErrorCode.rateLimited, { headers: { 'retry-after': '60' } });
     const limited = await post(body, key);
     expect(limited.json()).toMatchObject({ code: 1005 });
     expect(
@@ -297,7 +297,7 @@ describe.each(dialects)('signature and idempotency on %s', (dialect) => {
         .where('key_hash', '=', keyHash(key['idempotency-key']))
         .execute(),
     ).toEqual([]);
-    refuseNext = new AppError(ErrorCode.validation, { data: { data: [{ field: 'x', rule: 'invalid' }] } });
+    refuseNext = new AppError(ErrorCode.validation, { data: [{ field: 'x', rule: 'invalid' }] });
     expect((await post(body, key)).json()).toMatchObject({ code: 1001 });
     const ran = await post(body, key);
     expect(ran.json()).toMatchObject({ code: 0 });

@@ -79,7 +79,7 @@ export const signaturePlugin = fp<{ nonces: NonceStore; now?: () => number }>(
         try {
           done(null, JSON.parse(text));
         } catch {
-          done(new AppError(ErrorCode.validation, { data: { data: [{ field: '(body)', rule: 'invalid_json' }] } }), undefined);
+          done(new AppError(ErrorCode.validation, { data: [{ field: '(body)', rule: 'invalid_json' }] }), undefined);
         }
       },
     );
@@ -88,7 +88,7 @@ export const signaturePlugin = fp<{ nonces: NonceStore; now?: () => number }>(
       const nonce = header(request, SIGNATURE_HEADERS.nonce);
       const timestamp = header(request, SIGNATURE_HEADERS.timestamp);
       const sign = header(request, SIGNATURE_HEADERS.sign);
-      const fail = (rule: string) => new AppError(ErrorCode.badSignature, { data: { data: [{ field: 'signature', rule }] } });
+      const fail = (rule: string) => new AppError(ErrorCode.badSignature, { data: [{ field: 'signature', rule }] });
       if (!nonce || !timestamp || !sign) throw fail('missing');
       if (!isNonce(nonce) || !/^\d{10,16}$/.test(timestamp) || !/^[0-9a-f]{64}$/i.test(sign)) throw fail('malformed');
       if (Math.abs(now() - Number(timestamp)) > SIGNATURE_MAX_AGE_MS) throw fail('stale');

@@ -33,7 +33,7 @@ export const staffAuthPlugin = fp<{ db: Kysely<Database> }>(async (app, { db }) 
       if (!active) throw new AppError(ErrorCode.sessionInvalid);
       // A setup-only session opens nothing but the second factor's setup.
       if (active.scope === 'totp_setup' && !options?.allowTotpSetup)
-        throw new AppError(ErrorCode.forbidden, { data: { data: [{ field: 'totp', rule: 'setup_required' }] } });
+        throw new AppError(ErrorCode.forbidden, { data: [{ field: 'totp', rule: 'setup_required' }] });
       if (role === 'admin' && active.staff.role !== 'admin') throw new AppError(ErrorCode.forbidden);
       void touch(active.staff.id);
       return active;

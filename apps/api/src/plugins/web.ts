@@ -252,7 +252,7 @@ export const webPlugin = fp<{
     if (!known) {
       const hit = await rateLimits.hit(`404:${request.ip}`, notFoundPerMinute, 60_000);
       if (!hit.allowed)
-        throw new AppError(ErrorCode.rateLimited, { data: { headers: { 'retry-after': String(hit.retryAfterSeconds) } } });
+        throw new AppError(ErrorCode.rateLimited, { headers: { 'retry-after': String(hit.retryAfterSeconds) } });
     }
     const page = await pageFor(request, known, pathname);
     // HEAD gets the plain page's headers, as every answer does from plugins/compression.ts.

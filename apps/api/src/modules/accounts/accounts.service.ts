@@ -89,7 +89,7 @@ export const LIMITS = {
 } as const;
 
 function weakness(rule: string, field: string): AppError {
-  return new AppError(ErrorCode.validation, { data: { data: [{ field, rule }] } });
+  return new AppError(ErrorCode.validation, { data: [{ field, rule }] });
 }
 
 export function toUserInfo(user: UserRow): UserInfo {
@@ -110,14 +110,14 @@ export function createAccountsService(deps: AccountsDeps) {
   async function limit(key: string, rule: { limit: number; windowMs: number }) {
     const hit = await rateLimits.hit(key, rule.limit, rule.windowMs);
     if (!hit.allowed)
-      throw new AppError(ErrorCode.rateLimited, { data: { headers: { 'retry-after': String(hit.retryAfterSeconds) } } });
+      throw new AppError(ErrorCode.rateLimited, { headers: { 'retry-after': String(hit.retryAfterSeconds) } });
   }
 
   /** Failure-only limits: a player logging in often is fine, someone guessing is not. */
   async function failuresBelow(key: string, rule: { limit: number }) {
     const state = await rateLimits.peek(key, rule.limit);
     if (!state.allowed)
-      throw new AppError(ErrorCode.rateLimited, { data: { headers: { 'retry-after': String(state.retryAfterSeconds) } } });
+      throw new AppError(ErrorCode.rateLimited, { headers: { 'retry-after': String(state.retryAfterSeconds) } });
   }
 
   async function mailCode(ctx: CallContext, purpose: MailPurpose, user: UserRow, to: string) {
@@ -200,7 +200,7 @@ export function createAccountsService(deps: AccountsDeps) {
       const weak = passwordWeakness(input.password, account);
       if (weak) throw weakness(weak, 'password');
       if (await findUserByAccount(db, account))
-        throw new AppError(ErrorCode.conflict, { data: { data: [{ field: 'account', rule: 'taken' }] } });
+        throw new AppError(ErrorCode.conflict, { data: [{ field: 'account', rule: 'taken' }] });
       const passwordHash = await hashPassword(input.password, deps.passwordCost);
       // The account, its first session and the idempotent answer commit together.
       return db.transaction().execute(async (trx) => {
@@ -215,7 +215,7 @@ export function createAccountsService(deps: AccountsDeps) {
           });
         } catch {
           // The unique index settles a race between two registrations of the same name.
-          throw new AppError(ErrorCode.conflict, { data: { data: [{ field: 'account', rule: 'taken' }] } });
+          throw new AppError(ErrorCode.conflict, { data: [{ field: 'account', rule: 'taken' }] });
         }
         return seal(
           trx,
@@ -343,14 +343,14 @@ export function createAccountsService(deps: AccountsDeps) {
         code: input.code,
       });
       if (result === 'exhausted')
-        throw new AppError(ErrorCode.rateLimited, { data: {
+        throw new AppError(ErrorCode.rateLimited, {
           data: [{ field: 'code', rule: 'attempts' }],
           headers: { 'retry-after': '60' },
-        } });
+        });
       // Another account's address answers like a wrong code: its code was mailed to nobody, and
       // an address taken since the code was sent must not be told apart either.
       if (result !== 'ok' || (await findCertifiedEmailOwner(db, input.email, user.id))) {
-        throw new AppError(ErrorCode.loginFailed, { data: { data: [{ field: 'code', rule: 'wrong' }] } });
+        throw new AppError(ErrorCode.loginFailed, { data: [{ field: 'code', rule: 'wrong' }] });
       }
       await updateUser(db, user.id, { email: input.email, email_certified: 1 });
     },

@@ -36,7 +36,7 @@ export async function platformSession(
 ): Promise<LoginResult> {
   const game = await findGamePlatformSecret(db, input.gameId);
   const fail = (rule = 'mismatch') =>
-    new AppError(ErrorCode.badSignature, { data: { data: [{ field: 'X-Platform-Signature', rule }] } });
+    new AppError(ErrorCode.badSignature, { data: [{ field: 'X-Platform-Signature', rule }] });
   if (
     !game?.platform_secret ||
     !input.timestamp ||

@@ -64,7 +64,7 @@ export interface AdminServiceDeps {
 }
 
 const languages = new Set<string>(LANGUAGES);
-const invalid = (field: string, rule: string) => new AppError(ErrorCode.validation, { data: { data: [{ field, rule }] } });
+const invalid = (field: string, rule: string) => new AppError(ErrorCode.validation, { data: [{ field, rule }] });
 const now = () => new Date().toISOString();
 
 /** Names as stored (a JSON object per language), limited to the contract's languages. */
@@ -300,16 +300,16 @@ export function createAdminService({ db, media, events }: AdminServiceDeps) {
       if (!part) throw invalid('file', 'required');
       const { buffer } = part;
       if (!buffer || part.truncated || buffer.length > ARTWORK_MAX_BYTES)
-        throw new AppError(ErrorCode.attachmentTooLarge, { data: {
+        throw new AppError(ErrorCode.attachmentTooLarge, {
           data: { maxBytes: ARTWORK_MAX_BYTES },
           params: { size: '5 MB' },
-        } });
+        });
       const ext = extensionOf(part.filename);
       if (
         !['png', 'jpg', 'jpeg', 'gif'].includes(ext) ||
         !sniffContentType(ext, buffer.subarray(0, 64), { complete: true })
       ) {
-        throw new AppError(ErrorCode.fileTypeMismatch, { data: { data: [{ field: 'file', rule: 'content' }] } });
+        throw new AppError(ErrorCode.fileTypeMismatch, { data: [{ field: 'file', rule: 'content' }] });
       }
       const key = `games/${game.slug}-${kind}.${createHash('sha256').update(buffer).digest('hex').slice(0, 10)}.${ext === 'jpeg' ? 'jpg' : ext}`;
       // Stored before the row points at it; a file left by a failed update is only unreferenced.
@@ -459,7 +459,7 @@ export function createAdminService({ db, media, events }: AdminServiceDeps) {
         const type = (await repo.findFaqType(trx, typeId))!;
         const before = { gameId: type.game_id, sort: type.sort, names: await repo.faqTypeNames(trx, typeId) };
         const refuse = (faqs: number) =>
-          new AppError(ErrorCode.conflict, { data: { data: [{ field: 'typeId', rule: 'in_use', faqs }] } });
+          new AppError(ErrorCode.conflict, { data: [{ field: 'typeId', rule: 'in_use', faqs }] });
         const used = await repo.countFaqsOfType(trx, typeId);
         if (used > 0) throw refuse(used);
         if (!(await repo.deleteUnusedFaqType(trx, typeId))) throw refuse(await repo.countFaqsOfType(trx, typeId));

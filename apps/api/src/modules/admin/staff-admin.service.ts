@@ -35,7 +35,7 @@ import {
   updateStaffProfile,
 } from './staff-admin.repository';
 
-const issue = (code: number, field: string, rule: string) => new AppError(code, { data: { data: [{ field, rule }] } });
+const issue = (code: number, field: string, rule: string) => new AppError(code, { data: [{ field, rule }] });
 const now = () => new Date().toISOString();
 
 const view = (row: StaffRow, brands: string[]): StaffAccount => ({

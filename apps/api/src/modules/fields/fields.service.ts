@@ -168,7 +168,7 @@ export async function fieldsRefusal(
   const max = def?.kind === 'text' ? (def.config?.maxLength ?? FIELD_TEXT_DEFAULT_MAX) : (def?.config?.max ?? 0);
   const vars: Record<string, string | number> = { min: def?.config?.min ?? 0, max };
   const reason = message(lang, `support.fields.rules.${ruleKey(first.rule)}`, vars);
-  return new AppError(ErrorCode.validation, { data: { data: issues, params: { label, reason }, messageKey: 'fieldInvalid' } });
+  return new AppError(ErrorCode.validation, { data: issues, params: { label, reason }, messageKey: 'fieldInvalid' });
 }
 
 /** The dictionary key of a rule (`support.fields.rules.<key>`). */
@@ -355,7 +355,7 @@ export function createFieldsService(db: Kysely<Database>) {
       for (const l of langs)
         if (!c.labels[l]) issues.push({ field: `config.choices.${c.value}.labels.${l}`, rule: 'required' });
     }
-    if (issues.length > 0) throw new AppError(ErrorCode.validation, { data: { data: issues } });
+    if (issues.length > 0) throw new AppError(ErrorCode.validation, { data: issues });
   }
 
   function storedTexts(body: DefinitionEdit) {
@@ -388,13 +388,13 @@ export function createFieldsService(db: Kysely<Database>) {
       const game = await ownGame(by.staff, gameId);
       const category = await repo.categoryOf(db, body.categoryId);
       if (!category || category.game_id !== game.id)
-        throw new AppError(ErrorCode.validation, { data: { data: [{ field: 'categoryId', rule: 'unknown' }] } });
+        throw new AppError(ErrorCode.validation, { data: [{ field: 'categoryId', rule: 'unknown' }] });
       checkTexts(game, body);
       return db.transaction().execute(async (trx) => {
         if (await repo.keyTaken(trx, body.categoryId, body.key))
-          throw new AppError(ErrorCode.conflict, { data: { data: [{ field: 'key', rule: 'taken' }] } });
+          throw new AppError(ErrorCode.conflict, { data: [{ field: 'key', rule: 'taken' }] });
         if ((await repo.countFieldsOfCategory(trx, body.categoryId)) >= FIELDS_PER_CATEGORY_MAX)
-          throw new AppError(ErrorCode.validation, { data: { data: [{ field: 'categoryId', rule: 'too_many' }] } });
+          throw new AppError(ErrorCode.validation, { data: [{ field: 'categoryId', rule: 'too_many' }] });
         const id = await repo.insertField(trx, {
           game_id: game.id,
           type_id: body.categoryId,
@@ -424,14 +424,14 @@ export function createFieldsService(db: Kysely<Database>) {
     async updateDefinition(by: Caller, fieldId: number, body: DefinitionEdit): Promise<FieldDefinition> {
       const { row, game } = await ownField(by.staff, fieldId);
       if (body.key !== row.field_key || body.kind !== row.kind || body.categoryId !== row.type_id) {
-        throw new AppError(ErrorCode.validation, { data: {
+        throw new AppError(ErrorCode.validation, {
           data: [
             {
               field: body.key !== row.field_key ? 'key' : body.kind !== row.kind ? 'kind' : 'categoryId',
               rule: 'fixed',
             },
           ],
-        } });
+        });
       }
       checkTexts(game, body);
       return db.transaction().execute(async (trx) => {

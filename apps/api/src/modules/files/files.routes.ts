@@ -243,15 +243,15 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
 
   async function upload(request: FastifyRequest, reply: FastifyReply, owner: FileOwner, brandId: string, area: string) {
     if (!request.isMultipart())
-      throw new AppError(ErrorCode.validation, { data: { data: [{ field: 'file', rule: 'multipart' }] } });
+      throw new AppError(ErrorCode.validation, { data: [{ field: 'file', rule: 'multipart' }] });
     const { lang } = request.site;
     const brand = { id: brandId };
     const limits = await limitsFor(db, brand.id, area);
     const tooLarge = () =>
-      new AppError(ErrorCode.attachmentTooLarge, { data: {
+      new AppError(ErrorCode.attachmentTooLarge, {
         data: { maxBytes: limits.maxBytes },
         params: { size: formatBytes(limits.maxBytes, lang) },
-      } });
+      });
     const declared = Number(request.headers['content-length']);
     if (Number.isFinite(declared) && declared > limits.maxBytes + MULTIPART_SLACK_BYTES) throw tooLarge();
 
@@ -277,12 +277,12 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
         request.log.info({ fileId, why, received: watch?.bytes ?? 0 }, 'upload cut off');
         cut.abort(
           why === 'slow'
-            ? new AppError(ErrorCode.validation, { data: {
+            ? new AppError(ErrorCode.validation, {
                 data: [{ field: 'file', rule: 'tooSlow' }],
                 messageKey: 'uploadTooSlow',
                 httpStatus: 408,
-              } })
-            : new AppError(ErrorCode.validation, { data: { data: [{ field: 'file', rule: 'incomplete' }] } }),
+              })
+            : new AppError(ErrorCode.validation, { data: [{ field: 'file', rule: 'incomplete' }] }),
         );
       },
     );
@@ -308,7 +308,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
         stopRate();
         settle = setTimeout(() => {
           if (!fileStored && !cut.signal.aborted)
-            cut.abort(new AppError(ErrorCode.validation, { data: { data: [{ field: 'file', rule: 'incomplete' }] } }));
+            cut.abort(new AppError(ErrorCode.validation, { data: [{ field: 'file', rule: 'incomplete' }] }));
         }, PARSER_SETTLE_MS);
         settle.unref();
       };
@@ -327,10 +327,10 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
         }
       } catch {
         if (cut.signal.aborted) throw cut.signal.reason;
-        throw new AppError(ErrorCode.validation, { data: { data: [{ field: 'file', rule: 'multipart' }] } });
+        throw new AppError(ErrorCode.validation, { data: [{ field: 'file', rule: 'multipart' }] });
       }
       if (!part || part.fieldname !== 'file')
-        throw new AppError(ErrorCode.validation, { data: { data: [{ field: 'file', rule: 'required' }] } });
+        throw new AppError(ErrorCode.validation, { data: [{ field: 'file', rule: 'required' }] });
       const file = part.file;
       // A client that goes away mid-upload: stop the write, which deletes what it wrote.
       onClose = () => {
@@ -340,7 +340,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
 
       const name = sanitizeFileName(part.filename);
       const kind = attachmentKind(name);
-      if (!kind) throw new AppError(ErrorCode.fileTypeMismatch, { data: { data: [{ field: 'file', rule: 'extension' }] } });
+      if (!kind) throw new AppError(ErrorCode.fileTypeMismatch, { data: [{ field: 'file', rule: 'extension' }] });
       const extension = extensionOf(name);
       let contentType = '';
       // An image is written under a key of its own first, then stored re-encoded under `key`.
@@ -351,9 +351,9 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
         signal: cut.signal,
         firstBytes: SNIFF_BYTES,
         onFirstBytes(head, complete) {
-          if (head.length === 0) throw new AppError(ErrorCode.validation, { data: { data: [{ field: 'file', rule: 'empty' }] } });
+          if (head.length === 0) throw new AppError(ErrorCode.validation, { data: [{ field: 'file', rule: 'empty' }] });
           const sniffed = sniffContentType(extension, head, { complete });
-          if (!sniffed) throw new AppError(ErrorCode.fileTypeMismatch, { data: { data: [{ field: 'file', rule: 'content' }] } });
+          if (!sniffed) throw new AppError(ErrorCode.fileTypeMismatch, { data: [{ field: 'file', rule: 'content' }] });
           contentType = sniffed;
         },
       });
@@ -381,7 +381,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
         whole &&
         watch.closed &&
         (await Promise.race([rest, new Promise<boolean>((r) => setTimeout(() => r(false), PARSER_SETTLE_MS).unref())]));
-      if (!parsed) throw new AppError(ErrorCode.validation, { data: { data: [{ field: 'file', rule: 'incomplete' }] } });
+      if (!parsed) throw new AppError(ErrorCode.validation, { data: [{ field: 'file', rule: 'incomplete' }] });
 
       size = await checkStoredUpload(
         checks(request),
@@ -423,7 +423,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
         throw scanUnavailable();
       }
       if (isClientSideFailure(err, request)) {
-        throw new AppError(ErrorCode.validation, { data: { data: [{ field: 'file', rule: 'incomplete' }] } });
+        throw new AppError(ErrorCode.validation, { data: [{ field: 'file', rule: 'incomplete' }] });
       }
       throw err;
     } finally {

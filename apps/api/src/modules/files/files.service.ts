@@ -332,7 +332,7 @@ export async function checkPendingCap(db: Executor, owner: FileOwner, inProgress
     windowSeconds: PENDING_WINDOW_MS / 1000,
     retryAfterSeconds: retryAfter,
   };
-  throw new AppError(ErrorCode.rateLimited, { data: { data, headers: { 'retry-after': String(retryAfter) } } });
+  throw new AppError(ErrorCode.rateLimited, { data, headers: { 'retry-after': String(retryAfter) } });
 }
 
 /**
@@ -426,26 +426,26 @@ async function scanStored(deps: StoredUploadChecks, key: string, fileId: string)
   const verdict = await deps.scanner!.scan(object.stream);
   if (verdict.infected) {
     deps.log.warn({ fileId, signature: verdict.signature }, 'upload refused: malware found');
-    throw new AppError(ErrorCode.fileTypeMismatch, { data: {
+    throw new AppError(ErrorCode.fileTypeMismatch, {
       data: [{ field: 'file', rule: 'malware' }],
       messageKey: 'fileInfected',
-    } });
+    });
   }
 }
 
 /** The answer to an upload the scanner could not check: refused rather than let through unscanned. */
 export function scanUnavailable(): AppError {
-  return new AppError(ErrorCode.internal, { data: {
+  return new AppError(ErrorCode.internal, {
     headers: { 'retry-after': String(SCAN_RETRY_AFTER_SECONDS) },
     messageKey: 'scanUnavailable',
     httpStatus: 503,
-  } });
+  });
 }
 
 /** The answer to an image or archive refused by its checks, or null for any other error. */
 export function refusalOf(err: unknown, lang: Language, imageMaxPixels: number): AppError | null {
   const refused = (rule: string, messageKey: string, vars: Record<string, string | number> = {}) =>
-    new AppError(ErrorCode.fileTypeMismatch, { data: { data: [{ field: 'file', rule }], params: vars, messageKey } });
+    new AppError(ErrorCode.fileTypeMismatch, { data: [{ field: 'file', rule }], params: vars, messageKey });
   if (err instanceof ImageRefusal) {
     return err.reason === 'pixels'
       ? refused('pixels', 'imageTooLarge', {

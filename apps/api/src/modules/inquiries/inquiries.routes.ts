@@ -66,7 +66,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{
       // Counted only for valid requests, so a player fixing a form is never locked out by it.
       const hit = await rateLimits.hit(`inquiry:user:${session.user.id}`, createPerHour, 60 * 60_000);
       if (!hit.allowed)
-        throw new AppError(ErrorCode.rateLimited, { data: { headers: { 'retry-after': String(hit.retryAfterSeconds) } } });
+        throw new AppError(ErrorCode.rateLimited, { headers: { 'retry-after': String(hit.retryAfterSeconds) } });
       return reply.ok(await inquiries.create(session, request.body, playerContext(request), request.sealIdempotent));
     },
   );

@@ -93,12 +93,12 @@ async function replyMailAddress(db: Executor, userId: number, inquiryEmail: stri
   return account?.email && account.email_certified === 1 ? account.email : null;
 }
 
-const invalid = (field: string, rule: string) => new AppError(ErrorCode.validation, { data: { data: [{ field, rule }] } });
+const invalid = (field: string, rule: string) => new AppError(ErrorCode.validation, { data: [{ field, rule }] });
 
 function transition(row: Pick<InquiryRow, 'status'>, event: InquiryEvent): InquiryStatusValue {
   const next = nextStatus(row.status as InquiryStatusValue, event);
   if (next === null)
-    throw new AppError(ErrorCode.conflict, { data: { data: [{ field: 'status', rule: `not_allowed_${event}` }] } });
+    throw new AppError(ErrorCode.conflict, { data: [{ field: 'status', rule: `not_allowed_${event}` }] });
   return next;
 }
 
@@ -111,10 +111,10 @@ async function checkAttachmentCount(
 ) {
   const limits = await limitsFor(db, brandId, area);
   if (count > limits.maxFiles) {
-    throw new AppError(ErrorCode.tooManyAttachments, { data: {
+    throw new AppError(ErrorCode.tooManyAttachments, {
       data: { maxFiles: limits.maxFiles },
       params: { count: limits.maxFiles, size: formatBytes(limits.maxBytes, lang) },
-    } });
+    });
   }
 }
 
@@ -433,7 +433,7 @@ export async function agentReply(
       updated_at: now,
     });
     if (!replied)
-      throw new AppError(ErrorCode.conflict, { data: { data: [{ field: 'status', rule: 'not_allowed_agentReplied' }] } });
+      throw new AppError(ErrorCode.conflict, { data: [{ field: 'status', rule: 'not_allowed_agentReplied' }] });
     const actor = { kind: 'staff', staffId: input.staffId } as const;
     await afterInquiryEvent(trx, { type: 'agent_replied', inquiryId: row.id, messageId: message.id, at: now, actor });
     if (status !== row.status)

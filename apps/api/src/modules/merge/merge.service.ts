@@ -36,7 +36,7 @@ import {
 } from './merge.repository';
 
 const refused = (code: number, field: 'inquiryId' | 'intoInquiryId', rule: MergeRule) =>
-  new AppError(code, { data: { data: [{ field, rule }] } });
+  new AppError(code, { data: [{ field, rule }] });
 
 export function createMergeService(db: Kysely<Database>, deps: { mailer: Mailer }) {
   /** The inquiry if it belongs to one of the staff member's brands; else 1002, like a missing one. */

@@ -83,7 +83,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
   async function limit(key: string, max: number) {
     const hit = await rateLimits.hit(key, max, HOUR_MS);
     if (!hit.allowed)
-      throw new AppError(ErrorCode.rateLimited, { data: { headers: { 'retry-after': String(hit.retryAfterSeconds) } } });
+      throw new AppError(ErrorCode.rateLimited, { headers: { 'retry-after': String(hit.retryAfterSeconds) } });
   }
 
   /** The player of an inquiry on the admin's brands (another brand's answers 1002); a deleted account is not found either. */
@@ -321,17 +321,17 @@ export function createPrivacyService(deps: PrivacyDeps) {
     async deleteOwn(active: ActiveSession, input: DeleteAccountRequest, ip: string): Promise<AccountDeleted> {
       const { user } = active;
       if (input.account.trim().toLowerCase() !== user.account.toLowerCase())
-        throw new AppError(ErrorCode.validation, { data: { data: [{ field: 'account', rule: 'mismatch' }] } });
+        throw new AppError(ErrorCode.validation, { data: [{ field: 'account', rule: 'mismatch' }] });
       if (user.password_hash) {
         if (!input.password)
-          throw new AppError(ErrorCode.validation, { data: { data: [{ field: 'password', rule: 'required' }] } });
+          throw new AppError(ErrorCode.validation, { data: [{ field: 'password', rule: 'required' }] });
         const key = `login:acct:${user.account}`;
         const state = await rateLimits.peek(key, LIMITS.loginPerAccount.limit);
         if (!state.allowed)
-          throw new AppError(ErrorCode.rateLimited, { data: { headers: { 'retry-after': String(state.retryAfterSeconds) } } });
+          throw new AppError(ErrorCode.rateLimited, { headers: { 'retry-after': String(state.retryAfterSeconds) } });
         if (!(await verifyPassword(input.password, user.password_hash))) {
           await rateLimits.hit(key, LIMITS.loginPerAccount.limit, LIMITS.loginPerAccount.windowMs);
-          throw new AppError(ErrorCode.loginFailed, { data: { data: [{ field: 'password', rule: 'wrong' }] } });
+          throw new AppError(ErrorCode.loginFailed, { data: [{ field: 'password', rule: 'wrong' }] });
         }
       }
       return deleteAccount(user, { kind: 'player', ip });

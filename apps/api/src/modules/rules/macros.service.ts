@@ -48,7 +48,7 @@ function split(input: MacroEdit): {
   texts: [string, string][];
 } {
   const replies = input.actions.filter((a) => a.type === 'reply');
-  if (replies.length > 1) throw new AppError(ErrorCode.validation, { data: { data: [{ field: 'actions', rule: 'one_reply' }] } });
+  if (replies.length > 1) throw new AppError(ErrorCode.validation, { data: [{ field: 'actions', rule: 'one_reply' }] });
   const stored = input.actions.map((a) => (a.type === 'reply' ? { type: 'reply' } : a));
   const texts = replies[0] ? (Object.entries(replies[0].texts).filter(([, body]) => body) as [string, string][]) : [];
   return { values: { brand_id: input.brand, name: input.name, actions: JSON.stringify(stored) }, texts };

@@ -343,7 +343,7 @@ export async function executeActions(
           ) {
             // Resolved by a colleague between the read and this write (a macro's inquiry is not
             // held): refused as the console's reply is, and nothing of it stays.
-            throw new AppError(ErrorCode.conflict, { data: { data: [{ field: 'status', rule: 'not_allowed_agentReplied' }] } });
+            throw new AppError(ErrorCode.conflict, { data: [{ field: 'status', rule: 'not_allowed_agentReplied' }] });
           }
           reply = { messageId, lang: template.lang, text };
         }

@@ -41,7 +41,7 @@ export function toRule(row: RuleRow): Rule {
   };
 }
 
-const invalid = (field: string, rule: string) => new AppError(ErrorCode.validation, { data: { data: [{ field, rule }] } });
+const invalid = (field: string, rule: string) => new AppError(ErrorCode.validation, { data: [{ field, rule }] });
 
 /** Whether the staff member works for every brand (only they write what applies to every brand). */
 export async function coversEveryBrand(db: Kysely<Database>, active: ActiveStaff): Promise<boolean> {

@@ -37,7 +37,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{
   const limitReports: preHandlerAsyncHookHandler = async (request) => {
     const hit = await rateLimits.hit(`client-error:${request.ip}`, clientErrorsPerMinute, 60_000);
     if (!hit.allowed)
-      throw new AppError(ErrorCode.rateLimited, { data: { headers: { 'retry-after': String(hit.retryAfterSeconds) } } });
+      throw new AppError(ErrorCode.rateLimited, { headers: { 'retry-after': String(hit.retryAfterSeconds) } });
   };
   app.post(
     apiPaths.clientErrors,

@@ -20,7 +20,7 @@ export interface SlaCaller {
   ip: string;
 }
 
-const invalid = (field: string, rule: string) => new AppError(ErrorCode.validation, { data: { data: [{ field, rule }] } });
+const invalid = (field: string, rule: string) => new AppError(ErrorCode.validation, { data: [{ field, rule }] });
 
 function toCalendar(
   row: repo.SlaCalendarRow,
@@ -179,7 +179,7 @@ export function createSlaAdminService(db: Kysely<Database>) {
       await db.transaction().execute(async (trx) => {
         const before = await calendarView(trx, id);
         if (before.policies > 0)
-          throw new AppError(ErrorCode.conflict, { data: { data: [{ field: 'calendarId', rule: 'in_use' }] } });
+          throw new AppError(ErrorCode.conflict, { data: [{ field: 'calendarId', rule: 'in_use' }] });
         await repo.deleteCalendar(trx, id);
         await repo.bumpConfigVersion(trx, at);
         await audit(trx, {

@@ -30,7 +30,7 @@ const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0
 /** `<scheme>://<host the browser used>/vkRedirect`; the scheme honours TRUST_PROXY. */
 export function callbackUrl(request: FastifyRequest): string {
   const host = request.host.toLowerCase();
-  if (!HOST.test(host)) throw new AppError(ErrorCode.validation, { data: { data: [{ field: 'host', rule: 'invalid' }] } });
+  if (!HOST.test(host)) throw new AppError(ErrorCode.validation, { data: [{ field: 'host', rule: 'invalid' }] });
   return `${request.protocol}://${host}${webPaths.vkRedirect}`;
 }
 

@@ -61,7 +61,7 @@ export function createSocialService(deps: SocialDeps) {
   async function limit(key: string, rule: { limit: number; windowMs: number }) {
     const hit = await rateLimits.hit(key, rule.limit, rule.windowMs);
     if (!hit.allowed)
-      throw new AppError(ErrorCode.rateLimited, { data: { headers: { 'retry-after': String(hit.retryAfterSeconds) } } });
+      throw new AppError(ErrorCode.rateLimited, { headers: { 'retry-after': String(hit.retryAfterSeconds) } });
   }
 
   /** Takes the attempt out (it is gone whatever follows) and checks it belongs here and now. */

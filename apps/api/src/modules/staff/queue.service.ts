@@ -72,7 +72,7 @@ function encodeCursor(c: QueueCursor): string {
 function decodeCursor(cursor: string, sort: QueueCursor['sort']): QueueCursor {
   const parts = Buffer.from(cursor, 'base64url').toString().split('|');
   const int = (v: string | undefined) => (v !== undefined && /^\d{1,10}$/.test(v) ? Number(v) : null);
-  const invalid = () => new AppError(ErrorCode.validation, { data: { data: [{ field: 'cursor', rule: 'invalid' }] } });
+  const invalid = () => new AppError(ErrorCode.validation, { data: [{ field: 'cursor', rule: 'invalid' }] });
   if (sort === 'due') {
     const [kind, dueAt, id] = parts;
     if (kind !== 'due' || parts.length !== 3 || int(id) === null || (dueAt !== '' && !/^\d{4}-/.test(dueAt ?? '')))
@@ -98,7 +98,7 @@ function decodeCursor(cursor: string, sort: QueueCursor['sort']): QueueCursor {
 
 /** An action the inquiry's status does not allow (or no longer allows: a colleague was first). */
 function conflict(event: InquiryEvent): AppError {
-  return new AppError(ErrorCode.conflict, { data: { data: [{ field: 'status', rule: `not_allowed_${event}` }] } });
+  return new AppError(ErrorCode.conflict, { data: [{ field: 'status', rule: `not_allowed_${event}` }] });
 }
 
 export function createQueueService(
@@ -390,7 +390,7 @@ export function createQueueService(
         const target = await assignee(db, staffId);
         const targetBrands = target ? await brandsOf(db, target) : [];
         if (!target || target.disabled === 1 || !targetBrands.includes(row.brand_id)) {
-          throw new AppError(ErrorCode.validation, { data: { data: [{ field: 'staffId', rule: 'not_on_brand' }] } });
+          throw new AppError(ErrorCode.validation, { data: [{ field: 'staffId', rule: 'not_on_brand' }] });
         }
       }
       const now = new Date().toISOString();
@@ -398,7 +398,7 @@ export function createQueueService(
       await db.transaction().execute(async (trx) => {
         // Assigned or moved on by a colleague since it was read: theirs stands, this one is refused.
         if ((await setAssignment(trx, row, staffId, status, now)) === 0)
-          throw new AppError(ErrorCode.conflict, { data: { data: [{ field: 'assignedTo', rule: 'changed' }] } });
+          throw new AppError(ErrorCode.conflict, { data: [{ field: 'assignedTo', rule: 'changed' }] });
         const actor = { kind: 'staff', staffId: active.staff.id } as const;
         await afterInquiryEvent(trx, {
           type: 'assigned',

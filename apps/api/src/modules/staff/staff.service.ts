@@ -58,11 +58,11 @@ export function createStaffService(deps: {
       const ipHit = await rateLimits.hit(`staff-login-ip:${ip}`, 30, 15 * 60_000);
       const state = await rateLimits.peek(key, 8);
       if (!ipHit.allowed || !state.allowed)
-        throw new AppError(ErrorCode.rateLimited, { data: {
+        throw new AppError(ErrorCode.rateLimited, {
           headers: {
             'retry-after': String(Math.max(ipHit.retryAfterSeconds, state.retryAfterSeconds, 1)),
           },
-        } });
+        });
       const row = await findStaffByEmail(db, input.email);
       const ok =
         row && row.disabled === 0
@@ -70,19 +70,19 @@ export function createStaffService(deps: {
           : await verifyAgainstDummy(input.password, deps.passwordCost);
       const fail = async (rule: string | null) => {
         await rateLimits.hit(key, 8, 15 * 60_000);
-        return new AppError(ErrorCode.loginFailed, { data: { data: rule ? [{ field: 'totp', rule }] : null } });
+        return new AppError(ErrorCode.loginFailed, { data: rule ? [{ field: 'totp', rule }] : null });
       };
       if (!row || !ok) throw await fail(null);
       if (row.totp_enabled === 1) {
         // Only someone who knows the password learns that a code is needed.
-        if (!input.totp) throw new AppError(ErrorCode.loginFailed, { data: { data: [{ field: 'totp', rule: 'required' }] } });
+        if (!input.totp) throw new AppError(ErrorCode.loginFailed, { data: [{ field: 'totp', rule: 'required' }] });
         if (!(await spendTotp(db, row, input.totp))) throw await fail('wrong');
       } else if (row.role === 'admin' && deps.enforceAdminTotp) {
         // The password was right: a session that can only set up the second factor.
         const setup = await issueStaffSession(db, row.id, Date.now(), 'totp_setup');
-        throw new AppError(ErrorCode.forbidden, { data: {
+        throw new AppError(ErrorCode.forbidden, {
           data: { setupToken: setup.token, rule: 'setup_required', field: 'totp' },
-        } });
+        });
       }
       const session = await db.transaction().execute(async (trx) => {
         const issued = await issueStaffSession(trx, row.id);
@@ -121,7 +121,7 @@ export function createStaffService(deps: {
       const row = await findStaff(db, active.staff.id);
       const pending = row?.totp_pending_secret ?? null;
       const step = pending ? verifyTotp(pending, code, 0) : null;
-      const wrong = () => new AppError(ErrorCode.loginFailed, { data: { data: [{ field: 'totp', rule: 'wrong' }] } });
+      const wrong = () => new AppError(ErrorCode.loginFailed, { data: [{ field: 'totp', rule: 'wrong' }] });
       if (!row || !pending || step === null) throw wrong();
       await db.transaction().execute(async (trx) => {
         // A setup started again meanwhile replaced the secret this code belongs to.

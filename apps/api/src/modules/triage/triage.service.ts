@@ -121,7 +121,7 @@ export function createTriageService(db: Kysely<Database>, deps: { now?: () => Da
       const outcome = await apply(trx, active, id, change, ip, now().toISOString());
       if (outcome === 'not_found') throw AppError.notFound();
       if (outcome === 'too_many_tags')
-        throw new AppError(ErrorCode.validation, { data: { data: [{ field: 'add', rule: 'too_many' }] } });
+        throw new AppError(ErrorCode.validation, { data: [{ field: 'add', rule: 'too_many' }] });
     });
   }
 
@@ -192,7 +192,7 @@ export function createTriageService(db: Kysely<Database>, deps: { now?: () => Da
         throw new AppError(ErrorCode.validation, { data: [{ field: 'brand', rule: 'not_every_brand' }] });
       return db.transaction().execute(async (trx) => {
         if (await predefinedTagNamed(trx, input.brand, input.name))
-          throw new AppError(ErrorCode.validation, { data: { data: [{ field: 'name', rule: 'taken' }] } });
+          throw new AppError(ErrorCode.validation, { data: [{ field: 'name', rule: 'taken' }] });
         const id = await insertPredefinedTag(trx, input.brand, input.name, now().toISOString());
         await audit(trx, {
           staffId: active.staff.id,
@@ -211,7 +211,7 @@ export function createTriageService(db: Kysely<Database>, deps: { now?: () => Da
       await db.transaction().execute(async (trx) => {
         const same = await predefinedTagNamed(trx, before.brand_id, name);
         if (same && same.id !== id)
-          throw new AppError(ErrorCode.validation, { data: { data: [{ field: 'name', rule: 'taken' }] } });
+          throw new AppError(ErrorCode.validation, { data: [{ field: 'name', rule: 'taken' }] });
         if ((await renamePredefinedTag(trx, id, name)) === 0) throw AppError.notFound();
         await audit(trx, {
           staffId: active.staff.id,
