@@ -65,7 +65,9 @@ describe('api client', () => {
     });
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `${address}/api`;
-  });
+    // Migrating and seeding a whole API takes seconds on a busy machine: the set-up time the api
+    // project's tests get (vitest.config.ts), not the unit project's 10 s.
+  }, 60_000);
   afterAll(async () => {
     await t.close();
   });

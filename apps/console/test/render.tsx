@@ -6,13 +6,15 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
 import { afterEach, vi } from 'vitest';
 import en from '@guildhall/locales/console/en.json';
 import { routerOptions } from '../src/app/router-options';
 import { ToastProvider } from '../src/components/toast';
 import { I18nProvider } from '../src/lib/i18n';
 import '../../../tests/setup/happy-dom-forms';
+import { setupUser } from '../../../tests/setup/user-event';
+
+export { enter } from '../../../tests/setup/user-event';
 
 // Signing a request (WebCrypto) and the answers take a moment; the old harness waited up to 3 s too.
 configure({ asyncUtilTimeout: 3000 });
@@ -26,7 +28,7 @@ afterEach(() => {
 /** Renders `ui` inside the console's providers; `user` acts on it like a person (typing, clicking). */
 export function renderPage(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const user = userEvent.setup();
+  const user = setupUser();
   const result = render(ui, {
     wrapper: ({ children }) => (
       <MemoryRouter {...routerOptions}>

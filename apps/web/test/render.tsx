@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
 import { afterEach, vi } from 'vitest';
 import type { SiteBrand } from '@guildhall/contract/brands';
 import type { Area, Language } from '@guildhall/contract/areas';
@@ -15,6 +14,9 @@ import { I18nProvider, type Dictionary } from '../src/lib/i18n';
 import { LocaleProvider } from '../src/lib/locale';
 import { ToastProvider } from '../src/components/toast';
 import '../../../tests/setup/happy-dom-forms';
+import { setupUser } from '../../../tests/setup/user-event';
+
+export { enter } from '../../../tests/setup/user-event';
 
 // Answers, timers and signing take a moment; the hand-made harnesses waited about as long.
 configure({ asyncUtilTimeout: 3000 });
@@ -53,7 +55,7 @@ export function renderSite(
 ) {
   const withToasts = (children: ReactNode) => (toasts ? <ToastProvider>{children}</ToastProvider> : children);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const user = userEvent.setup();
+  const user = setupUser();
   const result = render(ui, {
     wrapper: ({ children }) => (
       <MemoryRouter initialEntries={[route]}>

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminBrand, StaffAccount } from '@guildhall/contract/staff-admin';
-import { answer, renderPage, stubFetch } from '../../../../test/render';
+import { answer, enter, renderPage, stubFetch } from '../../../../test/render';
 import { StaffAdmin } from './staff-page';
 
 const brand = (id: string, name: string): AdminBrand => ({
@@ -126,10 +126,10 @@ describe('the staff page', () => {
   it('creates an agent with the brands ticked and the initial password', async () => {
     const { fetchMock, user } = await open(answer(0, { id: 9 }));
     await user.click(button('New staff member'));
-    await user.type(field('Email'), 'Mira@Example.com');
-    await user.type(field('Name'), 'Mira Agent');
+    await enter(user, field('Email'), 'Mira@Example.com');
+    await enter(user, field('Name'), 'Mira Agent');
     await user.click(field('Ember'));
-    await user.type(field('Initial password'), 'Lantern-Harbor-42');
+    await enter(user, field('Initial password'), 'Lantern-Harbor-42');
     await user.click(button('Save'));
     await waitFor(() =>
       expect(posts(fetchMock)).toEqual([
@@ -151,9 +151,9 @@ describe('the staff page', () => {
   it('asks for a brand for an agent and sends nothing without one; says when the email is taken', async () => {
     const { fetchMock, user } = await open(answer(1004, [{ field: 'email', rule: 'taken' }], 409));
     await user.click(button('New staff member'));
-    await user.type(field('Email'), 'jun@example.com');
+    await enter(user, field('Email'), 'jun@example.com');
     await user.type(field('Name'), 'Jun');
-    await user.type(field('Initial password'), 'Lantern-Harbor-42');
+    await enter(user, field('Initial password'), 'Lantern-Harbor-42');
     await user.click(button('Save'));
     expect((await screen.findByRole('alert')).textContent).toBe('Tick at least one brand for an agent.');
     expect(posts(fetchMock)).toEqual([]);
@@ -231,13 +231,13 @@ describe('the staff page', () => {
     await user.click(submit());
     expect((await screen.findByRole('alert')).textContent).toBe('The password needs at least 8 characters.');
     await user.clear(password);
-    await user.type(password, 'password123');
+    await enter(user, password, 'password123');
     await user.click(submit());
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('This password is too common or too easy to guess.'),
     );
     await user.clear(password);
-    await user.type(password, 'Orchid-Valley-77');
+    await enter(user, password, 'Orchid-Valley-77');
     await user.click(submit());
     await waitFor(() =>
       expect(posts(fetchMock).at(-1)).toEqual(['/api/staff/admin/staff/3/password', { password: 'Orchid-Valley-77' }]),

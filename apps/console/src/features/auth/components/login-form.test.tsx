@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { answer, renderPage, stubFetch } from '../../../../test/render';
+import { answer, enter, renderPage, stubFetch } from '../../../../test/render';
 import { LoginForm } from './login-form';
 
 const STAFF = {
@@ -32,8 +32,8 @@ function bodyOf(fetchMock: ReturnType<typeof stubFetch>, call: number): Record<s
 
 /** Fills in the first step and waits for the form to take in the answer. */
 async function signIn(user: UserEvent) {
-  await user.type(field('Work email'), 'agent.nova@guildhall.example');
-  await user.type(field('Password'), 'Console-Agent-2026!');
+  await enter(user, field('Work email'), 'agent.nova@guildhall.example');
+  await enter(user, field('Password'), 'Console-Agent-2026!');
   await user.click(button('Sign in'));
   await waitFor(() => expect(document.querySelector('form')?.getAttribute('aria-busy')).toBe('false'));
 }

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AdminBrand } from '@guildhall/contract/staff-admin';
-import { answer, renderPage, stubFetch } from '../../../../test/render';
+import { answer, enter, renderPage, stubFetch } from '../../../../test/render';
 import { BrandForm } from './brand-form';
 
 const NOVA: AdminBrand = {
@@ -39,7 +39,7 @@ describe('the brand editor', () => {
     const hex = field('Main colour');
     expect(hex.value).toBe('#6c5ce7');
     await user.clear(hex);
-    await user.type(hex, 'purple');
+    await enter(user, hex, 'purple');
     await user.click(save());
     expect(fetchMock).not.toHaveBeenCalled();
     expect(document.body.textContent).toContain('Enter a colour as # and six hex digits');

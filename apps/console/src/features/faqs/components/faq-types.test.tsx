@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminFaqs } from '@guildhall/contract/staff-admin';
-import { answer, renderPage, stubFetch } from '../../../../test/render';
+import { answer, enter, renderPage, stubFetch } from '../../../../test/render';
 import { FaqsPanel } from './faqs-panel';
 
 const STORED: AdminFaqs = {
@@ -62,7 +62,7 @@ describe('the FAQ types of the FAQ panel', () => {
     const { fetchMock, user } = await open(answer(0, { id: 13 }), answer(0, STORED));
     await user.click(button('New type'));
     await user.clear(field('English (en)'));
-    await user.type(field('English (en)'), '  Events ');
+    await enter(user, field('English (en)'), '  Events ');
     await user.click(button('Save'));
     await waitFor(() =>
       expect(posts(fetchMock)).toEqual([['/api/staff/admin/games/7/faq-types', { names: { en: 'Events' } }]]),
@@ -84,7 +84,7 @@ describe('the FAQ types of the FAQ panel', () => {
     expect(document.body.textContent).toContain('Rename FAQ type #11');
     expect(field('Korean (ko)').value).toBe('계정');
     await user.clear(field('English (en)'));
-    await user.type(field('English (en)'), 'Account and login');
+    await enter(user, field('English (en)'), 'Account and login');
     await user.click(button('Save'));
     await waitFor(() =>
       expect(posts(fetchMock)).toEqual([

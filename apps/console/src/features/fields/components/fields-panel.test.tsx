@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { FieldDefinition } from '@guildhall/contract/fields';
 import type { AdminCategory } from '@guildhall/contract/staff-admin';
-import { answer, renderPage, stubFetch } from '../../../../test/render';
+import { answer, enter, renderPage, stubFetch } from '../../../../test/render';
 import { FieldsPanel } from './fields-panel';
 
 const CATEGORIES: AdminCategory[] = [
@@ -82,15 +82,15 @@ describe('the fields panel', () => {
     await user.click(screen.getByLabelText('Players must fill it in'));
     await user.type(screen.getByLabelText('Label'), 'Store');
     await user.click(screen.getByRole('button', { name: 'Add a choice' }));
-    await user.type(screen.getByLabelText('Value'), 'google_play');
-    await user.type(screen.getByLabelText('Label (en)'), 'Google Play');
+    await enter(user, screen.getByLabelText('Value'), 'google_play');
+    await enter(user, screen.getByLabelText('Label (en)'), 'Google Play');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Korean');
     expect(posts(fetchMock)).toEqual([]);
 
     await user.click(screen.getByRole('tab', { name: /ko/ }));
-    await user.type(screen.getByLabelText('Label'), '결제 스토어');
-    await user.type(screen.getByLabelText('Label (ko)'), 'Google Play');
+    await enter(user, screen.getByLabelText('Label'), '결제 스토어');
+    await enter(user, screen.getByLabelText('Label (ko)'), 'Google Play');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(posts(fetchMock)).toEqual([

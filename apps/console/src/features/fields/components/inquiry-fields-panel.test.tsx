@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { InquiryFieldValue } from '@guildhall/contract/fields';
-import { answer, renderPage, stubFetch } from '../../../../test/render';
+import { answer, enter, renderPage, stubFetch } from '../../../../test/render';
 import { InquiryFieldsPanel } from './inquiry-fields-panel';
 
 const FIELDS: InquiryFieldValue[] = [
@@ -116,7 +116,7 @@ describe('the inquiry fields panel', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit fields' }));
     expect(screen.queryByLabelText(/Game version/)).toBeNull();
     const refund = screen.getByLabelText<HTMLInputElement>(/Refund reference/);
-    await user.type(refund, 'RF-2026-00042');
+    await enter(user, refund, 'RF-2026-00042');
     await user.click(screen.getByRole('button', { name: 'Save fields' }));
     // The contract's own check first: nothing sent.
     expect(await screen.findByText('At most 10 characters.')).toBeTruthy();

@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { AdminBrand, AdminGame } from '@guildhall/contract/staff-admin';
-import { answer, renderPage, stubFetch } from '../../../../test/render';
+import { answer, enter, renderPage, stubFetch } from '../../../../test/render';
 import { GameForm } from './game-form';
 
 const BRAND = { id: 'nova', name: 'Nova', defaultArea: 'kr' } as AdminBrand;
@@ -42,7 +42,7 @@ function open() {
 describe('the game editor', () => {
   it('marks and names the wrong fields and sends nothing', async () => {
     const { fetchMock, user } = open();
-    await user.type(field('Top-up link'), 'pay.example/9');
+    await enter(user, field('Top-up link'), 'pay.example/9');
     await user.click(screen.getByRole('button', { name: 'Create game' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Some values are not valid.');
     expect(field('Internal name').getAttribute('aria-invalid')).toBe('true');
@@ -54,21 +54,21 @@ describe('the game editor', () => {
 
   it('opens the language whose text breaks a rule, then sends the game once it is right', async () => {
     const { fetchMock, onSaved, user } = open();
-    await user.type(field('Internal name'), 'Lantern Tide');
-    await user.type(field('Top-up link'), 'https://pay.example/9');
-    await user.type(field('Missing-purchase link'), 'https://pay.example/9/history');
+    await enter(user, field('Internal name'), 'Lantern Tide');
+    await enter(user, field('Top-up link'), 'https://pay.example/9');
+    await enter(user, field('Missing-purchase link'), 'https://pay.example/9/history');
     const tabs = screen.getAllByRole('tab');
     const english = tabs.find((tab) => tab.textContent?.includes('en'))!;
     // A subtitle without a title in English; the form starts on another language.
     await user.click(english);
-    await user.type(field('Subtitle'), 'Sail by lantern light');
+    await enter(user, field('Subtitle'), 'Sail by lantern light');
     await user.click(tabs.find((tab) => tab !== english)!);
     await user.click(screen.getByRole('button', { name: 'Create game' }));
     await waitFor(() => expect(english.getAttribute('aria-selected')).toBe('true'));
     expect(describedBy(field('Title'))).toEqual(['A title is required (up to 100 characters).']);
     expect(posts(fetchMock)).toEqual([]);
 
-    await user.type(field('Title'), 'Lantern Tide');
+    await enter(user, field('Title'), 'Lantern Tide');
     await user.click(screen.getByRole('button', { name: 'Create game' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(SAVED));
     expect(posts(fetchMock)).toEqual([

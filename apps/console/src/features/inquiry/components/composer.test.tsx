@@ -3,7 +3,7 @@
 // edited text is what the API receives (with an Idempotency-Key for the attempt).
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { answer, renderPage, stubFetch } from '../../../../test/render';
+import { answer, enter, renderPage, stubFetch } from '../../../../test/render';
 import { Composer } from './composer';
 
 const CANNED = [
@@ -57,12 +57,12 @@ describe('the reply composer', () => {
   it('keeps notes apart: no canned replies or attachments, sent to the note endpoint', async () => {
     const fetchMock = stubFetch(answer(0));
     const { user } = renderPage(<Composer inquiry={INQUIRY} canned={CANNED} maxFiles={3} />);
-    await user.type(message(), 'draft reply');
+    await enter(user, message(), 'draft reply');
     await user.click(field('Internal note'));
     const text = message();
     expect(text.value).toBe('');
     expect(screen.queryByLabelText('Canned reply')).toBeNull();
-    await user.type(text, 'Player is a known reseller, check the payment logs.');
+    await enter(user, text, 'Player is a known reseller, check the payment logs.');
     await user.click(button('Add note'));
     await waitFor(() => expect(document.body.textContent).toContain('Note added.'));
     const [url, init] = fetchMock.mock.calls[0]! as [string, RequestInit];

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminGame, AdminRegions } from '@guildhall/contract/staff-admin';
-import { answer, renderPage, stubFetch } from '../../../../test/render';
+import { answer, enter, renderPage, stubFetch } from '../../../../test/render';
 import { RegionsEditor } from './regions-editor';
 
 const GAME: AdminGame = {
@@ -79,11 +79,11 @@ describe('the regions editor', () => {
     const { fetchMock, user } = open(answer(0, STORED), answer(0), answer(0, STORED));
     await waitFor(() => expect(regions()).toHaveLength(2));
     await user.clear(input('Name of server 1 in jp-west'));
-    await user.type(input('Name of server 1 in jp-west'), 'S3 Camellia');
+    await enter(user, input('Name of server 1 in jp-west'), 'S3 Camellia');
     await user.click(within(regions()[0]!).getByRole('button', { name: 'Add server' })); // "Add server" of jp-east
     expect(input('ID of server 3 in jp-east').value).toBe('s4');
     await user.clear(input('Name of server 3 in jp-east'));
-    await user.type(input('Name of server 3 in jp-east'), 'S4 Fuji');
+    await enter(user, input('Name of server 3 in jp-east'), 'S4 Fuji');
     await user.click(button('Save regions and servers…'));
     expect(screen.getByRole('alertdialog').textContent).toContain('Regions: 2, servers: 4.');
     await user.click(button('Replace'));

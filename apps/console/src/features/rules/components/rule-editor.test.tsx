@@ -3,7 +3,7 @@
 // lists what each matching inquiry would get; Save sends the same body.
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { answer, renderPage, stubFetch } from '../../../../test/render';
+import { answer, enter, renderPage, stubFetch } from '../../../../test/render';
 import { RulesDirectoryProvider } from '../lib/directory';
 import { RuleEditor } from './rule-editor';
 
@@ -35,7 +35,7 @@ describe('the rule editor', () => {
         <RuleEditor rule={null} onDone={done} />
       </RulesDirectoryProvider>,
     );
-    await user.type(screen.getByLabelText('Name'), 'Thai refunds');
+    await enter(user, screen.getByLabelText('Name'), 'Thai refunds');
     await user.selectOptions(screen.getByLabelText('Brand'), 'nova');
     await user.selectOptions(screen.getByLabelText('When'), 'idle');
     await user.clear(screen.getByLabelText('Minutes without an update'));
@@ -43,7 +43,7 @@ describe('the rule editor', () => {
     await user.click(screen.getByRole('button', { name: 'Add a condition' }));
     await user.selectOptions(screen.getByLabelText('Condition 1'), 'language');
     await user.type(screen.getByLabelText('Value'), 'th');
-    await user.type(screen.getByLabelText('Tag'), 'refund');
+    await enter(user, screen.getByLabelText('Tag'), 'refund');
     await user.click(screen.getByRole('button', { name: 'Add an action' }));
     await user.selectOptions(screen.getByLabelText('Language'), 'th');
     await user.type(screen.getByLabelText(/^Text/), 'สวัสดี {{{{player}}');

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { LoginResult } from '@guildhall/contract/accounts';
 import { configureApi } from '../../../lib/api-client';
-import { renderSite } from '../../../../test/render';
+import { enter, renderSite } from '../../../../test/render';
 import { LoginPanel } from './login-panel';
 
 const RESULT: LoginResult = {
@@ -65,7 +65,7 @@ describe('AccountCodeFields in the quick login', () => {
       account: 'abice',
     });
 
-    await user.type(input('Verification code'), '123456');
+    await enter(user, input('Verification code'), '123456');
     await user.click(button('Log in'));
     await waitFor(() => expect(document.body.textContent).toContain('user center page'));
     expect(JSON.parse((fetchMock.mock.calls[1] as [string, RequestInit])[1].body as string)).toMatchObject({

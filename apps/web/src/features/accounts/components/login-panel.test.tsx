@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { LoginConfig, LoginResult } from '@guildhall/contract/accounts';
 import { configureApi } from '../../../lib/api-client';
-import { renderSite } from '../../../../test/render';
+import { enter, renderSite } from '../../../../test/render';
 import { LoginPanel } from './login-panel';
 
 const ALL: LoginConfig = { methods: ['password', 'quick', 'guest', 'google', 'vk'], registration: true };
@@ -86,7 +86,7 @@ describe('LoginPanel', () => {
   it('with "remember password" keeps the token in local storage too, then goes to the redirect target', async () => {
     const { user } = render(ALL);
     await user.type(input('Account'), 'alice');
-    await user.type(input('Password'), 'correct horse');
+    await enter(user, input('Password'), 'correct horse');
     await user.click(screen.getByRole('checkbox', { name: 'Remember password' }));
     await user.click(button('Log in'));
     await waitFor(() => expect(text()).toContain('user center page'));
@@ -103,7 +103,7 @@ describe('LoginPanel', () => {
   it('without remember keeps it in session storage only; a second submit while pending sends nothing', async () => {
     const { user } = render(ALL);
     await user.type(input('Account'), 'alice');
-    await user.type(input('Password'), 'correct horse');
+    await enter(user, input('Password'), 'correct horse');
     // Two submits in the same moment (a double click lands faster than any answer).
     const form = button('Log in').closest('form')!;
     fireEvent.submit(form);

@@ -12,7 +12,7 @@ import type { PlayerField } from '@guildhall/contract/fields';
 import type { CreateInquiryResult } from '@guildhall/contract/support';
 import { configureApi } from '../../../lib/api-client';
 import type { Dictionary } from '../../../lib/i18n';
-import { renderSite } from '../../../../test/render';
+import { enter, renderSite } from '../../../../test/render';
 import { InquiryForm } from './inquiry-form';
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -146,8 +146,8 @@ describe('the category fields of the inquiry form', () => {
     const { user } = render('en');
     await screen.findByRole('option', { name: 'Nok (Lv. 30)' });
     await user.selectOptions(screen.getByLabelText('Character'), 'r1');
-    await user.type(screen.getByLabelText('Title'), 'Gems missing');
-    await user.type(screen.getByLabelText('Details'), 'I paid yesterday and the gems never arrived.');
+    await enter(user, screen.getByLabelText('Title'), 'Gems missing');
+    await enter(user, screen.getByLabelText('Details'), 'I paid yesterday and the gems never arrived.');
     await user.click(screen.getByLabelText('I agree to all of the following'));
     await user.type(control(/^Amount paid/), '-3');
     await user.click(screen.getByRole('button', { name: 'Submit inquiry' }));
@@ -160,9 +160,9 @@ describe('the category fields of the inquiry form', () => {
 
     await user.selectOptions(store, 'web_shop');
     expect(messageOf(store)).toBeUndefined();
-    await user.type(control(/^Order ID/), 'ORD-2026-0042');
+    await enter(user, control(/^Order ID/), 'ORD-2026-0042');
     await user.clear(control(/^Amount paid/));
-    await user.type(control(/^Amount paid/), '4.99');
+    await enter(user, control(/^Amount paid/), '4.99');
     await user.click(screen.getByRole('button', { name: 'Submit inquiry' }));
     await waitFor(() => expect(posts()).toHaveLength(1));
     const body = JSON.parse(String((posts()[0]![1] as RequestInit).body));
@@ -179,11 +179,11 @@ describe('the category fields of the inquiry form', () => {
       name: th.support.form.roleOption.replace('{{name}}', 'Nok').replace('{{level}}', '30'),
     });
     await user.selectOptions(screen.getByLabelText(th.support.form.role), 'r1');
-    await user.type(screen.getByLabelText(th.support.form.title), 'เพชรไม่เข้า');
-    await user.type(screen.getByLabelText(th.support.form.content), 'ชำระเงินแล้ว แต่ยังไม่ได้รับเพชรในเกมครับ');
+    await enter(user, screen.getByLabelText(th.support.form.title), 'เพชรไม่เข้า');
+    await enter(user, screen.getByLabelText(th.support.form.content), 'ชำระเงินแล้ว แต่ยังไม่ได้รับเพชรในเกมครับ');
     await user.click(screen.getByLabelText(th.support.form.agreeAll));
     await user.selectOptions(control(/^ร้านค้าที่ซื้อ/), 'google_play');
-    await user.type(control(/^หมายเลขคำสั่งซื้อ/), 'GPA.1234');
+    await enter(user, control(/^หมายเลขคำสั่งซื้อ/), 'GPA.1234');
     await user.click(screen.getByRole('button', { name: th.support.form.submit }));
     const order = control<HTMLInputElement>(/^หมายเลขคำสั่งซื้อ/);
     await waitFor(() => expect(messageOf(order)).toBe(th.support.fields.rules.orderId));

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import en from '@guildhall/locales/player/en.json';
 import { configureApi } from '../../../lib/api-client';
-import { renderSite } from '../../../../test/render';
+import { enter, renderSite } from '../../../../test/render';
 import type { CreateInquiryResult } from '@guildhall/contract/support';
 import { InquiryForm } from './inquiry-form';
 
@@ -67,8 +67,8 @@ async function fillValidForm(user: ReturnType<typeof render>['user']) {
   await loaded();
   await user.selectOptions(control('Character'), 'r1');
   await user.selectOptions(control('Category'), '2');
-  await user.type(control('Title'), 'Items missing');
-  await user.type(control('Details'), 'I paid yesterday and the crystals never arrived.');
+  await enter(user, control('Title'), 'Items missing');
+  await enter(user, control('Details'), 'I paid yesterday and the crystals never arrived.');
   await user.click(control('I agree to all of the following'));
 }
 
@@ -95,7 +95,7 @@ describe('InquiryForm', () => {
     const { user } = render();
     await loaded();
     await user.type(control('Title'), 'A');
-    await user.type(control('Details'), 'Broken');
+    await enter(user, control('Details'), 'Broken');
     await user.click(submitButton());
     const role = control<HTMLSelectElement>('Character');
     await waitFor(() => expect(role.getAttribute('aria-invalid')).toBe('true'));
