@@ -135,6 +135,14 @@ export default tseslint.config(
     },
   },
   {
+    // Comments cite what a clone holds (docs/style.md, Habits): no outside document, no issue number.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { local },
+    rules: {
+      'local/no-outside-citation': 'error',
+    },
+  },
+  {
     // The boundaries of docs/style.md, kept by the linter instead of by memory (docs/decisions/0019).
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
