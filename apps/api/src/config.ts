@@ -39,11 +39,9 @@ export function isOauthUrl(value: string): boolean {
 }
 
 const oauthUrl = (example: string) =>
-  z
-    .string()
-    .refine(isOauthUrl, {
-      message: `must be an https:// URL (http:// only on localhost or 127.0.0.1), for example ${example}`,
-    });
+  z.string().refine(isOauthUrl, {
+    message: `must be an https:// URL (http:// only on localhost or 127.0.0.1), for example ${example}`,
+  });
 const oauthScope = z.string().regex(/^[\x21\x23-\x5B\x5D-\x7E]+( [\x21\x23-\x5B\x5D-\x7E]+)*$/, {
   message: 'must be scope names separated by single spaces, for example "openid email profile"',
 });
@@ -96,11 +94,9 @@ export interface AppleSigningKey {
 
 const APPLE_KEY_SETTINGS = ['TEAM_ID', 'KEY_ID', 'PRIVATE_KEY', 'PRIVATE_KEY_FILE'] as const;
 const appleId = (what: string) =>
-  z
-    .string()
-    .regex(/^[A-Z0-9]{10}$/, {
-      message: `must be the 10-character ${what} from your Apple developer account, for example A1B2C3D4E5`,
-    });
+  z.string().regex(/^[A-Z0-9]{10}$/, {
+    message: `must be the 10-character ${what} from your Apple developer account, for example A1B2C3D4E5`,
+  });
 
 /** The .p8 key as a KeyObject, or why it is not one; the message never quotes the key. */
 function applePrivateKey(pem: string): KeyObject | string {

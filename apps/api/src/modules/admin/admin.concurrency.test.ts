@@ -49,12 +49,10 @@ describe.each(dialects)('concurrent admin changes on %s', (dialect) => {
       .orderBy('id', 'desc')
       .limit(count)
       .execute();
-    return rows
-      .reverse()
-      .map((r) => ({
-        before: JSON.parse(r.before ?? 'null') as Record<string, unknown>,
-        after: JSON.parse(r.after ?? 'null') as Record<string, unknown>,
-      }));
+    return rows.reverse().map((r) => ({
+      before: JSON.parse(r.before ?? 'null') as Record<string, unknown>,
+      after: JSON.parse(r.after ?? 'null') as Record<string, unknown>,
+    }));
   }
 
   beforeAll(async () => {
