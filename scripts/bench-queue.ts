@@ -36,7 +36,7 @@ import { migrationProvider } from '../apps/api/src/db/migrations/migration-list'
 import type { Database } from '../apps/api/src/db/schema';
 import { DEMO_STAFF } from '../apps/api/src/db/seed/demo-staff';
 import { createQueueService } from '../apps/api/src/modules/staff/queue.service';
-import { resolveStaffSession } from '../apps/api/src/modules/staff/staff-sessions';
+import { resolveStaffSession } from '../apps/api/src/modules/staff-sessions/staff-sessions.service';
 import { BenchError, type ApiServer, type Resources } from './bench-process';
 import { apiGet, keepAliveAgent, latencyStats, signedPost, tableLines, type LatencyStats } from './bench-http';
 import { INQUIRY_TITLES } from './lib/inquiries';

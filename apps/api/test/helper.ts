@@ -12,7 +12,7 @@ import { seedDemo } from '../src/db/seed/seed';
 import { storageFor } from '../src/lib/s3-storage';
 import { buildApp, type AppDeps } from '../src/app';
 import { signRequest } from '@guildhall/contract/signature';
-import { issueStaffSession } from '../src/modules/staff/staff-sessions';
+import { issueStaffSession } from '../src/modules/staff-sessions/staff-sessions.service';
 
 /** Tests hash at 2^14 to stay fast; the stored hash carries its cost, so the code path is the same. */
 export const TEST_PASSWORD_COST = 14;

@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts';
 import { DEMO_STAFF } from '../db/seed/demo-staff';
 import { accountsWithDemoPassword } from '../db/seed/demo-guard';
 import { hashPassword, passwordWeakness } from '../lib/password';
-import { audit } from '../modules/staff/audit';
+import { audit } from '../modules/audit/audit.service';
 import { hasOtherUnscopedAdmin } from '../modules/admin/staff-admin.repository';
 
 /** A refusal meant for the operator: the command prints it and exits 1. */

@@ -7,7 +7,7 @@ import { ErrorCode } from '@guildhall/contract/errors';
 import type { StaffRole } from '@guildhall/contract/staff';
 import type { Database } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import { resolveStaffSession, type ActiveStaff } from '../modules/staff/staff-sessions';
+import { resolveStaffSession, type ActiveStaff } from '../modules/staff-sessions/staff-sessions.service';
 import { createPresenceToucher } from '../modules/assignment/assignment.service';
 import { bearerToken } from './signature';
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminBrandListSchema, AdminFaqsSchema, AdminGameListSchema } from '@guildhall/contract/staff-admin';
 import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
-import { issueStaffSession } from '../staff/staff-sessions';
+import { issueStaffSession } from '../staff-sessions/staff-sessions.service';
 
 describe.each(dialects)('admin endpoints scoped to the caller’s brands on %s', (dialect) => {
   let t: TestApp;

@@ -12,7 +12,7 @@ import {
 import { createTestApp, dialects, type TestApp } from '../../../test/helper';
 import { createQueryCounter, type QueryCounter } from '../../../test/query-counter';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
-import { issueStaffSession } from '../staff/staff-sessions';
+import { issueStaffSession } from '../staff-sessions/staff-sessions.service';
 
 const [admin] = DEMO_STAFF;
 

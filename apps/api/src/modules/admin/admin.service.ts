@@ -31,8 +31,8 @@ import { sniffContentType } from '../../lib/file-sniff';
 import type { Storage } from '../../lib/storage';
 import { noSeal, type SealIdempotent } from '../../plugins/idempotency';
 import { toBrand } from '../brands/brands.service';
-import { audit } from '../staff/audit';
-import type { ActiveStaff } from '../staff/staff-sessions';
+import { audit } from '../audit/audit.service';
+import type { ActiveStaff } from '../staff-sessions/staff-sessions.service';
 import * as repo from './admin.repository';
 
 export const ARTWORK_MAX_BYTES = 5 * 1024 * 1024;

@@ -7,7 +7,7 @@ import type { Report, ReportQuerySchema } from '@guildhall/contract/staff-admin'
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { ActiveStaff } from '../staff/staff-sessions';
+import type { ActiveStaff } from '../staff-sessions/staff-sessions.service';
 import { firstAgentReplies, inquiriesFiledIn, openInquiryDates } from './reports.repository';
 
 const MINUTE = 60_000;

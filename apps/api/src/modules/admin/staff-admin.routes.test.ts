@@ -8,7 +8,7 @@ import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../.
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
 import { currentStep, totpAt } from '../../lib/totp';
 import { readBarrier } from '../../../test/read-barrier';
-import { issueStaffSession } from '../staff/staff-sessions';
+import { issueStaffSession } from '../staff-sessions/staff-sessions.service';
 
 // While armed, each read of the account a request manages waits until the armed number have read.
 vi.mock('../staff/staff.repository', async (importOriginal) => {

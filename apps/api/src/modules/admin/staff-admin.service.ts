@@ -16,8 +16,8 @@ import type { StaffAccount } from '@guildhall/contract/staff-admin';
 import type { Database, StaffRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, passwordWeakness } from '../../lib/password';
-import { audit } from '../staff/audit';
-import { revokeAllStaffSessions, type ActiveStaff } from '../staff/staff-sessions';
+import { audit } from '../audit/audit.service';
+import { revokeAllStaffSessions, type ActiveStaff } from '../staff-sessions/staff-sessions.service';
 import { findStaff } from '../staff/staff.repository';
 import {
   assignedBrands,

@@ -29,8 +29,8 @@ import {
 import { InquiryStatus } from '@guildhall/contract/inquiry-status';
 import type { Database, Executor } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../staff/audit';
-import type { ActiveStaff } from '../staff/staff-sessions';
+import { audit } from '../audit/audit.service';
+import type { ActiveStaff } from '../staff-sessions/staff-sessions.service';
 import { findStaff } from '../staff/staff.repository';
 import { assignedBrands } from '../admin/staff-admin.repository';
 import {

@@ -13,7 +13,7 @@ import { staffPaths } from '@guildhall/contract/staff';
 import { adminPaths } from '@guildhall/contract/staff-admin';
 import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
 import { afterInquiryEvent } from '../automation/automation.service';
-import { issueStaffSession } from '../staff/staff-sessions';
+import { issueStaffSession } from '../staff-sessions/staff-sessions.service';
 import { assignWaiting, createPresenceToucher, dropIdlePresence } from './assignment.service';
 
 describe.each(dialects)('automatic assignment on %s', (dialect) => {

@@ -7,31 +7,14 @@
 //      the due times computed ahead, paused while waiting on the player.
 //   3. automatic assignment (modules/assignment) of a new or reopened inquiry nobody holds.
 // Everything commits with the event or not at all. This module imports those modules' services
-// only; they never import the inquiries or the queue service (no cycle).
+// only; they never import the inquiries or the queue service, nor this file: they take the events'
+// types from automation-events.ts, which imports nothing (no cycle).
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { AutomationEvent } from './automation-events';
 import { assignmentStep, autoAssign as assignNow } from '../assignment/assignment.service';
 import { runRules, type ExecuteOptions } from '../rules/rule-engine';
 import * as sla from '../sla/sla.service';
-
-/** Who caused an event: a rule's own changes are marked so no rule fires on them. */
-export type EventActor =
-  { kind: 'player' } | { kind: 'staff'; staffId: number } | { kind: 'rule'; ruleId: number } | { kind: 'system' };
-
-export type AutomationEvent =
-  | { type: 'created'; inquiryId: number; at: string; actor: EventActor }
-  | { type: 'player_replied'; inquiryId: number; messageId: number; at: string; actor: EventActor }
-  | { type: 'agent_replied'; inquiryId: number; messageId: number; at: string; actor: EventActor }
-  | { type: 'status_changed'; inquiryId: number; from: number; to: number; at: string; actor: EventActor }
-  | { type: 'assigned'; inquiryId: number; from: number | null; to: number | null; at: string; actor: EventActor }
-  /** Priority, tags, field values or tier changed by an agent, a macro or a rule (moves the SLA clock: priority chooses the policy). */
-  | { type: 'changed'; inquiryId: number; what: 'priority' | 'tags' | 'fields' | 'tier'; at: string; actor: EventActor }
-  /** Raised by the SLA job (one node per period): a due time is near, or has passed. `dueAt` names the due time (the event key). */
-  | { type: 'sla_warning' | 'sla_breach'; inquiryId: number; dueAt: string; at: string; actor: EventActor }
-  /** Raised by the rules' job: the inquiry has not changed since `since` (rules with a "time since last update" trigger). */
-  | { type: 'idle'; inquiryId: number; since: string; at: string; actor: EventActor };
-
-export type AutomationEventType = AutomationEvent['type'];
 
 /**
  * Automatic assignment's choice for an `assign: auto` action of a rule or a macro: the agent it

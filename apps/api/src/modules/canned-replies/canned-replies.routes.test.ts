@@ -5,7 +5,7 @@ import { CannedReplyListSchema } from '@guildhall/contract/staff';
 import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
 import { readBarrier } from '../../../test/read-barrier';
-import { issueStaffSession } from '../staff/staff-sessions';
+import { issueStaffSession } from '../staff-sessions/staff-sessions.service';
 
 // While armed, each read of a reply waits until the armed number of requests have read it.
 vi.mock('./canned-replies.repository', async (importOriginal) => {

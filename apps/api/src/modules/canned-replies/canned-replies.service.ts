@@ -4,8 +4,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { CannedReplyItem } from '@guildhall/contract/staff';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../staff/audit';
-import type { ActiveStaff } from '../staff/staff-sessions';
+import { audit } from '../audit/audit.service';
+import type { ActiveStaff } from '../staff-sessions/staff-sessions.service';
 import {
   deleteCannedReply,
   findCannedReply,

@@ -15,7 +15,7 @@ import { InquiryTypeSchema } from '@guildhall/contract/support';
 import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
-import { issueStaffSession } from '../staff/staff-sessions';
+import { issueStaffSession } from '../staff-sessions/staff-sessions.service';
 
 const [admin, novaAgent] = DEMO_STAFF;
 const BRAND = 'lumen'; // a brand of the sea area: English, Chinese, Indonesian, Thai, Vietnamese

@@ -27,8 +27,8 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { message } from '../../lib/messages';
-import { audit } from '../staff/audit';
-import type { ActiveStaff } from '../staff/staff-sessions';
+import { audit } from '../audit/audit.service';
+import type { ActiveStaff } from '../staff-sessions/staff-sessions.service';
 import * as repo from './fields.repository';
 import type { FieldRow, FieldTextRow } from './fields.repository';
 

@@ -8,8 +8,8 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { afterInquiryEvent } from '../automation/automation.service';
 import { findInquiry } from '../inquiries/inquiries.repository';
-import { audit } from '../staff/audit';
-import type { ActiveStaff } from '../staff/staff-sessions';
+import { audit } from '../audit/audit.service';
+import type { ActiveStaff } from '../staff-sessions/staff-sessions.service';
 import { lockInquiry, touchInquiry } from './fields.repository';
 import { inquiryFieldValues, setInquiryFields } from './fields.service';
 

@@ -11,7 +11,7 @@ import { multipartBody, sampleFile } from '../../../test/file-samples';
 import { startSmtp, type TestSmtp } from '../../../test/smtp';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
-import { issueStaffSession } from '../staff/staff-sessions';
+import { issueStaffSession } from '../staff-sessions/staff-sessions.service';
 import { MERGE_NOTICE } from './merge-texts';
 
 const [admin, novaAgent, hanamiAgent] = DEMO_STAFF;

@@ -19,10 +19,11 @@ import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mail';
 import { siteLink, withLink } from '../accounts/mail-links';
 import { replyNoticeMail } from '../accounts/mail-texts';
-import { afterInquiryEvent, type EventActor } from '../automation/automation.service';
+import type { EventActor } from '../automation/automation-events';
+import { afterInquiryEvent } from '../automation/automation.service';
 import { findInquiry, insertMessage } from '../inquiries/inquiries.repository';
-import { audit } from '../staff/audit';
-import type { ActiveStaff } from '../staff/staff-sessions';
+import { audit } from '../audit/audit.service';
+import type { ActiveStaff } from '../staff-sessions/staff-sessions.service';
 import { brandName } from '../staff/staff.repository';
 import { mergeNotice } from './merge-texts';
 import {

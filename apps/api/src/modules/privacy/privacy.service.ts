@@ -28,8 +28,8 @@ import type { RateLimitStore } from '../../lib/rate-limit';
 import type { Storage } from '../../lib/storage';
 import type { ActiveSession } from '../accounts/sessions.service';
 import { LIMITS, toUserInfo } from '../accounts/accounts.service';
-import { audit } from '../staff/audit';
-import type { ActiveStaff } from '../staff/staff-sessions';
+import { audit } from '../audit/audit.service';
+import type { ActiveStaff } from '../staff-sessions/staff-sessions.service';
 import { archiveName, inquiryHtml, zipArchive, type ArchiveAttachment } from './export-archive';
 import {
   anonymiseInquiriesOf,

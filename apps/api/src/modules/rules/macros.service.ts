@@ -17,10 +17,10 @@ import { replyNoticeMail } from '../accounts/mail-texts';
 import { siteLink, withLink } from '../accounts/mail-links';
 import { afterInquiryEvent, autoAssign } from '../automation/automation.service';
 import { findInquiry } from '../inquiries/inquiries.repository';
-import { audit } from '../staff/audit';
+import { audit } from '../audit/audit.service';
 import { userContact } from '../staff/queue.repository';
 import { brandName } from '../staff/staff.repository';
-import type { ActiveStaff } from '../staff/staff-sessions';
+import type { ActiveStaff } from '../staff-sessions/staff-sessions.service';
 import { executeActions, loadState, type ExecuteResult } from './rule-engine';
 import {
   deleteMacro,

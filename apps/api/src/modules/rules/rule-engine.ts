@@ -19,11 +19,11 @@ import {
 } from '@guildhall/contract/rules';
 import type { Database, Executor, InquiryRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { AutomationEvent, EventActor } from '../automation/automation.service';
+import type { AutomationEvent, EventActor } from '../automation/automation-events';
 import { findInquiry, insertMessage, updateInquiryIfStatusBelow } from '../inquiries/inquiries.repository';
 import { assignee, markEnded, markOpened, markReopened, setAssignment } from '../staff/queue.repository';
-import { brandsOf } from '../staff/staff-sessions';
-import { audit } from '../staff/audit';
+import { brandsOf } from '../staff-sessions/staff-sessions.service';
+import { audit } from '../audit/audit.service';
 import {
   addTag,
   brandDefaults,

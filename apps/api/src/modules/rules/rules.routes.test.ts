@@ -18,8 +18,9 @@ import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../.
 import { openDb } from '../../db/connection';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
-import { afterInquiryEvent, type AutomationEvent } from '../automation/automation.service';
-import { issueStaffSession } from '../staff/staff-sessions';
+import type { AutomationEvent } from '../automation/automation-events';
+import { afterInquiryEvent } from '../automation/automation.service';
+import { issueStaffSession } from '../staff-sessions/staff-sessions.service';
 import { conditionsHold, loadState } from './rule-engine';
 import { raiseIdleEvents } from './rules.service';
 

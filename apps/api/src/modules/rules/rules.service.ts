@@ -8,8 +8,8 @@ import { RULE_LIMITS, type DryRunResult, type Rule, type RuleAction, type RuleEd
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { afterInquiryEvent, autoAssign } from '../automation/automation.service';
-import { audit } from '../staff/audit';
-import type { ActiveStaff } from '../staff/staff-sessions';
+import { audit } from '../audit/audit.service';
+import type { ActiveStaff } from '../staff-sessions/staff-sessions.service';
 import { assignee } from '../staff/queue.repository';
 import { conditionsHold, executeActions, loadState, parseRule, storeTrigger } from './rule-engine';
 import {

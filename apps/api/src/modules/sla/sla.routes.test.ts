@@ -12,8 +12,9 @@ import { brandAdmin, createTestApp, dialects, host, signedHeaders, type TestApp 
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
 import { agentReply } from '../inquiries/inquiries.service';
-import { afterInquiryEvent, type AutomationEvent } from '../automation/automation.service';
-import { issueStaffSession } from '../staff/staff-sessions';
+import type { AutomationEvent } from '../automation/automation-events';
+import { afterInquiryEvent } from '../automation/automation.service';
+import { issueStaffSession } from '../staff-sessions/staff-sessions.service';
 import { RECOMPUTE_INLINE_MAX } from './sla-admin.service';
 import { runSlaJob } from './sla.job';
 import { slaAttainment } from '../admin/reports.service';

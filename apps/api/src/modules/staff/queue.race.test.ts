@@ -12,7 +12,7 @@ import { storageFor } from '../../lib/s3-storage';
 import { buildApp } from '../../app';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
 import { readBarrier as barrier } from '../../../test/read-barrier';
-import { issueStaffSession } from './staff-sessions';
+import { issueStaffSession } from '../staff-sessions/staff-sessions.service';
 
 // While armed, each read of an inquiry waits until the armed number of requests have read it.
 vi.mock('../inquiries/inquiries.repository', async (importOriginal) => {

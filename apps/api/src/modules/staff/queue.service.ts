@@ -27,8 +27,8 @@ import { siteLink, withLink } from '../accounts/mail-links';
 import { findInquiry, insertMessage } from '../inquiries/inquiries.repository';
 import { agentReply } from '../inquiries/inquiries.service';
 import { wireAttachment } from '../files/files.service';
-import { audit } from './audit';
-import { brandsOf, type ActiveStaff } from './staff-sessions';
+import { audit } from '../audit/audit.service';
+import { brandsOf, type ActiveStaff } from '../staff-sessions/staff-sessions.service';
 import { brandName } from './staff.repository';
 import {
   assignee,

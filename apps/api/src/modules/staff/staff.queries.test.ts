@@ -6,7 +6,7 @@ import { QueuePageSchema, StaffCatalogueSchema, StaffListSchema } from '@guildha
 import { createTestApp, dialects, type TestApp } from '../../../test/helper';
 import { createQueryCounter, type QueryCounter } from '../../../test/query-counter';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
-import { issueStaffSession } from './staff-sessions';
+import { issueStaffSession } from '../staff-sessions/staff-sessions.service';
 
 const [admin, novaAgent] = DEMO_STAFF;
 

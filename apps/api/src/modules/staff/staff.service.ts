@@ -14,8 +14,14 @@ import { newTotpSecret, otpauthUrl, verifyTotp } from '../../lib/totp';
 import { directoryOf, pick } from '../catalogue/catalogue.service';
 import { pickName } from '../catalogue/game-directory';
 import { languageFallbacks } from '../games/games.service';
-import { audit, listAudit } from './audit';
-import { brandsOf, brandsOfMany, issueStaffSession, revokeStaffSession, type ActiveStaff } from './staff-sessions';
+import { audit, listAudit } from '../audit/audit.service';
+import {
+  brandsOf,
+  brandsOfMany,
+  issueStaffSession,
+  revokeStaffSession,
+  type ActiveStaff,
+} from '../staff-sessions/staff-sessions.service';
 import {
   brandsByIds,
   catalogueRows,

@@ -18,8 +18,8 @@ import {
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { afterInquiryEvent } from '../automation/automation.service';
-import { audit } from '../staff/audit';
-import type { ActiveStaff } from '../staff/staff-sessions';
+import { audit } from '../audit/audit.service';
+import type { ActiveStaff } from '../staff-sessions/staff-sessions.service';
 import { coversEveryBrand } from '../rules/rules.service';
 import {
   addTags,

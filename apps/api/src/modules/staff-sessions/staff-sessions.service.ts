@@ -1,7 +1,9 @@
 // Staff sessions work like the players' (random token, stored as SHA-256, expiry, revocation) in
-// a table of their own, so a player token can never open the console and the reverse.
+// a table of their own, so a player token can never open the console and the reverse. Also the
+// brands a staff member works for, which every console module checks.
 import type { Executor, StaffRow } from '../../db/schema';
 import { newToken, tokenHash } from '../accounts/sessions.service';
+import * as repo from './staff-sessions.repository';
 
 export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
@@ -22,18 +24,15 @@ export async function issueStaffSession(
 ) {
   const token = newToken();
   const expiresAt = new Date(now + STAFF_SESSION_TTL_MS).toISOString();
-  await db
-    .insertInto('staff_sessions')
-    .values({
-      token_hash: tokenHash(token),
-      staff_id: staffId,
-      created_at: new Date(now).toISOString(),
-      expires_at: expiresAt,
-      revoked_at: null,
-      last_used_at: new Date(now).toISOString(),
-      scope,
-    })
-    .execute();
+  await repo.insertStaffSession(db, {
+    token_hash: tokenHash(token),
+    staff_id: staffId,
+    created_at: new Date(now).toISOString(),
+    expires_at: expiresAt,
+    revoked_at: null,
+    last_used_at: new Date(now).toISOString(),
+    scope,
+  });
   return { token, expiresAt };
 }
 
@@ -52,20 +51,14 @@ export async function brandsOfMany(
 ): Promise<Map<number, string[]>> {
   const out = new Map<number, string[]>();
   if (staff.length === 0) return out;
-  const rows = await db
-    .selectFrom('staff_brands')
-    .select(['staff_id', 'brand_id'])
-    .where(
-      'staff_id',
-      'in',
-      staff.map((s) => s.id),
-    )
-    .orderBy('brand_id')
-    .execute();
+  const rows = await repo.staffBrandRows(
+    db,
+    staff.map((s) => s.id),
+  );
   for (const r of rows) out.set(r.staff_id, [...(out.get(r.staff_id) ?? []), r.brand_id]);
   const unscoped = staff.filter((s) => s.role === 'admin' && !out.has(s.id));
   if (unscoped.length > 0) {
-    const all = (await db.selectFrom('brands').select('id').orderBy('sort').execute()).map((b) => b.id);
+    const all = await repo.allBrandIds(db);
     for (const s of unscoped) out.set(s.id, all);
   }
   for (const s of staff) if (!out.has(s.id)) out.set(s.id, []);
@@ -74,18 +67,7 @@ export async function brandsOfMany(
 
 export async function resolveStaffSession(db: Executor, token: string, now = Date.now()): Promise<ActiveStaff | null> {
   if (!token || token.length > 200) return null;
-  const row = await db
-    .selectFrom('staff_sessions')
-    .innerJoin('staff', 'staff.id', 'staff_sessions.staff_id')
-    .selectAll('staff')
-    .select([
-      'staff_sessions.id as session_id',
-      'staff_sessions.expires_at',
-      'staff_sessions.revoked_at',
-      'staff_sessions.scope',
-    ])
-    .where('staff_sessions.token_hash', '=', tokenHash(token))
-    .executeTakeFirst();
+  const row = await repo.findStaffSession(db, tokenHash(token));
   if (!row || row.revoked_at !== null || row.disabled === 1 || row.expires_at <= new Date(now).toISOString())
     return null;
   const { session_id, expires_at: _e, revoked_at: _r, scope, ...staff } = row;
@@ -93,19 +75,10 @@ export async function resolveStaffSession(db: Executor, token: string, now = Dat
 }
 
 export async function revokeStaffSession(db: Executor, sessionId: number): Promise<void> {
-  await db
-    .updateTable('staff_sessions')
-    .set({ revoked_at: new Date().toISOString() })
-    .where('id', '=', sessionId)
-    .execute();
+  await repo.revokeSession(db, sessionId, new Date().toISOString());
 }
 
 /** Ends every open session of a staff member (disabled, or a credential reset by an admin). */
 export async function revokeAllStaffSessions(db: Executor, staffId: number, at: string): Promise<void> {
-  await db
-    .updateTable('staff_sessions')
-    .set({ revoked_at: at })
-    .where('staff_id', '=', staffId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await repo.revokeSessionsOf(db, staffId, at);
 }
