@@ -71,19 +71,25 @@ test('autoplay advances when not hovered and stops while hovered', async ({ page
   const lang = defaultLangOf(id);
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.mouse.move(1, 1);
+  // The page's clock stands still and the test moves it: an interval is exactly one, however slow the machine.
+  await page.clock.install();
   await page.goto(brandUrl(id, '/'));
   const region = carousel(page, lang);
   await expect(region).toBeVisible();
   await expect(region.getByRole('button', { name: tr(lang, 'home.pause') })).toBeVisible();
+  await page.clock.pauseAt(Date.now() + 1_000);
   const first = await activeLabel(region);
-  // Within ~4.5 s: one interval plus slack.
-  await expect(activeSlide(region)).not.toHaveAttribute('aria-label', first, { timeout: CAROUSEL_AUTOPLAY_MS + 1_500 });
+  await page.clock.runFor(CAROUSEL_AUTOPLAY_MS);
+  await expect(activeSlide(region)).not.toHaveAttribute('aria-label', first);
 
   await region.hover();
-  await page.waitForTimeout(200);
   const hoveredLabel = await activeLabel(region);
-  await page.waitForTimeout(CAROUSEL_AUTOPLAY_MS + 1_000);
+  await page.clock.runFor(CAROUSEL_AUTOPLAY_MS + 1_000);
   expect(await activeLabel(region)).toBe(hoveredLabel);
+  // Unhovered, it goes on.
+  await page.mouse.move(1, 1);
+  await page.clock.runFor(CAROUSEL_AUTOPLAY_MS);
+  await expect(activeSlide(region)).not.toHaveAttribute('aria-label', hoveredLabel);
 });
 
 test('the particle canvas is absent under reduced motion and present otherwise', async ({ page }) => {

@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import type { Language } from '../../packages/contract/src/areas';
+import { TOAST_MS } from '../../packages/contract/src/constants';
 import { apiPaths } from '../../packages/contract/src/paths';
 import { staffPaths } from '../../packages/contract/src/staff';
 import { DEMO_STAFF } from '../../apps/api/src/db/seed/demo-staff';
@@ -232,6 +233,9 @@ for (const [brandId, phone, chosen] of [
     }, info) => {
       const { login } = await freshPlayer(request, brandId, 'toast');
       await plantSession(page, brandId, login);
+      // The toast leaves after TOAST_MS on the page's clock: that clock stands still from the click
+      // until the checks are done, so a slow machine cannot lose the toast before its screenshot.
+      await page.clock.install();
       await page.goto(at('/games'));
       await page
         .getByRole('banner')
@@ -239,6 +243,7 @@ for (const [brandId, phone, chosen] of [
         .click();
       const panel = page.getByRole('dialog');
       await expect(panel).toBeVisible();
+      await page.clock.pauseAt(Date.now() + 1_000);
       await panel.getByRole('button', { name: tr(lang, 'nav.logout'), exact: true }).click();
       const shown = toast(page, tr(lang, 'nav.logoutSuccess'));
       await expect(shown).toBeVisible();
@@ -250,6 +255,9 @@ for (const [brandId, phone, chosen] of [
       // Announced: it is in the accessibility tree while the modal panel makes the rest inert.
       await expect(page.getByRole('status').filter({ hasText: tr(lang, 'nav.logoutSuccess') })).toHaveCount(1);
       await page.screenshot({ path: info.outputPath(`toast-over-panel-${brandId}.png`) });
+      // And it still leaves once its time is up.
+      await page.clock.runFor(TOAST_MS);
+      await expect(shown).toHaveCount(0);
     });
   });
 }
