@@ -37,11 +37,17 @@ export type DeleteAccountRequest = z.input<typeof DeleteAccountSchema>;
 export const STAFF_REASON_RULE: TextRule = { min: 5, max: 500, multiline: true };
 export const StaffPlayerActionSchema = z.object({ reason: textSchema(STAFF_REASON_RULE) });
 
-/** What a deletion removed: counts, for the confirmation and the audit entry. */
+/**
+ * What a deletion removed: counts, for the confirmation and the audit entry. `accountDeleted`
+ * false: an admin of some brands deleted the account's data of their brands only, and the account
+ * stays because it holds data on other brands, for an admin of every brand to delete
+ * (docs/decisions/0032-brand-scope-and-account-enumeration.md).
+ */
 export const AccountDeletedSchema = z.object({
   sessionsEnded: z.number().int(),
   filesRemoved: z.number().int(),
   inquiriesAnonymised: z.number().int(),
+  accountDeleted: z.boolean(),
 });
 export type AccountDeleted = z.infer<typeof AccountDeletedSchema>;
 

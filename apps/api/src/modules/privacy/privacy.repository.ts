@@ -15,26 +15,64 @@ export function identitiesOf(db: Executor, userId: number) {
     .execute();
 }
 
+/**
+ * The brands a brand-scoped admin's export or deletion reaches; null: every brand (the player
+ * themselves, an admin of every brand). See docs/decisions/0032-brand-scope-and-account-enumeration.md.
+ */
+export type BrandScope = readonly string[] | null;
+
+/** `in` over a list that may be empty (no brand: matches nothing). */
+const inList = (brands: readonly string[]) => (brands.length ? [...brands] : ['']);
+
 /** The account's sessions: metadata only (the token exists nowhere, its hash is not given out). */
-export function sessionsOf(db: Executor, userId: number) {
-  return db
+export function sessionsOf(db: Executor, userId: number, brands: BrandScope = null) {
+  let q = db
     .selectFrom('sessions')
     .select(['brand_id', 'remember', 'created_at', 'last_used_at', 'expires_at', 'revoked_at', 'user_agent'])
-    .where('user_id', '=', userId)
-    .orderBy('id')
-    .execute();
+    .where('user_id', '=', userId);
+  if (brands) q = q.where('brand_id', 'in', inList(brands));
+  return q.orderBy('id').execute();
 }
 
-/** The account's inquiries on every brand, oldest first, with their game's name. */
-export function inquiriesOf(db: Executor, userId: number) {
-  return db
+/** The account's inquiries on every brand (or on these), oldest first, with their game's name. */
+export function inquiriesOf(db: Executor, userId: number, brands: BrandScope = null) {
+  let q = db
     .selectFrom('inquiries')
     .innerJoin('games', 'games.id', 'inquiries.game_id')
     .selectAll('inquiries')
     .select('games.game_name')
-    .where('inquiries.user_id', '=', userId)
-    .orderBy('inquiries.id')
-    .execute();
+    .where('inquiries.user_id', '=', userId);
+  if (brands) q = q.where('inquiries.brand_id', 'in', inList(brands));
+  return q.orderBy('inquiries.id').execute();
+}
+
+/**
+ * Whether the account holds data on a brand outside these: an inquiry, a session or an upload.
+ * A brand-scoped admin's deletion then leaves the account (and that data) in place.
+ */
+export async function hasDataOutside(db: Executor, userId: number, brands: readonly string[]): Promise<boolean> {
+  const outside = inList(brands);
+  const [inquiry, session, upload] = await Promise.all([
+    db
+      .selectFrom('inquiries')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('brand_id', 'not in', outside)
+      .executeTakeFirst(),
+    db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('brand_id', 'not in', outside)
+      .executeTakeFirst(),
+    db
+      .selectFrom('files')
+      .select('id')
+      .where('owner_user_id', '=', userId)
+      .where('brand_id', 'not in', outside)
+      .executeTakeFirst(),
+  ]);
+  return inquiry !== undefined || session !== undefined || upload !== undefined;
 }
 
 /** The conversation of these inquiries (not the staff's internal notes), oldest first. */
@@ -115,17 +153,27 @@ export async function eraseAccount(db: Executor, userId: number, at: string): Pr
   return Number(r.numUpdatedRows);
 }
 
-/** Every session of the account (their tokens no longer open anything): how many were live at `at`. */
-export async function deleteSessionsOf(db: Executor, userId: number, at: string): Promise<number> {
-  const live = await db
+/** Every session of the account (or of these brands; their tokens no longer open anything): how many were live at `at`. */
+export async function deleteSessionsOf(
+  db: Executor,
+  userId: number,
+  at: string,
+  brands: BrandScope = null,
+): Promise<number> {
+  let live = db
     .selectFrom('sessions')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
-    .where('expires_at', '>', at)
-    .executeTakeFirstOrThrow();
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
-  return Number(live.n);
+    .where('expires_at', '>', at);
+  let gone = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (brands) {
+    live = live.where('brand_id', 'in', inList(brands));
+    gone = gone.where('brand_id', 'in', inList(brands));
+  }
+  const { n } = await live.executeTakeFirstOrThrow();
+  await gone.execute();
+  return Number(n);
 }
 
 /** Linked social logins and pending one-time codes. */
@@ -140,18 +188,28 @@ export async function deleteLoginsOf(db: Executor, userId: number): Promise<void
  * rating comment, browser, category fields other than choices; the player's messages keep their
  * row and time with an empty text.
  */
-export async function anonymiseInquiriesOf(db: Executor, userId: number, at: string): Promise<number> {
+export async function anonymiseInquiriesOf(
+  db: Executor,
+  userId: number,
+  at: string,
+  brands: BrandScope = null,
+): Promise<number> {
+  const ids = db
+    .selectFrom('inquiries')
+    .select('id')
+    .where('user_id', '=', userId)
+    .$if(brands !== null, (q) => q.where('brand_id', 'in', inList(brands ?? [])));
   await db
     .updateTable('inquiry_messages')
     .set({ content: '' })
     .where('author', '=', 'player')
-    .where('inquiry_id', 'in', (eb) => eb.selectFrom('inquiries').select('id').where('user_id', '=', userId))
+    .where('inquiry_id', 'in', ids)
     .execute();
   // Category fields: order ids, devices, dates and free text go; a choice (a store) is
   // no more the player's than the category is, and stays for the reports.
   await db
     .deleteFrom('inquiry_field_values')
-    .where('inquiry_id', 'in', (eb) => eb.selectFrom('inquiries').select('id').where('user_id', '=', userId))
+    .where('inquiry_id', 'in', ids)
     .where('field_id', 'in', (eb) => eb.selectFrom('inquiry_fields').select('id').where('kind', '!=', 'choice'))
     .execute();
   const r = await db
@@ -167,16 +225,18 @@ export async function anonymiseInquiriesOf(db: Executor, userId: number, at: str
       anonymised_at: at,
     })
     .where('user_id', '=', userId)
+    .$if(brands !== null, (q) => q.where('brand_id', 'in', inList(brands ?? [])))
     .executeTakeFirst();
   return Number(r.numUpdatedRows);
 }
 
-/** The account's uploads (attached or not) with their storage keys. */
-export function uploadsOf(db: Executor, userId: number) {
+/** The account's uploads (attached or not; of these brands when given) with their storage keys. */
+export function uploadsOf(db: Executor, userId: number, brands: BrandScope = null) {
   return db
     .selectFrom('files')
     .select(['id', 'storage_key', 'purged_at'])
     .where('owner_user_id', '=', userId)
+    .$if(brands !== null, (q) => q.where('brand_id', 'in', inList(brands ?? [])))
     .execute();
 }
 

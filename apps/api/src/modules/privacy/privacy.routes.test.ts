@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unzipSync, strFromU8 } from 'fflate';
 import { InquiryStatus } from '@guildhall/contract/inquiry-status';
-import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
+import { brandAdmin, createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
 import { filesUnder, postMultipart } from '../../../test/file-uploads';
 import { multipartBody } from '../../../test/file-samples';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
@@ -34,21 +34,21 @@ describe.each(dialects)('player data rights on %s', (dialect) => {
   let agentToken: string;
 
   const nextIp = () => `10.9.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`;
-  async function post(p: string, body: unknown, token?: string) {
+  async function post(p: string, body: unknown, token?: string, brand = 'nova') {
     const text = JSON.stringify(body);
     return t.app.inject({
       method: 'POST',
       url: `/api${p}`,
-      headers: { ...host('nova'), ...(await signedHeaders(p, text, token)) },
+      headers: { ...host(brand), ...(await signedHeaders(p, text, token)) },
       payload: text,
       remoteAddress: nextIp(),
     });
   }
-  const get = (p: string, token?: string) =>
+  const get = (p: string, token?: string, brand = 'nova') =>
     t.app.inject({
       method: 'GET',
       url: `/api${p}`,
-      headers: { ...host('nova'), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { ...host(brand), ...(token ? { authorization: `Bearer ${token}` } : {}) },
       remoteAddress: nextIp(),
     });
 
@@ -335,6 +335,146 @@ describe.each(dialects)('player data rights on %s', (dialect) => {
       by: 'staff',
       reason: 'Mail #5522: the player asked for deletion',
     });
+  });
+
+  /** Signs the player in on another brand's site and files an inquiry there with a file. */
+  async function inquiryOn(brand: string, who: { account: string; password: string }, name: string, text: string) {
+    const login = await post(
+      '/website/login/auth',
+      { account: who.account, password: who.password, remember: false },
+      undefined,
+      brand,
+    );
+    expect(login.json().code).toBe(0);
+    const token = login.json().data.token as string;
+    const gameId = (
+      await t.db.db
+        .selectFrom('games')
+        .select('id')
+        .where('brand_id', '=', brand)
+        .orderBy('sort')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const typeId = (await get(`/inquiries/types?clientId=${gameId}`, undefined, brand)).json().data[0].id as number;
+    const area = (await get(`/game/areas?clientId=${gameId}`, undefined, brand)).json().data[0].gameAreaId as string;
+    const server = (await get(`/game/servers/v2?clientId=${gameId}&gameAreaId=${area}`, undefined, brand)).json()
+      .data[0].serverId as string;
+    const { boundary, body } = multipartBody(name, Buffer.from(text));
+    const up = await postMultipart(t, token, boundary, body, { brand });
+    expect(up.json().code).toBe(0);
+    const fileId = up.json().data.fileId as string;
+    const res = await post(
+      '/inquiries',
+      {
+        gameId,
+        gameAreaId: area,
+        serverId: server,
+        roleId: '',
+        roleName: 'Blossom Keeper',
+        queryType: typeId,
+        title: `About ${name}`,
+        content: `Something went wrong, see ${name} please.`,
+        attachments: [fileId],
+        email: 'contact@example.com',
+        agreements: { terms: true, userAgreement: true, privacy: true },
+      },
+      token,
+      brand,
+    );
+    expect(res.json().code).toBe(0);
+    return { inquiryId: res.json().data.inquiryId as number, fileId };
+  }
+
+  it("gives an admin of some brands only their brands' part of a player, and deletes only that while other brands hold data", async () => {
+    const scoped = await brandAdmin(t.db, `nova.privacy.${dialect}@guildhall.example`, ['nova']);
+    const gina = await player('gina');
+    const nova = await inquiryWithFile(gina.token, 'nova-proof.txt', 'nova receipt 1234');
+    const hanami = await inquiryOn('hanami', gina, 'hanami-proof.txt', 'hanami receipt 5678');
+    const reason = 'Mail #6001: the player asked for their data';
+    // The hanami inquiry is not theirs to open, nor to export or delete from.
+    expect((await get(`/staff/inquiries/${hanami.inquiryId}`, scoped.token)).json().code).toBe(1002);
+    expect(
+      (await post(`/staff/inquiries/${hanami.inquiryId}/player/export`, { reason }, scoped.token)).json().code,
+    ).toBe(1002);
+
+    const res = await post(`/staff/inquiries/${nova.inquiryId}/player/export`, { reason }, scoped.token);
+    expect(res.headers['content-type']).toBe('application/zip');
+    const zip = unzipSync(new Uint8Array(res.rawPayload));
+    const names = Object.keys(zip);
+    expect(names).toContain(`attachments/${nova.inquiryId}/${nova.fileId}-nova-proof.txt`);
+    expect(names.some((n) => n.includes(String(hanami.inquiryId)) || n.includes(hanami.fileId))).toBe(false);
+    const everything = names.map((n) => strFromU8(zip[n]!)).join('\n');
+    expect(everything).not.toContain('hanami receipt 5678');
+    expect(everything).not.toContain('hanami-proof.txt');
+    const inquiries = JSON.parse(strFromU8(zip['inquiries.json']!)) as { inquiryId: number; brand: string }[];
+    expect(inquiries.map((i) => [i.inquiryId, i.brand])).toEqual([[nova.inquiryId, 'nova']]);
+    const account = JSON.parse(strFromU8(zip['account.json']!)) as {
+      brands: unknown;
+      profile: { account: string };
+      sessions: { brand: string }[];
+    };
+    expect(account.brands).toEqual(['nova']);
+    expect(account.profile.account).toBe(gina.account);
+    expect(account.sessions.map((x) => x.brand)).toEqual(['nova']);
+    // An admin of every brand gets both brands.
+    const all = unzipSync(
+      new Uint8Array(
+        (await post(`/staff/inquiries/${nova.inquiryId}/player/export`, { reason }, adminToken)).rawPayload,
+      ),
+    );
+    expect(strFromU8(all[`attachments/${hanami.inquiryId}/${hanami.fileId}-hanami-proof.txt`]!)).toBe(
+      'hanami receipt 5678',
+    );
+    expect(JSON.parse(strFromU8(all['account.json']!)).brands).toBe('all');
+
+    // Deleting: nova's part goes, the account and hanami's part stay.
+    const del = await post(`/staff/inquiries/${nova.inquiryId}/player/delete`, { reason }, scoped.token);
+    expect(del.json()).toMatchObject({
+      code: 0,
+      data: { accountDeleted: false, sessionsEnded: 1, filesRemoved: 1, inquiriesAnonymised: 1 },
+    });
+    const row = (id: number) =>
+      t.db.db.selectFrom('inquiries').select(['title', 'anonymised_at']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect((await row(nova.inquiryId)).anonymised_at).not.toBeNull();
+    expect(await row(hanami.inquiryId)).toMatchObject({ title: 'About hanami-proof.txt', anonymised_at: null });
+    expect(stored()).not.toContain(storageKeyFor(nova.fileId));
+    expect(stored()).toContain(storageKeyFor(hanami.fileId));
+    const user = await t.db.db
+      .selectFrom('users')
+      .select(['account', 'deleted_at'])
+      .where('id', '=', gina.id)
+      .executeTakeFirstOrThrow();
+    expect(user).toEqual({ account: gina.account, deleted_at: null });
+    const sessions = await t.db.db.selectFrom('sessions').select('brand_id').where('user_id', '=', gina.id).execute();
+    expect(sessions.map((x) => x.brand_id)).toEqual(['hanami']);
+    const entry = await t.db.db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('action', '=', 'player.deleted')
+      .where('target_id', '=', String(gina.id))
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(entry.after!)).toMatchObject({ brands: ['nova'], accountDeleted: false });
+
+    // An admin of every brand finishes the deletion.
+    expect(
+      (await post(`/staff/inquiries/${hanami.inquiryId}/player/delete`, { reason }, adminToken)).json(),
+    ).toMatchObject({
+      code: 0,
+      data: { accountDeleted: true, filesRemoved: 1 },
+    });
+    expect(stored()).not.toContain(storageKeyFor(hanami.fileId));
+  });
+
+  it('lets an admin of some brands delete the whole account when it holds nothing on other brands', async () => {
+    const scoped = await brandAdmin(t.db, `nova.privacy2.${dialect}@guildhall.example`, ['nova']);
+    const hugo = await player('hugo');
+    const { inquiryId } = await inquiryWithFile(hugo.token, 'hugo-proof.txt', 'hugo only');
+    expect(
+      (
+        await post(`/staff/inquiries/${inquiryId}/player/delete`, { reason: 'Mail #6002: delete me' }, scoped.token)
+      ).json(),
+    ).toMatchObject({ code: 0, data: { accountDeleted: true, filesRemoved: 1 } });
+    expect((await get('/users/info', hugo.token)).json().code).toBe(-600);
   });
 
   it('keeps the objects of a deletion recorded when storage fails after the commit, and the job removes them', async () => {

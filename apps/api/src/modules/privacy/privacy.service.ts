@@ -42,6 +42,7 @@ import {
   filesOfMessages,
   findAccount,
   forgetStorageDeletion,
+  hasDataOutside,
   identitiesOf,
   inquiriesOf,
   inquiryPlayer,
@@ -51,7 +52,9 @@ import {
   recordStorageDeletions,
   sessionsOf,
   uploadsOf,
+  type BrandScope,
 } from './privacy.repository';
+import { coversEveryBrand } from '../rules/rules.service';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -115,12 +118,21 @@ export function createPrivacyService(deps: PrivacyDeps) {
     return removed;
   }
 
-  async function archiveOf(user: UserRow): Promise<DataArchive> {
+  /** The brands an admin's export or deletion reaches: null for an admin of every brand (as rules). */
+  async function scopeOf(staff: ActiveStaff): Promise<BrandScope> {
+    return (await coversEveryBrand(db, staff)) ? null : staff.brands;
+  }
+
+  /**
+   * The archive: the account-level part (profile, linked logins) always; inquiries with their
+   * messages and attachments, and sessions, of the scope's brands only (every brand when null).
+   */
+  async function archiveOf(user: UserRow, brands: BrandScope = null): Promise<DataArchive> {
     const at = new Date(now());
     const [identities, sessions, inquiries] = await Promise.all([
       identitiesOf(db, user.id),
-      sessionsOf(db, user.id),
-      inquiriesOf(db, user.id),
+      sessionsOf(db, user.id, brands),
+      inquiriesOf(db, user.id, brands),
     ]);
     const messages = await messagesOf(
       db,
@@ -221,6 +233,8 @@ export function createPrivacyService(deps: PrivacyDeps) {
     }
     const account = {
       exportedAt: at.toISOString(),
+      // Which brands' inquiries and sessions the archive holds: all, or those of the admin who made it.
+      brands: brands ? [...brands] : 'all',
       profile: {
         // What the user center shows of the account, then what only the archive tells.
         ...toUserInfo(user),
@@ -247,6 +261,9 @@ export function createPrivacyService(deps: PrivacyDeps) {
       'inquiries/<id>.html each inquiry as a page to open in a browser',
       "attachments/<id>/   the files of each inquiry's messages",
       '',
+      ...(brands
+        ? [`Made by an admin of ${brands.join(', ')}: it holds the inquiries and sessions of these brands only.`, '']
+        : []),
     ].join('\n');
     const day = at.toISOString().slice(0, 10).replace(/-/g, '');
     return {
@@ -258,6 +275,42 @@ export function createPrivacyService(deps: PrivacyDeps) {
         at,
       }),
     };
+  }
+
+  /**
+   * A brand-scoped admin's deletion of an account that also holds data on other brands: the data
+   * of their brands goes (sessions ended, inquiries anonymised, uploads removed) and the account
+   * stays, for an admin of every brand to delete (docs/decisions/0032-brand-scope-and-account-enumeration.md).
+   */
+  async function eraseBrands(
+    user: UserRow,
+    brands: readonly string[],
+    by: Extract<Requester, { kind: 'staff' }>,
+  ): Promise<AccountDeleted> {
+    const at = new Date(now()).toISOString();
+    const result = await db.transaction().execute(async (trx) => {
+      const sessionsEnded = await deleteSessionsOf(trx, user.id, at, brands);
+      const inquiriesAnonymised = await anonymiseInquiriesOf(trx, user.id, at, brands);
+      const uploads = await uploadsOf(trx, user.id, brands);
+      const keys = uploads.filter((f) => f.purged_at === null).map((f) => f.storage_key);
+      await recordStorageDeletions(trx, keys, 'account data of brands deleted', at);
+      await deleteFileRows(
+        trx,
+        uploads.map((f) => f.id),
+      );
+      const counts = { sessionsEnded, filesRemoved: keys.length, inquiriesAnonymised };
+      await audit(trx, {
+        staffId: by.staff.staff.id,
+        action: PRIVACY_AUDIT.deleted,
+        targetType: 'user',
+        targetId: user.id,
+        after: { by: by.kind, reason: by.reason, brands: [...brands], accountDeleted: false, ...counts },
+        ip: by.ip,
+      });
+      return { counts, keys };
+    });
+    await removeRecordedObjects(result.keys).catch(() => 0);
+    return { ...result.counts, accountDeleted: false };
   }
 
   async function deleteAccount(user: UserRow, by: Requester): Promise<AccountDeleted> {
@@ -281,14 +334,14 @@ export function createPrivacyService(deps: PrivacyDeps) {
         action: PRIVACY_AUDIT.deleted,
         targetType: 'user',
         targetId: user.id,
-        after: { by: by.kind, ...(by.kind === 'staff' ? { reason: by.reason } : {}), ...counts },
+        after: { by: by.kind, ...(by.kind === 'staff' ? { reason: by.reason } : {}), accountDeleted: true, ...counts },
         ip: by.ip,
       });
       return { counts, keys };
     });
     // After the commit; what fails here stays recorded and the hourly job removes it.
     await removeRecordedObjects(result.keys).catch(() => 0);
-    return result.counts;
+    return { ...result.counts, accountDeleted: true };
   }
 
   return {
@@ -299,19 +352,23 @@ export function createPrivacyService(deps: PrivacyDeps) {
       return archiveOf(active.user);
     },
 
-    /** An admin exports the archive of an inquiry's player, on the player's request (audited with the reason). */
+    /**
+     * An admin exports the archive of an inquiry's player, on the player's request (audited with
+     * the reason): a brand-scoped admin gets the account-level part and their brands' data only.
+     */
     async exportForStaff(staff: ActiveStaff, inquiryId: number, reason: string, ip: string): Promise<DataArchive> {
       const user = await playerOfInquiry(staff, inquiryId);
+      const brands = await scopeOf(staff);
       await limit(`export:acct:${user.id}`, EXPORT_PER_HOUR);
       await audit(db, {
         staffId: staff.staff.id,
         action: PRIVACY_AUDIT.exported,
         targetType: 'user',
         targetId: user.id,
-        after: { reason, inquiryId },
+        after: { reason, inquiryId, brands: brands ? [...brands] : 'all' },
         ip,
       });
-      return archiveOf(user);
+      return archiveOf(user, brands);
     },
 
     /**
@@ -337,10 +394,16 @@ export function createPrivacyService(deps: PrivacyDeps) {
       return deleteAccount(user, { kind: 'player', ip });
     },
 
-    /** An admin deletes an inquiry's player's account on the player's request. */
+    /**
+     * An admin deletes an inquiry's player's account on the player's request. A brand-scoped admin
+     * deletes the whole account only when it holds nothing on other brands; else their brands' data.
+     */
     async deleteForStaff(staff: ActiveStaff, inquiryId: number, reason: string, ip: string): Promise<AccountDeleted> {
       const user = await playerOfInquiry(staff, inquiryId);
-      return deleteAccount(user, { kind: 'staff', staff, reason, ip });
+      const by = { kind: 'staff', staff, reason, ip } as const;
+      const brands = await scopeOf(staff);
+      if (brands && (await hasDataOutside(db, user.id, brands))) return eraseBrands(user, brands, by);
+      return deleteAccount(user, by);
     },
 
     /** The hourly job: objects recorded for removal that are still there (a crash after a commit). */
