@@ -50,6 +50,7 @@ import type { Storage } from './lib/storage';
 import type { Redis } from 'ioredis';
 import { opsPlugin } from './plugins/ops';
 import { routeSchemasPlugin } from './plugins/route-schemas';
+import { staffRateLimitPlugin } from './plugins/staff-rate-limit';
 import { apiReferenceRoutes, openApiPlugin } from './plugins/openapi';
 import { preloadMessages } from './lib/messages';
 import { ttlCache } from './lib/ttl-cache';
@@ -183,6 +184,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   app.decorate('closing', false);
   // Before any route: every route's schemas are compiled by it and collected for the reference.
+  // Before the route schemas: its wrapper of staff changes runs inside theirs (after the caller is known).
+  await app.register(staffRateLimitPlugin, { rateLimits });
   await app.register(routeSchemasPlugin, { checkAnswers: deps.checkAnswers ?? false });
   await app.register(openApiPlugin);
   await app.register(opsPlugin, { db: deps.db, redis: deps.redis, metricsToken: config.METRICS_TOKEN });

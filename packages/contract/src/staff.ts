@@ -10,6 +10,18 @@ import { textSchema, type TextRule } from './text';
 export const STAFF_ROLES = ['admin', 'agent'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/**
+ * Per staff member and window: the changes made through the staff API (every POST under /staff
+ * but the sign-in, which has limits of its own), and among them the sensitive ones (a player's
+ * data exported or deleted, a password set, a second factor set up or reset), which count against
+ * both. Over a limit: 1005 (HTTP 429) with `Retry-After`, `data: [{ field: 'staff', rule }]` naming it.
+ */
+export const STAFF_RATE_LIMITS = {
+  write: { limit: 120, windowMs: 60_000 },
+  sensitive: { limit: 20, windowMs: 60 * 60_000 },
+} as const;
+export type StaffRateLimit = keyof typeof STAFF_RATE_LIMITS;
+
 export const staffPaths = {
   login: '/staff/auth/login',
   logout: '/staff/auth/logout',

@@ -13,6 +13,7 @@ import { AREAS, LANGUAGES } from '@guildhall/contract/areas';
 import { API_BASE, SIGNATURE_MAX_AGE_MS } from '@guildhall/contract/constants';
 import { ErrorEnvelopeSchema } from '@guildhall/contract/envelope';
 import { ErrorCode, errorHttpStatus } from '@guildhall/contract/errors';
+import { STAFF_RATE_LIMITS } from '@guildhall/contract/staff';
 import { opsPaths } from '@guildhall/contract/ops';
 import { SIGNATURE_HEADERS } from '@guildhall/contract/signature';
 
@@ -66,6 +67,10 @@ malformed, stale, mismatched or replayed signature is 1010.
 Creates that say so honour \`Idempotency-Key\` (8–128 of \`[A-Za-z0-9_-]\`): a retry with the same body
 gets the stored answer (header \`idempotent-replayed: true\`), another body 1011, a retry while the
 first still runs 1004 with Retry-After.
+
+Every staff change (\`POST\` under \`/staff\` but the login) counts against the caller's limit of
+${STAFF_RATE_LIMITS.write.limit} per ${STAFF_RATE_LIMITS.write.windowMs / 1000} seconds; those marked sensitive also against ${STAFF_RATE_LIMITS.sensitive.limit} per
+${STAFF_RATE_LIMITS.sensitive.windowMs / 60_000} minutes. Beyond either: 1005 with Retry-After and \`data: [{ field: 'staff', rule }]\`.
 
 ## Error codes
 
@@ -126,6 +131,10 @@ function transform(input: TransformInput) {
   if (config.auth) out.security = [{ session: [] }];
   if (config.signed) out.headers = withProperties(out.headers, SIGN_HEADERS, Object.keys(SIGN_HEADERS));
   if (config.idempotent) out.headers = withProperties(out.headers, IDEMPOTENCY_HEADER);
+  if (config.rateLimit === 'sensitive')
+    out.description = [out.description, 'Sensitive: counts against the staff limit of sensitive changes.']
+      .filter(Boolean)
+      .join('\n\n');
   if (area === 'player' && input.route.method === 'GET')
     out.querystring = withProperties(out.querystring, LOCALE_QUERY);
   return { schema: out, url };

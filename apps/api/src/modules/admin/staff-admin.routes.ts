@@ -30,6 +30,7 @@ const done = { 200: envelopeSchema(z.null()) };
 export const staffAdminRoutes: FastifyPluginAsyncZod<StaffAdminRoutesOptions> = async (app, options) => {
   const accounts = createStaffAdminService(options);
   const admin = { signed: true, auth: 'admin' } as const;
+  const sensitive = { ...admin, rateLimit: 'sensitive' } as const;
 
   app.get(
     staffAccountPaths.list,
@@ -69,7 +70,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<StaffAdminRoutesOptions> = 
 
   app.post(
     staffAccountPaths.totpReset,
-    { config: admin, schema: { params: StaffIdParamSchema, response: done } },
+    { config: sensitive, schema: { params: StaffIdParamSchema, response: done } },
     async (request, reply) => {
       await accounts.resetTotp(await request.requireStaff('admin'), request.params.staffId, request.ip);
       return reply.ok(null);
@@ -78,7 +79,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<StaffAdminRoutesOptions> = 
 
   app.post(
     staffAccountPaths.password,
-    { config: admin, schema: { params: StaffIdParamSchema, body: StaffPasswordSetSchema, response: done } },
+    { config: sensitive, schema: { params: StaffIdParamSchema, body: StaffPasswordSetSchema, response: done } },
     async (request, reply) => {
       await accounts.setPassword(
         await request.requireStaff('admin'),

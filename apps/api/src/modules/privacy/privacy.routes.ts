@@ -78,7 +78,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async 
   app.post(
     staffPaths.playerExport,
     {
-      config: { signed: true, auth: 'admin' },
+      config: { signed: true, auth: 'admin', rateLimit: 'sensitive' },
       schema: { params: InquiryParamSchema, body: StaffPlayerActionSchema, response: archive },
     },
     async (request, reply) => {
@@ -93,7 +93,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async 
   app.post(
     staffPaths.playerDelete,
     {
-      config: { signed: true, auth: 'admin' },
+      config: { signed: true, auth: 'admin', rateLimit: 'sensitive' },
       schema: {
         params: InquiryParamSchema,
         body: StaffPlayerActionSchema,

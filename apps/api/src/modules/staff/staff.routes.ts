@@ -72,14 +72,20 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
 
   app.post(
     staffPaths.totpSetup,
-    { config: { signed: true, auth: 'staff-setup' }, schema: { response: { 200: envelopeSchema(TotpSetupSchema) } } },
+    {
+      config: { signed: true, auth: 'staff-setup', rateLimit: 'sensitive' },
+      schema: { response: { 200: envelopeSchema(TotpSetupSchema) } },
+    },
     async (request, reply) =>
       reply.ok(await staffService.totpSetup(await request.requireStaff(undefined, { allowTotpSetup: true }))),
   );
 
   app.post(
     staffPaths.totpEnable,
-    { config: { signed: true, auth: 'staff-setup' }, schema: { body: TotpCodeSchema, response: done } },
+    {
+      config: { signed: true, auth: 'staff-setup', rateLimit: 'sensitive' },
+      schema: { body: TotpCodeSchema, response: done },
+    },
     async (request, reply) => {
       const active = await request.requireStaff(undefined, { allowTotpSetup: true });
       await staffService.totpEnable(active, request.body.totp, request.ip);
