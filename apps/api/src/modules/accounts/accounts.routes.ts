@@ -44,7 +44,8 @@ const none = answers(z.null());
 export const accountsRoutes: FastifyPluginAsyncZod<
   AccountsDeps & { nonces: NonceStore; socialProviders: () => readonly SocialProvider[] }
 > = async (app, deps) => {
-  const accounts = createAccountsService(deps);
+  const accounts = createAccountsService({ ...deps, log: app.log });
+  app.addHook('onClose', () => accounts.settle());
   const { db } = deps;
   const signed = { signed: true } as const;
   const signedUser = { signed: true, auth: 'user' } as const;

@@ -75,6 +75,8 @@ export interface AccountsDeps {
   rateLimits: RateLimitStore;
   mailer: Mailer;
   passwordCost: number;
+  /** Where a mail sent after the answer reports its failure (the caller has had their answer). */
+  log?: { error(obj: unknown, msg: string): void };
 }
 
 /** Limits per window; chosen so a player never meets them and a script soon does. */
@@ -132,6 +134,20 @@ export function createAccountsService(deps: AccountsDeps) {
         'code',
       ),
     });
+  }
+
+  /**
+   * Work for the account after the answer is sent, so the answer takes the same time whether the
+   * account exists or not (docs/decisions/0032-brand-scope-and-account-enumeration.md). Closing
+   * the app waits for what is under way (`settle`).
+   */
+  const pending = new Set<Promise<void>>();
+  function afterAnswer(task: () => Promise<void>) {
+    const run = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(task)
+      .catch((err: unknown) => deps.log?.error({ err }, 'a mail after the answer failed'))
+      .finally(() => pending.delete(run));
+    pending.add(run);
   }
 
   const codeFailure = (account: string) =>
@@ -224,7 +240,10 @@ export function createAccountsService(deps: AccountsDeps) {
       });
     },
 
-    /** Always answers null: whether the account exists or has an email is nobody's business. */
+    /**
+     * Always answers null, in the same time: whether the account exists or has an email is
+     * nobody's business. The code is made and mailed after the answer.
+     */
     async sendLoginCode(
       purpose: 'quick_login' | 'password_reset',
       accountInput: string,
@@ -235,7 +254,13 @@ export function createAccountsService(deps: AccountsDeps) {
       await limit(`code:acct:${purpose}:${account}`, LIMITS.codeSendPerAccount);
       const user = await findUserByAccount(db, account);
       if (!user || user.type !== 'OFFICIAL' || !user.email || user.email_certified !== 1) return;
-      await mailCode(ctx, purpose, user, user.email);
+      const to = user.email;
+      afterAnswer(() => mailCode(ctx, purpose, user, to));
+    },
+
+    /** Waits for the mails under way (closing the app). */
+    settle: async (): Promise<void> => {
+      await Promise.all(pending);
     },
 
     async loginWithCode(
