@@ -25,8 +25,9 @@ export const staffRateLimitPlugin = fp<{ rateLimits: RateLimitStore }>(async (ap
     const rule = STAFF_RATE_LIMITS[which];
     const hit = await rateLimits.hit(`staff-${which}:${staffId}`, rule.limit, rule.windowMs);
     if (!hit.allowed)
-      throw new AppError(ErrorCode.rateLimited, [{ field: 'staff', rule: which }], {
-        'retry-after': String(hit.retryAfterSeconds),
+      throw new AppError(ErrorCode.rateLimited, {
+        data: [{ field: 'staff', rule: which }],
+        headers: { 'retry-after': String(hit.retryAfterSeconds) },
       });
   }
 
