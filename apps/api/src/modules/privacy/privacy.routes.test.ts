@@ -402,7 +402,10 @@ describe.each(dialects)('player data rights on %s', (dialect) => {
     const zip = unzipSync(new Uint8Array(res.rawPayload));
     const names = Object.keys(zip);
     expect(names).toContain(`attachments/${nova.inquiryId}/${nova.fileId}-nova-proof.txt`);
-    expect(names.some((n) => n.includes(String(hanami.inquiryId)) || n.includes(hanami.fileId))).toBe(false);
+    expect(names).not.toContain(`inquiries/${hanami.inquiryId}.html`);
+    expect(names.some((n) => n.startsWith(`attachments/${hanami.inquiryId}/`) || n.includes(hanami.fileId))).toBe(
+      false,
+    );
     const everything = names.map((n) => strFromU8(zip[n]!)).join('\n');
     expect(everything).not.toContain('hanami receipt 5678');
     expect(everything).not.toContain('hanami-proof.txt');
