@@ -36,9 +36,12 @@ async function contrastOf(
 ): Promise<{ ratio: number; fg: string; bg: string; opacity: string; filter: string }> {
   const el = page.locator(selector).first();
   if (disabled) {
-    await el.evaluate((e) => e.setAttribute('disabled', ''));
-    // Let the background's transition end (reduced motion makes it instant, the frame still counts).
-    await page.waitForTimeout(200);
+    // Read once the background's transition has ended (reduced motion makes it instant), however
+    // long the machine takes to run it.
+    await el.evaluate(async (e) => {
+      e.setAttribute('disabled', '');
+      await Promise.allSettled(e.getAnimations().map((a) => a.finished));
+    });
   }
   const found = await el.evaluate((el) => {
     const parse = (c: string) => {
