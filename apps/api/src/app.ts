@@ -28,6 +28,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { filesRoutes, fileStorage } from './modules/files/files.routes';
 import { signedFileUrl } from './modules/files/file-urls';
 import { staffMayReadFile } from './modules/files/files.service';
+import { findInquiry } from './modules/inquiries/inquiries.repository';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -215,7 +216,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const announceReply: onResponseAsyncHookHandler = async (request, reply) => {
     if (reply.statusCode !== 200 || reply.hasHeader('idempotent-replayed')) return;
     const inquiryId = Number((request.params as { inquiryId?: string }).inquiryId);
-    const row = await db.selectFrom('inquiries').select('user_id').where('id', '=', inquiryId).executeTakeFirst();
+    const row = await findInquiry(db, inquiryId);
     if (row) await events.publish('inquiry.replied', { accountId: row.user_id, inquiryId });
   };
   app.addHook('onRoute', (route) => {

@@ -7,11 +7,11 @@ import { migrate, openDb } from './db/connection';
 import { restoreDemoArtwork, seedDemo } from './db/seed/seed';
 import { accountsWithDemoPassword, demoPasswordRefusal } from './db/seed/demo-guard';
 import { storageFor } from './lib/s3-storage';
-import { sql } from 'kysely';
 import { buildApp } from './app';
 import { createScheduler } from './ops/scheduler';
 import { runSlaJob } from './modules/sla/sla.job';
 import { drainAndClose } from './ops/shutdown';
+import { hasBrand, optimizeSqlite } from './ops/ops.repository';
 import { connectRedis, redisNonceStore, redisRateLimitStore } from './lib/redis-stores';
 import { purgeIdempotencyRecords } from './plugins/idempotency';
 import { purgeSessions } from './modules/accounts/sessions.service';
@@ -51,7 +51,7 @@ async function main() {
   if (!seed?.seeded) await restoreDemoArtwork(db.db, storage);
   // Brands come only from the demo (the console edits them, it does not create them); without one
   // every request would fail. 78 is EX_CONFIG, as for a bad setting (systemd: RestartPreventExitStatus=78).
-  if (!(await db.db.selectFrom('brands').select('id').limit(1).executeTakeFirst())) {
+  if (!(await hasBrand(db.db))) {
     console.error(
       [
         'The database has no brand, so there is nothing to serve. Brands come from the demo: start once with',
@@ -115,10 +115,7 @@ async function main() {
     ['storage deletions', () => privacy.removeRecordedObjects()],
     // SQLite keeps its query planner's statistics fresh (a no-op when nothing changed).
     ...(db.dialect === 'sqlite'
-      ? ([['planner statistics', async () => (await sql`pragma optimize`.execute(db.db), 0)]] as [
-          string,
-          () => Promise<number>,
-        ][])
+      ? ([['planner statistics', async () => (await optimizeSqlite(db.db), 0)]] as [string, () => Promise<number>][])
       : []),
     // Abandoned uploads, objects without a row, stale temporary files; counted in /metrics.
     [

@@ -9,6 +9,7 @@ import { accountsWithDemoPassword } from '../db/seed/demo-guard';
 import { hashPassword, passwordWeakness } from '../lib/password';
 import { audit } from '../modules/audit/audit.service';
 import { hasOtherUnscopedAdmin } from '../modules/admin/staff-admin.repository';
+import * as repo from './accounts.repository';
 
 /** A refusal meant for the operator: the command prints it and exits 1. */
 export class OperatorError extends Error {
@@ -37,22 +38,11 @@ export async function findAccount(db: Kysely<Database>, who: string, kind?: 'pla
   const key = who.trim().toLowerCase();
   const found: AccountRef[] = [];
   if (kind !== 'player' && key.includes('@')) {
-    const s = await db
-      .selectFrom('staff')
-      .select(['id', 'email', 'disabled'])
-      .where('email', '=', key)
-      .executeTakeFirst();
+    const s = await repo.findStaffByEmail(db, key);
     if (s) found.push({ kind: 'staff', id: s.id, login: s.email, disabled: s.disabled === 1 });
   }
   if (kind !== 'staff') {
-    const players = await db
-      .selectFrom('users')
-      .select(['id', 'account'])
-      .where((eb) =>
-        key.includes('@') ? eb.or([eb('account', '=', key), eb('email', '=', key)]) : eb('account', '=', key),
-      )
-      .where('type', '=', 'OFFICIAL')
-      .execute();
+    const players = await repo.findPlayers(db, key);
     for (const p of players) found.push({ kind: 'player', id: p.id, login: p.account, disabled: false });
   }
   if (found.length === 0) throw new OperatorError(`No ${kind ?? 'player or staff'} account is "${who}".`);
@@ -93,17 +83,8 @@ export async function setPassword(
   return db.transaction().execute(async (trx) => {
     const at = now();
     if (account.kind === 'staff') {
-      await trx
-        .updateTable('staff')
-        .set({ password_hash: hash, updated_at: at })
-        .where('id', '=', account.id)
-        .execute();
-      const ended = await trx
-        .updateTable('staff_sessions')
-        .set({ revoked_at: at })
-        .where('staff_id', '=', account.id)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst();
+      await repo.setStaffPassword(trx, account.id, hash, at);
+      const sessionsEnded = await repo.endStaffSessions(trx, account.id, at);
       await audit(trx, {
         staffId: null,
         action: 'staff.password_reset',
@@ -111,19 +92,10 @@ export async function setPassword(
         targetId: account.id,
         after: BY,
       });
-      return { sessionsEnded: Number(ended.numUpdatedRows) };
+      return { sessionsEnded };
     }
-    await trx
-      .updateTable('users')
-      .set({ password_hash: hash, password_changed_at: at, updated_at: at })
-      .where('id', '=', account.id)
-      .execute();
-    const ended = await trx
-      .updateTable('sessions')
-      .set({ revoked_at: at })
-      .where('user_id', '=', account.id)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
+    await repo.setPlayerPassword(trx, account.id, hash, at);
+    const sessionsEnded = await repo.endPlayerSessions(trx, account.id, at);
     await audit(trx, {
       staffId: null,
       action: 'user.password_reset',
@@ -131,7 +103,7 @@ export async function setPassword(
       targetId: account.id,
       after: BY,
     });
-    return { sessionsEnded: Number(ended.numUpdatedRows) };
+    return { sessionsEnded };
   });
 }
 
@@ -157,55 +129,25 @@ export async function removeDemoAccounts(db: Kysely<Database>): Promise<RemoveDe
   await db.transaction().execute(async (trx) => {
     const at = now();
     for (const h of holders.filter((x) => x.kind === 'player')) {
-      const hasInquiries = await trx
-        .selectFrom('inquiries')
-        .select('id')
-        .where('user_id', '=', h.id)
-        .limit(1)
-        .executeTakeFirst();
-      if (hasInquiries) {
-        await trx
-          .updateTable('users')
-          .set({ password_hash: null, password_changed_at: at, updated_at: at })
-          .where('id', '=', h.id)
-          .execute();
-        await trx
-          .updateTable('sessions')
-          .set({ revoked_at: at })
-          .where('user_id', '=', h.id)
-          .where('revoked_at', 'is', null)
-          .execute();
+      if (await repo.hasInquiries(trx, h.id)) {
+        await repo.setPlayerPassword(trx, h.id, null, at);
+        await repo.endPlayerSessions(trx, h.id, at);
         await audit(trx, { staffId: null, action: 'user.demo_locked', targetType: 'user', targetId: h.id, after: BY });
         report.locked.push(h.login);
       } else {
-        // Sessions, codes, social bindings and unattached files go with the row (ON DELETE CASCADE).
-        await trx.deleteFrom('users').where('id', '=', h.id).execute();
-        await trx.deleteFrom('game_roles').where('account', '=', h.login).execute();
+        await repo.deletePlayer(trx, h.id, h.login);
         await audit(trx, { staffId: null, action: 'user.demo_deleted', targetType: 'user', targetId: h.id, after: BY });
         report.deleted.push(h.login);
       }
     }
     for (const h of holders.filter((x) => x.kind === 'staff')) {
-      const row = await trx
-        .selectFrom('staff')
-        .select(['role', 'disabled'])
-        .where('id', '=', h.id)
-        .executeTakeFirstOrThrow();
+      const row = await repo.staffRoleOf(trx, h.id);
       if (row.role === 'admin' && row.disabled === 0 && !(await hasOtherUnscopedAdmin(trx, h.id))) {
         report.keptLastAdmin = h.login;
         continue;
       }
-      await trx
-        .updateTable('staff')
-        .set({ disabled: 1, password_hash: REMOVED_PASSWORD_HASH, updated_at: at })
-        .where('id', '=', h.id)
-        .execute();
-      await trx
-        .updateTable('staff_sessions')
-        .set({ revoked_at: at })
-        .where('staff_id', '=', h.id)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await repo.disableStaff(trx, h.id, REMOVED_PASSWORD_HASH, at);
+      await repo.endStaffSessions(trx, h.id, at);
       await audit(trx, {
         staffId: null,
         action: 'staff.demo_disabled',

@@ -9,6 +9,7 @@
 import os from 'node:os';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { claimJobRun, finishJobRun, purgeJobRuns } from './ops.repository';
 
 export interface ScheduledJob {
   name: string;
@@ -85,8 +86,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       name: PURGE_JOB,
       run: async () => {
         const cutoff = new Date(now() - keepRunsMs).toISOString();
-        const r = await db.deleteFrom('job_runs').where('period_start', '<', cutoff).executeTakeFirst();
-        return Number(r.numDeletedRows);
+        return purgeJobRuns(db, cutoff);
       },
     });
   }
@@ -100,20 +100,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   let running: Promise<unknown> | undefined;
 
   async function claim(job: string, periodStart: string): Promise<boolean> {
-    const r = await db
-      .insertInto('job_runs')
-      .values({
-        job,
-        period_start: periodStart,
-        node,
-        started_at: new Date(now()).toISOString(),
-        finished_at: null,
-        affected: null,
-        error: null,
-      })
-      .onConflict((oc) => oc.columns(['job', 'period_start']).doNothing())
-      .executeTakeFirst();
-    return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
+    return claimJobRun(db, { job, periodStart, node, startedAt: new Date(now()).toISOString() });
   }
 
   async function runOne(job: ScheduledJob, periodStart: string): Promise<JobRun | null> {
@@ -138,16 +125,13 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     }
     const seconds = (now() - started) / 1000;
     try {
-      await db
-        .updateTable('job_runs')
-        .set({
-          finished_at: new Date(now()).toISOString(),
-          affected: error ? null : affected,
-          error: error?.slice(0, 1000) ?? null,
-        })
-        .where('job', '=', job.name)
-        .where('period_start', '=', periodStart)
-        .execute();
+      await finishJobRun(db, {
+        job: job.name,
+        periodStart,
+        finishedAt: new Date(now()).toISOString(),
+        affected: error ? null : affected,
+        error: error?.slice(0, 1000) ?? null,
+      });
     } catch (err) {
       log.error({ err, job: job.name }, 'scheduled job: recording the run failed');
     }

@@ -22,6 +22,7 @@ import type { Database } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { sha256Hex } from '../lib/hash';
 import { addLeadingPreHandler, bearerToken } from './signature';
+import * as repo from './idempotency.repository';
 
 /**
  * Stores the create's answer under the request's claim, inside the create's transaction; throws
@@ -81,14 +82,7 @@ export async function storeAnswer(
   claim: string,
   data: unknown,
 ): Promise<boolean> {
-  const stored = await trx
-    .updateTable('idempotency_records')
-    .set({ status_code: 200, response: successPayload(data), claim: null, lease_until: null })
-    .where('key_hash', '=', keyHash)
-    .where('claim', '=', claim)
-    .where('response', 'is', null)
-    .executeTakeFirst();
-  return Number(stored.numUpdatedRows) === 1;
+  return repo.sealRecord(trx, keyHash, claim, 200, successPayload(data));
 }
 
 const retryAfter = (ms: number) => ({ 'retry-after': String(Math.max(1, Math.ceil(ms / 1000))) });
@@ -132,11 +126,7 @@ export const idempotencyPlugin = fp<{ db: Kysely<Database>; now?: () => number; 
         const t = now();
         const iso = new Date(t).toISOString();
         const lease = new Date(t + leaseMs).toISOString();
-        const existing = await db
-          .selectFrom('idempotency_records')
-          .selectAll()
-          .where('key_hash', '=', keyHash)
-          .executeTakeFirst();
+        const existing = await repo.findRecord(db, keyHash);
         if (existing && existing.expires_at > iso) {
           if (existing.request_hash !== requestHash) throw new AppError(ErrorCode.idempotencyReused);
           if (existing.response !== null) {
@@ -147,14 +137,7 @@ export const idempotencyPlugin = fp<{ db: Kysely<Database>; now?: () => number; 
             throw new AppError(ErrorCode.conflict, { headers: retryAfter(Date.parse(existing.lease_until) - t) });
           }
           // The holder's lease ran out: it died, or is so slow that its answer will not count.
-          const taken = await db
-            .updateTable('idempotency_records')
-            .set({ claim, lease_until: lease })
-            .where('key_hash', '=', keyHash)
-            .where('response', 'is', null)
-            .where('claim', existing.claim === null ? 'is' : '=', existing.claim)
-            .executeTakeFirst();
-          if (Number(taken.numUpdatedRows) === 1) {
+          if (await repo.takeOver(db, keyHash, existing.claim, claim, lease)) {
             request.log.warn(
               { idempotency: { takenOver: true } },
               'idempotency key taken over after its lease ran out',
@@ -163,26 +146,18 @@ export const idempotencyPlugin = fp<{ db: Kysely<Database>; now?: () => number; 
           }
           continue;
         }
-        if (existing)
-          await db
-            .deleteFrom('idempotency_records')
-            .where('key_hash', '=', keyHash)
-            .where('expires_at', '<=', iso)
-            .execute();
+        if (existing) await repo.deleteExpiredRecord(db, keyHash, iso);
         try {
-          await db
-            .insertInto('idempotency_records')
-            .values({
-              key_hash: keyHash,
-              request_hash: requestHash,
-              status_code: 0,
-              response: null,
-              created_at: iso,
-              expires_at: new Date(t + IDEMPOTENCY_TTL_MS).toISOString(),
-              claim,
-              lease_until: lease,
-            })
-            .execute();
+          await repo.insertRecord(db, {
+            key_hash: keyHash,
+            request_hash: requestHash,
+            status_code: 0,
+            response: null,
+            created_at: iso,
+            expires_at: new Date(t + IDEMPOTENCY_TTL_MS).toISOString(),
+            claim,
+            lease_until: lease,
+          });
           return hold();
         } catch {
           // Another request with the same key inserted first: look again at what it holds.
@@ -201,23 +176,12 @@ export const idempotencyPlugin = fp<{ db: Kysely<Database>; now?: () => number; 
         // only under its own claim. Every idempotent route seals; this keeps a new one correct
         // as long as nothing can take its key over, that is within the lease.
         request.log.warn({ route: request.routeOptions.url }, 'idempotent route answered without sealing its answer');
-        await db
-          .updateTable('idempotency_records')
-          .set({ status_code: reply.statusCode, response: payload, claim: null, lease_until: null })
-          .where('key_hash', '=', held.keyHash)
-          .where('claim', '=', held.claim)
-          .where('response', 'is', null)
-          .execute();
+        await repo.sealRecord(db, held.keyHash, held.claim, reply.statusCode, payload);
         return payload;
       }
       // Nothing executed (a refusal, a fault, a lost claim): free the key, if still ours, so a
       // retry runs for real, e.g. once a rate limit has lifted.
-      await db
-        .deleteFrom('idempotency_records')
-        .where('key_hash', '=', held.keyHash)
-        .where('claim', '=', held.claim)
-        .where('response', 'is', null)
-        .execute();
+      await repo.releaseRecord(db, held.keyHash, held.claim);
       return payload;
     };
 
@@ -235,9 +199,5 @@ function asArray(hooks: unknown): unknown[] {
 
 /** Removes expired records; the scheduled clean-up calls it. */
 export async function purgeIdempotencyRecords(db: Kysely<Database>, at: Date = new Date()): Promise<number> {
-  const result = await db
-    .deleteFrom('idempotency_records')
-    .where('expires_at', '<=', at.toISOString())
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return repo.purgeExpiredRecords(db, at.toISOString());
 }

@@ -5,14 +5,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
-import { sql } from 'kysely';
 import { Counter, Gauge, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
 import type { Redis } from 'ioredis';
-import { InquiryStatus } from '@guildhall/contract/inquiry-status';
 import { HealthSchema, MetricsTextSchema, opsPaths, ReadinessSchema } from '@guildhall/contract/ops';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbHandle } from '../db/connection';
 import type { JobRun } from '../ops/scheduler';
+import { countOpenInquiries, lastJobSuccesses, ping } from '../ops/ops.repository';
 import type { FileHousekeeping } from '../modules/files/files.service';
 
 export interface OpsOptions {
@@ -140,12 +139,7 @@ export const opsPlugin = fp<OpsOptions>(async (fastify, { db, redis, metricsToke
     help: 'Inquiries waiting for the support team or the player (status below awaiting rating)',
     registers: [registry],
     async collect() {
-      const row = await db.db
-        .selectFrom('inquiries')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('status', '<', InquiryStatus.awaitingRating)
-        .executeTakeFirst();
-      this.set(Number(row?.n ?? 0));
+      this.set(await countOpenInquiries(db.db));
     },
   });
   // Scheduled jobs (ops/scheduler.ts): what this process did, and when each job last succeeded
@@ -162,13 +156,7 @@ export const opsPlugin = fp<OpsOptions>(async (fastify, { db, redis, metricsToke
     labelNames: ['job'],
     registers: [registry],
     async collect() {
-      const rows = await db.db
-        .selectFrom('job_runs')
-        .select((eb) => ['job', eb.fn.max('finished_at').as('last')])
-        .where('finished_at', 'is not', null)
-        .where('error', 'is', null)
-        .groupBy('job')
-        .execute();
+      const rows = await lastJobSuccesses(db.db);
       for (const row of rows) if (row.last) this.set({ job: row.job }, Date.parse(row.last) / 1000);
     },
   });
@@ -266,7 +254,7 @@ export const opsPlugin = fp<OpsOptions>(async (fastify, { db, redis, metricsToke
     async (request, reply) => {
       const checks: Record<string, 'ok' | 'failed'> = {};
       try {
-        await sql`select 1`.execute(db.db);
+        await ping(db.db);
         checks.database = 'ok';
       } catch (err) {
         request.log.error({ err }, 'readiness: database');

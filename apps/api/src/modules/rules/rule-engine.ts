@@ -20,6 +20,7 @@ import {
 import type { Database, Executor, InquiryRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AutomationEvent, EventActor } from '../automation/automation-events';
+import { findUserById } from '../accounts/accounts.repository';
 import { findInquiry, insertMessage, updateInquiryIfStatusBelow } from '../inquiries/inquiries.repository';
 import { assignee, markEnded, markOpened, markReopened, setAssignment } from '../staff/queue.repository';
 import { brandsOf } from '../staff-sessions/staff-sessions.service';
@@ -193,7 +194,7 @@ export interface ExecuteResult {
 }
 
 async function accountOf(db: Executor, userId: number): Promise<string> {
-  return (await db.selectFrom('users').select('account').where('id', '=', userId).executeTakeFirst())?.account ?? '';
+  return (await findUserById(db, userId))?.account ?? '';
 }
 
 /**
