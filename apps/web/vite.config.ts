@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 // `player/<lang>.json?scope=shell|account|support` loads only that scope's sections (the package
 // says which): the shell's chunk stays inside the front page's budget.
@@ -6,8 +6,22 @@ import { dictionaryScopes } from '@guildhall/locales/dictionary-scopes';
 
 // The API (npm start) serves the built site with the brand injected into the HTML; `npm run dev`
 // here proxies the API so the page can fetch its brand from /api/site/boot instead.
+/**
+ * What pages declare for the server only (app/server-route.ts; `import.meta.env.SSR ? … : undefined`
+ * in a page) leaves the browser's build whole: its helpers' module is marked free of side effects,
+ * so nothing of it, not even an empty chunk, stays behind once the browser's build drops its callers.
+ */
+function serverOnlyRouteHelpers(): Plugin {
+  return {
+    name: 'guildhall-server-only-route-helpers',
+    transform(code, id) {
+      return id.endsWith('/src/app/server-route.ts') ? { code, moduleSideEffects: false } : undefined;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [dictionaryScopes(), react()],
+  plugins: [dictionaryScopes(), serverOnlyRouteHelpers(), react()],
   // The server renderer (`vite build --ssr src/entry-server.tsx`) carries its own
   // production React and libraries: the API loads one file whatever NODE_ENV it runs under.
   ...(isSsrBuild

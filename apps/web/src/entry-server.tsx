@@ -1,34 +1,32 @@
 // The server renderer of the player site, built by `vite build --ssr` into
-// apps/web/dist-ssr and called by the API (apps/api/src/plugins/web.ts). It renders the same
-// tree as main.tsx for one URL, brand and language: the public pages with their data, every other
-// page as the shell with its content left to the browser. Data comes through the same query
+// apps/web/dist-ssr and called by the API (apps/api/src/plugins/web.ts; in development its source,
+// through Vite). It renders the same tree as main.tsx for one URL, brand and language, once: the
+// route a URL matches declares the queries it draws with (`prefetch`) and its head beside its
+// component (app/server-route.ts), so the data is fetched first and the page drawn with it. Every
+// other page is the shell with its content left to the browser. Data comes through the same query
 // functions as in the browser, their calls answered by the caller's `fetch` (the API in-process).
+// What goes in and out is declared once, in packages/contract/src/server-render.ts.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { matchPath, StaticRouter } from 'react-router';
 import type { Query, QueryClient } from '@tanstack/react-query';
-import type { Area, Language } from '@guildhall/contract/areas';
-import type { GameDetail, GameListItem } from '@guildhall/contract/games';
-import type { Notice } from '@guildhall/contract/brands';
-import type { Boot } from './lib/boot';
+import type { PageHead, RenderInput, RenderResult, RenderTransport } from '@guildhall/contract/server-render';
 import { ApiError, setApiEnvironment, type ApiClientConfig } from './lib/api-client';
 import { ErrorCode } from '@guildhall/contract/errors';
-import { webPaths } from '@guildhall/contract/paths';
-import { loadDictionary, translate, type Dictionary } from './lib/i18n';
+import { loadDictionary, translate } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import type { SsrState } from './lib/ssr-state';
 import { AppProviders } from './app/providers';
-import { Layout } from './app/layout';
+import { Layout, prefetchShell } from './app/layout';
 import { CLIENT_ONLY_DIGEST, routeFor, ServerRenderContext } from './app/router';
+import { titled, type RouteContext } from './app/server-route';
 
 export type { SsrState } from './lib/ssr-state';
 
-type Transport = (url: string, init: RequestInit) => Promise<Response>;
-
 interface RenderScope {
   config: ApiClientConfig;
-  transport: Transport;
+  transport: RenderTransport;
 }
 
 const scope = new AsyncLocalStorage<RenderScope>();
@@ -41,69 +39,20 @@ setApiEnvironment({
   },
 });
 
-export type PageKind = 'home' | 'allGames' | 'game' | 'download' | 'notice' | 'faq' | 'notFound' | 'app';
-
-export interface RenderInput {
-  /** Path and query of the page (only the values pages read; the caller drops the rest). */
-  url: string;
-  boot: Boot;
-  lang: Language;
-  area: Area;
-  /** Answers the API calls the page's queries make (method, URL with query, headers). */
-  fetch: Transport;
-  /** Aborts a render that takes longer (ms). */
-  timeoutMs?: number;
-}
-
-export interface RenderResult {
-  /** The markup inside <div id="root">. */
-  html: string;
-  /** For <script type="application/json" id="gh-ssr">. */
-  state: SsrState;
-  status: 200 | 404;
-  page: {
-    kind: PageKind;
-    /** The tab's title: "<page> | <brand>", the brand alone on the front page. */
-    title: string;
-    /** The page's own title, without the brand (for share cards). */
-    heading: string;
-    description: string;
-    game?: GameDetail | GameListItem;
-    /** The page's module as the build's manifest names it (its chunk and CSS go in <head>). */
-    module?: string;
-  };
-  /** Errors the render met (a failed query, a component that threw); the page still renders. */
-  errors: unknown[];
-}
-
-/** What each server-rendered route is, by its path in the route table. */
-const KINDS: Record<string, PageKind> = {
-  [webPaths.home]: 'home',
-  [webPaths.allGames]: 'allGames',
-  [webPaths.gameDetails]: 'game',
-  [webPaths.download]: 'download',
-  [webPaths.notice]: 'notice',
-  [webPaths.supportFaq]: 'faq',
-  '*': 'notFound',
-};
-
 function enabled(query: Query): boolean {
   const value = (query.options as { enabled?: unknown }).enabled;
   return typeof value === 'function' ? Boolean((value as (q: Query) => boolean)(query)) : value !== false;
 }
 
-/** Queries a render asked for and nobody has fetched (the server never fetches during a render). */
-function unfetched(client: QueryClient): Query[] {
+/** Queries the render used that nobody fetched: its route's prefetch does not declare them. */
+function undeclared(client: QueryClient): Query[] {
   return client
     .getQueryCache()
     .getAll()
-    .filter(
-      (q) =>
-        q.state.status === 'pending' && q.state.fetchStatus === 'idle' && q.state.errorUpdateCount === 0 && enabled(q),
-    );
+    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && enabled(q));
 }
 
-function renderOnce(element: React.ReactNode, errors: unknown[], timeoutMs: number): Promise<string> {
+function renderPage(element: React.ReactNode, errors: unknown[], timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -117,6 +66,8 @@ function renderOnce(element: React.ReactNode, errors: unknown[], timeoutMs: numb
         done();
       },
     });
+    // A stream rather than react-dom's renderToString: a page's texts and chunk may still suspend
+    // (they load once per process), and the stream waits for them within this one render.
     const stream = renderToPipeableStream(element, {
       // Everything in place, in order: no boundary sent apart with an inline script to move it
       // (the page has no inline script; its CSP allows none).
@@ -136,77 +87,40 @@ function renderOnce(element: React.ReactNode, errors: unknown[], timeoutMs: numb
   });
 }
 
-function clip(text: string, max = 160): string {
-  const flat = text
-    .replace(/[#*_>`[\]()|-]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
-}
-
-function describe(
-  kind: PageKind,
-  client: QueryClient,
-  input: RenderInput,
-  dict: Dictionary,
-  titleKey: string | undefined,
-  params: URLSearchParams,
-): RenderResult['page'] {
-  const { brand } = input.boot;
-  const t = (key: string, vars?: Record<string, string | number>) => translate(dict, key, vars, input.lang);
-  const key = [input.lang, input.area];
-  const simple = client.getQueryData<GameListItem[]>(['games', 'simple', ...key]);
-  const all = client.getQueryData<GameDetail[]>(['games', 'all', ...key]);
-  const titles = (simple ?? all ?? []).map((g) => g.title).join(', ');
-  const withBrand = (heading: string) => ({ heading, title: `${heading} | ${brand.name}` });
-  switch (kind) {
-    case 'home':
-      return { kind, heading: brand.name, title: brand.name, description: clip(`${brand.name}: ${titles}`) };
-    case 'game': {
-      const id = Number(params.get('id'));
-      const game = all?.find((g) => g.id === id);
-      if (game)
-        return { kind, ...withBrand(game.title), description: clip(`${game.subTitle}. ${game.description}`), game };
-      break;
-    }
-    case 'notice': {
-      const slug = decodeURIComponent(new URL(input.url, 'http://x').pathname.split('/')[2] ?? '');
-      const notice = client.getQueryData<Notice>(['notice', slug, input.lang]);
-      if (notice) return { kind, ...withBrand(notice.title), description: clip(notice.body) };
-      break;
-    }
-    case 'faq': {
-      const id = Number(params.get('clientId'));
-      const game = simple?.find((g) => g.id === id);
-      const heading = t('titles.supportFaq');
-      if (game)
-        return {
-          kind,
-          ...withBrand(`${heading} · ${game.title}`),
-          description: clip(`${heading} · ${game.title}`),
-          game,
-        };
-      return { kind, ...withBrand(heading), description: clip(`${heading}: ${titles}`) };
-    }
-    default:
-      break;
-  }
-  const heading = titleKey ? t(titleKey) : brand.name;
-  const description = kind === 'download' ? t('download.intro') : titles ? `${heading}: ${titles}` : heading;
-  return { kind, ...withBrand(heading), description: clip(description) };
-}
-
-export async function render(input: RenderInput): Promise<RenderResult> {
+export async function render(input: RenderInput): Promise<RenderResult & { state: SsrState }> {
   const config: ApiClientConfig = { base: '/api', locale: { lang: input.lang, area: input.area } };
   return scope.run({ config, transport: input.fetch }, async () => {
     const url = new URL(input.url, 'http://render.invalid');
     const route = routeFor(url.pathname);
-    const kind = route.ssr ? (KINDS[route.path] ?? 'app') : 'app';
+    const params = matchPath({ path: route.path, caseSensitive: false }, url.pathname)?.params ?? {};
     const client = createQueryClient();
     // A failed call is shown as it failed (the page's error state, not a spinner): the browser may
     // retry, the server does not.
     client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false, retryOnMount: false } });
-    const [dict] = await Promise.all([loadDictionary(input.lang), route.ssr ? route.Component.preload() : undefined]);
+    const [dict, page] = await Promise.all([
+      loadDictionary(input.lang),
+      route.ssr ? route.Component.preload() : undefined,
+    ]);
+    const ctx: RouteContext = {
+      lang: input.lang,
+      area: input.area,
+      brand: input.boot.brand,
+      params,
+      search: url.searchParams,
+      t: (key, vars) => translate(dict, key, vars, input.lang),
+    };
+    const errors: unknown[] = [];
+    // The shell's and the route's data first; a query that fails stays failed in the cache and is
+    // drawn as such.
+    const declared = page?.server;
+    const prefetches = [prefetchShell, declared?.prefetch].filter((p) => p !== undefined);
+    await Promise.all(
+      prefetches.map((prefetch) =>
+        prefetch(client, ctx).catch((err: unknown) => {
+          if (!client.getQueryCache().findAll({ predicate: (q) => q.state.error === err }).length) errors.push(err);
+        }),
+      ),
+    );
     const locale = { lang: input.lang, area: input.area };
     const element = (
       <ServerRenderContext.Provider value={true}>
@@ -217,45 +131,27 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         </AppProviders>
       </ServerRenderContext.Provider>
     );
-    const timeoutMs = input.timeoutMs ?? 5000;
-    const errors: unknown[] = [];
-    let html = '';
-    let failedQueries = 0;
-    let notFound = false;
-    // Render, fetch what the render asked for, render again with it, until it asks for nothing
-    // new (a page whose second query needs its first's answer takes one pass more).
-    for (let pass = 0; pass < 4; pass += 1) {
-      const passErrors: unknown[] = [];
-      html = await renderOnce(element, passErrors, timeoutMs);
-      const wanted = unfetched(client);
-      if (wanted.length === 0 || pass === 3) {
-        errors.push(...passErrors);
-        break;
-      }
-      await Promise.all(
-        wanted.map((q) =>
-          q.fetch().catch((err: unknown) => {
-            failedQueries += 1;
-            if (err instanceof ApiError && err.code === ErrorCode.notFound) notFound = true;
-            errors.push(err);
-          }),
-        ),
-      );
-    }
-    const queries: SsrState['queries'] = client
-      .getQueryCache()
-      .getAll()
+    const html = await renderPage(element, errors, input.timeoutMs ?? 5000);
+    const cached = client.getQueryCache().getAll();
+    const failed = cached.filter((q) => q.state.status === 'error').map((q) => q.state.error);
+    // A query the page drew as loading because its route does not declare it: the browser fetches it.
+    for (const q of undeclared(client))
+      errors.push(new Error(`query ${JSON.stringify(q.queryKey)} is not in its route's prefetch`));
+    errors.unshift(...failed);
+    const notFound = failed.some((err) => err instanceof ApiError && err.code === ErrorCode.notFound);
+    const queries: SsrState['queries'] = cached
       .filter((q) => q.state.status === 'success')
       .map((q) => [q.queryKey, q.state.data]);
+    const head: PageHead =
+      declared?.head?.(client, ctx) ??
+      titled(client, ctx, route.titleKey ? ctx.t(route.titleKey) : input.boot.brand.name, null);
     return {
       html,
-      state: { lang: input.lang, area: input.area, dict, queries, complete: failedQueries === 0 },
+      state: { lang: input.lang, area: input.area, dict, queries, complete: failed.length === 0 },
       // A page whose data does not exist (a notice the brand does not offer) is not found too.
-      status: kind === 'notFound' || notFound ? 404 : 200,
-      page: {
-        ...describe(kind, client, input, dict, route.titleKey, url.searchParams),
-        ...(route.Component.source ? { module: route.Component.source } : {}),
-      },
+      status: route.path === '*' || notFound ? 404 : 200,
+      head,
+      ...(route.Component.source ? { module: route.Component.source } : {}),
       errors,
     };
   });

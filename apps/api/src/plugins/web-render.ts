@@ -12,49 +12,18 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import type { Area, Language } from '@guildhall/contract/areas';
-import type { SiteBoot } from '@guildhall/contract/brands';
-import type { GameDetail, GameListItem } from '@guildhall/contract/games';
-
-/** What the web's entry-server.tsx exports (kept in step with it by the web render tests). */
-export interface SsrModule {
-  render(input: {
-    url: string;
-    boot: SiteBoot & { apiBase: string };
-    lang: Language;
-    area: Area;
-    fetch: (url: string, init: RequestInit) => Promise<Response>;
-    timeoutMs?: number;
-  }): Promise<SsrResult>;
-}
-
-export type PageKind = 'home' | 'allGames' | 'game' | 'download' | 'notice' | 'faq' | 'notFound' | 'app';
-
-export interface SsrResult {
-  html: string;
-  state: { lang: Language; area: Area; complete: boolean } & Record<string, unknown>;
-  status: 200 | 404;
-  page: {
-    kind: PageKind;
-    title: string;
-    heading: string;
-    description: string;
-    game?: GameDetail | GameListItem;
-    module?: string;
-  };
-  errors: unknown[];
-}
+import type { RenderModule } from '@guildhall/contract/server-render';
 
 /** The server bundle beside the site's build (apps/web/dist → apps/web/dist-ssr), if built. */
 export function ssrEntryFor(distDir: string): string {
   return path.join(path.dirname(distDir), 'dist-ssr', 'entry-server.js');
 }
 
-export async function loadSsrModule(distDir: string): Promise<SsrModule | null> {
+export async function loadSsrModule(distDir: string): Promise<RenderModule | null> {
   const entry = ssrEntryFor(distDir);
   if (!fs.existsSync(entry)) return null;
-  const mod = (await import(pathToFileURL(entry).href)) as Partial<SsrModule>;
-  return typeof mod.render === 'function' ? (mod as SsrModule) : null;
+  const mod = (await import(pathToFileURL(entry).href)) as Partial<RenderModule>;
+  return typeof mod.render === 'function' ? (mod as RenderModule) : null;
 }
 
 interface ManifestChunk {

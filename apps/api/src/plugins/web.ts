@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static';
 import { webPaths } from '@guildhall/contract/paths';
 import { NOTICE_SLUGS } from '@guildhall/contract/footers';
 import { API_BASE } from '@guildhall/contract/constants';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RateLimitStore } from '../lib/rate-limit';
 import type { Storage } from '../lib/storage';
 import { mediaRoutes } from './media';
@@ -24,11 +24,12 @@ import {
   pageScripts,
   renderedPage,
   renderedUrl,
+  type PageAssets,
   type RenderedPage,
-  type SsrResult,
 } from './web-render';
+import type { RenderResult } from '@guildhall/contract/server-render';
 import type { EventBus } from '../lib/events';
-import { publicOrigin, seoHead, type SeoPageKind } from '../modules/site/seo';
+import { publicOrigin, seoHead } from '../modules/site/seo';
 import { AREA_LANGUAGES } from '@guildhall/contract/areas';
 import { textColorOn } from '@guildhall/contract/colors';
 import { AppError } from '../lib/app-error';
@@ -120,16 +121,14 @@ export function renderIndexHtml(
   return html;
 }
 
-const SEO_KINDS: ReadonlySet<string> = new Set<SeoPageKind>(['home', 'allGames', 'game', 'download', 'notice', 'faq']);
-
 /**
  * Description, canonical and language links, share cards and structured data of a public page
- * (modules/site/seo.ts); the pages a search engine has no use for (a player's own, not found) say
- * so instead.
+ * (modules/site/seo.ts), as its route's head declares it; the pages a search engine has no use
+ * for (a player's own, not found) say so instead.
  */
-function pageHead(request: FastifyRequest, origin: string, url: string, result: SsrResult): string {
-  const { page } = result;
-  if (!SEO_KINDS.has(page.kind) || result.status !== 200) return '<meta name="robots" content="noindex">';
+function pageHead(request: FastifyRequest, origin: string, url: string, result: RenderResult): string {
+  const { head } = result;
+  if (!head.share || result.status !== 200) return '<meta name="robots" content="noindex">';
   const [pathname = '/', search = ''] = url.split('?');
   return seoHead({
     origin,
@@ -138,10 +137,10 @@ function pageHead(request: FastifyRequest, origin: string, url: string, result: 
     languages: AREA_LANGUAGES[request.site.area],
     pathname,
     search,
-    kind: page.kind as SeoPageKind,
-    title: page.heading,
-    description: page.description,
-    ...(page.game ? { game: page.game } : {}),
+    kind: head.share.kind,
+    title: head.heading,
+    description: head.description,
+    ...(head.share.game ? { game: head.share.game } : {}),
   });
 }
 
@@ -151,6 +150,12 @@ const MEDIA_HEADERS: Record<string, string> = {
   // Artwork may be SVG: never let it run script or load anything.
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
 };
+
+/** How pages are made. */
+interface SiteSource {
+  /** The page for this request: rendered on the server, or the shell alone. */
+  pageFor(request: FastifyRequest, known: boolean, pathname: string): Promise<RenderedPage>;
+}
 
 export const webPlugin = fp<{
   db: Kysely<Database>;
@@ -164,10 +169,91 @@ export const webPlugin = fp<{
   // Artwork from storage (its folder, or S3), with ETag/304 and SVG compressed (plugins/media.ts).
   await app.register(mediaRoutes, { storage: media, headers: MEDIA_HEADERS });
 
+  const site = await builtSite(app, db, distDir, events);
+  if (!site) return;
+
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (
+      pathname.startsWith(`${API_BASE}/`) ||
+      pathname === API_BASE ||
+      pathname.startsWith('/media/') ||
+      pathname.startsWith('/assets/')
+    ) {
+      return reply.callNotFound();
+    }
+    const known = isKnownPage(pathname);
+    if (!known) {
+      const hit = await rateLimits.hit(`404:${request.ip}`, notFoundPerMinute, 60_000);
+      if (!hit.allowed)
+        throw new AppError(ErrorCode.rateLimited, { headers: { 'retry-after': String(hit.retryAfterSeconds) } });
+    }
+    const page = await site.pageFor(request, known, pathname);
+    // HEAD gets the plain page's headers, as every answer does from plugins/compression.ts.
+    const encoding = request.method === 'HEAD' ? null : chooseCoding(request.headers['accept-encoding']);
+    const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
+    const apiBase = apiBaseFor(request);
+    const connect = apiBase.startsWith('http') ? ` ${new URL(apiBase).origin}` : '';
+    reply
+      .status(page.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      // A page without spec_lang and domain_area is in the language the gh_lang cookie remembers
+      // (decision 0023): shared caches keep one copy per Cookie, and none of one whose locale the
+      // cookie chose (it is that browser's own).
+      .header('cache-control', request.site.remembered ? 'private, no-cache' : 'no-cache')
+      .header('etag', etag)
+      .header('referrer-policy', 'no-referrer')
+      .header('x-content-type-options', 'nosniff')
+      .header(
+        'content-security-policy',
+        `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'${connect}; frame-ancestors 'self'; base-uri 'none'; form-action 'self'; object-src 'none'`,
+      )
+      .header('vary', 'host, accept-language, cookie, accept-encoding');
+    const match = request.headers['if-none-match'];
+    if (page.status === 200 && match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      return reply.status(304).send();
+    }
+    if (!encoding) return reply.send(page.body);
+    return reply.header('content-encoding', encoding).send(await page.encoded(encoding));
+  });
+});
+
+/** The page's HTML from a renderer's result: the brand, the markup, its data, its head, its chunks. */
+function renderedContent(
+  request: FastifyRequest,
+  url: string,
+  result: RenderResult,
+  assets: PageAssets,
+  loader: string | undefined,
+): RenderedContent {
+  for (const err of result.errors) request.log.warn({ err, url }, 'server render met an error');
+  return {
+    title: result.head.title,
+    html: result.html,
+    state: result.state,
+    head: assets.css + pageHead(request, publicOrigin(request), url, result),
+    modules: assets.modules,
+    loader,
+  };
+}
+
+/** Every unknown path is the same not-found page (one kept copy, whatever the path); the query keeps only what pages read. */
+function renderedUrlOf(request: FastifyRequest, known: boolean, pathname: string): string {
+  const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+  return known ? renderedUrl(pathname, query) : renderedUrl('/404', query);
+}
+
+/** The built site (apps/web/dist, its server bundle in dist-ssr): pages rendered once and kept until the catalogue changes. */
+async function builtSite(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  distDir: string,
+  events: EventBus,
+): Promise<SiteSource | null> {
   const indexFile = path.join(distDir, 'index.html');
   if (!distDir || !fs.existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web build not found: serving the API only (run `npm run build`)');
-    return;
+    return null;
   }
   const template = fs.readFileSync(indexFile, 'utf8');
 
@@ -205,9 +291,7 @@ export const webPlugin = fp<{
     // A brand whose API lives elsewhere gets the shell: this process cannot answer its calls.
     if (!ssr || apiBase !== API_BASE)
       return renderedPage(known ? 200 : 404, renderIndexHtml(template, request, await bootFor(db, site)));
-    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-    // Every unknown path is the same not-found page: one kept copy, whatever the path.
-    const url = known ? renderedUrl(pathname, query) : renderedUrl('/404', query);
+    const url = renderedUrlOf(request, known, pathname);
     const host = request.headers.host ?? '';
     // The origin the page names in its links (canonical, share cards) is part of what is kept.
     const origin = publicOrigin(request);
@@ -222,64 +306,11 @@ export const webPlugin = fp<{
         area: site.area,
         fetch: injectFetch(app, host),
       });
-      for (const err of result.errors) request.log.warn({ err, url }, 'server render met an error');
-      const assets = assetsOf(result.page.module);
-      const content: RenderedContent = {
-        title: result.page.title,
-        html: result.html,
-        state: result.state,
-        head: assets.css + pageHead(request, origin, url, result),
-        modules: assets.modules,
-        loader,
-      };
+      const content = renderedContent(request, url, result, assetsOf(result.module), loader);
       const page = renderedPage(known ? result.status : 404, renderIndexHtml(renderTemplate, request, boot, content));
       request.log.debug({ url, ms: Math.round(performance.now() - started) }, 'page rendered');
       return page;
     });
   }
-
-  app.get('/*', async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (
-      pathname.startsWith(`${API_BASE}/`) ||
-      pathname === API_BASE ||
-      pathname.startsWith('/media/') ||
-      pathname.startsWith('/assets/')
-    ) {
-      return reply.callNotFound();
-    }
-    const known = isKnownPage(pathname);
-    if (!known) {
-      const hit = await rateLimits.hit(`404:${request.ip}`, notFoundPerMinute, 60_000);
-      if (!hit.allowed)
-        throw new AppError(ErrorCode.rateLimited, { headers: { 'retry-after': String(hit.retryAfterSeconds) } });
-    }
-    const page = await pageFor(request, known, pathname);
-    // HEAD gets the plain page's headers, as every answer does from plugins/compression.ts.
-    const encoding = request.method === 'HEAD' ? null : chooseCoding(request.headers['accept-encoding']);
-    const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
-    const apiBase = apiBaseFor(request);
-    const connect = apiBase.startsWith('http') ? ` ${new URL(apiBase).origin}` : '';
-    reply
-      .status(page.status)
-      .header('content-type', 'text/html; charset=utf-8')
-      // A page without spec_lang and domain_area is in the language the gh_lang cookie remembers
-      // (decision 0023): shared caches keep one copy per Cookie, and none of one whose locale the
-      // cookie chose (it is that browser's own).
-      .header('cache-control', request.site.remembered ? 'private, no-cache' : 'no-cache')
-      .header('etag', etag)
-      .header('referrer-policy', 'no-referrer')
-      .header('x-content-type-options', 'nosniff')
-      .header(
-        'content-security-policy',
-        `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'${connect}; frame-ancestors 'self'; base-uri 'none'; form-action 'self'; object-src 'none'`,
-      )
-      .header('vary', 'host, accept-language, cookie, accept-encoding');
-    const match = request.headers['if-none-match'];
-    if (page.status === 200 && match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-      return reply.status(304).send();
-    }
-    if (!encoding) return reply.send(page.body);
-    return reply.header('content-encoding', encoding).send(await page.encoded(encoding));
-  });
-});
+  return { pageFor };
+}

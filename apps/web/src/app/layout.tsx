@@ -9,6 +9,16 @@ import { TopBar } from './shell/components/top-bar';
 import { SiteFooter } from './shell/components/site-footer';
 import { usePrecheck } from './shell/hooks/use-precheck';
 import { useRouteChange } from './shell/hooks/use-route-change';
+import { simpleGamesOptions } from '../features/games/api/get-games';
+import type { Prefetch } from './server-route';
+
+/**
+ * The shell's own data, on every server-rendered page beside its route's: the top bar names the
+ * game the URL is about (useCurrentGame). Server only, as a page's `server` (app/server-route.ts).
+ */
+export const prefetchShell: Prefetch | undefined = import.meta.env.SSR
+  ? (client, { lang, area }) => client.query(simpleGamesOptions(lang, area))
+  : undefined;
 
 // The side panel is not part of any first paint: its chunk comes once the page is up (so the
 // first tap on the menu opens it at once) and stays out of the front page's JavaScript budget.

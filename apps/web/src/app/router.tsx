@@ -8,16 +8,20 @@ import type { MessageKey } from '../lib/i18n';
 import { withChunkTimeout } from './lazy-route';
 import { RouteErrorBoundary } from './route-error';
 import { PageLoading } from '../components/page-loading';
+import type { PageModule } from './server-route';
 
 type PageComponent = ComponentType & {
-  preload: () => Promise<unknown>;
+  /** Loads the page's module: its component, and what a server-rendered page declares beside it. */
+  preload: () => Promise<PageModule | undefined>;
   /** The page's module as the build's manifest names it: the server links its chunk and CSS. */
   source?: string;
 };
 
-function page(load: () => Promise<{ Page: ComponentType }>, source: string): PageComponent {
+type LoadedPage = PageModule & { Page: ComponentType };
+
+function page(load: () => Promise<LoadedPage>, source: string): PageComponent {
   const timed = withChunkTimeout(load);
-  let loading: Promise<{ Page: ComponentType }> | null = null;
+  let loading: Promise<LoadedPage> | null = null;
   const once = () => {
     loading ??= timed().catch((err: unknown) => {
       loading = null;
@@ -111,7 +115,7 @@ export const routeTable: RouteDef[] = [
   { path: webPaths.login, titleKey: 'titles.login', Component: LoginPage },
   { path: webPaths.vkRedirect, titleKey: 'titles.vkRedirect', Component: VkRedirectPage },
   { path: webPaths.userCenter, titleKey: 'titles.userCenter', Component: UserCenterPage },
-  { path: webPaths.support, Component: Object.assign(SupportRedirect, { preload: () => Promise.resolve() }) },
+  { path: webPaths.support, Component: Object.assign(SupportRedirect, { preload: () => Promise.resolve(undefined) }) },
   { path: webPaths.supportHistory, titleKey: 'titles.supportHistory', Component: SupportHistoryPage },
   { path: webPaths.supportGame, titleKey: 'titles.supportGame', Component: SupportGamePage },
   { path: webPaths.supportQuestion, titleKey: 'titles.supportQuestion', Component: SupportQuestionPage },

@@ -11,10 +11,11 @@ import type { Brand } from '@guildhall/contract/brands';
 import type { GameDetail, GameListItem } from '@guildhall/contract/games';
 import { webPaths } from '@guildhall/contract/paths';
 import { gameImagePath, seoPaths, SHARE_IMAGE } from '@guildhall/contract/seo';
+import type { SeoPageKind } from '@guildhall/contract/server-render';
 import { hostName, type ResolvedBrand } from '../brands/brands.service';
 import { escapeHtml, scriptJson } from '../../lib/html';
 
-export type SeoPageKind = 'home' | 'allGames' | 'game' | 'download' | 'notice' | 'faq';
+export type { SeoPageKind };
 
 export interface SeoImage {
   /** Absolute, or a path on `origin`. */

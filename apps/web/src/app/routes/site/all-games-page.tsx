@@ -1,6 +1,14 @@
-import { useAllGames } from '../../../features/games/api/get-games';
+import { allGamesOptions, useAllGames } from '../../../features/games/api/get-games';
 import { GameCard, GameGridPlaceholder } from '../../../features/games/components/game-card';
 import { NoGamesState, QueryState } from '../../../components/query-state';
+import { titled, type ServerRoute } from '../../server-route';
+
+export const server: ServerRoute | undefined = import.meta.env.SSR
+  ? {
+      prefetch: (client, { lang, area }) => client.query(allGamesOptions(lang, area)),
+      head: (client, ctx) => titled(client, ctx, ctx.t('titles.allGames'), { kind: 'allGames' }),
+    }
+  : undefined;
 
 export function Page() {
   const games = useAllGames();

@@ -1,9 +1,18 @@
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n';
-import { useAllGames } from '../../../features/games/api/get-games';
+import { allGamesOptions, useAllGames } from '../../../features/games/api/get-games';
 import { detailsHref } from '../../../features/games/components/game-card';
 import { DownloadIcon } from '../../../components/page-icons';
 import { QueryState } from '../../../components/query-state';
+import { titled, type ServerRoute } from '../../server-route';
+
+export const server: ServerRoute | undefined = import.meta.env.SSR
+  ? {
+      prefetch: (client, { lang, area }) => client.query(allGamesOptions(lang, area)),
+      head: (client, ctx) =>
+        titled(client, ctx, ctx.t('titles.download'), { kind: 'download' }, ctx.t('download.intro')),
+    }
+  : undefined;
 
 export function Page() {
   const t = useT();

@@ -4,11 +4,30 @@ import { useBrand } from '../../../lib/brand';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useT } from '../../../lib/i18n';
 import { PICTURE_FIRST } from '../../../lib/picture-first';
-import { useAllGames } from '../../../features/games/api/get-games';
+import { allGamesOptions, useAllGames } from '../../../features/games/api/get-games';
 import { supportHref } from '../../../features/games/components/game-card';
 import { CoinIcon, HeadsetIcon } from '../../../components/icons';
 import { DownloadIcon } from '../../../components/page-icons';
 import { QueryState } from '../../../components/query-state';
+import { clip, titled, type ServerRoute } from '../../server-route';
+
+/** Named after its game (VideoGame data, the game's share image); without one, the page's own title. */
+export const server: ServerRoute | undefined = import.meta.env.SSR
+  ? {
+      prefetch: (client, { lang, area }) => client.query(allGamesOptions(lang, area)),
+      head: (client, ctx) => {
+        const id = Number(ctx.search.get('id'));
+        const game = client.getQueryData(allGamesOptions(ctx.lang, ctx.area).queryKey)?.find((g) => g.id === id);
+        if (!game) return titled(client, ctx, ctx.t('titles.gameDetails'), { kind: 'game' });
+        return {
+          heading: game.title,
+          title: `${game.title} | ${ctx.brand.name}`,
+          description: clip(`${game.subTitle}. ${game.description}`),
+          share: { kind: 'game', game },
+        };
+      },
+    }
+  : undefined;
 
 export function Page() {
   const [params] = useSearchParams();

@@ -1,10 +1,24 @@
 import { useBrand } from '../../../lib/brand';
 import { useT } from '../../../lib/i18n';
-import { useSimpleGames } from '../../../features/games/api/get-games';
+import { simpleGamesOptions, useSimpleGames } from '../../../features/games/api/get-games';
 import { GameCard, GameGridPlaceholder } from '../../../features/games/components/game-card';
 import { BannerCarousel, BannerCarouselPlaceholder } from '../../../features/home/components/banner-carousel';
 import { ParticleBackground } from '../../../features/home/components/particle-background';
 import { QueryState } from '../../../components/query-state';
+import { clip, gameTitles, type ServerRoute } from '../../server-route';
+
+/** The brand's games; the head is the brand alone, described by them. */
+export const server: ServerRoute | undefined = import.meta.env.SSR
+  ? {
+      prefetch: (client, { lang, area }) => client.query(simpleGamesOptions(lang, area)),
+      head: (client, ctx) => ({
+        heading: ctx.brand.name,
+        title: ctx.brand.name,
+        description: clip(`${ctx.brand.name}: ${gameTitles(client, ctx)}`),
+        share: { kind: 'home' },
+      }),
+    }
+  : undefined;
 
 // The carousel and the first cards keep their room whether the games are in the page already
 // (server-rendered) or still on their way (a later navigation): the placeholders are the same

@@ -1,12 +1,26 @@
 import { useParams } from 'react-router';
 import { useI18n } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useNotice } from '../../../features/notices/api/get-notice';
+import { noticeOptions, useNotice } from '../../../features/notices/api/get-notice';
 import { NoticeBody } from '../../../features/notices/components/notice-body';
 import { ErrorCode } from '@guildhall/contract/errors';
 import { ApiError } from '../../../lib/api-client';
 import { QueryState } from '../../../components/query-state';
 import { NotFound } from '../../../components/not-found';
+import { titled, type ServerRoute } from '../../server-route';
+
+/** Named after the notice; one the brand does not offer is answered 404 (its query failed not found). */
+export const server: ServerRoute | undefined = import.meta.env.SSR
+  ? {
+      prefetch: (client, { params, lang }) => client.query(noticeOptions(params.slug ?? '', lang)),
+      head: (client, ctx) => {
+        const notice = client.getQueryData(noticeOptions(ctx.params.slug ?? '', ctx.lang).queryKey);
+        return notice
+          ? titled(client, ctx, notice.title, { kind: 'notice' }, notice.body)
+          : titled(client, ctx, ctx.brand.name, { kind: 'notice' });
+      },
+    }
+  : undefined;
 
 export function Page() {
   const { slug = '' } = useParams();

@@ -1,6 +1,7 @@
 // /SupportCenter/faq: a game's FAQ (the same component as step two), reached from step two and
 // the side panel; without a game, the player chooses one first.
 import { Link, Navigate } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { webPaths } from '@guildhall/contract/paths';
 import { useT } from '../../../lib/i18n';
 import { useSupportTexts } from '../../../features/support/texts';
@@ -8,9 +9,45 @@ import { writeSession } from '../../../lib/session';
 import { QueryState } from '../../../components/query-state';
 import { FaqBrowser } from '../../../features/support/components/faq-browser';
 import { GameBanner, GameChooser } from '../../../features/support/components/game-chooser';
-import { supportHref } from '../../../features/support/lib/links';
+import { positiveInt, supportHref } from '../../../features/support/lib/links';
+import { faqTypesOptions } from '../../../features/support/api/get-faq-types';
+import { faqsOptions } from '../../../features/support/api/get-faqs';
+import { simpleGamesOptions } from '../../../features/games/api/get-games';
+import { titled, type RouteContext, type ServerRoute } from '../../server-route';
 import { toChoice, useSupportGame } from './support-game';
 import '../../../features/support/components/support.css';
+
+/** The game named by `clientId` among the brand's games. */
+function gameOf(client: QueryClient, { lang, area, search }: RouteContext) {
+  const id = positiveInt(search.get('clientId'));
+  return client.getQueryData(simpleGamesOptions(lang, area).queryKey)?.find((g) => g.id === id);
+}
+
+/**
+ * The games to choose from; with a game chosen (and not choosing again), its FAQ types and first
+ * FAQs too, which need the games' answer first. The head names the game.
+ */
+export const server: ServerRoute | undefined = import.meta.env.SSR
+  ? {
+      prefetch: async (client, ctx) => {
+        await client.query(simpleGamesOptions(ctx.lang, ctx.area));
+        const game = gameOf(client, ctx);
+        if (!game || ctx.search.get('choose') === '1') return;
+        const locale = [ctx.lang, ctx.area] as const;
+        await Promise.all([
+          client.query(faqTypesOptions(game.id, locale)),
+          client.infiniteQuery(faqsOptions({ clientId: game.id, typeId: null, keyword: '' }, locale)),
+        ]);
+      },
+      head: (client, ctx) => {
+        const heading = ctx.t('titles.supportFaq');
+        const game = gameOf(client, ctx);
+        if (!game) return titled(client, ctx, heading, { kind: 'faq' });
+        const named = `${heading} · ${game.title}`;
+        return titled(client, ctx, named, { kind: 'faq', game }, named);
+      },
+    }
+  : undefined;
 
 export function Page() {
   useSupportTexts();
