@@ -314,6 +314,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     rateLimits,
     notFoundPerMinute: config.NOT_FOUND_RATE_LIMIT,
     events,
+    dev: config.WEB_DEV,
   });
 
   app.decorate('brands', brands);

@@ -275,6 +275,14 @@ const ConfigSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Serve the built web from this folder; empty disables it (API only). server.ts defaults it to apps/web/dist. */
     WEB_DIST: z.string().default(''),
+    /**
+     * `npm run dev`: render the player site from its sources through Vite (plugins/web-dev.ts, with
+     * hot updates) instead of WEB_DIST's build. Vite is a development dependency: refused in production.
+     */
+    WEB_DEV: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
     /** Serve the built staff console from this folder; default: apps/console/dist beside WEB_DIST's app. */
     CONSOLE_DIST: z.string().optional(),
     /** `production` turns SEED_DEMO off by default and refuses to start while a demo password works (server.ts). */
@@ -392,6 +400,8 @@ const ConfigSchema = z
       .optional(),
   })
   .superRefine((v, ctx) => {
+    if (v.WEB_DEV && v.NODE_ENV === 'production')
+      ctx.addIssue({ code: 'custom', path: ['WEB_DEV'], message: 'is for development: not with NODE_ENV=production' });
     // S3 storage is all or nothing: half of it would silently keep files on the local disk.
     const given = S3_SETTINGS.filter((k) => v[k] !== undefined);
     if (given.length === 0) return;

@@ -203,6 +203,8 @@ export interface RenderedPage {
   body: Buffer;
   etag: string;
   encoded(encoding: 'br' | 'gzip'): Promise<Buffer>;
+  /** Script sources the CSP allows beyond 'self' (in development, the hashes of Vite's inline scripts). */
+  scriptSources?: string[];
 }
 
 export function renderedPage(status: number, html: string): RenderedPage {

@@ -27,6 +27,8 @@ import {
   type PageAssets,
   type RenderedPage,
 } from './web-render';
+// Vite itself is imported only when createWebDevServer runs (WEB_DEV), never in production.
+import { createWebDevServer, isDevAsset, type WebDevServer } from './web-dev';
 import type { RenderResult } from '@guildhall/contract/server-render';
 import type { EventBus } from '../lib/events';
 import { publicOrigin, seoHead } from '../modules/site/seo';
@@ -151,10 +153,12 @@ const MEDIA_HEADERS: Record<string, string> = {
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
 };
 
-/** How pages are made. */
+/** How pages are made: from the build (production, tests), or from the sources through Vite (`npm run dev`). */
 interface SiteSource {
   /** The page for this request: rendered on the server, or the shell alone. */
   pageFor(request: FastifyRequest, known: boolean, pathname: string): Promise<RenderedPage>;
+  /** In development, Vite's own answers (sources, its client) before any page. */
+  dev?: WebDevServer;
 }
 
 export const webPlugin = fp<{
@@ -165,11 +169,13 @@ export const webPlugin = fp<{
   notFoundPerMinute: number;
   /** Kept rendered pages are dropped on its catalogue.changed events. */
   events: EventBus;
-}>(async (app, { db, distDir, media, rateLimits, notFoundPerMinute, events }) => {
+  /** Serve the site from its sources through Vite (web-dev.ts) instead of the build in `distDir`. */
+  dev?: boolean;
+}>(async (app, { db, distDir, media, rateLimits, notFoundPerMinute, events, dev }) => {
   // Artwork from storage (its folder, or S3), with ETag/304 and SVG compressed (plugins/media.ts).
   await app.register(mediaRoutes, { storage: media, headers: MEDIA_HEADERS });
 
-  const site = await builtSite(app, db, distDir, events);
+  const site = dev ? await devSite(app, db, distDir) : await builtSite(app, db, distDir, events);
   if (!site) return;
 
   app.get('/*', async (request, reply) => {
@@ -181,6 +187,10 @@ export const webPlugin = fp<{
       pathname.startsWith('/assets/')
     ) {
       return reply.callNotFound();
+    }
+    if (site.dev && isDevAsset(pathname)) {
+      reply.hijack();
+      return site.dev.serve(request.raw, reply.raw);
     }
     const known = isKnownPage(pathname);
     if (!known) {
@@ -206,7 +216,7 @@ export const webPlugin = fp<{
       .header('x-content-type-options', 'nosniff')
       .header(
         'content-security-policy',
-        `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'${connect}; frame-ancestors 'self'; base-uri 'none'; form-action 'self'; object-src 'none'`,
+        `default-src 'self'; script-src ${["'self'", ...(page.scriptSources ?? [])].join(' ')}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'${connect}; frame-ancestors 'self'; base-uri 'none'; form-action 'self'; object-src 'none'`,
       )
       .header('vary', 'host, accept-language, cookie, accept-encoding');
     const match = request.headers['if-none-match'];
@@ -313,4 +323,39 @@ async function builtSite(
     });
   }
   return { pageFor };
+}
+
+/**
+ * The site from its sources (`npm run dev`): Vite in middleware mode serves the modules with hot
+ * updates, and every page is rendered anew through the renderer's current source, never kept.
+ */
+async function devSite(app: FastifyInstance, db: Kysely<Database>, distDir: string): Promise<SiteSource> {
+  const webRoot = path.dirname(distDir);
+  const dev = await createWebDevServer(webRoot, app.server);
+  app.addHook('onClose', () => dev.close());
+  app.log.info({ webRoot }, 'web: rendering from the sources through Vite (WEB_DEV)');
+  const none: PageAssets = { css: '', modules: [] };
+  return {
+    dev,
+    async pageFor(request, known, pathname) {
+      const site = request.site;
+      const apiBase = apiBaseFor(request);
+      const url = renderedUrlOf(request, known, pathname);
+      const [boot, { html: template, scriptSources }] = await Promise.all([bootFor(db, site), dev.template(url)]);
+      if (apiBase !== API_BASE)
+        return { ...renderedPage(known ? 200 : 404, renderIndexHtml(template, request, boot)), scriptSources };
+      const result = await (
+        await dev.renderer()
+      ).render({
+        url,
+        boot: { ...boot, apiBase },
+        lang: site.lang,
+        area: site.area,
+        fetch: injectFetch(app, request.headers.host ?? ''),
+      });
+      const content = renderedContent(request, url, result, none, undefined);
+      const html = renderIndexHtml(template, request, boot, content);
+      return { ...renderedPage(known ? result.status : 404, html), scriptSources };
+    },
+  };
 }
