@@ -15,6 +15,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ REDIS_PREFIX: 'has space' })).toThrow(/REDIS_PREFIX/);
   });
 
+  it('renders from the sources through Vite only in development (WEB_DEV)', () => {
+    expect(loadConfig({}).WEB_DEV).toBe(false);
+    expect(loadConfig({ WEB_DEV: 'true' }).WEB_DEV).toBe(true);
+    expect(() => loadConfig({ WEB_DEV: 'true', NODE_ENV: 'production' })).toThrow(/WEB_DEV: is for development/);
+    expect(loadConfig({ WEB_DEV: 'false', NODE_ENV: 'production' }).WEB_DEV).toBe(false);
+  });
+
   it('names every bad variable in one readable error', () => {
     let error: unknown;
     try {
