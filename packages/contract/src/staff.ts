@@ -73,6 +73,12 @@ export const StaffSchema = z.object({
   role: z.enum(STAFF_ROLES),
   brands: z.array(z.string()),
   totpEnabled: z.boolean(),
+  /**
+   * The caller (login, /staff/me) is an admin of every brand: they alone change what applies to
+   * every brand (SLA calendars, policies, rules, macros and tags of every brand) and delete a
+   * player's whole account. Absent in colleague lists and in sessions an older console stored.
+   */
+  allBrands: z.boolean().optional(),
 });
 export type Staff = z.infer<typeof StaffSchema>;
 export const StaffLoginResultSchema = z.object({ token: z.string(), expiresAt: z.string(), staff: StaffSchema });

@@ -44,7 +44,7 @@ export function toRule(row: RuleRow): Rule {
 const invalid = (field: string, rule: string) => new AppError(ErrorCode.validation, { data: [{ field, rule }] });
 
 /** Whether the staff member works for every brand (only they write what applies to every brand). */
-export async function coversEveryBrand(db: Kysely<Database>, active: ActiveStaff): Promise<boolean> {
+export async function coversEveryBrand(db: Kysely<Database>, active: Pick<ActiveStaff, 'brands'>): Promise<boolean> {
   return (await allBrandIds(db)).every((b) => active.brands.includes(b));
 }
 

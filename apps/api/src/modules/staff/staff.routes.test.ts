@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueuePageSchema, StaffLoginResultSchema } from '@guildhall/contract/staff';
-import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
+import { brandAdmin, createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
 import { codeIn, startSmtp, type TestSmtp } from '../../../test/smtp';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
@@ -116,7 +116,12 @@ describe.each(dialects)('staff API on %s', (dialect) => {
     expect((await get('/staff/me', tokens[novaAgent.email])).json().data).toMatchObject({
       email: novaAgent.email,
       brands: ['ember', 'nova'],
+      allBrands: false,
     });
+    // The console offers what applies to every brand to admins of every brand only.
+    expect((await get('/staff/me', tokens[admin.email])).json().data).toMatchObject({ role: 'admin', allBrands: true });
+    const scoped = await brandAdmin(t.db, `nova.me.${dialect}@guildhall.example`, ['nova']);
+    expect((await get('/staff/me', scoped.token)).json().data).toMatchObject({ brands: ['nova'], allBrands: false });
   });
 
   it('scopes every call to the agent brands: another brand inquiry is not found', async () => {

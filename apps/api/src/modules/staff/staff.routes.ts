@@ -67,7 +67,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   app.get(
     staffPaths.me,
     { config: { auth: 'staff' }, schema: { response: { 200: envelopeSchema(StaffSchema) } } },
-    async (request, reply) => reply.ok(staffService.me(await request.requireStaff())),
+    async (request, reply) => reply.ok(await staffService.me(await request.requireStaff())),
   );
 
   app.post(

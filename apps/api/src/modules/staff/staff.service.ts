@@ -32,6 +32,7 @@ import {
   setPendingTotpSecret,
   spendTotpStep,
 } from './staff.repository';
+import { coversEveryBrand } from '../rules/rules.service';
 
 type Log = { warn(obj: object, msg: string): void };
 
@@ -40,7 +41,8 @@ function staffView(row: StaffRow, brands: string[]): Staff {
 }
 
 export async function toStaff(db: Kysely<Database>, row: StaffRow): Promise<Staff> {
-  return staffView(row, await brandsOf(db, row));
+  const brands = await brandsOf(db, row);
+  return { ...staffView(row, brands), allBrands: await coversEveryBrand(db, { brands }) };
 }
 
 /** Accepts the TOTP code once: the step it used is stored, a replay finds it spent. */
@@ -112,8 +114,8 @@ export function createStaffService(deps: {
     },
 
     /** The caller as the console shows them: the brands are the session's, resolved once per request. */
-    me(active: ActiveStaff): Staff {
-      return staffView(active.staff, active.brands);
+    async me(active: ActiveStaff): Promise<Staff> {
+      return { ...staffView(active.staff, active.brands), allBrands: await coversEveryBrand(db, active) };
     },
 
     /** A new secret to scan; the current one stays in force until a code from the new one is confirmed. */

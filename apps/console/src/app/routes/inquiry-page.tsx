@@ -95,7 +95,7 @@ export function InquiryPage() {
               <PlayerPanel detail={detail.data} />
               <InquiryFieldsPanel inquiryId={detail.data.inquiry.inquiryId} playerLang={detail.data.inquiry.lang} />
               {me.role === 'admin' && !detail.data.player.deletedAt ? (
-                <PlayerDataRequest inquiryId={detail.data.inquiry.inquiryId} />
+                <PlayerDataRequest inquiryId={detail.data.inquiry.inquiryId} everyBrand={me.allBrands === true} />
               ) : null}
               <OtherInquiries list={detail.data.otherInquiries} />
             </aside>

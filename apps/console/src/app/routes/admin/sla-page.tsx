@@ -4,10 +4,12 @@ import { useEffect } from 'react';
 import { useT } from '../../../lib/i18n';
 import { SlaAdmin } from '../../../features/sla/components/sla-admin';
 import { useBrands } from '../../../features/brands/api/get-brands';
+import { useStaff } from '../../auth';
 
 export function SlaPage() {
   const t = useT();
   const { brands } = useBrands();
+  const staff = useStaff();
   useEffect(() => {
     document.title = `${t('sla.title')} · ${t('app.name')}`;
   }, [t]);
@@ -19,7 +21,7 @@ export function SlaPage() {
           <p className="c-muted">{t('sla.intro')}</p>
         </div>
       </header>
-      <SlaAdmin brands={brands} />
+      <SlaAdmin brands={brands} everyBrand={staff.allBrands === true} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 // An admin acts on a player's data request: the player's archive, or the deletion of
 // their account, each recorded in the audit log with the request as the reason (what the player
-// asked, where: a mail's reference). Deleting asks once more, in place, before it is sent.
+// asked, where: a mail's reference). Deleting asks once more, in place, before it is sent. An
+// admin of some brands is told that both reach their brands only, and when a deletion left the
+// account for an admin of every brand (docs/decisions/0032-brand-scope-and-account-enumeration.md).
 import { useId, useState } from 'react';
 import { STAFF_REASON_RULE } from '@guildhall/contract/privacy';
 import { useToast } from '../../../components/toast';
@@ -8,7 +10,7 @@ import { errorText } from '../../../lib/errors';
 import { useI18n } from '../../../lib/i18n';
 import { useDeletePlayer, useExportPlayerData } from '../api/player-data';
 
-export function PlayerDataRequest({ inquiryId }: { inquiryId: number }) {
+export function PlayerDataRequest({ inquiryId, everyBrand }: { inquiryId: number; everyBrand: boolean }) {
   const { t } = useI18n();
   const id = useId();
   const toast = useToast();
@@ -46,9 +48,9 @@ export function PlayerDataRequest({ inquiryId }: { inquiryId: number }) {
     const text = checkedReason();
     if (text === null) return;
     try {
-      await deleting.mutateAsync(text);
+      const deleted = await deleting.mutateAsync(text);
       setConfirming(false);
-      toast.success(t('inquiry.dataDeleted'));
+      toast.success(t(deleted.accountDeleted ? 'inquiry.dataDeleted' : 'inquiry.dataDeletedBrandsOnly'));
     } catch (err) {
       toast.error(errorText(t, err));
     }
@@ -60,6 +62,7 @@ export function PlayerDataRequest({ inquiryId }: { inquiryId: number }) {
         {t('inquiry.dataTitle')}
       </h2>
       <p className="c-muted c-small">{t('inquiry.dataIntro')}</p>
+      {everyBrand ? null : <p className="c-muted c-small">{t('inquiry.dataBrandsOnly')}</p>}
       <div className="c-field">
         <label htmlFor={`${id}-reason`}>{t('inquiry.dataReason')}</label>
         <textarea

@@ -155,11 +155,14 @@ function PolicyEditor({
   policy,
   calendars,
   brands,
+  everyBrand,
   onDone,
 }: {
   policy: SlaPolicy | null;
   calendars: SlaCalendar[];
   brands: readonly SlaBrand[];
+  /** An admin of every brand: they alone may choose "any brand". */
+  everyBrand: boolean;
   onDone: () => void;
 }) {
   const { t, lang } = useI18n();
@@ -167,7 +170,10 @@ function PolicyEditor({
   const toast = useToast();
   const action = useSlaAction();
   const form = useForm<PolicyValues, unknown, ReturnType<typeof SlaPolicyEditSchema.parse>>({
-    defaultValues: policyValues(policy, calendars[0]?.id),
+    defaultValues: {
+      ...policyValues(policy, calendars[0]?.id),
+      ...(everyBrand || policy ? {} : { brand: brands[0]?.id ?? '' }),
+    },
     resolver: contractResolver(SlaPolicyEditSchema, toPolicyInput),
   });
   const { errors } = form.formState;
@@ -229,7 +235,7 @@ function PolicyEditor({
           <div className="c-field">
             <label htmlFor={`${id}-brand`}>{t('sla.brand')}</label>
             <select id={`${id}-brand`} {...form.register('brand')}>
-              <option value="">{t('sla.anyBrand')}</option>
+              {everyBrand ? <option value="">{t('sla.anyBrand')}</option> : null}
               {brands.map((b) => (
                 <option key={b.id} value={b.id}>
                   {b.name}
@@ -314,7 +320,12 @@ export interface SlaBrand {
   name: string;
 }
 
-export function SlaAdmin({ brands }: { brands: readonly SlaBrand[] }) {
+/**
+ * `everyBrand`: the caller is an admin of every brand. Others read the calendars and the policies
+ * of every brand (their due times depend on them) and change only their own brands' policies,
+ * as the API allows (docs/decisions/0032-brand-scope-and-account-enumeration.md).
+ */
+export function SlaAdmin({ brands, everyBrand }: { brands: readonly SlaBrand[]; everyBrand: boolean }) {
   const { t, lang } = useI18n();
   const toast = useToast();
   const calendars = useQuery(slaCalendarsOptions());
@@ -386,6 +397,7 @@ export function SlaAdmin({ brands }: { brands: readonly SlaBrand[] }) {
             policy={policyList.item}
             calendars={calendars.data}
             brands={brands}
+            everyBrand={everyBrand}
             onDone={policyList.close}
           />
         ) : null}
@@ -425,28 +437,34 @@ export function SlaAdmin({ brands }: { brands: readonly SlaBrand[] }) {
                 <td className="c-num">{formatTarget(p.resolutionMinutes, t)}</td>
                 <td className="c-num">{formatTarget(p.warnMinutes, t)}</td>
                 <td className="c-nowrap">
-                  <button
-                    type="button"
-                    className="c-button c-button--small"
-                    aria-label={`${t('sla.edit')}: ${p.name}`}
-                    onClick={() => {
-                      calendarList.close();
-                      calendarList.dismiss();
-                      policyList.edit(p);
-                    }}
-                  >
-                    {t('sla.edit')}
-                  </button>{' '}
-                  <button
-                    type="button"
-                    className="c-button c-button--small c-button--danger-ghost"
-                    aria-label={`${t('sla.delete')}: ${p.name}`}
-                    aria-expanded={asked('policy', p.id)}
-                    onClick={() => ask({ kind: 'policy', id: p.id })}
-                  >
-                    {t('sla.delete')}
-                  </button>
-                  {confirm({ kind: 'policy', id: p.id }, p.name)}
+                  {p.brand === null && !everyBrand ? (
+                    <span className="c-muted c-small">{t('sla.everyBrandOnly')}</span>
+                  ) : (
+                    <>
+                      <button
+                        type="button"
+                        className="c-button c-button--small"
+                        aria-label={`${t('sla.edit')}: ${p.name}`}
+                        onClick={() => {
+                          calendarList.close();
+                          calendarList.dismiss();
+                          policyList.edit(p);
+                        }}
+                      >
+                        {t('sla.edit')}
+                      </button>{' '}
+                      <button
+                        type="button"
+                        className="c-button c-button--small c-button--danger-ghost"
+                        aria-label={`${t('sla.delete')}: ${p.name}`}
+                        aria-expanded={asked('policy', p.id)}
+                        onClick={() => ask({ kind: 'policy', id: p.id })}
+                      >
+                        {t('sla.delete')}
+                      </button>
+                      {confirm({ kind: 'policy', id: p.id }, p.name)}
+                    </>
+                  )}
                 </td>
               </tr>
             ))}
@@ -459,18 +477,21 @@ export function SlaAdmin({ brands }: { brands: readonly SlaBrand[] }) {
           <h2 id="c-sla-calendars" className="c-card__title">
             {t('sla.calendars')}
           </h2>
-          <button
-            type="button"
-            className="c-button c-button--primary c-button--small"
-            onClick={() => {
-              policyList.close();
-              calendarList.create();
-            }}
-          >
-            {t('sla.newCalendar')}
-          </button>
+          {everyBrand ? (
+            <button
+              type="button"
+              className="c-button c-button--primary c-button--small"
+              onClick={() => {
+                policyList.close();
+                calendarList.create();
+              }}
+            >
+              {t('sla.newCalendar')}
+            </button>
+          ) : null}
         </div>
         <p className="c-muted c-small">{t('sla.calendarsHint')}</p>
+        {everyBrand ? null : <p className="c-muted c-small">{t('sla.calendarsEveryBrandOnly')}</p>}
         {calendarList.editing ? (
           <CalendarEditor
             key={calendarList.item?.id ?? 'new'}
@@ -504,27 +525,31 @@ export function SlaAdmin({ brands }: { brands: readonly SlaBrand[] }) {
                 <td className="c-num">{c.holidays.length}</td>
                 <td className="c-num">{c.policies}</td>
                 <td className="c-nowrap">
-                  <button
-                    type="button"
-                    className="c-button c-button--small"
-                    aria-label={`${t('sla.edit')}: ${c.name}`}
-                    onClick={() => {
-                      policyList.close();
-                      calendarList.edit(c);
-                    }}
-                  >
-                    {t('sla.edit')}
-                  </button>{' '}
-                  <button
-                    type="button"
-                    className="c-button c-button--small c-button--danger-ghost"
-                    aria-label={`${t('sla.delete')}: ${c.name}`}
-                    aria-expanded={asked('calendar', c.id)}
-                    onClick={() => ask({ kind: 'calendar', id: c.id })}
-                  >
-                    {t('sla.delete')}
-                  </button>
-                  {confirm({ kind: 'calendar', id: c.id }, c.name)}
+                  {everyBrand ? (
+                    <>
+                      <button
+                        type="button"
+                        className="c-button c-button--small"
+                        aria-label={`${t('sla.edit')}: ${c.name}`}
+                        onClick={() => {
+                          policyList.close();
+                          calendarList.edit(c);
+                        }}
+                      >
+                        {t('sla.edit')}
+                      </button>{' '}
+                      <button
+                        type="button"
+                        className="c-button c-button--small c-button--danger-ghost"
+                        aria-label={`${t('sla.delete')}: ${c.name}`}
+                        aria-expanded={asked('calendar', c.id)}
+                        onClick={() => ask({ kind: 'calendar', id: c.id })}
+                      >
+                        {t('sla.delete')}
+                      </button>
+                      {confirm({ kind: 'calendar', id: c.id }, c.name)}
+                    </>
+                  ) : null}
                 </td>
               </tr>
             ))}
