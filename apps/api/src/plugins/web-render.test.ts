@@ -174,7 +174,7 @@ describe.each(dialects)('server-rendered pages (%s)', (dialect) => {
     const page = `/SupportCenter/faq?clientId=${game!.id}`;
     const before = await t.app.inject({ method: 'GET', url: page, headers: host('nova') });
     const state = ssrStateOf(before.body);
-    // The FAQs themselves are in the page (types first, then their FAQs: a render that waited twice).
+    // The FAQs themselves are in the page (its route's prefetch fetches them once the games have answered).
     expect(state.queries.some(([key]) => key[0] === 'support' && key[1] === 'faqs')).toBe(true);
     // Its own CSS and chunks come with the HTML: drawn styled without a script, hydrated without a wait.
     const manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<
