@@ -14,7 +14,7 @@ import {
   type ActionOutcome,
   type RuleEdit,
 } from '@guildhall/contract/rules';
-import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
+import { brandAdmin, createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
 import { openDb } from '../../db/connection';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
@@ -320,25 +320,7 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
   });
 
   it('keeps rules and macros of every brand to admins of every brand', async () => {
-    const at = new Date().toISOString();
-    const scoped = await t.db.db
-      .insertInto('staff')
-      .values({
-        email: 'nova.admin@guildhall.example',
-        name: 'Nova Admin',
-        role: 'admin',
-        password_hash: 'x',
-        totp_secret: null,
-        totp_enabled: 0,
-        totp_last_step: 0,
-        disabled: 0,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db.db.insertInto('staff_brands').values({ staff_id: scoped.id, brand_id: 'nova' }).execute();
-    const token = (await issueStaffSession(t.db.db, scoped.id)).token;
+    const { token } = await brandAdmin(t.db, 'nova.admin@guildhall.example', ['nova']);
     const body = {
       brand: null,
       name: 'Everywhere',
