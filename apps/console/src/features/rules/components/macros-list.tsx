@@ -1,17 +1,27 @@
 // Macros (admins write them, every agent applies them): a name, a brand or every brand, and the
 // actions, a reply's text per language among them. Canned replies became macros (migration 013).
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { FormProvider, get, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { MacroEditSchema, type Macro } from '@guildhall/contract/rules';
+import { MacroEditSchema, type Macro, type MacroEdit } from '@guildhall/contract/rules';
+import { ErrorSummary, FieldMessage } from '../../../components/field-error';
 import { ConfirmBox, EditorForm, ErrorLine, ListTable, useListEditor } from '../../../components/list-editor';
 import { LoadError, Loading } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/errors';
+import { contractResolver, errorAria, fieldErrorText, fieldId, flatErrors } from '../../../lib/form';
 import { useT } from '../../../lib/i18n';
 import { useRulesDirectory } from '../lib/directory';
 import { macrosOptions, useDeleteMacro, useSaveMacro } from '../api/macros';
 import { fromAction, newAction, toAction } from '../lib/drafts';
-import { ACTION_LABEL, ActionsEditor } from './actions-editor';
+import { ACTION_LABEL, actionTarget, ActionsEditor, type ActionsValues } from './actions-editor';
+
+/** What the contract reads from the form's values (its paths are the form's paths). */
+const macroInput = (v: ActionsValues & { name: string }) => ({
+  brand: v.brand || null,
+  name: v.name,
+  actions: v.actions.map(toAction),
+});
 
 function MacroEditor({ macro, onDone }: { macro: Macro | null; onDone: () => void }) {
   const t = useT();
@@ -19,56 +29,73 @@ function MacroEditor({ macro, onDone }: { macro: Macro | null; onDone: () => voi
   const toast = useToast();
   const { brands } = useRulesDirectory();
   const save = useSaveMacro();
-  const [name, setName] = useState(macro?.name ?? '');
-  const [brand, setBrand] = useState<string | null>(macro?.brand ?? null);
-  const [actions, setActions] = useState(macro?.actions.map(fromAction) ?? [newAction('reply')]);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<ActionsValues & { name: string }, unknown, MacroEdit>({
+    defaultValues: {
+      name: macro?.name ?? '',
+      brand: macro?.brand ?? '',
+      actions: macro?.actions.map(fromAction) ?? [newAction('reply')],
+    },
+    resolver: contractResolver(MacroEditSchema, macroInput),
+  });
+  const { errors } = form.formState;
+  const nameId = fieldId(id, 'name');
+  const nameText = fieldErrorText(t, errors.name, form.getValues('name'));
+  const summary = flatErrors(errors).map(({ path, error }) => {
+    const [head, row] = path.split('.');
+    const text = fieldErrorText(t, error, get(form.getValues(), path)) ?? '';
+    const field =
+      head === 'name'
+        ? t('rules.name')
+        : row !== undefined
+          ? t('rules.actionN', { n: Number(row) + 1 })
+          : t('rules.actions');
+    const target = head === 'name' ? nameId : row !== undefined ? actionTarget(id, path) : fieldId(id, 'actions');
+    return { target, text: t('form.about', { field, message: text }) };
+  });
 
-  async function submit() {
-    setError(null);
-    const parsed = MacroEditSchema.safeParse({ brand, name, actions: actions.map(toAction) });
-    if (!parsed.success) return setError(t('rules.invalid', { field: parsed.error.issues[0]?.path.join('.') ?? '' }));
+  const submit = form.handleSubmit(async (body) => {
     try {
-      await save.mutateAsync({ id: macro?.id ?? null, body: parsed.data });
-      toast.success(t('macros.saved', { name: parsed.data.name }));
+      await save.mutateAsync({ id: macro?.id ?? null, body });
+      toast.success(t('macros.saved', { name: body.name }));
       onDone();
     } catch (err) {
-      setError(errorText(t, err));
+      form.setError('root', { message: errorText(t, err) });
     }
-  }
+  });
 
   return (
-    <EditorForm
-      level={2}
-      className="c-card c-editor c-rules"
-      heading={macro ? t('macros.editHeading', { name: macro.name }) : t('macros.newHeading')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      onCancel={onDone}
-      pending={save.isPending}
-      error={error}
-    >
-      <div className="c-rules__pair">
-        <div className="c-field">
-          <label htmlFor={`${id}-name`}>{t('rules.name')}</label>
-          <input id={`${id}-name`} maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
+    <FormProvider {...form}>
+      <EditorForm
+        level={2}
+        className="c-card c-editor c-rules"
+        heading={macro ? t('macros.editHeading', { name: macro.name }) : t('macros.newHeading')}
+        onSubmit={(e) => void submit(e)}
+        onCancel={onDone}
+        pending={save.isPending}
+        error={errors.root?.message}
+      >
+        <div className="c-rules__pair">
+          <div className="c-field">
+            <label htmlFor={nameId}>{t('rules.name')}</label>
+            <input id={nameId} maxLength={100} {...errorAria(nameId, nameText)} {...form.register('name')} />
+            <FieldMessage controlId={nameId} message={nameText} />
+          </div>
+          <div className="c-field">
+            <label htmlFor={fieldId(id, 'brand')}>{t('rules.brand')}</label>
+            <select id={fieldId(id, 'brand')} {...form.register('brand')}>
+              <option value="">{t('rules.allBrands')}</option>
+              {brands.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
-        <div className="c-field">
-          <label htmlFor={`${id}-brand`}>{t('rules.brand')}</label>
-          <select id={`${id}-brand`} value={brand ?? ''} onChange={(e) => setBrand(e.target.value || null)}>
-            <option value="">{t('rules.allBrands')}</option>
-            {brands.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <ActionsEditor actions={actions} brand={brand} onChange={setActions} />
-    </EditorForm>
+        <ActionsEditor formId={id} />
+        <ErrorSummary items={summary} />
+      </EditorForm>
+    </FormProvider>
   );
 }
 

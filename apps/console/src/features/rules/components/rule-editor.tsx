@@ -1,7 +1,17 @@
 // A rule's editor: name, brand, trigger, conditions (all or any), actions, on or off; and the
 // preview (the API's dry run): which open inquiries it would touch now and what each would get,
 // before anything is saved.
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import {
+  FormProvider,
+  get,
+  useFieldArray,
+  useForm,
+  useFormContext,
+  useFormState,
+  useWatch,
+  type FieldError,
+} from 'react-hook-form';
 import { LANGUAGES } from '@guildhall/contract/areas';
 import {
   RULE_LIMITS,
@@ -12,10 +22,12 @@ import {
   type RuleEdit,
   type RuleTrigger,
 } from '@guildhall/contract/rules';
+import { ErrorSummary, FieldMessage, type SummaryItem } from '../../../components/field-error';
 import { ErrorLine } from '../../../components/list-editor';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/errors';
-import { useT, type MessageKey } from '../../../lib/i18n';
+import { contractResolver, errorAria, fieldErrorText, fieldId, flatErrors } from '../../../lib/form';
+import { useT, type MessageKey, type TFunction } from '../../../lib/i18n';
 import { useRulesDirectory } from '../lib/directory';
 import { useDryRun, useSaveRule } from '../api/rules';
 import {
@@ -30,7 +42,7 @@ import {
   type ConditionDraft,
   type ConditionKind,
 } from '../lib/drafts';
-import { ACTION_LABEL, ActionsEditor } from './actions-editor';
+import { ACTION_LABEL, actionTarget, ActionsEditor, type ActionsValues } from './actions-editor';
 
 export const TRIGGER_LABEL: Record<RuleTrigger, MessageKey> = {
   created: 'rules.triggerCreated',
@@ -63,79 +75,100 @@ const OP_LABEL: Record<string, MessageKey> = {
   has_not: 'rules.opHasNot',
 };
 
-function ConditionsEditor({ list, onChange }: { list: ConditionDraft[]; onChange: (next: ConditionDraft[]) => void }) {
+/** One condition row: kind (a new kind starts from its first operator), field key, operator, value. */
+function ConditionRow({ formId, index, onRemove }: { formId: string; index: number; onRemove: () => void }) {
   const t = useT();
-  const id = useId();
-  const replace = (i: number, d: ConditionDraft) => onChange(list.map((c, j) => (j === i ? d : c)));
+  const { register, setValue, getValues } = useFormContext<RuleValues>();
+  const { errors } = useFormState<RuleValues>();
+  const row = useWatch<RuleValues, `conditions.list.${number}`>({ name: `conditions.list.${index}` });
+  const path = `conditions.list.${index}` as const;
+  const id = (field: string) => fieldId(formId, `${path}.${field}`);
+  const rowError = get(errors, path) as (FieldError & Partial<Record<string, FieldError>>) | undefined;
+  // A condition that fits no shape (a number expected) is refused as a whole: shown at its value.
+  const valueError = rowError?.value ?? (rowError && 'type' in rowError ? rowError : undefined);
+  const valueText = fieldErrorText(t, valueError, getValues(`${path}.value`));
+  const keyText = fieldErrorText(t, rowError?.fieldKey, getValues(`${path}.fieldKey`));
+  return (
+    <li className="c-rules__item c-rules__row">
+      <div className="c-field c-field--inline">
+        <label htmlFor={id('kind')}>{t('rules.conditionN', { n: index + 1 })}</label>
+        <select
+          id={id('kind')}
+          {...register(`${path}.kind`, {
+            onChange: (e: { target: { value: ConditionKind } }) => setValue(`${path}.op`, OPS_OF[e.target.value][0]!),
+          })}
+        >
+          {CONDITION_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {t(KIND_LABEL[k])}
+            </option>
+          ))}
+        </select>
+      </div>
+      {row.kind === 'field' ? (
+        <div className="c-field c-field--inline">
+          <label htmlFor={id('fieldKey')}>{t('rules.fieldKey')}</label>
+          <input
+            id={id('fieldKey')}
+            size={12}
+            maxLength={60}
+            {...errorAria(id('fieldKey'), keyText)}
+            {...register(`${path}.fieldKey`)}
+          />
+          <FieldMessage controlId={id('fieldKey')} message={keyText} />
+        </div>
+      ) : null}
+      <div className="c-field c-field--inline">
+        <label htmlFor={id('op')} className="c-visually-hidden">
+          {t('rules.operator')}
+        </label>
+        <select id={id('op')} {...register(`${path}.op`)}>
+          {OPS_OF[row.kind].map((op) => (
+            <option key={op} value={op}>
+              {t(OP_LABEL[op]!)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="c-field c-field--inline">
+        <label htmlFor={id('value')} className="c-visually-hidden">
+          {t('rules.value')}
+        </label>
+        <input
+          id={id('value')}
+          maxLength={400}
+          list={row.kind === 'language' ? `${formId}-langs` : undefined}
+          placeholder={row.op === 'in' ? t('rules.valueList') : row.kind === 'priority' ? '0–3' : undefined}
+          {...errorAria(id('value'), valueText)}
+          {...register(`${path}.value`)}
+        />
+        <FieldMessage controlId={id('value')} message={valueText} />
+      </div>
+      <button
+        type="button"
+        className="c-button c-button--small"
+        onClick={onRemove}
+        aria-label={t('rules.removeCondition', { n: index + 1 })}
+      >
+        ×
+      </button>
+    </li>
+  );
+}
+
+function ConditionsEditor({ formId }: { formId: string }) {
+  const t = useT();
+  const { control } = useFormContext<RuleValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'conditions.list' });
   return (
     <>
-      {list.length === 0 ? <p className="c-muted c-small">{t('rules.noConditions')}</p> : null}
+      {fields.length === 0 ? <p className="c-muted c-small">{t('rules.noConditions')}</p> : null}
       <ol className="c-rules__items">
-        {list.map((c, i) => (
-          <li key={i} className="c-rules__item c-rules__row">
-            <div className="c-field c-field--inline">
-              <label htmlFor={`${id}-${i}-kind`}>{t('rules.conditionN', { n: i + 1 })}</label>
-              <select
-                id={`${id}-${i}-kind`}
-                value={c.kind}
-                onChange={(e) => replace(i, newCondition(e.target.value as ConditionKind))}
-              >
-                {CONDITION_KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {t(KIND_LABEL[k])}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {c.kind === 'field' ? (
-              <div className="c-field c-field--inline">
-                <label htmlFor={`${id}-${i}-key`}>{t('rules.fieldKey')}</label>
-                <input
-                  id={`${id}-${i}-key`}
-                  size={12}
-                  maxLength={60}
-                  value={c.fieldKey}
-                  onChange={(e) => replace(i, { ...c, fieldKey: e.target.value })}
-                />
-              </div>
-            ) : null}
-            <div className="c-field c-field--inline">
-              <label htmlFor={`${id}-${i}-op`} className="c-visually-hidden">
-                {t('rules.operator')}
-              </label>
-              <select id={`${id}-${i}-op`} value={c.op} onChange={(e) => replace(i, { ...c, op: e.target.value })}>
-                {OPS_OF[c.kind].map((op) => (
-                  <option key={op} value={op}>
-                    {t(OP_LABEL[op]!)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="c-field c-field--inline">
-              <label htmlFor={`${id}-${i}-value`} className="c-visually-hidden">
-                {t('rules.value')}
-              </label>
-              <input
-                id={`${id}-${i}-value`}
-                maxLength={400}
-                value={c.value}
-                list={c.kind === 'language' ? `${id}-langs` : undefined}
-                placeholder={c.op === 'in' ? t('rules.valueList') : c.kind === 'priority' ? '0–3' : undefined}
-                onChange={(e) => replace(i, { ...c, value: e.target.value })}
-              />
-            </div>
-            <button
-              type="button"
-              className="c-button c-button--small"
-              onClick={() => onChange(list.filter((_, j) => j !== i))}
-              aria-label={t('rules.removeCondition', { n: i + 1 })}
-            >
-              ×
-            </button>
-          </li>
+        {fields.map((field, i) => (
+          <ConditionRow key={field.id} formId={formId} index={i} onRemove={() => remove(i)} />
         ))}
       </ol>
-      <datalist id={`${id}-langs`}>
+      <datalist id={`${formId}-langs`}>
         {LANGUAGES.map((l) => (
           <option key={l} value={l} />
         ))}
@@ -143,8 +176,8 @@ function ConditionsEditor({ list, onChange }: { list: ConditionDraft[]; onChange
       <button
         type="button"
         className="c-button c-button--small"
-        disabled={list.length >= RULE_LIMITS.conditions}
-        onClick={() => onChange([...list, newCondition()])}
+        disabled={fields.length >= RULE_LIMITS.conditions}
+        onClick={() => append(newCondition())}
       >
         {t('rules.addCondition')}
       </button>
@@ -192,6 +225,49 @@ export function DryRunTable({ result }: { result: DryRunResult }) {
   );
 }
 
+/** The rule as the form holds it: strings as typed, conditions and actions as drafts. */
+interface RuleValues extends ActionsValues {
+  name: string;
+  trigger: { type: RuleTrigger; minutes: string };
+  conditions: { match: 'all' | 'any'; list: ConditionDraft[] };
+  enabled: boolean;
+}
+
+/** What the contract reads from the form's values (its paths are the form's paths). */
+const ruleInput = (v: RuleValues) => ({
+  brand: v.brand || null,
+  name: v.name,
+  trigger: v.trigger.type === 'idle' ? { type: 'idle', minutes: Number(v.trigger.minutes) } : { type: v.trigger.type },
+  conditions: { match: v.conditions.match, list: v.conditions.list.map(toCondition) },
+  actions: v.actions.map(toAction),
+  enabled: v.enabled,
+});
+
+/** Where an error's link in the summary leads, and what it names. */
+function summaryItem(t: TFunction, formId: string, path: string, text: string): SummaryItem {
+  const [head, a, b, c] = path.split('.');
+  if (head === 'conditions' && a === 'list' && b !== undefined)
+    return {
+      target: fieldId(formId, `conditions.list.${b}.${c === 'fieldKey' ? 'fieldKey' : 'value'}`),
+      text: t('form.about', { field: t('rules.conditionN', { n: Number(b) + 1 }), message: text }),
+    };
+  if (head === 'actions' && a !== undefined)
+    return {
+      target: actionTarget(formId, path),
+      text: t('form.about', { field: t('rules.actionN', { n: Number(a) + 1 }), message: text }),
+    };
+  const label: Record<string, MessageKey> = {
+    name: 'rules.name',
+    brand: 'rules.brand',
+    trigger: 'rules.idleMinutes',
+    actions: 'rules.actions',
+  };
+  return {
+    target: fieldId(formId, head === 'trigger' ? 'trigger.minutes' : path),
+    text: label[head!] ? t('form.about', { field: t(label[head!]!), message: text }) : text,
+  };
+}
+
 export function RuleEditor({ rule, onDone }: { rule: Rule | null; onDone: () => void }) {
   const t = useT();
   const id = useId();
@@ -199,140 +275,129 @@ export function RuleEditor({ rule, onDone }: { rule: Rule | null; onDone: () => 
   const { brands } = useRulesDirectory();
   const save = useSaveRule();
   const dryRun = useDryRun();
-  const [name, setName] = useState(rule?.name ?? '');
-  const [brand, setBrand] = useState<string | null>(rule?.brand ?? null);
-  const [trigger, setTrigger] = useState<RuleTrigger>(rule?.trigger.type ?? 'created');
-  const [minutes, setMinutes] = useState(String(rule?.trigger.type === 'idle' ? rule.trigger.minutes : 60));
-  const [match, setMatch] = useState<'all' | 'any'>(rule?.conditions.match ?? 'all');
-  const [conditions, setConditions] = useState<ConditionDraft[]>(rule?.conditions.list.map(fromCondition) ?? []);
-  const [actions, setActions] = useState(rule?.actions.map(fromAction) ?? [newAction('add_tag')]);
-  const [enabled, setEnabled] = useState(rule?.enabled ?? true);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<RuleValues, unknown, RuleEdit>({
+    defaultValues: {
+      name: rule?.name ?? '',
+      brand: rule?.brand ?? '',
+      trigger: {
+        type: rule?.trigger.type ?? 'created',
+        minutes: String(rule?.trigger.type === 'idle' ? rule.trigger.minutes : 60),
+      },
+      conditions: { match: rule?.conditions.match ?? 'all', list: rule?.conditions.list.map(fromCondition) ?? [] },
+      actions: rule?.actions.map(fromAction) ?? [newAction('add_tag')],
+      enabled: rule?.enabled ?? true,
+    },
+    resolver: contractResolver(RuleEditSchema, ruleInput),
+  });
+  const { errors } = form.formState;
+  const trigger = useWatch({ control: form.control, name: 'trigger.type' });
+  const fieldText = (path: 'name' | 'trigger.minutes') =>
+    fieldErrorText(t, get(errors, path) as FieldError | undefined, form.getValues(path));
+  const summary = flatErrors(errors).map(({ path, error }) =>
+    summaryItem(t, id, path, fieldErrorText(t, error, get(form.getValues(), path)) ?? ''),
+  );
 
-  /** The body as the contract reads it, or null (and a sentence) when the form is not valid yet. */
-  function body(): RuleEdit | null {
-    const parsed = RuleEditSchema.safeParse({
-      brand,
-      name,
-      trigger: trigger === 'idle' ? { type: 'idle', minutes: Number(minutes) } : { type: trigger },
-      conditions: { match, list: conditions.map(toCondition) },
-      actions: actions.map(toAction),
-      enabled,
-    });
-    if (parsed.success) return parsed.data;
-    const path = parsed.error.issues[0]?.path.join('.') ?? '';
-    setError(t('rules.invalid', { field: path }));
-    return null;
-  }
-
-  async function preview() {
-    setError(null);
-    const b = body();
-    if (!b) return;
+  const preview = form.handleSubmit(async (body) => {
     try {
-      await dryRun.mutateAsync(b);
+      await dryRun.mutateAsync(body);
     } catch (err) {
-      setError(errorText(t, err));
+      form.setError('root', { message: errorText(t, err) });
     }
-  }
+  });
 
-  async function submit() {
-    setError(null);
-    const b = body();
-    if (!b) return;
+  const submit = form.handleSubmit(async (body) => {
     try {
-      await save.mutateAsync({ id: rule?.id ?? null, body: b });
-      toast.success(t('rules.saved', { name: b.name }));
+      await save.mutateAsync({ id: rule?.id ?? null, body });
+      toast.success(t('rules.saved', { name: body.name }));
       onDone();
     } catch (err) {
-      setError(errorText(t, err));
+      form.setError('root', { message: errorText(t, err) });
     }
-  }
+  });
 
+  const nameId = fieldId(id, 'name');
+  const minutesId = fieldId(id, 'trigger.minutes');
   return (
-    <form
-      className="c-card c-editor c-rules"
-      aria-labelledby={`${id}-h`}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <h2 id={`${id}-h`} className="c-card__title">
-        {rule ? t('rules.editHeading', { name: rule.name }) : t('rules.newHeading')}
-      </h2>
-      <div className="c-rules__pair">
-        <div className="c-field">
-          <label htmlFor={`${id}-name`}>{t('rules.name')}</label>
-          <input id={`${id}-name`} maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
-        </div>
-        <div className="c-field">
-          <label htmlFor={`${id}-brand`}>{t('rules.brand')}</label>
-          <select id={`${id}-brand`} value={brand ?? ''} onChange={(e) => setBrand(e.target.value || null)}>
-            <option value="">{t('rules.allBrands')}</option>
-            {brands.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <div className="c-rules__pair">
-        <div className="c-field">
-          <label htmlFor={`${id}-trigger`}>{t('rules.trigger')}</label>
-          <select id={`${id}-trigger`} value={trigger} onChange={(e) => setTrigger(e.target.value as RuleTrigger)}>
-            {RULE_TRIGGERS.map((tr) => (
-              <option key={tr} value={tr}>
-                {t(TRIGGER_LABEL[tr])}
-              </option>
-            ))}
-          </select>
-        </div>
-        {trigger === 'idle' ? (
+    <FormProvider {...form}>
+      <form className="c-card c-editor c-rules" aria-labelledby={`${id}-h`} noValidate onSubmit={(e) => void submit(e)}>
+        <h2 id={`${id}-h`} className="c-card__title">
+          {rule ? t('rules.editHeading', { name: rule.name }) : t('rules.newHeading')}
+        </h2>
+        <div className="c-rules__pair">
           <div className="c-field">
-            <label htmlFor={`${id}-minutes`}>{t('rules.idleMinutes')}</label>
-            <input
-              id={`${id}-minutes`}
-              type="number"
-              min={RULE_LIMITS.idleMinutesMin}
-              max={RULE_LIMITS.idleMinutesMax}
-              value={minutes}
-              onChange={(e) => setMinutes(e.target.value)}
-            />
+            <label htmlFor={nameId}>{t('rules.name')}</label>
+            <input id={nameId} maxLength={100} {...errorAria(nameId, errors.name)} {...form.register('name')} />
+            <FieldMessage controlId={nameId} message={fieldText('name')} />
           </div>
-        ) : null}
-      </div>
-      <fieldset className="c-fieldset c-rules__list">
-        <legend>{t('rules.conditions')}</legend>
-        <div className="c-field c-field--inline">
-          <label htmlFor={`${id}-match`}>{t('rules.match')}</label>
-          <select id={`${id}-match`} value={match} onChange={(e) => setMatch(e.target.value as 'all' | 'any')}>
-            <option value="all">{t('rules.matchAll')}</option>
-            <option value="any">{t('rules.matchAny')}</option>
-          </select>
+          <div className="c-field">
+            <label htmlFor={fieldId(id, 'brand')}>{t('rules.brand')}</label>
+            <select id={fieldId(id, 'brand')} {...form.register('brand')}>
+              <option value="">{t('rules.allBrands')}</option>
+              {brands.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
-        <ConditionsEditor list={conditions} onChange={setConditions} />
-      </fieldset>
-      <ActionsEditor actions={actions} brand={brand} onChange={setActions} />
-      <label className="c-check">
-        <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
-        {t('rules.enabled')}
-      </label>
-      <ErrorLine message={error} />
-      {dryRun.data ? <DryRunTable result={dryRun.data} /> : null}
-      <div className="c-form-actions">
-        <button type="button" className="c-button" onClick={onDone}>
-          {t('app.cancel')}
-        </button>
-        <button type="button" className="c-button" onClick={() => void preview()} disabled={dryRun.isPending}>
-          {dryRun.isPending ? t('rules.previewing') : t('rules.preview')}
-        </button>
-        <button type="submit" className="c-button c-button--primary" disabled={save.isPending}>
-          {t('app.save')}
-        </button>
-      </div>
-    </form>
+        <div className="c-rules__pair">
+          <div className="c-field">
+            <label htmlFor={fieldId(id, 'trigger.type')}>{t('rules.trigger')}</label>
+            <select id={fieldId(id, 'trigger.type')} {...form.register('trigger.type')}>
+              {RULE_TRIGGERS.map((tr) => (
+                <option key={tr} value={tr}>
+                  {t(TRIGGER_LABEL[tr])}
+                </option>
+              ))}
+            </select>
+          </div>
+          {trigger === 'idle' ? (
+            <div className="c-field">
+              <label htmlFor={minutesId}>{t('rules.idleMinutes')}</label>
+              <input
+                id={minutesId}
+                type="number"
+                min={RULE_LIMITS.idleMinutesMin}
+                max={RULE_LIMITS.idleMinutesMax}
+                {...errorAria(minutesId, errors.trigger)}
+                {...form.register('trigger.minutes')}
+              />
+              <FieldMessage controlId={minutesId} message={fieldText('trigger.minutes')} />
+            </div>
+          ) : null}
+        </div>
+        <fieldset className="c-fieldset c-rules__list">
+          <legend>{t('rules.conditions')}</legend>
+          <div className="c-field c-field--inline">
+            <label htmlFor={fieldId(id, 'conditions.match')}>{t('rules.match')}</label>
+            <select id={fieldId(id, 'conditions.match')} {...form.register('conditions.match')}>
+              <option value="all">{t('rules.matchAll')}</option>
+              <option value="any">{t('rules.matchAny')}</option>
+            </select>
+          </div>
+          <ConditionsEditor formId={id} />
+        </fieldset>
+        <ActionsEditor formId={id} />
+        <label className="c-check">
+          <input type="checkbox" {...form.register('enabled')} />
+          {t('rules.enabled')}
+        </label>
+        <ErrorSummary items={summary} />
+        <ErrorLine message={errors.root?.message} />
+        {dryRun.data ? <DryRunTable result={dryRun.data} /> : null}
+        <div className="c-form-actions">
+          <button type="button" className="c-button" onClick={onDone}>
+            {t('app.cancel')}
+          </button>
+          <button type="button" className="c-button" onClick={() => void preview()} disabled={dryRun.isPending}>
+            {dryRun.isPending ? t('rules.previewing') : t('rules.preview')}
+          </button>
+          <button type="submit" className="c-button c-button--primary" disabled={save.isPending}>
+            {t('app.save')}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }
