@@ -1,15 +1,23 @@
 // An agent's automatic assignment settings, under the staff editor (admins): the languages they
 // read, the skills (categories' skill keys) they cover, how many open inquiries they take at once,
 // and whether they take automatic assignment. Its own form and its own save (its own audit entry).
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { AGENT_CAPACITY_MAX, AgentProfileEditSchema, type AgentProfile } from '@guildhall/contract/assignment';
+import {
+  AGENT_CAPACITY_MAX,
+  AgentProfileEditSchema,
+  type AgentProfile,
+  type AgentProfileEdit,
+} from '@guildhall/contract/assignment';
 import { LANGUAGES } from '@guildhall/contract/areas';
 import type { StaffAccount } from '@guildhall/contract/staff-admin';
+import { FieldMessage } from '../../../components/field-error';
 import { ErrorLine } from '../../../components/list-editor';
 import { LoadError, Loading } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/errors';
+import { contractResolver, errorAria, fieldErrorText } from '../../../lib/form';
 import { languageName } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n';
 import { agentAssignmentOptions, useSaveAgentAssignment } from '../api/agent-assignment';
@@ -19,33 +27,46 @@ function toggle(list: string[], value: string, on: boolean, order: readonly stri
   return order.filter((x) => next.includes(x));
 }
 
+interface AssignmentValues {
+  languages: string[];
+  skills: string[];
+  /** As typed; an empty box is asked for, not read as 0. */
+  capacity: string;
+  autoAssign: boolean;
+}
+
 function AssignmentForm({ account, profile }: { account: StaffAccount; profile: AgentProfile }) {
   const { t, lang } = useI18n();
   const id = useId();
   const toast = useToast();
   const save = useSaveAgentAssignment(account.id);
-  const [languages, setLanguages] = useState<string[]>(profile.languages);
-  const [skills, setSkills] = useState<string[]>(profile.skills);
-  const [capacity, setCapacity] = useState(String(profile.capacity));
-  const [autoAssign, setAutoAssign] = useState(profile.autoAssign);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<AssignmentValues, unknown, AgentProfileEdit>({
+    defaultValues: {
+      languages: profile.languages,
+      skills: profile.skills,
+      capacity: String(profile.capacity),
+      autoAssign: profile.autoAssign,
+    },
+    resolver: contractResolver(AgentProfileEditSchema, (v: AssignmentValues) => ({
+      ...v,
+      capacity: v.capacity.trim() === '' ? Number.NaN : Number(v.capacity),
+    })),
+  });
+  const { errors } = form.formState;
+  const [languages, skills] = useWatch({ control: form.control, name: ['languages', 'skills'] });
   const skillChoices = [...new Set([...profile.knownSkills, ...profile.skills])].sort();
+  const capacityId = `${id}-capacity`;
+  const capacityText = fieldErrorText(t, errors.capacity, form.getValues('capacity'));
+  const listText = fieldErrorText(t, (errors.languages ?? errors.skills) as FieldError | undefined);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = AgentProfileEditSchema.safeParse({ languages, skills, capacity: Number(capacity), autoAssign });
-    if (!parsed.success || capacity.trim() === '') {
-      setError(t('errors.validation'));
-      return;
-    }
-    setError(null);
+  const submit = form.handleSubmit(async (body) => {
     try {
-      await save.mutateAsync(parsed.data);
+      await save.mutateAsync(body);
       toast.success(t('assignment.saved', { name: account.name }));
     } catch (err) {
-      setError(errorText(t, err));
+      form.setError('root', { message: errorText(t, err) });
     }
-  }
+  });
 
   return (
     <form className="c-card c-editor" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-h`}>
@@ -68,7 +89,9 @@ function AssignmentForm({ account, profile }: { account: StaffAccount; profile: 
               <input
                 type="checkbox"
                 checked={languages.includes(l)}
-                onChange={(e) => setLanguages(toggle(languages, l, e.target.checked, LANGUAGES))}
+                onChange={(e) =>
+                  form.setValue('languages', toggle(languages, l, e.target.checked, LANGUAGES), { shouldDirty: true })
+                }
               />
               <span lang={l}>{languageName(l, lang)}</span>
             </label>
@@ -87,7 +110,9 @@ function AssignmentForm({ account, profile }: { account: StaffAccount; profile: 
                 <input
                   type="checkbox"
                   checked={skills.includes(s)}
-                  onChange={(e) => setSkills(toggle(skills, s, e.target.checked, skillChoices))}
+                  onChange={(e) =>
+                    form.setValue('skills', toggle(skills, s, e.target.checked, skillChoices), { shouldDirty: true })
+                  }
                 />
                 <code>{s}</code>
               </label>
@@ -97,23 +122,24 @@ function AssignmentForm({ account, profile }: { account: StaffAccount; profile: 
         <p className="c-muted c-small">{t('assignment.skillsHint')}</p>
       </fieldset>
       <div className="c-field">
-        <label htmlFor={`${id}-capacity`}>{t('assignment.capacity')}</label>
+        <label htmlFor={capacityId}>{t('assignment.capacity')}</label>
         <input
-          id={`${id}-capacity`}
+          id={capacityId}
           type="number"
           inputMode="numeric"
           min={0}
           max={AGENT_CAPACITY_MAX}
           step={1}
-          value={capacity}
-          onChange={(e) => setCapacity(e.target.value)}
+          {...errorAria(capacityId, capacityText)}
+          {...form.register('capacity')}
         />
+        <FieldMessage controlId={capacityId} message={capacityText} />
       </div>
       <label className="c-check">
-        <input type="checkbox" checked={autoAssign} onChange={(e) => setAutoAssign(e.target.checked)} />
+        <input type="checkbox" {...form.register('autoAssign')} />
         {t('assignment.autoAssign')}
       </label>
-      <ErrorLine message={error} />
+      <ErrorLine message={errors.root?.message ?? listText} />
       <div className="c-form-actions">
         <button type="submit" className="c-button c-button--primary" disabled={save.isPending}>
           {t('assignment.save')}
