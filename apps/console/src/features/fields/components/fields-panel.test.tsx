@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // The admin's fields per category: the list of a category's fields, a new choice field sent with
 // its labels per language, a label missing in a language of the game's area refused before
-// sending, and archiving.
+// sending, and archiving. A refused value is named under its box in words (never a schema path),
+// and choices are rows that come and go.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { FieldDefinition } from '@guildhall/contract/fields';
@@ -55,6 +56,13 @@ async function open(...answers: Response[]) {
   return { fetchMock, ...view };
 }
 
+/** The sentences a control points at through aria-describedby. */
+const describedBy = (control: HTMLElement) =>
+  (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
 describe('the fields panel', () => {
   it('lists the chosen category fields with their rules and status', async () => {
     const { user } = await open();
@@ -104,6 +112,65 @@ describe('the fields panel', () => {
             agentOnly: false,
             config: { choices: [{ value: 'google_play', labels: { en: 'Google Play', ko: 'Google Play' } }] },
             texts: { en: { label: 'Store' }, ko: { label: '결제 스토어' } },
+            sort: 0,
+          },
+        ],
+      ]),
+    );
+  });
+
+  it('names a malformed key and a maximum below the minimum under their boxes, in words, and sends nothing', async () => {
+    const { fetchMock, user } = await open();
+    await user.click(screen.getByRole('button', { name: 'Add a field' }));
+    await user.type(screen.getByLabelText('Key'), 'Bad Key');
+    await user.selectOptions(screen.getByLabelText('Kind'), 'number');
+    await user.type(screen.getByLabelText('Minimum'), '10');
+    await user.type(screen.getByLabelText('Maximum'), '5');
+    await user.type(screen.getByLabelText('Label'), 'Amount');
+    await user.click(screen.getByRole('tab', { name: /ko/ }));
+    await user.type(screen.getByLabelText('Label'), '금액');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const key = screen.getByLabelText('Key');
+    await waitFor(() => expect(key.getAttribute('aria-invalid')).toBe('true'));
+    expect(describedBy(key)).toContain('Use lowercase letters, digits and _, starting with a letter.');
+    expect(describedBy(screen.getByLabelText('Maximum'))).toBe('This number is too small.');
+    expect(document.body.textContent).not.toMatch(/config\.max|too_small|invalid_format/);
+    const summary = within(screen.getByRole('alert'));
+    expect(summary.getByRole('link', { name: 'Maximum: This number is too small.' })).toBeTruthy();
+    expect(posts(fetchMock)).toEqual([]);
+  });
+
+  it('adds and removes choices, and sends the ones left', async () => {
+    const { fetchMock, user } = await open(answer(0, { ...FIELDS[0], id: 4 }), answer(0, FIELDS));
+    await user.click(screen.getByRole('button', { name: 'Add a field' }));
+    await user.type(screen.getByLabelText('Key'), 'platform');
+    await user.selectOptions(screen.getByLabelText('Kind'), 'choice');
+    await user.type(screen.getByLabelText('Label'), 'Platform');
+    await user.click(screen.getByRole('button', { name: 'Add a choice' }));
+    await user.click(screen.getByRole('button', { name: 'Add a choice' }));
+    const values = screen.getAllByLabelText('Value');
+    await user.type(values[0]!, 'pc');
+    await user.type(values[1]!, 'mobile');
+    await user.type(screen.getAllByLabelText('Label (en)')[1]!, 'Mobile');
+    await user.click(screen.getByRole('button', { name: 'Remove choice pc' }));
+    expect(screen.getAllByLabelText('Value')).toHaveLength(1);
+    await user.click(screen.getByRole('tab', { name: /ko/ }));
+    await user.type(screen.getByLabelText('Label'), '플랫폼');
+    await user.type(screen.getByLabelText('Label (ko)'), '모바일');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(posts(fetchMock)).toEqual([
+        [
+          '/api/staff/admin/games/7/fields',
+          {
+            categoryId: 21,
+            key: 'platform',
+            kind: 'choice',
+            required: false,
+            agentOnly: false,
+            config: { choices: [{ value: 'mobile', labels: { en: 'Mobile', ko: '모바일' } }] },
+            texts: { en: { label: 'Platform' }, ko: { label: '플랫폼' } },
             sort: 0,
           },
         ],

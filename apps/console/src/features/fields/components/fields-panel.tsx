@@ -2,7 +2,8 @@
 // besides the title and the details. Kind, key, required, agent-only, labels and help per
 // language, choices and limits; labels are needed in every language of the game's area (the API
 // says which are missing). Archiving a field stops asking for it and keeps the values given.
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { get, useFieldArray, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { AREA_LANGUAGES, isArea, type Language } from '@guildhall/contract/areas';
 import { ErrorCode } from '@guildhall/contract/errors';
@@ -15,11 +16,13 @@ import {
   type FieldKind,
 } from '@guildhall/contract/fields';
 import type { AdminCategory } from '@guildhall/contract/staff-admin';
+import { ErrorSummary, FieldMessage, type SummaryItem } from '../../../components/field-error';
 import { EditorForm, ErrorLine, ListTable, useListEditor } from '../../../components/list-editor';
 import { LoadError, Loading } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/errors';
+import { contractResolver, errorAria, fieldErrorText, fieldId, flatErrors } from '../../../lib/form';
 import { languageName } from '../../../lib/format';
 import { useI18n, type MessageKey } from '../../../lib/i18n';
 import { gameFieldsOptions, useArchiveField, useSaveField } from '../api/admin-fields';
@@ -35,18 +38,21 @@ const KIND_KEYS: Record<FieldKind, MessageKey> = {
   device: 'fields.admin.kinds.device',
 };
 
+/** The field as the form holds it: numbers as typed, labels per language, choices as rows. */
 interface Draft {
   key: string;
   kind: FieldKind;
   required: boolean;
   agentOnly: boolean;
   sort: string;
-  maxLength: string;
-  min: string;
-  max: string;
-  integer: boolean;
-  past: boolean;
-  choices: { value: string; labels: Partial<Record<string, string>> }[];
+  config: {
+    maxLength: string;
+    min: string;
+    max: string;
+    integer: boolean;
+    past: boolean;
+    choices: { value: string; labels: Partial<Record<string, string>> }[];
+  };
   texts: Partial<Record<string, { label: string; help: string }>>;
 }
 
@@ -58,12 +64,14 @@ function draftOf(f: FieldDefinition | null): Draft {
     required: f?.required ?? false,
     agentOnly: f?.agentOnly ?? false,
     sort: String(f?.sort ?? 0),
-    maxLength: c.maxLength !== undefined ? String(c.maxLength) : '',
-    min: c.min !== undefined ? String(c.min) : '',
-    max: c.max !== undefined ? String(c.max) : '',
-    integer: c.integer ?? false,
-    past: c.past ?? false,
-    choices: (c.choices ?? []).map((x) => ({ value: x.value, labels: { ...x.labels } })),
+    config: {
+      maxLength: c.maxLength !== undefined ? String(c.maxLength) : '',
+      min: c.min !== undefined ? String(c.min) : '',
+      max: c.max !== undefined ? String(c.max) : '',
+      integer: c.integer ?? false,
+      past: c.past ?? false,
+      choices: (c.choices ?? []).map((x) => ({ value: x.value, labels: { ...x.labels } })),
+    },
     texts: Object.fromEntries(
       Object.entries(f?.texts ?? {}).map(([l, t]) => [l, { label: t?.label ?? '', help: t?.help ?? '' }]),
     ),
@@ -72,20 +80,21 @@ function draftOf(f: FieldDefinition | null): Draft {
 
 const num = (v: string) => (v.trim() === '' || Number.isNaN(Number(v)) ? undefined : Number(v));
 
-/** The request body from the editor's state: empty texts and limits left out. */
+/** The request body from the form's values: empty texts and limits left out. */
 export function bodyOf(categoryId: number, d: Draft): FieldDefinitionEdit {
   const config: FieldConfig = {};
-  if (d.kind === 'text' && num(d.maxLength) !== undefined) config.maxLength = num(d.maxLength)!;
+  const c = d.config;
+  if (d.kind === 'text' && num(c.maxLength) !== undefined) config.maxLength = num(c.maxLength)!;
   if (d.kind === 'number') {
-    if (num(d.min) !== undefined) config.min = num(d.min)!;
-    if (num(d.max) !== undefined) config.max = num(d.max)!;
-    if (d.integer) config.integer = true;
+    if (num(c.min) !== undefined) config.min = num(c.min)!;
+    if (num(c.max) !== undefined) config.max = num(c.max)!;
+    if (c.integer) config.integer = true;
   }
-  if (d.kind === 'date' && d.past) config.past = true;
+  if (d.kind === 'date' && c.past) config.past = true;
   if (d.kind === 'choice') {
-    config.choices = d.choices.map((c) => ({
-      value: c.value.trim(),
-      labels: Object.fromEntries(Object.entries(c.labels).filter(([, v]) => v?.trim())) as Record<Language, string>,
+    config.choices = c.choices.map((x) => ({
+      value: x.value.trim(),
+      labels: Object.fromEntries(Object.entries(x.labels).filter(([, v]) => v?.trim())) as Record<Language, string>,
     }));
   }
   const texts = Object.fromEntries(
@@ -103,6 +112,30 @@ export function bodyOf(categoryId: number, d: Draft): FieldDefinitionEdit {
     texts,
     sort: num(d.sort) ?? 0,
   };
+}
+
+/**
+ * The contract's schema, and the game's area's rule the API applies too: a label in each of
+ * `required`, for the field and for each choice.
+ */
+function fieldSchema(required: readonly string[]) {
+  return FieldDefinitionEditSchema.superRefine((v, ctx) => {
+    for (const l of required) {
+      if (!(v.texts as Partial<Record<string, { label: string }>>)[l]?.label)
+        ctx.addIssue({ code: 'custom', path: ['texts', l, 'label'], message: 'required' });
+      if (v.kind === 'choice')
+        (v.config.choices ?? []).forEach((c, i) => {
+          if (!(c.labels as Partial<Record<string, string>>)[l])
+            ctx.addIssue({ code: 'custom', path: ['config', 'choices', i, 'labels', l], message: 'required' });
+        });
+    }
+  });
+}
+
+/** The languages a form's errors are about (`texts.ko.label`, `config.choices.0.labels.ko`). */
+function languagesOf(paths: readonly string[]): string[] {
+  const langs = paths.map((p) => /^(?:texts|config\.choices\.\d+\.labels)\.([\w-]+)/.exec(p)?.[1]);
+  return [...new Set(langs.filter((l): l is string => !!l))];
 }
 
 function FieldEditor({
@@ -125,71 +158,109 @@ function FieldEditor({
   const id = useId();
   const toast = useToast();
   const save = useSaveField(gameId);
-  const [d, setD] = useState<Draft>(() => draftOf(field));
+  const form = useForm<Draft, unknown, FieldDefinitionEdit>({
+    defaultValues: draftOf(field),
+    resolver: contractResolver(fieldSchema(required), (d: Draft) => bodyOf(categoryId, d)),
+  });
+  const { control, register, getValues, setValue } = form;
+  const choices = useFieldArray({ control, name: 'config.choices' });
+  const [kind, agentOnly, texts, choiceValues] = useWatch({
+    control,
+    name: ['kind', 'agentOnly', 'texts', 'config.choices'],
+  });
   const [active, setActive] = useState(languages[0] ?? 'en');
-  const [error, setError] = useState<string | null>(null);
-  const set = (patch: Partial<Draft>) => setD((old) => ({ ...old, ...patch }));
-  const missing = required.filter(
-    (l) => !d.texts[l]?.label.trim() || (d.kind === 'choice' && d.choices.some((c) => !c.labels[l]?.trim())),
-  );
+  const { errors } = form.formState;
+  const flat = flatErrors(errors);
+  const wrongLanguages = languagesOf(flat.map((e) => e.path));
   const names = (langs: readonly string[]) => langs.map((l) => languageName(l, uiLang)).join(', ');
+  /** A path's error as a sentence, with `aria` for its control (whose id comes from the path). */
+  const at = (path: string, controlPath = path) => {
+    const error = get(errors, path) as FieldError | undefined;
+    const controlId = fieldId(id, controlPath);
+    const message = fieldErrorText(t, error, error ? get(getValues(), path) : undefined);
+    return { controlId, message, aria: errorAria(controlId, message) };
+  };
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (missing.length > 0) return setError(t('fields.admin.needLabels', { langs: names(missing) }));
-    const body = bodyOf(categoryId, d);
-    const parsed = FieldDefinitionEditSchema.safeParse(body);
-    if (!parsed.success)
-      return setError(
-        parsed.error.issues.some((i) => i.path[0] === 'key') ? t('fields.admin.keyHint') : t('errors.validation'),
-      );
+  // A refused label in a language not shown: show the first such language.
+  const firstWrong = wrongLanguages[0];
+  useEffect(() => {
+    if (firstWrong && !wrongLanguages.includes(active)) setActive(firstWrong);
+    // Only a new refusal moves the tab; the admin may then open any language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [firstWrong]);
+
+  const submit = form.handleSubmit(async (body) => {
     try {
       await save.mutateAsync({ fieldId: field?.id ?? null, body });
       toast.success(t('fields.admin.saved'));
       onDone();
     } catch (err) {
-      if (err instanceof ApiError && err.code === ErrorCode.conflict) return setError(t('fields.admin.keyTaken'));
+      if (err instanceof ApiError && err.code === ErrorCode.conflict)
+        return form.setError('root', { message: t('fields.admin.keyTaken') });
       const issues =
         err instanceof ApiError && Array.isArray(err.body?.data) ? (err.body.data as { field: string }[]) : [];
-      const langs = [
-        ...new Set(issues.map((i) => /(?:^texts|labels)\.([\w-]+)/.exec(i.field)?.[1]).filter((l): l is string => !!l)),
-      ];
-      setError(langs.length > 0 ? t('fields.admin.needLabels', { langs: names(langs) }) : errorText(t, err));
+      const langs = languagesOf(issues.map((i) => i.field));
+      form.setError('root', {
+        message: langs.length > 0 ? t('fields.admin.needLabels', { langs: names(langs) }) : errorText(t, err),
+      });
     }
-  }
+  });
 
-  const text = d.texts[active] ?? { label: '', help: '' };
+  /** Where a summary link leads and what it names. */
+  const summary: SummaryItem[] = flat.map(({ path, error }) => {
+    const message = fieldErrorText(t, error, get(getValues(), path)) ?? '';
+    const lang = languagesOf([path])[0];
+    const choice = /^config\.choices\.(\d+)\.(value|labels)/.exec(path);
+    const [target, label] = path.startsWith('texts.')
+      ? [fieldId(id, `texts.${path.endsWith('.help') ? 'help' : 'label'}`), t('fields.admin.label')]
+      : choice
+        ? [
+            fieldId(id, `config.choices.${choice[1]}.${choice[2] === 'value' ? 'value' : 'label'}`),
+            t('fields.admin.choices'),
+          ]
+        : path === 'config.choices'
+          ? [fieldId(id, 'config.choices'), t('fields.admin.choices')]
+          : [fieldId(id, path), FIELD_LABELS[path] ? t(FIELD_LABELS[path]) : path.split('.').at(-1)!];
+    const named = lang ? `${label} (${languageName(lang, uiLang)})` : label;
+    return { target, text: t('form.about', { field: named, message }) };
+  });
+
+  const key = at('key');
+  const sort = at('sort');
+  const maxLength = at('config.maxLength');
+  const min = at('config.min');
+  const max = at('config.max');
+  const label = at(`texts.${active}.label`, 'texts.label');
+  const help = at(`texts.${active}.help`, 'texts.help');
+  const choiceList = at('config.choices');
+  const requiredError = at('required');
   return (
     <EditorForm
       heading={field ? t('fields.admin.editHeading', { key: field.key }) : t('fields.admin.newHeading')}
       onSubmit={(e) => void submit(e)}
       onCancel={onDone}
       pending={save.isPending}
-      error={error}
+      error={errors.root?.message}
     >
       <div className="c-lang-grid">
         <div className="c-field">
-          <label htmlFor={`${id}-key`}>{t('fields.admin.key')}</label>
+          <label htmlFor={key.controlId}>{t('fields.admin.key')}</label>
           <input
-            id={`${id}-key`}
-            value={d.key}
+            id={key.controlId}
             disabled={!!field}
             maxLength={40}
-            aria-describedby={`${id}-key-hint`}
-            onChange={(e) => set({ key: e.target.value })}
+            {...key.aria}
+            aria-describedby={[key.aria['aria-describedby'], `${key.controlId}-hint`].filter(Boolean).join(' ')}
+            {...register('key')}
           />
-          <p id={`${id}-key-hint`} className="c-muted c-small">
+          <FieldMessage controlId={key.controlId} message={key.message} />
+          <p id={`${key.controlId}-hint`} className="c-muted c-small">
             {t('fields.admin.keyHint')}
           </p>
         </div>
         <div className="c-field">
-          <label htmlFor={`${id}-kind`}>{t('fields.admin.kind')}</label>
-          <select
-            id={`${id}-kind`}
-            value={d.kind}
-            disabled={!!field}
-            onChange={(e) => set({ kind: e.target.value as FieldKind })}
-          >
+          <label htmlFor={fieldId(id, 'kind')}>{t('fields.admin.kind')}</label>
+          <select id={fieldId(id, 'kind')} disabled={!!field} {...register('kind')}>
             {FIELD_KINDS.map((k) => (
               <option key={k} value={k}>
                 {t(KIND_KEYS[k])}
@@ -198,85 +269,92 @@ function FieldEditor({
           </select>
         </div>
         <div className="c-field">
-          <label htmlFor={`${id}-sort`}>{t('admin.sortOrder')}</label>
+          <label htmlFor={sort.controlId}>{t('admin.sortOrder')}</label>
           <input
-            id={`${id}-sort`}
+            id={sort.controlId}
             type="number"
             min={0}
             max={10000}
             className="c-input--short"
-            value={d.sort}
-            onChange={(e) => set({ sort: e.target.value })}
+            {...sort.aria}
+            {...register('sort')}
           />
+          <FieldMessage controlId={sort.controlId} message={sort.message} />
         </div>
       </div>
       <div className="c-checks">
         <label className="c-check">
           <input
             type="checkbox"
-            checked={d.required}
-            disabled={d.agentOnly}
-            onChange={(e) => set({ required: e.target.checked })}
+            id={requiredError.controlId}
+            disabled={agentOnly}
+            {...requiredError.aria}
+            {...register('required')}
           />{' '}
           {t('fields.admin.requiredLabel')}
         </label>
         <label className="c-check">
           <input
             type="checkbox"
-            checked={d.agentOnly}
-            onChange={(e) => set({ agentOnly: e.target.checked, required: e.target.checked ? false : d.required })}
+            {...register('agentOnly', {
+              onChange: (e: { target: { checked: boolean } }) => {
+                if (e.target.checked) setValue('required', false);
+              },
+            })}
           />{' '}
           {t('fields.admin.agentOnlyLabel')}
         </label>
-        {d.kind === 'number' ? (
+        {kind === 'number' ? (
           <label className="c-check">
-            <input type="checkbox" checked={d.integer} onChange={(e) => set({ integer: e.target.checked })} />{' '}
-            {t('fields.admin.integer')}
+            <input type="checkbox" {...register('config.integer')} /> {t('fields.admin.integer')}
           </label>
         ) : null}
-        {d.kind === 'date' ? (
+        {kind === 'date' ? (
           <label className="c-check">
-            <input type="checkbox" checked={d.past} onChange={(e) => set({ past: e.target.checked })} />{' '}
-            {t('fields.admin.past')}
+            <input type="checkbox" {...register('config.past')} /> {t('fields.admin.past')}
           </label>
         ) : null}
       </div>
-      {d.kind === 'text' || d.kind === 'number' ? (
+      <FieldMessage controlId={requiredError.controlId} message={requiredError.message} />
+      {kind === 'text' || kind === 'number' ? (
         <div className="c-lang-grid">
-          {d.kind === 'text' ? (
+          {kind === 'text' ? (
             <div className="c-field">
-              <label htmlFor={`${id}-maxlength`}>{t('fields.admin.maxLength')}</label>
+              <label htmlFor={maxLength.controlId}>{t('fields.admin.maxLength')}</label>
               <input
-                id={`${id}-maxlength`}
+                id={maxLength.controlId}
                 type="number"
                 min={1}
                 max={1000}
                 className="c-input--short"
-                value={d.maxLength}
-                onChange={(e) => set({ maxLength: e.target.value })}
+                {...maxLength.aria}
+                {...register('config.maxLength')}
               />
+              <FieldMessage controlId={maxLength.controlId} message={maxLength.message} />
             </div>
           ) : (
             <>
               <div className="c-field">
-                <label htmlFor={`${id}-min`}>{t('fields.admin.min')}</label>
+                <label htmlFor={min.controlId}>{t('fields.admin.min')}</label>
                 <input
-                  id={`${id}-min`}
+                  id={min.controlId}
                   type="number"
                   className="c-input--short"
-                  value={d.min}
-                  onChange={(e) => set({ min: e.target.value })}
+                  {...min.aria}
+                  {...register('config.min')}
                 />
+                <FieldMessage controlId={min.controlId} message={min.message} />
               </div>
               <div className="c-field">
-                <label htmlFor={`${id}-max`}>{t('fields.admin.max')}</label>
+                <label htmlFor={max.controlId}>{t('fields.admin.max')}</label>
                 <input
-                  id={`${id}-max`}
+                  id={max.controlId}
                   type="number"
                   className="c-input--short"
-                  value={d.max}
-                  onChange={(e) => set({ max: e.target.value })}
+                  {...max.aria}
+                  {...register('config.max')}
                 />
+                <FieldMessage controlId={max.controlId} message={max.message} />
               </div>
             </>
           )}
@@ -287,86 +365,105 @@ function FieldEditor({
         active={active}
         onChange={setActive}
         label={t('admin.languages')}
-        filled={(l) => Boolean(d.texts[l]?.label.trim())}
-        invalid={(l) => error !== null && missing.includes(l)}
+        filled={(l) => Boolean(texts[l]?.label.trim())}
+        invalid={(l) => wrongLanguages.includes(l)}
       >
         <div className="c-field">
-          <label htmlFor={`${id}-label`}>{t('fields.admin.label')}</label>
+          <label htmlFor={label.controlId}>{t('fields.admin.label')}</label>
           <input
-            id={`${id}-label`}
+            key={`label-${active}`}
+            id={label.controlId}
             lang={active}
             maxLength={80}
-            value={text.label}
-            onChange={(e) => set({ texts: { ...d.texts, [active]: { ...text, label: e.target.value } } })}
+            {...label.aria}
+            {...register(`texts.${active}.label`)}
           />
+          <FieldMessage controlId={label.controlId} message={label.message} />
         </div>
         <div className="c-field">
-          <label htmlFor={`${id}-help`}>{t('fields.admin.help')}</label>
+          <label htmlFor={help.controlId}>{t('fields.admin.help')}</label>
           <input
-            id={`${id}-help`}
+            key={`help-${active}`}
+            id={help.controlId}
             lang={active}
             maxLength={300}
-            value={text.help}
-            onChange={(e) => set({ texts: { ...d.texts, [active]: { ...text, help: e.target.value } } })}
+            {...help.aria}
+            {...register(`texts.${active}.help`)}
           />
+          <FieldMessage controlId={help.controlId} message={help.message} />
         </div>
-        {d.kind === 'choice' ? (
+        {kind === 'choice' ? (
           <fieldset className="c-fieldset">
             <legend>{t('fields.admin.choices')}</legend>
-            {d.choices.map((c, i) => (
-              <div key={i} className="c-lang-grid">
-                <div className="c-field">
-                  <label htmlFor={`${id}-cv-${i}`}>{t('fields.admin.choiceValue')}</label>
-                  <input
-                    id={`${id}-cv-${i}`}
-
-                    value={c.value}
-                    maxLength={40}
-                    onChange={(e) =>
-                      set({ choices: d.choices.map((x, j) => (j === i ? { ...x, value: e.target.value } : x)) })
-                    }
-                  />
+            {choices.fields.map((c, i) => {
+              const value = at(`config.choices.${i}.value`);
+              const choiceLabel = at(`config.choices.${i}.labels.${active}`, `config.choices.${i}.label`);
+              return (
+                <div key={c.id} className="c-lang-grid">
+                  <div className="c-field">
+                    <label htmlFor={value.controlId}>{t('fields.admin.choiceValue')}</label>
+                    <input
+                      id={value.controlId}
+                      maxLength={40}
+                      {...value.aria}
+                      {...register(`config.choices.${i}.value`)}
+                    />
+                    <FieldMessage controlId={value.controlId} message={value.message} />
+                  </div>
+                  <div className="c-field">
+                    <label htmlFor={choiceLabel.controlId}>
+                      {t('fields.admin.label')} <span className="c-muted">({active})</span>
+                    </label>
+                    <input
+                      key={`choice-${active}`}
+                      id={choiceLabel.controlId}
+                      lang={active}
+                      maxLength={80}
+                      {...choiceLabel.aria}
+                      {...register(`config.choices.${i}.labels.${active}`)}
+                    />
+                    <FieldMessage controlId={choiceLabel.controlId} message={choiceLabel.message} />
+                  </div>
+                  <button
+                    type="button"
+                    className="c-button c-button--small c-check--field"
+                    onClick={() => choices.remove(i)}
+                  >
+                    {t('fields.admin.removeChoice', {
+                      value: choiceValues[i]?.value || String(i + 1),
+                    })}
+                  </button>
                 </div>
-                <div className="c-field">
-                  <label htmlFor={`${id}-cl-${i}`}>
-                    {t('fields.admin.label')} <span className="c-muted">({active})</span>
-                  </label>
-                  <input
-                    id={`${id}-cl-${i}`}
-                    lang={active}
-                    value={c.labels[active] ?? ''}
-                    maxLength={80}
-                    onChange={(e) =>
-                      set({
-                        choices: d.choices.map((x, j) =>
-                          j === i ? { ...x, labels: { ...x.labels, [active]: e.target.value } } : x,
-                        ),
-                      })
-                    }
-                  />
-                </div>
-                <button
-                  type="button"
-                  className="c-button c-button--small c-check--field"
-                  onClick={() => set({ choices: d.choices.filter((_, j) => j !== i) })}
-                >
-                  {t('fields.admin.removeChoice', { value: c.value || String(i + 1) })}
-                </button>
-              </div>
-            ))}
+              );
+            })}
             <button
               type="button"
+              id={choiceList.controlId}
               className="c-button c-button--small"
-              onClick={() => set({ choices: [...d.choices, { value: '', labels: {} }] })}
+              {...choiceList.aria}
+              onClick={() => choices.append({ value: '', labels: {} })}
             >
               {t('fields.admin.addChoice')}
             </button>
+            <FieldMessage controlId={choiceList.controlId} message={choiceList.message} />
           </fieldset>
         ) : null}
       </LanguageTabs>
+      <ErrorSummary items={summary} />
     </EditorForm>
   );
 }
+
+/** The names of the controls a summary link can name outside the texts and choices. */
+const FIELD_LABELS: Partial<Record<string, MessageKey>> = {
+  key: 'fields.admin.key',
+  kind: 'fields.admin.kind',
+  sort: 'admin.sortOrder',
+  required: 'fields.admin.requiredLabel',
+  'config.maxLength': 'fields.admin.maxLength',
+  'config.min': 'fields.admin.min',
+  'config.max': 'fields.admin.max',
+};
 
 export function FieldsPanel({
   gameId,
