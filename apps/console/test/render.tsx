@@ -56,3 +56,18 @@ export function stubFetch(...answers: Response[]) {
   vi.stubGlobal('fetch', fn);
   return fn;
 }
+
+/** The POST requests a stubbed fetch received, as `[url, body]`. */
+export function posts(fetchMock: { mock: { calls: unknown[][] } }) {
+  return (fetchMock.mock.calls as [string, RequestInit | undefined][])
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([url, init]) => [url, JSON.parse(String(init?.body))] as const);
+}
+
+/** The sentences a control points at through aria-describedby (its error, its hint). */
+export function describedBy(control: HTMLElement): string {
+  return (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+}

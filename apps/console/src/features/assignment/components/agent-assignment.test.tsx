@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { StaffAccount } from '@guildhall/contract/staff-admin';
-import { answer, renderPage, stubFetch } from '../../../../test/render';
+import { answer, posts, renderPage, stubFetch } from '../../../../test/render';
 import { AgentAssignment } from './agent-assignment';
 
 const JUN: StaffAccount = {
@@ -30,12 +30,6 @@ const PROFILE = {
   openLoad: 3,
   knownSkills: ['account', 'payment'],
 };
-
-type Call = [string, RequestInit | undefined];
-const posts = (fetchMock: { mock: { calls: unknown[][] } }) =>
-  (fetchMock.mock.calls as Call[])
-    .filter(([, init]) => init?.method === 'POST')
-    .map(([url, init]) => [url, JSON.parse(String(init?.body))] as const);
 
 async function open(...answers: Response[]) {
   const fetchMock = stubFetch(answer(0, PROFILE), ...answers);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { FieldDefinition } from '@guildhall/contract/fields';
 import type { AdminCategory } from '@guildhall/contract/staff-admin';
-import { answer, enter, renderPage, stubFetch } from '../../../../test/render';
+import { answer, describedBy, enter, renderPage, stubFetch } from '../../../../test/render';
 import { FieldsPanel } from './fields-panel';
 
 const CATEGORIES: AdminCategory[] = [
@@ -55,13 +55,6 @@ async function open(...answers: Response[]) {
   await screen.findByRole('heading', { name: 'Fields per category' });
   return { fetchMock, ...view };
 }
-
-/** The sentences a control points at through aria-describedby. */
-const describedBy = (control: HTMLElement) =>
-  (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
 
 describe('the fields panel', () => {
   it('lists the chosen category fields with their rules and status', async () => {

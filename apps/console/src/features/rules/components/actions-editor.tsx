@@ -38,8 +38,9 @@ export const PRIORITY_LABEL: MessageKey[] = [
   'rules.priority3',
 ];
 
-/** What the rule and macro forms share: the brand ('' for every brand) and the actions. */
+/** What the rule and macro forms share: the name, the brand ('' for every brand) and the actions. */
 export interface ActionsValues {
+  name: string;
   brand: string;
   actions: ActionDraft[];
 }
@@ -57,6 +58,35 @@ function useFieldError(path: string): { error: FieldError | undefined; text: str
   const { errors } = useFormState();
   const error = get(errors, path) as FieldError | undefined;
   return { error, text: fieldErrorText(t, error, error ? getValues(path) : undefined) };
+}
+
+/** The name and the brand (or every brand) of a rule or a macro. */
+export function NameAndBrand({ formId }: { formId: string }) {
+  const t = useT();
+  const { register } = useFormContext<ActionsValues>();
+  const { brands } = useRulesDirectory();
+  const { error, text } = useFieldError('name');
+  const nameId = fieldId(formId, 'name');
+  return (
+    <div className="c-rules__pair">
+      <div className="c-field">
+        <label htmlFor={nameId}>{t('rules.name')}</label>
+        <input id={nameId} maxLength={100} {...errorAria(nameId, error)} {...register('name')} />
+        <FieldMessage controlId={nameId} message={text} />
+      </div>
+      <div className="c-field">
+        <label htmlFor={fieldId(formId, 'brand')}>{t('rules.brand')}</label>
+        <select id={fieldId(formId, 'brand')} {...register('brand')}>
+          <option value="">{t('rules.allBrands')}</option>
+          {brands.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
 }
 
 /** A text input or area of an action, registered under `path`, with its error under it. */

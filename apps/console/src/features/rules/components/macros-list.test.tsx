@@ -3,22 +3,9 @@
 // under itself (not by a schema path), and nothing is sent; actions are added and removed.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { answer, renderPage, stubFetch } from '../../../../test/render';
+import { answer, describedBy, posts, renderPage, stubFetch } from '../../../../test/render';
 import { RulesDirectoryProvider } from '../lib/directory';
 import { MacrosList } from './macros-list';
-
-type Call = [string, RequestInit | undefined];
-const posts = (fetchMock: { mock: { calls: unknown[][] } }) =>
-  (fetchMock.mock.calls as Call[])
-    .filter(([, init]) => init?.method === 'POST')
-    .map(([url, init]) => [url, JSON.parse(String(init?.body))] as const);
-
-/** The sentence a control points at through aria-describedby. */
-const describedBy = (control: HTMLElement) =>
-  (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
 
 async function openNewMacro(...answers: Response[]) {
   const fetchMock = stubFetch(answer(0, []), ...answers);

@@ -4,20 +4,20 @@ import { useId } from 'react';
 import { FormProvider, get, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { MacroEditSchema, type Macro, type MacroEdit } from '@guildhall/contract/rules';
-import { ErrorSummary, FieldMessage } from '../../../components/field-error';
+import { ErrorSummary } from '../../../components/field-error';
 import { ConfirmBox, EditorForm, ErrorLine, ListTable, useListEditor } from '../../../components/list-editor';
 import { LoadError, Loading } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/errors';
-import { contractResolver, errorAria, fieldErrorText, fieldId, flatErrors } from '../../../lib/form';
+import { contractResolver, fieldErrorText, fieldId, flatErrors } from '../../../lib/form';
 import { useT } from '../../../lib/i18n';
 import { useRulesDirectory } from '../lib/directory';
 import { macrosOptions, useDeleteMacro, useSaveMacro } from '../api/macros';
 import { fromAction, newAction, toAction } from '../lib/drafts';
-import { ACTION_LABEL, actionTarget, ActionsEditor, type ActionsValues } from './actions-editor';
+import { ACTION_LABEL, actionTarget, ActionsEditor, NameAndBrand, type ActionsValues } from './actions-editor';
 
 /** What the contract reads from the form's values (its paths are the form's paths). */
-const macroInput = (v: ActionsValues & { name: string }) => ({
+const macroInput = (v: ActionsValues) => ({
   brand: v.brand || null,
   name: v.name,
   actions: v.actions.map(toAction),
@@ -27,9 +27,8 @@ function MacroEditor({ macro, onDone }: { macro: Macro | null; onDone: () => voi
   const t = useT();
   const id = useId();
   const toast = useToast();
-  const { brands } = useRulesDirectory();
   const save = useSaveMacro();
-  const form = useForm<ActionsValues & { name: string }, unknown, MacroEdit>({
+  const form = useForm<ActionsValues, unknown, MacroEdit>({
     defaultValues: {
       name: macro?.name ?? '',
       brand: macro?.brand ?? '',
@@ -39,7 +38,6 @@ function MacroEditor({ macro, onDone }: { macro: Macro | null; onDone: () => voi
   });
   const { errors } = form.formState;
   const nameId = fieldId(id, 'name');
-  const nameText = fieldErrorText(t, errors.name, form.getValues('name'));
   const summary = flatErrors(errors).map(({ path, error }) => {
     const [head, row] = path.split('.');
     const text = fieldErrorText(t, error, get(form.getValues(), path)) ?? '';
@@ -74,24 +72,7 @@ function MacroEditor({ macro, onDone }: { macro: Macro | null; onDone: () => voi
         pending={save.isPending}
         error={errors.root?.message}
       >
-        <div className="c-rules__pair">
-          <div className="c-field">
-            <label htmlFor={nameId}>{t('rules.name')}</label>
-            <input id={nameId} maxLength={100} {...errorAria(nameId, nameText)} {...form.register('name')} />
-            <FieldMessage controlId={nameId} message={nameText} />
-          </div>
-          <div className="c-field">
-            <label htmlFor={fieldId(id, 'brand')}>{t('rules.brand')}</label>
-            <select id={fieldId(id, 'brand')} {...form.register('brand')}>
-              <option value="">{t('rules.allBrands')}</option>
-              {brands.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <NameAndBrand formId={id} />
         <ActionsEditor formId={id} />
         <ErrorSummary items={summary} />
       </EditorForm>

@@ -4,7 +4,7 @@
 // in words under itself (never a schema path such as actions.1.texts.ko), and rows come and go.
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { answer, enter, renderPage, stubFetch } from '../../../../test/render';
+import { answer, describedBy, enter, renderPage, stubFetch } from '../../../../test/render';
 import { RulesDirectoryProvider } from '../lib/directory';
 import { RuleEditor } from './rule-editor';
 
@@ -19,13 +19,6 @@ function openEditor() {
   );
   return { done, ...view };
 }
-
-/** The sentence a control points at through aria-describedby. */
-const describedBy = (control: HTMLElement) =>
-  (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
 
 describe('the rule editor', () => {
   it('previews a rule by a dry run, then saves the same body', async () => {

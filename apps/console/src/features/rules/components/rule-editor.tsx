@@ -28,7 +28,6 @@ import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/errors';
 import { contractResolver, errorAria, fieldErrorText, fieldId, flatErrors } from '../../../lib/form';
 import { useT, type MessageKey, type TFunction } from '../../../lib/i18n';
-import { useRulesDirectory } from '../lib/directory';
 import { useDryRun, useSaveRule } from '../api/rules';
 import {
   CONDITION_KINDS,
@@ -42,7 +41,7 @@ import {
   type ConditionDraft,
   type ConditionKind,
 } from '../lib/drafts';
-import { ACTION_LABEL, actionTarget, ActionsEditor, type ActionsValues } from './actions-editor';
+import { ACTION_LABEL, actionTarget, ActionsEditor, NameAndBrand, type ActionsValues } from './actions-editor';
 
 export const TRIGGER_LABEL: Record<RuleTrigger, MessageKey> = {
   created: 'rules.triggerCreated',
@@ -227,7 +226,6 @@ export function DryRunTable({ result }: { result: DryRunResult }) {
 
 /** The rule as the form holds it: strings as typed, conditions and actions as drafts. */
 interface RuleValues extends ActionsValues {
-  name: string;
   trigger: { type: RuleTrigger; minutes: string };
   conditions: { match: 'all' | 'any'; list: ConditionDraft[] };
   enabled: boolean;
@@ -272,7 +270,6 @@ export function RuleEditor({ rule, onDone }: { rule: Rule | null; onDone: () => 
   const t = useT();
   const id = useId();
   const toast = useToast();
-  const { brands } = useRulesDirectory();
   const save = useSaveRule();
   const dryRun = useDryRun();
   const form = useForm<RuleValues, unknown, RuleEdit>({
@@ -291,7 +288,7 @@ export function RuleEditor({ rule, onDone }: { rule: Rule | null; onDone: () => 
   });
   const { errors } = form.formState;
   const trigger = useWatch({ control: form.control, name: 'trigger.type' });
-  const fieldText = (path: 'name' | 'trigger.minutes') =>
+  const fieldText = (path: 'trigger.minutes') =>
     fieldErrorText(t, get(errors, path) as FieldError | undefined, form.getValues(path));
   const summary = flatErrors(errors).map(({ path, error }) =>
     summaryItem(t, id, path, fieldErrorText(t, error, get(form.getValues(), path)) ?? ''),
@@ -315,7 +312,6 @@ export function RuleEditor({ rule, onDone }: { rule: Rule | null; onDone: () => 
     }
   });
 
-  const nameId = fieldId(id, 'name');
   const minutesId = fieldId(id, 'trigger.minutes');
   return (
     <FormProvider {...form}>
@@ -323,24 +319,7 @@ export function RuleEditor({ rule, onDone }: { rule: Rule | null; onDone: () => 
         <h2 id={`${id}-h`} className="c-card__title">
           {rule ? t('rules.editHeading', { name: rule.name }) : t('rules.newHeading')}
         </h2>
-        <div className="c-rules__pair">
-          <div className="c-field">
-            <label htmlFor={nameId}>{t('rules.name')}</label>
-            <input id={nameId} maxLength={100} {...errorAria(nameId, errors.name)} {...form.register('name')} />
-            <FieldMessage controlId={nameId} message={fieldText('name')} />
-          </div>
-          <div className="c-field">
-            <label htmlFor={fieldId(id, 'brand')}>{t('rules.brand')}</label>
-            <select id={fieldId(id, 'brand')} {...form.register('brand')}>
-              <option value="">{t('rules.allBrands')}</option>
-              {brands.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <NameAndBrand formId={id} />
         <div className="c-rules__pair">
           <div className="c-field">
             <label htmlFor={fieldId(id, 'trigger.type')}>{t('rules.trigger')}</label>
