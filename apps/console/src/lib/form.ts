@@ -4,7 +4,7 @@
 // serves the form's own check and the API's refusal alike. A field's own error reads as a
 // sentence in the admin's language (fieldErrorText), never as a schema's path or code.
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { get, type FieldError, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { issueRule } from '@guildhall/contract/issues';
 import type { MessageKey, TFunction } from './i18n';
@@ -125,6 +125,14 @@ export function flatErrors(errors: FieldErrors, prefix = ''): { path: string; er
     else out.push(...flatErrors(value as FieldErrors, path));
   }
   return out;
+}
+
+/** A list's own error (too few or too many rows), not its rows': the resolver files it as `root`. */
+export function listError(errors: FieldErrors, path: string): FieldError | undefined {
+  const node = get(errors, path) as unknown;
+  if (isFieldError(node)) return node;
+  const root = (node as { root?: unknown } | undefined)?.root;
+  return isFieldError(root) ? root : undefined;
 }
 
 /** The id of a field's control in a form whose ids start with `formId`: `formId-actions-0-tag`. */

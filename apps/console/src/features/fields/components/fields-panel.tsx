@@ -22,7 +22,7 @@ import { LoadError, Loading } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/errors';
-import { contractResolver, errorAria, fieldErrorText, fieldId, flatErrors } from '../../../lib/form';
+import { contractResolver, errorAria, fieldErrorText, fieldId, flatErrors, listError } from '../../../lib/form';
 import { languageName } from '../../../lib/format';
 import { useI18n, type MessageKey } from '../../../lib/i18n';
 import { gameFieldsOptions, useArchiveField, useSaveField } from '../api/admin-fields';
@@ -232,7 +232,13 @@ function FieldEditor({
   const max = at('config.max');
   const label = at(`texts.${active}.label`, 'texts.label');
   const help = at(`texts.${active}.help`, 'texts.help');
-  const choiceList = at('config.choices');
+  const choiceListId = fieldId(id, 'config.choices');
+  const choiceListText = fieldErrorText(t, listError(errors, 'config.choices'));
+  const choiceList = {
+    controlId: choiceListId,
+    message: choiceListText,
+    aria: errorAria(choiceListId, choiceListText),
+  };
   const requiredError = at('required');
   return (
     <EditorForm

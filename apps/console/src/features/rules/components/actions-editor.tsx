@@ -14,7 +14,7 @@ import {
 import { LANGUAGES } from '@guildhall/contract/areas';
 import { RULE_LIMITS, TEMPLATE_PLACEHOLDERS } from '@guildhall/contract/rules';
 import { FieldMessage } from '../../../components/field-error';
-import { errorAria, fieldErrorText, fieldId } from '../../../lib/form';
+import { errorAria, fieldErrorText, fieldId, listError } from '../../../lib/form';
 import { languageName } from '../../../lib/format';
 import { useI18n, useT, type MessageKey } from '../../../lib/i18n';
 import { useRulesDirectory } from '../lib/directory';
@@ -266,7 +266,8 @@ export function ActionsEditor({ formId }: { formId: string }) {
   const t = useT();
   const { control, register } = useFormContext<ActionsValues>();
   const { fields, append, remove, move } = useFieldArray({ control, name: 'actions' });
-  const { text: listError } = useFieldError('actions');
+  const { errors } = useFormState<ActionsValues>();
+  const listText = fieldErrorText(t, listError(errors, 'actions'));
   const listId = fieldId(formId, 'actions');
   return (
     <fieldset className="c-fieldset c-rules__list">
@@ -324,11 +325,11 @@ export function ActionsEditor({ formId }: { formId: string }) {
         className="c-button c-button--small"
         disabled={fields.length >= RULE_LIMITS.actions}
         onClick={() => append(newAction())}
-        {...errorAria(listId, listError)}
+        {...errorAria(listId, listText)}
       >
         {t('rules.addAction')}
       </button>
-      <FieldMessage controlId={listId} message={listError} />
+      <FieldMessage controlId={listId} message={listText} />
     </fieldset>
   );
 }

@@ -101,6 +101,9 @@ describe('the rule editor', () => {
     expect(tag.getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(tag)).toBe('Fill this in.');
     expect(document.body.textContent).not.toMatch(/actions\.\d|texts\.ko|too_small|invalid_/);
+    // The rows' errors are not the list's: the list itself is fine.
+    expect(screen.getByRole('button', { name: 'Add an action' }).getAttribute('aria-invalid')).toBeNull();
+    expect(document.body.textContent).not.toContain('Check this value.');
     expect(fetchMock).not.toHaveBeenCalled();
 
     const summary = screen.getByRole('alert');
