@@ -60,11 +60,11 @@ function useFieldError(path: string): { error: FieldError | undefined; text: str
   return { error, text: fieldErrorText(t, error, error ? getValues(path) : undefined) };
 }
 
-/** The name and the brand (or every brand) of a rule or a macro. */
+/** The name and the brand (or every brand, for an admin of every brand) of a rule or a macro. */
 export function NameAndBrand({ formId }: { formId: string }) {
   const t = useT();
   const { register } = useFormContext<ActionsValues>();
-  const { brands } = useRulesDirectory();
+  const { brands, everyBrand = true } = useRulesDirectory();
   const { error, text } = useFieldError('name');
   const nameId = fieldId(formId, 'name');
   return (
@@ -77,7 +77,7 @@ export function NameAndBrand({ formId }: { formId: string }) {
       <div className="c-field">
         <label htmlFor={fieldId(formId, 'brand')}>{t('rules.brand')}</label>
         <select id={fieldId(formId, 'brand')} {...register('brand')}>
-          <option value="">{t('rules.allBrands')}</option>
+          {everyBrand ? <option value="">{t('rules.allBrands')}</option> : null}
           {brands.map((b) => (
             <option key={b.id} value={b.id}>
               {b.name}

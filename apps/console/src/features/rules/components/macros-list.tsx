@@ -28,10 +28,12 @@ function MacroEditor({ macro, onDone }: { macro: Macro | null; onDone: () => voi
   const id = useId();
   const toast = useToast();
   const save = useSaveMacro();
+  const { brands, everyBrand = true } = useRulesDirectory();
   const form = useForm<ActionsValues, unknown, MacroEdit>({
     defaultValues: {
       name: macro?.name ?? '',
-      brand: macro?.brand ?? '',
+      // A new one of every brand only for an admin of every brand (as the API allows).
+      brand: macro ? (macro.brand ?? '') : everyBrand ? '' : (brands[0]?.id ?? ''),
       actions: macro?.actions.map(fromAction) ?? [newAction('reply')],
     },
     resolver: contractResolver(MacroEditSchema, macroInput),
@@ -84,7 +86,7 @@ export function MacrosList() {
   const t = useT();
   const toast = useToast();
   const macros = useQuery(macrosOptions());
-  const { brandName } = useRulesDirectory();
+  const { brandName, everyBrand = true } = useRulesDirectory();
   const list = useListEditor<Macro>();
   const remove = useDeleteMacro();
 
@@ -121,14 +123,18 @@ export function MacrosList() {
               <td>{m.brand ? brandName(m.brand) : t('rules.allBrands')}</td>
               <td>{m.actions.map((a) => t(ACTION_LABEL[a.type])).join(', ')}</td>
               <td>
-                <span className="c-rules__buttons">
-                  <button type="button" className="c-button c-button--small" onClick={() => list.edit(m)}>
-                    {t('rules.edit')}
-                  </button>
-                  <button type="button" className="c-button c-button--small" onClick={() => list.ask(m.id)}>
-                    {t('rules.delete')}
-                  </button>
-                </span>
+                {m.brand === null && !everyBrand ? (
+                  <span className="c-muted c-small">{t('rules.everyBrandOnly')}</span>
+                ) : (
+                  <span className="c-rules__buttons">
+                    <button type="button" className="c-button c-button--small" onClick={() => list.edit(m)}>
+                      {t('rules.edit')}
+                    </button>
+                    <button type="button" className="c-button c-button--small" onClick={() => list.ask(m.id)}>
+                      {t('rules.delete')}
+                    </button>
+                  </span>
+                )}
                 {list.confirming === m.id ? (
                   <ConfirmBox
                     message={t('macros.deleteQuestion', { name: m.name })}

@@ -161,4 +161,23 @@ describe('the rule editor', () => {
       enabled: true,
     });
   });
+
+  it('offers "all brands" to an admin of every brand only', () => {
+    const brands = [{ id: 'nova', name: 'Nova', languages: ['ko'] }];
+    const options = () => [...(screen.getByLabelText('Brand') as HTMLSelectElement).options].map((o) => o.value);
+    const first = renderPage(
+      <RulesDirectoryProvider value={{ brands, staff: [], everyBrand: false }}>
+        <RuleEditor rule={null} onDone={vi.fn()} />
+      </RulesDirectoryProvider>,
+    );
+    expect(options()).toEqual(['nova']);
+    expect((screen.getByLabelText('Brand') as HTMLSelectElement).value).toBe('nova');
+    first.unmount();
+    renderPage(
+      <RulesDirectoryProvider value={{ brands, staff: [], everyBrand: true }}>
+        <RuleEditor rule={null} onDone={vi.fn()} />
+      </RulesDirectoryProvider>,
+    );
+    expect(options()).toEqual(['', 'nova']);
+  });
 });

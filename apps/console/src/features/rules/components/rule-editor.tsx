@@ -42,6 +42,7 @@ import {
   type ConditionKind,
 } from '../lib/drafts';
 import { ACTION_LABEL, actionTarget, ActionsEditor, NameAndBrand, type ActionsValues } from './actions-editor';
+import { useRulesDirectory } from '../lib/directory';
 
 export const TRIGGER_LABEL: Record<RuleTrigger, MessageKey> = {
   created: 'rules.triggerCreated',
@@ -272,10 +273,12 @@ export function RuleEditor({ rule, onDone }: { rule: Rule | null; onDone: () => 
   const toast = useToast();
   const save = useSaveRule();
   const dryRun = useDryRun();
+  const { brands, everyBrand = true } = useRulesDirectory();
   const form = useForm<RuleValues, unknown, RuleEdit>({
     defaultValues: {
       name: rule?.name ?? '',
-      brand: rule?.brand ?? '',
+      // A new one of every brand only for an admin of every brand (as the API allows).
+      brand: rule ? (rule.brand ?? '') : everyBrand ? '' : (brands[0]?.id ?? ''),
       trigger: {
         type: rule?.trigger.type ?? 'created',
         minutes: String(rule?.trigger.type === 'idle' ? rule.trigger.minutes : 60),

@@ -24,7 +24,7 @@ export function RulesList() {
   const t = useT();
   const toast = useToast();
   const rules = useQuery(rulesOptions());
-  const { brandName } = useRulesDirectory();
+  const { brandName, everyBrand = true } = useRulesDirectory();
   const list = useListEditor<Rule>();
   const save = useSaveRule();
   const remove = useDeleteRule();
@@ -102,7 +102,7 @@ export function RulesList() {
                   <input
                     type="checkbox"
                     checked={r.enabled}
-                    disabled={save.isPending}
+                    disabled={save.isPending || (r.brand === null && !everyBrand)}
                     onChange={(e) =>
                       void run(
                         () => save.mutateAsync({ id: r.id, body: { ...editOf(r), enabled: e.target.checked } }),
@@ -114,14 +114,18 @@ export function RulesList() {
                 </label>
               </td>
               <td>
-                <span className="c-rules__buttons">
-                  <button type="button" className="c-button c-button--small" onClick={() => list.edit(r)}>
-                    {t('rules.edit')}
-                  </button>
-                  <button type="button" className="c-button c-button--small" onClick={() => list.ask(r.id)}>
-                    {t('rules.delete')}
-                  </button>
-                </span>
+                {r.brand === null && !everyBrand ? (
+                  <span className="c-muted c-small">{t('rules.everyBrandOnly')}</span>
+                ) : (
+                  <span className="c-rules__buttons">
+                    <button type="button" className="c-button c-button--small" onClick={() => list.edit(r)}>
+                      {t('rules.edit')}
+                    </button>
+                    <button type="button" className="c-button c-button--small" onClick={() => list.ask(r.id)}>
+                      {t('rules.delete')}
+                    </button>
+                  </span>
+                )}
                 {list.confirming === r.id ? (
                   <ConfirmBox
                     message={t('rules.deleteQuestion', { name: r.name })}

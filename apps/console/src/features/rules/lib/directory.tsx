@@ -6,6 +6,11 @@ import { createContext, useContext, type ReactNode } from 'react';
 export interface RulesDirectory {
   brands: readonly { id: string; name: string; languages: readonly string[] }[];
   staff: readonly { id: number; name: string }[];
+  /**
+   * The caller is an admin of every brand (the default): only they write rules and macros of every
+   * brand, so the editors offer "all brands" to them only.
+   */
+  everyBrand?: boolean;
 }
 
 const Directory = createContext<RulesDirectory>({ brands: [], staff: [] });
