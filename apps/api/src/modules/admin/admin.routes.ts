@@ -38,7 +38,7 @@ import type { Database } from '../../db/schema';
 import type { EventBus } from '../../lib/events';
 import type { Storage } from '../../lib/storage';
 import { ARTWORK_MAX_BYTES, createAdminService } from './admin.service';
-import { createReportsService } from './reports.service';
+import * as reports from './reports.service';
 
 export interface AdminRoutesOptions {
   db: Kysely<Database>;
@@ -53,7 +53,6 @@ const created = { 200: envelopeSchema(CreatedSchema) };
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { db, media, events }) => {
   await app.register(multipart, { limits: { files: 1, fileSize: ARTWORK_MAX_BYTES + 1, fields: 2, parts: 3 } });
   const admin = createAdminService({ db, media, events });
-  const reports = createReportsService(db);
   const read = { auth: 'admin' } as const;
   const write = { auth: 'admin', signed: true } as const;
 
@@ -254,7 +253,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     },
     async (request, reply) => {
       const staff = await request.requireStaff();
-      return reply.ok(await reports.report(staff, request.query));
+      return reply.ok(await reports.report(db, staff, request.query));
     },
   );
 };

@@ -1,11 +1,10 @@
 // Support reports: first response time, resolution time and ratings per brand, game, region or
 // agent over a period, and open inquiries by age. Durations are computed here rather than in
 // SQL, so the same code runs on SQLite and PostgreSQL.
-import type { Kysely } from 'kysely';
 import type { SlaReportRow } from '@guildhall/contract/sla';
 import type { Report, ReportQuerySchema } from '@guildhall/contract/staff-admin';
 import type { z } from 'zod';
-import type { Database } from '../../db/schema';
+import type { Executor } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { ActiveStaff } from '../staff-sessions/staff-sessions.service';
 import { firstAgentReplies, inquiriesFiledIn, openInquiryDates } from './reports.repository';
@@ -22,7 +21,7 @@ const avg = (values: number[]) => (values.length ? values.reduce((a, b) => a + b
 const round = (v: number | null, digits = 1) => (v === null ? null : Math.round(v * 10 ** digits) / 10 ** digits);
 
 export async function buildReport(
-  db: Kysely<Database>,
+  db: Executor,
   q: { from: string; to: string; groupBy: 'brand' | 'game' | 'region' | 'agent'; brands: string[] },
   now = Date.now(),
 ): Promise<Report> {
@@ -137,16 +136,12 @@ export function slaAttainment(rows: SlaFacts[], now: string): SlaReportRow[] {
 }
 
 /** Reports for every staff member, over their own brands only (another brand is 1002). */
-export function createReportsService(db: Kysely<Database>) {
-  return {
-    report(staff: ActiveStaff, q: z.output<typeof ReportQuerySchema>): Promise<Report> {
-      if (q.brand && !staff.brands.includes(q.brand)) throw AppError.notFound();
-      return buildReport(db, {
-        from: q.from,
-        to: q.to,
-        groupBy: q.groupBy,
-        brands: q.brand ? [q.brand] : staff.brands,
-      });
-    },
-  };
+export function report(db: Executor, staff: ActiveStaff, q: z.output<typeof ReportQuerySchema>): Promise<Report> {
+  if (q.brand && !staff.brands.includes(q.brand)) throw AppError.notFound();
+  return buildReport(db, {
+    from: q.from,
+    to: q.to,
+    groupBy: q.groupBy,
+    brands: q.brand ? [q.brand] : staff.brands,
+  });
 }

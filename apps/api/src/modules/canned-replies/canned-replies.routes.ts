@@ -14,7 +14,7 @@ import {
   staffPaths,
 } from '@guildhall/contract/staff';
 import type { Database } from '../../db/schema';
-import { createCannedRepliesService } from './canned-replies.service';
+import * as canned from './canned-replies.service';
 
 export interface CannedRepliesRoutesOptions {
   db: Kysely<Database>;
@@ -23,7 +23,6 @@ export interface CannedRepliesRoutesOptions {
 const done = { 200: envelopeSchema(z.null()) };
 
 export const cannedRepliesRoutes: FastifyPluginAsyncZod<CannedRepliesRoutesOptions> = async (app, { db }) => {
-  const canned = createCannedRepliesService(db);
   const staff = { signed: true, auth: 'staff' } as const;
 
   app.get(
@@ -32,20 +31,20 @@ export const cannedRepliesRoutes: FastifyPluginAsyncZod<CannedRepliesRoutesOptio
       config: { auth: 'staff' },
       schema: { querystring: CannedReplyQuerySchema, response: { 200: envelopeSchema(CannedReplyListSchema) } },
     },
-    async (request, reply) => reply.ok(await canned.list(await request.requireStaff(), request.query)),
+    async (request, reply) => reply.ok(await canned.list(db, await request.requireStaff(), request.query)),
   );
 
   app.post(
     staffPaths.canned,
     { config: staff, schema: { body: CannedReplySchema, response: { 200: envelopeSchema(CreatedSchema) } } },
-    async (request, reply) => reply.ok(await canned.create(await request.requireStaff(), request.body, request.ip)),
+    async (request, reply) => reply.ok(await canned.create(db, await request.requireStaff(), request.body, request.ip)),
   );
 
   app.post(
     staffPaths.cannedOne,
     { config: staff, schema: { params: CannedReplyParamSchema, body: CannedReplySchema, response: done } },
     async (request, reply) => {
-      await canned.update(await request.requireStaff(), request.params.id, request.body, request.ip);
+      await canned.update(db, await request.requireStaff(), request.params.id, request.body, request.ip);
       return reply.ok(null);
     },
   );
@@ -54,7 +53,7 @@ export const cannedRepliesRoutes: FastifyPluginAsyncZod<CannedRepliesRoutesOptio
     staffPaths.cannedDelete,
     { config: staff, schema: { params: CannedReplyParamSchema, response: done } },
     async (request, reply) => {
-      await canned.remove(await request.requireStaff(), request.params.id, request.ip);
+      await canned.remove(db, await request.requireStaff(), request.params.id, request.ip);
       return reply.ok(null);
     },
   );

@@ -24,13 +24,12 @@ import { AdminGameParamSchema } from '@guildhall/contract/staff-admin';
 import { InquiryParamSchema } from '@guildhall/contract/staff';
 import type { Database } from '../../db/schema';
 import { createFieldsService } from './fields.service';
-import { createInquiryFieldsService } from './inquiry-fields.service';
+import * as inquiryFields from './inquiry-fields.service';
 
 const answers = <T extends z.ZodType>(data: T) => ({ 200: envelopeSchema(data) });
 
 export const fieldsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
   const fields = createFieldsService(db);
-  const inquiryFields = createInquiryFieldsService(db);
   const adminRead = { auth: 'admin' } as const;
   const adminWrite = { auth: 'admin', signed: true } as const;
   const staffRead = { auth: 'staff' } as const;
@@ -102,7 +101,7 @@ export const fieldsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
     },
     async (request, reply) => {
       const staff = await request.requireStaff();
-      return reply.ok(await inquiryFields.list(staff, request.params.inquiryId, request.query.lang ?? 'en'));
+      return reply.ok(await inquiryFields.list(db, staff, request.params.inquiryId, request.query.lang ?? 'en'));
     },
   );
 
@@ -121,6 +120,7 @@ export const fieldsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
       const staff = await request.requireStaff();
       return reply.ok(
         await inquiryFields.edit(
+          db,
           staff,
           request.params.inquiryId,
           request.body.values,
