@@ -26,7 +26,7 @@ import type { Database } from '../../db/schema';
 import type { Mailer } from '../../lib/mail';
 import { brandOrigin } from '../site/seo';
 import { createMacrosService } from './macros.service';
-import { createRulesService } from './rules.service';
+import * as rules from './rules.service';
 
 export interface RulesRoutesOptions {
   db: Kysely<Database>;
@@ -37,7 +37,6 @@ const done = { 200: envelopeSchema(z.null()) };
 const created = { 200: envelopeSchema(CreatedSchema) };
 
 export const rulesRoutes: FastifyPluginAsyncZod<RulesRoutesOptions> = async (app, { db, mailer }) => {
-  const rules = createRulesService(db);
   const macros = createMacrosService(db, { mailer });
   const adminRead = { auth: 'admin' } as const;
   const adminWrite = { auth: 'admin', signed: true } as const;
@@ -46,24 +45,24 @@ export const rulesRoutes: FastifyPluginAsyncZod<RulesRoutesOptions> = async (app
   app.get(
     rulesPaths.rules,
     { config: adminRead, schema: { response: { 200: envelopeSchema(RuleListSchema) } } },
-    async (request, reply) => reply.ok(await rules.list(await request.requireStaff('admin'))),
+    async (request, reply) => reply.ok(await rules.list(db, await request.requireStaff('admin'))),
   );
   app.post(
     rulesPaths.rules,
     { config: adminWrite, schema: { body: RuleEditSchema, response: created } },
     async (request, reply) =>
-      reply.ok(await rules.create(await request.requireStaff('admin'), request.body, request.ip)),
+      reply.ok(await rules.create(db, await request.requireStaff('admin'), request.body, request.ip)),
   );
   app.post(
     rulesPaths.ruleDryRun,
     { config: adminWrite, schema: { body: RuleEditSchema, response: { 200: envelopeSchema(DryRunResultSchema) } } },
-    async (request, reply) => reply.ok(await rules.dryRun(await request.requireStaff('admin'), request.body)),
+    async (request, reply) => reply.ok(await rules.dryRun(db, await request.requireStaff('admin'), request.body)),
   );
   app.post(
     rulesPaths.ruleOrder,
     { config: adminWrite, schema: { body: RuleOrderSchema, response: done } },
     async (request, reply) => {
-      await rules.order(await request.requireStaff('admin'), request.body.ids, request.ip);
+      await rules.order(db, await request.requireStaff('admin'), request.body.ids, request.ip);
       return reply.ok(null);
     },
   );
@@ -71,7 +70,7 @@ export const rulesRoutes: FastifyPluginAsyncZod<RulesRoutesOptions> = async (app
     rulesPaths.rule,
     { config: adminWrite, schema: { params: RuleParamSchema, body: RuleEditSchema, response: done } },
     async (request, reply) => {
-      await rules.update(await request.requireStaff('admin'), request.params.ruleId, request.body, request.ip);
+      await rules.update(db, await request.requireStaff('admin'), request.params.ruleId, request.body, request.ip);
       return reply.ok(null);
     },
   );
@@ -79,7 +78,7 @@ export const rulesRoutes: FastifyPluginAsyncZod<RulesRoutesOptions> = async (app
     rulesPaths.ruleDelete,
     { config: adminWrite, schema: { params: RuleParamSchema, response: done } },
     async (request, reply) => {
-      await rules.remove(await request.requireStaff('admin'), request.params.ruleId, request.ip);
+      await rules.remove(db, await request.requireStaff('admin'), request.params.ruleId, request.ip);
       return reply.ok(null);
     },
   );

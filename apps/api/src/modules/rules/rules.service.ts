@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import { ErrorCode } from '@guildhall/contract/errors';
 import { RULE_LIMITS, type DryRunResult, type Rule, type RuleAction, type RuleEdit } from '@guildhall/contract/rules';
-import type { Database } from '../../db/schema';
+import type { Database, Executor } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { afterInquiryEvent, autoAssign } from '../automation/automation.service';
 import { audit } from '../audit/audit.service';
@@ -68,144 +68,144 @@ export async function checkActions(
   }
 }
 
-export function createRulesService(db: Kysely<Database>) {
-  /** A rule the admin may change: of one of their brands, or of every brand when they have every brand. */
-  async function own(active: ActiveStaff, id: number): Promise<RuleRow> {
-    const row = await findRule(db, id);
-    if (!row || (row.brand_id !== null ? !active.brands.includes(row.brand_id) : !(await coversEveryBrand(db, active))))
-      throw AppError.notFound();
-    return row;
-  }
-  const values = (input: RuleEdit) => ({
-    brand_id: input.brand,
-    name: input.name,
-    trigger: storeTrigger(input.trigger),
-    conditions: JSON.stringify(input.conditions),
-    actions: JSON.stringify(input.actions),
-    enabled: input.enabled ? 1 : 0,
+/** A rule the admin may change: of one of their brands, or of every brand when they have every brand. */
+async function own(db: Executor, active: ActiveStaff, id: number): Promise<RuleRow> {
+  const row = await findRule(db, id);
+  if (!row || (row.brand_id !== null ? !active.brands.includes(row.brand_id) : !(await coversEveryBrand(db, active))))
+    throw AppError.notFound();
+  return row;
+}
+const values = (input: RuleEdit) => ({
+  brand_id: input.brand,
+  name: input.name,
+  trigger: storeTrigger(input.trigger),
+  conditions: JSON.stringify(input.conditions),
+  actions: JSON.stringify(input.actions),
+  enabled: input.enabled ? 1 : 0,
+});
+
+export async function list(db: Executor, active: ActiveStaff): Promise<Rule[]> {
+  return (await listRules(db, active.brands)).map(toRule);
+}
+
+export async function create(db: Executor, active: ActiveStaff, input: RuleEdit, ip: string): Promise<{ id: number }> {
+  await checkActions(db, active, input.brand, input.actions);
+  return db.transaction().execute(async (trx) => {
+    const id = await insertRule(trx, values(input), active.staff.id, new Date().toISOString());
+    await audit(trx, {
+      staffId: active.staff.id,
+      action: 'rule.created',
+      targetType: 'rule',
+      targetId: id,
+      after: input,
+      ip,
+    });
+    return { id };
   });
+}
 
-  return {
-    async list(active: ActiveStaff): Promise<Rule[]> {
-      return (await listRules(db, active.brands)).map(toRule);
-    },
+export async function update(
+  db: Executor,
+  active: ActiveStaff,
+  id: number,
+  input: RuleEdit,
+  ip: string,
+): Promise<void> {
+  const before = await own(db, active, id);
+  await checkActions(db, active, input.brand, input.actions);
+  await db.transaction().execute(async (trx) => {
+    if ((await updateRule(trx, id, values(input), new Date().toISOString())) === 0) throw AppError.notFound();
+    await audit(trx, {
+      staffId: active.staff.id,
+      action: 'rule.updated',
+      targetType: 'rule',
+      targetId: id,
+      before: toRule(before),
+      after: input,
+      ip,
+    });
+  });
+}
 
-    async create(active: ActiveStaff, input: RuleEdit, ip: string): Promise<{ id: number }> {
-      await checkActions(db, active, input.brand, input.actions);
-      return db.transaction().execute(async (trx) => {
-        const id = await insertRule(trx, values(input), active.staff.id, new Date().toISOString());
-        await audit(trx, {
-          staffId: active.staff.id,
-          action: 'rule.created',
-          targetType: 'rule',
-          targetId: id,
-          after: input,
-          ip,
-        });
-        return { id };
-      });
-    },
+export async function remove(db: Executor, active: ActiveStaff, id: number, ip: string): Promise<void> {
+  const before = await own(db, active, id);
+  await db.transaction().execute(async (trx) => {
+    if ((await deleteRule(trx, id)) === 0) throw AppError.notFound();
+    await audit(trx, {
+      staffId: active.staff.id,
+      action: 'rule.deleted',
+      targetType: 'rule',
+      targetId: id,
+      before: toRule(before),
+      ip,
+    });
+  });
+}
 
-    async update(active: ActiveStaff, id: number, input: RuleEdit, ip: string): Promise<void> {
-      const before = await own(active, id);
-      await checkActions(db, active, input.brand, input.actions);
-      await db.transaction().execute(async (trx) => {
-        if ((await updateRule(trx, id, values(input), new Date().toISOString())) === 0) throw AppError.notFound();
-        await audit(trx, {
-          staffId: active.staff.id,
-          action: 'rule.updated',
-          targetType: 'rule',
-          targetId: id,
-          before: toRule(before),
-          after: input,
-          ip,
-        });
-      });
-    },
+/** The rules in this order; the admin's rules not listed keep their places after these. */
+export async function order(db: Executor, active: ActiveStaff, ids: number[], ip: string): Promise<void> {
+  const mine = await listRules(db, active.brands);
+  const known = new Set(mine.map((r) => r.id));
+  const unknown = ids.find((id) => !known.has(id));
+  if (unknown !== undefined) throw AppError.notFound();
+  const rest = mine.filter((r) => !ids.includes(r.id)).map((r) => r.id);
+  const at = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    for (const [i, id] of [...ids, ...rest].entries()) await setRuleSort(trx, id, i + 1, at);
+    await audit(trx, {
+      staffId: active.staff.id,
+      action: 'rule.reordered',
+      targetType: 'rule',
+      targetId: '*',
+      before: mine.map((r) => r.id),
+      after: [...ids, ...rest],
+      ip,
+    });
+  });
+}
 
-    async remove(active: ActiveStaff, id: number, ip: string): Promise<void> {
-      const before = await own(active, id);
-      await db.transaction().execute(async (trx) => {
-        if ((await deleteRule(trx, id)) === 0) throw AppError.notFound();
-        await audit(trx, {
-          staffId: active.staff.id,
-          action: 'rule.deleted',
-          targetType: 'rule',
-          targetId: id,
-          before: toRule(before),
-          ip,
-        });
-      });
-    },
-
-    /** The rules in this order; the admin's rules not listed keep their places after these. */
-    async order(active: ActiveStaff, ids: number[], ip: string): Promise<void> {
-      const mine = await listRules(db, active.brands);
-      const known = new Set(mine.map((r) => r.id));
-      const unknown = ids.find((id) => !known.has(id));
-      if (unknown !== undefined) throw AppError.notFound();
-      const rest = mine.filter((r) => !ids.includes(r.id)).map((r) => r.id);
-      const at = new Date().toISOString();
-      await db.transaction().execute(async (trx) => {
-        for (const [i, id] of [...ids, ...rest].entries()) await setRuleSort(trx, id, i + 1, at);
-        await audit(trx, {
-          staffId: active.staff.id,
-          action: 'rule.reordered',
-          targetType: 'rule',
-          targetId: '*',
-          before: mine.map((r) => r.id),
-          after: [...ids, ...rest],
-          ip,
-        });
-      });
-    },
-
-    /**
-     * Which open inquiries of the admin's brands (of the rule's brand, when it has one) the rule
-     * would match now, and what each would get: the engine's own actions, run with nothing
-     * written. An idle rule matches only inquiries idle for its minutes.
-     */
-    async dryRun(active: ActiveStaff, input: RuleEdit): Promise<DryRunResult> {
-      await checkActions(db, active, input.brand, input.actions);
-      const now = new Date();
-      const at = now.toISOString();
-      const brands = input.brand ? [input.brand] : active.brands;
-      const before =
-        input.trigger.type === 'idle'
-          ? new Date(now.getTime() - input.trigger.minutes * 60_000).toISOString()
-          : undefined;
-      const ids = await openInquiryIds(db, brands, RULE_LIMITS.dryRunScan + 1, before);
-      const scanned = ids.slice(0, RULE_LIMITS.dryRunScan);
-      const matches: DryRunResult['matches'] = [];
-      let truncated = ids.length > scanned.length;
-      const memo = new Map<string, Promise<unknown>>();
-      for (const id of scanned) {
-        const state = await loadState(db, id, memo);
-        if (!state || !conditionsHold(input.conditions, state)) continue;
-        if (matches.length === RULE_LIMITS.dryRunMatches) {
-          truncated = true;
-          break;
-        }
-        const { row } = state;
-        const result = await executeActions(db, state, input.actions, {
-          dry: true,
-          actor: { kind: 'rule', ruleId: 0 },
-          at,
-          staffId: null,
-          autoAssign,
-        });
-        matches.push({
-          inquiryId: row.id,
-          brand: row.brand_id,
-          title: row.title,
-          status: row.status,
-          lang: row.lang,
-          actions: result.outcomes,
-        });
-      }
-      return { scanned: scanned.length, matches, truncated };
-    },
-  };
+/**
+ * Which open inquiries of the admin's brands (of the rule's brand, when it has one) the rule
+ * would match now, and what each would get: the engine's own actions, run with nothing
+ * written. An idle rule matches only inquiries idle for its minutes.
+ */
+export async function dryRun(db: Executor, active: ActiveStaff, input: RuleEdit): Promise<DryRunResult> {
+  await checkActions(db, active, input.brand, input.actions);
+  const now = new Date();
+  const at = now.toISOString();
+  const brands = input.brand ? [input.brand] : active.brands;
+  const before =
+    input.trigger.type === 'idle' ? new Date(now.getTime() - input.trigger.minutes * 60_000).toISOString() : undefined;
+  const ids = await openInquiryIds(db, brands, RULE_LIMITS.dryRunScan + 1, before);
+  const scanned = ids.slice(0, RULE_LIMITS.dryRunScan);
+  const matches: DryRunResult['matches'] = [];
+  let truncated = ids.length > scanned.length;
+  const memo = new Map<string, Promise<unknown>>();
+  for (const id of scanned) {
+    const state = await loadState(db, id, memo);
+    if (!state || !conditionsHold(input.conditions, state)) continue;
+    if (matches.length === RULE_LIMITS.dryRunMatches) {
+      truncated = true;
+      break;
+    }
+    const { row } = state;
+    const result = await executeActions(db, state, input.actions, {
+      dry: true,
+      actor: { kind: 'rule', ruleId: 0 },
+      at,
+      staffId: null,
+      autoAssign,
+    });
+    matches.push({
+      inquiryId: row.id,
+      brand: row.brand_id,
+      title: row.title,
+      status: row.status,
+      lang: row.lang,
+      actions: result.outcomes,
+    });
+  }
+  return { scanned: scanned.length, matches, truncated };
 }
 
 /** How far back the idle job looks past a rule's minutes: runs it missed (a restart, a node down) are caught up within this. */
