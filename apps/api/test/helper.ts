@@ -26,19 +26,55 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A database of the test's own, empty and not migrated: SQLite in a temp folder, or a schema of its own on TEST_DATABASE_URL. */
+export interface FreshDatabase {
+  dataDir: string;
+  schema?: string;
+  /** Opens it (again, e.g. for a second start); the caller closes what it opens. */
+  open(): DbHandle;
+  /** Drops the schema and removes the data folder. */
+  drop(): Promise<void>;
+}
+
+async function pgQuery(text: string) {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function freshDatabase(
+  dialect: DialectName,
+  options: { dataDir?: string; poolSize?: number } = {},
+): Promise<FreshDatabase> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gh-test-'));
+  const schema = dialect === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  if (schema) await pgQuery(`create schema ${schema}`);
+  return {
+    dataDir,
+    schema,
+    open: () =>
+      openDb({
+        databaseUrl: schema ? process.env.TEST_DATABASE_URL : undefined,
+        dataDir,
+        ...(schema ? { pgSchema: schema, poolSize: options.poolSize ?? 2 } : {}),
+      }),
+    async drop() {
+      if (schema) await pgQuery(`drop schema ${schema} cascade`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 export async function createTestApp(
   dialect: DialectName,
   options: { env?: Record<string, string>; deps?: Partial<AppDeps>; seed?: boolean; dataDir?: string } = {},
 ): Promise<TestApp> {
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gh-test-'));
-  let schema: string | undefined;
-  if (dialect === 'postgres') {
-    schema = `t_${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-  }
+  const fresh = await freshDatabase(dialect, { dataDir: options.dataDir, poolSize: 4 });
+  const { dataDir } = fresh;
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -46,11 +82,7 @@ export async function createTestApp(
     PASSWORD_HASH_COST: String(TEST_PASSWORD_COST),
     ...options.env,
   });
-  const db = openDb({
-    databaseUrl: dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
-    dataDir,
-    ...(schema ? { pgSchema: schema, poolSize: 4 } : {}),
-  });
+  const db = fresh.open();
   await migrate(db);
   // DATA_DIR/media, or the bucket when options.env has S3_* settings.
   const storage = storageFor(config, 'media');
@@ -64,13 +96,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await db.close();
-      if (schema) {
-        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-        await client.connect();
-        await client.query(`drop schema ${schema} cascade`);
-        await client.end();
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await fresh.drop();
     },
   };
 }

@@ -3,15 +3,12 @@
 // next start writes it cleanly. Migration 009 marks a database an older version seeded.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, dialects, TEST_PASSWORD_COST } from '../../test/helper';
-import { migrate, openDb, type DbHandle, type DialectName } from '../db/connection';
+import { createTestApp, dialects, freshDatabase, TEST_PASSWORD_COST } from '../../test/helper';
+import { migrate, type DbHandle } from '../db/connection';
 import { migrationProvider } from '../db/migrations/migration-list';
 import { DEMO_SEEDED, demoSeeded, restoreDemoArtwork, seedDemo } from '../db/seed/seed';
 import { seedBrands, seedGames } from '../db/seed/demo-data';
@@ -20,38 +17,6 @@ import { DEMO_STAFF } from '../db/seed/demo-staff';
 import { localStorage } from '../lib/storage';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-
-async function pgQuery(text: string) {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-/** An empty database and data folder of the test's own, not migrated. */
-async function freshDb(dialect: DialectName) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gh-demo-'));
-  const schema = dialect === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  if (schema) await pgQuery(`create schema ${schema}`);
-  const open = () =>
-    openDb({
-      databaseUrl: schema ? process.env.TEST_DATABASE_URL : undefined,
-      dataDir,
-      ...(schema ? { pgSchema: schema, poolSize: 2 } : {}),
-    });
-  return {
-    dataDir,
-    schema,
-    open,
-    async drop() {
-      if (schema) await pgQuery(`drop schema ${schema} cascade`);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function counts(db: DbHandle) {
   const n = async (
@@ -80,7 +45,7 @@ async function counts(db: DbHandle) {
 
 describe.each(dialects)('the demo seed on %s', (dialect) => {
   it('writes everything once into an empty database, and nothing on a later start', async () => {
-    const f = await freshDb(dialect);
+    const f = await freshDatabase(dialect);
     const db = f.open();
     try {
       await migrate(db);
@@ -171,7 +136,7 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
   });
 
   it('writes nothing into a database that holds real data, even one without the demo marker', async () => {
-    const f = await freshDb(dialect);
+    const f = await freshDatabase(dialect);
     const db = f.open();
     try {
       await migrate(db);
@@ -234,7 +199,7 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
   });
 
   it('migration 009 marks a database an older version seeded, so it is not seeded again', async () => {
-    const f = await freshDb(dialect);
+    const f = await freshDatabase(dialect);
     const db = f.open();
     try {
       const migrator = new Migrator({
@@ -282,7 +247,7 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
       expect(await counts(db)).toMatchObject({ brands: 1, users: 0, staff: 0 });
 
       // A database without brands is not marked.
-      const g = await freshDb(dialect);
+      const g = await freshDatabase(dialect);
       const other = g.open();
       try {
         await migrate(other);
@@ -298,7 +263,7 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
   });
 
   it('two processes starting together write it once', async () => {
-    const f = await freshDb(dialect);
+    const f = await freshDatabase(dialect);
     const env = { ...process.env, DATA_DIR: f.dataDir, PG_SCHEMA: f.schema ?? '' };
     // Migrated first, as the server does before seeding (Kysely's migration lock is not the subject here).
     const db = f.open();
@@ -335,7 +300,7 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
   }, 120_000);
 
   it('a process killed while writing leaves nothing, and the next start writes it whole', async () => {
-    const f = await freshDb(dialect);
+    const f = await freshDatabase(dialect);
     const env = { ...process.env, DATA_DIR: f.dataDir, ...(f.schema ? { PG_SCHEMA: f.schema } : { PG_SCHEMA: '' }) };
     const run = (killAfterMs: number | null) =>
       new Promise<{ out: string; signal: NodeJS.Signals | null }>((resolve, reject) => {

@@ -2,14 +2,10 @@
 // them on disk). A file left out of the list would never run; a renamed entry would run again on
 // every database that already has it. These checks catch both.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { dialects } from '../../../test/helper';
-import { migrate, openDb, type DialectName } from '../connection';
+import { dialects, freshDatabase } from '../../../test/helper';
+import { migrate, type DialectName } from '../connection';
 import { MIGRATIONS, migrationProvider } from './migration-list';
 
 /** The names `kysely_migration` holds in every database migrated before the split into files. */
@@ -56,26 +52,10 @@ describe('the migration list', () => {
   });
 });
 
-async function pgQuery(text: string) {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 describe.each(dialects)('migrations on %s', (dialect: DialectName) => {
   it('bring an empty database up to date under the shipped names, and a second start runs none', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gh-migrations-'));
-    const schema = dialect === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
-    if (schema) await pgQuery(`create schema ${schema}`);
-    const db = openDb({
-      databaseUrl: schema ? process.env.TEST_DATABASE_URL : undefined,
-      dataDir,
-      ...(schema ? { pgSchema: schema, poolSize: 2 } : {}),
-    });
+    const fresh = await freshDatabase(dialect);
+    const db = fresh.open();
     try {
       await migrate(db);
       const migrator = new Migrator({
@@ -91,8 +71,7 @@ describe.each(dialects)('migrations on %s', (dialect: DialectName) => {
       expect((await migrator.migrateToLatest()).results).toEqual([]);
     } finally {
       await db.close();
-      if (schema) await pgQuery(`drop schema ${schema} cascade`);
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await fresh.drop();
     }
   });
 });

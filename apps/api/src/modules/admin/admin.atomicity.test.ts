@@ -11,7 +11,8 @@ import {
   AdminRegionsSchema,
   type AdminGame,
 } from '@guildhall/contract/staff-admin';
-import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
+import { createTestApp, dialects, type TestApp } from '../../../test/helper';
+import { testClient } from '../../../test/client';
 import { memoryEventBus } from '../../lib/events';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
 
@@ -25,23 +26,8 @@ describe.each(dialects)('admin changes are atomic with their audit entry on %s',
   const announced: string[] = [];
   events.subscribe('catalogue.changed', ({ brandId }) => void announced.push(brandId));
 
-  async function post(path: string, body: unknown) {
-    const text = JSON.stringify(body);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api${path}`,
-      headers: { ...host('nova'), ...(await signedHeaders(path, text, token)) },
-      payload: text,
-    });
-  }
-  const get = async (url: string) =>
-    (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api${url}`,
-        headers: { ...host('nova'), authorization: `Bearer ${token}` },
-      })
-    ).json();
+  const { post, ...api } = testClient(() => t, { token: () => token });
+  const get = async (url: string) => (await api.get(url)).json();
   const audited = async () =>
     Number(
       (
@@ -85,7 +71,7 @@ describe.each(dialects)('admin changes are atomic with their audit entry on %s',
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { deps: { events } });
-    token = (await post('/staff/auth/login', { email: admin.email, password: admin.password })).json().data.token;
+    token = await api.loginStaff(admin);
     const first = await t.db.db
       .selectFrom('games')
       .select('id')

@@ -2,7 +2,8 @@
 // any works for all of them), and every admin endpoint checks the object's brand against them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminBrandListSchema, AdminFaqsSchema, AdminGameListSchema } from '@guildhall/contract/staff-admin';
-import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
+import { createTestApp, dialects, type TestApp } from '../../../test/helper';
+import { testClient } from '../../../test/client';
 import { issueStaffSession } from '../staff-sessions/staff-sessions.service';
 
 describe.each(dialects)('admin endpoints scoped to the caller’s brands on %s', (dialect) => {
@@ -11,17 +12,7 @@ describe.each(dialects)('admin endpoints scoped to the caller’s brands on %s',
   let own: { id: number };
   let other: { id: number };
 
-  async function post(path: string, body: unknown) {
-    const text = JSON.stringify(body);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api${path}`,
-      headers: { ...host('nova'), ...(await signedHeaders(path, text, token)) },
-      payload: text,
-    });
-  }
-  const get = (url: string) =>
-    t.app.inject({ method: 'GET', url: `/api${url}`, headers: { ...host('nova'), authorization: `Bearer ${token}` } });
+  const { get, post } = testClient(() => t, { token: () => token });
   const faqsOf = async (gameId: number) =>
     AdminFaqsSchema.parse((await get(`/staff/admin/games/${gameId}/faqs`)).json().data);
 

@@ -9,7 +9,8 @@ import {
   AdminRegionsSchema,
   type AdminGame,
 } from '@guildhall/contract/staff-admin';
-import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
+import { createTestApp, dialects, type TestApp } from '../../../test/helper';
+import { testClient } from '../../../test/client';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
 
 const [admin] = DEMO_STAFF;
@@ -20,23 +21,8 @@ describe.each(dialects)('concurrent admin changes on %s', (dialect) => {
   let token: string;
   let game: AdminGame;
 
-  async function post(path: string, body: unknown) {
-    const text = JSON.stringify(body);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api${path}`,
-      headers: { ...host('nova'), ...(await signedHeaders(path, text, token)) },
-      payload: text,
-    });
-  }
-  const get = async (url: string) =>
-    (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api${url}`,
-        headers: { ...host('nova'), authorization: `Bearer ${token}` },
-      })
-    ).json();
+  const { post, ...api } = testClient(() => t, { token: () => token });
+  const get = async (url: string) => (await api.get(url)).json();
   const gameView = async (id: number) =>
     AdminGameListSchema.parse((await get('/staff/admin/games?brand=nova')).data).find((g) => g.id === id)!;
   /** The newest audit entries of an action on a target, oldest first, before and after parsed. */
@@ -57,7 +43,7 @@ describe.each(dialects)('concurrent admin changes on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    token = (await post('/staff/auth/login', { email: admin.email, password: admin.password })).json().data.token;
+    token = await api.loginStaff(admin);
     const first = await t.db.db
       .selectFrom('games')
       .select('id')

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminFaqsSchema, AdminRegionsSchema, ReportSchema } from '@guildhall/contract/staff-admin';
 import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
+import { testClient } from '../../../test/client';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
 import { REGIONS } from '../../db/seed/support-data';
@@ -15,27 +16,12 @@ describe.each(dialects)('admin catalogue and reports on %s', (dialect) => {
   let agentToken: string;
   let game: { id: number };
 
-  async function post(path: string, body: unknown, token?: string, brand = 'nova') {
-    const text = JSON.stringify(body);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api${path}`,
-      headers: { ...host(brand), ...(await signedHeaders(path, text, token)) },
-      payload: text,
-    });
-  }
-  const get = (url: string, token?: string, brand = 'nova') =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api${url}`,
-      headers: { ...host(brand), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
+  const { get, post, loginStaff, loginPlayer, fileInquiry } = testClient(() => t);
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    adminToken = (await post('/staff/auth/login', { email: admin.email, password: admin.password })).json().data.token;
-    agentToken = (await post('/staff/auth/login', { email: novaAgent.email, password: novaAgent.password })).json().data
-      .token;
+    adminToken = await loginStaff(admin);
+    agentToken = await loginStaff(novaAgent);
     game = await t.db.db
       .selectFrom('games')
       .select('id')
@@ -187,7 +173,7 @@ describe.each(dialects)('admin catalogue and reports on %s', (dialect) => {
     expect(listed.regions.map((r) => [r.gameAreaId, r.names])).toEqual(REGIONS.jp.map((r) => [r.id, r.names]));
     // Region by region and server by server, what the game's players choose from, in their order.
     const playerGet = async (url: string) =>
-      (await get(`${url}${url.includes('?') ? '&' : '?'}spec_lang=ja`, undefined, jp.brand_id)).json().data as Record<
+      (await get(`${url}${url.includes('?') ? '&' : '?'}spec_lang=ja`, { brand: jp.brand_id })).json().data as Record<
         string,
         string
       >[];
@@ -413,48 +399,12 @@ describe.each(dialects)('admin catalogue and reports on %s', (dialect) => {
   });
 
   it('reports first response, resolution and ratings on real inquiries', async () => {
-    const other = await t.db.db
-      .selectFrom('games')
-      .select('id')
-      .where('brand_id', '=', 'ember')
-      .orderBy('sort')
-      .executeTakeFirstOrThrow();
-    const playerToken = (
-      await post(
-        '/website/login/auth',
-        { account: DEMO_ACCOUNTS[0].account, password: DEMO_ACCOUNTS[0].password, remember: false },
-        undefined,
-        'ember',
-      )
-    ).json().data.token;
-    const types = (await get(`/inquiries/types?clientId=${other.id}`, undefined, 'ember')).json().data as {
-      id: number;
-    }[];
-    const areas = (await get(`/game/areas?clientId=${other.id}`, undefined, 'ember')).json().data as {
-      gameAreaId: string;
-    }[];
-    const servers = (
-      await get(`/game/servers/v2?clientId=${other.id}&gameAreaId=${areas[0]!.gameAreaId}`, undefined, 'ember')
-    ).json().data as { serverId: string }[];
-    const file = async (title: string) =>
-      (
-        await post(
-          '/inquiries',
-          {
-            gameId: other.id,
-            gameAreaId: areas[0]!.gameAreaId,
-            serverId: servers[0]!.serverId,
-            roleName: 'Ash',
-            queryType: types[0]!.id,
-            title,
-            content: 'The forge event shop does not open at all.',
-            email: 'a@example.com',
-            agreements: { terms: true, userAgreement: true, privacy: true },
-          },
-          playerToken,
-          'ember',
-        )
-      ).json().data.inquiryId as number;
+    const playerToken = await loginPlayer(DEMO_ACCOUNTS[0], { brand: 'ember' });
+    const file = (title: string) =>
+      fileInquiry('ember', title, playerToken, {
+        content: 'The forge event shop does not open at all.',
+        email: 'a@example.com',
+      });
     const a = await file('Shop closed');
     const b = await file('Shop still closed');
     await file('Unanswered one');
@@ -481,14 +431,14 @@ describe.each(dialects)('admin catalogue and reports on %s', (dialect) => {
       .where('inquiry_id', '=', b)
       .where('author', '=', 'agent')
       .execute();
-    for (const id of [a, b]) await post('/inquiries/end', { inquiryId: id }, playerToken, 'ember');
+    for (const id of [a, b]) await post('/inquiries/end', { inquiryId: id }, { token: playerToken, brand: 'ember' });
     await t.db.db
       .updateTable('inquiries')
       .set({ ended_at: at('14:00') })
       .where('id', 'in', [a, b])
       .execute();
-    await post('/inquiries/score', { inquiryId: a, score: 5 }, playerToken, 'ember');
-    await post('/inquiries/score', { inquiryId: b, score: 3 }, playerToken, 'ember');
+    await post('/inquiries/score', { inquiryId: a, score: 5 }, { token: playerToken, brand: 'ember' });
+    await post('/inquiries/score', { inquiryId: b, score: 3 }, { token: playerToken, brand: 'ember' });
 
     const report = ReportSchema.parse(
       (await get(`/staff/reports?from=${day}&to=${day}&groupBy=brand&brand=ember`, agentToken)).json().data,

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QueuePageSchema, StaffLoginResultSchema } from '@guildhall/contract/staff';
 import { StaffAccountListSchema } from '@guildhall/contract/staff-admin';
-import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
+import { createTestApp, dialects, type TestApp } from '../../../test/helper';
+import { testClient } from '../../../test/client';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
 import { currentStep, totpAt } from '../../lib/totp';
 import { readBarrier } from '../../../test/read-barrier';
@@ -29,24 +30,10 @@ const PASSWORD = 'Lantern-Harbor-42';
 
 describe.each(dialects)('staff accounts API on %s', (dialect) => {
   let t: TestApp;
-  let ip = 0;
   let adminToken: string;
   let adminId: number;
 
-  async function post(path: string, body: unknown, token?: string) {
-    const text = JSON.stringify(body);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api${path}`,
-      headers: { ...host('nova'), ...(await signedHeaders(path, text, token)) },
-      payload: text,
-      remoteAddress: `10.9.0.${++ip % 250}`,
-    });
-  }
-  const get = (url: string, token: string) =>
-    t.app.inject({ method: 'GET', url: `/api${url}`, headers: { ...host('nova'), authorization: `Bearer ${token}` } });
-  const login = (email: string, password: string, totp?: string) =>
-    post('/staff/auth/login', { email, password, ...(totp ? { totp } : {}) });
+  const { get, post, staffLogin: login } = testClient(() => t);
   const list = async (token = adminToken) =>
     StaffAccountListSchema.parse((await get('/staff/admin/staff', token)).json().data);
   const create = (body: Record<string, unknown>, token = adminToken) =>

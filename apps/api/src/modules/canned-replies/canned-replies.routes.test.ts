@@ -2,7 +2,8 @@
 // its own transaction; two changes of one reply at once leave one of them and one audit entry.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CannedReplyListSchema } from '@guildhall/contract/staff';
-import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
+import { createTestApp, dialects, type TestApp } from '../../../test/helper';
+import { testClient } from '../../../test/client';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
 import { readBarrier } from '../../../test/read-barrier';
 import { issueStaffSession } from '../staff-sessions/staff-sessions.service';
@@ -25,25 +26,9 @@ const [admin, novaAgent] = DEMO_STAFF;
 
 describe.each(dialects)('canned replies on %s', (dialect) => {
   let t: TestApp;
-  let ip = 0;
   const tokens: Record<string, string> = {};
 
-  async function post(path: string, body: unknown, token?: string) {
-    const text = JSON.stringify(body);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api${path}`,
-      headers: { ...host('nova'), ...(await signedHeaders(path, text, token)) },
-      payload: text,
-      remoteAddress: `10.6.0.${++ip % 250}`,
-    });
-  }
-  const get = (url: string, token?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api${url}`,
-      headers: { ...host('nova'), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
+  const { get, post } = testClient(() => t);
   const entries = async (id: number, action: string) =>
     (
       await t.db.db

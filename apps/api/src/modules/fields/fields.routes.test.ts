@@ -12,7 +12,8 @@ import {
   StaffFieldListSchema,
 } from '@guildhall/contract/fields';
 import { InquiryTypeSchema } from '@guildhall/contract/support';
-import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
+import { createTestApp, dialects, type TestApp } from '../../../test/helper';
+import { testClient } from '../../../test/client';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
 import { issueStaffSession } from '../staff-sessions/staff-sessions.service';
@@ -22,7 +23,6 @@ const BRAND = 'lumen'; // a brand of the sea area: English, Chinese, Indonesian,
 
 describe.each(dialects)('fields per category on %s', (dialect) => {
   let t: TestApp;
-  let ip = 0;
   let game: number;
   let payment: number;
   let bug: number;
@@ -30,22 +30,7 @@ describe.each(dialects)('fields per category on %s', (dialect) => {
   let player: string;
   const staff: Record<string, string> = {};
 
-  async function post(path: string, body: unknown, token?: string, query = '') {
-    const text = JSON.stringify(body);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api${path}${query}`,
-      headers: { ...host(BRAND), ...(await signedHeaders(path, text, token)) },
-      payload: text,
-      remoteAddress: `10.9.0.${++ip % 250}`,
-    });
-  }
-  const get = (url: string, token?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api${url}`,
-      headers: { ...host(BRAND), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
+  const { get, post, loginPlayer } = testClient(() => t, { brand: BRAND });
   const audits = (targetType: string, targetId: number | string, action: string) =>
     t.db.db
       .selectFrom('audit_log')
@@ -93,13 +78,7 @@ describe.each(dialects)('fields per category on %s', (dialect) => {
     payment = types.find((c) => c.skill === 'payment')!.id;
     bug = types.find((c) => c.skill === 'bug')!.id;
     other = types.find((c) => c.skill === null)!.id;
-    player = (
-      await post('/website/login/auth', {
-        account: DEMO_ACCOUNTS[0].account,
-        password: DEMO_ACCOUNTS[0].password,
-        remember: false,
-      })
-    ).json().data.token;
+    player = await loginPlayer(DEMO_ACCOUNTS[0]);
     for (const s of [admin, novaAgent]) {
       const row = await t.db.db.selectFrom('staff').select('id').where('email', '=', s.email).executeTakeFirstOrThrow();
       staff[s.email] = (await issueStaffSession(t.db.db, row.id)).token;
@@ -136,7 +115,10 @@ describe.each(dialects)('fields per category on %s', (dialect) => {
   });
 
   it('files an inquiry with valid values and stores them, normalised', async () => {
-    const res = await post('/inquiries', inquiry(payment, { ...paid, amount: '+99' }), player, '?spec_lang=th');
+    const res = await post('/inquiries', inquiry(payment, { ...paid, amount: '+99' }), {
+      token: player,
+      query: '?spec_lang=th',
+    });
     expect(res.json()).toMatchObject({ code: 0 });
     const id = res.json().data.inquiryId as number;
     const stored = await t.db.db
@@ -155,18 +137,16 @@ describe.each(dialects)('fields per category on %s', (dialect) => {
     ['en', 'Order ID: This field is required.'],
   ])('refuses a missing required value, worded in %s', async (lang, msg) => {
     const { order_id: _omitted, ...rest } = paid;
-    const res = await post('/inquiries', inquiry(payment, rest), player, `?spec_lang=${lang}`);
+    const res = await post('/inquiries', inquiry(payment, rest), { token: player, query: `?spec_lang=${lang}` });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 1001, msg, data: [{ field: 'fields.order_id', rule: 'required' }] });
   });
 
   it('words a refusal in Arabic for a player reading Arabic, and names every broken field', async () => {
-    const res = await post(
-      '/inquiries',
-      inquiry(payment, { ...paid, store: 'steam', amount: '-5' }),
-      player,
-      '?spec_lang=ar&domain_area=eru',
-    );
+    const res = await post('/inquiries', inquiry(payment, { ...paid, store: 'steam', amount: '-5' }), {
+      token: player,
+      query: '?spec_lang=ar&domain_area=eru',
+    });
     expect(res.json()).toEqual({
       code: 1001,
       msg: 'المتجر: اختر أحد الخيارات.',
@@ -175,7 +155,10 @@ describe.each(dialects)('fields per category on %s', (dialect) => {
         { field: 'fields.amount', rule: 'too_small' },
       ],
     });
-    const th = await post('/inquiries', inquiry(payment, { ...paid, amount: '100001' }), player, '?spec_lang=th');
+    const th = await post('/inquiries', inquiry(payment, { ...paid, amount: '100001' }), {
+      token: player,
+      query: '?spec_lang=th',
+    });
     expect(th.json().msg).toBe('จำนวนเงินที่ชำระ: กรุณากรอกตัวเลขไม่เกิน 100,000');
   });
 
@@ -184,12 +167,10 @@ describe.each(dialects)('fields per category on %s', (dialect) => {
       .selectFrom('inquiries')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow();
-    const agentOnly = await post(
-      '/inquiries',
-      inquiry(payment, { ...paid, refund_ref: 'RF-1' }),
-      player,
-      '?spec_lang=th',
-    );
+    const agentOnly = await post('/inquiries', inquiry(payment, { ...paid, refund_ref: 'RF-1' }), {
+      token: player,
+      query: '?spec_lang=th',
+    });
     expect(agentOnly.json()).toMatchObject({
       code: 1001,
       data: [{ field: 'fields.refund_ref', rule: 'agent_only' }],
@@ -207,28 +188,9 @@ describe.each(dialects)('fields per category on %s', (dialect) => {
   it('does not count a refused field against the hourly allowance of new inquiries', async () => {
     const limited = await createTestApp(dialect, { env: { INQUIRY_CREATE_PER_HOUR: '1' } });
     try {
-      const send = async (body: unknown, token?: string) => {
-        const text = JSON.stringify(body);
-        return limited.app.inject({
-          method: 'POST',
-          url: '/api/inquiries',
-          headers: { ...host(BRAND), ...(await signedHeaders('/inquiries', text, token)) },
-          payload: text,
-        });
-      };
-      const login = JSON.stringify({
-        account: DEMO_ACCOUNTS[1].account,
-        password: DEMO_ACCOUNTS[1].password,
-        remember: false,
-      });
-      const token = (
-        await limited.app.inject({
-          method: 'POST',
-          url: '/api/website/login/auth',
-          headers: { ...host(BRAND), ...(await signedHeaders('/website/login/auth', login)) },
-          payload: login,
-        })
-      ).json().data.token as string;
+      const api = testClient(() => limited, { brand: BRAND });
+      const send = (body: unknown, token: string) => api.post('/inquiries', body, token);
+      const token = await api.loginPlayer(DEMO_ACCOUNTS[1]);
       const { order_id: _missing, ...rest } = paid;
       for (let i = 0; i < 3; i++) expect((await send(inquiry(payment, rest), token)).json().code).toBe(1001);
       expect((await send(inquiry(payment, paid), token)).json().code).toBe(0);
@@ -357,8 +319,9 @@ describe.each(dialects)('fields per category on %s', (dialect) => {
 
   it('shows agents the values with labels in the console language and lets them edit, agent-only ones too, audited', async () => {
     const token = staff[admin.email]!;
-    const inquiryId = (await post('/inquiries', inquiry(payment, paid), player, '?spec_lang=th')).json().data
-      .inquiryId as number;
+    const inquiryId = (
+      await post('/inquiries', inquiry(payment, paid), { token: player, query: '?spec_lang=th' })
+    ).json().data.inquiryId as number;
     const ja = InquiryFieldValuesSchema.parse(
       (await get(`/staff/inquiries/${inquiryId}/fields?lang=ja`, token)).json().data,
     );
@@ -372,8 +335,7 @@ describe.each(dialects)('fields per category on %s', (dialect) => {
     const edited = await post(
       `/staff/inquiries/${inquiryId}/fields`,
       { values: { refund_ref: 'RF-2026-0042', store: 'web_shop', amount: '' } },
-      token,
-      '?lang=en',
+      { token, query: '?lang=en' },
     );
     expect(edited.json().code).toBe(0);
     const after = InquiryFieldValuesSchema.parse(edited.json().data);
@@ -455,13 +417,12 @@ describe.each(dialects)('fields per category on %s', (dialect) => {
     });
     const token = reg.json().data.token as string;
     const inquiryId = (
-      await post('/inquiries', inquiry(payment, { ...paid, order_id: 'GPA.9999-0000' }), token, '?spec_lang=th')
+      await post('/inquiries', inquiry(payment, { ...paid, order_id: 'GPA.9999-0000' }), {
+        token,
+        query: '?spec_lang=th',
+      })
     ).json().data.inquiryId as number;
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/ucenter/data/export?spec_lang=th',
-      headers: { ...host(BRAND), authorization: `Bearer ${token}` },
-    });
+    const res = await get('/ucenter/data/export?spec_lang=th', token);
     const docs = JSON.parse(strFromU8(unzipSync(new Uint8Array(res.rawPayload))['inquiries.json']!)) as {
       inquiryId: number;
       fields: Record<string, string>;

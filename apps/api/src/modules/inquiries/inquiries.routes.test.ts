@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InquiryDetailSchema, InquiryListSchema } from '@guildhall/contract/support';
-import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
+import { createTestApp, dialects, type TestApp } from '../../../test/helper';
+import { testClient } from '../../../test/client';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { agentReply, closeUnratedInquiries } from './inquiries.service';
 import { seedGames } from '../../db/seed/demo-data';
@@ -12,26 +13,8 @@ describe.each(dialects)('inquiries on %s', (dialect) => {
   let category: number;
   let alice: string; // player01
   let bob: string; // player02
-  let ip = 0;
 
-  async function post(path: string, body: unknown, token?: string, extra: Record<string, string> = {}, brand = 'nova') {
-    const text = JSON.stringify(body);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api${path}`,
-      headers: { ...host(brand), ...(await signedHeaders(path, text, token)), ...extra },
-      payload: text,
-      remoteAddress: `10.1.0.${++ip % 250}`,
-    });
-  }
-  const get = (url: string, token?: string, brand = 'nova') =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api${url}`,
-      headers: { ...host(brand), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
-  const login = async (account: string, password: string) =>
-    (await post('/website/login/auth', { account, password, remember: false })).json().data.token as string;
+  const { get, post, loginPlayer } = testClient(() => t);
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -44,8 +27,8 @@ describe.each(dialects)('inquiries on %s', (dialect) => {
         .executeTakeFirstOrThrow()
     ).id;
     category = (await get(`/inquiries/types?clientId=${game}`)).json().data[0].id;
-    alice = await login(DEMO_ACCOUNTS[0].account, DEMO_ACCOUNTS[0].password);
-    bob = await login(DEMO_ACCOUNTS[1].account, DEMO_ACCOUNTS[1].password);
+    alice = await loginPlayer(DEMO_ACCOUNTS[0]);
+    bob = await loginPlayer(DEMO_ACCOUNTS[1]);
   });
   afterAll(async () => {
     await t.close();
@@ -174,8 +157,8 @@ describe.each(dialects)('inquiries on %s', (dialect) => {
     const key = { 'idempotency-key': `create-${randomBytes(6).toString('hex')}` };
     const count = async () => (await t.db.db.selectFrom('inquiries').select('id').execute()).length;
     const before = await count();
-    const a = await post('/inquiries', valid(), alice, key);
-    const b = await post('/inquiries', valid(), alice, key);
+    const a = await post('/inquiries', valid(), { token: alice, headers: key });
+    const b = await post('/inquiries', valid(), { token: alice, headers: key });
     expect(b.json()).toEqual(a.json());
     expect(await count()).toBe(before + 1);
   });
@@ -331,22 +314,8 @@ describe('the per-player limit on new inquiries', () => {
   it('refuses the filing past the hourly limit with 1005 and Retry-After, invalid forms not counted', async () => {
     const t = await createTestApp('sqlite', { env: { INQUIRY_CREATE_PER_HOUR: '2' } });
     try {
-      const post = async (path: string, body: unknown, token?: string) => {
-        const text = JSON.stringify(body);
-        return t.app.inject({
-          method: 'POST',
-          url: `/api${path}`,
-          headers: { ...host('nova'), ...(await signedHeaders(path, text, token)) },
-          payload: text,
-        });
-      };
-      const token = (
-        await post('/website/login/auth', {
-          account: DEMO_ACCOUNTS[0].account,
-          password: DEMO_ACCOUNTS[0].password,
-          remember: false,
-        })
-      ).json().data.token as string;
+      const { post, loginPlayer } = testClient(() => t);
+      const token = await loginPlayer(DEMO_ACCOUNTS[0]);
       const game = (
         await t.db.db
           .selectFrom('games')

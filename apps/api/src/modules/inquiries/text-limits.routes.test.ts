@@ -2,7 +2,8 @@
 // what is refused stores nothing, and what is accepted is stored normalised (contract text.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_RULE, InquiryDetailSchema, textCounter, textLength } from '@guildhall/contract/support';
-import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
+import { createTestApp, dialects, type TestApp } from '../../../test/helper';
+import { testClient } from '../../../test/client';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 
 describe.each(dialects)('text limits of a new inquiry on %s', (dialect) => {
@@ -10,18 +11,8 @@ describe.each(dialects)('text limits of a new inquiry on %s', (dialect) => {
   let game: number;
   let category: number;
   let token: string;
-  let ip = 0;
 
-  async function post(path: string, body: unknown, auth?: string) {
-    const text = JSON.stringify(body);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api${path}`,
-      headers: { ...host('nova'), ...(await signedHeaders(path, text, auth)) },
-      payload: text,
-      remoteAddress: `10.2.0.${++ip % 250}`,
-    });
-  }
+  const { get, post, loginPlayer } = testClient(() => t);
   const stored = () =>
     t.db.db
       .selectFrom('inquiries')
@@ -39,15 +30,8 @@ describe.each(dialects)('text limits of a new inquiry on %s', (dialect) => {
         .orderBy('sort')
         .executeTakeFirstOrThrow()
     ).id;
-    category = (
-      await t.app.inject({ method: 'GET', url: `/api/inquiries/types?clientId=${game}`, headers: host('nova') })
-    ).json().data[0].id;
-    const login = await post('/website/login/auth', {
-      account: DEMO_ACCOUNTS[1].account,
-      password: DEMO_ACCOUNTS[1].password,
-      remember: false,
-    });
-    token = login.json().data.token as string;
+    category = (await get(`/inquiries/types?clientId=${game}`)).json().data[0].id;
+    token = await loginPlayer(DEMO_ACCOUNTS[1]);
   });
   afterAll(async () => {
     await t.close();
@@ -132,15 +116,7 @@ describe.each(dialects)('text limits of a new inquiry on %s', (dialect) => {
     expect(row.role_name).toBe('Ngọc Ánh'.normalize('NFC'));
     expect(message.content).toBe('Tôi đã nạp tiền\nnhưng không nhận được kim cương.'.normalize('NFC'));
 
-    const detail = InquiryDetailSchema.parse(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/inquiries/detail?inquiryId=${id}`,
-          headers: { ...host('nova'), authorization: `Bearer ${token}` },
-        })
-      ).json().data,
-    );
+    const detail = InquiryDetailSchema.parse((await get(`/inquiries/detail?inquiryId=${id}`, token)).json().data);
     expect(detail.title).toBe(row.title);
     expect(detail.messages[0]!.content).toBe(message.content);
   });

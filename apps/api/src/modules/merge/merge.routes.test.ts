@@ -7,6 +7,7 @@ import { InquiryDetailSchema, InquiryListSchema } from '@guildhall/contract/supp
 import { MergeResultSchema } from '@guildhall/contract/merge';
 import { StaffInquiryDetailSchema } from '@guildhall/contract/staff';
 import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
+import { testClient } from '../../../test/client';
 import { multipartBody, sampleFile } from '../../../test/file-samples';
 import { startSmtp, type TestSmtp } from '../../../test/smtp';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
@@ -19,25 +20,9 @@ const [admin, novaAgent, hanamiAgent] = DEMO_STAFF;
 describe.each(dialects)('merging inquiries on %s', (dialect) => {
   let t: TestApp;
   let smtp: TestSmtp;
-  let ip = 0;
   const tokens: Record<string, string> = {};
 
-  async function post(path: string, body: unknown, token?: string, brand = 'nova') {
-    const text = JSON.stringify(body);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api${path}`,
-      headers: { ...host(brand), ...(await signedHeaders(path, text, token)) },
-      payload: text,
-      remoteAddress: `10.9.0.${++ip % 250}`,
-    });
-  }
-  const get = (url: string, token?: string, brand = 'nova') =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api${url}`,
-      headers: { ...host(brand), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
+  const { get, post, loginPlayer, ...api } = testClient(() => t);
   const merge = (source: number, into: number, token: string) =>
     post(`/staff/inquiries/${source}/merge`, { intoInquiryId: into }, token);
 
@@ -57,51 +42,22 @@ describe.each(dialects)('merging inquiries on %s', (dialect) => {
     return res.json().data.fileId as string;
   }
 
-  async function fileInquiry(
+  const fileInquiry = (
     brand: string,
     title: string,
     token: string,
     opts: { attachments?: string[]; email?: string } = {},
-  ) {
-    const game = await t.db.db
-      .selectFrom('games')
-      .select(['id'])
-      .where('brand_id', '=', brand)
-      .orderBy('sort')
-      .executeTakeFirstOrThrow();
-    const types = (await get(`/inquiries/types?clientId=${game.id}`, undefined, brand)).json().data as { id: number }[];
-    const areas = (await get(`/game/areas?clientId=${game.id}`, undefined, brand)).json().data as {
-      gameAreaId: string;
-    }[];
-    const servers = (
-      await get(`/game/servers/v2?clientId=${game.id}&gameAreaId=${areas[0]!.gameAreaId}`, undefined, brand)
-    ).json().data as { serverId: string }[];
-    const res = await post(
-      '/inquiries',
-      {
-        gameId: game.id,
-        gameAreaId: areas[0]!.gameAreaId,
-        serverId: servers[0]!.serverId,
-        roleId: '',
-        roleName: 'Nightowl',
-        queryType: types[0]!.id,
-        title,
-        content: `${title}: it started right after the last patch.`,
-        attachments: opts.attachments ?? [],
-        email: opts.email ?? 'mina.merge@example.com',
-        agreements: { terms: true, userAgreement: true, privacy: true },
-      },
-      token,
-      brand,
-    );
-    expect(res.json().code, res.body).toBe(0);
-    return res.json().data.inquiryId as number;
-  }
+  ) =>
+    api.fileInquiry(brand, title, token, {
+      content: `${title}: it started right after the last patch.`,
+      email: 'mina.merge@example.com',
+      ...opts,
+    });
 
   const staffDetail = async (id: number, token = tokens[novaAgent.email]!) =>
     StaffInquiryDetailSchema.parse((await get(`/staff/inquiries/${id}`, token)).json().data);
   const playerDetail = async (id: number, token = tokens['player01-nova']!, brand = 'nova') =>
-    InquiryDetailSchema.parse((await get(`/inquiries/detail?inquiryId=${id}`, token, brand)).json().data);
+    InquiryDetailSchema.parse((await get(`/inquiries/detail?inquiryId=${id}`, { token, brand })).json().data);
   const messageCount = async (id: number) =>
     (await t.db.db.selectFrom('inquiry_messages').select('id').where('inquiry_id', '=', id).execute()).length;
   const mergeAudits = async (id: number) =>
@@ -125,14 +81,7 @@ describe.each(dialects)('merging inquiries on %s', (dialect) => {
       [DEMO_ACCOUNTS[0], 'hanami'],
       [DEMO_ACCOUNTS[1], 'nova'],
     ] as const) {
-      const body = JSON.stringify({ account: account.account, password: account.password, remember: false });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/website/login/auth',
-        headers: { ...host(brand), ...(await signedHeaders('/website/login/auth', body)) },
-        payload: body,
-      });
-      tokens[`${account.account}-${brand}`] = res.json().data.token;
+      tokens[`${account.account}-${brand}`] = await loginPlayer(account, { brand });
     }
   });
   afterAll(async () => {

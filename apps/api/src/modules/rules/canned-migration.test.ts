@@ -1,36 +1,15 @@
 // Migration 013 on a database that has canned replies: every one becomes a macro of its brand
 // (name the title, one reply action, the text in its language), and the canned replies stay.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { dialects } from '../../../test/helper';
-import { openDb, type DialectName } from '../../db/connection';
+import { dialects, freshDatabase } from '../../../test/helper';
+import type { DialectName } from '../../db/connection';
 import { migrationProvider } from '../../db/migrations/migration-list';
-
-async function pgQuery(text: string) {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 describe.each(dialects)('migration 013 on %s', (dialect: DialectName) => {
   it('copies every canned reply into a macro and loses none', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gh-013-'));
-    const schema = dialect === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
-    if (schema) await pgQuery(`create schema ${schema}`);
-    const db = openDb({
-      databaseUrl: schema ? process.env.TEST_DATABASE_URL : undefined,
-      dataDir,
-      ...(schema ? { pgSchema: schema, poolSize: 2 } : {}),
-    });
+    const fresh = await freshDatabase(dialect);
+    const db = fresh.open();
     try {
       const migrator = new Migrator({
         db: db.db,
@@ -115,8 +94,7 @@ describe.each(dialects)('migration 013 on %s', (dialect: DialectName) => {
       expect((await db.db.selectFrom('canned_replies').select('id').execute()).length).toBe(canned.length);
     } finally {
       await db.close();
-      if (schema) await pgQuery(`drop schema ${schema} cascade`);
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await fresh.drop();
     }
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueuePageSchema, StaffLoginResultSchema } from '@guildhall/contract/staff';
 import { brandAdmin, createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
+import { testClient } from '../../../test/client';
 import { codeIn, startSmtp, type TestSmtp } from '../../../test/smtp';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
@@ -12,83 +13,16 @@ const [admin, novaAgent, hanamiAgent] = DEMO_STAFF;
 describe.each(dialects)('staff API on %s', (dialect) => {
   let t: TestApp;
   let smtp: TestSmtp;
-  let ip = 0;
   const tokens: Record<string, string> = {};
   const inquiries: Record<string, number> = {};
 
-  async function post(path: string, body: unknown, token?: string, brand = 'nova') {
-    const text = JSON.stringify(body);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api${path}`,
-      headers: { ...host(brand), ...(await signedHeaders(path, text, token)) },
-      payload: text,
-      remoteAddress: `10.7.0.${++ip % 250}`,
-    });
-  }
-  const get = (url: string, token?: string, brand = 'nova') =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api${url}`,
-      headers: { ...host(brand), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
-  const staffLogin = async (email: string, password: string, totp?: string) =>
-    post('/staff/auth/login', { email, password, ...(totp ? { totp } : {}) });
-
-  async function fileInquiry(brand: string, title: string, token: string) {
-    const game = await t.db.db
-      .selectFrom('games')
-      .select(['id', 'area'])
-      .where('brand_id', '=', brand)
-      .orderBy('sort')
-      .executeTakeFirstOrThrow();
-    const types = (await get(`/inquiries/types?clientId=${game.id}`, undefined, brand)).json().data as { id: number }[];
-    const areas = (await get(`/game/areas?clientId=${game.id}`, undefined, brand)).json().data as {
-      gameAreaId: string;
-    }[];
-    const servers = (
-      await get(`/game/servers/v2?clientId=${game.id}&gameAreaId=${areas[0]!.gameAreaId}`, undefined, brand)
-    ).json().data as { serverId: string }[];
-    const res = await post(
-      '/inquiries',
-      {
-        gameId: game.id,
-        gameAreaId: areas[0]!.gameAreaId,
-        serverId: servers[0]!.serverId,
-        roleId: '',
-        roleName: 'Nightowl',
-        queryType: types[0]!.id,
-        title,
-        content: 'My character is stuck inside the castle wall since the patch.',
-        attachments: [],
-        email: 'mina.contact@example.com',
-        agreements: { terms: true, userAgreement: true, privacy: true },
-      },
-      token,
-      brand,
-    );
-    return res.json().data.inquiryId as number;
-  }
+  const { get, post, staffLogin, loginStaff, loginPlayer, fileInquiry } = testClient(() => t);
 
   beforeAll(async () => {
     smtp = await startSmtp();
     t = await createTestApp(dialect, { env: { SMTP_URL: smtp.url } });
-    for (const s of DEMO_STAFF) tokens[s.email] = (await staffLogin(s.email, s.password)).json().data.token;
-    for (const brand of ['nova', 'hanami']) {
-      const body = JSON.stringify({
-        account: DEMO_ACCOUNTS[0].account,
-        password: DEMO_ACCOUNTS[0].password,
-        remember: false,
-      });
-      tokens[`player-${brand}`] = (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/website/login/auth',
-          headers: { ...host(brand), ...(await signedHeaders('/website/login/auth', body)) },
-          payload: body,
-        })
-      ).json().data.token;
-    }
+    for (const s of DEMO_STAFF) tokens[s.email] = await loginStaff(s);
+    for (const brand of ['nova', 'hanami']) tokens[`player-${brand}`] = await loginPlayer(DEMO_ACCOUNTS[0], { brand });
     inquiries.nova = await fileInquiry('nova', 'Stuck in the castle wall', tokens['player-nova']!);
     inquiries.nova2 = await fileInquiry('nova', 'Guild chat shows old messages', tokens['player-nova']!);
     inquiries.hanami = await fileInquiry('hanami', '城壁に閉じ込められました', tokens['player-hanami']!);
@@ -430,58 +364,24 @@ describe.each(dialects)('staff API on %s', (dialect) => {
 
   it('can require a second factor for admins', async () => {
     const strict = await createTestApp(dialect, { env: { STAFF_ADMIN_TOTP_REQUIRED: 'true' } });
+    const api = testClient(() => strict);
     try {
-      const body = JSON.stringify({ email: admin.email, password: admin.password });
-      const res = await strict.app.inject({
-        method: 'POST',
-        url: '/api/staff/auth/login',
-        headers: { ...host('nova'), ...(await signedHeaders('/staff/auth/login', body)) },
-        payload: body,
-      });
+      const res = await api.staffLogin(admin.email, admin.password);
       expect(res.json()).toMatchObject({
         code: 1003,
         data: { field: 'totp', rule: 'setup_required', setupToken: expect.any(String) },
       });
       // The setup token opens the second factor's setup, and nothing else.
       const setupToken = res.json().data.setupToken as string;
-      const call = async (path: string, body: unknown) => {
-        const text = JSON.stringify(body);
-        return strict.app.inject({
-          method: 'POST',
-          url: `/api${path}`,
-          headers: { ...host('nova'), ...(await signedHeaders(path, text, setupToken)) },
-          payload: text,
-        });
-      };
+      expect((await api.get('/staff/inquiries', setupToken)).json().code).toBe(1003);
+      const setup = (await api.post('/staff/me/totp/setup', {}, setupToken)).json().data as { secret: string };
       expect(
-        (
-          await strict.app.inject({
-            method: 'GET',
-            url: '/api/staff/inquiries',
-            headers: { ...host('nova'), authorization: `Bearer ${setupToken}` },
-          })
-        ).json().code,
-      ).toBe(1003);
-      const setup = (await call('/staff/me/totp/setup', {})).json().data as { secret: string };
-      expect((await call('/staff/me/totp/enable', { totp: totpAt(setup.secret, currentStep()) })).json().code).toBe(0);
-      const login = async (totp?: string) => {
-        const b = JSON.stringify({ email: admin.email, password: admin.password, ...(totp ? { totp } : {}) });
-        return strict.app.inject({
-          method: 'POST',
-          url: '/api/staff/auth/login',
-          headers: { ...host('nova'), ...(await signedHeaders('/staff/auth/login', b)) },
-          payload: b,
-        });
-      };
+        (await api.post('/staff/me/totp/enable', { totp: totpAt(setup.secret, currentStep()) }, setupToken)).json()
+          .code,
+      ).toBe(0);
+      const login = (totp?: string) => api.staffLogin(admin.email, admin.password, totp);
       expect((await login(totpAt(setup.secret, currentStep() + 1))).json().code).toBe(0);
-      const agentBody = JSON.stringify({ email: novaAgent.email, password: novaAgent.password });
-      const agentRes = await strict.app.inject({
-        method: 'POST',
-        url: '/api/staff/auth/login',
-        headers: { ...host('nova'), ...(await signedHeaders('/staff/auth/login', agentBody)) },
-        payload: agentBody,
-      });
-      expect(agentRes.json().code).toBe(0);
+      expect((await api.staffLogin(novaAgent.email, novaAgent.password)).json().code).toBe(0);
     } finally {
       await strict.close();
     }

@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BulkResultSchema, PredefinedTagListSchema, TriageSchema } from '@guildhall/contract/queue-automation';
 import { QueuePageSchema, type QueueItem } from '@guildhall/contract/staff';
-import { brandAdmin, createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
+import { brandAdmin, createTestApp, dialects, type TestApp } from '../../../test/helper';
+import { testClient } from '../../../test/client';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { DEMO_SLA_CALENDARS, DEMO_SLA_TARGETS } from '../../db/seed/demo-sla';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
@@ -19,73 +20,10 @@ const [admin, novaAgent, hanamiAgent] = DEMO_STAFF;
 
 describe.each(dialects)('tags, priority and tier on %s', (dialect) => {
   let t: TestApp;
-  let ip = 0;
   const tokens: Record<string, string> = {};
   const inquiries: Record<string, number> = {};
 
-  async function post(path: string, body: unknown, token?: string, brand = 'nova') {
-    const text = JSON.stringify(body);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api${path}`,
-      headers: { ...host(brand), ...(await signedHeaders(path, text, token)) },
-      payload: text,
-      remoteAddress: `10.9.0.${++ip % 250}`,
-    });
-  }
-  const get = (url: string, token?: string, brand = 'nova') =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api${url}`,
-      headers: { ...host(brand), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
-
-  async function fileInquiry(brand: string, title: string, token: string) {
-    const game = await t.db.db
-      .selectFrom('games')
-      .select(['id'])
-      .where('brand_id', '=', brand)
-      .orderBy('sort')
-      .executeTakeFirstOrThrow();
-    const types = (await get(`/inquiries/types?clientId=${game.id}`, undefined, brand)).json().data as { id: number }[];
-    const areas = (await get(`/game/areas?clientId=${game.id}`, undefined, brand)).json().data as {
-      gameAreaId: string;
-    }[];
-    const servers = (
-      await get(`/game/servers/v2?clientId=${game.id}&gameAreaId=${areas[0]!.gameAreaId}`, undefined, brand)
-    ).json().data as { serverId: string }[];
-    const res = await post(
-      '/inquiries',
-      {
-        gameId: game.id,
-        gameAreaId: areas[0]!.gameAreaId,
-        serverId: servers[0]!.serverId,
-        roleId: '',
-        roleName: 'Nightowl',
-        queryType: types[0]!.id,
-        title,
-        content: 'My character is stuck inside the castle wall since the patch.',
-        attachments: [],
-        email: 'mina.contact@example.com',
-        agreements: { terms: true, userAgreement: true, privacy: true },
-      },
-      token,
-      brand,
-    );
-    expect(res.json().code, res.body).toBe(0);
-    return res.json().data.inquiryId as number;
-  }
-
-  async function playerToken(brand: string, account: (typeof DEMO_ACCOUNTS)[number]) {
-    const body = JSON.stringify({ account: account.account, password: account.password, remember: false });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/website/login/auth',
-      headers: { ...host(brand), ...(await signedHeaders('/website/login/auth', body)) },
-      payload: body,
-    });
-    return res.json().data.token as string;
-  }
+  const { get, post, loginPlayer, loginStaff, fileInquiry } = testClient(() => t);
 
   const triage = async (id: number, token = tokens.nova!) =>
     TriageSchema.parse((await get(`/staff/inquiries/${id}/triage`, token)).json().data);
@@ -177,16 +115,12 @@ describe.each(dialects)('tags, priority and tier on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    const login = async (email: string, password: string) => {
-      const res = await post('/staff/auth/login', { email, password });
-      return res.json().data.token as string;
-    };
-    tokens.admin = await login(admin.email, admin.password);
-    tokens.nova = await login(novaAgent.email, novaAgent.password);
-    tokens.hanami = await login(hanamiAgent.email, hanamiAgent.password);
-    tokens['player-nova'] = await playerToken('nova', DEMO_ACCOUNTS[0]);
-    tokens['player2-nova'] = await playerToken('nova', DEMO_ACCOUNTS[1]);
-    tokens['player-hanami'] = await playerToken('hanami', DEMO_ACCOUNTS[0]);
+    tokens.admin = await loginStaff(admin);
+    tokens.nova = await loginStaff(novaAgent);
+    tokens.hanami = await loginStaff(hanamiAgent);
+    tokens['player-nova'] = await loginPlayer(DEMO_ACCOUNTS[0], { brand: 'nova' });
+    tokens['player2-nova'] = await loginPlayer(DEMO_ACCOUNTS[1], { brand: 'nova' });
+    tokens['player-hanami'] = await loginPlayer(DEMO_ACCOUNTS[0], { brand: 'hanami' });
     inquiries.nova = await fileInquiry('nova', 'Stuck in the castle wall', tokens['player-nova']!);
     inquiries.nova2 = await fileInquiry('nova', 'Guild chat shows old messages', tokens['player2-nova']!);
     inquiries.hanami = await fileInquiry('hanami', '城壁に閉じ込められました', tokens['player-hanami']!);

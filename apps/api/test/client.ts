@@ -1,0 +1,147 @@
+// One test client for the API suite: requests through inject with the brand's host, the signature
+// the web client sends, and a client address of its own; player and staff login; filing an inquiry.
+// Built on a getter so a describe block can create it before beforeAll has built the app.
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { host, signedHeaders, type TestApp } from './helper';
+
+export interface CallOptions {
+  /** Bearer token of a player or a staff member. */
+  token?: string;
+  /** Brand whose host the request is sent to; the client's brand unless set. */
+  brand?: string;
+  /** Query string appended to the URL but not signed (e.g. `?spec_lang=th`). */
+  query?: string;
+  /** Extra headers; the signature's own headers win for POST. */
+  headers?: Record<string, string>;
+  /** Client address; else the client's next one. */
+  ip?: string;
+}
+
+/** A string is the bearer token, the common case. */
+export type Call = string | CallOptions;
+
+export interface ClientOptions {
+  brand?: string;
+  /** Every request from this one address (to reach a per-address limit); else each gets a new one. */
+  ip?: string;
+  /** The bearer token of calls that name none, e.g. the session a beforeAll opens. */
+  token?: () => string | undefined;
+  /** Clock of the signature, for tests that fake Date (the server checks it against its own). */
+  now?: () => number;
+}
+
+export interface InquiryOptions {
+  content?: string;
+  email?: string;
+  attachments?: string[];
+}
+
+let clients = 0;
+
+export function testClient(t: () => TestApp, options: ClientOptions = {}) {
+  // Each client its own /16, each request its own address in it, so the per-address rate limits
+  // of one request (or one client) never reach another unless a test pins `ip`.
+  const block = 100 + (clients++ % 150);
+  let sent = 0;
+  const nextIp = () => options.ip ?? `10.${block}.${Math.floor(++sent / 250) % 250}.${(sent % 250) + 1}`;
+  const opts = (call?: Call): CallOptions => ({
+    token: options.token?.(),
+    ...(typeof call === 'string' ? { token: call } : call),
+  });
+
+  function get(path: string, call?: Call): Promise<LightMyRequestResponse> {
+    const o = opts(call);
+    return t().app.inject({
+      method: 'GET',
+      url: `/api${path}${o.query ?? ''}`,
+      headers: {
+        ...host(o.brand ?? options.brand ?? 'nova'),
+        ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
+        ...o.headers,
+      },
+      remoteAddress: o.ip ?? nextIp(),
+    });
+  }
+
+  async function post(path: string, body: unknown, call?: Call): Promise<LightMyRequestResponse> {
+    const o = opts(call);
+    const text = JSON.stringify(body);
+    return t().app.inject({
+      method: 'POST',
+      url: `/api${path}${o.query ?? ''}`,
+      headers: {
+        ...host(o.brand ?? options.brand ?? 'nova'),
+        ...o.headers,
+        ...(await signedHeaders(path, text, o.token, options.now?.())),
+      },
+      payload: text,
+      remoteAddress: o.ip ?? nextIp(),
+    });
+  }
+
+  /** A player's token; fails the test with the answer when the login is refused. */
+  async function loginPlayer(
+    account: { account: string; password: string },
+    call: Omit<CallOptions, 'token'> & { remember?: boolean } = {},
+  ): Promise<string> {
+    const { remember = false, ...rest } = call;
+    const res = await post(
+      '/website/login/auth',
+      { account: account.account, password: account.password, remember },
+      rest,
+    );
+    expect(res.json().code, res.body).toBe(0);
+    return res.json().data.token as string;
+  }
+
+  /** The staff login answer, refused or not. */
+  const staffLogin = (email: string, password: string, totp?: string) =>
+    post('/staff/auth/login', { email, password, ...(totp ? { totp } : {}) });
+
+  /** A staff member's token; fails the test with the answer when the login is refused. */
+  async function loginStaff(staff: { email: string; password: string }, totp?: string): Promise<string> {
+    const res = await staffLogin(staff.email, staff.password, totp);
+    expect(res.json().code, res.body).toBe(0);
+    return res.json().data.token as string;
+  }
+
+  /** Files an inquiry about the brand's first game, its first area, server and type; returns its id. */
+  async function fileInquiry(brand: string, title: string, token: string, inquiry: InquiryOptions = {}) {
+    const game = await t()
+      .db.db.selectFrom('games')
+      .select(['id'])
+      .where('brand_id', '=', brand)
+      .orderBy('sort')
+      .executeTakeFirstOrThrow();
+    const data = async <T>(path: string) => (await get(path, { brand })).json().data as T;
+    const types = await data<{ id: number }[]>(`/inquiries/types?clientId=${game.id}`);
+    const areas = await data<{ gameAreaId: string }[]>(`/game/areas?clientId=${game.id}`);
+    const servers = await data<{ serverId: string }[]>(
+      `/game/servers/v2?clientId=${game.id}&gameAreaId=${areas[0]!.gameAreaId}`,
+    );
+    const res = await post(
+      '/inquiries',
+      {
+        gameId: game.id,
+        gameAreaId: areas[0]!.gameAreaId,
+        serverId: servers[0]!.serverId,
+        roleId: '',
+        roleName: 'Nightowl',
+        queryType: types[0]!.id,
+        title,
+        content: inquiry.content ?? 'My character is stuck inside the castle wall since the patch.',
+        attachments: inquiry.attachments ?? [],
+        email: inquiry.email ?? 'mina.contact@example.com',
+        agreements: { terms: true, userAgreement: true, privacy: true },
+      },
+      { token, brand },
+    );
+    expect(res.json().code, res.body).toBe(0);
+    return res.json().data.inquiryId as number;
+  }
+
+  return { get, post, loginPlayer, staffLogin, loginStaff, fileInquiry };
+}
+
+export type TestClient = ReturnType<typeof testClient>;
