@@ -32,6 +32,8 @@ export interface ClientOptions {
 }
 
 export interface InquiryOptions {
+  /** Query string of the filing, e.g. the player's `?spec_lang=ar`. */
+  query?: string;
   content?: string;
   email?: string;
   attachments?: string[];
@@ -39,7 +41,7 @@ export interface InquiryOptions {
 
 let clients = 0;
 
-export function testClient(t: () => TestApp, options: ClientOptions = {}) {
+export function testClient(t: () => Pick<TestApp, 'app' | 'db'>, options: ClientOptions = {}) {
   // Each client its own /16, each request its own address in it, so the per-address rate limits
   // of one request (or one client) never reach another unless a test pins `ip`.
   const block = 100 + (clients++ % 150);
@@ -135,7 +137,7 @@ export function testClient(t: () => TestApp, options: ClientOptions = {}) {
         email: inquiry.email ?? 'mina.contact@example.com',
         agreements: { terms: true, userAgreement: true, privacy: true },
       },
-      { token, brand },
+      { token, brand, query: inquiry.query },
     );
     expect(res.json().code, res.body).toBe(0);
     return res.json().data.inquiryId as number;

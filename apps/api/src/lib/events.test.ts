@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { createTestApp, dialects, host, signedHeaders, TEST_PASSWORD_COST, type TestApp } from '../../test/helper';
+import { createTestApp, dialects, TEST_PASSWORD_COST, type TestApp } from '../../test/helper';
+import { testClient } from '../../test/client';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDb, type DbHandle } from '../db/connection';
@@ -163,21 +164,8 @@ describe.runIf(url).each(dialects)('two processes sharing Redis on %s', (dialect
     buses.push(bus);
     return bus;
   }
-  async function post(app: FastifyInstance, p: string, body: unknown, token?: string) {
-    const text = JSON.stringify(body);
-    return app.inject({
-      method: 'POST',
-      url: `/api${p}`,
-      headers: { ...host('nova'), ...(await signedHeaders(p, text, token)) },
-      payload: text,
-    });
-  }
-  const get = (app: FastifyInstance, p: string, token?: string) =>
-    app.inject({
-      method: 'GET',
-      url: `/api${p}`,
-      headers: { ...host('nova'), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
+  const atA = testClient(() => a);
+  const atB = testClient(() => ({ app: b, db: bDb }));
 
   beforeAll(async () => {
     a = await createTestApp(dialect, { deps: { events: sharedBus() } });
@@ -195,9 +183,7 @@ describe.runIf(url).each(dialects)('two processes sharing Redis on %s', (dialect
     b = await buildApp(config, { db: bDb, storage: localStorage(path.join(a.dataDir, 'media')), events: sharedBus() });
     await b.ready();
     await Promise.all(buses.map((x) => x.ready()));
-    adminToken = (
-      await post(a.app, '/staff/auth/login', { email: DEMO_STAFF[0].email, password: DEMO_STAFF[0].password })
-    ).json().data.token;
+    adminToken = await atA.loginStaff(DEMO_STAFF[0]);
   });
   afterAll(async () => {
     await b.close();
@@ -215,16 +201,16 @@ describe.runIf(url).each(dialects)('two processes sharing Redis on %s', (dialect
       .orderBy('sort')
       .executeTakeFirstOrThrow();
     const titleAtB = async () =>
-      ((await get(b, '/games/simple')).json().data as { id: number; title: string }[]).find((g) => g.id === game.id)
+      ((await atB.get('/games/simple')).json().data as { id: number; title: string }[]).find((g) => g.id === game.id)
         ?.title;
-    const colourAtB = async () => (await get(b, '/site/boot')).json().data.brand.mainColor as string;
+    const colourAtB = async () => (await atB.get('/site/boot')).json().data.brand.mainColor as string;
     // B has both answers cached (for 2 s).
     const before = await titleAtB();
     expect(before).toBeTruthy();
     const colourBefore = await colourAtB();
     const cachedAt = Date.now();
 
-    const view = (await get(a.app, '/staff/admin/games?brand=nova', adminToken))
+    const view = (await atA.get('/staff/admin/games?brand=nova', adminToken))
       .json()
       .data.find((g: { id: number }) => g.id === game.id);
     const { id: _i, artwork: _a, ...rest } = view;
@@ -235,14 +221,14 @@ describe.runIf(url).each(dialects)('two processes sharing Redis on %s', (dialect
         { ...t, title: `${t.title} (remastered)` },
       ]),
     );
-    expect((await post(a.app, `/staff/admin/games/${game.id}`, { ...rest, texts }, adminToken)).json().code).toBe(0);
+    expect((await atA.post(`/staff/admin/games/${game.id}`, { ...rest, texts }, adminToken)).json().code).toBe(0);
     await expect.poll(titleAtB, { timeout: 1000, interval: 10 }).toBe(`${before} (remastered)`);
 
-    const brands = (await get(a.app, '/staff/admin/brands', adminToken)).json().data as Record<string, unknown>[];
+    const brands = (await atA.get('/staff/admin/brands', adminToken)).json().data as Record<string, unknown>[];
     const { id: _id, logo: _l, favicon: _f, ...editable } = brands.find((x) => x.id === 'nova')!;
     const colour = colourBefore === '#12ab34' ? '#34ab12' : '#12ab34';
     expect(
-      (await post(a.app, '/staff/admin/brands/nova', { ...editable, mainColor: colour }, adminToken)).json().code,
+      (await atA.post('/staff/admin/brands/nova', { ...editable, mainColor: colour }, adminToken)).json().code,
     ).toBe(0);
     await expect.poll(colourAtB, { timeout: 1000, interval: 10 }).toBe(colour);
     // Both were seen well within the caches' 2 s lifetime: the event did it, not the expiry.
@@ -252,13 +238,7 @@ describe.runIf(url).each(dialects)('two processes sharing Redis on %s', (dialect
   it('tells every process when staff answer a player', async () => {
     const replied: EventMap['inquiry.replied'][] = [];
     b.events.subscribe('inquiry.replied', (p) => replied.push(p));
-    const player = (
-      await post(a.app, '/website/login/auth', {
-        account: DEMO_ACCOUNTS[0].account,
-        password: DEMO_ACCOUNTS[0].password,
-        remember: false,
-      })
-    ).json().data.token as string;
+    const player = await atA.loginPlayer(DEMO_ACCOUNTS[0]);
     const game = (
       await a.db.db
         .selectFrom('games')
@@ -267,9 +247,8 @@ describe.runIf(url).each(dialects)('two processes sharing Redis on %s', (dialect
         .orderBy('sort')
         .executeTakeFirstOrThrow()
     ).id;
-    const category = (await get(a.app, `/inquiries/types?clientId=${game}`)).json().data[0].id as number;
-    const created = await post(
-      a.app,
+    const category = (await atA.get(`/inquiries/types?clientId=${game}`)).json().data[0].id as number;
+    const created = await atA.post(
       '/inquiries',
       {
         gameId: game,
@@ -287,12 +266,9 @@ describe.runIf(url).each(dialects)('two processes sharing Redis on %s', (dialect
       player,
     );
     const inquiryId = created.json().data.inquiryId as number;
-    const agent = (
-      await post(a.app, '/staff/auth/login', { email: DEMO_STAFF[1].email, password: DEMO_STAFF[1].password })
-    ).json().data.token as string;
+    const agent = await atA.loginStaff(DEMO_STAFF[1]);
     expect(
-      (await post(a.app, `/staff/inquiries/${inquiryId}/reply`, { content: 'Sent it again, sorry.' }, agent)).json()
-        .code,
+      (await atA.post(`/staff/inquiries/${inquiryId}/reply`, { content: 'Sent it again, sorry.' }, agent)).json().code,
     ).toBe(0);
     const user = await a.db.db
       .selectFrom('users')
@@ -301,7 +277,7 @@ describe.runIf(url).each(dialects)('two processes sharing Redis on %s', (dialect
       .executeTakeFirstOrThrow();
     await expect.poll(() => replied, { timeout: 2000 }).toEqual([{ accountId: user.id, inquiryId }]);
     // A refused reply (not the agent's brand, or a bad body) says nothing.
-    expect((await post(a.app, `/staff/inquiries/${inquiryId}/reply`, { content: '' }, agent)).json().code).not.toBe(0);
+    expect((await atA.post(`/staff/inquiries/${inquiryId}/reply`, { content: '' }, agent)).json().code).not.toBe(0);
     await new Promise((r) => setTimeout(r, 100));
     expect(replied).toHaveLength(1);
   });

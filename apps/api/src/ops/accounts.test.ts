@@ -3,7 +3,8 @@
 // PASSWORD_HASH_COST and signs the account out; remove-demo deletes or locks the demo players and
 // disables the demo staff, keeps what the operator gave a new password and never the last admin.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, host, signedHeaders, TEST_PASSWORD_COST, type TestApp } from '../../test/helper';
+import { createTestApp, dialects, TEST_PASSWORD_COST, type TestApp } from '../../test/helper';
+import { testClient } from '../../test/client';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts';
 import { DEMO_STAFF } from '../db/seed/demo-staff';
 import { accountsWithDemoPassword, demoPasswordRefusal } from '../db/seed/demo-guard';
@@ -18,23 +19,10 @@ const NEW_PASSWORD = 'Quiet-Lantern-Harbor-7';
 
 describe.each(dialects)('operator account commands on %s', (dialect) => {
   let t: TestApp;
-  let ip = 0;
 
-  async function post(path: string, body: unknown, token?: string) {
-    const text = JSON.stringify(body);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api${path}`,
-      headers: { ...host('nova'), ...(await signedHeaders(path, text, token)) },
-      payload: text,
-      remoteAddress: `10.7.0.${++ip % 250}`,
-    });
-  }
-  const get = (url: string, token: string) =>
-    t.app.inject({ method: 'GET', url: `/api${url}`, headers: { ...host('nova'), authorization: `Bearer ${token}` } });
+  const { get, post, staffLogin } = testClient(() => t);
   const playerLogin = (account: string, password: string) =>
     post('/website/login/auth', { account, password, remember: false });
-  const staffLogin = (email: string, password: string) => post('/staff/auth/login', { email, password });
   const holders = async () => (await accountsWithDemoPassword(t.db.db)).map((h) => `${h.kind} ${h.login}`);
 
   beforeEach(async () => {

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, host, signedHeaders, type TestApp } from '../../test/helper';
+import { createTestApp, host, type TestApp } from '../../test/helper';
+import { testClient } from '../../test/client';
+import { postMultipart } from '../../test/file-uploads';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts';
 import { multipartBody, sampleFile } from '../../test/file-samples';
 import { backup, restore } from './backup';
@@ -13,15 +15,7 @@ describe('backup and restore of the embedded setup', () => {
   let game: number;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gh-backup-'));
 
-  async function post(p: string, body: unknown) {
-    const text = JSON.stringify(body);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api${p}`,
-      headers: { ...host('nova'), ...(await signedHeaders(p, text, token)) },
-      payload: text,
-    });
-  }
+  const { post, loginPlayer } = testClient(() => t, { token: () => token });
   const inquiry = (title: string, attachments: string[] = []) =>
     post('/inquiries', {
       gameId: game,
@@ -38,19 +32,7 @@ describe('backup and restore of the embedded setup', () => {
 
   beforeAll(async () => {
     t = await createTestApp('sqlite');
-    const body = JSON.stringify({
-      account: DEMO_ACCOUNTS[0].account,
-      password: DEMO_ACCOUNTS[0].password,
-      remember: false,
-    });
-    token = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/website/login/auth',
-        headers: { ...host('nova'), ...(await signedHeaders('/website/login/auth', body)) },
-        payload: body,
-      })
-    ).json().data.token;
+    token = await loginPlayer(DEMO_ACCOUNTS[0]);
     game = (
       await t.db.db
         .selectFrom('games')
@@ -67,16 +49,7 @@ describe('backup and restore of the embedded setup', () => {
 
   it('takes a consistent copy while writes go on, and restores it whole', async () => {
     const { boundary, body } = multipartBody('proof.pdf', sampleFile('pdf', 5000));
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/files',
-      headers: {
-        ...host('nova'),
-        ...(await signedHeaders('/files', '', token)),
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload: body,
-    });
+    const uploaded = await postMultipart(t, token, boundary, body);
     const fileId = uploaded.json().data.fileId as string;
     const first = (await inquiry('Before the backup', [fileId])).json().data.inquiryId as number;
 
@@ -112,26 +85,9 @@ describe('backup and restore of the embedded setup', () => {
         .execute();
       for (const f of files)
         expect(fs.existsSync(path.join(restoredDir, 'attachments', f.storage_key)), f.storage_key).toBe(true);
-      const body2 = JSON.stringify({
-        account: DEMO_ACCOUNTS[0].account,
-        password: DEMO_ACCOUNTS[0].password,
-        remember: false,
-      });
-      const tok = (
-        await r.app.inject({
-          method: 'POST',
-          url: '/api/website/login/auth',
-          headers: { ...host('nova'), ...(await signedHeaders('/website/login/auth', body2)) },
-          payload: body2,
-        })
-      ).json().data.token;
-      const detail = (
-        await r.app.inject({
-          method: 'GET',
-          url: `/api/inquiries/detail?inquiryId=${first}`,
-          headers: { ...host('nova'), authorization: `Bearer ${tok}` },
-        })
-      ).json().data;
+      const restored = testClient(() => r);
+      const tok = await restored.loginPlayer(DEMO_ACCOUNTS[0]);
+      const detail = (await restored.get(`/inquiries/detail?inquiryId=${first}`, tok)).json().data;
       const download = await r.app.inject({
         method: 'GET',
         url: detail.messages[0].attachments[0].url,

@@ -7,7 +7,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../test/helper';
+import { createTestApp, dialects, host, type TestApp } from '../../test/helper';
+import { testClient } from '../../test/client';
 import { DEMO_STAFF } from '../db/seed/demo-staff';
 import { ssrEntryFor } from './web-render';
 
@@ -162,15 +163,7 @@ describe.each(dialects)('server-rendered pages (%s)', (dialect) => {
 
   it("shows a FAQ an admin adds in the console on the game's server-rendered FAQ page at once", async () => {
     const [game] = await games('nova');
-    const post = async (p: string, body: unknown, token?: string) => {
-      const text = JSON.stringify(body);
-      return t.app.inject({
-        method: 'POST',
-        url: `/api${p}`,
-        headers: { ...host('nova'), ...(await signedHeaders(p, text, token)) },
-        payload: text,
-      });
-    };
+    const { get, post, loginStaff } = testClient(() => t);
     const page = `/SupportCenter/faq?clientId=${game!.id}`;
     const before = await t.app.inject({ method: 'GET', url: page, headers: host('nova') });
     const state = ssrStateOf(before.body);
@@ -188,15 +181,8 @@ describe.each(dialects)('server-rendered pages (%s)', (dialect) => {
     expect(before.body).toMatch(/<style data-href="\/assets\/support-[\w-]+\.css">[^<]*\.gh-faq/);
     expect(before.body).not.toMatch(/<link rel="stylesheet"/);
     const admin = DEMO_STAFF[0]!;
-    const token = (await post('/staff/auth/login', { email: admin.email, password: admin.password })).json().data
-      .token as string;
-    const faqs = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/staff/admin/games/${game!.id}/faqs`,
-        headers: { ...host('nova'), authorization: `Bearer ${token}` },
-      })
-    ).json().data;
+    const token = await loginStaff(admin);
+    const faqs = (await get(`/staff/admin/games/${game!.id}/faqs`, token)).json().data;
     const question = '서버 렌더링 질문이 바로 보이나요?';
     const created = await post(
       `/staff/admin/games/${game!.id}/faqs`,

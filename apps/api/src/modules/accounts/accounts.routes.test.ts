@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginResultSchema, UserInfoSchema } from '@guildhall/contract/accounts';
-import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
+import { createTestApp, dialects, type TestApp } from '../../../test/helper';
+import { testClient } from '../../../test/client';
 import { codeIn, startSmtp, type TestSmtp } from '../../../test/smtp';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { seedBrands } from '../../db/seed/demo-data';
@@ -29,26 +30,8 @@ describe.each(dialects)('accounts on %s', (dialect) => {
   /** Each test gets its own client address, so per-IP limits of one test do not leak into another. */
   const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
-  async function post(
-    path: string,
-    body: unknown,
-    opts: { brand?: string; token?: string; ip?: string; query?: string } = {},
-  ) {
-    const text = JSON.stringify(body);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api${path}${opts.query ?? ''}`,
-      headers: { ...host(opts.brand ?? 'nova'), ...(await signedHeaders(path, text, opts.token)) },
-      payload: text,
-      remoteAddress: opts.ip ?? '127.0.0.1',
-    });
-  }
-  const get = (path: string, opts: { brand?: string; token?: string } = {}) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api${path}`,
-      headers: { ...host(opts.brand ?? 'nova'), ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
-    });
+  // Requests come from one address unless a test asks for a fresh one.
+  const { get, post } = testClient(() => t, { ip: '127.0.0.1' });
 
   async function login(
     account: string,

@@ -3,7 +3,8 @@
 // names the player's language and area, and carries no code or token.
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
+import { createTestApp, dialects, host, type TestApp } from '../../../test/helper';
+import { testClient } from '../../../test/client';
 import { codeIn, startSmtp, type TestSmtp } from '../../../test/smtp';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
@@ -30,7 +31,6 @@ function linkOf(mail: ParsedMail): { label: string; url: URL } {
 describe.each(dialects)('mail links on %s', (dialect) => {
   let t: TestApp;
   let smtp: TestSmtp;
-  let ip = 0;
   beforeAll(async () => {
     smtp = await startSmtp();
     t = await createTestApp(dialect, {
@@ -42,20 +42,7 @@ describe.each(dialects)('mail links on %s', (dialect) => {
     await smtp?.close();
   });
 
-  async function post(
-    path: string,
-    body: unknown,
-    opts: { headers?: Record<string, string>; token?: string; query?: string } = {},
-  ) {
-    const text = JSON.stringify(body);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api${path}${opts.query ?? ''}`,
-      headers: { ...host('nova'), ...opts.headers, ...(await signedHeaders(path, text, opts.token)) },
-      payload: text,
-      remoteAddress: `10.9.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`,
-    });
-  }
+  const { post, loginPlayer, loginStaff, fileInquiry } = testClient(() => t);
 
   it('a one-time login code: the login page on the brand host, in the language and area asked, without the code', async () => {
     const res = await post(
@@ -106,10 +93,7 @@ describe.each(dialects)('mail links on %s', (dialect) => {
   });
 
   it('email verification and the owner warning link to the account settings (the home page where the brand has none)', async () => {
-    const login = async (brand: string) => {
-      const body = { account: demo.account, password: demo.password, remember: false };
-      return (await post('/website/login/auth', body, { headers: host(brand) })).json().data.token as string;
-    };
+    const login = (brand: string) => loginPlayer(demo, { brand });
     const nova = await login('nova');
     await post(
       '/ucenter/email/send_verify_code',
@@ -148,46 +132,19 @@ describe.each(dialects)('mail links on %s', (dialect) => {
 
   it("a staff reply links to the inquiry's page on the inquiry's brand, in its language and area", async () => {
     const brand = 'vela';
-    const player = (
-      await post(
-        '/website/login/auth',
-        { account: demo.account, password: demo.password, remember: false },
-        { headers: host(brand) },
-      )
-    ).json().data.token as string;
-    const get = (url: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: host(brand) });
+    const player = await loginPlayer(demo, { brand });
     const game = await t.db.db
       .selectFrom('games')
       .select('id')
       .where('brand_id', '=', brand)
       .orderBy('sort')
       .executeTakeFirstOrThrow();
-    const types = (await get(`/inquiries/types?clientId=${game.id}`)).json().data as { id: number }[];
-    const areas = (await get(`/game/areas?clientId=${game.id}`)).json().data as { gameAreaId: string }[];
-    const servers = (await get(`/game/servers/v2?clientId=${game.id}&gameAreaId=${areas[0]!.gameAreaId}`)).json()
-      .data as { serverId: string }[];
-    const filed = await post(
-      '/inquiries',
-      {
-        gameId: game.id,
-        gameAreaId: areas[0]!.gameAreaId,
-        serverId: servers[0]!.serverId,
-        roleId: '',
-        roleName: 'Nightowl',
-        queryType: types[0]!.id,
-        title: 'عالق داخل جدار القلعة',
-        content: 'My character is stuck inside the castle wall since the patch.',
-        attachments: [],
-        email: 'links-reply@example.com',
-        agreements: { terms: true, userAgreement: true, privacy: true },
-      },
-      { token: player, headers: host(brand), query: '?spec_lang=ar&domain_area=eru' },
-    );
-    expect(filed.json().code, JSON.stringify(filed.json())).toBe(0);
-    const inquiryId = filed.json().data.inquiryId as number;
+    const inquiryId = await fileInquiry(brand, 'عالق داخل جدار القلعة', player, {
+      email: 'links-reply@example.com',
+      query: '?spec_lang=ar&domain_area=eru',
+    });
 
-    const staff = (await post('/staff/auth/login', { email: admin.email, password: admin.password })).json().data
-      .token as string;
+    const staff = await loginStaff(admin);
     // The console is used on nova's host; the mail names vela's first host.
     expect(
       (
@@ -245,17 +202,11 @@ describe('mail links behind a trusted proxy', () => {
 
   it("take the proxy's scheme and host when the host is the brand's, and never a host that is not", async () => {
     const send = async (headers: Record<string, string>) => {
-      const body = JSON.stringify({ account: demo.account });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/website/login/quick/send_code?spec_lang=ja',
-        headers: {
-          host: 'hoshi.localhost:8080',
-          ...headers,
-          ...(await signedHeaders('/website/login/quick/send_code', body)),
-        },
-        payload: body,
-      });
+      const res = await testClient(() => t).post(
+        '/website/login/quick/send_code',
+        { account: demo.account },
+        { headers: { host: 'hoshi.localhost:8080', ...headers }, query: '?spec_lang=ja' },
+      );
       expect(res.json().code).toBe(0);
       return linkOf(await smtp.next(demo.email!)).url;
     };

@@ -11,14 +11,14 @@ import { assignmentPaths } from '@guildhall/contract/assignment';
 import { InquiryStatus } from '@guildhall/contract/inquiry-status';
 import { staffPaths } from '@guildhall/contract/staff';
 import { adminPaths } from '@guildhall/contract/staff-admin';
-import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
+import { createTestApp, dialects, type TestApp } from '../../../test/helper';
+import { testClient } from '../../../test/client';
 import { afterInquiryEvent } from '../automation/automation.service';
 import { issueStaffSession } from '../staff-sessions/staff-sessions.service';
 import { assignWaiting, createPresenceToucher, dropIdlePresence } from './assignment.service';
 
 describe.each(dialects)('automatic assignment on %s', (dialect) => {
   let t: TestApp;
-  let ip = 0;
   let adminToken: string;
   let user: number;
   /** A game of each brand used, and its categories by skill key ('' for the one without). */
@@ -173,22 +173,7 @@ describe.each(dialects)('automatic assignment on %s', (dialect) => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
 
-  async function post(path: string, body: unknown, token: string) {
-    const text = JSON.stringify(body);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api${path}`,
-      headers: { ...host('lumen'), ...(await signedHeaders(path, text, token)) },
-      payload: text,
-      remoteAddress: `10.9.0.${++ip % 250}`,
-    });
-  }
-  const get = (path: string, token: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api${path}`,
-      headers: { ...host('lumen'), authorization: `Bearer ${token}` },
-    });
+  const { get, post } = testClient(() => t, { brand: 'lumen' });
   const tokenOf = async (staffId: number) => (await issueStaffSession(t.db.db, staffId)).token;
 
   it('gives a Thai inquiry to the agent who reads Thai only, however loaded, and audits it once as the system', async () => {

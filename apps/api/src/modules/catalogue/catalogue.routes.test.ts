@@ -10,7 +10,8 @@ import {
   GameServerSchema,
   InquiryTypeSchema,
 } from '@guildhall/contract/support';
-import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
+import { createTestApp, dialects, type TestApp } from '../../../test/helper';
+import { testClient } from '../../../test/client';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { directorySignature } from './game-directory';
 
@@ -19,6 +20,7 @@ describe.each(dialects)('support catalogue on %s', (dialect) => {
   let novaGame: number;
   let hanamiGame: number;
   let token: string;
+  const { get, loginPlayer } = testClient(() => t);
   beforeAll(async () => {
     t = await createTestApp(dialect);
     novaGame = (
@@ -37,36 +39,18 @@ describe.each(dialects)('support catalogue on %s', (dialect) => {
         .orderBy('sort')
         .executeTakeFirstOrThrow()
     ).id;
-    const body = JSON.stringify({
-      account: DEMO_ACCOUNTS[0].account,
-      password: DEMO_ACCOUNTS[0].password,
-      remember: false,
-    });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/website/login/auth',
-      headers: { ...host('nova'), ...(await signedHeaders('/website/login/auth', body)) },
-      payload: body,
-    });
-    token = login.json().data.token;
+    token = await loginPlayer(DEMO_ACCOUNTS[0]);
   });
   afterAll(async () => {
     await t.close();
   });
-
-  const get = (url: string, brand = 'nova', auth?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api${url}`,
-      headers: { ...host(brand), ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
-    });
 
   it('lists FAQ types and inquiry categories in the language in force', async () => {
     const types = z.array(FaqTypeSchema).parse((await get(`/faqs/types?clientId=${novaGame}`)).json().data);
     expect(types.map((x) => x.name)).toEqual(['계정 및 로그인', '결제', '기술 문제']);
     const cats = z
       .array(InquiryTypeSchema)
-      .parse((await get(`/inquiries/types?clientId=${hanamiGame}`, 'hanami')).json().data);
+      .parse((await get(`/inquiries/types?clientId=${hanamiGame}`, { brand: 'hanami' })).json().data);
     expect(cats[0]?.name).toBe('アカウント');
     const de = (await get(`/inquiries/types?clientId=${novaGame}&domain_area=eru&spec_lang=de`)).json().data as {
       name: string;
@@ -97,20 +81,22 @@ describe.each(dialects)('support catalogue on %s', (dialect) => {
   });
 
   it('answers another brand game, or no game, as not found / invalid', async () => {
-    expect((await get(`/faqs/types?clientId=${hanamiGame}`, 'nova')).json().code).toBe(1002);
-    expect((await get(`/game/areas?clientId=${hanamiGame}`, 'nova')).json().code).toBe(1002);
+    expect((await get(`/faqs/types?clientId=${hanamiGame}`, { brand: 'nova' })).json().code).toBe(1002);
+    expect((await get(`/game/areas?clientId=${hanamiGame}`, { brand: 'nova' })).json().code).toBe(1002);
     expect((await get('/inquiries/types')).json().code).toBe(1001);
   });
 
   it('serves regions, servers and the caller characters from the built-in directory', async () => {
     const areas = z
       .array(GameAreaSchema)
-      .parse((await get(`/game/areas?clientId=${hanamiGame}`, 'hanami')).json().data);
+      .parse((await get(`/game/areas?clientId=${hanamiGame}`, { brand: 'hanami' })).json().data);
     expect(areas.map((a) => a.name)).toEqual(['東日本', '西日本']);
     const servers = z
       .array(GameServerSchema)
       .parse(
-        (await get(`/game/servers/v2?clientId=${hanamiGame}&gameAreaId=${areas[0]!.gameAreaId}`, 'hanami')).json().data,
+        (
+          await get(`/game/servers/v2?clientId=${hanamiGame}&gameAreaId=${areas[0]!.gameAreaId}`, { brand: 'hanami' })
+        ).json().data,
       );
     expect(servers).toEqual([
       { serverId: 's1', name: 'S1 さくら' },
@@ -118,9 +104,9 @@ describe.each(dialects)('support catalogue on %s', (dialect) => {
     ]);
     const roles = z
       .array(GameRoleSchema)
-      .parse((await get(`/game/roles?clientId=${novaGame}&serverId=S1`, 'nova', token)).json().data);
+      .parse((await get(`/game/roles?clientId=${novaGame}&serverId=S1`, token)).json().data);
     expect(roles.map((r) => r.roleName)).toEqual(['Mina', 'MinaAlt']);
-    expect((await get(`/game/roles?clientId=${novaGame}&serverId=s2`, 'nova', token)).json().data).toEqual([]);
+    expect((await get(`/game/roles?clientId=${novaGame}&serverId=s2`, token)).json().data).toEqual([]);
     expect((await get(`/game/roles?clientId=${novaGame}&serverId=s1`)).json().data).toEqual([]);
   });
 
@@ -160,11 +146,11 @@ describe.each(dialects)('support catalogue on %s', (dialect) => {
       expect((await get(`/game/servers/v2?clientId=${novaGame}&gameAreaId=na`)).json().data).toEqual([
         { serverId: 's7', name: 'Frontier' },
       ]);
-      expect((await get(`/game/roles?clientId=${novaGame}&serverId=s7`, 'nova', token)).json().data).toEqual([
+      expect((await get(`/game/roles?clientId=${novaGame}&serverId=s7`, token)).json().data).toEqual([
         { roleId: '991', roleName: 'hero-of-player01', level: 70 },
       ]);
       failRoles = true;
-      expect((await get(`/game/roles?clientId=${novaGame}&serverId=s7`, 'nova', token)).json()).toMatchObject({
+      expect((await get(`/game/roles?clientId=${novaGame}&serverId=s7`, token)).json()).toMatchObject({
         code: 0,
         data: [],
       });

@@ -2,7 +2,8 @@
 // left pending by a process killed during the create is settled by the retry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreateInquirySchema } from '@guildhall/contract/support';
-import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
+import { createTestApp, dialects, type TestApp } from '../../../test/helper';
+import { testClient } from '../../../test/client';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { memoryRateLimitStore } from '../../lib/rate-limit';
 import { sha256Hex } from '../../lib/hash';
@@ -24,6 +25,8 @@ describe.each(dialects)('idempotent inquiry creates on %s', (dialect) => {
   let game: number;
   let category: number;
   let alice: string;
+  // One address, as a player's browser has: the per-player limit is what these tests count.
+  const { get, post, loginPlayer } = testClient(() => t, { ip: '127.0.0.1' });
 
   beforeAll(async () => {
     t = await createTestApp(dialect, {
@@ -40,22 +43,8 @@ describe.each(dialects)('idempotent inquiry creates on %s', (dialect) => {
         .orderBy('sort')
         .executeTakeFirstOrThrow()
     ).id;
-    category = (
-      await t.app.inject({ method: 'GET', url: `/api/inquiries/types?clientId=${game}`, headers: host('nova') })
-    ).json().data[0].id;
-    const text = JSON.stringify({
-      account: DEMO_ACCOUNTS[0].account,
-      password: DEMO_ACCOUNTS[0].password,
-      remember: false,
-    });
-    alice = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/website/login/auth',
-        headers: { ...host('nova'), ...(await signedHeaders('/website/login/auth', text)) },
-        payload: text,
-      })
-    ).json().data.token as string;
+    category = (await get(`/inquiries/types?clientId=${game}`)).json().data[0].id;
+    alice = await loginPlayer(DEMO_ACCOUNTS[0]);
   });
   afterAll(async () => {
     await t.close();
@@ -75,13 +64,9 @@ describe.each(dialects)('idempotent inquiry creates on %s', (dialect) => {
       email: 'player@example.com',
       agreements: { terms: true, userAgreement: true, privacy: true },
     });
-  const create = async (text: string, key: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/inquiries',
-      headers: { ...host('nova'), ...(await signedHeaders('/inquiries', text, alice)), 'idempotency-key': key },
-      payload: text,
-    });
+  // The body as sent is the text the request hash is taken over (JSON.stringify gives it back).
+  const create = (text: string, key: string) =>
+    post('/inquiries', JSON.parse(text), { token: alice, headers: { 'idempotency-key': key } });
   const filed = async (title: string) =>
     (await t.db.db.selectFrom('inquiries').select('id').where('title', '=', title).execute()).map((r) => r.id);
   const keyHash = (key: string) => idempotencyKeyHash(`t:${sha256Hex(alice)}`, '/api/inquiries', key);

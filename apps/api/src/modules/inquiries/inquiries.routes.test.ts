@@ -202,7 +202,7 @@ describe.each(dialects)('inquiries on %s', (dialect) => {
       expect((await post(path, body, bob)).json().code, path).toBe(1002);
     }
     // Nor on another brand's host.
-    expect((await get(`/inquiries/detail?inquiryId=${id}`, alice, 'ember')).json().code).toBe(-600);
+    expect((await get(`/inquiries/detail?inquiryId=${id}`, { token: alice, brand: 'ember' })).json().code).toBe(-600);
   });
 
   it('follows the status rules from filing to rating, with the red dot on the way', async () => {

@@ -9,7 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unzipSync, strFromU8 } from 'fflate';
 import { InquiryStatus } from '@guildhall/contract/inquiry-status';
-import { brandAdmin, createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
+import { brandAdmin, createTestApp, dialects, type TestApp } from '../../../test/helper';
+import { testClient } from '../../../test/client';
 import { filesUnder, postMultipart } from '../../../test/file-uploads';
 import { multipartBody } from '../../../test/file-samples';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
@@ -29,28 +30,10 @@ describe.each(dialects)('player data rights on %s', (dialect) => {
   let t: TestApp;
   let game: number;
   let category: number;
-  let ip = 0;
   let adminToken: string;
   let agentToken: string;
 
-  const nextIp = () => `10.9.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`;
-  async function post(p: string, body: unknown, token?: string, brand = 'nova') {
-    const text = JSON.stringify(body);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api${p}`,
-      headers: { ...host(brand), ...(await signedHeaders(p, text, token)) },
-      payload: text,
-      remoteAddress: nextIp(),
-    });
-  }
-  const get = (p: string, token?: string, brand = 'nova') =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api${p}`,
-      headers: { ...host(brand), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      remoteAddress: nextIp(),
-    });
+  const { get, post, loginPlayer, loginStaff, fileInquiry } = testClient(() => t);
 
   /** A new official account with a password and a certified email, logged in. */
   async function player(prefix: string) {
@@ -113,9 +96,8 @@ describe.each(dialects)('player data rights on %s', (dialect) => {
         .executeTakeFirstOrThrow()
     ).id;
     category = (await get(`/inquiries/types?clientId=${game}`)).json().data[0].id;
-    adminToken = (await post('/staff/auth/login', { email: admin.email, password: admin.password })).json().data.token;
-    agentToken = (await post('/staff/auth/login', { email: novaAgent.email, password: novaAgent.password })).json().data
-      .token;
+    adminToken = await loginStaff(admin);
+    agentToken = await loginStaff(novaAgent);
   });
   afterAll(async () => {
     await t.close();
@@ -177,9 +159,7 @@ describe.each(dialects)('player data rights on %s', (dialect) => {
 
   it('deletes the account: every session ends, no way back in, inquiries anonymised, no file left', async () => {
     const dave = await player('dave');
-    const second = (
-      await post('/website/login/auth', { account: dave.account, password: dave.password, remember: false })
-    ).json().data.token as string;
+    const second = await loginPlayer(dave);
     const { inquiryId, fileId } = await inquiryWithFile(dave.token, 'dave-proof.txt', 'dave only: screenshot text');
     const other = await player('erin');
     const kept = await inquiryWithFile(other.token, 'erin-proof.txt', 'erin stays');
@@ -339,50 +319,17 @@ describe.each(dialects)('player data rights on %s', (dialect) => {
 
   /** Signs the player in on another brand's site and files an inquiry there with a file. */
   async function inquiryOn(brand: string, who: { account: string; password: string }, name: string, text: string) {
-    const login = await post(
-      '/website/login/auth',
-      { account: who.account, password: who.password, remember: false },
-      undefined,
-      brand,
-    );
-    expect(login.json().code).toBe(0);
-    const token = login.json().data.token as string;
-    const gameId = (
-      await t.db.db
-        .selectFrom('games')
-        .select('id')
-        .where('brand_id', '=', brand)
-        .orderBy('sort')
-        .executeTakeFirstOrThrow()
-    ).id;
-    const typeId = (await get(`/inquiries/types?clientId=${gameId}`, undefined, brand)).json().data[0].id as number;
-    const area = (await get(`/game/areas?clientId=${gameId}`, undefined, brand)).json().data[0].gameAreaId as string;
-    const server = (await get(`/game/servers/v2?clientId=${gameId}&gameAreaId=${area}`, undefined, brand)).json()
-      .data[0].serverId as string;
+    const token = await loginPlayer(who, { brand });
     const { boundary, body } = multipartBody(name, Buffer.from(text));
     const up = await postMultipart(t, token, boundary, body, { brand });
     expect(up.json().code).toBe(0);
     const fileId = up.json().data.fileId as string;
-    const res = await post(
-      '/inquiries',
-      {
-        gameId,
-        gameAreaId: area,
-        serverId: server,
-        roleId: '',
-        roleName: 'Blossom Keeper',
-        queryType: typeId,
-        title: `About ${name}`,
-        content: `Something went wrong, see ${name} please.`,
-        attachments: [fileId],
-        email: 'contact@example.com',
-        agreements: { terms: true, userAgreement: true, privacy: true },
-      },
-      token,
-      brand,
-    );
-    expect(res.json().code).toBe(0);
-    return { inquiryId: res.json().data.inquiryId as number, fileId };
+    const inquiryId = await fileInquiry(brand, `About ${name}`, token, {
+      content: `Something went wrong, see ${name} please.`,
+      attachments: [fileId],
+      email: 'contact@example.com',
+    });
+    return { inquiryId, fileId };
   }
 
   it("gives an admin of some brands only their brands' part of a player, and deletes only that while other brands hold data", async () => {

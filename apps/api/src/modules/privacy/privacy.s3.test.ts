@@ -4,7 +4,8 @@
 import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, host, signedHeaders, type TestApp } from '../../../test/helper';
+import { createTestApp, type TestApp } from '../../../test/helper';
+import { testClient } from '../../../test/client';
 import { startS3Server, type TestS3Server } from '../../../test/s3-server';
 import { multipartBody } from '../../../test/file-samples';
 import { postMultipart } from '../../../test/file-uploads';
@@ -32,15 +33,7 @@ describe('player data rights with attachments in S3', () => {
     );
     return (page.Contents ?? []).map((o) => o.Key!.slice('gh/attachments/'.length));
   }
-  async function post(p: string, body: unknown, token?: string) {
-    const text = JSON.stringify(body);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api${p}`,
-      headers: { ...host('nova'), ...(await signedHeaders(p, text, token)) },
-      payload: text,
-    });
-  }
+  const { get, post } = testClient(() => t);
 
   it('exports the file from the bucket and deletes its object with the account', async () => {
     const account = `s3player${Date.now().toString(36)}`;
@@ -58,9 +51,7 @@ describe('player data rights with attachments in S3', () => {
         .orderBy('sort')
         .executeTakeFirstOrThrow()
     ).id;
-    const category = (
-      await t.app.inject({ method: 'GET', url: `/api/inquiries/types?clientId=${game}`, headers: host('nova') })
-    ).json().data[0].id;
+    const category = (await get(`/inquiries/types?clientId=${game}`)).json().data[0].id;
     const filed = await post(
       '/inquiries',
       {
@@ -81,11 +72,7 @@ describe('player data rights with attachments in S3', () => {
     const inquiryId = filed.json().data.inquiryId as number;
     expect(await keys()).toContain(storageKeyFor(fileId));
 
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/ucenter/data/export',
-      headers: { ...host('nova'), authorization: `Bearer ${token}` },
-    });
+    const res = await get('/ucenter/data/export', token);
     const zip = unzipSync(new Uint8Array(res.rawPayload));
     expect(strFromU8(zip[`attachments/${inquiryId}/${fileId}-bucket-proof.txt`]!)).toBe('kept in the bucket');
 

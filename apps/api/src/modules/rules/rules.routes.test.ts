@@ -14,7 +14,8 @@ import {
   type ActionOutcome,
   type RuleEdit,
 } from '@guildhall/contract/rules';
-import { brandAdmin, createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
+import { brandAdmin, createTestApp, dialects, type TestApp } from '../../../test/helper';
+import { testClient } from '../../../test/client';
 import { openDb } from '../../db/connection';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
@@ -28,7 +29,6 @@ const [admin, novaAgent, hanamiAgent] = DEMO_STAFF;
 
 describe.each(dialects)('rules and macros on %s', (dialect) => {
   let t: TestApp;
-  let ip = 0;
   const tokens: Record<string, string> = {};
   const staffId: Record<string, number> = {};
   let player = '';
@@ -38,22 +38,7 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
   let userId = 0;
   let novaLang = '';
 
-  async function post(url: string, body: unknown, token?: string) {
-    const text = JSON.stringify(body);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api${url}`,
-      headers: { ...host('nova'), ...(await signedHeaders(url, text, token)) },
-      payload: text,
-      remoteAddress: `10.9.0.${++ip % 250}`,
-    });
-  }
-  const get = (url: string, token?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api${url}`,
-      headers: { ...host('nova'), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
+  const { get, post, loginPlayer } = testClient(() => t);
   const adminToken = () => tokens[admin.email]!;
 
   /** Files an inquiry as the player does (the `created` event runs). */
@@ -209,12 +194,7 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
       .execute();
     category = types[0]!.id;
     otherCategory = types[1]!.id;
-    const login = await post('/website/login/auth', {
-      account: DEMO_ACCOUNTS[0].account,
-      password: DEMO_ACCOUNTS[0].password,
-      remember: false,
-    });
-    player = login.json().data.token as string;
+    player = await loginPlayer(DEMO_ACCOUNTS[0]);
     userId = (
       await t.db.db
         .selectFrom('users')
@@ -947,19 +927,12 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
     const id = await inquiry();
     const url = `/staff/inquiries/${id}/macro`;
     const key = randomUUID();
-    const text = JSON.stringify({ macroId: macro });
-    const send = async () =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api${url}`,
-        headers: {
-          ...host('nova'),
-          ...(await signedHeaders(url, text, tokens[novaAgent!.email])),
-          'idempotency-key': key,
-        },
-        payload: text,
-        remoteAddress: '10.9.1.1',
-      });
+    const send = () =>
+      post(
+        url,
+        { macroId: macro },
+        { token: tokens[novaAgent!.email], headers: { 'idempotency-key': key }, ip: '10.9.1.1' },
+      );
     const first = (await send()).json();
     const again = (await send()).json();
     expect(first).toMatchObject({ code: 0, data: { inquiryId: id, actions: [{ type: 'note', changed: true }] } });

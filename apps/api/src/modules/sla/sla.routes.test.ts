@@ -8,7 +8,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { slaPaths } from '@guildhall/contract/sla';
 import { staffPaths } from '@guildhall/contract/staff';
-import { brandAdmin, createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
+import { brandAdmin, createTestApp, dialects, type TestApp } from '../../../test/helper';
+import { testClient } from '../../../test/client';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
 import { agentReply } from '../inquiries/inquiries.service';
@@ -65,29 +66,13 @@ const policy = (calendarId: number, over: Record<string, unknown> = {}) => ({
 
 describe.each(dialects)('SLA on %s', (dialect) => {
   let t: TestApp;
-  let ip = 0;
   let game: number;
   let category: number;
   let calendarId: number;
   let policyId: number;
 
   const at = (iso: string) => vi.setSystemTime(new Date(iso));
-  async function post(path: string, body: unknown, token?: string) {
-    const text = JSON.stringify(body);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api${path}`,
-      headers: { ...host('nova'), ...(await signedHeaders(path, text, token, vi.getRealSystemTime())) },
-      payload: text,
-      remoteAddress: `10.15.0.${++ip % 250}`,
-    });
-  }
-  const get = (url: string, token?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api${url}`,
-      headers: { ...host('nova'), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
+  const { get, post, loginPlayer } = testClient(() => t, { now: () => vi.getRealSystemTime() });
   const staffToken = async (email: string) =>
     (
       await issueStaffSession(
@@ -95,14 +80,7 @@ describe.each(dialects)('SLA on %s', (dialect) => {
         (await t.db.db.selectFrom('staff').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id,
       )
     ).token;
-  const player = async () =>
-    (
-      await post('/website/login/auth', {
-        account: DEMO_ACCOUNTS[0].account,
-        password: DEMO_ACCOUNTS[0].password,
-        remember: false,
-      })
-    ).json().data.token as string;
+  const player = () => loginPlayer(DEMO_ACCOUNTS[0]);
   const sla = (id: number) =>
     t.db.db
       .selectFrom('inquiries')

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin, RootOperationNode } from 'kysely';
 import { InquiryStatus } from '@guildhall/contract/inquiry-status';
-import { createTestApp, dialects, host, signedHeaders, TEST_PASSWORD_COST, type TestApp } from '../../../test/helper';
+import { createTestApp, dialects, TEST_PASSWORD_COST, type TestApp } from '../../../test/helper';
+import { testClient } from '../../../test/client';
 import { loadConfig } from '../../config';
 import { storageFor } from '../../lib/s3-storage';
 import { buildApp } from '../../app';
@@ -32,20 +33,10 @@ const [admin, novaAgent] = DEMO_STAFF;
 
 describe.each(dialects)('two agents on one inquiry on %s', (dialect) => {
   let t: TestApp;
-  let ip = 0;
   const tokens: string[] = [];
   let staffIds: number[] = [];
 
-  async function post(app: FastifyInstance, path: string, body: unknown, token: string) {
-    const text = JSON.stringify(body);
-    return app.inject({
-      method: 'POST',
-      url: `/api${path}`,
-      headers: { ...host('nova'), ...(await signedHeaders(path, text, token)) },
-      payload: text,
-      remoteAddress: `10.8.0.${++ip % 250}`,
-    });
-  }
+  const api = testClient(() => t);
 
   async function newInquiry(status: number): Promise<number> {
     const game = await t.db.db
@@ -117,10 +108,7 @@ describe.each(dialects)('two agents on one inquiry on %s', (dialect) => {
   /** Both agents at once; answers the two codes, sorted. */
   async function race(path: string, bodies: [unknown, unknown], interleaved: boolean): Promise<number[]> {
     if (interleaved) barrier.arm(2);
-    const answers = await Promise.all([
-      post(t.app, path, bodies[0], tokens[0]!),
-      post(t.app, path, bodies[1], tokens[1]!),
-    ]);
+    const answers = await Promise.all([api.post(path, bodies[0], tokens[0]!), api.post(path, bodies[1], tokens[1]!)]);
     for (const a of answers) expect([200, 409]).toContain(a.statusCode);
     return answers.map((a) => a.json().code as number).sort((a, b) => a - b);
   }
@@ -196,8 +184,8 @@ describe.each(dialects)('two agents on one inquiry on %s', (dialect) => {
     const id = await newInquiry(InquiryStatus.processing);
     barrier.arm(2);
     const [replied, resolved] = await Promise.all([
-      post(t.app, `/staff/inquiries/${id}/reply`, { content: 'We moved your character.' }, tokens[0]!),
-      post(t.app, `/staff/inquiries/${id}/resolve`, {}, tokens[1]!),
+      api.post(`/staff/inquiries/${id}/reply`, { content: 'We moved your character.' }, tokens[0]!),
+      api.post(`/staff/inquiries/${id}/resolve`, {}, tokens[1]!),
     ]);
     const codes = [replied.json().code, resolved.json().code];
     expect(codes.sort((a, b) => a - b)).toEqual([0, 1004]);
@@ -226,11 +214,11 @@ describe.each(dialects)('two agents on one inquiry on %s', (dialect) => {
     const id = await newInquiry(InquiryStatus.processing);
     barrier.arm(2);
     const answers = await Promise.all([
-      post(t.app, `/staff/inquiries/${id}/resolve`, {}, tokens[0]!),
-      post(t.app, `/staff/inquiries/${id}/resolve`, {}, tokens[1]!),
+      api.post(`/staff/inquiries/${id}/resolve`, {}, tokens[0]!),
+      api.post(`/staff/inquiries/${id}/resolve`, {}, tokens[1]!),
     ]);
     const lost = answers.find((a) => a.json().code !== 0)!;
-    const again = await post(t.app, `/staff/inquiries/${id}/resolve`, {}, tokens[0]!);
+    const again = await api.post(`/staff/inquiries/${id}/resolve`, {}, tokens[0]!);
     expect(lost.statusCode).toBe(again.statusCode);
     expect(lost.json()).toEqual(again.json());
   });
@@ -238,12 +226,7 @@ describe.each(dialects)('two agents on one inquiry on %s', (dialect) => {
   it('opening a new inquiry twice at once records one opening', async () => {
     const id = await newInquiry(InquiryStatus.new);
     barrier.arm(2);
-    const get = (token: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: `/api/staff/inquiries/${id}`,
-        headers: { ...host('nova'), authorization: `Bearer ${token}` },
-      });
+    const get = (token: string) => api.get(`/staff/inquiries/${id}`, token);
     const answers = await Promise.all([get(tokens[0]!), get(tokens[1]!)]);
     expect(answers.map((a) => a.json().data.inquiry.status)).toEqual([
       InquiryStatus.processing,
@@ -254,6 +237,7 @@ describe.each(dialects)('two agents on one inquiry on %s', (dialect) => {
 
   describe('with an audit log that cannot be written', () => {
     let broken: FastifyInstance;
+    const brokenApi = testClient(() => ({ app: broken, db: t.db }));
     beforeAll(async () => {
       // Every insert into audit_log fails: the change it records must not happen either.
       const isAuditInsert = (node: RootOperationNode) =>
@@ -291,22 +275,14 @@ describe.each(dialects)('two agents on one inquiry on %s', (dialect) => {
         [`/staff/inquiries/${open}/assign`, { staffId: staffIds[1] }],
         [`/staff/inquiries/${open}/note`, { content: 'never written' }],
       ] as const) {
-        expect((await post(broken, path, body, tokens[1]!)).statusCode, path).toBe(500);
+        expect((await brokenApi.post(path, body, tokens[1]!)).statusCode, path).toBe(500);
       }
       expect(await statusOf(open)).toEqual({ status: InquiryStatus.replied, assigned_staff_id: null });
       expect((await statusOf(ended)).status).toBe(InquiryStatus.awaitingRating);
       expect(
         await t.db.db.selectFrom('inquiry_messages').select('id').where('inquiry_id', '=', open).execute(),
       ).toEqual([]);
-      expect(
-        (
-          await broken.inject({
-            method: 'GET',
-            url: `/api/staff/inquiries/${fresh}`,
-            headers: { ...host('nova'), authorization: `Bearer ${tokens[1]}` },
-          })
-        ).statusCode,
-      ).toBe(500);
+      expect((await brokenApi.get(`/staff/inquiries/${fresh}`, tokens[1])).statusCode).toBe(500);
       expect((await statusOf(fresh)).status).toBe(InquiryStatus.new);
     });
 
@@ -315,8 +291,7 @@ describe.each(dialects)('two agents on one inquiry on %s', (dialect) => {
       const first = before[0]!;
       expect(
         (
-          await post(
-            broken,
+          await brokenApi.post(
             '/staff/canned-replies',
             { brand: 'nova', lang: 'en', title: 'never', body: 'never' },
             tokens[1]!,
@@ -325,15 +300,14 @@ describe.each(dialects)('two agents on one inquiry on %s', (dialect) => {
       ).toBe(500);
       expect(
         (
-          await post(
-            broken,
+          await brokenApi.post(
             `/staff/canned-replies/${first.id}`,
             { brand: 'nova', lang: 'en', title: 'edited', body: 'edited' },
             tokens[0]!,
           )
         ).statusCode,
       ).toBe(500);
-      expect((await post(broken, `/staff/canned-replies/${first.id}/delete`, {}, tokens[0]!)).statusCode).toBe(500);
+      expect((await brokenApi.post(`/staff/canned-replies/${first.id}/delete`, {}, tokens[0]!)).statusCode).toBe(500);
       expect(await t.db.db.selectFrom('canned_replies').select(['id', 'title']).orderBy('id').execute()).toEqual(
         before,
       );
@@ -350,12 +324,11 @@ describe.each(dialects)('two agents on one inquiry on %s', (dialect) => {
         .orderBy('id')
         .execute();
       expect(
-        (await post(broken, `/staff/admin/staff/${agent.id}/disabled`, { disabled: true }, tokens[0]!)).statusCode,
+        (await brokenApi.post(`/staff/admin/staff/${agent.id}/disabled`, { disabled: true }, tokens[0]!)).statusCode,
       ).toBe(500);
       expect(
         (
-          await post(
-            broken,
+          await brokenApi.post(
             `/staff/admin/staff/${agent.id}`,
             { name: 'Renamed', role: 'agent', brands: ['nova'] },
             tokens[0]!,
@@ -363,14 +336,13 @@ describe.each(dialects)('two agents on one inquiry on %s', (dialect) => {
         ).statusCode,
       ).toBe(500);
       expect(
-        (await post(broken, `/staff/admin/staff/${agent.id}/password`, { password: 'Orchid-Valley-77' }, tokens[0]!))
+        (await brokenApi.post(`/staff/admin/staff/${agent.id}/password`, { password: 'Orchid-Valley-77' }, tokens[0]!))
           .statusCode,
       ).toBe(500);
-      expect((await post(broken, `/staff/admin/staff/${agent.id}/totp/reset`, {}, tokens[0]!)).statusCode).toBe(500);
+      expect((await brokenApi.post(`/staff/admin/staff/${agent.id}/totp/reset`, {}, tokens[0]!)).statusCode).toBe(500);
       expect(
         (
-          await post(
-            broken,
+          await brokenApi.post(
             '/staff/admin/staff',
             {
               email: 'never@example.com',
