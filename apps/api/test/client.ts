@@ -108,24 +108,30 @@ export function testClient(t: () => Pick<TestApp, 'app' | 'db'>, options: Client
     return res.json().data.token as string;
   }
 
-  /** Files an inquiry about the brand's first game, its first area, server and type; returns its id. */
-  async function fileInquiry(brand: string, title: string, token: string, inquiry: InquiryOptions = {}) {
+  /** The id of the brand's first game, the one its support pages open on. */
+  async function firstGame(brand = options.brand ?? 'nova'): Promise<number> {
     const game = await t()
       .db.db.selectFrom('games')
-      .select(['id'])
+      .select('id')
       .where('brand_id', '=', brand)
       .orderBy('sort')
       .executeTakeFirstOrThrow();
+    return game.id;
+  }
+
+  /** Files an inquiry about the brand's first game, its first area, server and type; returns its id. */
+  async function fileInquiry(brand: string, title: string, token: string, inquiry: InquiryOptions = {}) {
+    const gameId = await firstGame(brand);
     const data = async <T>(path: string) => (await get(path, { brand })).json().data as T;
-    const types = await data<{ id: number }[]>(`/inquiries/types?clientId=${game.id}`);
-    const areas = await data<{ gameAreaId: string }[]>(`/game/areas?clientId=${game.id}`);
+    const types = await data<{ id: number }[]>(`/inquiries/types?clientId=${gameId}`);
+    const areas = await data<{ gameAreaId: string }[]>(`/game/areas?clientId=${gameId}`);
     const servers = await data<{ serverId: string }[]>(
-      `/game/servers/v2?clientId=${game.id}&gameAreaId=${areas[0]!.gameAreaId}`,
+      `/game/servers/v2?clientId=${gameId}&gameAreaId=${areas[0]!.gameAreaId}`,
     );
     const res = await post(
       '/inquiries',
       {
-        gameId: game.id,
+        gameId,
         gameAreaId: areas[0]!.gameAreaId,
         serverId: servers[0]!.serverId,
         roleId: '',
@@ -143,7 +149,7 @@ export function testClient(t: () => Pick<TestApp, 'app' | 'db'>, options: Client
     return res.json().data.inquiryId as number;
   }
 
-  return { get, post, loginPlayer, staffLogin, loginStaff, fileInquiry };
+  return { get, post, loginPlayer, staffLogin, loginStaff, firstGame, fileInquiry };
 }
 
 export type TestClient = ReturnType<typeof testClient>;

@@ -239,14 +239,7 @@ describe.runIf(url).each(dialects)('two processes sharing Redis on %s', (dialect
     const replied: EventMap['inquiry.replied'][] = [];
     b.events.subscribe('inquiry.replied', (p) => replied.push(p));
     const player = await atA.loginPlayer(DEMO_ACCOUNTS[0]);
-    const game = (
-      await a.db.db
-        .selectFrom('games')
-        .select('id')
-        .where('brand_id', '=', 'nova')
-        .orderBy('sort')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const game = await atA.firstGame('nova');
     const category = (await atA.get(`/inquiries/types?clientId=${game}`)).json().data[0].id as number;
     const created = await atA.post(
       '/inquiries',

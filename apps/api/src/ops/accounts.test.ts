@@ -20,7 +20,7 @@ const NEW_PASSWORD = 'Quiet-Lantern-Harbor-7';
 describe.each(dialects)('operator account commands on %s', (dialect) => {
   let t: TestApp;
 
-  const { get, post, staffLogin } = testClient(() => t);
+  const { get, post, staffLogin, firstGame } = testClient(() => t);
   const playerLogin = (account: string, password: string) =>
     post('/website/login/auth', { account, password, remember: false });
   const holders = async () => (await accountsWithDemoPassword(t.db.db)).map((h) => `${h.kind} ${h.login}`);
@@ -122,14 +122,7 @@ describe.each(dialects)('operator account commands on %s', (dialect) => {
     await setPassword(t.db.db, await findAccount(t.db.db, admin.email), NEW_PASSWORD, TEST_PASSWORD_COST);
     // player01 filed an inquiry: kept for the record, without a password.
     const p1 = (await playerLogin(player01.account, player01.password)).json().data.token as string;
-    const game = (
-      await t.db.db
-        .selectFrom('games')
-        .select('id')
-        .where('brand_id', '=', 'nova')
-        .orderBy('sort')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const game = await firstGame('nova');
     const filed = await post(
       '/inquiries',
       {

@@ -15,7 +15,7 @@ describe('backup and restore of the embedded setup', () => {
   let game: number;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gh-backup-'));
 
-  const { post, loginPlayer } = testClient(() => t, { token: () => token });
+  const { post, loginPlayer, firstGame } = testClient(() => t, { token: () => token });
   const inquiry = (title: string, attachments: string[] = []) =>
     post('/inquiries', {
       gameId: game,
@@ -33,14 +33,7 @@ describe('backup and restore of the embedded setup', () => {
   beforeAll(async () => {
     t = await createTestApp('sqlite');
     token = await loginPlayer(DEMO_ACCOUNTS[0]);
-    game = (
-      await t.db.db
-        .selectFrom('games')
-        .select('id')
-        .where('brand_id', '=', 'nova')
-        .orderBy('sort')
-        .executeTakeFirstOrThrow()
-    ).id;
+    game = await firstGame('nova');
   });
   afterAll(async () => {
     await t.close();

@@ -20,25 +20,11 @@ describe.each(dialects)('support catalogue on %s', (dialect) => {
   let novaGame: number;
   let hanamiGame: number;
   let token: string;
-  const { get, loginPlayer } = testClient(() => t);
+  const { get, loginPlayer, firstGame } = testClient(() => t);
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    novaGame = (
-      await t.db.db
-        .selectFrom('games')
-        .select('id')
-        .where('brand_id', '=', 'nova')
-        .orderBy('sort')
-        .executeTakeFirstOrThrow()
-    ).id;
-    hanamiGame = (
-      await t.db.db
-        .selectFrom('games')
-        .select('id')
-        .where('brand_id', '=', 'hanami')
-        .orderBy('sort')
-        .executeTakeFirstOrThrow()
-    ).id;
+    novaGame = await firstGame('nova');
+    hanamiGame = await firstGame('hanami');
     token = await loginPlayer(DEMO_ACCOUNTS[0]);
   });
   afterAll(async () => {

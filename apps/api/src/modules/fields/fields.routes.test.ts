@@ -30,7 +30,7 @@ describe.each(dialects)('fields per category on %s', (dialect) => {
   let player: string;
   const staff: Record<string, string> = {};
 
-  const { get, post, loginPlayer } = testClient(() => t, { brand: BRAND });
+  const { get, post, loginPlayer, firstGame } = testClient(() => t, { brand: BRAND });
   const audits = (targetType: string, targetId: number | string, action: string) =>
     t.db.db
       .selectFrom('audit_log')
@@ -61,14 +61,7 @@ describe.each(dialects)('fields per category on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    game = (
-      await t.db.db
-        .selectFrom('games')
-        .select('id')
-        .where('brand_id', '=', BRAND)
-        .orderBy('sort')
-        .executeTakeFirstOrThrow()
-    ).id;
+    game = await firstGame(BRAND);
     const types = await t.db.db
       .selectFrom('inquiry_types')
       .select(['id', 'skill'])

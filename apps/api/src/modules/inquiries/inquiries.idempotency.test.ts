@@ -26,7 +26,7 @@ describe.each(dialects)('idempotent inquiry creates on %s', (dialect) => {
   let category: number;
   let alice: string;
   // One address, as a player's browser has: the per-player limit is what these tests count.
-  const { get, post, loginPlayer } = testClient(() => t, { ip: '127.0.0.1' });
+  const { get, post, loginPlayer, firstGame } = testClient(() => t, { ip: '127.0.0.1' });
 
   beforeAll(async () => {
     t = await createTestApp(dialect, {
@@ -35,14 +35,7 @@ describe.each(dialects)('idempotent inquiry creates on %s', (dialect) => {
     });
     // No SLA policy: the expected reply is the brand's 24 hours whatever the time of day.
     await t.db.db.deleteFrom('sla_policies').execute();
-    game = (
-      await t.db.db
-        .selectFrom('games')
-        .select('id')
-        .where('brand_id', '=', 'nova')
-        .orderBy('sort')
-        .executeTakeFirstOrThrow()
-    ).id;
+    game = await firstGame('nova');
     category = (await get(`/inquiries/types?clientId=${game}`)).json().data[0].id;
     alice = await loginPlayer(DEMO_ACCOUNTS[0]);
   });

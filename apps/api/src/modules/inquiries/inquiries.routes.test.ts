@@ -14,18 +14,11 @@ describe.each(dialects)('inquiries on %s', (dialect) => {
   let alice: string; // player01
   let bob: string; // player02
 
-  const { get, post, loginPlayer } = testClient(() => t);
+  const { get, post, loginPlayer, firstGame } = testClient(() => t);
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    game = (
-      await t.db.db
-        .selectFrom('games')
-        .select('id')
-        .where('brand_id', '=', 'nova')
-        .orderBy('sort')
-        .executeTakeFirstOrThrow()
-    ).id;
+    game = await firstGame('nova');
     category = (await get(`/inquiries/types?clientId=${game}`)).json().data[0].id;
     alice = await loginPlayer(DEMO_ACCOUNTS[0]);
     bob = await loginPlayer(DEMO_ACCOUNTS[1]);
@@ -314,16 +307,9 @@ describe('the per-player limit on new inquiries', () => {
   it('refuses the filing past the hourly limit with 1005 and Retry-After, invalid forms not counted', async () => {
     const t = await createTestApp('sqlite', { env: { INQUIRY_CREATE_PER_HOUR: '2' } });
     try {
-      const { post, loginPlayer } = testClient(() => t);
+      const { post, loginPlayer, firstGame } = testClient(() => t);
       const token = await loginPlayer(DEMO_ACCOUNTS[0]);
-      const game = (
-        await t.db.db
-          .selectFrom('games')
-          .select('id')
-          .where('brand_id', '=', 'nova')
-          .orderBy('sort')
-          .executeTakeFirstOrThrow()
-      ).id;
+      const game = await firstGame('nova');
       const body = {
         gameId: game,
         gameAreaId: 'kr-main',

@@ -12,7 +12,7 @@ describe.each(dialects)('text limits of a new inquiry on %s', (dialect) => {
   let category: number;
   let token: string;
 
-  const { get, post, loginPlayer } = testClient(() => t);
+  const { get, post, loginPlayer, firstGame } = testClient(() => t);
   const stored = () =>
     t.db.db
       .selectFrom('inquiries')
@@ -22,14 +22,7 @@ describe.each(dialects)('text limits of a new inquiry on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { env: { INQUIRY_CREATE_PER_HOUR: '100' } });
-    game = (
-      await t.db.db
-        .selectFrom('games')
-        .select('id')
-        .where('brand_id', '=', 'nova')
-        .orderBy('sort')
-        .executeTakeFirstOrThrow()
-    ).id;
+    game = await firstGame('nova');
     category = (await get(`/inquiries/types?clientId=${game}`)).json().data[0].id;
     token = await loginPlayer(DEMO_ACCOUNTS[1]);
   });

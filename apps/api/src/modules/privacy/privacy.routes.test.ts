@@ -33,7 +33,7 @@ describe.each(dialects)('player data rights on %s', (dialect) => {
   let adminToken: string;
   let agentToken: string;
 
-  const { get, post, loginPlayer, loginStaff, fileInquiry } = testClient(() => t);
+  const { get, post, loginPlayer, loginStaff, firstGame, fileInquiry } = testClient(() => t);
 
   /** A new official account with a password and a certified email, logged in. */
   async function player(prefix: string) {
@@ -87,14 +87,7 @@ describe.each(dialects)('player data rights on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    game = (
-      await t.db.db
-        .selectFrom('games')
-        .select('id')
-        .where('brand_id', '=', 'nova')
-        .orderBy('sort')
-        .executeTakeFirstOrThrow()
-    ).id;
+    game = await firstGame('nova');
     category = (await get(`/inquiries/types?clientId=${game}`)).json().data[0].id;
     adminToken = await loginStaff(admin);
     agentToken = await loginStaff(novaAgent);

@@ -33,7 +33,7 @@ describe('player data rights with attachments in S3', () => {
     );
     return (page.Contents ?? []).map((o) => o.Key!.slice('gh/attachments/'.length));
   }
-  const { get, post } = testClient(() => t);
+  const { get, post, firstGame } = testClient(() => t);
 
   it('exports the file from the bucket and deletes its object with the account', async () => {
     const account = `s3player${Date.now().toString(36)}`;
@@ -43,14 +43,7 @@ describe('player data rights with attachments in S3', () => {
     ).json().data.token as string;
     const { boundary, body } = multipartBody('bucket-proof.txt', Buffer.from('kept in the bucket'));
     const fileId = (await postMultipart(t, token, boundary, body)).json().data.fileId as string;
-    const game = (
-      await t.db.db
-        .selectFrom('games')
-        .select('id')
-        .where('brand_id', '=', 'nova')
-        .orderBy('sort')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const game = await firstGame('nova');
     const category = (await get(`/inquiries/types?clientId=${game}`)).json().data[0].id;
     const filed = await post(
       '/inquiries',

@@ -38,7 +38,7 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
   let userId = 0;
   let novaLang = '';
 
-  const { get, post, loginPlayer } = testClient(() => t);
+  const { get, post, loginPlayer, firstGame } = testClient(() => t);
   const adminToken = () => tokens[admin.email]!;
 
   /** Files an inquiry as the player does (the `created` event runs). */
@@ -178,14 +178,7 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
       staffId[s.email] = row.id;
       tokens[s.email] = (await issueStaffSession(t.db.db, row.id)).token;
     }
-    game = (
-      await t.db.db
-        .selectFrom('games')
-        .select('id')
-        .where('brand_id', '=', 'nova')
-        .orderBy('sort')
-        .executeTakeFirstOrThrow()
-    ).id;
+    game = await firstGame('nova');
     const types = await t.db.db
       .selectFrom('inquiry_types')
       .select('id')

@@ -72,7 +72,7 @@ describe.each(dialects)('SLA on %s', (dialect) => {
   let policyId: number;
 
   const at = (iso: string) => vi.setSystemTime(new Date(iso));
-  const { get, post, loginPlayer } = testClient(() => t, { now: () => vi.getRealSystemTime() });
+  const { get, post, loginPlayer, firstGame } = testClient(() => t, { now: () => vi.getRealSystemTime() });
   const staffToken = async (email: string) =>
     (
       await issueStaffSession(
@@ -119,14 +119,7 @@ describe.each(dialects)('SLA on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    game = (
-      await t.db.db
-        .selectFrom('games')
-        .select('id')
-        .where('brand_id', '=', 'nova')
-        .orderBy('sort')
-        .executeTakeFirstOrThrow()
-    ).id;
+    game = await firstGame('nova');
     category = (await get(`/inquiries/types?clientId=${game}`)).json().data[0].id;
     // The demo directory makes player01 a VIP; these tests file as a standard player, so the tier's
     // policy applies only where a test sets the tier itself.

@@ -23,7 +23,7 @@ describe.each(dialects)('tags, priority and tier on %s', (dialect) => {
   const tokens: Record<string, string> = {};
   const inquiries: Record<string, number> = {};
 
-  const { get, post, loginPlayer, loginStaff, fileInquiry } = testClient(() => t);
+  const { get, post, loginPlayer, loginStaff, fileInquiry, firstGame } = testClient(() => t);
 
   const triage = async (id: number, token = tokens.nova!) =>
     TriageSchema.parse((await get(`/staff/inquiries/${id}/triage`, token)).json().data);
@@ -173,14 +173,7 @@ describe.each(dialects)('tags, priority and tier on %s', (dialect) => {
   });
 
   it('asks an HTTP directory for the tier, signed, and files at the standard tier when it fails or lacks the call', async () => {
-    const novaGame = (
-      await t.db.db
-        .selectFrom('games')
-        .select('id')
-        .where('brand_id', '=', 'nova')
-        .orderBy('sort')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const novaGame = await firstGame('nova');
     const secret = 'tier-directory-secret';
     const seen: string[] = [];
     let tierAnswer: 'gold' | 'fail' | 'missing' | 'unknown' = 'gold';
