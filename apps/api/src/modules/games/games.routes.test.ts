@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelopeSchema } from '@guildhall/contract/envelope';
 import { GameDetailSchema, GameListItemSchema, PrecheckResultSchema } from '@guildhall/contract/games';
-import { createTestApp, dialects, host, type TestApp } from '../../../test/helper';
+import { createTestApp, dialects, type TestApp } from '../../../test/helper';
+import { testClient } from '../../../test/client';
 import { seedGames } from '../../db/seed/demo-data';
 
 describe.each(dialects)('games on %s', (dialect) => {
@@ -14,11 +15,10 @@ describe.each(dialects)('games on %s', (dialect) => {
     await t.close();
   });
 
-  const get = (url: string, brand = 'nova', headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url, headers: { ...host(brand), ...headers } });
+  const { get } = testClient(() => t);
 
   it('lists the brand of the Host in display order, in the contract shape', async () => {
-    const res = await get('/api/games/simple');
+    const res = await get('/games/simple');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['x-request-id']).toMatch(/[\w-]{8,}/);
@@ -33,31 +33,27 @@ describe.each(dialects)('games on %s', (dialect) => {
   });
 
   it('answers each brand with its own games, and the default brand for unknown hosts', async () => {
-    const hanami = (await get('/api/games/simple', 'hanami')).json().data as { gameName: string }[];
+    const hanami = (await get('/games/simple', { brand: 'hanami' })).json().data as { gameName: string }[];
     expect(hanami.map((g) => g.gameName)).toEqual(
       seedGames.filter((g) => g.brandId === 'hanami').map((g) => g.gameName),
     );
-    const unknown = await t.app.inject({
-      method: 'GET',
-      url: '/api/games/simple',
-      headers: { host: 'unknown.example.com' },
-    });
-    const nova = (await get('/api/games/simple')).json();
+    const unknown = await get('/games/simple', { headers: { host: 'unknown.example.com' } });
+    const nova = (await get('/games/simple')).json();
     expect(unknown.json()).toEqual(nova);
-    const plain = await t.app.inject({ method: 'GET', url: '/api/games/simple', headers: { host: 'localhost:8080' } });
+    const plain = await get('/games/simple', { headers: { host: 'localhost:8080' } });
     expect(plain.json()).toEqual(nova);
   });
 
   it('answers texts in the language asked for, falling back to the area default', async () => {
     const game = seedGames.find((g) => g.brandId === 'nova' && g.texts.ko)!;
-    const ko = (await get('/api/games/simple?spec_lang=ko')).json().data as { gameName: string; title: string }[];
+    const ko = (await get('/games/simple?spec_lang=ko')).json().data as { gameName: string; title: string }[];
     expect(ko.find((g) => g.gameName === game.gameName)?.title).toBe(game.texts.ko!.title);
     // kr offers only Korean: an English request still gets the area's language.
-    const en = (await get('/api/games/simple?spec_lang=en')).json().data as { gameName: string; title: string }[];
+    const en = (await get('/games/simple?spec_lang=en')).json().data as { gameName: string; title: string }[];
     expect(en.find((g) => g.gameName === game.gameName)?.title).toBe(game.texts.ko!.title);
     // In a multi-language area, English is honoured.
     const lumen = seedGames.find((g) => g.brandId === 'lumen')!;
-    const lumenEn = (await get('/api/games/simple?spec_lang=en', 'lumen')).json().data as {
+    const lumenEn = (await get('/games/simple?spec_lang=en', { brand: 'lumen' })).json().data as {
       gameName: string;
       title: string;
     }[];
@@ -65,18 +61,20 @@ describe.each(dialects)('games on %s', (dialect) => {
   });
 
   it('filters by platform and rejects an unknown one with 1001', async () => {
-    const ios = (await get('/api/games/simple?platform=ios')).json().data as { gameName: string }[];
+    const ios = (await get('/games/simple?platform=ios')).json().data as { gameName: string }[];
     const expected = seedGames
       .filter((g) => g.brandId === 'nova' && g.platforms.includes('ios'))
       .map((g) => g.gameName);
     expect(ios.map((g) => g.gameName)).toEqual(expected);
-    const bad = await get('/api/games/simple?platform=toaster');
+    const bad = await get('/games/simple?platform=toaster');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 1001, data: [{ field: 'platform' }] });
   });
 
   it('details carry description, platforms, area and a null download link where there is none', async () => {
-    const all = envelopeSchema(z.array(GameDetailSchema)).parse((await get('/api/games/all', 'vela')).json()).data;
+    const all = envelopeSchema(z.array(GameDetailSchema)).parse(
+      (await get('/games/all', { brand: 'vela' })).json(),
+    ).data;
     const seeds = seedGames.filter((g) => g.brandId === 'vela');
     expect(all).toHaveLength(seeds.length);
     for (const g of all) {
@@ -90,18 +88,18 @@ describe.each(dialects)('games on %s', (dialect) => {
   });
 
   it('precheck answers true with the game area for the brand, false for another brand game', async () => {
-    const list = (await get('/api/games/simple', 'hanami')).json().data as { id: number }[];
-    const own = await get(`/api/games/precheck?clientId=${list[0]!.id}&self_area=kr`, 'hanami');
+    const list = (await get('/games/simple', { brand: 'hanami' })).json().data as { id: number }[];
+    const own = await get(`/games/precheck?clientId=${list[0]!.id}&self_area=kr`, { brand: 'hanami' });
     expect(PrecheckResultSchema.parse(own.json().data)).toEqual({ result: true, area: 'jp' });
-    const other = await get(`/api/games/precheck?clientId=${list[0]!.id}`, 'nova');
+    const other = await get(`/games/precheck?clientId=${list[0]!.id}`, { brand: 'nova' });
     expect(other.json().data).toEqual({ result: false, area: 'kr' });
-    const missing = await get('/api/games/precheck', 'nova');
+    const missing = await get('/games/precheck', { brand: 'nova' });
     expect(missing.json()).toMatchObject({ code: 1001 });
   });
 
   it('answers error messages in the language in force', async () => {
-    const ja = await get('/api/games/simple?platform=x', 'hanami');
-    const en = await get('/api/games/simple?platform=x&spec_lang=en', 'lumen');
+    const ja = await get('/games/simple?platform=x', { brand: 'hanami' });
+    const en = await get('/games/simple?platform=x&spec_lang=en', { brand: 'lumen' });
     expect(ja.json().msg).not.toBe(en.json().msg);
     expect(en.json().msg).toMatch(/check/i);
   });

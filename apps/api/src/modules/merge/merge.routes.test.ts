@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InquiryDetailSchema, InquiryListSchema } from '@guildhall/contract/support';
 import { MergeResultSchema } from '@guildhall/contract/merge';
 import { StaffInquiryDetailSchema } from '@guildhall/contract/staff';
-import { createTestApp, dialects, host, signedHeaders, type TestApp } from '../../../test/helper';
+import { createTestApp, dialects, host, type TestApp } from '../../../test/helper';
 import { testClient } from '../../../test/client';
 import { multipartBody, sampleFile } from '../../../test/file-samples';
+import { postMultipart } from '../../../test/file-uploads';
 import { startSmtp, type TestSmtp } from '../../../test/smtp';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
@@ -28,16 +29,7 @@ describe.each(dialects)('merging inquiries on %s', (dialect) => {
 
   async function upload(name: string, token: string, brand = 'nova'): Promise<string> {
     const { boundary, body } = multipartBody(name, sampleFile('png', 2000));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/files',
-      headers: {
-        ...host(brand),
-        ...(await signedHeaders('/files', '', token)),
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload: body,
-    });
+    const res = await postMultipart(t, token, boundary, body, { brand });
     expect(res.json().code, res.body).toBe(0);
     return res.json().data.fileId as string;
   }
