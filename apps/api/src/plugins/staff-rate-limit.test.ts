@@ -4,22 +4,15 @@
 // filled to the brim directly, so the test does not send a hundred requests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_RATE_LIMITS, staffPaths } from '@guildhall/contract/staff';
-import { brandAdmin, createTestApp, dialects, host, signedHeaders, type TestApp } from '../../test/helper';
+import { brandAdmin, createTestApp, dialects, type TestApp } from '../../test/helper';
+import { testClient } from '../../test/client';
 import { memoryRateLimitStore } from '../lib/rate-limit';
 
 describe.each(dialects)('staff rate limits on %s', (dialect) => {
   let t: TestApp;
   const store = memoryRateLimitStore();
 
-  async function post(path: string, body: unknown, token: string) {
-    const text = JSON.stringify(body);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api${path}`,
-      headers: { ...host('nova'), ...(await signedHeaders(path, text, token)) },
-      payload: text,
-    });
-  }
+  const { get, post } = testClient(() => t);
   async function fill(key: string, rule: { limit: number; windowMs: number }) {
     for (let i = 0; i < rule.limit; i++) await store.hit(key, rule.limit, rule.windowMs);
   }
@@ -43,11 +36,7 @@ describe.each(dialects)('staff rate limits on %s', (dialect) => {
     expect(typeof refused.json().msg).toBe('string');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await t.db.db.selectFrom('tags').select('id').where('name', '=', 'one too many').execute()).toEqual([]);
-    const read = await t.app.inject({
-      method: 'GET',
-      url: `/api${staffPaths.me}`,
-      headers: { ...host('nova'), authorization: `Bearer ${busy.token}` },
-    });
+    const read = await get(staffPaths.me, busy.token);
     expect(read.json().code).toBe(0);
     expect((await post('/staff/tags', tag('from the other'), other.token)).json().code).toBe(0);
   });
