@@ -2,8 +2,15 @@
 // directory (an empty character list means "no character info": the player types the name);
 // every rule is the contract's CreateInquirySchema, checked before sending and mapped back from
 // the API's 1001 answer onto the same fields; the first field with a message takes the focus.
-import { useMemo, useRef } from 'react';
-import { useForm, useWatch, type FieldErrors as RhfErrors, type Resolver } from 'react-hook-form';
+import { useMemo, useRef, type ComponentProps } from 'react';
+import {
+  useForm,
+  useWatch,
+  type Control,
+  type FieldErrors as RhfErrors,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { Link } from 'react-router';
 import { ErrorCode } from '@guildhall/contract/errors';
@@ -136,19 +143,25 @@ export function InquiryForm({
     shouldFocusError: false,
     resolver: (values, context, options) => check(values, context, options),
   });
-  const values = useWatch({ control: form.control }) as InquiryValues;
+  // Only the choices the page hangs on re-render the whole form; a typed text is watched by the
+  // part that shows it (its counter, the category's fields, the agreements), so a keystroke
+  // re-renders that part alone.
+  const [area, server, roleId, queryType, contact] = useWatch({
+    control: form.control,
+    name: ['area', 'server', 'roleId', 'queryType', 'contact'],
+  });
   const { errors } = form.formState;
 
   // A server named in the URL without its region: its region is looked up; one region is a given.
-  const foundArea = useRegionOfServer(clientId, values.area === '' && urlServer !== '' ? areaIds : [], urlServer);
-  const gameAreaId = values.area !== '' ? values.area : foundArea || (areaIds.length === 1 ? areaIds[0]! : '');
+  const foundArea = useRegionOfServer(clientId, area === '' && urlServer !== '' ? areaIds : [], urlServer);
+  const gameAreaId = area !== '' ? area : foundArea || (areaIds.length === 1 ? areaIds[0]! : '');
   const servers = useGameServers(clientId, gameAreaId);
-  const serverId = servers.data?.some((s) => s.serverId === values.server) ? values.server : '';
+  const serverId = servers.data?.some((s) => s.serverId === server) ? server : '';
   const roles = useGameRoles(clientId, serverId, token);
   const roleList = roles.data ?? [];
   const noRoleInfo = serverId !== '' && roles.isSuccess && roleList.length === 0;
-  const queryTypeValid = types.data?.some((c) => String(c.id) === values.queryType) ? values.queryType : '';
-  const contactWay: Contact = isGuest ? 'email' : values.contact;
+  const queryTypeValid = types.data?.some((c) => String(c.id) === queryType) ? queryType : '';
+  const contactWay: Contact = isGuest ? 'email' : contact;
   // The chosen category's fields, in the player's language (they come with the categories).
   const categoryFields = useMemo(
     () => types.data?.find((c) => String(c.id) === queryTypeValid)?.fields ?? [],
@@ -251,7 +264,11 @@ export function InquiryForm({
   };
 
   /** The field changed: its message (and those it stands in for) goes. */
-  const clear = (...fields: InquiryField[]) => form.clearErrors(fields as (keyof InquiryValues)[]);
+  // Only messages that are there: clearing none would still re-render the whole form on each keystroke.
+  const clear = (...fields: (InquiryField | `fields.${string}`)[]) => {
+    const shown = fields.filter((f) => form.getFieldState(f as keyof InquiryValues).error);
+    if (shown.length > 0) form.clearErrors(shown as (keyof InquiryValues)[]);
+  };
   const show = (next: Placed) => {
     form.clearErrors();
     const { fields: own, ...rest } = next;
@@ -303,11 +320,6 @@ export function InquiryForm({
   const fieldErrors = Object.fromEntries(
     categoryFields.map((f) => [f.key, (errors as Placed).fields?.[f.key]?.message]),
   );
-  const agreed = { terms: values.terms, userAgreement: values.userAgreement, privacy: values.privacy };
-  const allAgreed = AGREEMENTS.every((a) => agreed[a]);
-  // Counted as the server counts (after NFC, without invisible edges); `over` also when code points or bytes pass their limit.
-  const titleCount = textCounter(values.title, TITLE_RULE);
-  const contentCount = textCounter(values.content, CONTENT_RULE);
 
   return (
     <form ref={formRef} className="gh-form gh-inquiry-form" noValidate onSubmit={(e) => void submit(e)}>
@@ -384,7 +396,7 @@ export function InquiryForm({
                 <select
                   {...control}
                   className="gh-input"
-                  value={roleList.some((r) => r.roleId === values.roleId) ? values.roleId : ''}
+                  value={roleList.some((r) => r.roleId === roleId) ? roleId : ''}
                   onChange={(e) => {
                     form.setValue('roleId', e.target.value);
                     clear('roleId', 'roleName');
@@ -430,14 +442,14 @@ export function InquiryForm({
             )}
           </Field>
         </div>
-        <CategoryFields
+        <WatchedCategoryFields
+          control={form.control}
           fields={categoryFields}
-          values={values.fields ?? {}}
           errors={fieldErrors}
           t={t}
           onChange={(key, value) => {
             form.setValue(`fields.${key}`, value);
-            form.clearErrors(`fields.${key}`);
+            clear(`fields.${key}`);
           }}
         />
         {areas.isError || servers.isError || roles.isError || types.isError ? (
@@ -449,14 +461,13 @@ export function InquiryForm({
 
       <fieldset className="gh-fieldset">
         <legend>{t('support.form.yourQuestion')}</legend>
-        <Field
+        <CountedField
+          control={form.control}
+          name="title"
+          rule={TITLE_RULE}
+          max={TITLE_MAX}
           label={t('support.form.title')}
           error={message('title')}
-          counter={{
-            text: t('support.form.counterShort', { used: titleCount.length, max: TITLE_MAX }),
-            label: t('support.form.counter', { used: titleCount.length, count: TITLE_MAX }),
-            over: titleCount.over,
-          }}
         >
           {(control) => (
             <input
@@ -467,19 +478,18 @@ export function InquiryForm({
               {...form.register('title', { onChange: () => clear('title') })}
             />
           )}
-        </Field>
-        <Field
+        </CountedField>
+        <CountedField
+          control={form.control}
+          name="content"
+          rule={CONTENT_RULE}
+          max={CONTENT_MAX}
           label={t('support.form.content')}
           hint={t('support.form.contentHint', {
             chars: t('support.form.chars', { count: CONTENT_MIN }),
             words: t('support.form.words', { count: CONTENT_MIN_WORDS }),
           })}
           error={message('content')}
-          counter={{
-            text: t('support.form.counterShort', { used: contentCount.length, max: CONTENT_MAX }),
-            label: t('support.form.counter', { used: contentCount.length, count: CONTENT_MAX }),
-            over: contentCount.over,
-          }}
         >
           {(control) => (
             <textarea
@@ -490,7 +500,7 @@ export function InquiryForm({
               {...form.register('content', { onChange: () => clear('content') })}
             />
           )}
-        </Field>
+        </CountedField>
         <AttachmentField attachments={attachments} label={t('support.upload.label')} error={message('attachments')} />
       </fieldset>
 
@@ -545,52 +555,113 @@ export function InquiryForm({
         )}
       </fieldset>
 
-      <fieldset className="gh-fieldset gh-agreements">
-        <legend>{t('support.form.agreements')}</legend>
-        <CheckField
-          label={<strong>{t('support.form.agreeAll')}</strong>}
-          checked={allAgreed}
-          onChange={(checked) => {
-            for (const a of AGREEMENTS) form.setValue(a, checked);
-            clear('terms', 'userAgreement', 'privacy');
-          }}
-        />
-        <div className="gh-agreements__list">
-          {AGREEMENTS.map((a) => {
-            // The consent's document, linked where the brand has it (boot data: brand.notices).
-            const slug = CONSENT_NOTICES[a];
-            return (
-              <CheckField
-                key={a}
-                name={a}
-                label={t(AGREEMENT_LABEL[a])}
-                checked={agreed[a]}
-                error={message(a)}
-                onChange={(checked) => {
-                  form.setValue(a, checked);
-                  clear(a);
-                }}
-                after={
-                  brand.notices.includes(slug) ? (
-                    <Link
-                      className="gh-agreements__read"
-                      to={webPaths.notice.replace(':slug', slug)}
-                      target="_blank"
-                      rel="noopener"
-                    >
-                      {t('support.form.read')}
-                    </Link>
-                  ) : null
-                }
-              />
-            );
-          })}
-        </div>
-      </fieldset>
+      <Agreements form={form} notices={brand.notices} message={message} clear={clear} />
 
       <SubmitButton pending={create.isPending} className="gh-button gh-button--primary gh-inquiry-form__submit">
         {t('support.form.submit')}
       </SubmitButton>
     </form>
+  );
+}
+
+/** A text with its counter beside the label: it alone re-renders as the player types. */
+function CountedField({
+  control,
+  name,
+  rule,
+  max,
+  ...field
+}: Omit<ComponentProps<typeof Field>, 'counter'> & {
+  control: Control<InquiryValues, unknown, InquiryBody>;
+  name: 'title' | 'content';
+  rule: Parameters<typeof textCounter>[1];
+  max: number;
+}) {
+  const t = useT();
+  // Counted as the server counts (after NFC, without invisible edges); `over` also when code points or bytes pass their limit.
+  const count = textCounter(useWatch({ control, name }), rule);
+  return (
+    <Field
+      {...field}
+      counter={{
+        text: t('support.form.counterShort', { used: count.length, max }),
+        label: t('support.form.counter', { used: count.length, count: max }),
+        over: count.over,
+      }}
+    />
+  );
+}
+
+/** The category's own fields, re-rendered by their own values only. */
+function WatchedCategoryFields({
+  control,
+  ...props
+}: Omit<ComponentProps<typeof CategoryFields>, 'values'> & { control: Control<InquiryValues, unknown, InquiryBody> }) {
+  const values = useWatch({ control, name: 'fields' });
+  return <CategoryFields {...props} values={values ?? {}} />;
+}
+
+/** The three consents and "agree to all", re-rendered by their own boxes only. */
+function Agreements({
+  form,
+  notices,
+  message,
+  clear,
+}: {
+  form: UseFormReturn<InquiryValues, unknown, InquiryBody>;
+  notices: readonly string[];
+  message: (field: InquiryField) => string | undefined;
+  clear: (...fields: InquiryField[]) => void;
+}) {
+  const t = useT();
+  const [terms, userAgreement, privacy] = useWatch({
+    control: form.control,
+    name: ['terms', 'userAgreement', 'privacy'],
+  });
+  const agreed = { terms, userAgreement, privacy };
+  const allAgreed = AGREEMENTS.every((a) => agreed[a]);
+  return (
+    <fieldset className="gh-fieldset gh-agreements">
+      <legend>{t('support.form.agreements')}</legend>
+      <CheckField
+        label={<strong>{t('support.form.agreeAll')}</strong>}
+        checked={allAgreed}
+        onChange={(checked) => {
+          for (const a of AGREEMENTS) form.setValue(a, checked);
+          clear('terms', 'userAgreement', 'privacy');
+        }}
+      />
+      <div className="gh-agreements__list">
+        {AGREEMENTS.map((a) => {
+          // The consent's document, linked where the brand has it (boot data: brand.notices).
+          const slug = CONSENT_NOTICES[a];
+          return (
+            <CheckField
+              key={a}
+              name={a}
+              label={t(AGREEMENT_LABEL[a])}
+              checked={agreed[a]}
+              error={message(a)}
+              onChange={(checked) => {
+                form.setValue(a, checked);
+                clear(a);
+              }}
+              after={
+                notices.includes(slug) ? (
+                  <Link
+                    className="gh-agreements__read"
+                    to={webPaths.notice.replace(':slug', slug)}
+                    target="_blank"
+                    rel="noopener"
+                  >
+                    {t('support.form.read')}
+                  </Link>
+                ) : null
+              }
+            />
+          );
+        })}
+      </div>
+    </fieldset>
   );
 }
