@@ -21,29 +21,24 @@ vi.mock('../api/create-inquiry', async (importOriginal) => {
   };
 });
 
-const ok = (data: unknown) =>
-  new Response(JSON.stringify({ code: 0, msg: 'ok', data }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-
-function route(url: string): Response {
-  const path = new URL(url, 'http://x').pathname;
-  if (path === '/api/game/areas') return ok([{ gameAreaId: 'kr', name: 'Korea' }]);
-  if (path === '/api/game/servers/v2') return ok([{ serverId: 's1', name: 'S1 Aurora' }]);
-  if (path === '/api/game/roles') return ok([{ roleId: 'r1', roleName: 'Mina', level: 58 }]);
-  if (path === '/api/inquiries/types') return ok([{ id: 2, name: 'Payment' }]);
-  throw new Error(`unexpected call ${url}`);
+// The game directory and the categories, by path: the form asks for nothing else before it is sent.
+const directory: Record<string, unknown> = {
+  '/api/game/areas': [{ gameAreaId: 'kr', name: 'Korea' }],
+  '/api/game/servers/v2': [{ serverId: 's1', name: 'S1 Aurora' }],
+  '/api/game/roles': [{ roleId: 'r1', roleName: 'Mina', level: 58 }],
+  '/api/inquiries/types': [{ id: 2, name: 'Payment' }],
+};
+async function answer(url: string): Promise<Response> {
+  const data = directory[new URL(url, 'http://x').pathname];
+  if (data === undefined) throw new Error(`unexpected call ${url}`);
+  return Response.json({ code: 0, msg: 'ok', data });
 }
 
 beforeEach(() => {
   sessionStorage.clear();
   sessionStorage.setItem('token', 'tok');
   configureApi('/api', { lang: 'en', area: 'kr' });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => route(url)),
-  );
+  vi.stubGlobal('fetch', vi.fn(answer));
   rootRenders.count = 0;
 });
 
