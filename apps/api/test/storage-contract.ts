@@ -162,6 +162,25 @@ export function storageContract(setup: () => StorageHarness) {
     expect(await h.contents()).toEqual([]);
   });
 
+  it('leaves nothing when the source is destroyed after its last byte was pushed but before it was read', async () => {
+    // What @fastify/multipart does to a file part when the body breaks off after it: the part was
+    // pushed whole, then destroyed without an error while some of it was still buffered (pipeline()
+    // waited for its 'end' forever).
+    const storage = fresh();
+    const source = new Readable({ read() {} });
+    for (let sent = 0; sent < 2 * MB; sent += 64 * 1024) source.push(Buffer.alloc(64 * 1024, 7));
+    source.push(null);
+    let endedBeforeDestroy: boolean | null = null;
+    // Destroyed as the write starts reading it, before a byte of it was read.
+    source.once('resume', () => {
+      endedBeforeDestroy = source.readableEnded;
+      source.destroy();
+    });
+    await expect(storage.putStream('files/z', source, { maxBytes: 20 * MB })).rejects.toThrow();
+    expect(endedBeforeDestroy).toBe(false);
+    expect(await h.contents()).toEqual([]);
+  });
+
   it('creates an object only once, whoever races for it', async () => {
     const storage = fresh();
     const results = await Promise.all(

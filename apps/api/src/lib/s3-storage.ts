@@ -21,7 +21,6 @@
 //   before the threshold.
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import {
   AbortMultipartUploadCommand,
   DeleteObjectCommand,
@@ -34,7 +33,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Config, S3Settings } from '../config';
-import { Gate, isValidKey, localStorage, type ObjectInfo, type Storage } from './storage';
+import { Gate, isValidKey, localStorage, pipeFrom, type ObjectInfo, type Storage } from './storage';
 
 /** S3's smallest part (but the last); with 10,000 parts at most, objects up to ~48 GiB. */
 export const PART_SIZE = 5 * 1024 * 1024;
@@ -217,7 +216,7 @@ export function s3Storage({ client, bucket, prefix, listPageSize }: S3StorageOpt
       // error of the gate (the signal and a failed source destroy it), so the upload stops
       // reading, waits for its parts in flight and aborts itself before done() rejects. (Upload's
       // own abort() is not used: its done() rejects at once while parts are still being sent.)
-      const piping = pipeline(source, gate, ...(options.signal ? [{ signal: options.signal }] : [])).then(
+      const piping = pipeFrom(source, [gate], options.signal).then(
         () => null,
         (err: unknown) => (err instanceof Error ? err : new Error(String(err))),
       );

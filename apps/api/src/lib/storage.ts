@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { Transform, type Readable, type TransformCallback, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /** How many leading bytes `putStream` hands to `onFirstBytes` by default. */
@@ -162,6 +162,31 @@ export class Gate extends Transform {
   }
 }
 
+/**
+ * pipeline() from `source` through `streams` (the last one written to), also rejecting when the
+ * source closes before its end without an error. pipeline() treats a source that pushed its last
+ * byte but was destroyed before emitting 'end' as about to end and waits for that 'end' forever,
+ * deaf even to its abort signal on Node 24: @fastify/multipart destroys a file part that way when
+ * the body breaks off after it while part of the file is still buffered. The other streams are
+ * then destroyed with the error, so the write stops and the caller cleans up.
+ */
+export function pipeFrom(source: Readable, streams: [Transform, ...Writable[]], signal?: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const onClose = () => {
+      if (source.readableEnded) return;
+      const err =
+        source.errored ??
+        Object.assign(new Error('source closed before its end'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+      for (const stream of streams) stream.destroy(err);
+      reject(err);
+    };
+    source.once('close', onClose);
+    pipeline([source, ...streams], signal ? { signal } : {})
+      .then(resolve, reject)
+      .finally(() => source.off('close', onClose));
+  });
+}
+
 export function localStorage(root: string): Storage {
   fs.mkdirSync(root, { recursive: true });
   const tempDir = path.join(root, TEMP_DIR);
@@ -208,7 +233,7 @@ export function localStorage(root: string): Storage {
       const file = fileOf(key);
       const tmp = await tempFile();
       // A source that was destroyed before we got to it (a client gone mid-upload) would leave
-      // pipeline() waiting forever on Node 20; fail right away instead.
+      // pipeline() waiting forever; fail right away instead.
       if (source.destroyed)
         throw (
           source.errored ??
@@ -219,7 +244,7 @@ export function localStorage(root: string): Storage {
       // bytes than its row says (a kill alone would not lose them).
       const out = fs.createWriteStream(tmp, { flags: 'wx', mode: 0o600, flush: true });
       try {
-        await pipeline(source, gate, out, ...(options.signal ? [{ signal: options.signal }] : []));
+        await pipeFrom(source, [gate, out], options.signal);
         await fsp.mkdir(path.dirname(file), { recursive: true });
         await fsp.rename(tmp, file);
         return { size: gate.received };
