@@ -76,7 +76,13 @@ test('autoplay advances when not hovered and stops while hovered', async ({ page
   await page.goto(brandUrl(id, '/'));
   const region = carousel(page, lang);
   await expect(region).toBeVisible();
-  await expect(region.getByRole('button', { name: tr(lang, 'home.pause') })).toBeVisible();
+  const pause = region.getByRole('button', { name: tr(lang, 'home.pause') });
+  await expect(pause).toBeVisible();
+  // The server's page already shows the pause button; the autoplay timer starts only once React has
+  // taken the page over (its fiber on that very button), so the clock is moved after that.
+  await expect
+    .poll(() => pause.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))), { timeout: 15_000 })
+    .toBe(true);
   await page.clock.pauseAt(Date.now() + 1_000);
   const first = await activeLabel(region);
   await page.clock.runFor(CAROUSEL_AUTOPLAY_MS);

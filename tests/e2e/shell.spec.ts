@@ -190,10 +190,13 @@ test('a notice page keeps its own document title when revisited from another pag
   const title = (await heading.innerText()).trim();
   await expect(page).toHaveTitle(`${title} | ${brand.name}`);
   // Away and back: the notice's code and text are loaded now, the page renders in one go.
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: tr(lang, 'nav.menu'), exact: true })
-    .click();
+  const menu = page.getByRole('banner').getByRole('button', { name: tr(lang, 'nav.menu'), exact: true });
+  // This test is about titles, not about a tap while the app takes the server's page over: the
+  // menu is opened once React holds the button (its fiber on that very node).
+  await expect
+    .poll(() => menu.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))), { timeout: 15_000 })
+    .toBe(true);
+  await menu.click();
   await page
     .getByRole('dialog')
     .getByRole('link', { name: tr(lang, 'nav.allGames'), exact: true })
