@@ -15,7 +15,7 @@ import {
   slaPaths,
 } from '@guildhall/contract/sla';
 import type { Database } from '../../db/schema';
-import { createSlaAdminService } from './sla-admin.service';
+import * as sla from './sla-admin.service';
 
 export interface SlaRoutesOptions {
   db: Kysely<Database>;
@@ -24,7 +24,6 @@ export interface SlaRoutesOptions {
 const saved = { 200: envelopeSchema(SlaSavedSchema) };
 
 export const slaRoutes: FastifyPluginAsyncZod<SlaRoutesOptions> = async (app, { db }) => {
-  const sla = createSlaAdminService(db);
   const read = { auth: 'admin' } as const;
   const write = { auth: 'admin', signed: true } as const;
 
@@ -33,7 +32,7 @@ export const slaRoutes: FastifyPluginAsyncZod<SlaRoutesOptions> = async (app, { 
     { config: read, schema: { response: { 200: envelopeSchema(SlaCalendarListSchema) } } },
     async (request, reply) => {
       await request.requireStaff('admin');
-      return reply.ok(await sla.listCalendars());
+      return reply.ok(await sla.listCalendars(db));
     },
   );
   app.post(
@@ -41,7 +40,7 @@ export const slaRoutes: FastifyPluginAsyncZod<SlaRoutesOptions> = async (app, { 
     { config: write, schema: { body: SlaCalendarEditSchema, response: saved } },
     async (request, reply) => {
       const staff = await request.requireStaff('admin');
-      return reply.ok(await sla.createCalendar({ staff, ip: request.ip }, request.body));
+      return reply.ok(await sla.createCalendar(db, { staff, ip: request.ip }, request.body));
     },
   );
   app.post(
@@ -49,7 +48,7 @@ export const slaRoutes: FastifyPluginAsyncZod<SlaRoutesOptions> = async (app, { 
     { config: write, schema: { params: SlaCalendarParamSchema, body: SlaCalendarEditSchema, response: saved } },
     async (request, reply) => {
       const staff = await request.requireStaff('admin');
-      return reply.ok(await sla.updateCalendar({ staff, ip: request.ip }, request.params.calendarId, request.body));
+      return reply.ok(await sla.updateCalendar(db, { staff, ip: request.ip }, request.params.calendarId, request.body));
     },
   );
   app.post(
@@ -57,7 +56,7 @@ export const slaRoutes: FastifyPluginAsyncZod<SlaRoutesOptions> = async (app, { 
     { config: write, schema: { params: SlaCalendarParamSchema, response: { 200: envelopeSchema(z.null()) } } },
     async (request, reply) => {
       const staff = await request.requireStaff('admin');
-      await sla.deleteCalendar({ staff, ip: request.ip }, request.params.calendarId);
+      await sla.deleteCalendar(db, { staff, ip: request.ip }, request.params.calendarId);
       return reply.ok(null);
     },
   );
@@ -67,7 +66,7 @@ export const slaRoutes: FastifyPluginAsyncZod<SlaRoutesOptions> = async (app, { 
     { config: read, schema: { response: { 200: envelopeSchema(SlaPolicyListSchema) } } },
     async (request, reply) => {
       const staff = await request.requireStaff('admin');
-      return reply.ok(await sla.listPolicies(staff));
+      return reply.ok(await sla.listPolicies(db, staff));
     },
   );
   app.post(
@@ -75,7 +74,7 @@ export const slaRoutes: FastifyPluginAsyncZod<SlaRoutesOptions> = async (app, { 
     { config: write, schema: { body: SlaPolicyEditSchema, response: saved } },
     async (request, reply) => {
       const staff = await request.requireStaff('admin');
-      return reply.ok(await sla.createPolicy({ staff, ip: request.ip }, request.body));
+      return reply.ok(await sla.createPolicy(db, { staff, ip: request.ip }, request.body));
     },
   );
   app.post(
@@ -83,7 +82,7 @@ export const slaRoutes: FastifyPluginAsyncZod<SlaRoutesOptions> = async (app, { 
     { config: write, schema: { params: SlaPolicyParamSchema, body: SlaPolicyEditSchema, response: saved } },
     async (request, reply) => {
       const staff = await request.requireStaff('admin');
-      return reply.ok(await sla.updatePolicy({ staff, ip: request.ip }, request.params.policyId, request.body));
+      return reply.ok(await sla.updatePolicy(db, { staff, ip: request.ip }, request.params.policyId, request.body));
     },
   );
   app.post(
@@ -91,7 +90,7 @@ export const slaRoutes: FastifyPluginAsyncZod<SlaRoutesOptions> = async (app, { 
     { config: write, schema: { params: SlaPolicyParamSchema, response: saved } },
     async (request, reply) => {
       const staff = await request.requireStaff('admin');
-      return reply.ok(await sla.deletePolicy({ staff, ip: request.ip }, request.params.policyId));
+      return reply.ok(await sla.deletePolicy(db, { staff, ip: request.ip }, request.params.policyId));
     },
   );
 };

@@ -24,7 +24,7 @@ import {
 import { InquiryParamSchema } from '@guildhall/contract/staff';
 import { CreatedSchema } from '@guildhall/contract/staff-admin';
 import type { Database } from '../../db/schema';
-import { createTriageService } from './triage.service';
+import * as triage from './triage.service';
 
 export interface TriageRoutesOptions {
   db: Kysely<Database>;
@@ -33,7 +33,6 @@ export interface TriageRoutesOptions {
 const done = { 200: envelopeSchema(z.null()) };
 
 export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (app, { db }) => {
-  const triage = createTriageService(db);
   const staff = { signed: true, auth: 'staff' } as const;
   const admin = { signed: true, auth: 'admin' } as const;
 
@@ -43,7 +42,7 @@ export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (a
       config: { auth: 'staff' },
       schema: { params: InquiryParamSchema, response: { 200: envelopeSchema(TriageSchema) } },
     },
-    async (request, reply) => reply.ok(await triage.triage(await request.requireStaff(), request.params.inquiryId)),
+    async (request, reply) => reply.ok(await triage.triage(db, await request.requireStaff(), request.params.inquiryId)),
   );
 
   app.post(
@@ -51,6 +50,7 @@ export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (a
     { config: staff, schema: { params: InquiryParamSchema, body: SetPrioritySchema, response: done } },
     async (request, reply) => {
       await triage.setPriority(
+        db,
         await request.requireStaff(),
         request.params.inquiryId,
         request.body.priority,
@@ -64,7 +64,7 @@ export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (a
     paths.tags,
     { config: staff, schema: { params: InquiryParamSchema, body: ChangeTagsSchema, response: done } },
     async (request, reply) => {
-      await triage.changeTags(await request.requireStaff(), request.params.inquiryId, request.body, request.ip);
+      await triage.changeTags(db, await request.requireStaff(), request.params.inquiryId, request.body, request.ip);
       return reply.ok(null);
     },
   );
@@ -72,7 +72,7 @@ export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (a
   app.post(
     paths.bulk,
     { config: staff, schema: { body: BulkChangeSchema, response: { 200: envelopeSchema(BulkResultSchema) } } },
-    async (request, reply) => reply.ok(await triage.bulk(await request.requireStaff(), request.body, request.ip)),
+    async (request, reply) => reply.ok(await triage.bulk(db, await request.requireStaff(), request.body, request.ip)),
   );
 
   app.get(
@@ -81,21 +81,21 @@ export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (a
       config: { auth: 'staff' },
       schema: { querystring: PredefinedTagQuerySchema, response: { 200: envelopeSchema(PredefinedTagListSchema) } },
     },
-    async (request, reply) => reply.ok(await triage.listTags(await request.requireStaff(), request.query.brand)),
+    async (request, reply) => reply.ok(await triage.listTags(db, await request.requireStaff(), request.query.brand)),
   );
 
   app.post(
     paths.predefinedTags,
     { config: admin, schema: { body: PredefinedTagInputSchema, response: { 200: envelopeSchema(CreatedSchema) } } },
     async (request, reply) =>
-      reply.ok(await triage.createTag(await request.requireStaff('admin'), request.body, request.ip)),
+      reply.ok(await triage.createTag(db, await request.requireStaff('admin'), request.body, request.ip)),
   );
 
   app.post(
     paths.predefinedTag,
     { config: admin, schema: { params: PredefinedTagParamSchema, body: PredefinedTagRenameSchema, response: done } },
     async (request, reply) => {
-      await triage.renameTag(await request.requireStaff('admin'), request.params.id, request.body.name, request.ip);
+      await triage.renameTag(db, await request.requireStaff('admin'), request.params.id, request.body.name, request.ip);
       return reply.ok(null);
     },
   );
@@ -104,7 +104,7 @@ export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (a
     paths.predefinedTagDelete,
     { config: admin, schema: { params: PredefinedTagParamSchema, response: done } },
     async (request, reply) => {
-      await triage.deleteTag(await request.requireStaff('admin'), request.params.id, request.ip);
+      await triage.deleteTag(db, await request.requireStaff('admin'), request.params.id, request.ip);
       return reply.ok(null);
     },
   );
@@ -116,6 +116,6 @@ export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (a
       schema: { querystring: QueueFieldsQuerySchema, response: { 200: envelopeSchema(QueueFieldListSchema) } },
     },
     async (request, reply) =>
-      reply.ok(await triage.queueFields(await request.requireStaff(), request.query.brand, request.query.gameId)),
+      reply.ok(await triage.queueFields(db, await request.requireStaff(), request.query.brand, request.query.gameId)),
   );
 };
