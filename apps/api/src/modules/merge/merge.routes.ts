@@ -7,16 +7,14 @@ import { MergeBodySchema, MergeParamSchema, mergePaths, MergeResultSchema } from
 import type { Database } from '../../db/schema';
 import type { Mailer } from '../../lib/mail';
 import { brandOrigin } from '../site/seo';
-import { createMergeService } from './merge.service';
+import * as merges from './merge.service';
 
 export interface MergeRoutesOptions {
   db: Kysely<Database>;
   mailer: Mailer;
 }
 
-export const mergeRoutes: FastifyPluginAsyncZod<MergeRoutesOptions> = async (app, opts) => {
-  const merges = createMergeService(opts.db, { mailer: opts.mailer });
-
+export const mergeRoutes: FastifyPluginAsyncZod<MergeRoutesOptions> = async (app, { db, mailer }) => {
   app.post(
     mergePaths.merge,
     {
@@ -26,11 +24,12 @@ export const mergeRoutes: FastifyPluginAsyncZod<MergeRoutesOptions> = async (app
     async (request, reply) =>
       reply.ok(
         await merges.merge(
+          db,
           await request.requireStaff(),
           request.params.inquiryId,
           request.body.intoInquiryId,
           request.ip,
-          (brandId) => brandOrigin(request, app.brands, brandId),
+          { mailer, originOf: (brandId) => brandOrigin(request, app.brands, brandId) },
         ),
       ),
   );

@@ -14,7 +14,7 @@ import { ErrorCode } from '@guildhall/contract/errors';
 import { InquiryStatus } from '@guildhall/contract/inquiry-status';
 import { MERGE_AUDIT_ACTION, type MergeResult, type MergeRule } from '@guildhall/contract/merge';
 import { webPaths } from '@guildhall/contract/paths';
-import type { Database, InquiryRow } from '../../db/schema';
+import type { Database, Executor, InquiryRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mail';
 import { siteLink, withLink } from '../accounts/mail-links';
@@ -39,149 +39,150 @@ import {
 const refused = (code: number, field: 'inquiryId' | 'intoInquiryId', rule: MergeRule) =>
   new AppError(code, { data: [{ field, rule }] });
 
-export function createMergeService(db: Kysely<Database>, deps: { mailer: Mailer }) {
-  /** The inquiry if it belongs to one of the staff member's brands; else 1002, like a missing one. */
-  async function scoped(active: ActiveStaff, inquiryId: number): Promise<InquiryRow> {
-    const row = await findInquiry(db, inquiryId);
-    if (!row || !active.brands.includes(row.brand_id)) throw AppError.notFound();
-    return row;
-  }
+/** How the player hears of the merge. */
+export interface MergeDeps {
+  mailer: Mailer;
+  /** A brand's public origin, for the mail's link to the target on the brand's site (none: no link). */
+  originOf?: ((brandId: string) => Promise<string>) | undefined;
+}
 
-  /** The refusals of contract merge.ts, in the order a person would name them. */
-  function check(source: InquiryRow, target: InquiryRow): void {
-    if (target.brand_id !== source.brand_id) throw refused(ErrorCode.validation, 'intoInquiryId', 'other_brand');
-    if (target.user_id !== source.user_id) throw refused(ErrorCode.validation, 'intoInquiryId', 'other_player');
-    if (source.merged_into_id !== null) throw refused(ErrorCode.conflict, 'inquiryId', 'already_merged');
-    if (source.anonymised_at || target.anonymised_at) throw refused(ErrorCode.conflict, 'inquiryId', 'player_deleted');
-    if (target.merged_into_id !== null) throw refused(ErrorCode.conflict, 'intoInquiryId', 'target_merged');
-    if (target.status >= InquiryStatus.awaitingRating)
-      throw refused(ErrorCode.conflict, 'intoInquiryId', 'target_closed');
-  }
+/** The inquiry if it belongs to one of the staff member's brands; else 1002, like a missing one. */
+async function scoped(db: Executor, active: ActiveStaff, inquiryId: number): Promise<InquiryRow> {
+  const row = await findInquiry(db, inquiryId);
+  if (!row || !active.brands.includes(row.brand_id)) throw AppError.notFound();
+  return row;
+}
 
-  return {
-    /**
-     * Merges `inquiryId` into `intoInquiryId`. `originOf` gives a brand's public origin for the
-     * mail's link to the target on the brand's site.
-     */
-    async merge(
-      active: ActiveStaff,
-      inquiryId: number,
-      intoInquiryId: number,
-      ip: string,
-      originOf?: (brandId: string) => Promise<string>,
-    ): Promise<MergeResult> {
-      const source = await scoped(active, inquiryId);
-      if (intoInquiryId === inquiryId) throw refused(ErrorCode.validation, 'intoInquiryId', 'same_inquiry');
-      const target = await scoped(active, intoInquiryId);
-      check(source, target);
+/** The refusals of contract merge.ts, in the order a person would name them. */
+function check(source: InquiryRow, target: InquiryRow): void {
+  if (target.brand_id !== source.brand_id) throw refused(ErrorCode.validation, 'intoInquiryId', 'other_brand');
+  if (target.user_id !== source.user_id) throw refused(ErrorCode.validation, 'intoInquiryId', 'other_player');
+  if (source.merged_into_id !== null) throw refused(ErrorCode.conflict, 'inquiryId', 'already_merged');
+  if (source.anonymised_at || target.anonymised_at) throw refused(ErrorCode.conflict, 'inquiryId', 'player_deleted');
+  if (target.merged_into_id !== null) throw refused(ErrorCode.conflict, 'intoInquiryId', 'target_merged');
+  if (target.status >= InquiryStatus.awaitingRating)
+    throw refused(ErrorCode.conflict, 'intoInquiryId', 'target_closed');
+}
 
-      const now = new Date().toISOString();
-      const actor: EventActor = { kind: 'staff', staffId: active.staff.id };
-      const status = InquiryStatus.processing;
-      const result = await db.transaction().execute(async (trx) => {
-        // Both rows in id order, so two opposite merges at once wait for each other instead of
-        // deadlocking; the later one then finds its rows changed and is refused.
-        const steps = [
-          async () => {
-            if ((await closeMergedSource(trx, source, target.id, now)) === 0)
-              throw refused(ErrorCode.conflict, 'inquiryId', 'already_merged');
-          },
-          async () => {
-            if ((await openMergeTarget(trx, target.id, status, now)) === 0) {
-              // Changed since it was read: merged away meanwhile, or no longer open.
-              const current = await findInquiry(trx, target.id);
-              throw refused(
-                ErrorCode.conflict,
-                'intoInquiryId',
-                current?.merged_into_id != null ? 'target_merged' : 'target_closed',
-              );
-            }
-          },
-        ];
-        for (const step of source.id < target.id ? steps : steps.reverse()) await step();
+/** Merges `inquiryId` into `intoInquiryId`, then mails the player the notice. */
+export async function merge(
+  db: Kysely<Database>,
+  active: ActiveStaff,
+  inquiryId: number,
+  intoInquiryId: number,
+  ip: string,
+  deps: MergeDeps,
+): Promise<MergeResult> {
+  const source = await scoped(db, active, inquiryId);
+  if (intoInquiryId === inquiryId) throw refused(ErrorCode.validation, 'intoInquiryId', 'same_inquiry');
+  const target = await scoped(db, active, intoInquiryId);
+  check(source, target);
 
-        const movedMessages = await moveMessages(trx, source.id, target.id);
-        const movedAttachments = await moveFiles(trx, source.id, target.id);
-        const fieldsAdded = await copyMissingFieldValues(trx, source.id, target.id);
-        const tagsAdded = await uniteTags(trx, source.id, target.id, now);
-        // The notice is the newest message of the target: after everything that moved there.
-        const notice = await insertMessage(
-          trx,
-          target.id,
-          'agent',
-          mergeNotice(target.lang, { title: source.title, inquiryId: source.id }),
-          active.staff.id,
-          now,
-        );
+  const now = new Date().toISOString();
+  const actor: EventActor = { kind: 'staff', staffId: active.staff.id };
+  const status = InquiryStatus.processing;
+  const result = await db.transaction().execute(async (trx) => {
+    // Both rows in id order, so two opposite merges at once wait for each other instead of
+    // deadlocking; the later one then finds its rows changed and is refused.
+    const steps = [
+      async () => {
+        if ((await closeMergedSource(trx, source, target.id, now)) === 0)
+          throw refused(ErrorCode.conflict, 'inquiryId', 'already_merged');
+      },
+      async () => {
+        if ((await openMergeTarget(trx, target.id, status, now)) === 0) {
+          // Changed since it was read: merged away meanwhile, or no longer open.
+          const current = await findInquiry(trx, target.id);
+          throw refused(
+            ErrorCode.conflict,
+            'intoInquiryId',
+            current?.merged_into_id != null ? 'target_merged' : 'target_closed',
+          );
+        }
+      },
+    ];
+    for (const step of source.id < target.id ? steps : steps.reverse()) await step();
 
-        await afterInquiryEvent(trx, {
-          type: 'status_changed',
-          inquiryId: source.id,
-          from: source.status,
-          to: InquiryStatus.closed,
-          at: now,
-          actor,
-        });
-        if (target.status !== status)
-          await afterInquiryEvent(trx, {
-            type: 'status_changed',
-            inquiryId: target.id,
-            from: target.status,
-            to: status,
-            at: now,
-            actor,
-          });
-        if (fieldsAdded > 0)
-          await afterInquiryEvent(trx, { type: 'changed', inquiryId: target.id, what: 'fields', at: now, actor });
-        if (tagsAdded > 0)
-          await afterInquiryEvent(trx, { type: 'changed', inquiryId: target.id, what: 'tags', at: now, actor });
+    const movedMessages = await moveMessages(trx, source.id, target.id);
+    const movedAttachments = await moveFiles(trx, source.id, target.id);
+    const fieldsAdded = await copyMissingFieldValues(trx, source.id, target.id);
+    const tagsAdded = await uniteTags(trx, source.id, target.id, now);
+    // The notice is the newest message of the target: after everything that moved there.
+    const notice = await insertMessage(
+      trx,
+      target.id,
+      'agent',
+      mergeNotice(target.lang, { title: source.title, inquiryId: source.id }),
+      active.staff.id,
+      now,
+    );
 
-        const moved = { movedMessages, movedAttachments };
-        await audit(trx, {
-          staffId: active.staff.id,
-          action: MERGE_AUDIT_ACTION,
-          targetType: 'inquiry',
-          targetId: source.id,
-          before: { status: source.status, mergedInto: null },
-          after: { status: InquiryStatus.closed, mergedInto: target.id, ...moved },
-          ip,
-        });
-        await audit(trx, {
-          staffId: active.staff.id,
-          action: MERGE_AUDIT_ACTION,
-          targetType: 'inquiry',
-          targetId: target.id,
-          before: { status: target.status },
-          after: { status, mergedFrom: source.id, ...moved, fieldsAdded, tagsAdded, noticeId: notice.id },
-          ip,
-        });
-        return { intoInquiryId: target.id, ...moved };
-      });
-
-      await mailNotice(target, originOf);
-      return result;
-    },
-  };
-
-  /** Mailed like an agent's reply (queue.service): the inquiry's address, else the account's verified one. */
-  async function mailNotice(target: InquiryRow, originOf?: (brandId: string) => Promise<string>): Promise<void> {
-    const user = await playerContact(db, target.user_id);
-    const to = target.email ?? (user.email_certified === 1 ? user.email : null);
-    if (!to) return;
-    const lang = target.lang as Language;
-    const mail = replyNoticeMail(lang, {
-      brand: await brandName(db, target.brand_id),
-      title: target.title,
-      inquiryId: target.id,
+    await afterInquiryEvent(trx, {
+      type: 'status_changed',
+      inquiryId: source.id,
+      from: source.status,
+      to: InquiryStatus.closed,
+      at: now,
+      actor,
     });
-    const link = originOf
-      ? siteLink(
-          await originOf(target.brand_id),
-          webPaths.supportFeedback,
-          { lang, area: isArea(target.region) ? target.region : undefined },
-          { clientId: target.game_id, inquiryId: target.id },
-        )
-      : null;
-    await deps.mailer.send({ to, ...(link ? withLink(mail, lang, 'reply', link) : mail) }).catch(() => undefined);
-  }
+    if (target.status !== status)
+      await afterInquiryEvent(trx, {
+        type: 'status_changed',
+        inquiryId: target.id,
+        from: target.status,
+        to: status,
+        at: now,
+        actor,
+      });
+    if (fieldsAdded > 0)
+      await afterInquiryEvent(trx, { type: 'changed', inquiryId: target.id, what: 'fields', at: now, actor });
+    if (tagsAdded > 0)
+      await afterInquiryEvent(trx, { type: 'changed', inquiryId: target.id, what: 'tags', at: now, actor });
+
+    const moved = { movedMessages, movedAttachments };
+    await audit(trx, {
+      staffId: active.staff.id,
+      action: MERGE_AUDIT_ACTION,
+      targetType: 'inquiry',
+      targetId: source.id,
+      before: { status: source.status, mergedInto: null },
+      after: { status: InquiryStatus.closed, mergedInto: target.id, ...moved },
+      ip,
+    });
+    await audit(trx, {
+      staffId: active.staff.id,
+      action: MERGE_AUDIT_ACTION,
+      targetType: 'inquiry',
+      targetId: target.id,
+      before: { status: target.status },
+      after: { status, mergedFrom: source.id, ...moved, fieldsAdded, tagsAdded, noticeId: notice.id },
+      ip,
+    });
+    return { intoInquiryId: target.id, ...moved };
+  });
+
+  await mailNotice(db, target, deps);
+  return result;
+}
+
+/** Mailed like an agent's reply (queue.service): the inquiry's address, else the account's verified one. */
+async function mailNotice(db: Executor, target: InquiryRow, { mailer, originOf }: MergeDeps): Promise<void> {
+  const user = await playerContact(db, target.user_id);
+  const to = target.email ?? (user.email_certified === 1 ? user.email : null);
+  if (!to) return;
+  const lang = target.lang as Language;
+  const mail = replyNoticeMail(lang, {
+    brand: await brandName(db, target.brand_id),
+    title: target.title,
+    inquiryId: target.id,
+  });
+  const link = originOf
+    ? siteLink(
+        await originOf(target.brand_id),
+        webPaths.supportFeedback,
+        { lang, area: isArea(target.region) ? target.region : undefined },
+        { clientId: target.game_id, inquiryId: target.id },
+      )
+    : null;
+  await mailer.send({ to, ...(link ? withLink(mail, lang, 'reply', link) : mail) }).catch(() => undefined);
 }

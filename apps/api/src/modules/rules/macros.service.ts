@@ -9,7 +9,7 @@ import { isArea, type Language } from '@guildhall/contract/areas';
 import { ErrorCode } from '@guildhall/contract/errors';
 import { webPaths } from '@guildhall/contract/paths';
 import type { ActionOutcome, BulkMacroResult, Macro, MacroEdit, RuleAction } from '@guildhall/contract/rules';
-import type { Database } from '../../db/schema';
+import type { Database, Executor } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mail';
 import { noSeal, type SealIdempotent } from '../../plugins/idempotency';
@@ -54,185 +54,198 @@ function split(input: MacroEdit): {
   return { values: { brand_id: input.brand, name: input.name, actions: JSON.stringify(stored) }, texts };
 }
 
+/** How the player hears of a reply a macro sent. */
 export interface MacrosDeps {
   mailer: Mailer;
+  /** A brand's public origin, for the mail's link to the inquiry on the brand's site (none: no link). */
+  originOf?: ((brandId: string) => Promise<string>) | undefined;
 }
 
-export function createMacrosService(db: Kysely<Database>, deps: MacrosDeps) {
-  /** A macro of the caller's brands or of every brand (to apply it). */
-  async function own(active: ActiveStaff, id: number): Promise<Macro> {
-    const row = await findMacro(db, id);
-    if (!row || (row.brand_id !== null && !active.brands.includes(row.brand_id))) throw AppError.notFound();
-    return toMacro(row, await macroTexts(db, [row.id]));
-  }
+/** A macro of the caller's brands or of every brand (to apply it). */
+async function own(db: Executor, active: ActiveStaff, id: number): Promise<Macro> {
+  const row = await findMacro(db, id);
+  if (!row || (row.brand_id !== null && !active.brands.includes(row.brand_id))) throw AppError.notFound();
+  return toMacro(row, await macroTexts(db, [row.id]));
+}
 
-  /** `own`, to change it: one of every brand only by an admin of every brand. */
-  async function ownToWrite(active: ActiveStaff, id: number): Promise<Macro> {
-    const macro = await own(active, id);
-    if (macro.brand === null && !(await coversEveryBrand(db, active))) throw AppError.notFound();
-    return macro;
-  }
+/** `own`, to change it: one of every brand only by an admin of every brand. */
+async function ownToWrite(db: Executor, active: ActiveStaff, id: number): Promise<Macro> {
+  const macro = await own(db, active, id);
+  if (macro.brand === null && !(await coversEveryBrand(db, active))) throw AppError.notFound();
+  return macro;
+}
 
-  /** The player is told a reply is waiting, in the inquiry's language, with a link to it. */
-  async function mailReply(inquiryId: number, originOf?: (brandId: string) => Promise<string>): Promise<void> {
-    const row = await findInquiry(db, inquiryId);
-    if (!row) return;
-    const user = await userContact(db, row.user_id);
-    const to = row.email ?? (user.email_certified === 1 ? user.email : null);
-    if (!to) return;
-    const lang = row.lang as Language;
-    const mail = replyNoticeMail(lang, {
-      brand: await brandName(db, row.brand_id),
-      title: row.title,
-      inquiryId: row.id,
+/** The player is told a reply is waiting, in the inquiry's language, with a link to it. */
+async function mailReply(db: Executor, inquiryId: number, { mailer, originOf }: MacrosDeps): Promise<void> {
+  const row = await findInquiry(db, inquiryId);
+  if (!row) return;
+  const user = await userContact(db, row.user_id);
+  const to = row.email ?? (user.email_certified === 1 ? user.email : null);
+  if (!to) return;
+  const lang = row.lang as Language;
+  const mail = replyNoticeMail(lang, {
+    brand: await brandName(db, row.brand_id),
+    title: row.title,
+    inquiryId: row.id,
+  });
+  const link = originOf
+    ? siteLink(
+        await originOf(row.brand_id),
+        webPaths.supportFeedback,
+        { lang, area: isArea(row.region) ? row.region : undefined },
+        { clientId: row.game_id, inquiryId: row.id },
+      )
+    : null;
+  await mailer.send({ to, ...(link ? withLink(mail, lang, 'reply', link) : mail) }).catch(() => undefined);
+}
+
+/** One inquiry, one transaction: the actions, the events they raise, the audit entry. */
+async function applyOne(
+  db: Kysely<Database>,
+  active: ActiveStaff,
+  macro: Macro,
+  inquiryId: number,
+  ip: string,
+  seal: SealIdempotent = noSeal,
+): Promise<ExecuteResult> {
+  const row = await findInquiry(db, inquiryId);
+  if (!row || !active.brands.includes(row.brand_id) || (macro.brand !== null && macro.brand !== row.brand_id))
+    throw AppError.notFound();
+  const at = new Date().toISOString();
+  return db.transaction().execute(async (trx) => {
+    const state = await loadState(trx, inquiryId);
+    if (!state) throw AppError.notFound();
+    const actor = { kind: 'staff', staffId: active.staff.id } as const;
+    const result = await executeActions(trx, state, macro.actions, {
+      dry: false,
+      actor,
+      at,
+      staffId: active.staff.id,
+      autoAssign,
     });
-    const link = originOf
-      ? siteLink(
-          await originOf(row.brand_id),
-          webPaths.supportFeedback,
-          { lang, area: isArea(row.region) ? row.region : undefined },
-          { clientId: row.game_id, inquiryId: row.id },
-        )
-      : null;
-    await deps.mailer.send({ to, ...(link ? withLink(mail, lang, 'reply', link) : mail) }).catch(() => undefined);
-  }
-
-  /** One inquiry, one transaction: the actions, the events they raise, the audit entry. */
-  async function applyOne(
-    active: ActiveStaff,
-    macro: Macro,
-    inquiryId: number,
-    ip: string,
-    seal: SealIdempotent = noSeal,
-  ): Promise<ExecuteResult> {
-    const row = await findInquiry(db, inquiryId);
-    if (!row || !active.brands.includes(row.brand_id) || (macro.brand !== null && macro.brand !== row.brand_id))
-      throw AppError.notFound();
-    const at = new Date().toISOString();
-    return db.transaction().execute(async (trx) => {
-      const state = await loadState(trx, inquiryId);
-      if (!state) throw AppError.notFound();
-      const actor = { kind: 'staff', staffId: active.staff.id } as const;
-      const result = await executeActions(trx, state, macro.actions, {
-        dry: false,
-        actor,
-        at,
-        staffId: active.staff.id,
-        autoAssign,
-      });
-      for (const e of result.events) await afterInquiryEvent(trx, e);
-      await audit(trx, {
-        staffId: active.staff.id,
-        action: 'macro.applied',
-        targetType: 'inquiry',
-        targetId: inquiryId,
-        after: { macroId: macro.id, macro: macro.name, actions: result.outcomes },
-        ip,
-      });
-      // A retry with the same Idempotency-Key gets this answer instead of a second application.
-      await seal(trx, { inquiryId, actions: result.outcomes });
-      return result;
+    for (const e of result.events) await afterInquiryEvent(trx, e);
+    await audit(trx, {
+      staffId: active.staff.id,
+      action: 'macro.applied',
+      targetType: 'inquiry',
+      targetId: inquiryId,
+      after: { macroId: macro.id, macro: macro.name, actions: result.outcomes },
+      ip,
     });
+    // A retry with the same Idempotency-Key gets this answer instead of a second application.
+    await seal(trx, { inquiryId, actions: result.outcomes });
+    return result;
+  });
+}
+
+export async function list(db: Executor, active: ActiveStaff, brand?: string): Promise<Macro[]> {
+  if (brand && !active.brands.includes(brand)) throw AppError.notFound();
+  const rows = (await listMacros(db, brand ? [brand] : active.brands)).filter(
+    (r) => r.brand_id === null || !brand || r.brand_id === brand,
+  );
+  const texts = await macroTexts(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toMacro(r, texts));
+}
+
+export async function create(
+  db: Kysely<Database>,
+  active: ActiveStaff,
+  input: MacroEdit,
+  ip: string,
+): Promise<{ id: number }> {
+  await checkActions(db, active, input.brand, input.actions);
+  const { values, texts } = split(input);
+  return db.transaction().execute(async (trx) => {
+    const id = await insertMacro(trx, values, texts, active.staff.id, new Date().toISOString());
+    await audit(trx, {
+      staffId: active.staff.id,
+      action: 'macro.created',
+      targetType: 'macro',
+      targetId: id,
+      after: input,
+      ip,
+    });
+    return { id };
+  });
+}
+
+export async function update(
+  db: Kysely<Database>,
+  active: ActiveStaff,
+  id: number,
+  input: MacroEdit,
+  ip: string,
+): Promise<void> {
+  const before = await ownToWrite(db, active, id);
+  await checkActions(db, active, input.brand, input.actions);
+  const { values, texts } = split(input);
+  await db.transaction().execute(async (trx) => {
+    if ((await updateMacro(trx, id, values, texts, new Date().toISOString())) === 0) throw AppError.notFound();
+    await audit(trx, {
+      staffId: active.staff.id,
+      action: 'macro.updated',
+      targetType: 'macro',
+      targetId: id,
+      before,
+      after: input,
+      ip,
+    });
+  });
+}
+
+export async function remove(db: Kysely<Database>, active: ActiveStaff, id: number, ip: string): Promise<void> {
+  const before = await ownToWrite(db, active, id);
+  await db.transaction().execute(async (trx) => {
+    if ((await deleteMacro(trx, id)) === 0) throw AppError.notFound();
+    await audit(trx, {
+      staffId: active.staff.id,
+      action: 'macro.deleted',
+      targetType: 'macro',
+      targetId: id,
+      before,
+      ip,
+    });
+  });
+}
+
+export async function apply(
+  db: Kysely<Database>,
+  active: ActiveStaff,
+  inquiryId: number,
+  macroId: number,
+  ip: string,
+  seal: SealIdempotent,
+  deps: MacrosDeps,
+): Promise<{ inquiryId: number; actions: ActionOutcome[] }> {
+  const macro = await own(db, active, macroId);
+  const result = await applyOne(db, active, macro, inquiryId, ip, seal);
+  if (result.reply) await mailReply(db, inquiryId, deps);
+  return { inquiryId, actions: result.outcomes };
+}
+
+/** Each inquiry on its own: one that is not found or changed meanwhile says so and the others go on. */
+export async function applyMany(
+  db: Kysely<Database>,
+  active: ActiveStaff,
+  macroId: number,
+  inquiryIds: number[],
+  ip: string,
+  deps: MacrosDeps,
+): Promise<BulkMacroResult> {
+  const macro = await own(db, active, macroId);
+  const results: BulkMacroResult['results'] = [];
+  for (const inquiryId of [...new Set(inquiryIds)]) {
+    try {
+      const result = await applyOne(db, active, macro, inquiryId, ip);
+      if (result.reply) await mailReply(db, inquiryId, deps);
+      results.push({ inquiryId, ok: true, actions: result.outcomes });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      results.push({ inquiryId, ok: false, error: err.code, actions: [] });
+    }
   }
-
-  return {
-    async list(active: ActiveStaff, brand?: string): Promise<Macro[]> {
-      if (brand && !active.brands.includes(brand)) throw AppError.notFound();
-      const rows = (await listMacros(db, brand ? [brand] : active.brands)).filter(
-        (r) => r.brand_id === null || !brand || r.brand_id === brand,
-      );
-      const texts = await macroTexts(
-        db,
-        rows.map((r) => r.id),
-      );
-      return rows.map((r) => toMacro(r, texts));
-    },
-
-    async create(active: ActiveStaff, input: MacroEdit, ip: string): Promise<{ id: number }> {
-      await checkActions(db, active, input.brand, input.actions);
-      const { values, texts } = split(input);
-      return db.transaction().execute(async (trx) => {
-        const id = await insertMacro(trx, values, texts, active.staff.id, new Date().toISOString());
-        await audit(trx, {
-          staffId: active.staff.id,
-          action: 'macro.created',
-          targetType: 'macro',
-          targetId: id,
-          after: input,
-          ip,
-        });
-        return { id };
-      });
-    },
-
-    async update(active: ActiveStaff, id: number, input: MacroEdit, ip: string): Promise<void> {
-      const before = await ownToWrite(active, id);
-      await checkActions(db, active, input.brand, input.actions);
-      const { values, texts } = split(input);
-      await db.transaction().execute(async (trx) => {
-        if ((await updateMacro(trx, id, values, texts, new Date().toISOString())) === 0) throw AppError.notFound();
-        await audit(trx, {
-          staffId: active.staff.id,
-          action: 'macro.updated',
-          targetType: 'macro',
-          targetId: id,
-          before,
-          after: input,
-          ip,
-        });
-      });
-    },
-
-    async remove(active: ActiveStaff, id: number, ip: string): Promise<void> {
-      const before = await ownToWrite(active, id);
-      await db.transaction().execute(async (trx) => {
-        if ((await deleteMacro(trx, id)) === 0) throw AppError.notFound();
-        await audit(trx, {
-          staffId: active.staff.id,
-          action: 'macro.deleted',
-          targetType: 'macro',
-          targetId: id,
-          before,
-          ip,
-        });
-      });
-    },
-
-    async apply(
-      active: ActiveStaff,
-      inquiryId: number,
-      macroId: number,
-      ip: string,
-      originOf?: (brandId: string) => Promise<string>,
-      seal: SealIdempotent = noSeal,
-    ): Promise<{ inquiryId: number; actions: ActionOutcome[] }> {
-      const macro = await own(active, macroId);
-      const result = await applyOne(active, macro, inquiryId, ip, seal);
-      if (result.reply) await mailReply(inquiryId, originOf);
-      return { inquiryId, actions: result.outcomes };
-    },
-
-    /** Each inquiry on its own: one that is not found or changed meanwhile says so and the others go on. */
-    async applyMany(
-      active: ActiveStaff,
-      macroId: number,
-      inquiryIds: number[],
-      ip: string,
-      originOf?: (brandId: string) => Promise<string>,
-    ): Promise<BulkMacroResult> {
-      const macro = await own(active, macroId);
-      const results: BulkMacroResult['results'] = [];
-      for (const inquiryId of [...new Set(inquiryIds)]) {
-        try {
-          const result = await applyOne(active, macro, inquiryId, ip);
-          if (result.reply) await mailReply(inquiryId, originOf);
-          results.push({ inquiryId, ok: true, actions: result.outcomes });
-        } catch (err) {
-          if (!(err instanceof AppError)) throw err;
-          results.push({ inquiryId, ok: false, error: err.code, actions: [] });
-        }
-      }
-      return { results };
-    },
-  };
+  return { results };
 }

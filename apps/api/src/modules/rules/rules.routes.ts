@@ -25,7 +25,7 @@ import { InquiryParamSchema } from '@guildhall/contract/staff';
 import type { Database } from '../../db/schema';
 import type { Mailer } from '../../lib/mail';
 import { brandOrigin } from '../site/seo';
-import { createMacrosService } from './macros.service';
+import * as macros from './macros.service';
 import * as rules from './rules.service';
 
 export interface RulesRoutesOptions {
@@ -37,7 +37,6 @@ const done = { 200: envelopeSchema(z.null()) };
 const created = { 200: envelopeSchema(CreatedSchema) };
 
 export const rulesRoutes: FastifyPluginAsyncZod<RulesRoutesOptions> = async (app, { db, mailer }) => {
-  const macros = createMacrosService(db, { mailer });
   const adminRead = { auth: 'admin' } as const;
   const adminWrite = { auth: 'admin', signed: true } as const;
   const staffWrite = { auth: 'staff', signed: true } as const;
@@ -89,19 +88,19 @@ export const rulesRoutes: FastifyPluginAsyncZod<RulesRoutesOptions> = async (app
       config: { auth: 'staff' },
       schema: { querystring: MacroQuerySchema, response: { 200: envelopeSchema(MacroListSchema) } },
     },
-    async (request, reply) => reply.ok(await macros.list(await request.requireStaff(), request.query.brand)),
+    async (request, reply) => reply.ok(await macros.list(db, await request.requireStaff(), request.query.brand)),
   );
   app.post(
     rulesPaths.macros,
     { config: adminWrite, schema: { body: MacroEditSchema, response: created } },
     async (request, reply) =>
-      reply.ok(await macros.create(await request.requireStaff('admin'), request.body, request.ip)),
+      reply.ok(await macros.create(db, await request.requireStaff('admin'), request.body, request.ip)),
   );
   app.post(
     rulesPaths.macro,
     { config: adminWrite, schema: { params: MacroParamSchema, body: MacroEditSchema, response: done } },
     async (request, reply) => {
-      await macros.update(await request.requireStaff('admin'), request.params.macroId, request.body, request.ip);
+      await macros.update(db, await request.requireStaff('admin'), request.params.macroId, request.body, request.ip);
       return reply.ok(null);
     },
   );
@@ -109,13 +108,16 @@ export const rulesRoutes: FastifyPluginAsyncZod<RulesRoutesOptions> = async (app
     rulesPaths.macroDelete,
     { config: adminWrite, schema: { params: MacroParamSchema, response: done } },
     async (request, reply) => {
-      await macros.remove(await request.requireStaff('admin'), request.params.macroId, request.ip);
+      await macros.remove(db, await request.requireStaff('admin'), request.params.macroId, request.ip);
       return reply.ok(null);
     },
   );
 
-  const originOf = (request: Parameters<typeof brandOrigin>[0]) => (brandId: string) =>
-    brandOrigin(request, app.brands, brandId);
+  // A reply a macro sends is mailed with a link to the inquiry on its brand's site.
+  const mailing = (request: Parameters<typeof brandOrigin>[0]) => ({
+    mailer,
+    originOf: (brandId: string) => brandOrigin(request, app.brands, brandId),
+  });
   app.post(
     rulesPaths.inquiryMacro,
     {
@@ -129,12 +131,13 @@ export const rulesRoutes: FastifyPluginAsyncZod<RulesRoutesOptions> = async (app
     async (request, reply) =>
       reply.ok(
         await macros.apply(
+          db,
           await request.requireStaff(),
           request.params.inquiryId,
           request.body.macroId,
           request.ip,
-          originOf(request),
           request.sealIdempotent,
+          mailing(request),
         ),
       ),
   );
@@ -151,11 +154,12 @@ export const rulesRoutes: FastifyPluginAsyncZod<RulesRoutesOptions> = async (app
     async (request, reply) =>
       reply.ok(
         await macros.applyMany(
+          db,
           await request.requireStaff(),
           request.params.macroId,
           request.body.inquiryIds,
           request.ip,
-          originOf(request),
+          mailing(request),
         ),
       ),
   );
