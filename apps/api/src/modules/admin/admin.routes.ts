@@ -37,7 +37,7 @@ import {
 import type { Database } from '../../db/schema';
 import type { EventBus } from '../../lib/events';
 import type { Storage } from '../../lib/storage';
-import { ARTWORK_MAX_BYTES, createAdminService } from './admin.service';
+import * as admin from './admin.service';
 import * as reports from './reports.service';
 
 export interface AdminRoutesOptions {
@@ -51,8 +51,8 @@ const done = { 200: envelopeSchema(z.null()) };
 const created = { 200: envelopeSchema(CreatedSchema) };
 
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { db, media, events }) => {
-  await app.register(multipart, { limits: { files: 1, fileSize: ARTWORK_MAX_BYTES + 1, fields: 2, parts: 3 } });
-  const admin = createAdminService({ db, media, events });
+  await app.register(multipart, { limits: { files: 1, fileSize: admin.ARTWORK_MAX_BYTES + 1, fields: 2, parts: 3 } });
+  const deps = { media, events };
   const read = { auth: 'admin' } as const;
   const write = { auth: 'admin', signed: true } as const;
 
@@ -61,7 +61,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     { config: read, schema: { response: { 200: envelopeSchema(AdminBrandListSchema) } } },
     async (request, reply) => {
       const staff = await request.requireStaff('admin');
-      return reply.ok(await admin.listBrands(staff));
+      return reply.ok(await admin.listBrands(db, staff));
     },
   );
 
@@ -70,7 +70,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     { config: write, schema: { params: AdminBrandParamSchema, body: BrandEditSchema, response: done } },
     async (request, reply) => {
       const staff = await request.requireStaff('admin');
-      await admin.updateBrand({ staff, ip: request.ip }, request.params.brandId, request.body);
+      await admin.updateBrand(db, { staff, ip: request.ip }, request.params.brandId, request.body, deps);
       return reply.ok(null);
     },
   );
@@ -83,7 +83,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     },
     async (request, reply) => {
       const staff = await request.requireStaff('admin');
-      return reply.ok(await admin.listGames(staff, request.query.brand));
+      return reply.ok(await admin.listGames(db, staff, request.query.brand));
     },
   );
 
@@ -95,7 +95,9 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     },
     async (request, reply) => {
       const staff = await request.requireStaff('admin');
-      return reply.ok(await admin.createGame({ staff, ip: request.ip }, request.body, request.sealIdempotent));
+      return reply.ok(
+        await admin.createGame(db, { staff, ip: request.ip }, request.body, request.sealIdempotent, deps),
+      );
     },
   );
 
@@ -111,7 +113,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     },
     async (request, reply) => {
       const staff = await request.requireStaff('admin');
-      return reply.ok(await admin.updateGame({ staff, ip: request.ip }, request.params.gameId, request.body));
+      return reply.ok(await admin.updateGame(db, { staff, ip: request.ip }, request.params.gameId, request.body, deps));
     },
   );
 
@@ -132,7 +134,14 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
         return { filename: part.filename, buffer, truncated: part.file.truncated };
       };
       return reply.ok(
-        await admin.uploadArtwork({ staff, ip: request.ip }, request.params.gameId, request.params.kind, readFile),
+        await admin.uploadArtwork(
+          db,
+          { staff, ip: request.ip },
+          request.params.gameId,
+          request.params.kind,
+          readFile,
+          deps,
+        ),
       );
     },
   );
@@ -142,7 +151,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     { config: read, schema: { params: AdminGameParamSchema, response: { 200: envelopeSchema(AdminFaqsSchema) } } },
     async (request, reply) => {
       const staff = await request.requireStaff('admin');
-      return reply.ok(await admin.listFaqs(staff, request.params.gameId));
+      return reply.ok(await admin.listFaqs(db, staff, request.params.gameId));
     },
   );
 
@@ -151,7 +160,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     { config: write, schema: { params: AdminGameParamSchema, body: FaqEditSchema, response: created } },
     async (request, reply) => {
       const staff = await request.requireStaff('admin');
-      return reply.ok(await admin.createFaq({ staff, ip: request.ip }, request.params.gameId, request.body));
+      return reply.ok(await admin.createFaq(db, { staff, ip: request.ip }, request.params.gameId, request.body, deps));
     },
   );
 
@@ -160,7 +169,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     { config: write, schema: { params: AdminFaqParamSchema, body: FaqEditSchema, response: done } },
     async (request, reply) => {
       const staff = await request.requireStaff('admin');
-      await admin.updateFaq({ staff, ip: request.ip }, request.params.faqId, request.body);
+      await admin.updateFaq(db, { staff, ip: request.ip }, request.params.faqId, request.body, deps);
       return reply.ok(null);
     },
   );
@@ -170,7 +179,9 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     { config: write, schema: { params: AdminGameParamSchema, body: FaqTypeEditSchema, response: created } },
     async (request, reply) => {
       const staff = await request.requireStaff('admin');
-      return reply.ok(await admin.createFaqType({ staff, ip: request.ip }, request.params.gameId, request.body));
+      return reply.ok(
+        await admin.createFaqType(db, { staff, ip: request.ip }, request.params.gameId, request.body, deps),
+      );
     },
   );
 
@@ -179,7 +190,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     { config: write, schema: { params: AdminFaqTypeParamSchema, body: FaqTypeEditSchema, response: done } },
     async (request, reply) => {
       const staff = await request.requireStaff('admin');
-      await admin.renameFaqType({ staff, ip: request.ip }, request.params.typeId, request.body);
+      await admin.renameFaqType(db, { staff, ip: request.ip }, request.params.typeId, request.body, deps);
       return reply.ok(null);
     },
   );
@@ -189,7 +200,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     { config: write, schema: { params: AdminFaqTypeParamSchema, response: done } },
     async (request, reply) => {
       const staff = await request.requireStaff('admin');
-      await admin.deleteFaqType({ staff, ip: request.ip }, request.params.typeId);
+      await admin.deleteFaqType(db, { staff, ip: request.ip }, request.params.typeId, deps);
       return reply.ok(null);
     },
   );
@@ -202,7 +213,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     },
     async (request, reply) => {
       const staff = await request.requireStaff('admin');
-      return reply.ok(await admin.listCategories(staff, request.params.gameId));
+      return reply.ok(await admin.listCategories(db, staff, request.params.gameId));
     },
   );
 
@@ -211,7 +222,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     { config: write, schema: { params: AdminGameParamSchema, body: CategoryEditSchema, response: created } },
     async (request, reply) => {
       const staff = await request.requireStaff('admin');
-      return reply.ok(await admin.createCategory({ staff, ip: request.ip }, request.params.gameId, request.body));
+      return reply.ok(await admin.createCategory(db, { staff, ip: request.ip }, request.params.gameId, request.body));
     },
   );
 
@@ -220,7 +231,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     { config: write, schema: { params: AdminCategoryParamSchema, body: CategoryEditSchema, response: done } },
     async (request, reply) => {
       const staff = await request.requireStaff('admin');
-      await admin.updateCategory({ staff, ip: request.ip }, request.params.categoryId, request.body);
+      await admin.updateCategory(db, { staff, ip: request.ip }, request.params.categoryId, request.body);
       return reply.ok(null);
     },
   );
@@ -230,7 +241,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     { config: read, schema: { params: AdminGameParamSchema, response: { 200: envelopeSchema(AdminRegionsSchema) } } },
     async (request, reply) => {
       const staff = await request.requireStaff('admin');
-      return reply.ok(await admin.listRegions(staff, request.params.gameId));
+      return reply.ok(await admin.listRegions(db, staff, request.params.gameId));
     },
   );
 
@@ -239,7 +250,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     { config: write, schema: { params: AdminGameParamSchema, body: RegionsEditSchema, response: done } },
     async (request, reply) => {
       const staff = await request.requireStaff('admin');
-      await admin.replaceRegions({ staff, ip: request.ip }, request.params.gameId, request.body);
+      await admin.replaceRegions(db, { staff, ip: request.ip }, request.params.gameId, request.body);
       return reply.ok(null);
     },
   );

@@ -17,7 +17,7 @@ import {
   StaffUpdateSchema,
 } from '@guildhall/contract/staff-admin';
 import type { Database } from '../../db/schema';
-import { createStaffAdminService } from './staff-admin.service';
+import * as accounts from './staff-admin.service';
 
 export interface StaffAdminRoutesOptions {
   db: Kysely<Database>;
@@ -27,29 +27,28 @@ export interface StaffAdminRoutesOptions {
 
 const done = { 200: envelopeSchema(z.null()) };
 
-export const staffAdminRoutes: FastifyPluginAsyncZod<StaffAdminRoutesOptions> = async (app, options) => {
-  const accounts = createStaffAdminService(options);
+export const staffAdminRoutes: FastifyPluginAsyncZod<StaffAdminRoutesOptions> = async (app, { db, passwordCost }) => {
   const admin = { signed: true, auth: 'admin' } as const;
   const sensitive = { ...admin, rateLimit: 'sensitive' } as const;
 
   app.get(
     staffAccountPaths.list,
     { config: { auth: 'admin' }, schema: { response: { 200: envelopeSchema(StaffAccountListSchema) } } },
-    async (request, reply) => reply.ok(await accounts.list(await request.requireStaff('admin'))),
+    async (request, reply) => reply.ok(await accounts.list(db, await request.requireStaff('admin'))),
   );
 
   app.post(
     staffAccountPaths.list,
     { config: admin, schema: { body: StaffCreateSchema, response: { 200: envelopeSchema(CreatedSchema) } } },
     async (request, reply) =>
-      reply.ok(await accounts.create(await request.requireStaff('admin'), request.body, request.ip)),
+      reply.ok(await accounts.create(db, await request.requireStaff('admin'), request.body, request.ip, passwordCost)),
   );
 
   app.post(
     staffAccountPaths.one,
     { config: admin, schema: { params: StaffIdParamSchema, body: StaffUpdateSchema, response: done } },
     async (request, reply) => {
-      await accounts.update(await request.requireStaff('admin'), request.params.staffId, request.body, request.ip);
+      await accounts.update(db, await request.requireStaff('admin'), request.params.staffId, request.body, request.ip);
       return reply.ok(null);
     },
   );
@@ -59,6 +58,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<StaffAdminRoutesOptions> = 
     { config: admin, schema: { params: StaffIdParamSchema, body: StaffDisabledSchema, response: done } },
     async (request, reply) => {
       await accounts.setDisabled(
+        db,
         await request.requireStaff('admin'),
         request.params.staffId,
         request.body.disabled,
@@ -72,7 +72,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<StaffAdminRoutesOptions> = 
     staffAccountPaths.totpReset,
     { config: sensitive, schema: { params: StaffIdParamSchema, response: done } },
     async (request, reply) => {
-      await accounts.resetTotp(await request.requireStaff('admin'), request.params.staffId, request.ip);
+      await accounts.resetTotp(db, await request.requireStaff('admin'), request.params.staffId, request.ip);
       return reply.ok(null);
     },
   );
@@ -82,10 +82,12 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<StaffAdminRoutesOptions> = 
     { config: sensitive, schema: { params: StaffIdParamSchema, body: StaffPasswordSetSchema, response: done } },
     async (request, reply) => {
       await accounts.setPassword(
+        db,
         await request.requireStaff('admin'),
         request.params.staffId,
         request.body.password,
         request.ip,
+        passwordCost,
       );
       return reply.ok(null);
     },
