@@ -23,7 +23,7 @@ import { AppError } from '../../lib/app-error';
 import type { RateLimitStore } from '../../lib/rate-limit';
 import { createSocialProtocol, SocialLoginError } from './protocol';
 import type { ProviderSettings } from './providers';
-import { createSocialService, type SocialContext } from './social.service';
+import * as social from './social.service';
 
 const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
 
@@ -34,7 +34,7 @@ export function callbackUrl(request: FastifyRequest): string {
   return `${request.protocol}://${host}${webPaths.vkRedirect}`;
 }
 
-function contextOf(request: FastifyRequest): SocialContext {
+function contextOf(request: FastifyRequest): social.SocialContext {
   return { ip: request.ip, brandId: request.site.brand.id, userAgent: request.headers['user-agent'] };
 }
 
@@ -46,8 +46,8 @@ export interface SocialRoutesOptions {
 
 type Finishing = z.output<typeof SocialAbandonSchema> | z.output<typeof SocialFinishSchema>;
 
-export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (app, options) => {
-  const social = createSocialService({ ...options, protocol: createSocialProtocol() });
+export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (app, { db, rateLimits, providers }) => {
+  const deps: social.SocialDeps = { rateLimits, providers, protocol: createSocialProtocol() };
 
   /** Provider trouble of any kind is "login failed" to the player, and one safe log line to us. */
   async function guarded<T>(request: FastifyRequest, provider: SocialProvider, work: () => Promise<T>): Promise<T> {
@@ -64,17 +64,25 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
   const enabled =
     (id: SocialProvider): preHandlerAsyncHookHandler =>
     async () => {
-      if (!social.isEnabled(id)) throw AppError.notFound();
+      if (!providers.has(id)) throw AppError.notFound();
     };
 
   /** The provider's answer: the session, or (the provider said `error`) the login abandoned. */
   function finish(id: SocialProvider, request: FastifyRequest, query: Finishing) {
     if ('error' in query) {
       const state = typeof query.state === 'string' ? query.state : undefined;
-      return guarded(request, id, () => social.abandon(id, { state, error: query.error }, contextOf(request)));
+      return guarded(request, id, () =>
+        social.abandon(db, id, { state, error: query.error }, contextOf(request), deps),
+      );
     }
     return guarded(request, id, () =>
-      social.finish(id, { code: query.code, state: query.state, deviceId: query.device_id }, contextOf(request)),
+      social.finish(
+        db,
+        id,
+        { code: query.code, state: query.state, deviceId: query.device_id },
+        contextOf(request),
+        deps,
+      ),
     );
   }
 
@@ -94,7 +102,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
         const redirectUri = callbackUrl(request);
         return reply.ok(
           await guarded(request, id, () =>
-            social.start(id, { remember: query.remember === 'true', redirectUri }, contextOf(request)),
+            social.start(db, id, { remember: query.remember === 'true', redirectUri }, contextOf(request), deps),
           ),
         );
       },

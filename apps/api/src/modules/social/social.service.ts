@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { LoginResult } from '@guildhall/contract/accounts';
 import type { SocialProvider } from '@guildhall/contract/account-types';
 import { ErrorCode } from '@guildhall/contract/errors';
-import type { Database, UserRow } from '../../db/schema';
+import type { Database, Executor, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { sha256Hex } from '../../lib/hash';
 import type { RateLimitStore } from '../../lib/rate-limit';
@@ -26,8 +26,8 @@ export const SOCIAL_LIMITS = {
   finishPerIp: { limit: 30, windowMs: 10 * 60_000 },
 } as const;
 
+/** The providers configured here, how to talk to them, the per-IP limits' store and the clock. */
 export interface SocialDeps {
-  db: Kysely<Database>;
   rateLimits: RateLimitStore;
   providers: ReadonlyMap<SocialProvider, ProviderSettings>;
   protocol: SocialProtocol;
@@ -48,139 +48,139 @@ export function usernameFrom(name: string | null, label: string): string {
   return Array.from(clean).slice(0, 64).join('').trim() || `${label} player`;
 }
 
-export function createSocialService(deps: SocialDeps) {
-  const { db, rateLimits, providers, protocol } = deps;
-  const now = deps.now ?? Date.now;
-
-  function provider(id: SocialProvider): ProviderSettings {
-    const p = providers.get(id);
-    if (!p) throw AppError.notFound();
-    return p;
-  }
-
-  async function limit(key: string, rule: { limit: number; windowMs: number }) {
-    const hit = await rateLimits.hit(key, rule.limit, rule.windowMs);
-    if (!hit.allowed)
-      throw new AppError(ErrorCode.rateLimited, { headers: { 'retry-after': String(hit.retryAfterSeconds) } });
-  }
-
-  /** Takes the attempt out (it is gone whatever follows) and checks it belongs here and now. */
-  async function consumeState(state: string, p: ProviderSettings, brandId: string) {
-    const row = await takeOauthState(db, sha256Hex(state));
-    if (!row) throw new SocialLoginError('state', { error: 'unknown' });
-    if (row.provider !== p.id) throw new SocialLoginError('state', { error: 'other_provider' });
-    if (row.brand_id !== brandId) throw new SocialLoginError('state', { error: 'other_brand' });
-    if (row.expires_at <= new Date(now()).toISOString()) throw new SocialLoginError('state', { error: 'expired' });
-    return row;
-  }
-
-  async function accountFor(p: ProviderSettings, profile: SocialProfile): Promise<UserRow> {
-    const known = await findUserByIdentity(db, p.id, profile.subject);
-    if (known) return known;
-    const parsedEmail = profile.email ? emailSchema.safeParse(profile.email) : null;
-    const email = parsedEmail?.success ? parsedEmail.data : null;
-    // A verified address is certified here too, unless another account already holds it certified.
-    const certified = email !== null && profile.emailVerified && !(await findCertifiedEmailOwner(db, email, 0));
-    try {
-      return await db.transaction().execute(async (trx) => {
-        const user = await insertUser(trx, {
-          account: `sns_${p.id}_${randomBytes(8).toString('hex')}`,
-          type: 'OFFICIAL',
-          username: usernameFrom(profile.name, p.label),
-          email,
-          email_certified: certified ? 1 : 0,
-        });
-        await insertIdentity(trx, {
-          provider: p.id,
-          subject: profile.subject,
-          user_id: user.id,
-          email,
-          created_at: new Date(now()).toISOString(),
-        });
-        return user;
-      });
-    } catch (err) {
-      // Two first logins of the same identity at once: the primary key lets one win; use its account.
-      const winner = await findUserByIdentity(db, p.id, profile.subject);
-      if (winner) return winner;
-      throw err;
-    }
-  }
-
-  return {
-    isEnabled: (id: SocialProvider) => providers.has(id),
-
-    async start(
-      id: SocialProvider,
-      input: { remember: boolean; redirectUri: string },
-      ctx: SocialContext,
-    ): Promise<{ authorizeUrl: string }> {
-      const p = provider(id);
-      await limit(`social:start:ip:${ctx.ip}`, SOCIAL_LIMITS.startPerIp);
-      const state = randomToken(32);
-      const codeVerifier = randomToken(32);
-      const nonce = randomToken(16);
-      const authorizeUrl = await protocol.authorizationUrl(p, {
-        state,
-        codeChallenge: pkceChallenge(codeVerifier),
-        nonce,
-        redirectUri: input.redirectUri,
-      });
-      const at = now();
-      await insertOauthState(db, {
-        state_hash: sha256Hex(state),
-        provider: p.id,
-        code_verifier: codeVerifier,
-        nonce,
-        brand_id: ctx.brandId,
-        redirect_uri: input.redirectUri,
-        remember: input.remember ? 1 : 0,
-        created_at: new Date(at).toISOString(),
-        expires_at: new Date(at + STATE_TTL_MS).toISOString(),
-      });
-      return { authorizeUrl };
-    },
-
-    /** The provider turned the player back (`error=access_denied`): the attempt is over. */
-    async abandon(
-      id: SocialProvider,
-      input: { state: string | undefined; error: unknown },
-      ctx: SocialContext,
-    ): Promise<never> {
-      provider(id);
-      await limit(`social:finish:ip:${ctx.ip}`, SOCIAL_LIMITS.finishPerIp);
-      if (input.state) await takeOauthState(db, sha256Hex(input.state));
-      const error = safeErrorCode(input.error);
-      throw new SocialLoginError('authorize', error ? { error } : {});
-    },
-
-    async finish(
-      id: SocialProvider,
-      input: { code: string; state: string; deviceId?: string | undefined },
-      ctx: SocialContext,
-    ): Promise<LoginResult> {
-      const p = provider(id);
-      await limit(`social:finish:ip:${ctx.ip}`, SOCIAL_LIMITS.finishPerIp);
-      const attempt = await consumeState(input.state, p, ctx.brandId);
-      const profile = await protocol.finish(p, {
-        code: input.code,
-        codeVerifier: attempt.code_verifier,
-        redirectUri: attempt.redirect_uri,
-        nonce: attempt.nonce,
-        // VK ID wants the device id of its callback and the state back at its token endpoint.
-        ...(p.id === 'vk'
-          ? { extra: { state: input.state, ...(input.deviceId ? { device_id: input.deviceId } : {}) } }
-          : {}),
-      });
-      const user = await accountFor(p, profile);
-      return issueSession(db, {
-        user,
-        brandId: ctx.brandId,
-        remember: attempt.remember === 1,
-        userAgent: ctx.userAgent,
-      });
-    },
-  };
+function provider(providers: SocialDeps['providers'], id: SocialProvider): ProviderSettings {
+  const p = providers.get(id);
+  if (!p) throw AppError.notFound();
+  return p;
 }
 
-export type SocialService = ReturnType<typeof createSocialService>;
+async function limit(rateLimits: RateLimitStore, key: string, rule: { limit: number; windowMs: number }) {
+  const hit = await rateLimits.hit(key, rule.limit, rule.windowMs);
+  if (!hit.allowed)
+    throw new AppError(ErrorCode.rateLimited, { headers: { 'retry-after': String(hit.retryAfterSeconds) } });
+}
+
+/** Takes the attempt out (it is gone whatever follows) and checks it belongs here and now. */
+async function consumeState(db: Executor, state: string, p: ProviderSettings, brandId: string, now: () => number) {
+  const row = await takeOauthState(db, sha256Hex(state));
+  if (!row) throw new SocialLoginError('state', { error: 'unknown' });
+  if (row.provider !== p.id) throw new SocialLoginError('state', { error: 'other_provider' });
+  if (row.brand_id !== brandId) throw new SocialLoginError('state', { error: 'other_brand' });
+  if (row.expires_at <= new Date(now()).toISOString()) throw new SocialLoginError('state', { error: 'expired' });
+  return row;
+}
+
+async function accountFor(
+  db: Kysely<Database>,
+  p: ProviderSettings,
+  profile: SocialProfile,
+  now: () => number,
+): Promise<UserRow> {
+  const known = await findUserByIdentity(db, p.id, profile.subject);
+  if (known) return known;
+  const parsedEmail = profile.email ? emailSchema.safeParse(profile.email) : null;
+  const email = parsedEmail?.success ? parsedEmail.data : null;
+  // A verified address is certified here too, unless another account already holds it certified.
+  const certified = email !== null && profile.emailVerified && !(await findCertifiedEmailOwner(db, email, 0));
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const user = await insertUser(trx, {
+        account: `sns_${p.id}_${randomBytes(8).toString('hex')}`,
+        type: 'OFFICIAL',
+        username: usernameFrom(profile.name, p.label),
+        email,
+        email_certified: certified ? 1 : 0,
+      });
+      await insertIdentity(trx, {
+        provider: p.id,
+        subject: profile.subject,
+        user_id: user.id,
+        email,
+        created_at: new Date(now()).toISOString(),
+      });
+      return user;
+    });
+  } catch (err) {
+    // Two first logins of the same identity at once: the primary key lets one win; use its account.
+    const winner = await findUserByIdentity(db, p.id, profile.subject);
+    if (winner) return winner;
+    throw err;
+  }
+}
+
+export async function start(
+  db: Executor,
+  id: SocialProvider,
+  input: { remember: boolean; redirectUri: string },
+  ctx: SocialContext,
+  { rateLimits, providers, protocol, now = Date.now }: SocialDeps,
+): Promise<{ authorizeUrl: string }> {
+  const p = provider(providers, id);
+  await limit(rateLimits, `social:start:ip:${ctx.ip}`, SOCIAL_LIMITS.startPerIp);
+  const state = randomToken(32);
+  const codeVerifier = randomToken(32);
+  const nonce = randomToken(16);
+  const authorizeUrl = await protocol.authorizationUrl(p, {
+    state,
+    codeChallenge: pkceChallenge(codeVerifier),
+    nonce,
+    redirectUri: input.redirectUri,
+  });
+  const at = now();
+  await insertOauthState(db, {
+    state_hash: sha256Hex(state),
+    provider: p.id,
+    code_verifier: codeVerifier,
+    nonce,
+    brand_id: ctx.brandId,
+    redirect_uri: input.redirectUri,
+    remember: input.remember ? 1 : 0,
+    created_at: new Date(at).toISOString(),
+    expires_at: new Date(at + STATE_TTL_MS).toISOString(),
+  });
+  return { authorizeUrl };
+}
+
+/** The provider turned the player back (`error=access_denied`): the attempt is over. */
+export async function abandon(
+  db: Executor,
+  id: SocialProvider,
+  input: { state: string | undefined; error: unknown },
+  ctx: SocialContext,
+  { rateLimits, providers }: SocialDeps,
+): Promise<never> {
+  provider(providers, id);
+  await limit(rateLimits, `social:finish:ip:${ctx.ip}`, SOCIAL_LIMITS.finishPerIp);
+  if (input.state) await takeOauthState(db, sha256Hex(input.state));
+  const error = safeErrorCode(input.error);
+  throw new SocialLoginError('authorize', error ? { error } : {});
+}
+
+export async function finish(
+  db: Kysely<Database>,
+  id: SocialProvider,
+  input: { code: string; state: string; deviceId?: string | undefined },
+  ctx: SocialContext,
+  { rateLimits, providers, protocol, now = Date.now }: SocialDeps,
+): Promise<LoginResult> {
+  const p = provider(providers, id);
+  await limit(rateLimits, `social:finish:ip:${ctx.ip}`, SOCIAL_LIMITS.finishPerIp);
+  const attempt = await consumeState(db, input.state, p, ctx.brandId, now);
+  const profile = await protocol.finish(p, {
+    code: input.code,
+    codeVerifier: attempt.code_verifier,
+    redirectUri: attempt.redirect_uri,
+    nonce: attempt.nonce,
+    // VK ID wants the device id of its callback and the state back at its token endpoint.
+    ...(p.id === 'vk'
+      ? { extra: { state: input.state, ...(input.deviceId ? { device_id: input.deviceId } : {}) } }
+      : {}),
+  });
+  const user = await accountFor(db, p, profile, now);
+  return issueSession(db, {
+    user,
+    brandId: ctx.brandId,
+    remember: attempt.remember === 1,
+    userAgent: ctx.userAgent,
+  });
+}
