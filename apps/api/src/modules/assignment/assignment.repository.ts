@@ -207,7 +207,7 @@ export function presenceOf(db: Executor, staffId: number) {
   return db.selectFrom('staff').select(['presence', 'presence_at']).where('id', '=', staffId).executeTakeFirst();
 }
 
-export async function setPresence(db: Executor, staffId: number, presence: StaffPresence, at: string): Promise<void> {
+export async function writePresence(db: Executor, staffId: number, presence: StaffPresence, at: string): Promise<void> {
   await db.updateTable('staff').set({ presence, presence_at: at }).where('id', '=', staffId).execute();
 }
 

@@ -13,15 +13,13 @@ import {
 } from '@guildhall/contract/assignment';
 import { StaffIdParamSchema } from '@guildhall/contract/staff-admin';
 import type { Database } from '../../db/schema';
-import { createAssignmentService } from './assignment.service';
+import * as assignment from './assignment.service';
 
 export const assignmentRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
-  const assignment = createAssignmentService(db);
-
   app.get(
     assignmentPaths.presence,
     { config: { auth: 'staff' }, schema: { response: { 200: envelopeSchema(PresenceSchema) } } },
-    async (request, reply) => reply.ok(await assignment.presence(await request.requireStaff())),
+    async (request, reply) => reply.ok(await assignment.presence(db, await request.requireStaff())),
   );
 
   app.post(
@@ -31,7 +29,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> =
       schema: { body: PresenceSetSchema, response: { 200: envelopeSchema(PresenceSchema) } },
     },
     async (request, reply) =>
-      reply.ok(await assignment.setPresence(await request.requireStaff(), request.body.presence, request.ip)),
+      reply.ok(await assignment.setPresence(db, await request.requireStaff(), request.body.presence, request.ip)),
   );
 
   app.get(
@@ -41,7 +39,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> =
       schema: { params: StaffIdParamSchema, response: { 200: envelopeSchema(AgentProfileSchema) } },
     },
     async (request, reply) =>
-      reply.ok(await assignment.profile(await request.requireStaff('admin'), request.params.staffId)),
+      reply.ok(await assignment.profile(db, await request.requireStaff('admin'), request.params.staffId)),
   );
 
   app.post(
@@ -57,6 +55,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> =
     async (request, reply) =>
       reply.ok(
         await assignment.saveProfile(
+          db,
           await request.requireStaff('admin'),
           request.params.staffId,
           request.body,

@@ -47,9 +47,9 @@ import {
   openLoad,
   presenceOf,
   saveAssignmentProfile,
-  setPresence,
   touchPresence,
   waitingFor,
+  writePresence,
 } from './assignment.repository';
 
 /** Why an inquiry was given automatically: filed, reopened, waiting for a free place, or a rule's or macro's `assign: auto`. */
@@ -218,101 +218,110 @@ export function createPresenceToucher(db: Kysely<Database>, everyMs = PRESENCE_T
   };
 }
 
-export function createAssignmentService(db: Kysely<Database>) {
-  /** The account, if the caller (an admin) may manage it: a scoped admin only staff all of whose brands are theirs. */
-  async function managed(active: ActiveStaff, staffId: number) {
-    const row = await findStaff(db, staffId);
-    if (!row) throw AppError.notFound();
-    const brands = await assignedBrands(db, [active.staff.id, staffId]);
-    const unscoped = (brands.get(active.staff.id) ?? []).length === 0;
-    const theirs = brands.get(staffId) ?? [];
-    if (!unscoped && (theirs.length === 0 || theirs.some((b) => !active.brands.includes(b)))) throw AppError.notFound();
-    return row;
-  }
+/** The account, if the caller (an admin) may manage it: a scoped admin only staff all of whose brands are theirs. */
+async function managedStaff(db: Executor, active: ActiveStaff, staffId: number) {
+  const row = await findStaff(db, staffId);
+  if (!row) throw AppError.notFound();
+  const brands = await assignedBrands(db, [active.staff.id, staffId]);
+  const unscoped = (brands.get(active.staff.id) ?? []).length === 0;
+  const theirs = brands.get(staffId) ?? [];
+  if (!unscoped && (theirs.length === 0 || theirs.some((b) => !active.brands.includes(b)))) throw AppError.notFound();
+  return row;
+}
 
-  async function presence(staffId: number): Promise<Presence> {
-    const row = await presenceOf(db, staffId);
-    if (!row) throw AppError.notFound();
-    return { presence: row.presence as StaffPresence, presenceAt: row.presence_at };
-  }
+async function presenceOfStaff(db: Executor, staffId: number): Promise<Presence> {
+  const row = await presenceOf(db, staffId);
+  if (!row) throw AppError.notFound();
+  return { presence: row.presence as StaffPresence, presenceAt: row.presence_at };
+}
 
-  async function profile(active: ActiveStaff, staffId: number): Promise<AgentProfile> {
-    await managed(active, staffId);
-    const settings = (await assignmentSettings(db, staffId))!;
-    const coverage = await agentCoverage(db, staffId);
-    return {
-      staffId,
-      languages: coverage.languages as AgentProfile['languages'],
-      skills: coverage.skills,
-      capacity: settings.capacity,
-      autoAssign: settings.auto_assign === 1,
-      presence: settings.presence as StaffPresence,
-      presenceAt: settings.presence_at,
-      openLoad: await openLoad(db, staffId),
-      knownSkills: await knownSkills(db, active.brands),
-    };
-  }
+/** The caller's own presence. */
+export async function presence(db: Executor, active: ActiveStaff): Promise<Presence> {
+  return presenceOfStaff(db, active.staff.id);
+}
 
+/** The caller sets their presence; going online (or staying) takes waiting inquiries at once. */
+export async function setPresence(
+  db: Kysely<Database>,
+  active: ActiveStaff,
+  to: StaffPresence,
+  ip: string,
+): Promise<Presence> {
+  const staffId = active.staff.id;
+  await db.transaction().execute(async (trx) => {
+    const before = await presenceOf(trx, staffId);
+    const at = new Date().toISOString();
+    await writePresence(trx, staffId, to, at);
+    if (before?.presence !== to)
+      await audit(trx, {
+        staffId,
+        action: 'staff.presence_set',
+        targetType: 'staff',
+        targetId: staffId,
+        before: { presence: before?.presence },
+        after: { presence: to },
+        ip,
+      });
+    if (to === 'online') await fillAgent(trx, staffId);
+  });
+  return presenceOfStaff(db, staffId);
+}
+
+/** An agent's assignment profile, for an admin who manages them. */
+export async function profile(db: Executor, active: ActiveStaff, staffId: number): Promise<AgentProfile> {
+  await managedStaff(db, active, staffId);
+  const settings = (await assignmentSettings(db, staffId))!;
+  const coverage = await agentCoverage(db, staffId);
   return {
-    presence: (active: ActiveStaff) => presence(active.staff.id),
-
-    /** The caller sets their presence; going online (or staying) takes waiting inquiries at once. */
-    async setPresence(active: ActiveStaff, to: StaffPresence, ip: string): Promise<Presence> {
-      const staffId = active.staff.id;
-      await db.transaction().execute(async (trx) => {
-        const before = await presenceOf(trx, staffId);
-        const at = new Date().toISOString();
-        await setPresence(trx, staffId, to, at);
-        if (before?.presence !== to)
-          await audit(trx, {
-            staffId,
-            action: 'staff.presence_set',
-            targetType: 'staff',
-            targetId: staffId,
-            before: { presence: before?.presence },
-            after: { presence: to },
-            ip,
-          });
-        if (to === 'online') await fillAgent(trx, staffId);
-      });
-      return presence(staffId);
-    },
-
-    profile,
-
-    /** An admin replaces an agent's languages, skills, capacity and automatic assignment; audited. */
-    async saveProfile(active: ActiveStaff, staffId: number, body: AgentProfileEdit, ip: string): Promise<AgentProfile> {
-      await managed(active, staffId);
-      await db.transaction().execute(async (trx) => {
-        const settings = await assignmentSettings(trx, staffId);
-        if (!settings) throw AppError.notFound();
-        const coverage = await agentCoverage(trx, staffId);
-        const languages = [...body.languages].sort();
-        const skills = [...body.skills].sort();
-        await saveAssignmentProfile(
-          trx,
-          staffId,
-          { languages, skills, capacity: body.capacity, autoAssign: body.autoAssign },
-          new Date().toISOString(),
-        );
-        await audit(trx, {
-          staffId: active.staff.id,
-          action: 'staff.assignment_updated',
-          targetType: 'staff',
-          targetId: staffId,
-          before: {
-            languages: coverage.languages,
-            skills: coverage.skills,
-            capacity: settings.capacity,
-            autoAssign: settings.auto_assign === 1,
-          },
-          after: { languages, skills, capacity: body.capacity, autoAssign: body.autoAssign },
-          ip,
-        });
-        // More room or more coverage: the agent may take waiting inquiries now.
-        await fillAgent(trx, staffId);
-      });
-      return profile(active, staffId);
-    },
+    staffId,
+    languages: coverage.languages as AgentProfile['languages'],
+    skills: coverage.skills,
+    capacity: settings.capacity,
+    autoAssign: settings.auto_assign === 1,
+    presence: settings.presence as StaffPresence,
+    presenceAt: settings.presence_at,
+    openLoad: await openLoad(db, staffId),
+    knownSkills: await knownSkills(db, active.brands),
   };
+}
+
+/** An admin replaces an agent's languages, skills, capacity and automatic assignment; audited. */
+export async function saveProfile(
+  db: Kysely<Database>,
+  active: ActiveStaff,
+  staffId: number,
+  body: AgentProfileEdit,
+  ip: string,
+): Promise<AgentProfile> {
+  await managedStaff(db, active, staffId);
+  await db.transaction().execute(async (trx) => {
+    const settings = await assignmentSettings(trx, staffId);
+    if (!settings) throw AppError.notFound();
+    const coverage = await agentCoverage(trx, staffId);
+    const languages = [...body.languages].sort();
+    const skills = [...body.skills].sort();
+    await saveAssignmentProfile(
+      trx,
+      staffId,
+      { languages, skills, capacity: body.capacity, autoAssign: body.autoAssign },
+      new Date().toISOString(),
+    );
+    await audit(trx, {
+      staffId: active.staff.id,
+      action: 'staff.assignment_updated',
+      targetType: 'staff',
+      targetId: staffId,
+      before: {
+        languages: coverage.languages,
+        skills: coverage.skills,
+        capacity: settings.capacity,
+        autoAssign: settings.auto_assign === 1,
+      },
+      after: { languages, skills, capacity: body.capacity, autoAssign: body.autoAssign },
+      ip,
+    });
+    // More room or more coverage: the agent may take waiting inquiries now.
+    await fillAgent(trx, staffId);
+  });
+  return profile(db, active, staffId);
 }
