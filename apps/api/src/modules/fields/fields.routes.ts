@@ -23,13 +23,12 @@ import {
 import { AdminGameParamSchema } from '@guildhall/contract/staff-admin';
 import { InquiryParamSchema } from '@guildhall/contract/staff';
 import type { Database } from '../../db/schema';
-import { createFieldsService } from './fields.service';
+import * as fields from './fields.service';
 import * as inquiryFields from './inquiry-fields.service';
 
 const answers = <T extends z.ZodType>(data: T) => ({ 200: envelopeSchema(data) });
 
 export const fieldsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
-  const fields = createFieldsService(db);
   const adminRead = { auth: 'admin' } as const;
   const adminWrite = { auth: 'admin', signed: true } as const;
   const staffRead = { auth: 'staff' } as const;
@@ -40,7 +39,7 @@ export const fieldsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
     { config: adminRead, schema: { params: AdminGameParamSchema, response: answers(FieldDefinitionListSchema) } },
     async (request, reply) => {
       const staff = await request.requireStaff('admin');
-      return reply.ok(await fields.listDefinitions(staff, request.params.gameId));
+      return reply.ok(await fields.listDefinitions(db, staff, request.params.gameId));
     },
   );
 
@@ -56,7 +55,9 @@ export const fieldsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
     },
     async (request, reply) => {
       const staff = await request.requireStaff('admin');
-      return reply.ok(await fields.createDefinition({ staff, ip: request.ip }, request.params.gameId, request.body));
+      return reply.ok(
+        await fields.createDefinition(db, { staff, ip: request.ip }, request.params.gameId, request.body),
+      );
     },
   );
 
@@ -72,7 +73,9 @@ export const fieldsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
     },
     async (request, reply) => {
       const staff = await request.requireStaff('admin');
-      return reply.ok(await fields.updateDefinition({ staff, ip: request.ip }, request.params.fieldId, request.body));
+      return reply.ok(
+        await fields.updateDefinition(db, { staff, ip: request.ip }, request.params.fieldId, request.body),
+      );
     },
   );
 
@@ -84,7 +87,7 @@ export const fieldsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
     },
     async (request, reply) => {
       const staff = await request.requireStaff('admin');
-      await fields.archiveDefinition({ staff, ip: request.ip }, request.params.fieldId, request.body.archived);
+      await fields.archiveDefinition(db, { staff, ip: request.ip }, request.params.fieldId, request.body.archived);
       return reply.ok(null);
     },
   );
@@ -142,7 +145,7 @@ export const fieldsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
     },
     async (request, reply) => {
       const staff = await request.requireStaff();
-      return reply.ok(await fields.listForFilters(staff, request.query, request.query.lang ?? 'en'));
+      return reply.ok(await fields.listForFilters(db, staff, request.query, request.query.lang ?? 'en'));
     },
   );
 
@@ -151,7 +154,7 @@ export const fieldsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
     { config: staffRead, schema: { querystring: FieldReportQuerySchema, response: answers(FieldReportSchema) } },
     async (request, reply) => {
       const staff = await request.requireStaff();
-      return reply.ok(await fields.report(staff, request.query));
+      return reply.ok(await fields.report(db, staff, request.query));
     },
   );
 };

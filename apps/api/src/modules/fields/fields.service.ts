@@ -331,215 +331,228 @@ export async function playerValuesOf(
   return out;
 }
 
-export function createFieldsService(db: Kysely<Database>) {
-  /** The game, if it exists and is on one of the caller's brands; else 1002. */
-  async function ownGame(staff: ActiveStaff, gameId: number, from: Executor = db) {
-    const game = await repo.gameOf(from, gameId);
-    if (!game || !staff.brands.includes(game.brand_id)) throw AppError.notFound();
-    return game;
+/** The game, if it exists and is on one of the caller's brands; else 1002. */
+async function ownGame(db: Executor, staff: ActiveStaff, gameId: number) {
+  const game = await repo.gameOf(db, gameId);
+  if (!game || !staff.brands.includes(game.brand_id)) throw AppError.notFound();
+  return game;
+}
+
+async function ownField(db: Executor, staff: ActiveStaff, fieldId: number) {
+  const row = await repo.findField(db, fieldId);
+  if (!row) throw AppError.notFound();
+  const game = await ownGame(db, staff, row.game_id);
+  return { row, game };
+}
+
+/** Labels (and help) in every language of the game's area, nothing in a language it does not offer. */
+function checkTexts(game: { area: string }, body: DefinitionEdit) {
+  const langs: readonly Language[] = isArea(game.area) ? AREA_LANGUAGES[game.area] : LANGUAGES;
+  const issues: { field: string; rule: string }[] = [];
+  for (const l of langs) if (!body.texts[l]?.label) issues.push({ field: `texts.${l}.label`, rule: 'required' });
+  for (const c of body.config.choices ?? []) {
+    for (const l of langs)
+      if (!c.labels[l]) issues.push({ field: `config.choices.${c.value}.labels.${l}`, rule: 'required' });
   }
+  if (issues.length > 0) throw new AppError(ErrorCode.validation, { data: issues });
+}
 
-  async function ownField(staff: ActiveStaff, fieldId: number, from: Executor = db) {
-    const row = await repo.findField(from, fieldId);
-    if (!row) throw AppError.notFound();
-    const game = await ownGame(staff, row.game_id, from);
-    return { row, game };
+function storedTexts(body: DefinitionEdit) {
+  return Object.entries(body.texts).map(([lang, t]) => ({ lang, label: t!.label, help: t!.help ? t!.help : null }));
+}
+
+async function definitionView(db: Executor, fieldId: number): Promise<FieldDefinition> {
+  const row = (await repo.findField(db, fieldId))!;
+  return toDefinition(row, await repo.textsOfFields(db, [fieldId]));
+}
+
+/** A game's definitions, archived ones included, in category and form order. */
+export async function listDefinitions(db: Executor, staff: ActiveStaff, gameId: number): Promise<FieldDefinition[]> {
+  await ownGame(db, staff, gameId);
+  const rows = await repo.fieldsOfGame(db, gameId);
+  const texts = await repo.textsOfFields(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) =>
+    toDefinition(
+      r,
+      texts.filter((t) => t.field_id === r.id),
+    ),
+  );
+}
+
+export async function createDefinition(
+  db: Kysely<Database>,
+  by: Caller,
+  gameId: number,
+  body: DefinitionEdit,
+): Promise<FieldDefinition> {
+  const game = await ownGame(db, by.staff, gameId);
+  const category = await repo.categoryOf(db, body.categoryId);
+  if (!category || category.game_id !== game.id)
+    throw new AppError(ErrorCode.validation, { data: [{ field: 'categoryId', rule: 'unknown' }] });
+  checkTexts(game, body);
+  return db.transaction().execute(async (trx) => {
+    if (await repo.keyTaken(trx, body.categoryId, body.key))
+      throw new AppError(ErrorCode.conflict, { data: [{ field: 'key', rule: 'taken' }] });
+    if ((await repo.countFieldsOfCategory(trx, body.categoryId)) >= FIELDS_PER_CATEGORY_MAX)
+      throw new AppError(ErrorCode.validation, { data: [{ field: 'categoryId', rule: 'too_many' }] });
+    const id = await repo.insertField(trx, {
+      game_id: game.id,
+      type_id: body.categoryId,
+      field_key: body.key,
+      kind: body.kind,
+      required: body.required ? 1 : 0,
+      agent_only: body.agentOnly ? 1 : 0,
+      config: JSON.stringify(body.config),
+      sort: body.sort,
+      at: now(),
+    });
+    await repo.replaceFieldTexts(trx, id, storedTexts(body));
+    const view = await definitionView(trx, id);
+    await audit(trx, {
+      staffId: by.staff.staff.id,
+      action: 'field.created',
+      targetType: 'field',
+      targetId: id,
+      after: view,
+      ip: by.ip,
+    });
+    return view;
+  });
+}
+
+/** Changes a definition's rules, texts and order; its key, kind and category stay (values keep their meaning). */
+export async function updateDefinition(
+  db: Kysely<Database>,
+  by: Caller,
+  fieldId: number,
+  body: DefinitionEdit,
+): Promise<FieldDefinition> {
+  const { row, game } = await ownField(db, by.staff, fieldId);
+  if (body.key !== row.field_key || body.kind !== row.kind || body.categoryId !== row.type_id) {
+    throw new AppError(ErrorCode.validation, {
+      data: [
+        {
+          field: body.key !== row.field_key ? 'key' : body.kind !== row.kind ? 'kind' : 'categoryId',
+          rule: 'fixed',
+        },
+      ],
+    });
   }
+  checkTexts(game, body);
+  return db.transaction().execute(async (trx) => {
+    if (!(await repo.lockField(trx, fieldId))) throw AppError.notFound();
+    const before = await definitionView(trx, fieldId);
+    await repo.updateField(trx, fieldId, {
+      required: body.required ? 1 : 0,
+      agent_only: body.agentOnly ? 1 : 0,
+      config: JSON.stringify(body.config),
+      sort: body.sort,
+      at: now(),
+    });
+    await repo.replaceFieldTexts(trx, fieldId, storedTexts(body));
+    const after = await definitionView(trx, fieldId);
+    await audit(trx, {
+      staffId: by.staff.staff.id,
+      action: 'field.updated',
+      targetType: 'field',
+      targetId: fieldId,
+      before,
+      after,
+      ip: by.ip,
+    });
+    return after;
+  });
+}
 
-  /** Labels (and help) in every language of the game's area, nothing in a language it does not offer. */
-  function checkTexts(game: { area: string }, body: DefinitionEdit) {
-    const langs: readonly Language[] = isArea(game.area) ? AREA_LANGUAGES[game.area] : LANGUAGES;
-    const issues: { field: string; rule: string }[] = [];
-    for (const l of langs) if (!body.texts[l]?.label) issues.push({ field: `texts.${l}.label`, rule: 'required' });
-    for (const c of body.config.choices ?? []) {
-      for (const l of langs)
-        if (!c.labels[l]) issues.push({ field: `config.choices.${c.value}.labels.${l}`, rule: 'required' });
-    }
-    if (issues.length > 0) throw new AppError(ErrorCode.validation, { data: issues });
-  }
+/** Archives a field (new inquiries no longer show it; stored values stay) or restores it. */
+export async function archiveDefinition(
+  db: Kysely<Database>,
+  by: Caller,
+  fieldId: number,
+  archived: boolean,
+): Promise<void> {
+  await ownField(db, by.staff, fieldId);
+  await db.transaction().execute(async (trx) => {
+    if (!(await repo.lockField(trx, fieldId))) throw AppError.notFound();
+    const row = (await repo.findField(trx, fieldId))!;
+    if ((row.archived_at !== null) === archived) return;
+    const at = now();
+    await repo.setArchived(trx, fieldId, archived ? at : null, at);
+    await audit(trx, {
+      staffId: by.staff.staff.id,
+      action: archived ? 'field.archived' : 'field.restored',
+      targetType: 'field',
+      targetId: fieldId,
+      before: { archived: !archived },
+      after: { archived },
+      ip: by.ip,
+    });
+  });
+}
 
-  function storedTexts(body: DefinitionEdit) {
-    return Object.entries(body.texts).map(([lang, t]) => ({ lang, label: t!.label, help: t!.help ? t!.help : null }));
-  }
+/**
+ * Live field definitions of the caller's brands (optionally one brand or game), labels in
+ * `lang`: what the queue's filters offer.
+ */
+export async function listForFilters(
+  db: Executor,
+  staff: ActiveStaff,
+  q: { brand?: string | undefined; gameId?: number | undefined },
+  lang: Language,
+) {
+  const brands = q.brand ? staff.brands.filter((b) => b === q.brand) : staff.brands;
+  const rows = await repo.liveFieldsOfBrands(db, brands, q.gameId);
+  const texts = await repo.textsOfFields(
+    db,
+    rows.map((r) => r.id),
+  );
+  const prefs = preferences(lang, undefined);
+  return rows.map((r) => {
+    const config = parseConfig(r.config);
+    return {
+      id: r.id,
+      brand: r.brand_id,
+      gameId: r.game_id,
+      gameName: r.game_name,
+      categoryId: r.type_id,
+      key: r.field_key,
+      kind: kindOf(r),
+      label: pickText(textsByLang(texts.filter((t) => t.field_id === r.id)), prefs)?.label ?? r.field_key,
+      choices: (config.choices ?? []).map((c) => ({ value: c.value, label: pickText(c.labels, prefs) ?? c.value })),
+    };
+  });
+}
 
-  async function definitionView(from: Executor, fieldId: number): Promise<FieldDefinition> {
-    const row = (await repo.findField(from, fieldId))!;
-    return toDefinition(row, await repo.textsOfFields(from, [fieldId]));
-  }
-
-  return {
-    /** A game's definitions, archived ones included, in category and form order. */
-    async listDefinitions(staff: ActiveStaff, gameId: number): Promise<FieldDefinition[]> {
-      await ownGame(staff, gameId);
-      const rows = await repo.fieldsOfGame(db, gameId);
-      const texts = await repo.textsOfFields(
-        db,
-        rows.map((r) => r.id),
-      );
-      return rows.map((r) =>
-        toDefinition(
-          r,
-          texts.filter((t) => t.field_id === r.id),
-        ),
-      );
-    },
-
-    async createDefinition(by: Caller, gameId: number, body: DefinitionEdit): Promise<FieldDefinition> {
-      const game = await ownGame(by.staff, gameId);
-      const category = await repo.categoryOf(db, body.categoryId);
-      if (!category || category.game_id !== game.id)
-        throw new AppError(ErrorCode.validation, { data: [{ field: 'categoryId', rule: 'unknown' }] });
-      checkTexts(game, body);
-      return db.transaction().execute(async (trx) => {
-        if (await repo.keyTaken(trx, body.categoryId, body.key))
-          throw new AppError(ErrorCode.conflict, { data: [{ field: 'key', rule: 'taken' }] });
-        if ((await repo.countFieldsOfCategory(trx, body.categoryId)) >= FIELDS_PER_CATEGORY_MAX)
-          throw new AppError(ErrorCode.validation, { data: [{ field: 'categoryId', rule: 'too_many' }] });
-        const id = await repo.insertField(trx, {
-          game_id: game.id,
-          type_id: body.categoryId,
-          field_key: body.key,
-          kind: body.kind,
-          required: body.required ? 1 : 0,
-          agent_only: body.agentOnly ? 1 : 0,
-          config: JSON.stringify(body.config),
-          sort: body.sort,
-          at: now(),
-        });
-        await repo.replaceFieldTexts(trx, id, storedTexts(body));
-        const view = await definitionView(trx, id);
-        await audit(trx, {
-          staffId: by.staff.staff.id,
-          action: 'field.created',
-          targetType: 'field',
-          targetId: id,
-          after: view,
-          ip: by.ip,
-        });
-        return view;
-      });
-    },
-
-    /** Changes a definition's rules, texts and order; its key, kind and category stay (values keep their meaning). */
-    async updateDefinition(by: Caller, fieldId: number, body: DefinitionEdit): Promise<FieldDefinition> {
-      const { row, game } = await ownField(by.staff, fieldId);
-      if (body.key !== row.field_key || body.kind !== row.kind || body.categoryId !== row.type_id) {
-        throw new AppError(ErrorCode.validation, {
-          data: [
-            {
-              field: body.key !== row.field_key ? 'key' : body.kind !== row.kind ? 'kind' : 'categoryId',
-              rule: 'fixed',
-            },
-          ],
-        });
-      }
-      checkTexts(game, body);
-      return db.transaction().execute(async (trx) => {
-        if (!(await repo.lockField(trx, fieldId))) throw AppError.notFound();
-        const before = await definitionView(trx, fieldId);
-        await repo.updateField(trx, fieldId, {
-          required: body.required ? 1 : 0,
-          agent_only: body.agentOnly ? 1 : 0,
-          config: JSON.stringify(body.config),
-          sort: body.sort,
-          at: now(),
-        });
-        await repo.replaceFieldTexts(trx, fieldId, storedTexts(body));
-        const after = await definitionView(trx, fieldId);
-        await audit(trx, {
-          staffId: by.staff.staff.id,
-          action: 'field.updated',
-          targetType: 'field',
-          targetId: fieldId,
-          before,
-          after,
-          ip: by.ip,
-        });
-        return after;
-      });
-    },
-
-    /** Archives a field (new inquiries no longer show it; stored values stay) or restores it. */
-    async archiveDefinition(by: Caller, fieldId: number, archived: boolean): Promise<void> {
-      await ownField(by.staff, fieldId);
-      await db.transaction().execute(async (trx) => {
-        if (!(await repo.lockField(trx, fieldId))) throw AppError.notFound();
-        const row = (await repo.findField(trx, fieldId))!;
-        if ((row.archived_at !== null) === archived) return;
-        const at = now();
-        await repo.setArchived(trx, fieldId, archived ? at : null, at);
-        await audit(trx, {
-          staffId: by.staff.staff.id,
-          action: archived ? 'field.archived' : 'field.restored',
-          targetType: 'field',
-          targetId: fieldId,
-          before: { archived: !archived },
-          after: { archived },
-          ip: by.ip,
-        });
-      });
-    },
-
-    /**
-     * Live field definitions of the caller's brands (optionally one brand or game), labels in
-     * `lang`: what the queue's filters offer.
-     */
-    async listForFilters(
-      staff: ActiveStaff,
-      q: { brand?: string | undefined; gameId?: number | undefined },
-      lang: Language,
-    ) {
-      const brands = q.brand ? staff.brands.filter((b) => b === q.brand) : staff.brands;
-      const rows = await repo.liveFieldsOfBrands(db, brands, q.gameId);
-      const texts = await repo.textsOfFields(
-        db,
-        rows.map((r) => r.id),
-      );
-      const prefs = preferences(lang, undefined);
-      return rows.map((r) => {
-        const config = parseConfig(r.config);
-        return {
-          id: r.id,
-          brand: r.brand_id,
-          gameId: r.game_id,
-          gameName: r.game_name,
-          categoryId: r.type_id,
-          key: r.field_key,
-          kind: kindOf(r),
-          label: pickText(textsByLang(texts.filter((t) => t.field_id === r.id)), prefs)?.label ?? r.field_key,
-          choices: (config.choices ?? []).map((c) => ({ value: c.value, label: pickText(c.labels, prefs) ?? c.value })),
-        };
-      });
-    },
-
-    /** Inquiries of the field's category filed from `from` to `to` (inclusive days, UTC), by value. */
-    async report(
-      staff: ActiveStaff,
-      q: { from: string; to: string; fieldId: number; lang?: Language | undefined },
-    ): Promise<FieldReport> {
-      const { row, game } = await ownField(staff, q.fieldId);
-      const prefs = preferences(q.lang ?? 'en', game.area);
-      const texts = textsByLang(await repo.textsOfFields(db, [row.id]));
-      const config = parseConfig(row.config);
-      const end = new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000).toISOString();
-      const counts = await repo.countByValue(
-        db,
-        { id: row.id, type_id: row.type_id },
-        [game.brand_id],
-        `${q.from}T00:00:00.000Z`,
-        end,
-      );
-      const rows = counts
-        .map((c) => {
-          const choice = config.choices?.find((x) => x.value === c.value);
-          return {
-            value: c.value,
-            label: choice ? (pickText(choice.labels, prefs) ?? c.value) : c.value,
-            inquiries: c.n,
-          };
-        })
-        .sort((a, b) => b.inquiries - a.inquiries || a.value.localeCompare(b.value));
-      return { field: { id: row.id, key: row.field_key, label: pickText(texts, prefs)?.label ?? row.field_key }, rows };
-    },
-  };
+/** Inquiries of the field's category filed from `from` to `to` (inclusive days, UTC), by value. */
+export async function report(
+  db: Executor,
+  staff: ActiveStaff,
+  q: { from: string; to: string; fieldId: number; lang?: Language | undefined },
+): Promise<FieldReport> {
+  const { row, game } = await ownField(db, staff, q.fieldId);
+  const prefs = preferences(q.lang ?? 'en', game.area);
+  const texts = textsByLang(await repo.textsOfFields(db, [row.id]));
+  const config = parseConfig(row.config);
+  const end = new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000).toISOString();
+  const counts = await repo.countByValue(
+    db,
+    { id: row.id, type_id: row.type_id },
+    [game.brand_id],
+    `${q.from}T00:00:00.000Z`,
+    end,
+  );
+  const rows = counts
+    .map((c) => {
+      const choice = config.choices?.find((x) => x.value === c.value);
+      return {
+        value: c.value,
+        label: choice ? (pickText(choice.labels, prefs) ?? c.value) : c.value,
+        inquiries: c.n,
+      };
+    })
+    .sort((a, b) => b.inquiries - a.inquiries || a.value.localeCompare(b.value));
+  return { field: { id: row.id, key: row.field_key, label: pickText(texts, prefs)?.label ?? row.field_key }, rows };
 }
