@@ -17,7 +17,7 @@ import {
   storeAnswer,
 } from '../../plugins/idempotency';
 import { resolveSession } from '../accounts/sessions.service';
-import { createInquiriesService } from './inquiries.service';
+import * as inquiries from './inquiries.service';
 
 describe.each(dialects)('idempotent inquiry creates on %s', (dialect) => {
   let t: TestApp;
@@ -117,7 +117,8 @@ describe.each(dialects)('idempotent inquiry creates on %s', (dialect) => {
     // What the killed process had done: the service's create, answer sealed under its claim.
     const session = (await resolveSession(t.db.db, alice, 'nova'))!;
     const site = await siteFor(t.app.brands, { host: 'nova.localhost:8080', query: {}, acceptLanguage: undefined });
-    const sealed = await createInquiriesService(t.db.db, (id) => id).create(
+    const sealed = await inquiries.create(
+      t.db.db,
       session,
       parseWith(CreateInquirySchema, JSON.parse(text)),
       { brandId: 'nova', area: site.area, lang: site.lang, log: { warn: () => undefined } },

@@ -23,7 +23,8 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { RateLimitStore } from '../../lib/rate-limit';
 import { ErrorCode } from '@guildhall/contract/errors';
-import { createInquiriesService, type FileUrl, type PlayerContext } from './inquiries.service';
+import * as inquiries from './inquiries.service';
+import type { FileUrl, PlayerContext } from './inquiries.service';
 import { checkNewInquiryFields } from '../fields/fields.service';
 
 function playerContext(request: FastifyRequest): PlayerContext {
@@ -47,7 +48,6 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{
   rateLimits: RateLimitStore;
   createPerHour: number;
 }> = async (app, { db, fileUrl, rateLimits, createPerHour }) => {
-  const inquiries = createInquiriesService(db, fileUrl);
   const create = { signed: true, idempotent: true, auth: 'user' } as const;
   const signedUser = { signed: true, auth: 'user' } as const;
 
@@ -67,7 +67,9 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{
       const hit = await rateLimits.hit(`inquiry:user:${session.user.id}`, createPerHour, 60 * 60_000);
       if (!hit.allowed)
         throw new AppError(ErrorCode.rateLimited, { headers: { 'retry-after': String(hit.retryAfterSeconds) } });
-      return reply.ok(await inquiries.create(session, request.body, playerContext(request), request.sealIdempotent));
+      return reply.ok(
+        await inquiries.create(db, session, request.body, playerContext(request), request.sealIdempotent),
+      );
     },
   );
 
@@ -76,7 +78,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{
     { config: { auth: 'user' }, schema: { querystring: InquiryListQuerySchema, response: answers(InquiryListSchema) } },
     async (request, reply) => {
       const { brand, lang, area } = request.site;
-      return reply.ok(await inquiries.list(await request.requireUser(), request.query, brand.id, lang, area));
+      return reply.ok(await inquiries.list(db, await request.requireUser(), request.query, brand.id, lang, area));
     },
   );
 
@@ -89,7 +91,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { brand, lang, area } = request.site;
       return reply.ok(
-        await inquiries.detail(await request.requireUser(), request.query.inquiryId, brand.id, lang, area),
+        await inquiries.detail(db, await request.requireUser(), request.query.inquiryId, brand.id, lang, area, fileUrl),
       );
     },
   );
@@ -98,7 +100,13 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{
     apiPaths.inquiryReply,
     { config: create, schema: { body: ReplySchema, response: none } },
     async (request, reply) => {
-      await inquiries.reply(await request.requireUser(), request.body, playerContext(request), request.sealIdempotent);
+      await inquiries.reply(
+        db,
+        await request.requireUser(),
+        request.body,
+        playerContext(request),
+        request.sealIdempotent,
+      );
       return reply.ok(null);
     },
   );
@@ -107,7 +115,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{
     apiPaths.inquiryEnd,
     { config: signedUser, schema: { body: InquiryIdSchema, response: none } },
     async (request, reply) => {
-      await inquiries.end(await request.requireUser(), request.body.inquiryId, request.site.brand.id);
+      await inquiries.end(db, await request.requireUser(), request.body.inquiryId, request.site.brand.id);
       return reply.ok(null);
     },
   );
@@ -116,7 +124,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{
     apiPaths.inquiryScore,
     { config: signedUser, schema: { body: ScoreSchema, response: none } },
     async (request, reply) => {
-      await inquiries.score(await request.requireUser(), request.body, request.site.brand.id);
+      await inquiries.score(db, await request.requireUser(), request.body, request.site.brand.id);
       return reply.ok(null);
     },
   );
@@ -128,7 +136,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{
     { schema: { querystring: FeedbackQuerySchema, response: answers(FeedbackSchema) } },
     async (request, reply) => {
       const session = request.headers.authorization ? await request.requireUser() : null;
-      return reply.ok(await inquiries.feedback(session, request.site.brand.id, request.query.clientId));
+      return reply.ok(await inquiries.feedback(db, session, request.site.brand.id, request.query.clientId));
     },
   );
 
@@ -137,7 +145,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{
     { schema: { querystring: UnresolvedQuerySchema, response: answers(UnresolvedSchema) } },
     async (request, reply) => {
       const session = request.headers.authorization ? await request.requireUser() : null;
-      return reply.ok(await inquiries.unresolved(session, request.site.brand.id, request.query.clientId));
+      return reply.ok(await inquiries.unresolved(db, session, request.site.brand.id, request.query.clientId));
     },
   );
 };
