@@ -19,8 +19,7 @@ import { purgeCodes } from './modules/accounts/codes.service';
 import { closeUnratedInquiries } from './modules/inquiries/inquiries.service';
 import { purgeOauthStates } from './modules/social/social.repository';
 import { fileHousekeeping, fileStorage, uploadGraceMs } from './modules/files/files.service';
-import { createPrivacyService } from './modules/privacy/privacy.service';
-import { memoryRateLimitStore } from './lib/rate-limit';
+import { purgeExpiredAttachments, removeRecordedObjects } from './modules/privacy/privacy.service';
 import { assignWaiting, dropIdlePresence } from './modules/assignment/assignment.service';
 import { raiseIdleEvents } from './modules/rules/rules.service';
 
@@ -97,12 +96,7 @@ async function main() {
 
   // Data rights: objects a committed deletion or purge left in storage (a crash between
   // the commit and their removal), and the retention setting's purge of closed inquiries' attachments.
-  const privacy = createPrivacyService({
-    db: db.db,
-    storage: fileStorage(config),
-    rateLimits: memoryRateLimitStore(),
-    retentionDays: config.ATTACHMENT_RETENTION_DAYS,
-  });
+  const privacyDeps = { storage: fileStorage(config), retentionDays: config.ATTACHMENT_RETENTION_DAYS };
   // Housekeeping, hourly: each job runs once an hour in one process, however many there are
   // (ops/scheduler.ts: the first process to claim the hour in job_runs runs it).
   const jobs: [string, () => Promise<number>][] = [
@@ -111,8 +105,8 @@ async function main() {
     ['verification codes', () => purgeCodes(db.db)],
     ['unrated inquiries', () => closeUnratedInquiries(db.db)],
     ['social login states', () => purgeOauthStates(db.db)],
-    ['attachment retention', () => privacy.purgeExpiredAttachments()],
-    ['storage deletions', () => privacy.removeRecordedObjects()],
+    ['attachment retention', () => purgeExpiredAttachments(db.db, privacyDeps)],
+    ['storage deletions', () => removeRecordedObjects(db.db, privacyDeps)],
     // SQLite keeps its query planner's statistics fresh (a no-op when nothing changed).
     ...(db.dialect === 'sqlite'
       ? ([['planner statistics', async () => (await optimizeSqlite(db.db), 0)]] as [string, () => Promise<number>][])

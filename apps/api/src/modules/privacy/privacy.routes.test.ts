@@ -21,7 +21,7 @@ import { createScheduler } from '../../ops/scheduler';
 import { memoryRateLimitStore } from '../../lib/rate-limit';
 import { message } from '../../lib/messages';
 import type { Storage } from '../../lib/storage';
-import { createPrivacyService } from './privacy.service';
+import * as privacy from './privacy.service';
 
 const [admin, novaAgent] = DEMO_STAFF;
 const quiet = { info() {}, error() {} };
@@ -431,16 +431,12 @@ describe.each(dialects)('player data rights on %s', (dialect) => {
       .where('user_id', '=', gina.id)
       .executeTakeFirstOrThrow();
     const user = await t.db.db.selectFrom('users').selectAll().where('id', '=', gina.id).executeTakeFirstOrThrow();
-    const failing = createPrivacyService({
-      db: t.db.db,
-      storage: broken,
-      rateLimits: memoryRateLimitStore(),
-      retentionDays: 0,
-    });
-    await failing.deleteOwn(
+    await privacy.deleteOwn(
+      t.db.db,
       { sessionId: session.id, user },
       { account: gina.account, password: gina.password },
       '127.0.0.1',
+      { storage: broken, rateLimits: memoryRateLimitStore(), retentionDays: 0 },
     );
     // Committed: the account is gone, its object still stored and recorded for removal.
     expect((await get('/users/info', gina.token)).json().code).toBe(-600);
@@ -448,13 +444,7 @@ describe.each(dialects)('player data rights on %s', (dialect) => {
     expect(
       (await t.db.db.selectFrom('storage_deletions').select('storage_key').execute()).map((r) => r.storage_key),
     ).toEqual([storageKeyFor(fileId)]);
-    const job = createPrivacyService({
-      db: t.db.db,
-      storage: real,
-      rateLimits: memoryRateLimitStore(),
-      retentionDays: 0,
-    });
-    expect(await job.removeRecordedObjects()).toBe(1);
+    expect(await privacy.removeRecordedObjects(t.db.db, { storage: real })).toBe(1);
     expect(stored()).not.toContain(storageKeyFor(fileId));
     expect(await t.db.db.selectFrom('storage_deletions').selectAll().execute()).toEqual([]);
   });
@@ -482,13 +472,10 @@ describe.each(dialects)('player data rights on %s', (dialect) => {
       .where('id', '=', open.inquiryId)
       .execute();
 
-    const privacy = createPrivacyService({
-      db: t.db.db,
-      storage: fileStorage(t.dataDir),
-      rateLimits: memoryRateLimitStore(),
-      retentionDays: 30,
-    });
-    const jobs = [{ name: `attachment retention ${dialect}`, run: () => privacy.purgeExpiredAttachments() }];
+    const retention = { storage: fileStorage(t.dataDir), retentionDays: 30 };
+    const jobs = [
+      { name: `attachment retention ${dialect}`, run: () => privacy.purgeExpiredAttachments(t.db.db, retention) },
+    ];
     const runs = await Promise.all(
       [0, 1].map((i) =>
         createScheduler({ db: t.db.db, jobs, log: quiet, node: `node-${i}`, keepRunsMs: 3 * 60 * 60_000 }).tick(),
@@ -522,7 +509,7 @@ describe.each(dialects)('player data rights on %s', (dialect) => {
     );
     // A second run finds nothing more to do, and the storage sweep does not take the purged
     // rows for rows whose bytes went missing.
-    expect(await privacy.purgeExpiredAttachments()).toBe(0);
+    expect(await privacy.purgeExpiredAttachments(t.db.db, retention)).toBe(0);
     const sweep = await sweepFileStorage(t.db.db, fileStorage(t.dataDir), { graceMs: 0, now: Date.now() + 1000 });
     expect(sweep.missingObjects).toBe(0);
   });

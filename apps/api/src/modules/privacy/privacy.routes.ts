@@ -14,19 +14,12 @@ import {
 } from '@guildhall/contract/privacy';
 import { InquiryParamSchema, staffPaths } from '@guildhall/contract/staff';
 import type { Database } from '../../db/schema';
-import type { RateLimitStore } from '../../lib/rate-limit';
-import type { Storage } from '../../lib/storage';
 import { contentDisposition } from '../files/file-names';
-import { createPrivacyService, type DataArchive, type PrivacyService } from './privacy.service';
+import * as privacy from './privacy.service';
+import type { DataArchive, PrivacyDeps } from './privacy.service';
 
-export interface PrivacyRoutesOptions {
+export interface PrivacyRoutesOptions extends PrivacyDeps {
   db: Kysely<Database>;
-  storage: Storage;
-  rateLimits: RateLimitStore;
-  retentionDays: number;
-  now?: () => number;
-  /** Built by the caller when it also runs the service's jobs; else made here. */
-  service?: PrivacyService;
 }
 
 const archive = {
@@ -46,23 +39,13 @@ function sendArchive(typed: unknown, result: DataArchive) {
     .send(result.stream);
 }
 
-export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async (app, options) => {
-  const privacy =
-    options.service ??
-    createPrivacyService({
-      db: options.db,
-      storage: options.storage,
-      rateLimits: options.rateLimits,
-      retentionDays: options.retentionDays,
-      ...(options.now ? { now: options.now } : {}),
-    });
-
+export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async (app, { db, ...deps }) => {
   app.get(
     privacyPaths.exportData,
     { config: { auth: 'user' }, schema: { response: archive } },
     async (request, reply) => {
       const active = await request.requireUser();
-      return sendArchive(reply, await privacy.exportOwn(active, request.ip));
+      return sendArchive(reply, await privacy.exportOwn(db, active, request.ip, deps));
     },
   );
 
@@ -72,7 +55,8 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async 
       config: { signed: true, auth: 'user' },
       schema: { body: DeleteAccountSchema, response: { 200: envelopeSchema(AccountDeletedSchema) } },
     },
-    async (request, reply) => reply.ok(await privacy.deleteOwn(await request.requireUser(), request.body, request.ip)),
+    async (request, reply) =>
+      reply.ok(await privacy.deleteOwn(db, await request.requireUser(), request.body, request.ip, deps)),
   );
 
   app.post(
@@ -85,7 +69,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async 
       const staff = await request.requireStaff('admin');
       return sendArchive(
         reply,
-        await privacy.exportForStaff(staff, request.params.inquiryId, request.body.reason, request.ip),
+        await privacy.exportForStaff(db, staff, request.params.inquiryId, request.body.reason, request.ip, deps),
       );
     },
   );
@@ -102,7 +86,9 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async 
     },
     async (request, reply) => {
       const staff = await request.requireStaff('admin');
-      return reply.ok(await privacy.deleteForStaff(staff, request.params.inquiryId, request.body.reason, request.ip));
+      return reply.ok(
+        await privacy.deleteForStaff(db, staff, request.params.inquiryId, request.body.reason, request.ip, deps),
+      );
     },
   );
 };
