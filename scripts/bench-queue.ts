@@ -35,7 +35,7 @@ import { QueueQuerySchema, staffPaths } from '@guildhall/contract/staff';
 import { migrationProvider } from '../apps/api/src/db/migrations/migration-list';
 import type { Database } from '../apps/api/src/db/schema';
 import { DEMO_STAFF } from '../apps/api/src/db/seed/demo-staff';
-import { createQueueService } from '../apps/api/src/modules/staff/queue.service';
+import * as queue from '../apps/api/src/modules/staff/queue.service';
 import { resolveStaffSession } from '../apps/api/src/modules/staff-sessions/staff-sessions.service';
 import { BenchError, type ApiServer, type Resources } from './bench-process';
 import { apiGet, keepAliveAgent, latencyStats, signedPost, tableLines, type LatencyStats } from './bench-http';
@@ -633,21 +633,13 @@ async function analyse(
       if (event.level === 'query') captured.push(event.query);
     },
   });
-  const unused = async () => {
-    throw new Error('not used by the queue');
-  };
-  const queue = createQueueService(db, {
-    mailer: { send: unused, close: () => undefined },
-    fileUrl: (id) => id,
-    brandName: async (id) => id,
-  });
   try {
     const out: { sql: string; sqlMs: number; plan: string[] }[] = [];
     for (const c of cases) {
       const active = await resolveStaffSession(db, c.token);
       if (!active) throw new BenchError('queue-1m: the staff session of the HTTP run is not in the database');
       captured.length = 0;
-      await queue.queue(active, QueueQuerySchema.parse(Object.fromEntries(new URLSearchParams(c.query))));
+      await queue.queue(db, active, QueueQuerySchema.parse(Object.fromEntries(new URLSearchParams(c.query))));
       const q = captured.find((x) => /from "inquiries"/i.test(x.sql));
       if (!q) throw new BenchError(`queue-1m: no inquiries query captured for ${c.query}`);
       const params = q.parameters as unknown[];

@@ -18,14 +18,14 @@ import { dueState, PLAYER_TIERS, PRIORITIES, tierRank } from '@guildhall/contrac
 import { isArea, type Language } from '@guildhall/contract/areas';
 import { webPaths } from '@guildhall/contract/paths';
 import type { z } from 'zod';
-import type { Database, InquiryRow } from '../../db/schema';
+import type { Database, Executor, InquiryRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mail';
 import { noSeal, type SealIdempotent } from '../../plugins/idempotency';
 import { replyNoticeMail } from '../accounts/mail-texts';
 import { siteLink, withLink } from '../accounts/mail-links';
 import { findInquiry, insertMessage } from '../inquiries/inquiries.repository';
-import { agentReply } from '../inquiries/inquiries.service';
+import { agentReply, type FileUrl } from '../inquiries/inquiries.service';
 import { wireAttachment } from '../files/files.service';
 import { audit } from '../audit/audit.service';
 import { brandsOf, type ActiveStaff } from '../staff-sessions/staff-sessions.service';
@@ -101,387 +101,402 @@ function conflict(event: InquiryEvent): AppError {
   return new AppError(ErrorCode.conflict, { data: [{ field: 'status', rule: `not_allowed_${event}` }] });
 }
 
-export function createQueueService(
-  db: Kysely<Database>,
-  deps: { mailer: Mailer; fileUrl: (id: string) => string; brandName?: (id: string) => Promise<string> },
-) {
-  const nameOfBrand = deps.brandName ?? ((id: string) => brandName(db, id));
+/** The inquiry if it belongs to one of the staff member's brands. */
+async function scoped(db: Executor, active: ActiveStaff, inquiryId: number): Promise<InquiryRow> {
+  const row = await findInquiry(db, inquiryId);
+  if (!row || !active.brands.includes(row.brand_id)) throw AppError.notFound();
+  return row;
+}
 
-  /** The inquiry if it belongs to one of the staff member's brands. */
-  async function scoped(active: ActiveStaff, inquiryId: number): Promise<InquiryRow> {
-    const row = await findInquiry(db, inquiryId);
-    if (!row || !active.brands.includes(row.brand_id)) throw AppError.notFound();
-    return row;
+/** Category names for staff: English where there is one, else any language. */
+async function categoryNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  const rows = await categoryTexts(db, unique);
+  const out = new Map<number, string>();
+  for (const id of unique) {
+    const texts = rows.filter((r) => r.type_id === id);
+    out.set(id, (texts.find((r) => r.lang === 'en') ?? texts[0])?.name ?? '');
   }
+  return out;
+}
 
-  /** Category names for staff: English where there is one, else any language. */
-  async function categoryNames(ids: number[]): Promise<Map<number, string>> {
-    const unique = [...new Set(ids)];
-    const rows = await categoryTexts(db, unique);
-    const out = new Map<number, string>();
-    for (const id of unique) {
-      const texts = rows.filter((r) => r.type_id === id);
-      out.set(id, (texts.find((r) => r.lang === 'en') ?? texts[0])?.name ?? '');
-    }
-    return out;
-  }
+/** The next status for `event`, or 1004 when the inquiry's status does not allow it. */
+function transition(row: InquiryRow, event: InquiryEvent): InquiryStatusValue {
+  const status = nextStatus(row.status as InquiryStatusValue, event);
+  if (status === null) throw conflict(event);
+  return status;
+}
 
-  /** The next status for `event`, or 1004 when the inquiry's status does not allow it. */
-  function transition(row: InquiryRow, event: InquiryEvent): InquiryStatusValue {
-    const status = nextStatus(row.status as InquiryStatusValue, event);
-    if (status === null) throw conflict(event);
-    return status;
-  }
-
-  return {
-    scoped,
-
-    async queue(active: ActiveStaff, q: Query): Promise<{ list: QueueItem[]; nextCursor: string | null }> {
-      const brands = q.brand ? [q.brand] : active.brands;
-      if (q.brand && !active.brands.includes(q.brand)) throw AppError.notFound();
-      if (brands.length === 0) return { list: [], nextCursor: null };
-      const waiting = q.sort === 'waiting';
-      const sort: QueueCursor['sort'] = q.sort === 'due' || q.sort === 'priority' ? q.sort : 'updated';
-      const cursor = q.cursor ? decodeCursor(q.cursor, sort) : null;
-      const filter: QueueFilter = {
-        brands,
-        gameId: q.gameId,
-        status: q.status,
-        statusBelow:
-          waiting || q.open === 'true' ? (waiting ? InquiryStatus.replied : InquiryStatus.awaitingRating) : undefined,
-        queryType: q.queryType,
-        region: q.region,
-        assigned: q.view === 'unassigned' ? 'nobody' : q.view === 'mine' ? { to: active.staff.id } : undefined,
-        search: q.q,
-        tag: q.tag,
-        priority: q.priority,
-        tierRank: q.tier === undefined ? undefined : tierRank(q.tier),
-        field:
-          q.fieldId !== undefined && q.fieldValue !== undefined ? { id: q.fieldId, value: q.fieldValue } : undefined,
-        limit: q.pageSize + 1,
-      };
-      const keys =
-        cursor?.sort === 'due' || (!cursor && sort === 'due')
-          ? await queueKeysByDue(db, { ...filter, cursor: cursor?.sort === 'due' ? cursor : null })
-          : cursor?.sort === 'priority' || (!cursor && sort === 'priority')
-            ? await queueKeysByPriority(db, {
-                ...filter,
-                tierRanks: PLAYER_TIERS.length,
-                priorities: PRIORITIES.length,
-                cursor: cursor?.sort === 'priority' ? cursor : null,
-              })
-            : await queueKeys(db, {
-                ...filter,
-                ascending: waiting,
-                cursor: cursor?.sort === 'updated' ? cursor : null,
-              });
-      const [details, tags] = await Promise.all([
-        queueRows(
-          db,
-          keys.map((k) => k.id),
-        ),
-        queueTags(
-          db,
-          keys.slice(0, q.pageSize).map((k) => k.id),
-        ),
-      ]);
-      const byId = new Map(details.map((d) => [d.id, d]));
-      const rows = keys.map((k) => byId.get(k.id)!).filter(Boolean);
-      const page = rows.slice(0, q.pageSize);
-      const names = await categoryNames(page.map((r) => r.query_type));
-      // The cursor is the last row's key as the page was sorted by (keys, not details: read together).
-      const last = keys[q.pageSize - 1];
-      const now = new Date();
-      const next: QueueCursor | null =
-        !last || keys.length <= q.pageSize
-          ? null
-          : sort === 'due'
-            ? { sort, dueAt: last.sla_due_at, id: last.id }
-            : sort === 'priority'
-              ? { sort, tierRank: last.tier_rank, priority: last.priority, id: last.id }
-              : { sort, updatedAt: last.updated_at, id: last.id };
-      return {
-        list: page.map((r) => ({
-          inquiryId: r.id,
-          brand: r.brand_id,
-          gameId: r.game_id,
-          gameName: r.game_name,
-          title: r.title,
-          lang: r.lang,
-          status: r.status,
-          queryType: r.query_type,
-          region: r.game_area_id,
-          queryTypeName: names.get(r.query_type) ?? '',
-          account: r.account,
-          roleName: r.role_name,
-          assignedTo: r.assigned_staff_id,
-          createdAt: r.created_at,
-          updatedAt: r.updated_at,
-          waitingSince: r.status < InquiryStatus.replied ? r.updated_at : null,
-          priority: r.priority,
-          tier: r.player_tier,
-          tags: tags.get(r.id) ?? [],
-          dueAt: r.sla_due_at,
-          dueState: dueState(r.sla_due_at, now, r.warn_minutes ?? DEFAULT_WARN_MINUTES),
-        })),
-        nextCursor: next ? encodeCursor(next) : null,
-      };
-    },
-
-    /** The inquiry's page; an agent opening a new inquiry starts processing it. */
-    async detail(active: ActiveStaff, inquiryId: number, ip: string) {
-      let row = await scoped(active, inquiryId);
-      if (row.status === InquiryStatus.new) {
-        const now = new Date().toISOString();
-        const opened = await db.transaction().execute(async (trx) => {
-          if ((await markOpened(trx, row, now)) === 0) return false;
-          await afterInquiryEvent(trx, {
-            type: 'status_changed',
-            inquiryId: row.id,
-            from: row.status,
-            to: InquiryStatus.processing,
-            at: now,
-            actor: { kind: 'staff', staffId: active.staff.id },
-          });
-          await audit(trx, {
-            staffId: active.staff.id,
-            action: 'inquiry.opened',
-            targetType: 'inquiry',
-            targetId: row.id,
-            before: { status: row.status },
-            after: { status: InquiryStatus.processing },
-            ip,
-          });
-          return true;
-        });
-        // A colleague opened (or changed) it first: their change stands, and is what is shown.
-        row = opened ? { ...row, status: InquiryStatus.processing, updated_at: now } : await scoped(active, inquiryId);
-      }
-      const { user, game, messages, others, files } = await inquiryPage(db, row, active.brands);
-      return {
-        inquiry: {
-          inquiryId: row.id,
-          brand: row.brand_id,
-          gameId: row.game_id,
-          gameName: game.game_name,
-          gameImg: game.icon,
-          title: row.title,
-          status: row.status,
-          queryType: row.query_type,
-          queryTypeName: (await categoryNames([row.query_type])).get(row.query_type) ?? '',
-          region: row.region,
-          gameAreaId: row.game_area_id,
-          areaName: row.area_name,
-          serverId: row.server_id,
-          serverName: row.server_name,
-          roleId: row.role_id,
-          roleName: row.role_name,
-          email: row.email,
-          phone: row.phone,
-          lang: row.lang,
-          platform: row.platform,
-          userAgent: row.user_agent,
-          assignedTo: row.assigned_staff_id,
-          score: row.score,
-          scoreComment: row.score_comment,
-          createdAt: row.created_at,
-          updatedAt: row.updated_at,
-          ...(row.merged_into_id !== null ? { mergedInto: row.merged_into_id } : {}),
-        },
-        player: {
-          account: user.account,
-          type: user.type,
-          username: user.username,
-          email: user.email,
-          emailCertified: user.email_certified === 1,
-          deletedAt: user.deleted_at,
-        },
-        messages: messages.map((m) => ({
-          id: m.id,
-          from: m.author,
-          staffId: m.staff_id,
-          content: m.content,
-          createdAt: m.created_at,
-          attachments: files.filter((f) => f.message_id === m.id).map((f) => wireAttachment(f, deps.fileUrl)),
-          ...(row.anonymised_at && m.author === 'player' ? { removed: true } : {}),
-        })),
-        otherInquiries: others.map((o) => ({
-          inquiryId: o.id,
-          title: o.title,
-          lang: o.lang,
-          status: o.status,
-          brand: o.brand_id,
-          createdAt: o.created_at,
-          ...(o.merged_into_id !== null ? { mergedInto: o.merged_into_id } : {}),
-        })),
-      };
-    },
-
-    /**
-     * The reply reaches the player's conversation, red dot and, when there is one, inbox; the mail
-     * links to the inquiry's page on the brand's site (`originOf`: its public origin), in the
-     * inquiry's language and area.
-     */
-    async reply(
-      active: ActiveStaff,
-      inquiryId: number,
-      input: { content: string; attachments: string[] },
-      ip: string,
-      seal: SealIdempotent = noSeal,
-      originOf?: (brandId: string) => Promise<string>,
-    ) {
-      const row = await scoped(active, inquiryId);
-      transition(row, 'agentReplied');
-      // The reply, its assignment, its audit entry and its idempotent answer commit together.
-      await agentReply(
-        db,
-        { inquiryId: row.id, staffId: active.staff.id, content: input.content, attachments: input.attachments },
-        async (trx) => {
-          await claimIfUnassigned(trx, row.id, active.staff.id);
-          await audit(trx, {
-            staffId: active.staff.id,
-            action: 'inquiry.replied',
-            targetType: 'inquiry',
-            targetId: row.id,
-            before: { status: row.status },
-            after: { status: InquiryStatus.replied, content: input.content },
-            ip,
-          });
-          await seal(trx, null);
-        },
-      );
-      const user = await userContact(db, row.user_id);
-      const to = row.email ?? (user.email_certified === 1 ? user.email : null);
-      if (to) {
-        const brand = await nameOfBrand(row.brand_id);
-        // The mail says a reply is waiting; the reply itself stays behind the login.
-        const lang = row.lang as Language;
-        const mail = replyNoticeMail(lang, { brand, title: row.title, inquiryId: row.id });
-        const link = originOf
-          ? siteLink(
-              await originOf(row.brand_id),
-              webPaths.supportFeedback,
-              { lang, area: isArea(row.region) ? row.region : undefined },
-              { clientId: row.game_id, inquiryId: row.id },
-            )
-          : null;
-        await deps.mailer.send({ to, ...(link ? withLink(mail, lang, 'reply', link) : mail) }).catch(() => undefined);
-      }
-    },
-
-    async note(active: ActiveStaff, inquiryId: number, content: string, ip: string) {
-      const row = await scoped(active, inquiryId);
-      await db.transaction().execute(async (trx) => {
-        const m = await insertMessage(trx, row.id, 'note', content, active.staff.id, new Date().toISOString());
-        await audit(trx, {
-          staffId: active.staff.id,
-          action: 'inquiry.noted',
-          targetType: 'inquiry',
-          targetId: row.id,
-          after: { noteId: m.id, content },
-          ip,
-        });
-      });
-    },
-
-    async assign(active: ActiveStaff, inquiryId: number, staffId: number | null, ip: string) {
-      const row = await scoped(active, inquiryId);
-      if (staffId !== null) {
-        const target = await assignee(db, staffId);
-        const targetBrands = target ? await brandsOf(db, target) : [];
-        if (!target || target.disabled === 1 || !targetBrands.includes(row.brand_id)) {
-          throw new AppError(ErrorCode.validation, { data: [{ field: 'staffId', rule: 'not_on_brand' }] });
-        }
-      }
-      const now = new Date().toISOString();
-      const status = row.status === InquiryStatus.new && staffId !== null ? InquiryStatus.processing : row.status;
-      await db.transaction().execute(async (trx) => {
-        // Assigned or moved on by a colleague since it was read: theirs stands, this one is refused.
-        if ((await setAssignment(trx, row, staffId, status, now)) === 0)
-          throw new AppError(ErrorCode.conflict, { data: [{ field: 'assignedTo', rule: 'changed' }] });
-        const actor = { kind: 'staff', staffId: active.staff.id } as const;
-        await afterInquiryEvent(trx, {
-          type: 'assigned',
-          inquiryId: row.id,
-          from: row.assigned_staff_id,
-          to: staffId,
-          at: now,
-          actor,
-        });
-        if (status !== row.status)
-          await afterInquiryEvent(trx, {
-            type: 'status_changed',
-            inquiryId: row.id,
-            from: row.status,
-            to: status,
-            at: now,
-            actor,
-          });
-        await audit(trx, {
-          staffId: active.staff.id,
-          action: 'inquiry.assigned',
-          targetType: 'inquiry',
-          targetId: row.id,
-          before: { assignedTo: row.assigned_staff_id, status: row.status },
-          after: { assignedTo: staffId, status },
-          ip,
-        });
-      });
-    },
-
-    async resolve(active: ActiveStaff, inquiryId: number, ip: string) {
-      const row = await scoped(active, inquiryId);
-      const status = transition(row, 'ended');
-      const now = new Date().toISOString();
-      await db.transaction().execute(async (trx) => {
-        // A colleague resolved it (or it moved on) since it was read: the same answer as a second resolve.
-        if ((await markEnded(trx, row, status, now)) === 0) throw conflict('ended');
-        await afterInquiryEvent(trx, {
-          type: 'status_changed',
-          inquiryId: row.id,
-          from: row.status,
-          to: status,
-          at: now,
-          actor: { kind: 'staff', staffId: active.staff.id },
-        });
-        await audit(trx, {
-          staffId: active.staff.id,
-          action: 'inquiry.resolved',
-          targetType: 'inquiry',
-          targetId: row.id,
-          before: { status: row.status },
-          after: { status },
-          ip,
-        });
-      });
-    },
-
-    async reopen(active: ActiveStaff, inquiryId: number, ip: string) {
-      const row = await scoped(active, inquiryId);
-      // A merged inquiry's conversation lives in its target: it is not reopened.
-      if (row.merged_into_id !== null) throw conflict('reopened');
-      const status = transition(row, 'reopened');
-      const now = new Date().toISOString();
-      await db.transaction().execute(async (trx) => {
-        if ((await markReopened(trx, row, status, now)) === 0) throw conflict('reopened');
-        await afterInquiryEvent(trx, {
-          type: 'status_changed',
-          inquiryId: row.id,
-          from: row.status,
-          to: status,
-          at: now,
-          actor: { kind: 'staff', staffId: active.staff.id },
-        });
-        await audit(trx, {
-          staffId: active.staff.id,
-          action: 'inquiry.reopened',
-          targetType: 'inquiry',
-          targetId: row.id,
-          before: { status: row.status, score: row.score },
-          after: { status },
-          ip,
-        });
-      });
-    },
+export async function queue(
+  db: Executor,
+  active: ActiveStaff,
+  q: Query,
+): Promise<{ list: QueueItem[]; nextCursor: string | null }> {
+  const brands = q.brand ? [q.brand] : active.brands;
+  if (q.brand && !active.brands.includes(q.brand)) throw AppError.notFound();
+  if (brands.length === 0) return { list: [], nextCursor: null };
+  const waiting = q.sort === 'waiting';
+  const sort: QueueCursor['sort'] = q.sort === 'due' || q.sort === 'priority' ? q.sort : 'updated';
+  const cursor = q.cursor ? decodeCursor(q.cursor, sort) : null;
+  const filter: QueueFilter = {
+    brands,
+    gameId: q.gameId,
+    status: q.status,
+    statusBelow:
+      waiting || q.open === 'true' ? (waiting ? InquiryStatus.replied : InquiryStatus.awaitingRating) : undefined,
+    queryType: q.queryType,
+    region: q.region,
+    assigned: q.view === 'unassigned' ? 'nobody' : q.view === 'mine' ? { to: active.staff.id } : undefined,
+    search: q.q,
+    tag: q.tag,
+    priority: q.priority,
+    tierRank: q.tier === undefined ? undefined : tierRank(q.tier),
+    field: q.fieldId !== undefined && q.fieldValue !== undefined ? { id: q.fieldId, value: q.fieldValue } : undefined,
+    limit: q.pageSize + 1,
   };
+  const keys =
+    cursor?.sort === 'due' || (!cursor && sort === 'due')
+      ? await queueKeysByDue(db, { ...filter, cursor: cursor?.sort === 'due' ? cursor : null })
+      : cursor?.sort === 'priority' || (!cursor && sort === 'priority')
+        ? await queueKeysByPriority(db, {
+            ...filter,
+            tierRanks: PLAYER_TIERS.length,
+            priorities: PRIORITIES.length,
+            cursor: cursor?.sort === 'priority' ? cursor : null,
+          })
+        : await queueKeys(db, {
+            ...filter,
+            ascending: waiting,
+            cursor: cursor?.sort === 'updated' ? cursor : null,
+          });
+  const [details, tags] = await Promise.all([
+    queueRows(
+      db,
+      keys.map((k) => k.id),
+    ),
+    queueTags(
+      db,
+      keys.slice(0, q.pageSize).map((k) => k.id),
+    ),
+  ]);
+  const byId = new Map(details.map((d) => [d.id, d]));
+  const rows = keys.map((k) => byId.get(k.id)!).filter(Boolean);
+  const page = rows.slice(0, q.pageSize);
+  const names = await categoryNames(
+    db,
+    page.map((r) => r.query_type),
+  );
+  // The cursor is the last row's key as the page was sorted by (keys, not details: read together).
+  const last = keys[q.pageSize - 1];
+  const now = new Date();
+  const next: QueueCursor | null =
+    !last || keys.length <= q.pageSize
+      ? null
+      : sort === 'due'
+        ? { sort, dueAt: last.sla_due_at, id: last.id }
+        : sort === 'priority'
+          ? { sort, tierRank: last.tier_rank, priority: last.priority, id: last.id }
+          : { sort, updatedAt: last.updated_at, id: last.id };
+  return {
+    list: page.map((r) => ({
+      inquiryId: r.id,
+      brand: r.brand_id,
+      gameId: r.game_id,
+      gameName: r.game_name,
+      title: r.title,
+      lang: r.lang,
+      status: r.status,
+      queryType: r.query_type,
+      region: r.game_area_id,
+      queryTypeName: names.get(r.query_type) ?? '',
+      account: r.account,
+      roleName: r.role_name,
+      assignedTo: r.assigned_staff_id,
+      createdAt: r.created_at,
+      updatedAt: r.updated_at,
+      waitingSince: r.status < InquiryStatus.replied ? r.updated_at : null,
+      priority: r.priority,
+      tier: r.player_tier,
+      tags: tags.get(r.id) ?? [],
+      dueAt: r.sla_due_at,
+      dueState: dueState(r.sla_due_at, now, r.warn_minutes ?? DEFAULT_WARN_MINUTES),
+    })),
+    nextCursor: next ? encodeCursor(next) : null,
+  };
+}
+
+/** The inquiry's page; an agent opening a new inquiry starts processing it. */
+export async function detail(
+  db: Kysely<Database>,
+  active: ActiveStaff,
+  inquiryId: number,
+  ip: string,
+  fileUrl: FileUrl,
+) {
+  let row = await scoped(db, active, inquiryId);
+  if (row.status === InquiryStatus.new) {
+    const now = new Date().toISOString();
+    const opened = await db.transaction().execute(async (trx) => {
+      if ((await markOpened(trx, row, now)) === 0) return false;
+      await afterInquiryEvent(trx, {
+        type: 'status_changed',
+        inquiryId: row.id,
+        from: row.status,
+        to: InquiryStatus.processing,
+        at: now,
+        actor: { kind: 'staff', staffId: active.staff.id },
+      });
+      await audit(trx, {
+        staffId: active.staff.id,
+        action: 'inquiry.opened',
+        targetType: 'inquiry',
+        targetId: row.id,
+        before: { status: row.status },
+        after: { status: InquiryStatus.processing },
+        ip,
+      });
+      return true;
+    });
+    // A colleague opened (or changed) it first: their change stands, and is what is shown.
+    row = opened ? { ...row, status: InquiryStatus.processing, updated_at: now } : await scoped(db, active, inquiryId);
+  }
+  const { user, game, messages, others, files } = await inquiryPage(db, row, active.brands);
+  return {
+    inquiry: {
+      inquiryId: row.id,
+      brand: row.brand_id,
+      gameId: row.game_id,
+      gameName: game.game_name,
+      gameImg: game.icon,
+      title: row.title,
+      status: row.status,
+      queryType: row.query_type,
+      queryTypeName: (await categoryNames(db, [row.query_type])).get(row.query_type) ?? '',
+      region: row.region,
+      gameAreaId: row.game_area_id,
+      areaName: row.area_name,
+      serverId: row.server_id,
+      serverName: row.server_name,
+      roleId: row.role_id,
+      roleName: row.role_name,
+      email: row.email,
+      phone: row.phone,
+      lang: row.lang,
+      platform: row.platform,
+      userAgent: row.user_agent,
+      assignedTo: row.assigned_staff_id,
+      score: row.score,
+      scoreComment: row.score_comment,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      ...(row.merged_into_id !== null ? { mergedInto: row.merged_into_id } : {}),
+    },
+    player: {
+      account: user.account,
+      type: user.type,
+      username: user.username,
+      email: user.email,
+      emailCertified: user.email_certified === 1,
+      deletedAt: user.deleted_at,
+    },
+    messages: messages.map((m) => ({
+      id: m.id,
+      from: m.author,
+      staffId: m.staff_id,
+      content: m.content,
+      createdAt: m.created_at,
+      attachments: files.filter((f) => f.message_id === m.id).map((f) => wireAttachment(f, fileUrl)),
+      ...(row.anonymised_at && m.author === 'player' ? { removed: true } : {}),
+    })),
+    otherInquiries: others.map((o) => ({
+      inquiryId: o.id,
+      title: o.title,
+      lang: o.lang,
+      status: o.status,
+      brand: o.brand_id,
+      createdAt: o.created_at,
+      ...(o.merged_into_id !== null ? { mergedInto: o.merged_into_id } : {}),
+    })),
+  };
+}
+
+/**
+ * The reply reaches the player's conversation, red dot and, when there is one, inbox; the mail
+ * links to the inquiry's page on the brand's site (`originOf`: its public origin), in the
+ * inquiry's language and area.
+ */
+export async function reply(
+  db: Kysely<Database>,
+  active: ActiveStaff,
+  inquiryId: number,
+  input: { content: string; attachments: string[] },
+  ip: string,
+  mailer: Mailer,
+  seal: SealIdempotent = noSeal,
+  originOf?: (brandId: string) => Promise<string>,
+) {
+  const row = await scoped(db, active, inquiryId);
+  transition(row, 'agentReplied');
+  // The reply, its assignment, its audit entry and its idempotent answer commit together.
+  await agentReply(
+    db,
+    { inquiryId: row.id, staffId: active.staff.id, content: input.content, attachments: input.attachments },
+    async (trx) => {
+      await claimIfUnassigned(trx, row.id, active.staff.id);
+      await audit(trx, {
+        staffId: active.staff.id,
+        action: 'inquiry.replied',
+        targetType: 'inquiry',
+        targetId: row.id,
+        before: { status: row.status },
+        after: { status: InquiryStatus.replied, content: input.content },
+        ip,
+      });
+      await seal(trx, null);
+    },
+  );
+  const user = await userContact(db, row.user_id);
+  const to = row.email ?? (user.email_certified === 1 ? user.email : null);
+  if (to) {
+    const brand = await brandName(db, row.brand_id);
+    // The mail says a reply is waiting; the reply itself stays behind the login.
+    const lang = row.lang as Language;
+    const mail = replyNoticeMail(lang, { brand, title: row.title, inquiryId: row.id });
+    const link = originOf
+      ? siteLink(
+          await originOf(row.brand_id),
+          webPaths.supportFeedback,
+          { lang, area: isArea(row.region) ? row.region : undefined },
+          { clientId: row.game_id, inquiryId: row.id },
+        )
+      : null;
+    await mailer.send({ to, ...(link ? withLink(mail, lang, 'reply', link) : mail) }).catch(() => undefined);
+  }
+}
+
+export async function note(db: Kysely<Database>, active: ActiveStaff, inquiryId: number, content: string, ip: string) {
+  const row = await scoped(db, active, inquiryId);
+  await db.transaction().execute(async (trx) => {
+    const m = await insertMessage(trx, row.id, 'note', content, active.staff.id, new Date().toISOString());
+    await audit(trx, {
+      staffId: active.staff.id,
+      action: 'inquiry.noted',
+      targetType: 'inquiry',
+      targetId: row.id,
+      after: { noteId: m.id, content },
+      ip,
+    });
+  });
+}
+
+export async function assign(
+  db: Kysely<Database>,
+  active: ActiveStaff,
+  inquiryId: number,
+  staffId: number | null,
+  ip: string,
+) {
+  const row = await scoped(db, active, inquiryId);
+  if (staffId !== null) {
+    const target = await assignee(db, staffId);
+    const targetBrands = target ? await brandsOf(db, target) : [];
+    if (!target || target.disabled === 1 || !targetBrands.includes(row.brand_id)) {
+      throw new AppError(ErrorCode.validation, { data: [{ field: 'staffId', rule: 'not_on_brand' }] });
+    }
+  }
+  const now = new Date().toISOString();
+  const status = row.status === InquiryStatus.new && staffId !== null ? InquiryStatus.processing : row.status;
+  await db.transaction().execute(async (trx) => {
+    // Assigned or moved on by a colleague since it was read: theirs stands, this one is refused.
+    if ((await setAssignment(trx, row, staffId, status, now)) === 0)
+      throw new AppError(ErrorCode.conflict, { data: [{ field: 'assignedTo', rule: 'changed' }] });
+    const actor = { kind: 'staff', staffId: active.staff.id } as const;
+    await afterInquiryEvent(trx, {
+      type: 'assigned',
+      inquiryId: row.id,
+      from: row.assigned_staff_id,
+      to: staffId,
+      at: now,
+      actor,
+    });
+    if (status !== row.status)
+      await afterInquiryEvent(trx, {
+        type: 'status_changed',
+        inquiryId: row.id,
+        from: row.status,
+        to: status,
+        at: now,
+        actor,
+      });
+    await audit(trx, {
+      staffId: active.staff.id,
+      action: 'inquiry.assigned',
+      targetType: 'inquiry',
+      targetId: row.id,
+      before: { assignedTo: row.assigned_staff_id, status: row.status },
+      after: { assignedTo: staffId, status },
+      ip,
+    });
+  });
+}
+
+/**
+ * Resolve and reopen: the event's next status, written only if the inquiry is still as it was read
+ * (a colleague resolved it, or it moved on, since: the same 1004 as a second try, and nothing is
+ * recorded), with its automation event and its audit entry.
+ */
+async function changeStatus(
+  db: Kysely<Database>,
+  active: ActiveStaff,
+  row: InquiryRow,
+  change: {
+    event: 'ended' | 'reopened';
+    mark: typeof markEnded;
+    action: string;
+    before: Record<string, unknown>;
+  },
+  ip: string,
+): Promise<void> {
+  const status = transition(row, change.event);
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    if ((await change.mark(trx, row, status, now)) === 0) throw conflict(change.event);
+    await afterInquiryEvent(trx, {
+      type: 'status_changed',
+      inquiryId: row.id,
+      from: row.status,
+      to: status,
+      at: now,
+      actor: { kind: 'staff', staffId: active.staff.id },
+    });
+    await audit(trx, {
+      staffId: active.staff.id,
+      action: change.action,
+      targetType: 'inquiry',
+      targetId: row.id,
+      before: change.before,
+      after: { status },
+      ip,
+    });
+  });
+}
+
+export async function resolve(db: Kysely<Database>, active: ActiveStaff, inquiryId: number, ip: string) {
+  const row = await scoped(db, active, inquiryId);
+  const before = { status: row.status };
+  await changeStatus(db, active, row, { event: 'ended', mark: markEnded, action: 'inquiry.resolved', before }, ip);
+}
+
+export async function reopen(db: Kysely<Database>, active: ActiveStaff, inquiryId: number, ip: string) {
+  const row = await scoped(db, active, inquiryId);
+  // A merged inquiry's conversation lives in its target: it is not reopened.
+  if (row.merged_into_id !== null) throw conflict('reopened');
+  const before = { status: row.status, score: row.score };
+  await changeStatus(
+    db,
+    active,
+    row,
+    { event: 'reopened', mark: markReopened, action: 'inquiry.reopened', before },
+    ip,
+  );
 }

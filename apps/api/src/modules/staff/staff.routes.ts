@@ -30,9 +30,9 @@ import {
 import type { Database } from '../../db/schema';
 import type { Mailer } from '../../lib/mail';
 import type { RateLimitStore } from '../../lib/rate-limit';
-import { createQueueService } from './queue.service';
+import * as queue from './queue.service';
 import { brandOrigin } from '../site/seo';
-import { createStaffService } from './staff.service';
+import * as staff from './staff.service';
 
 export interface StaffRoutesOptions {
   db: Kysely<Database>;
@@ -46,9 +46,8 @@ export interface StaffRoutesOptions {
 const done = { 200: envelopeSchema(z.null()) };
 
 export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, opts) => {
-  const staffService = createStaffService(opts);
-  const queue = createQueueService(opts.db, { mailer: opts.mailer, fileUrl: opts.fileUrl });
-  const staff = { signed: true, auth: 'staff' } as const;
+  const { db, mailer, fileUrl } = opts;
+  const staffWrite = { signed: true, auth: 'staff' } as const;
 
   app.post(
     staffPaths.login,
@@ -56,18 +55,18 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       config: { signed: true },
       schema: { body: StaffLoginSchema, response: { 200: envelopeSchema(StaffLoginResultSchema) } },
     },
-    async (request, reply) => reply.ok(await staffService.login(request.body, request.ip)),
+    async (request, reply) => reply.ok(await staff.login(db, request.body, request.ip, opts)),
   );
 
-  app.post(staffPaths.logout, { config: staff, schema: { response: done } }, async (request, reply) => {
-    await staffService.logout(await request.requireStaff(), request.ip);
+  app.post(staffPaths.logout, { config: staffWrite, schema: { response: done } }, async (request, reply) => {
+    await staff.logout(db, await request.requireStaff(), request.ip);
     return reply.ok(null);
   });
 
   app.get(
     staffPaths.me,
     { config: { auth: 'staff' }, schema: { response: { 200: envelopeSchema(StaffSchema) } } },
-    async (request, reply) => reply.ok(await staffService.me(await request.requireStaff())),
+    async (request, reply) => reply.ok(await staff.me(db, await request.requireStaff())),
   );
 
   app.post(
@@ -77,7 +76,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       schema: { response: { 200: envelopeSchema(TotpSetupSchema) } },
     },
     async (request, reply) =>
-      reply.ok(await staffService.totpSetup(await request.requireStaff(undefined, { allowTotpSetup: true }))),
+      reply.ok(await staff.totpSetup(db, await request.requireStaff(undefined, { allowTotpSetup: true }))),
   );
 
   app.post(
@@ -88,7 +87,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     },
     async (request, reply) => {
       const active = await request.requireStaff(undefined, { allowTotpSetup: true });
-      await staffService.totpEnable(active, request.body.totp, request.ip);
+      await staff.totpEnable(db, active, request.body.totp, request.ip);
       return reply.ok(null);
     },
   );
@@ -99,7 +98,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       config: { auth: 'staff' },
       schema: { querystring: QueueQuerySchema, response: { 200: envelopeSchema(QueuePageSchema) } },
     },
-    async (request, reply) => reply.ok(await queue.queue(await request.requireStaff(), request.query)),
+    async (request, reply) => reply.ok(await queue.queue(db, await request.requireStaff(), request.query)),
   );
 
   app.get(
@@ -109,21 +108,23 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       schema: { params: InquiryParamSchema, response: { 200: envelopeSchema(StaffInquiryDetailSchema) } },
     },
     async (request, reply) =>
-      reply.ok(await queue.detail(await request.requireStaff(), request.params.inquiryId, request.ip)),
+      reply.ok(await queue.detail(db, await request.requireStaff(), request.params.inquiryId, request.ip, fileUrl)),
   );
 
   app.post(
     staffPaths.reply,
     {
-      config: { ...staff, idempotent: true },
+      config: { ...staffWrite, idempotent: true },
       schema: { params: InquiryParamSchema, body: StaffReplySchema, response: done },
     },
     async (request, reply) => {
       await queue.reply(
+        db,
         await request.requireStaff(),
         request.params.inquiryId,
         request.body,
         request.ip,
+        mailer,
         request.sealIdempotent,
         (brandId) => brandOrigin(request, app.brands, brandId),
       );
@@ -133,36 +134,36 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
 
   app.post(
     staffPaths.note,
-    { config: staff, schema: { params: InquiryParamSchema, body: StaffNoteSchema, response: done } },
+    { config: staffWrite, schema: { params: InquiryParamSchema, body: StaffNoteSchema, response: done } },
     async (request, reply) => {
-      await queue.note(await request.requireStaff(), request.params.inquiryId, request.body.content, request.ip);
+      await queue.note(db, await request.requireStaff(), request.params.inquiryId, request.body.content, request.ip);
       return reply.ok(null);
     },
   );
 
   app.post(
     staffPaths.assign,
-    { config: staff, schema: { params: InquiryParamSchema, body: AssignSchema, response: done } },
+    { config: staffWrite, schema: { params: InquiryParamSchema, body: AssignSchema, response: done } },
     async (request, reply) => {
-      await queue.assign(await request.requireStaff(), request.params.inquiryId, request.body.staffId, request.ip);
+      await queue.assign(db, await request.requireStaff(), request.params.inquiryId, request.body.staffId, request.ip);
       return reply.ok(null);
     },
   );
 
   app.post(
     staffPaths.resolve,
-    { config: staff, schema: { params: InquiryParamSchema, response: done } },
+    { config: staffWrite, schema: { params: InquiryParamSchema, response: done } },
     async (request, reply) => {
-      await queue.resolve(await request.requireStaff(), request.params.inquiryId, request.ip);
+      await queue.resolve(db, await request.requireStaff(), request.params.inquiryId, request.ip);
       return reply.ok(null);
     },
   );
 
   app.post(
     staffPaths.reopen,
-    { config: staff, schema: { params: InquiryParamSchema, response: done } },
+    { config: staffWrite, schema: { params: InquiryParamSchema, response: done } },
     async (request, reply) => {
-      await queue.reopen(await request.requireStaff(), request.params.inquiryId, request.ip);
+      await queue.reopen(db, await request.requireStaff(), request.params.inquiryId, request.ip);
       return reply.ok(null);
     },
   );
@@ -171,13 +172,13 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   app.get(
     staffPaths.staffList,
     { config: { auth: 'staff' }, schema: { response: { 200: envelopeSchema(StaffListSchema) } } },
-    async (request, reply) => reply.ok(await staffService.colleagues(await request.requireStaff())),
+    async (request, reply) => reply.ok(await staff.colleagues(db, await request.requireStaff())),
   );
 
   app.get(
     staffPaths.brands,
     { config: { auth: 'staff' }, schema: { response: { 200: envelopeSchema(StaffBrandListSchema) } } },
-    async (request, reply) => reply.ok(await staffService.brands(await request.requireStaff())),
+    async (request, reply) => reply.ok(await staff.brands(db, await request.requireStaff())),
   );
 
   app.get(
@@ -187,7 +188,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       schema: { querystring: StaffCatalogueQuerySchema, response: { 200: envelopeSchema(StaffCatalogueSchema) } },
     },
     async (request, reply) =>
-      reply.ok(await staffService.catalogue(await request.requireStaff(), request.query.brand, request.log)),
+      reply.ok(await staff.catalogue(db, await request.requireStaff(), request.query.brand, request.log)),
   );
 
   app.get(
@@ -198,7 +199,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     },
     async (request, reply) => {
       await request.requireStaff('admin');
-      return reply.ok(await staffService.auditLog(request.query));
+      return reply.ok(await staff.auditLog(db, request.query));
     },
   );
 };
