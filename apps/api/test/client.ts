@@ -1,8 +1,11 @@
 // One test client for the API suite: requests through inject with the brand's host, the signature
-// the web client sends, and a client address of its own; player and staff login; filing an inquiry.
-// Built on a getter so a describe block can create it before beforeAll has built the app.
+// the web client sends, and a client address of its own; player and staff login; filing an inquiry,
+// or writing inquiry rows straight into the database. Built on a getter so a describe block can
+// create it before beforeAll has built the app.
 import type { LightMyRequestResponse } from 'fastify';
+import type { Insertable } from 'kysely';
 import { expect } from 'vitest';
+import type { InquiriesTable } from '../src/db/schema';
 import { host, signedHeaders, type TestApp } from './helper';
 
 export interface CallOptions {
@@ -149,7 +152,70 @@ export function testClient(t: () => Pick<TestApp, 'app' | 'db'>, options: Client
     return res.json().data.inquiryId as number;
   }
 
-  return { get, post, loginPlayer, staffLogin, loginStaff, firstGame, fileInquiry };
+  /**
+   * Inquiry rows written straight into the database, without a request or the automation, for
+   * tests that need many rows or states and sort keys no request sets: about the brand's first
+   * game and a category of it, by the player `account` (else the first user), each row the
+   * defaults below with its own values. Answers the ids in the rows' order, the game and category.
+   */
+  async function writeInquiries(
+    brand: string,
+    rows: Partial<Insertable<InquiriesTable>>[],
+    account?: string,
+  ): Promise<{ ids: number[]; gameId: number; typeId: number }> {
+    const db = t().db.db;
+    const gameId = await firstGame(brand);
+    const type = await db
+      .selectFrom('inquiry_types')
+      .select('id')
+      .where('game_id', '=', gameId)
+      .executeTakeFirstOrThrow();
+    const user = await (account ? db.selectFrom('users').where('account', '=', account) : db.selectFrom('users'))
+      .select('id')
+      .executeTakeFirstOrThrow();
+    const ids: number[] = [];
+    for (const values of rows) {
+      const at = new Date().toISOString();
+      const row = await db
+        .insertInto('inquiries')
+        .values({
+          user_id: user.id,
+          brand_id: brand,
+          game_id: gameId,
+          title: 'Written by the test',
+          status: 0,
+          query_type: type.id,
+          region: '',
+          game_area_id: 'kr-main',
+          area_name: '',
+          server_id: 's1',
+          server_name: '',
+          role_id: '',
+          role_name: 'Nightowl',
+          email: null,
+          phone: null,
+          lang: 'en',
+          platform: '',
+          user_agent: '',
+          assigned_staff_id: null,
+          score: null,
+          score_comment: null,
+          last_agent_reply_at: null,
+          player_read_at: null,
+          created_at: at,
+          updated_at: at,
+          ended_at: null,
+          closed_at: null,
+          ...values,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.push(row.id);
+    }
+    return { ids, gameId, typeId: type.id };
+  }
+
+  return { get, post, loginPlayer, staffLogin, loginStaff, firstGame, fileInquiry, writeInquiries };
 }
 
 export type TestClient = ReturnType<typeof testClient>;

@@ -39,53 +39,12 @@ describe.each(dialects)('two agents on one inquiry on %s', (dialect) => {
   const api = testClient(() => t);
 
   async function newInquiry(status: number): Promise<number> {
-    const game = await t.db.db
-      .selectFrom('games')
-      .select('id')
-      .where('brand_id', '=', 'nova')
-      .orderBy('sort')
-      .executeTakeFirstOrThrow();
-    const type = await t.db.db
-      .selectFrom('inquiry_types')
-      .select('id')
-      .where('game_id', '=', game.id)
-      .executeTakeFirstOrThrow();
-    const user = await t.db.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    const ended = status >= InquiryStatus.awaitingRating;
     const at = new Date().toISOString();
-    const row = await t.db.db
-      .insertInto('inquiries')
-      .values({
-        user_id: user.id,
-        brand_id: 'nova',
-        game_id: game.id,
-        title: 'Race',
-        status,
-        query_type: type.id,
-        region: '',
-        game_area_id: 'kr-main',
-        area_name: '',
-        server_id: 's1',
-        server_name: '',
-        role_id: '',
-        role_name: 'Nightowl',
-        email: null,
-        phone: null,
-        lang: 'en',
-        platform: '',
-        user_agent: '',
-        assigned_staff_id: null,
-        score: status >= InquiryStatus.awaitingRating ? 4 : null,
-        score_comment: null,
-        last_agent_reply_at: null,
-        player_read_at: null,
-        created_at: at,
-        updated_at: at,
-        ended_at: status >= InquiryStatus.awaitingRating ? at : null,
-        closed_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    const { ids } = await api.writeInquiries('nova', [
+      { title: 'Race', status, score: ended ? 4 : null, created_at: at, updated_at: at, ended_at: ended ? at : null },
+    ]);
+    return ids[0]!;
   }
 
   const auditOf = async (id: number, action: string) =>

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaffAccountListSchema } from '@guildhall/contract/staff-admin';
 import { QueuePageSchema, StaffCatalogueSchema, StaffListSchema } from '@guildhall/contract/staff';
 import { createTestApp, dialects, type TestApp } from '../../../test/helper';
+import { testClient } from '../../../test/client';
 import { createQueryCounter, type QueryCounter } from '../../../test/query-counter';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
 import { issueStaffSession } from '../staff-sessions/staff-sessions.service';
@@ -14,6 +15,7 @@ describe.each(dialects)('query counts of the staff lists on %s', (dialect) => {
   let t: TestApp;
   let counted: QueryCounter;
   const tokens: Record<string, string> = {};
+  const { writeInquiries } = testClient(() => t);
 
   /** Queries one GET makes (see query-counter.ts). */
   const queriesOf = (url: string, token: string) => counted.queriesOf(url, token);
@@ -52,50 +54,12 @@ describe.each(dialects)('query counts of the staff lists on %s', (dialect) => {
   }
 
   async function addInquiries(count: number) {
-    const game = await t.db.db
-      .selectFrom('games')
-      .select(['id'])
-      .where('brand_id', '=', 'nova')
-      .orderBy('sort')
-      .executeTakeFirstOrThrow();
-    const type = await t.db.db
-      .selectFrom('inquiry_types')
-      .select('id')
-      .where('game_id', '=', game.id)
-      .executeTakeFirstOrThrow();
-    const user = await t.db.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
     const now = Date.now();
-    for (let i = 0; i < count; i++) {
-      const at = new Date(now - i * 1000).toISOString();
-      await t.db.db
-        .insertInto('inquiries')
-        .values({
-          user_id: user.id,
-          brand_id: 'nova',
-          game_id: game.id,
-          title: `Counted ${i}`,
-          status: 0,
-          query_type: type.id,
-          region: '',
-          game_area_id: 'kr-main',
-          area_name: '',
-          server_id: 's1',
-          server_name: '',
-          role_id: '',
-          role_name: 'Nightowl',
-          email: null,
-          phone: null,
-          lang: 'en',
-          platform: '',
-          user_agent: '',
-          assigned_staff_id: null,
-          score: null,
-          score_comment: null,
-          created_at: at,
-          updated_at: at,
-        } as never)
-        .execute();
-    }
+    const at = (i: number) => new Date(now - i * 1000).toISOString();
+    await writeInquiries(
+      'nova',
+      Array.from({ length: count }, (_, i) => ({ title: `Counted ${i}`, created_at: at(i), updated_at: at(i) })),
+    );
   }
 
   beforeAll(async () => {

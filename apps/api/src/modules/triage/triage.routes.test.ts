@@ -23,7 +23,7 @@ describe.each(dialects)('tags, priority and tier on %s', (dialect) => {
   const tokens: Record<string, string> = {};
   const inquiries: Record<string, number> = {};
 
-  const { get, post, loginPlayer, loginStaff, fileInquiry, firstGame } = testClient(() => t);
+  const { get, post, loginPlayer, loginStaff, fileInquiry, firstGame, writeInquiries } = testClient(() => t);
 
   const triage = async (id: number, token = tokens.nova!) =>
     TriageSchema.parse((await get(`/staff/inquiries/${id}/triage`, token)).json().data);
@@ -53,64 +53,25 @@ describe.each(dialects)('tags, priority and tier on %s', (dialect) => {
   }
 
   /** Inquiries of the ember brand written directly, with the sort keys a test needs. */
-  async function addEmber(
+  function addEmber(
     rows: { title: string; due?: string | null; priority?: number; tier?: string; rank?: number; status?: number }[],
   ) {
-    const game = await t.db.db
-      .selectFrom('games')
-      .select(['id'])
-      .where('brand_id', '=', 'ember')
-      .orderBy('sort')
-      .executeTakeFirstOrThrow();
-    const type = await t.db.db
-      .selectFrom('inquiry_types')
-      .select('id')
-      .where('game_id', '=', game.id)
-      .executeTakeFirstOrThrow();
-    const user = await t.db.db
-      .selectFrom('users')
-      .select('id')
-      .where('account', '=', DEMO_ACCOUNTS[1].account)
-      .executeTakeFirstOrThrow();
-    const ids: number[] = [];
     const at = new Date(Date.now() - 3600_000).toISOString();
-    for (const r of rows) {
-      const row = await t.db.db
-        .insertInto('inquiries')
-        .values({
-          user_id: user.id,
-          brand_id: 'ember',
-          game_id: game.id,
-          title: r.title,
-          status: r.status ?? 0,
-          query_type: type.id,
-          region: '',
-          game_area_id: 'main',
-          area_name: '',
-          server_id: 's1',
-          server_name: '',
-          role_id: '',
-          role_name: 'Nightowl',
-          email: null,
-          phone: null,
-          lang: 'en',
-          platform: '',
-          user_agent: '',
-          assigned_staff_id: null,
-          score: null,
-          score_comment: null,
-          created_at: at,
-          updated_at: at,
-          sla_due_at: r.due ?? null,
-          priority: r.priority ?? 1,
-          player_tier: r.tier ?? 'standard',
-          tier_rank: r.rank ?? 0,
-        } as never)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      ids.push(row.id);
-    }
-    return { ids, gameId: game.id, typeId: type.id };
+    return writeInquiries(
+      'ember',
+      rows.map((r) => ({
+        title: r.title,
+        status: r.status ?? 0,
+        game_area_id: 'main',
+        created_at: at,
+        updated_at: at,
+        sla_due_at: r.due ?? null,
+        priority: r.priority ?? 1,
+        player_tier: r.tier ?? 'standard',
+        tier_rank: r.rank ?? 0,
+      })),
+      DEMO_ACCOUNTS[1].account,
+    );
   }
 
   beforeAll(async () => {
