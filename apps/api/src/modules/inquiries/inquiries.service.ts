@@ -33,7 +33,6 @@ import { directoryOf, gameOfBrand, inquiryTypes } from '../catalogue/catalogue.s
 import { storeNewInquiryFields } from '../fields/fields.service';
 import { tierOf } from '../catalogue/game-directory';
 import {
-  accountEmail,
   attachFiles,
   brandReplyWithinHours,
   closeAwaitingRatingEndedBy,
@@ -51,6 +50,7 @@ import {
   updateInquiryIfStatus,
   updateInquiryIfStatusBelow,
 } from './inquiries.repository';
+import { replyMailAddress } from './reply-notice.service';
 
 export interface PlayerContext {
   brandId: string;
@@ -81,16 +81,6 @@ export async function expectedFirstReply(
   if (due !== null) return { withinHours: Math.max(1, Math.ceil((Date.parse(due) - created) / 3_600_000)), by: due };
   const withinHours = (await brandReplyWithinHours(db, inquiry.brandId)) ?? DEFAULT_REPLY_WITHIN_HOURS;
   return { withinHours, by: new Date(created + withinHours * 3_600_000).toISOString() };
-}
-
-/**
- * Where an agent's reply is mailed besides My inquiries: the inquiry's contact email, else the
- * account's verified one (as staff replies send it, queue.service.ts), else nowhere.
- */
-async function replyMailAddress(db: Executor, userId: number, inquiryEmail: string | null): Promise<string | null> {
-  if (inquiryEmail) return inquiryEmail;
-  const account = await accountEmail(db, userId);
-  return account?.email && account.email_certified === 1 ? account.email : null;
 }
 
 const invalid = (field: string, rule: string) => new AppError(ErrorCode.validation, { data: [{ field, rule }] });

@@ -97,8 +97,3 @@ export async function uniteTags(db: Executor, from: number, to: number, at: stri
     .executeTakeFirst();
   return Number(r.numInsertedOrUpdatedRows ?? 0);
 }
-
-/** Where replies to the player are mailed when the inquiry names no address. */
-export function playerContact(db: Executor, userId: number) {
-  return db.selectFrom('users').select(['email', 'email_certified']).where('id', '=', userId).executeTakeFirstOrThrow();
-}

@@ -5,26 +5,22 @@
 // target gains the field values it lacks and the source's tags, the source closes pointing at the
 // target, the target is open and gets a notice to the player in their language that lights the
 // red dot, both get an audit entry, and the automation hears of each status change. The notice is
-// then mailed like an agent's reply. A second merge of the same source answers 1004.
+// then mailed as an agent's reply is (inquiries/reply-notice.service.ts). A second merge of the same
+// source answers 1004.
 // Not a caller of inquiries.service or queue.service (they may come to call automation, which
 // must not loop back here).
 import type { Kysely } from 'kysely';
-import { isArea, type Language } from '@guildhall/contract/areas';
 import { ErrorCode } from '@guildhall/contract/errors';
 import { InquiryStatus } from '@guildhall/contract/inquiry-status';
 import { MERGE_AUDIT_ACTION, type MergeResult, type MergeRule } from '@guildhall/contract/merge';
-import { webPaths } from '@guildhall/contract/paths';
 import type { Database, Executor, InquiryRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { Mailer } from '../../lib/mail';
-import { siteLink, withLink } from '../accounts/mail-links';
-import { replyNoticeMail } from '../accounts/mail-texts';
 import type { EventActor } from '../automation/automation-events';
 import { afterInquiryEvent } from '../automation/automation.service';
 import { findInquiry, insertMessage } from '../inquiries/inquiries.repository';
+import { mailReplyNotice, type ReplyNoticeDeps } from '../inquiries/reply-notice.service';
 import { audit } from '../audit/audit.service';
 import type { ActiveStaff } from '../staff-sessions/staff-sessions.service';
-import { brandName } from '../staff/staff.repository';
 import { mergeNotice } from './merge-texts';
 import {
   closeMergedSource,
@@ -32,19 +28,11 @@ import {
   moveFiles,
   moveMessages,
   openMergeTarget,
-  playerContact,
   uniteTags,
 } from './merge.repository';
 
 const refused = (code: number, field: 'inquiryId' | 'intoInquiryId', rule: MergeRule) =>
   new AppError(code, { data: [{ field, rule }] });
-
-/** How the player hears of the merge. */
-export interface MergeDeps {
-  mailer: Mailer;
-  /** A brand's public origin, for the mail's link to the target on the brand's site (none: no link). */
-  originOf?: ((brandId: string) => Promise<string>) | undefined;
-}
 
 /** The inquiry if it belongs to one of the staff member's brands; else 1002, like a missing one. */
 async function scoped(db: Executor, active: ActiveStaff, inquiryId: number): Promise<InquiryRow> {
@@ -71,7 +59,7 @@ export async function merge(
   inquiryId: number,
   intoInquiryId: number,
   ip: string,
-  deps: MergeDeps,
+  deps: ReplyNoticeDeps,
 ): Promise<MergeResult> {
   const source = await scoped(db, active, inquiryId);
   if (intoInquiryId === inquiryId) throw refused(ErrorCode.validation, 'intoInquiryId', 'same_inquiry');
@@ -161,28 +149,6 @@ export async function merge(
     return { intoInquiryId: target.id, ...moved };
   });
 
-  await mailNotice(db, target, deps);
+  await mailReplyNotice(db, target, deps);
   return result;
-}
-
-/** Mailed like an agent's reply (queue.service): the inquiry's address, else the account's verified one. */
-async function mailNotice(db: Executor, target: InquiryRow, { mailer, originOf }: MergeDeps): Promise<void> {
-  const user = await playerContact(db, target.user_id);
-  const to = target.email ?? (user.email_certified === 1 ? user.email : null);
-  if (!to) return;
-  const lang = target.lang as Language;
-  const mail = replyNoticeMail(lang, {
-    brand: await brandName(db, target.brand_id),
-    title: target.title,
-    inquiryId: target.id,
-  });
-  const link = originOf
-    ? siteLink(
-        await originOf(target.brand_id),
-        webPaths.supportFeedback,
-        { lang, area: isArea(target.region) ? target.region : undefined },
-        { clientId: target.game_id, inquiryId: target.id },
-      )
-    : null;
-  await mailer.send({ to, ...(link ? withLink(mail, lang, 'reply', link) : mail) }).catch(() => undefined);
 }

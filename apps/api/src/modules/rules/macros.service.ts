@@ -5,21 +5,15 @@
 // to its changes as to any agent's), audited per inquiry. A reply a macro sends is
 // mailed to the player as the console's reply is.
 import type { Kysely } from 'kysely';
-import { isArea, type Language } from '@guildhall/contract/areas';
 import { ErrorCode } from '@guildhall/contract/errors';
-import { webPaths } from '@guildhall/contract/paths';
 import type { ActionOutcome, BulkMacroResult, Macro, MacroEdit, RuleAction } from '@guildhall/contract/rules';
 import type { Database, Executor } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { Mailer } from '../../lib/mail';
 import { noSeal, type SealIdempotent } from '../../plugins/idempotency';
-import { replyNoticeMail } from '../accounts/mail-texts';
-import { siteLink, withLink } from '../accounts/mail-links';
 import { afterInquiryEvent, autoAssign } from '../automation/automation.service';
 import { findInquiry } from '../inquiries/inquiries.repository';
+import { mailReplyNotice, type ReplyNoticeDeps } from '../inquiries/reply-notice.service';
 import { audit } from '../audit/audit.service';
-import { userContact } from '../staff/queue.repository';
-import { brandName } from '../staff/staff.repository';
 import type { ActiveStaff } from '../staff-sessions/staff-sessions.service';
 import { executeActions, loadState, type ExecuteResult } from './rule-engine';
 import {
@@ -54,13 +48,6 @@ function split(input: MacroEdit): {
   return { values: { brand_id: input.brand, name: input.name, actions: JSON.stringify(stored) }, texts };
 }
 
-/** How the player hears of a reply a macro sent. */
-export interface MacrosDeps {
-  mailer: Mailer;
-  /** A brand's public origin, for the mail's link to the inquiry on the brand's site (none: no link). */
-  originOf?: ((brandId: string) => Promise<string>) | undefined;
-}
-
 /** A macro of the caller's brands or of every brand (to apply it). */
 async function own(db: Executor, active: ActiveStaff, id: number): Promise<Macro> {
   const row = await findMacro(db, id);
@@ -75,28 +62,10 @@ async function ownToWrite(db: Executor, active: ActiveStaff, id: number): Promis
   return macro;
 }
 
-/** The player is told a reply is waiting, in the inquiry's language, with a link to it. */
-async function mailReply(db: Executor, inquiryId: number, { mailer, originOf }: MacrosDeps): Promise<void> {
+/** The reply notice, about the inquiry as the macro left it. */
+async function mailReply(db: Executor, inquiryId: number, deps: ReplyNoticeDeps): Promise<void> {
   const row = await findInquiry(db, inquiryId);
-  if (!row) return;
-  const user = await userContact(db, row.user_id);
-  const to = row.email ?? (user.email_certified === 1 ? user.email : null);
-  if (!to) return;
-  const lang = row.lang as Language;
-  const mail = replyNoticeMail(lang, {
-    brand: await brandName(db, row.brand_id),
-    title: row.title,
-    inquiryId: row.id,
-  });
-  const link = originOf
-    ? siteLink(
-        await originOf(row.brand_id),
-        webPaths.supportFeedback,
-        { lang, area: isArea(row.region) ? row.region : undefined },
-        { clientId: row.game_id, inquiryId: row.id },
-      )
-    : null;
-  await mailer.send({ to, ...(link ? withLink(mail, lang, 'reply', link) : mail) }).catch(() => undefined);
+  if (row) await mailReplyNotice(db, row, deps);
 }
 
 /** One inquiry, one transaction: the actions, the events they raise, the audit entry. */
@@ -218,7 +187,7 @@ export async function apply(
   macroId: number,
   ip: string,
   seal: SealIdempotent,
-  deps: MacrosDeps,
+  deps: ReplyNoticeDeps,
 ): Promise<{ inquiryId: number; actions: ActionOutcome[] }> {
   const macro = await own(db, active, macroId);
   const result = await applyOne(db, active, macro, inquiryId, ip, seal);
@@ -233,7 +202,7 @@ export async function applyMany(
   macroId: number,
   inquiryIds: number[],
   ip: string,
-  deps: MacrosDeps,
+  deps: ReplyNoticeDeps,
 ): Promise<BulkMacroResult> {
   const macro = await own(db, active, macroId);
   const results: BulkMacroResult['results'] = [];

@@ -443,10 +443,6 @@ export async function inquiryPage(db: Executor, row: InquiryRow, brands: string[
   return { user, game, messages, others, files };
 }
 
-export function userContact(db: Executor, userId: number) {
-  return db.selectFrom('users').select(['email', 'email_certified']).where('id', '=', userId).executeTakeFirstOrThrow();
-}
-
 /** A staff member an inquiry may be assigned to, if they exist. */
 export function assignee(db: Executor, staffId: number) {
   return db.selectFrom('staff').select(['id', 'role', 'disabled']).where('id', '=', staffId).executeTakeFirst();

@@ -15,21 +15,17 @@ import {
 } from '@guildhall/contract/inquiry-status';
 import type { QueueItem, QueueQuerySchema } from '@guildhall/contract/staff';
 import { dueState, PLAYER_TIERS, PRIORITIES, tierRank } from '@guildhall/contract/queue-automation';
-import { isArea, type Language } from '@guildhall/contract/areas';
-import { webPaths } from '@guildhall/contract/paths';
 import type { z } from 'zod';
 import type { Database, Executor, InquiryRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mail';
 import { noSeal, type SealIdempotent } from '../../plugins/idempotency';
-import { replyNoticeMail } from '../accounts/mail-texts';
-import { siteLink, withLink } from '../accounts/mail-links';
 import { findInquiry, insertMessage } from '../inquiries/inquiries.repository';
 import { agentReply, type FileUrl } from '../inquiries/inquiries.service';
+import { mailReplyNotice } from '../inquiries/reply-notice.service';
 import { wireAttachment } from '../files/files.service';
 import { audit } from '../audit/audit.service';
 import { brandsOf, type ActiveStaff } from '../staff-sessions/staff-sessions.service';
-import { brandName } from './staff.repository';
 import {
   assignee,
   categoryTexts,
@@ -46,7 +42,6 @@ import {
   type QueueCursor,
   type QueueFilter,
   setAssignment,
-  userContact,
 } from './queue.repository';
 
 type Query = z.output<typeof QueueQuerySchema>;
@@ -321,9 +316,9 @@ export async function detail(
 }
 
 /**
- * The reply reaches the player's conversation, red dot and, when there is one, inbox; the mail
- * links to the inquiry's page on the brand's site (`originOf`: its public origin), in the
- * inquiry's language and area.
+ * The reply reaches the player's conversation, red dot and, when there is one, inbox: once it has
+ * committed, the reply notice (inquiries/reply-notice.service.ts) links to the inquiry's page on the
+ * brand's site (`originOf`: its public origin).
  */
 export async function reply(
   db: Kysely<Database>,
@@ -355,23 +350,7 @@ export async function reply(
       await seal(trx, null);
     },
   );
-  const user = await userContact(db, row.user_id);
-  const to = row.email ?? (user.email_certified === 1 ? user.email : null);
-  if (to) {
-    const brand = await brandName(db, row.brand_id);
-    // The mail says a reply is waiting; the reply itself stays behind the login.
-    const lang = row.lang as Language;
-    const mail = replyNoticeMail(lang, { brand, title: row.title, inquiryId: row.id });
-    const link = originOf
-      ? siteLink(
-          await originOf(row.brand_id),
-          webPaths.supportFeedback,
-          { lang, area: isArea(row.region) ? row.region : undefined },
-          { clientId: row.game_id, inquiryId: row.id },
-        )
-      : null;
-    await mailer.send({ to, ...(link ? withLink(mail, lang, 'reply', link) : mail) }).catch(() => undefined);
-  }
+  await mailReplyNotice(db, row, { mailer, originOf });
 }
 
 export async function note(db: Kysely<Database>, active: ActiveStaff, inquiryId: number, content: string, ip: string) {
