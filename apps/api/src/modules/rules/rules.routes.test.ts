@@ -35,10 +35,9 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
   let game = 0;
   let category = 0;
   let otherCategory = 0;
-  let userId = 0;
   let novaLang = '';
 
-  const { get, post, loginPlayer, firstGame } = testClient(() => t);
+  const { get, post, loginPlayer, firstGame, writeInquiries } = testClient(() => t);
   const adminToken = () => tokens[admin.email]!;
 
   /** Files an inquiry as the player does (the `created` event runs). */
@@ -64,7 +63,7 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
     return res.json().data.inquiryId as number;
   }
 
-  /** An inquiry written directly, in a given language, area, brand, tier, priority. */
+  /** An inquiry written directly (test/client.ts), in a given language, area, brand, tier, priority. */
   async function inquiry(
     o: {
       lang?: string;
@@ -77,54 +76,27 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
       updatedAt?: string;
     } = {},
   ): Promise<number> {
-    const at = new Date().toISOString();
     const brand = o.brand ?? 'nova';
-    const g =
-      brand === 'nova'
-        ? game
-        : (await t.db.db.selectFrom('games').select('id').where('brand_id', '=', brand).executeTakeFirstOrThrow()).id;
-    const type =
-      o.type ??
-      (brand === 'nova'
-        ? category
-        : (await t.db.db.selectFrom('inquiry_types').select('id').where('game_id', '=', g).executeTakeFirstOrThrow())
-            .id);
-    const row = await t.db.db
-      .insertInto('inquiries')
-      .values({
-        user_id: userId,
-        brand_id: brand,
-        game_id: g,
-        title: 'Lost my sword',
-        status: o.status ?? InquiryStatus.new,
-        query_type: type,
-        region: o.region ?? 'kr',
-        game_area_id: 'kr-main',
-        area_name: '',
-        server_id: 's1',
-        server_name: '',
-        role_id: '',
-        role_name: 'Nightowl',
-        email: 'owl@example.com',
-        phone: null,
-        lang: o.lang ?? 'ko',
-        platform: '',
-        user_agent: '',
-        assigned_staff_id: null,
-        score: null,
-        score_comment: null,
-        last_agent_reply_at: null,
-        player_read_at: null,
-        created_at: at,
-        updated_at: o.updatedAt ?? at,
-        ended_at: null,
-        closed_at: null,
-        player_tier: o.tier ?? null,
-        priority: o.priority ?? 1,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    // On nova the category the fields and conditions are about; elsewhere the brand's own first.
+    const type = o.type ?? (brand === 'nova' ? category : undefined);
+    const { ids } = await writeInquiries(
+      brand,
+      [
+        {
+          title: 'Lost my sword',
+          status: o.status ?? InquiryStatus.new,
+          region: o.region ?? 'kr',
+          email: 'owl@example.com',
+          lang: o.lang ?? 'ko',
+          player_tier: o.tier ?? null,
+          priority: o.priority ?? 1,
+          ...(type !== undefined ? { query_type: type } : {}),
+          ...(o.updatedAt !== undefined ? { updated_at: o.updatedAt } : {}),
+        },
+      ],
+      DEMO_ACCOUNTS[0].account,
+    );
+    return ids[0]!;
   }
 
   async function rule(body: Partial<RuleEdit> & Pick<RuleEdit, 'trigger' | 'actions'>): Promise<number> {
@@ -188,13 +160,6 @@ describe.each(dialects)('rules and macros on %s', (dialect) => {
     category = types[0]!.id;
     otherCategory = types[1]!.id;
     player = await loginPlayer(DEMO_ACCOUNTS[0]);
-    userId = (
-      await t.db.db
-        .selectFrom('users')
-        .select('id')
-        .where('account', '=', DEMO_ACCOUNTS[0].account)
-        .executeTakeFirstOrThrow()
-    ).id;
     const nova = await t.db.db
       .selectFrom('brands')
       .select('default_area')
