@@ -11,6 +11,7 @@ import {
 } from '@guildhall/contract/staff-admin';
 import { createTestApp, dialects, type TestApp } from '../../../test/helper';
 import { createQueryCounter, type QueryCounter } from '../../../test/query-counter';
+import { testClient } from '../../../test/client';
 import { DEMO_STAFF } from '../../db/seed/demo-staff';
 import { issueStaffSession } from '../staff-sessions/staff-sessions.service';
 
@@ -21,6 +22,7 @@ describe.each(dialects)('query counts of the admin lists and reports on %s', (di
   let counted: QueryCounter;
   let token: string;
   const stamp = new Date().toISOString();
+  const { writeInquiries } = testClient(() => t);
 
   /** Queries one GET as the admin makes (see query-counter.ts). */
   const queriesOf = (url: string) => counted.queriesOf(url, token);
@@ -206,54 +208,30 @@ describe.each(dialects)('query counts of the admin lists and reports on %s', (di
   });
 
   it('the report: one inquiry or more than a thousand, the same queries', async () => {
-    const [gameId] = await addGames('solo', 1, 'report');
-    const user = await t.db.db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
+    // A brand of its own, so its one game and that game's one category are what writeInquiries writes about.
+    await addBrand('report');
+    const [gameId] = await addGames('report', 1, 'report');
     const staff = await t.db.db.selectFrom('staff').select('id').orderBy('id').executeTakeFirstOrThrow();
-    const category = await t.db.db
-      .insertInto('inquiry_types')
-      .values({ game_id: gameId!, sort: 0, created_at: stamp })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    await t.db.db.insertInto('inquiry_types').values({ game_id: gameId!, sort: 0, created_at: stamp }).execute();
     const day = stamp.slice(0, 10);
     const at = (minute: number) => new Date(Date.parse(`${day}T00:00:00.000Z`) + minute * 60_000).toISOString();
     const addInquiries = async (count: number) => {
       for (let i = 0; i < count; i += 200) {
-        const rows = Array.from({ length: Math.min(200, count - i) }, () => ({
-          user_id: user.id,
-          brand_id: 'solo',
-          game_id: gameId!,
-          title: 'Counted',
-          status: 0,
-          query_type: category.id,
-          region: 'kr',
-          game_area_id: 'kr-main',
-          area_name: '',
-          server_id: 's1',
-          server_name: '',
-          role_id: '',
-          role_name: 'Nightowl',
-          email: null,
-          phone: null,
-          lang: 'en',
-          platform: '',
-          user_agent: '',
-          assigned_staff_id: null,
-          last_agent_reply_at: null,
-          player_read_at: null,
-          score: null,
-          score_comment: null,
-          created_at: at(0),
-          updated_at: at(0),
-          ended_at: null,
-          closed_at: null,
-        }));
-        const ids = await t.db.db.insertInto('inquiries').values(rows).returning('id').execute();
+        const { ids } = await writeInquiries(
+          'report',
+          Array.from({ length: Math.min(200, count - i) }, () => ({
+            title: 'Counted',
+            region: 'kr',
+            created_at: at(0),
+            updated_at: at(0),
+          })),
+        );
         // Every one answered by an agent ten minutes after it was filed.
         await t.db.db
           .insertInto('inquiry_messages')
           .values(
-            ids.map((r) => ({
-              inquiry_id: r.id,
+            ids.map((id) => ({
+              inquiry_id: id,
               author: 'agent' as const,
               staff_id: staff.id,
               content: 'Hello.',
@@ -263,18 +241,18 @@ describe.each(dialects)('query counts of the admin lists and reports on %s', (di
           .execute();
       }
     };
-    const url = `/staff/reports?from=${day}&to=${day}&groupBy=brand&brand=solo`;
+    const url = `/staff/reports?from=${day}&to=${day}&groupBy=brand&brand=report`;
     await addInquiries(1);
     const one = await queriesOf(url);
     expect(ReportSchema.parse(one.data).rows).toEqual([
-      expect.objectContaining({ key: 'solo', inquiries: 1, firstResponseAvgMinutes: 10 }),
+      expect.objectContaining({ key: 'report', inquiries: 1, firstResponseAvgMinutes: 10 }),
     ]);
     // More than the 500 ids a query used to take at a time.
     await addInquiries(1199);
     const many = await queriesOf(url);
     expect(ReportSchema.parse(many.data).rows).toEqual([
       expect.objectContaining({
-        key: 'solo',
+        key: 'report',
         inquiries: 1200,
         firstResponseAvgMinutes: 10,
         firstResponseMedianMinutes: 10,
