@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, configure, render, within } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import en from '@guildhall/locales/console/en.json';
 import { routerOptions } from '../src/app/router-options';
@@ -62,6 +62,18 @@ export function posts(fetchMock: { mock: { calls: unknown[][] } }) {
   return (fetchMock.mock.calls as [string, RequestInit | undefined][])
     .filter(([, init]) => init?.method === 'POST')
     .map(([url, init]) => [url, JSON.parse(String(init?.body))] as const);
+}
+
+/** A table's rows below its head row, each as the texts of its cells (`th` row headers left out). */
+export function cellTexts(table: HTMLElement): string[][] {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent?.trim() ?? ''),
+    );
 }
 
 /** The sentences a control points at through aria-describedby (its error, its hint). */

@@ -41,6 +41,8 @@ export function useListEditor<T, K = number>() {
   };
 }
 
+export type ListEditor<T, K = number> = ReturnType<typeof useListEditor<T, K>>;
+
 /** The list's or the editor's one error line, announced when it appears. */
 export function ErrorLine({ message }: { message: string | null | undefined }) {
   return message ? (
@@ -85,6 +87,38 @@ export function ConfirmBox({
         </button>
       </div>
     </div>
+  );
+}
+
+/** A row's button, named with its item ("Edit: Payments") so that the rows' buttons can be told apart. */
+export function RowButton({
+  label,
+  item,
+  onClick,
+  danger = false,
+  expanded,
+  disabled,
+}: {
+  label: string;
+  item: string | number;
+  onClick: () => void;
+  /** Takes something away (delete, disable): drawn as such. */
+  danger?: boolean;
+  /** Whether the question it opens under the row is open. */
+  expanded?: boolean;
+  disabled?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className={danger ? 'c-button c-button--small c-button--danger-ghost' : 'c-button c-button--small'}
+      onClick={onClick}
+      aria-label={`${label}: ${item}`}
+      aria-expanded={expanded}
+      disabled={disabled}
+    >
+      {label}
+    </button>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { errorText, isRetryable } from '../lib/errors';
 import { useT } from '../lib/i18n';
 
@@ -23,4 +24,12 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => 
       ) : null}
     </div>
   );
+}
+
+/**
+ * A query's place until its data is there: the loading line, or the failure with a retry. Used as
+ * `if (!query.isSuccess) return <QueryFallback query={query} />;`, after which the data is typed as there.
+ */
+export function QueryFallback({ query }: { query: UseQueryResult<unknown> }) {
+  return query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : <Loading />;
 }

@@ -1,18 +1,18 @@
 // A game's inquiry categories (what players choose when they write): names per language, order.
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { CategoryEditSchema, type AdminCategory } from '@guildhall/contract/staff-admin';
-import { EditorForm, ListTable, useListEditor } from '../../../components/list-editor';
-import { LoadError, Loading } from '../../../components/query-state';
-import { useToast } from '../../../components/toast';
-import { errorText } from '../../../lib/errors';
+import { useFormSubmit } from '../../../components/form-submit';
+import { EditorForm, RowButton, useListEditor } from '../../../components/list-editor';
+import { ListPanel } from '../../../components/list-panel';
+import { QueryFallback } from '../../../components/query-state';
 import { useI18n } from '../../../lib/i18n';
 import { adminCategoriesOptions, useSaveCategory } from '../api/categories';
 import { contractResolver, formIssues, sortInput } from '../../../lib/form';
 import { pick } from '../../../lib/languages';
-import { filledNames, LanguageNameFields, type Names } from '../../../components/language-names';
+import { filledNames, LanguageNameFields, LanguageTags, type Names } from '../../../components/language-names';
 
 interface CategoryValues {
   sort: string;
@@ -34,7 +34,6 @@ function CategoryEditor({
 }) {
   const { t } = useI18n();
   const id = useId();
-  const toast = useToast();
   const save = useSaveCategory(gameId);
   const form = useForm<CategoryValues, unknown, z.output<typeof CategoryEditSchema>>({
     defaultValues: {
@@ -48,25 +47,17 @@ function CategoryEditor({
       skill: v.skill.trim() === '' ? null : v.skill,
     })),
   });
-  const names = useWatch({ control: form.control, name: 'names' });
-  const langs = [...new Set([...languages, ...Object.keys(names)])];
   const { errors } = form.formState;
   const invalid = formIssues(errors);
-
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync({ categoryId: category?.id ?? null, body });
-      toast.success(t('admin.category.saved'));
-      onDone();
-    } catch (err) {
-      form.setError('root', { message: errorText(t, err) });
-    }
+  const submit = useFormSubmit(form, (body) => save.mutateAsync({ categoryId: category?.id ?? null, body }), {
+    saved: t('admin.category.saved'),
+    onDone,
   });
 
   return (
     <EditorForm
       heading={category ? t('admin.category.editHeading', { id: category.id }) : t('admin.category.newHeading')}
-      onSubmit={(e) => void submit(e)}
+      onSubmit={submit}
       onCancel={onDone}
       pending={save.isPending}
       error={
@@ -80,12 +71,7 @@ function CategoryEditor({
           : null)
       }
     >
-      <LanguageNameFields
-        idPrefix={id}
-        languages={langs}
-        names={names}
-        onChange={(update) => form.setValue('names', update(form.getValues('names')))}
-      >
+      <LanguageNameFields form={form} idPrefix={id} languages={languages}>
         <div className="c-field">
           <label htmlFor={`${id}-sort`}>{t('admin.sortOrder')}</label>
           <input
@@ -120,74 +106,45 @@ export function CategoriesPanel({ gameId, languages }: { gameId: number; languag
   const { t } = useI18n();
   const query = useQuery(adminCategoriesOptions(gameId));
   const list = useListEditor<AdminCategory>();
-  if (query.isPending) return <Loading />;
-  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.isSuccess) return <QueryFallback query={query} />;
   return (
-    <section className="c-card" aria-labelledby="c-categories-h">
-      <div className="c-card__head">
-        <h2 id="c-categories-h" className="c-card__title">
-          {t('admin.category.title')}
-        </h2>
-        <button type="button" className="c-button c-button--primary c-button--small" onClick={list.create}>
-          {t('admin.category.new')}
-        </button>
-      </div>
-      <p className="c-muted c-small">{t('admin.category.intro')}</p>
-      {list.editing ? (
-        <CategoryEditor
-          key={list.item?.id ?? 'new'}
-          gameId={gameId}
-          category={list.item}
-          languages={languages}
-          onDone={list.close}
-        />
-      ) : null}
-      {query.data.length === 0 ? (
-        <p className="c-empty">{t('admin.category.empty')}</p>
-      ) : (
-        <ListTable
-          caption={t('admin.category.title')}
-          columns={[t('queue.colId'), t('admin.category.name'), t('admin.languages'), t('admin.sortOrder')]}
-        >
-          {query.data.map((c) => {
-            const name = pick(c.names, languages) ?? `#${c.id}`;
-            return (
-              <tr key={c.id}>
-                <td className="c-mono">{c.id}</td>
-                <td>
-                  {name}
-                  {c.skill ? (
-                    <>
-                      {' '}
-                      <code className="c-tag" title={t('admin.category.skill')}>
-                        {c.skill}
-                      </code>
-                    </>
-                  ) : null}
-                </td>
-                <td>
-                  {Object.keys(c.names).map((l) => (
-                    <span key={l} className="c-tag c-tag--lang" title={c.names[l as keyof typeof c.names]}>
-                      {l}
-                    </span>
-                  ))}
-                </td>
-                <td className="c-mono">{c.sort}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="c-button c-button--small"
-                    onClick={() => list.edit(c)}
-                    aria-label={`${t('canned.edit')}: ${name}`}
-                  >
-                    {t('canned.edit')}
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </ListTable>
+    <ListPanel
+      list={list}
+      items={query.data}
+      title={t('admin.category.title')}
+      newLabel={t('admin.category.new')}
+      intro={t('admin.category.intro')}
+      empty={t('admin.category.empty')}
+      columns={[t('queue.colId'), t('admin.category.name'), t('admin.languages'), t('admin.sortOrder')]}
+      editor={(category) => (
+        <CategoryEditor gameId={gameId} category={category} languages={languages} onDone={list.close} />
       )}
-    </section>
+      row={(c) => {
+        const name = pick(c.names, languages) ?? `#${c.id}`;
+        return (
+          <>
+            <td className="c-mono">{c.id}</td>
+            <td>
+              {name}
+              {c.skill ? (
+                <>
+                  {' '}
+                  <code className="c-tag" title={t('admin.category.skill')}>
+                    {c.skill}
+                  </code>
+                </>
+              ) : null}
+            </td>
+            <td>
+              <LanguageTags texts={c.names} title={(l) => c.names[l as keyof typeof c.names]} />
+            </td>
+            <td className="c-mono">{c.sort}</td>
+            <td>
+              <RowButton label={t('canned.edit')} item={name} onClick={() => list.edit(c)} />
+            </td>
+          </>
+        );
+      }}
+    />
   );
 }

@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
-// The FAQ panel's types: a new type and a rename send the names per language to their own paths,
+// The FAQ panel: its own list, each FAQ with its type, question, languages and order; an editor
+// that sends the texts written, and that opens the tab of a language whose text is half written;
+// no New button to press while the game has no FAQ type.
+// Its types: a new type and a rename send the names per language to their own paths,
 // a delete asks first, and a type in use is refused with a sentence that says how many FAQs use
 // it, whether the console knew (no request) or only the API did (1004 on a stale list).
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminFaqs } from '@guildhall/contract/staff-admin';
-import { answer, enter, renderPage, stubFetch } from '../../../../test/render';
+import { answer, cellTexts, enter, posts, renderPage, stubFetch } from '../../../../test/render';
 import { FaqsPanel } from './faqs-panel';
 
 const STORED: AdminFaqs = {
@@ -23,12 +26,6 @@ const STORED: AdminFaqs = {
   ],
 };
 
-type Call = [string, RequestInit | undefined];
-const posts = (fetchMock: { mock: { calls: unknown[][] } }) =>
-  (fetchMock.mock.calls as Call[])
-    .filter(([, init]) => init?.method === 'POST')
-    .map(([url, init]) => [url, JSON.parse(String(init?.body))] as const);
-
 const button = (name: string) => screen.getByRole('button', { name });
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 
@@ -43,16 +40,7 @@ describe('the FAQ types of the FAQ panel', () => {
   it('lists the types with how many FAQs use each', async () => {
     await open();
     const table = within(screen.getByRole('group', { name: 'FAQ types' })).getByRole('table');
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((r) =>
-        within(r)
-          .getAllByRole('cell')
-          .slice(0, 3)
-          .map((c) => c.textContent),
-      );
-    expect(rows).toEqual([
+    expect(cellTexts(table).map((cells) => cells.slice(0, 3))).toEqual([
       ['Account', 'enko', '1'],
       ['Payments', 'en', '0'],
     ]);
@@ -123,5 +111,56 @@ describe('the FAQ types of the FAQ panel', () => {
       ),
     );
     expect(posts(fetchMock)).toEqual([['/api/staff/admin/faq-types/12/delete', {}]]);
+  });
+});
+
+describe('the FAQ list of the FAQ panel', () => {
+  it('lists the FAQs with their type, question, languages and order', async () => {
+    await open();
+    const table = screen.getByRole('table', { name: 'FAQs' });
+    expect(cellTexts(table)).toEqual([['Account', 'How do I link my account?', 'en', '0', 'Edit']]);
+    expect(button('New FAQ').hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('group', { name: 'FAQ types' })).toBeDefined();
+  });
+
+  it('edits a FAQ, and opens the tab of a language whose text is half written before sending anything', async () => {
+    const { fetchMock, user } = await open(answer(0), answer(0, STORED));
+    await user.click(button('Edit: How do I link my account?'));
+    expect(screen.getByRole('form', { name: 'Edit FAQ #101' })).toBeDefined();
+    expect(field('Question').value).toBe('How do I link my account?');
+    await user.click(screen.getByRole('tab', { name: /Korean/ }));
+    await enter(user, field('Question'), '계정 연결은?');
+    await user.click(screen.getByRole('tab', { name: /English/ }));
+    await user.click(button('Save'));
+    await waitFor(() => expect(screen.getByRole('tab', { name: /Korean/ }).getAttribute('aria-selected')).toBe('true'));
+    expect(posts(fetchMock)).toEqual([]);
+    await enter(user, field('Answer'), '설정에서.');
+    await user.click(button('Save'));
+    await waitFor(() =>
+      expect(posts(fetchMock)).toEqual([
+        [
+          '/api/staff/admin/faqs/101',
+          {
+            typeId: 11,
+            sort: 0,
+            texts: {
+              en: { question: 'How do I link my account?', answer: 'In the settings.' },
+              ko: { question: '계정 연결은?', answer: '설정에서.' },
+            },
+          },
+        ],
+      ]),
+    );
+    await waitFor(() => expect(document.body.textContent).toContain('FAQ saved.'));
+  });
+
+  it('says why no FAQ can be added while the game has no type', async () => {
+    stubFetch(answer(0, { types: [], faqs: [] }));
+    renderPage(<FaqsPanel gameId={7} languages={['en', 'ko']} />);
+    expect(await screen.findByText('This game has no FAQ types yet, so no FAQ can be added.')).toBeDefined();
+    expect(button('New FAQ').hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('No FAQs for this game yet.').className).toBe('c-empty');
+    // The types' own list is empty too: its New button is how to start.
+    expect(within(screen.getByRole('group', { name: 'FAQ types' })).queryByRole('table')).toBeNull();
   });
 });

@@ -2,17 +2,19 @@
 // deleted once no FAQ uses them. The API refuses a delete in use (1004 with the FAQ count), so a
 // list that is out of date still ends in a clear message rather than a lost FAQ.
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { ErrorCode } from '@guildhall/contract/errors';
 import { FaqTypeEditSchema, type AdminFaqs, type FaqTypeEdit } from '@guildhall/contract/staff-admin';
-import { ConfirmBox, EditorForm, ErrorLine, ListTable, useListEditor } from '../../../components/list-editor';
+import { useFormSubmit } from '../../../components/form-submit';
+import { ConfirmBox, EditorForm, RowButton, useListEditor } from '../../../components/list-editor';
+import { ListPanel } from '../../../components/list-panel';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/errors';
 import { useI18n } from '../../../lib/i18n';
 import { contractResolver, formIssues } from '../../../lib/form';
 import { useDeleteFaqType, useSaveFaqType } from '../api/faqs';
-import { filledNames, LanguageNameFields, type Names } from '../../../components/language-names';
+import { filledNames, LanguageNameFields, LanguageTags, type Names } from '../../../components/language-names';
 
 type FaqType = AdminFaqs['types'][number];
 
@@ -41,33 +43,23 @@ function FaqTypeEditor({
 }) {
   const { t } = useI18n();
   const id = useId();
-  const toast = useToast();
   const save = useSaveFaqType(gameId);
   const form = useForm<{ names: Names }, unknown, FaqTypeEdit>({
     defaultValues: { names: { ...(type?.names ?? {}) } },
     resolver: contractResolver(FaqTypeEditSchema, ({ names }: { names: Names }) => ({ names: filledNames(names) })),
   });
-  const names = useWatch({ control: form.control, name: 'names' });
-  // Every language the type already has a name in stays editable, besides the game's.
-  const langs = [...new Set([...languages, ...Object.keys(names)])];
   const { errors } = form.formState;
   const invalid = formIssues(errors);
-
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync({ typeId: type?.id ?? null, body });
-      toast.success(t('admin.faqType.saved'));
-      onDone();
-    } catch (err) {
-      form.setError('root', { message: errorText(t, err) });
-    }
+  const submit = useFormSubmit(form, (body) => save.mutateAsync({ typeId: type?.id ?? null, body }), {
+    saved: t('admin.faqType.saved'),
+    onDone,
   });
 
   return (
     <EditorForm
       level={4}
       heading={type ? t('admin.faqType.editHeading', { id: type.id }) : t('admin.faqType.newHeading')}
-      onSubmit={(e) => void submit(e)}
+      onSubmit={submit}
       onCancel={onDone}
       pending={save.isPending}
       error={
@@ -79,12 +71,7 @@ function FaqTypeEditor({
           : null)
       }
     >
-      <LanguageNameFields
-        idPrefix={id}
-        languages={langs}
-        names={names}
-        onChange={(update) => form.setValue('names', update(form.getValues('names')))}
-      />
+      <LanguageNameFields form={form} idPrefix={id} languages={languages} />
       <p className="c-muted c-small">{t('admin.faqType.namesHint')}</p>
     </EditorForm>
   );
@@ -104,7 +91,6 @@ export function FaqTypes({
   nameOf: (type: FaqType) => string;
 }) {
   const { t } = useI18n();
-  const id = useId();
   const toast = useToast();
   const remove = useDeleteFaqType(gameId);
   const list = useListEditor<FaqType>();
@@ -133,75 +119,45 @@ export function FaqTypes({
   }
 
   return (
-    <div className="c-faq-types" aria-labelledby={`${id}-h`} role="group">
-      <div className="c-card__head">
-        <h3 id={`${id}-h`} className="c-card__title">
-          {t('admin.faqType.title')}
-        </h3>
-        <button type="button" className="c-button c-button--small" onClick={list.create}>
-          {t('admin.faqType.new')}
-        </button>
-      </div>
-      <p className="c-muted c-small">{t('admin.faqType.intro')}</p>
-      <ErrorLine message={list.error} />
-      {list.editing ? (
-        <FaqTypeEditor
-          key={list.item?.id ?? 'new'}
-          gameId={gameId}
-          type={list.item}
-          languages={languages}
-          onDone={list.close}
-        />
-      ) : null}
-      {types.length > 0 ? (
-        <ListTable
-          caption={t('admin.faqType.title')}
-          columns={[t('admin.faqType.name'), t('admin.languages'), t('admin.faqType.used')]}
-        >
-          {types.map((ty) => (
-            <tr key={ty.id}>
-              <td className="c-col-title">{nameOf(ty)}</td>
-              <td>
-                {Object.keys(ty.names).map((l) => (
-                  <span key={l} className="c-tag c-tag--lang">
-                    {l}
-                  </span>
-                ))}
-              </td>
-              <td className="c-mono">{used(ty.id)}</td>
-              <td>
-                <button
-                  type="button"
-                  className="c-button c-button--small"
-                  onClick={() => list.edit(ty)}
-                  aria-label={`${t('admin.faqType.rename')}: ${nameOf(ty)}`}
-                >
-                  {t('admin.faqType.rename')}
-                </button>{' '}
-                <button
-                  type="button"
-                  className="c-button c-button--small c-button--danger-ghost"
-                  onClick={() => askDelete(ty)}
-                  aria-label={`${t('canned.delete')}: ${nameOf(ty)}`}
-                  aria-expanded={list.confirming === ty.id}
-                >
-                  {t('canned.delete')}
-                </button>
-                {list.confirming === ty.id ? (
-                  <ConfirmBox
-                    message={t('admin.faqType.confirmDelete', { name: nameOf(ty) })}
-                    confirmLabel={t('canned.deleteConfirm')}
-                    pendingLabel={t('app.deleting')}
-                    pending={remove.isPending}
-                    onCancel={list.dismiss}
-                    onConfirm={() => void confirmDelete(ty)}
-                  />
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </ListTable>
-      ) : null}
-    </div>
+    <ListPanel
+      level={3}
+      className="c-faq-types"
+      list={list}
+      items={types}
+      title={t('admin.faqType.title')}
+      newLabel={t('admin.faqType.new')}
+      intro={t('admin.faqType.intro')}
+      columns={[t('admin.faqType.name'), t('admin.languages'), t('admin.faqType.used')]}
+      editor={(type) => <FaqTypeEditor gameId={gameId} type={type} languages={languages} onDone={list.close} />}
+      row={(ty) => (
+        <>
+          <td className="c-col-title">{nameOf(ty)}</td>
+          <td>
+            <LanguageTags texts={ty.names} />
+          </td>
+          <td className="c-mono">{used(ty.id)}</td>
+          <td>
+            <RowButton label={t('admin.faqType.rename')} item={nameOf(ty)} onClick={() => list.edit(ty)} />{' '}
+            <RowButton
+              danger
+              label={t('canned.delete')}
+              item={nameOf(ty)}
+              onClick={() => askDelete(ty)}
+              expanded={list.confirming === ty.id}
+            />
+            {list.confirming === ty.id ? (
+              <ConfirmBox
+                message={t('admin.faqType.confirmDelete', { name: nameOf(ty) })}
+                confirmLabel={t('canned.deleteConfirm')}
+                pendingLabel={t('app.deleting')}
+                pending={remove.isPending}
+                onCancel={list.dismiss}
+                onConfirm={() => void confirmDelete(ty)}
+              />
+            ) : null}
+          </td>
+        </>
+      )}
+    />
   );
 }

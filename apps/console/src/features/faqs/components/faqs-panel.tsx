@@ -1,24 +1,29 @@
 // A game's FAQs: their types (created, renamed, deleted), the list, and an editor (type, order,
 // question and answer per language).
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { FaqEditSchema, type AdminFaqs } from '@guildhall/contract/staff-admin';
-import { EditorForm, ListTable, useListEditor } from '../../../components/list-editor';
-import { LoadError, Loading } from '../../../components/query-state';
-import { useToast } from '../../../components/toast';
-import { errorText } from '../../../lib/errors';
+import { useFormSubmit } from '../../../components/form-submit';
+import { EditorForm, RowButton, useListEditor } from '../../../components/list-editor';
+import { ListPanel } from '../../../components/list-panel';
+import { QueryFallback } from '../../../components/query-state';
 import { useI18n } from '../../../lib/i18n';
 import { adminFaqsOptions, useSaveFaq } from '../api/faqs';
 import { FaqTypes } from './faq-types';
 import { contractResolver, formIssues, sortInput } from '../../../lib/form';
 import { pick } from '../../../lib/languages';
 import { LanguageTabs } from '../../../components/language-tabs';
+import { LanguageTags, withStoredLanguages } from '../../../components/language-names';
 
 type Faq = AdminFaqs['faqs'][number];
 type QA = { question: string; answer: string };
 type FaqEdit = z.output<typeof FaqEditSchema>;
+
+/** The fields with a mistake; a language with a broken text by its code, `texts` alone when none was written. */
+const wrongFields = (errors: FieldErrors) =>
+  new Set(formIssues(errors).map((i) => (i.field.startsWith('texts.') ? i.field.split('.')[1]! : i.field)));
 
 interface FaqValues {
   typeId: string;
@@ -41,7 +46,6 @@ function FaqEditor({
 }) {
   const { t } = useI18n();
   const id = useId();
-  const toast = useToast();
   const save = useSaveFaq(gameId);
   const form = useForm<FaqValues, unknown, FaqEdit>({
     defaultValues: {
@@ -56,7 +60,7 @@ function FaqEditor({
     })),
   });
   const texts = useWatch({ control: form.control, name: 'texts' });
-  const langs = [...new Set([...languages, ...Object.keys(texts)])];
+  const langs = withStoredLanguages(languages, texts);
   const [tab, setTab] = useState(langs[0] ?? 'en');
   const qa = texts[tab] ?? { question: '', answer: '' };
   const setQa = (key: keyof QA, value: string) => {
@@ -64,34 +68,21 @@ function FaqEditor({
     form.setValue('texts', { ...all, [tab]: { ...(all[tab] ?? { question: '', answer: '' }), [key]: value } });
   };
   const { errors } = form.formState;
-  // A language with a broken text is marked on its tab; `texts` alone means none was written.
-  const invalid = new Set(
-    formIssues(errors).map((i) => (i.field.startsWith('texts.') ? i.field.split('.')[1]! : i.field)),
-  );
-
-  const submit = form.handleSubmit(
-    async (body) => {
-      try {
-        await save.mutateAsync({ faqId: faq?.id ?? null, body });
-        toast.success(t('admin.faq.saved'));
-        onDone();
-      } catch (err) {
-        form.setError('root', { message: errorText(t, err) });
-      }
-    },
-    (failed) => {
-      const bad = new Set(
-        formIssues(failed).map((i) => (i.field.startsWith('texts.') ? i.field.split('.')[1]! : i.field)),
-      );
+  const invalid = wrongFields(errors);
+  const submit = useFormSubmit(form, (body) => save.mutateAsync({ faqId: faq?.id ?? null, body }), {
+    saved: t('admin.faq.saved'),
+    onDone,
+    onInvalid: (failed) => {
+      const bad = wrongFields(failed);
       const badLang = langs.find((l) => bad.has(l));
       if (badLang) setTab(badLang);
     },
-  );
+  });
 
   return (
     <EditorForm
       heading={faq ? t('admin.faq.editHeading', { id: faq.id }) : t('admin.faq.newHeading')}
-      onSubmit={(e) => void submit(e)}
+      onSubmit={submit}
       onCancel={onDone}
       pending={save.isPending}
       error={
@@ -162,75 +153,40 @@ export function FaqsPanel({ gameId, languages }: { gameId: number; languages: re
   const { t } = useI18n();
   const query = useQuery(adminFaqsOptions(gameId));
   const list = useListEditor<Faq>();
-  if (query.isPending) return <Loading />;
-  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.isSuccess) return <QueryFallback query={query} />;
   const { types, faqs } = query.data;
   const typeName = (typeId: number) => {
     const ty = types.find((x) => x.id === typeId);
     return ty ? (pick(ty.names, languages) ?? `#${typeId}`) : `#${typeId}`;
   };
   return (
-    <section className="c-card" aria-labelledby="c-faqs-h">
-      <div className="c-card__head">
-        <h2 id="c-faqs-h" className="c-card__title">
-          {t('admin.faq.title')}
-        </h2>
-        <button
-          type="button"
-          className="c-button c-button--primary c-button--small"
-          onClick={list.create}
-          disabled={types.length === 0}
-        >
-          {t('admin.faq.new')}
-        </button>
-      </div>
-      {types.length === 0 ? <p className="c-muted">{t('admin.faq.noTypes')}</p> : null}
-      {list.editing ? (
-        <FaqEditor
-          key={list.item?.id ?? 'new'}
-          gameId={gameId}
-          faq={list.item}
-          types={types}
-          languages={languages}
-          onDone={list.close}
-        />
-      ) : null}
-      {faqs.length === 0 ? (
-        <p className="c-empty">{t('admin.faq.empty')}</p>
-      ) : (
-        <ListTable
-          caption={t('admin.faq.title')}
-          columns={[t('admin.faq.type'), t('admin.faq.question'), t('admin.languages'), t('admin.sortOrder')]}
-        >
-          {faqs.map((f) => {
-            const q = pick(f.texts, languages);
-            return (
-              <tr key={f.id}>
-                <td>{typeName(f.typeId)}</td>
-                <td className="c-col-title">{q?.question ?? '—'}</td>
-                <td>
-                  {Object.keys(f.texts).map((l) => (
-                    <span key={l} className="c-tag c-tag--lang">
-                      {l}
-                    </span>
-                  ))}
-                </td>
-                <td className="c-mono">{f.sort}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="c-button c-button--small"
-                    onClick={() => list.edit(f)}
-                    aria-label={`${t('canned.edit')}: ${q?.question ?? f.id}`}
-                  >
-                    {t('canned.edit')}
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </ListTable>
-      )}
+    <ListPanel
+      list={list}
+      items={faqs}
+      title={t('admin.faq.title')}
+      newLabel={t('admin.faq.new')}
+      newDisabled={types.length === 0}
+      beforeList={types.length === 0 ? <p className="c-muted">{t('admin.faq.noTypes')}</p> : null}
+      empty={t('admin.faq.empty')}
+      columns={[t('admin.faq.type'), t('admin.faq.question'), t('admin.languages'), t('admin.sortOrder')]}
+      editor={(faq) => <FaqEditor gameId={gameId} faq={faq} types={types} languages={languages} onDone={list.close} />}
+      row={(f) => {
+        const q = pick(f.texts, languages);
+        return (
+          <>
+            <td>{typeName(f.typeId)}</td>
+            <td className="c-col-title">{q?.question ?? '—'}</td>
+            <td>
+              <LanguageTags texts={f.texts} />
+            </td>
+            <td className="c-mono">{f.sort}</td>
+            <td>
+              <RowButton label={t('canned.edit')} item={q?.question ?? f.id} onClick={() => list.edit(f)} />
+            </td>
+          </>
+        );
+      }}
+    >
       {/* The types come after the FAQs they group: editing FAQs is the everyday task. */}
       <FaqTypes
         gameId={gameId}
@@ -239,6 +195,6 @@ export function FaqsPanel({ gameId, languages }: { gameId: number; languages: re
         languages={languages}
         nameOf={(ty) => pick(ty.names, languages) ?? `#${ty.id}`}
       />
-    </section>
+    </ListPanel>
   );
 }
