@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LANGUAGES } from '@guildhall/contract/areas';
 import { ConfirmBox, useListEditor } from '../../components/list-editor';
-import { LoadError, Loading } from '../../components/query-state';
+import { QueryFallback } from '../../components/query-state';
 import { RelativeTime } from '../../components/relative-time';
 import { useToast } from '../../components/toast';
 import { errorText } from '../../lib/errors';
@@ -88,10 +88,8 @@ export function CannedRepliesPage() {
       </div>
       <div className="c-canned">
         <div className="c-canned__list">
-          {list.isPending ? (
-            <Loading />
-          ) : list.isError ? (
-            <LoadError error={list.error} onRetry={() => void list.refetch()} />
+          {!list.isSuccess ? (
+            <QueryFallback query={list} />
           ) : list.data.length === 0 ? (
             <p className="c-empty">{t('canned.empty')}</p>
           ) : (

@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_ATTACHMENT_MAX_BYTES, DEFAULT_ATTACHMENT_MAX_FILES } from '@guildhall/contract/attachments';
-import { LoadError, Loading } from '../../components/query-state';
+import { QueryFallback } from '../../components/query-state';
 import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { cannedRepliesOptions } from '../../features/canned/api/get-canned-replies';
@@ -56,10 +56,8 @@ export function InquiryPage() {
           <Icon name="back" size={14} /> {t('inquiry.back')}
         </Link>
       </p>
-      {detail.isPending ? (
-        <Loading />
-      ) : detail.isError ? (
-        <LoadError error={detail.error} onRetry={() => void detail.refetch()} />
+      {!detail.isSuccess ? (
+        <QueryFallback query={detail} />
       ) : (
         <>
           <InquiryHeader

@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '@guildhall/contract/staff';
-import { LoadError, Loading } from '../../../components/query-state';
+import { QueryFallback } from '../../../components/query-state';
 import { TableWrap } from '../../../components/table-wrap';
 import { dateTime } from '../../../lib/format';
 import { useI18n, type MessageKey } from '../../../lib/i18n';
@@ -205,10 +205,8 @@ export function AuditPage() {
           </button>
         </div>
       </div>
-      {log.isPending ? (
-        <Loading />
-      ) : log.isError ? (
-        <LoadError error={log.error} onRetry={() => void log.refetch()} />
+      {!log.isSuccess ? (
+        <QueryFallback query={log} />
       ) : log.data.length === 0 ? (
         <p className="c-empty">{t('audit.empty')}</p>
       ) : (

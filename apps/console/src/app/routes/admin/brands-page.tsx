@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { LoadError, Loading } from '../../../components/query-state';
+import { QueryFallback } from '../../../components/query-state';
 import { useT } from '../../../lib/i18n';
 import { adminBrandsOptions } from '../../../features/brands/api/admin-brands';
 import { BrandForm } from '../../../features/brands/components/brand-form';
@@ -26,10 +26,8 @@ export function BrandsPage() {
           <p className="c-muted">{t('admin.brand.intro')}</p>
         </div>
       </header>
-      {brands.isPending ? (
-        <Loading />
-      ) : brands.isError ? (
-        <LoadError error={brands.error} onRetry={() => void brands.refetch()} />
+      {!brands.isSuccess ? (
+        <QueryFallback query={brands} />
       ) : (
         <div className="c-split">
           <nav className="c-split__list" aria-label={t('admin.brand.list')}>

@@ -5,7 +5,7 @@ import { Link, NavLink, useNavigate, useParams, useSearchParams } from 'react-ro
 import { useQuery } from '@tanstack/react-query';
 import type { AdminGame } from '@guildhall/contract/staff-admin';
 import { Icon } from '../../../components/icons';
-import { LoadError, Loading } from '../../../components/query-state';
+import { LoadError, Loading, QueryFallback } from '../../../components/query-state';
 import { useT, type MessageKey } from '../../../lib/i18n';
 import { paths, type GameSection } from '../../../lib/paths';
 import { adminBrandsOptions } from '../../../features/brands/api/admin-brands';
@@ -32,8 +32,7 @@ const SECTIONS: { id: GameSection; key: MessageKey }[] = [
 /** The fields panel, given the game's categories (features/categories) it files fields under. */
 function FieldsSection({ game, languages }: { game: AdminGame; languages: readonly string[] }) {
   const categories = useQuery(adminCategoriesOptions(game.id));
-  if (categories.isPending) return <Loading />;
-  if (categories.isError) return <LoadError error={categories.error} onRetry={() => void categories.refetch()} />;
+  if (!categories.isSuccess) return <QueryFallback query={categories} />;
   return <FieldsPanel gameId={game.id} area={game.area} languages={languages} categories={categories.data} />;
 }
 

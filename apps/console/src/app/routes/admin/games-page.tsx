@@ -2,7 +2,7 @@
 import { useEffect, useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { LoadError, Loading } from '../../../components/query-state';
+import { QueryFallback } from '../../../components/query-state';
 import { TableWrap } from '../../../components/table-wrap';
 import { useI18n } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
@@ -37,10 +37,8 @@ export function GamesPage() {
           </Link>
         ) : null}
       </header>
-      {brands.isPending ? (
-        <Loading />
-      ) : brands.isError ? (
-        <LoadError error={brands.error} onRetry={() => void brands.refetch()} />
+      {!brands.isSuccess ? (
+        <QueryFallback query={brands} />
       ) : (
         <>
           <div className="c-filters c-filters__row">
@@ -55,10 +53,8 @@ export function GamesPage() {
               </select>
             </div>
           </div>
-          {games.isPending ? (
-            <Loading />
-          ) : games.isError ? (
-            <LoadError error={games.error} onRetry={() => void games.refetch()} />
+          {!games.isSuccess ? (
+            <QueryFallback query={games} />
           ) : games.data.length === 0 ? (
             <p className="c-empty">{t('admin.game.empty')}</p>
           ) : (

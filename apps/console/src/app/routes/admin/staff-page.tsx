@@ -1,7 +1,7 @@
 // Staff accounts (admins): who can sign in to the console, with what role and for which brands.
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { LoadError, Loading } from '../../../components/query-state';
+import { QueryFallback } from '../../../components/query-state';
 import { useT } from '../../../lib/i18n';
 import { AgentAssignment } from '../../../features/assignment/components/agent-assignment';
 import { adminBrandsOptions } from '../../../features/brands/api/admin-brands';
@@ -11,8 +11,7 @@ import { useStaff } from '../../auth';
 /** The accounts with the brands they may be given and, under an account's editor, its automatic assignment. */
 export function StaffAdmin({ selfId }: { selfId: number }) {
   const brands = useQuery(adminBrandsOptions());
-  if (brands.isPending) return <Loading />;
-  if (brands.isError) return <LoadError error={brands.error} onRetry={() => void brands.refetch()} />;
+  if (!brands.isSuccess) return <QueryFallback query={brands} />;
   return (
     <StaffAccounts
       selfId={selfId}

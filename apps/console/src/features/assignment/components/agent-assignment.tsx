@@ -14,7 +14,7 @@ import { LANGUAGES } from '@guildhall/contract/areas';
 import type { StaffAccount } from '@guildhall/contract/staff-admin';
 import { FieldMessage } from '../../../components/field-error';
 import { ErrorLine } from '../../../components/list-editor';
-import { LoadError, Loading } from '../../../components/query-state';
+import { QueryFallback } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/errors';
 import { contractResolver, errorAria, fieldErrorText } from '../../../lib/form';
@@ -151,7 +151,6 @@ function AssignmentForm({ account, profile }: { account: StaffAccount; profile: 
 
 export function AgentAssignment({ account }: { account: StaffAccount }) {
   const profile = useQuery(agentAssignmentOptions(account.id));
-  if (profile.isPending) return <Loading />;
-  if (profile.isError) return <LoadError error={profile.error} onRetry={() => void profile.refetch()} />;
+  if (!profile.isSuccess) return <QueryFallback query={profile} />;
   return <AssignmentForm key={account.id} account={account} profile={profile.data} />;
 }

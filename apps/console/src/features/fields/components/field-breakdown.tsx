@@ -2,7 +2,7 @@
 // (which store players paid in, for instance), as a table of values, most inquiries first.
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { LoadError, Loading } from '../../../components/query-state';
+import { QueryFallback } from '../../../components/query-state';
 import { TableWrap } from '../../../components/table-wrap';
 import { useI18n } from '../../../lib/i18n';
 import { fieldReportOptions, staffFieldsOptions } from '../api/fields';
@@ -27,10 +27,8 @@ export function FieldBreakdown({ from, to, brand }: { from: string; to: string; 
         {t('fields.report.title')}
       </h2>
       <p className="c-muted c-small">{t('fields.report.intro')}</p>
-      {fields.isPending ? (
-        <Loading />
-      ) : fields.isError ? (
-        <LoadError error={fields.error} onRetry={() => void fields.refetch()} />
+      {!fields.isSuccess ? (
+        <QueryFallback query={fields} />
       ) : choices.length === 0 || fieldId === null ? (
         <p className="c-empty">{t('fields.report.none')}</p>
       ) : (
@@ -45,10 +43,8 @@ export function FieldBreakdown({ from, to, brand }: { from: string; to: string; 
               ))}
             </select>
           </div>
-          {report.isPending ? (
-            <Loading />
-          ) : report.isError ? (
-            <LoadError error={report.error} onRetry={() => void report.refetch()} />
+          {!report.isSuccess ? (
+            <QueryFallback query={report} />
           ) : report.data.rows.length === 0 ? (
             <p className="c-empty">{t('reports.empty')}</p>
           ) : (

@@ -8,7 +8,7 @@ import { ErrorCode } from '@guildhall/contract/errors';
 import { pickFieldText, validateFieldValues, type InquiryFieldValue } from '@guildhall/contract/fields';
 import type { Language } from '@guildhall/contract/areas';
 import { playerTextProps } from '../../../components/player-text';
-import { LoadError, Loading } from '../../../components/query-state';
+import { QueryFallback } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/errors';
@@ -175,10 +175,8 @@ export function InquiryFieldsPanel({ inquiryId, playerLang }: { inquiryId: numbe
           </button>
         ) : null}
       </div>
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      {!query.isSuccess ? (
+        <QueryFallback query={query} />
       ) : query.data.length === 0 ? (
         <p className="c-muted c-small">{t('fields.none')}</p>
       ) : editing ? (

@@ -4,7 +4,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { normalizeTag, PRIORITIES, TAGS_PER_INQUIRY } from '@guildhall/contract/queue-automation';
-import { LoadError, Loading } from '../../../components/query-state';
+import { QueryFallback } from '../../../components/query-state';
 import { useNow } from '../../../components/use-now';
 import { errorText } from '../../../lib/errors';
 import { useT } from '../../../lib/i18n';
@@ -51,10 +51,8 @@ export function TriagePanel({ inquiryId, brand }: { inquiryId: number; brand: st
       <h2 id={`${id}-h`} className="c-card__title">
         {t('triage.label')}
       </h2>
-      {triage.isPending ? (
-        <Loading />
-      ) : triage.isError ? (
-        <LoadError error={triage.error} onRetry={() => void triage.refetch()} />
+      {!triage.isSuccess ? (
+        <QueryFallback query={triage} />
       ) : (
         <div className="c-triage">
           <div className="c-field">

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MacroEditSchema, type Macro, type MacroEdit } from '@guildhall/contract/rules';
 import { ErrorSummary } from '../../../components/field-error';
 import { ConfirmBox, EditorForm, ErrorLine, ListTable, useListEditor } from '../../../components/list-editor';
-import { LoadError, Loading } from '../../../components/query-state';
+import { QueryFallback } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/errors';
 import { contractResolver, fieldErrorText, fieldId, flatErrors } from '../../../lib/form';
@@ -90,8 +90,7 @@ export function MacrosList() {
   const list = useListEditor<Macro>();
   const remove = useDeleteMacro();
 
-  if (macros.isPending) return <Loading />;
-  if (macros.isError) return <LoadError error={macros.error} onRetry={() => void macros.refetch()} />;
+  if (!macros.isSuccess) return <QueryFallback query={macros} />;
 
   async function del(m: Macro) {
     list.fail(null);

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Rule, RuleEdit } from '@guildhall/contract/rules';
 import { ConfirmBox, ErrorLine, ListTable, useListEditor } from '../../../components/list-editor';
-import { LoadError, Loading } from '../../../components/query-state';
+import { QueryFallback } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/errors';
 import { useT } from '../../../lib/i18n';
@@ -30,8 +30,7 @@ export function RulesList() {
   const remove = useDeleteRule();
   const order = useOrderRules();
 
-  if (rules.isPending) return <Loading />;
-  if (rules.isError) return <LoadError error={rules.error} onRetry={() => void rules.refetch()} />;
+  if (!rules.isSuccess) return <QueryFallback query={rules} />;
   const ids = rules.data.map((r) => r.id);
 
   async function run(task: () => Promise<unknown>, done?: string) {

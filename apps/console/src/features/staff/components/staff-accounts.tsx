@@ -16,7 +16,7 @@ import {
   type StaffUpdate,
 } from '@guildhall/contract/staff-admin';
 import { ConfirmBox, EditorForm, ErrorLine, ListTable, useListEditor } from '../../../components/list-editor';
-import { LoadError, Loading } from '../../../components/query-state';
+import { QueryFallback } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/errors';
@@ -244,8 +244,7 @@ export function StaffAccounts({
   const action = useStaffAction();
   const list = useListEditor<StaffAccount, Question>();
 
-  if (staff.isPending) return <Loading />;
-  if (staff.isError) return <LoadError error={staff.error} onRetry={() => void staff.refetch()} />;
+  if (!staff.isSuccess) return <QueryFallback query={staff} />;
   const brandName = (b: string) => brands.find((x) => x.id === b)?.name ?? b;
   const asked = (s: StaffAccount, kind: Question['kind']) =>
     list.confirming?.staffId === s.id && list.confirming.kind === kind;
