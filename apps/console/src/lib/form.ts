@@ -159,3 +159,6 @@ export function formIssues(errors: FieldErrors): FieldRule[] {
 
 /** The sort order as typed: whole numbers only (else the schema refuses it). */
 export const sortInput = (sort: string) => (/^\d+$/.test(sort.trim()) ? Number(sort) : Number.NaN);
+
+/** A sort order's box: short, 0 to 10,000 as the contract's schemas take (packages/contract/src/staff-admin.ts). */
+export const SORT_FIELD = { type: 'number', min: 0, max: 10_000, className: 'c-input--short' } as const;

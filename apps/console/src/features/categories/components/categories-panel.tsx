@@ -10,7 +10,7 @@ import { ListPanel } from '../../../components/list-panel';
 import { QueryFallback } from '../../../components/query-state';
 import { useI18n } from '../../../lib/i18n';
 import { adminCategoriesOptions, useSaveCategory } from '../api/categories';
-import { contractResolver, formIssues, sortInput } from '../../../lib/form';
+import { contractResolver, formIssues, sortInput, SORT_FIELD } from '../../../lib/form';
 import { pick } from '../../../lib/languages';
 import { filledNames, LanguageNameFields, LanguageTags, type Names } from '../../../components/language-names';
 
@@ -74,14 +74,7 @@ function CategoryEditor({
       <LanguageNameFields form={form} idPrefix={id} languages={languages}>
         <div className="c-field">
           <label htmlFor={`${id}-sort`}>{t('admin.sortOrder')}</label>
-          <input
-            id={`${id}-sort`}
-            type="number"
-            min={0}
-            max={10000}
-            className="c-input--short"
-            {...form.register('sort')}
-          />
+          <input id={`${id}-sort`} {...SORT_FIELD} {...form.register('sort')} />
         </div>
         <div className="c-field">
           <label htmlFor={`${id}-skill`}>{t('admin.category.skill')}</label>

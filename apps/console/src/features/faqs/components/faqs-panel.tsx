@@ -12,7 +12,7 @@ import { QueryFallback } from '../../../components/query-state';
 import { useI18n } from '../../../lib/i18n';
 import { adminFaqsOptions, useSaveFaq } from '../api/faqs';
 import { FaqTypes } from './faq-types';
-import { contractResolver, formIssues, sortInput } from '../../../lib/form';
+import { contractResolver, formIssues, sortInput, SORT_FIELD } from '../../../lib/form';
 import { pick } from '../../../lib/languages';
 import { LanguageTabs } from '../../../components/language-tabs';
 import { LanguageTags, withStoredLanguages } from '../../../components/language-names';
@@ -105,10 +105,7 @@ function FaqEditor({
           <label htmlFor={`${id}-sort`}>{t('admin.sortOrder')}</label>
           <input
             id={`${id}-sort`}
-            type="number"
-            min={0}
-            max={10000}
-            className="c-input--short"
+            {...SORT_FIELD}
             {...form.register('sort')}
             aria-invalid={invalid.has('sort') || undefined}
           />

@@ -17,12 +17,21 @@ import {
 } from '@guildhall/contract/fields';
 import type { AdminCategory } from '@guildhall/contract/staff-admin';
 import { ErrorSummary, FieldMessage, type SummaryItem } from '../../../components/field-error';
-import { EditorForm, ErrorLine, ListTable, useListEditor } from '../../../components/list-editor';
-import { LoadError, Loading } from '../../../components/query-state';
+import { EditorForm, RowButton, useListEditor } from '../../../components/list-editor';
+import { ListPanel } from '../../../components/list-panel';
+import { QueryFallback } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/errors';
-import { contractResolver, errorAria, fieldErrorText, fieldId, flatErrors, listError } from '../../../lib/form';
+import {
+  contractResolver,
+  errorAria,
+  fieldErrorText,
+  fieldId,
+  flatErrors,
+  listError,
+  SORT_FIELD,
+} from '../../../lib/form';
 import { languageName } from '../../../lib/format';
 import { useI18n, type MessageKey } from '../../../lib/i18n';
 import { gameFieldsOptions, useArchiveField, useSaveField } from '../api/admin-fields';
@@ -276,15 +285,7 @@ function FieldEditor({
         </div>
         <div className="c-field">
           <label htmlFor={sort.controlId}>{t('admin.sortOrder')}</label>
-          <input
-            id={sort.controlId}
-            type="number"
-            min={0}
-            max={10000}
-            className="c-input--short"
-            {...sort.aria}
-            {...register('sort')}
-          />
+          <input id={sort.controlId} {...SORT_FIELD} {...sort.aria} {...register('sort')} />
           <FieldMessage controlId={sort.controlId} message={sort.message} />
         </div>
       </div>
@@ -492,8 +493,7 @@ export function FieldsPanel({
   const required = isArea(area) ? AREA_LANGUAGES[area] : [];
   const order = [lang, ...languages];
 
-  if (fields.isPending) return <Loading />;
-  if (fields.isError) return <LoadError error={fields.error} onRetry={() => void fields.refetch()} />;
+  if (!fields.isSuccess) return <QueryFallback query={fields} />;
   const mine = fields.data.filter((f) => f.categoryId === categoryId);
 
   async function toggle(f: FieldDefinition) {
@@ -506,105 +506,82 @@ export function FieldsPanel({
   }
 
   return (
-    <section className="c-card" aria-labelledby="c-fields-h">
-      <div className="c-card__head">
-        <h2 id="c-fields-h" className="c-card__title">
-          {t('fields.admin.title')}
-        </h2>
-        <button
-          type="button"
-          className="c-button c-button--primary c-button--small"
-          onClick={list.create}
-          disabled={categoryId === null}
-        >
-          {t('fields.admin.new')}
-        </button>
-      </div>
-      <p className="c-muted c-small">{t('fields.admin.intro')}</p>
-      <div className="c-field c-field--inline">
-        <label htmlFor="c-fields-category">{t('fields.admin.category')}</label>
-        <select
-          id="c-fields-category"
-          value={categoryId ?? ''}
-          onChange={(e) => {
-            setCategoryId(Number(e.target.value));
-            list.close();
-          }}
-        >
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {pick(c.names, order) ?? `#${c.id}`}
-            </option>
-          ))}
-        </select>
-      </div>
-      <ErrorLine message={list.error} />
-      {list.editing && categoryId !== null ? (
-        <FieldEditor
-          key={list.item?.id ?? 'new'}
-          gameId={gameId}
-          categoryId={categoryId}
-          field={list.item}
-          languages={languages}
-          required={required}
-          onDone={list.close}
-        />
-      ) : null}
-      {mine.length === 0 ? (
-        <p className="c-empty">{t('fields.admin.empty')}</p>
-      ) : (
-        <ListTable
-          caption={t('fields.admin.title')}
-          columns={[
-            t('fields.admin.colKey'),
-            t('fields.admin.colLabel'),
-            t('fields.admin.colKind'),
-            t('fields.admin.colFlags'),
-            t('fields.admin.status'),
-          ]}
-        >
-          {mine.map((f) => {
-            const label = pick(f.texts, order)?.label ?? f.key;
-            return (
-              <tr key={f.id}>
-                <td className="c-mono">{f.key}</td>
-                <td>{label}</td>
-                <td>{t(KIND_KEYS[f.kind])}</td>
-                <td>
-                  {f.required ? <span className="c-pill">{t('fields.required')}</span> : null}{' '}
-                  {f.agentOnly ? <span className="c-pill">{t('fields.agentOnly')}</span> : null}
-                </td>
-                <td>
-                  {f.archived ? (
-                    <span className="c-pill c-pill--warn">{t('fields.archived')}</span>
-                  ) : (
-                    <span className="c-pill c-pill--ok">{t('fields.admin.active')}</span>
-                  )}
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="c-button c-button--small"
-                    onClick={() => list.edit(f)}
-                    aria-label={`${t('canned.edit')}: ${label}`}
-                  >
-                    {t('canned.edit')}
-                  </button>{' '}
-                  <button
-                    type="button"
-                    className="c-button c-button--small"
-                    disabled={archive.isPending}
-                    onClick={() => void toggle(f)}
-                    aria-label={`${t(f.archived ? 'fields.admin.restore' : 'fields.admin.archive')}: ${label}`}
-                  >
-                    {t(f.archived ? 'fields.admin.restore' : 'fields.admin.archive')}
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </ListTable>
-      )}
-    </section>
+    <ListPanel
+      list={list}
+      items={mine}
+      title={t('fields.admin.title')}
+      newLabel={t('fields.admin.new')}
+      newDisabled={categoryId === null}
+      intro={t('fields.admin.intro')}
+      beforeList={
+        <div className="c-field c-field--inline">
+          <label htmlFor="c-fields-category">{t('fields.admin.category')}</label>
+          <select
+            id="c-fields-category"
+            value={categoryId ?? ''}
+            onChange={(e) => {
+              setCategoryId(Number(e.target.value));
+              list.close();
+            }}
+          >
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {pick(c.names, order) ?? `#${c.id}`}
+              </option>
+            ))}
+          </select>
+        </div>
+      }
+      empty={t('fields.admin.empty')}
+      columns={[
+        t('fields.admin.colKey'),
+        t('fields.admin.colLabel'),
+        t('fields.admin.colKind'),
+        t('fields.admin.colFlags'),
+        t('fields.admin.status'),
+      ]}
+      editor={(field) =>
+        categoryId !== null ? (
+          <FieldEditor
+            gameId={gameId}
+            categoryId={categoryId}
+            field={field}
+            languages={languages}
+            required={required}
+            onDone={list.close}
+          />
+        ) : null
+      }
+      row={(f) => {
+        const label = pick(f.texts, order)?.label ?? f.key;
+        return (
+          <>
+            <td className="c-mono">{f.key}</td>
+            <td>{label}</td>
+            <td>{t(KIND_KEYS[f.kind])}</td>
+            <td>
+              {f.required ? <span className="c-pill">{t('fields.required')}</span> : null}{' '}
+              {f.agentOnly ? <span className="c-pill">{t('fields.agentOnly')}</span> : null}
+            </td>
+            <td>
+              {f.archived ? (
+                <span className="c-pill c-pill--warn">{t('fields.archived')}</span>
+              ) : (
+                <span className="c-pill c-pill--ok">{t('fields.admin.active')}</span>
+              )}
+            </td>
+            <td>
+              <RowButton label={t('canned.edit')} item={label} onClick={() => list.edit(f)} />{' '}
+              <RowButton
+                label={t(f.archived ? 'fields.admin.restore' : 'fields.admin.archive')}
+                item={label}
+                disabled={archive.isPending}
+                onClick={() => void toggle(f)}
+              />
+            </td>
+          </>
+        );
+      }}
+    />
   );
 }

@@ -8,6 +8,7 @@ import type { AdminBrand, AdminGame, GameEdit } from '@guildhall/contract/staff-
 import { ErrorLine } from '../../../components/list-editor';
 import { useToast } from '../../../components/toast';
 import { newIdempotencyKey } from '../../../lib/api-client';
+import { SORT_FIELD } from '../../../lib/form';
 import { errorText } from '../../../lib/errors';
 import { useI18n, type MessageKey } from '../../../lib/i18n';
 import { useSaveGame } from '../api/games';
@@ -196,10 +197,7 @@ export function GameForm({
           t('admin.game.sort'),
           <input
             id={`${id}-sort`}
-            type="number"
-            min={0}
-            max={10000}
-            className="c-input--short"
+            {...SORT_FIELD}
             value={values.sort}
             onChange={(e) => set('sort', e.target.value)}
             {...described('sort')}
