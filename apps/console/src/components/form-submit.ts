@@ -22,7 +22,7 @@ export function useFormSubmit<V extends FieldValues, O, A>(
     refusal = errorText,
   }: {
     saved: string | ((answer: A, body: O) => string);
-    onDone?: () => void;
+    onDone?: (answer: A) => void;
     onInvalid?: SubmitErrorHandler<V>;
     refusal?: (t: TFunction, err: unknown) => string;
   },
@@ -33,7 +33,7 @@ export function useFormSubmit<V extends FieldValues, O, A>(
     try {
       const answer = await send(body);
       toast.success(typeof saved === 'string' ? saved : saved(answer, body));
-      onDone?.();
+      onDone?.(answer);
     } catch (err) {
       form.setError('root', { message: refusal(t, err) });
     }

@@ -15,8 +15,7 @@ import type { StaffAccount } from '@guildhall/contract/staff-admin';
 import { FieldMessage } from '../../../components/field-error';
 import { ErrorLine } from '../../../components/list-editor';
 import { QueryFallback } from '../../../components/query-state';
-import { useToast } from '../../../components/toast';
-import { errorText } from '../../../lib/errors';
+import { useFormSubmit } from '../../../components/form-submit';
 import { contractResolver, errorAria, fieldErrorText } from '../../../lib/form';
 import { languageName } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n';
@@ -38,7 +37,6 @@ interface AssignmentValues {
 function AssignmentForm({ account, profile }: { account: StaffAccount; profile: AgentProfile }) {
   const { t, lang } = useI18n();
   const id = useId();
-  const toast = useToast();
   const save = useSaveAgentAssignment(account.id);
   const form = useForm<AssignmentValues, unknown, AgentProfileEdit>({
     defaultValues: {
@@ -59,17 +57,12 @@ function AssignmentForm({ account, profile }: { account: StaffAccount; profile: 
   const capacityText = fieldErrorText(t, errors.capacity, form.getValues('capacity'));
   const listText = fieldErrorText(t, (errors.languages ?? errors.skills) as FieldError | undefined);
 
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync(body);
-      toast.success(t('assignment.saved', { name: account.name }));
-    } catch (err) {
-      form.setError('root', { message: errorText(t, err) });
-    }
+  const submit = useFormSubmit(form, (body) => save.mutateAsync(body), {
+    saved: t('assignment.saved', { name: account.name }),
   });
 
   return (
-    <form className="c-card c-editor" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-h`}>
+    <form className="c-card c-editor" onSubmit={submit} noValidate aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`} className="c-card__title">
         {t('assignment.heading')}
       </h2>

@@ -7,8 +7,7 @@ import { AREA_LANGUAGES, AREAS } from '@guildhall/contract/areas';
 import { CAROUSEL_STYLES, FOOTER_KINDS } from '@guildhall/contract/footers';
 import type { AdminBrand, BrandEdit } from '@guildhall/contract/staff-admin';
 import { ErrorLine } from '../../../components/list-editor';
-import { useToast } from '../../../components/toast';
-import { errorText } from '../../../lib/errors';
+import { useFormSubmit } from '../../../components/form-submit';
 import { useI18n, type MessageKey } from '../../../lib/i18n';
 import { useSaveBrand } from '../api/admin-brands';
 import { AREA_KEYS } from '../../../lib/languages';
@@ -50,7 +49,6 @@ const ERROR_KEYS: Record<BrandFieldError, MessageKey> = {
 export function BrandForm({ brand, onSaved }: { brand: AdminBrand; onSaved?: () => void }) {
   const { t, lang } = useI18n();
   const id = useId();
-  const toast = useToast();
   const save = useSaveBrand();
   // The form's own check is the contract's BrandEditSchema, through formToBrandEdit (MB to bytes, #rgb to #rrggbb).
   const form = useForm<BrandFormValues, unknown, BrandEdit>({
@@ -80,21 +78,20 @@ export function BrandForm({ brand, onSaved }: { brand: AdminBrand; onSaved?: () 
   const color = normalizeHex(values.mainColor);
   const bytes = formBytes(values);
 
-  const submit = form.handleSubmit(
+  const submit = useFormSubmit(
+    form,
     async (body) => {
-      try {
-        await save.mutateAsync({ brandId: brand.id, body });
-        form.setValue('mainColor', body.mainColor);
-        form.setValue('storedBytes', body.attachmentMaxBytes);
-        toast.success(t('admin.brand.saved', { name: body.name }));
-        onSaved?.();
-      } catch (err) {
-        form.setError('root', { message: errorText(t, err) });
-      }
+      await save.mutateAsync({ brandId: brand.id, body });
+      form.setValue('mainColor', body.mainColor);
+      form.setValue('storedBytes', body.attachmentMaxBytes);
     },
-    (failed) => {
-      const first = Object.keys(failed).find((k) => k !== 'root');
-      if (first) document.getElementById(`${id}-${first}`)?.focus();
+    {
+      saved: (_, body) => t('admin.brand.saved', { name: body.name }),
+      onDone: () => onSaved?.(),
+      onInvalid: (failed) => {
+        const first = Object.keys(failed).find((k) => k !== 'root');
+        if (first) document.getElementById(`${id}-${first}`)?.focus();
+      },
     },
   );
 
@@ -122,7 +119,7 @@ export function BrandForm({ brand, onSaved }: { brand: AdminBrand; onSaved?: () 
   });
 
   return (
-    <form className="c-card c-brand-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-h`}>
+    <form className="c-card c-brand-form" onSubmit={submit} noValidate aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`} className="c-card__title">
         {t('admin.brand.editHeading', { name: brand.name })} <span className="c-tag">{brand.id}</span>
       </h2>

@@ -5,8 +5,7 @@ import { LANGUAGES } from '@guildhall/contract/areas';
 import { CANNED_BODY_RULE, CannedReplySchema } from '@guildhall/contract/staff';
 import { textCounter } from '@guildhall/contract/text';
 import { EditorForm } from '../../../components/list-editor';
-import { useToast } from '../../../components/toast';
-import { errorText } from '../../../lib/errors';
+import { useFormSubmit } from '../../../components/form-submit';
 import { languageName } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n';
 import { useSaveCannedReply } from '../api/save-canned-reply';
@@ -28,7 +27,6 @@ export function CannedEditor({
 }) {
   const { t, lang: uiLang } = useI18n();
   const id = useId();
-  const toast = useToast();
   const save = useSaveCannedReply();
   const form = useForm({
     defaultValues: {
@@ -44,14 +42,9 @@ export function CannedEditor({
   // Counted as the API counts (after NFC); past any of its limits (characters, code points, bytes) the text is marked.
   const bodyCount = textCounter(body, CANNED_BODY_RULE);
 
-  const submit = form.handleSubmit(async (reply) => {
-    try {
-      await save.mutateAsync({ id: initial?.id ?? null, ...reply });
-      toast.success(t('canned.saved'));
-      onDone();
-    } catch (err) {
-      form.setError('root', { message: errorText(t, err) });
-    }
+  const submit = useFormSubmit(form, (reply) => save.mutateAsync({ id: initial?.id ?? null, ...reply }), {
+    saved: t('canned.saved'),
+    onDone,
   });
 
   return (
@@ -59,7 +52,7 @@ export function CannedEditor({
       level={2}
       className="c-card c-canned-editor"
       heading={initial ? t('canned.editHeading', { title: initial.title }) : t('canned.newHeading')}
-      onSubmit={(e) => void submit(e)}
+      onSubmit={submit}
       onCancel={onDone}
       pending={save.isPending}
       error={errors.root?.message ?? (formIssues(errors).length ? t('errors.validation') : null)}

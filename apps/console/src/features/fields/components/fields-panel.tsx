@@ -17,6 +17,7 @@ import {
 } from '@guildhall/contract/fields';
 import type { AdminCategory } from '@guildhall/contract/staff-admin';
 import { ErrorSummary, FieldMessage, type SummaryItem } from '../../../components/field-error';
+import { useFormSubmit } from '../../../components/form-submit';
 import { EditorForm, RowButton, useListEditor } from '../../../components/list-editor';
 import { ListPanel } from '../../../components/list-panel';
 import { QueryFallback } from '../../../components/query-state';
@@ -165,7 +166,6 @@ function FieldEditor({
 }) {
   const { t, lang: uiLang } = useI18n();
   const id = useId();
-  const toast = useToast();
   const save = useSaveField(gameId);
   const form = useForm<Draft, unknown, FieldDefinitionEdit>({
     defaultValues: draftOf(field),
@@ -198,21 +198,16 @@ function FieldEditor({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [firstWrong]);
 
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync({ fieldId: field?.id ?? null, body });
-      toast.success(t('fields.admin.saved'));
-      onDone();
-    } catch (err) {
-      if (err instanceof ApiError && err.code === ErrorCode.conflict)
-        return form.setError('root', { message: t('fields.admin.keyTaken') });
+  const submit = useFormSubmit(form, (body) => save.mutateAsync({ fieldId: field?.id ?? null, body }), {
+    saved: t('fields.admin.saved'),
+    onDone,
+    refusal: (t, err) => {
+      if (err instanceof ApiError && err.code === ErrorCode.conflict) return t('fields.admin.keyTaken');
       const issues =
         err instanceof ApiError && Array.isArray(err.body?.data) ? (err.body.data as { field: string }[]) : [];
       const langs = languagesOf(issues.map((i) => i.field));
-      form.setError('root', {
-        message: langs.length > 0 ? t('fields.admin.needLabels', { langs: names(langs) }) : errorText(t, err),
-      });
-    }
+      return langs.length > 0 ? t('fields.admin.needLabels', { langs: names(langs) }) : errorText(t, err);
+    },
   });
 
   /** Where a summary link leads and what it names. */
@@ -252,7 +247,7 @@ function FieldEditor({
   return (
     <EditorForm
       heading={field ? t('fields.admin.editHeading', { key: field.key }) : t('fields.admin.newHeading')}
-      onSubmit={(e) => void submit(e)}
+      onSubmit={submit}
       onCancel={onDone}
       pending={save.isPending}
       error={errors.root?.message}

@@ -6,10 +6,9 @@ import { AREA_LANGUAGES, AREAS, type Area } from '@guildhall/contract/areas';
 import { PLATFORMS } from '@guildhall/contract/constants';
 import type { AdminBrand, AdminGame, GameEdit } from '@guildhall/contract/staff-admin';
 import { ErrorLine } from '../../../components/list-editor';
-import { useToast } from '../../../components/toast';
+import { useFormSubmit } from '../../../components/form-submit';
 import { newIdempotencyKey } from '../../../lib/api-client';
 import { SORT_FIELD } from '../../../lib/form';
-import { errorText } from '../../../lib/errors';
 import { useI18n, type MessageKey } from '../../../lib/i18n';
 import { useSaveGame } from '../api/games';
 import {
@@ -57,7 +56,6 @@ export function GameForm({
 }) {
   const { t } = useI18n();
   const id = useId();
-  const toast = useToast();
   const save = useSaveGame();
   const initialBrand = brands.find((b) => b.id === (game?.brand ?? defaultBrand)) ?? brands[0];
   // The form's own check is the contract's GameEditSchema, through formToGameEdit (blank languages left out, URLs trimmed).
@@ -109,26 +107,22 @@ export function GameForm({
     setAttemptKey(newIdempotencyKey());
   };
 
-  const submit = form.handleSubmit(
-    async (body) => {
-      try {
-        const saved = await save.mutateAsync({ gameId: game?.id ?? null, body, idempotencyKey: attemptKey });
-        toast.success(
-          game ? t('admin.game.saved', { name: saved.gameName }) : t('admin.game.created', { name: saved.gameName }),
-        );
-        onSaved(saved);
-      } catch (err) {
-        form.setError('root', { message: errorText(t, err) });
-      }
-    },
-    (failed) => {
-      // Only the texts are wrong: their first language with a problem opens.
-      const byLanguage = (failed as Record<string, { languages?: TextErrors }>).textsByLanguage?.languages ?? {};
-      const badLang = Object.keys(byLanguage)[0];
-      const otherFields = Object.keys(failed).filter((k) => k !== 'textsByLanguage' && k !== 'root');
-      if (badLang && otherFields.length === 0) setTab(badLang);
-      // The first wrong field takes the focus (a group such as the platforms has no single control).
-      document.getElementById(`${id}-${otherFields[0]}`)?.focus();
+  const submit = useFormSubmit(
+    form,
+    (body) => save.mutateAsync({ gameId: game?.id ?? null, body, idempotencyKey: attemptKey }),
+    {
+      saved: (saved) =>
+        game ? t('admin.game.saved', { name: saved.gameName }) : t('admin.game.created', { name: saved.gameName }),
+      onDone: onSaved,
+      onInvalid: (failed) => {
+        // Only the texts are wrong: their first language with a problem opens.
+        const byLanguage = (failed as Record<string, { languages?: TextErrors }>).textsByLanguage?.languages ?? {};
+        const badLang = Object.keys(byLanguage)[0];
+        const otherFields = Object.keys(failed).filter((k) => k !== 'textsByLanguage' && k !== 'root');
+        if (badLang && otherFields.length === 0) setTab(badLang);
+        // The first wrong field takes the focus (a group such as the platforms has no single control).
+        document.getElementById(`${id}-${otherFields[0]}`)?.focus();
+      },
     },
   );
 
@@ -149,7 +143,7 @@ export function GameForm({
   );
 
   return (
-    <form className="c-card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-h`}>
+    <form className="c-card" onSubmit={submit} noValidate aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`} className="c-card__title">
         {t('admin.game.details')}
       </h2>

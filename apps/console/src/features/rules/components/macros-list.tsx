@@ -5,6 +5,7 @@ import { FormProvider, get, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { MacroEditSchema, type Macro, type MacroEdit } from '@guildhall/contract/rules';
 import { ErrorSummary } from '../../../components/field-error';
+import { useFormSubmit } from '../../../components/form-submit';
 import { ConfirmBox, EditorForm, ErrorLine, ListTable, useListEditor } from '../../../components/list-editor';
 import { QueryFallback } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
@@ -26,7 +27,6 @@ const macroInput = (v: ActionsValues) => ({
 function MacroEditor({ macro, onDone }: { macro: Macro | null; onDone: () => void }) {
   const t = useT();
   const id = useId();
-  const toast = useToast();
   const save = useSaveMacro();
   const { brands, everyBrand = true } = useRulesDirectory();
   const form = useForm<ActionsValues, unknown, MacroEdit>({
@@ -53,14 +53,9 @@ function MacroEditor({ macro, onDone }: { macro: Macro | null; onDone: () => voi
     return { target, text: t('form.about', { field, message: text }) };
   });
 
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync({ id: macro?.id ?? null, body });
-      toast.success(t('macros.saved', { name: body.name }));
-      onDone();
-    } catch (err) {
-      form.setError('root', { message: errorText(t, err) });
-    }
+  const submit = useFormSubmit(form, (body) => save.mutateAsync({ id: macro?.id ?? null, body }), {
+    saved: (_, body) => t('macros.saved', { name: body.name }),
+    onDone,
   });
 
   return (
@@ -69,7 +64,7 @@ function MacroEditor({ macro, onDone }: { macro: Macro | null; onDone: () => voi
         level={2}
         className="c-card c-editor c-rules"
         heading={macro ? t('macros.editHeading', { name: macro.name }) : t('macros.newHeading')}
-        onSubmit={(e) => void submit(e)}
+        onSubmit={submit}
         onCancel={onDone}
         pending={save.isPending}
         error={errors.root?.message}

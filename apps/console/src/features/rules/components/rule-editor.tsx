@@ -24,7 +24,7 @@ import {
 } from '@guildhall/contract/rules';
 import { ErrorSummary, FieldMessage, type SummaryItem } from '../../../components/field-error';
 import { ErrorLine } from '../../../components/list-editor';
-import { useToast } from '../../../components/toast';
+import { useFormSubmit } from '../../../components/form-submit';
 import { errorText } from '../../../lib/errors';
 import { contractResolver, errorAria, fieldErrorText, fieldId, flatErrors } from '../../../lib/form';
 import { useT, type MessageKey, type TFunction } from '../../../lib/i18n';
@@ -270,7 +270,6 @@ function summaryItem(t: TFunction, formId: string, path: string, text: string): 
 export function RuleEditor({ rule, onDone }: { rule: Rule | null; onDone: () => void }) {
   const t = useT();
   const id = useId();
-  const toast = useToast();
   const save = useSaveRule();
   const dryRun = useDryRun();
   const { brands, everyBrand = true } = useRulesDirectory();
@@ -305,20 +304,15 @@ export function RuleEditor({ rule, onDone }: { rule: Rule | null; onDone: () => 
     }
   });
 
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync({ id: rule?.id ?? null, body });
-      toast.success(t('rules.saved', { name: body.name }));
-      onDone();
-    } catch (err) {
-      form.setError('root', { message: errorText(t, err) });
-    }
+  const submit = useFormSubmit(form, (body) => save.mutateAsync({ id: rule?.id ?? null, body }), {
+    saved: (_, body) => t('rules.saved', { name: body.name }),
+    onDone,
   });
 
   const minutesId = fieldId(id, 'trigger.minutes');
   return (
     <FormProvider {...form}>
-      <form className="c-card c-editor c-rules" aria-labelledby={`${id}-h`} noValidate onSubmit={(e) => void submit(e)}>
+      <form className="c-card c-editor c-rules" aria-labelledby={`${id}-h`} noValidate onSubmit={submit}>
         <h2 id={`${id}-h`} className="c-card__title">
           {rule ? t('rules.editHeading', { name: rule.name }) : t('rules.newHeading')}
         </h2>

@@ -4,7 +4,7 @@
 // its calendar, and its targets in working minutes. The contract checks both forms as the API does;
 // the API answers how many open inquiries' due times it recomputed.
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { AREAS } from '@guildhall/contract/areas';
 import {
@@ -14,6 +14,7 @@ import {
   type SlaPolicy,
   type SlaSaved,
 } from '@guildhall/contract/sla';
+import { useFormSubmit } from '../../../components/form-submit';
 import { ConfirmBox, EditorForm, ErrorLine, ListTable, useListEditor } from '../../../components/list-editor';
 import { LoadError, Loading } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
@@ -52,30 +53,40 @@ function savedText(t: TFunction, saved: SlaSaved | null): string {
   return saved.deferred ? t('sla.savedDeferred') : t('sla.savedRecomputed', { count: saved.recomputed });
 }
 
+/** An SLA editor's submit: the toast says whether open inquiries' due times were recomputed. */
+function useSlaSubmit<V extends FieldValues, O>(
+  form: UseFormReturn<V, unknown, O>,
+  send: (body: O) => Promise<SlaSaved | null>,
+  onDone: () => void,
+) {
+  const { t, lang } = useI18n();
+  return useFormSubmit(form, send, {
+    saved: (answer) => savedText(t, answer),
+    onDone,
+    refusal: (t, err) => apiErrorText(t, err, lang),
+  });
+}
+
 function CalendarEditor({ calendar, onDone }: { calendar: SlaCalendar | null; onDone: () => void }) {
   const { t, lang } = useI18n();
   const id = useId();
-  const toast = useToast();
   const action = useSlaAction();
   const form = useForm<CalendarValues, unknown, ReturnType<typeof SlaCalendarEditSchema.parse>>({
     defaultValues: calendarValues(calendar),
     resolver: contractResolver(SlaCalendarEditSchema, toCalendarInput),
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      toast.success(savedText(t, await action.mutateAsync({ kind: 'saveCalendar', id: calendar?.id ?? null, body })));
-      onDone();
-    } catch (err) {
-      form.setError('root', { message: apiErrorText(t, err, lang) });
-    }
-  });
+  const submit = useSlaSubmit(
+    form,
+    (body) => action.mutateAsync({ kind: 'saveCalendar', id: calendar?.id ?? null, body }),
+    onDone,
+  );
   const issues = formIssues(errors);
   return (
     <EditorForm
       level={3}
       heading={calendar ? t('sla.editCalendar', { name: calendar.name }) : t('sla.newCalendar')}
-      onSubmit={(e) => void submit(e)}
+      onSubmit={submit}
       onCancel={onDone}
       pending={action.isPending}
       error={errors.root?.message ?? (issues.length ? (slaIssueText(t, issues, lang) ?? t('errors.validation')) : null)}
@@ -167,7 +178,6 @@ function PolicyEditor({
 }) {
   const { t, lang } = useI18n();
   const id = useId();
-  const toast = useToast();
   const action = useSlaAction();
   const form = useForm<PolicyValues, unknown, ReturnType<typeof SlaPolicyEditSchema.parse>>({
     defaultValues: {
@@ -177,14 +187,11 @@ function PolicyEditor({
     resolver: contractResolver(SlaPolicyEditSchema, toPolicyInput),
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      toast.success(savedText(t, await action.mutateAsync({ kind: 'savePolicy', id: policy?.id ?? null, body })));
-      onDone();
-    } catch (err) {
-      form.setError('root', { message: apiErrorText(t, err, lang) });
-    }
-  });
+  const submit = useSlaSubmit(
+    form,
+    (body) => action.mutateAsync({ kind: 'savePolicy', id: policy?.id ?? null, body }),
+    onDone,
+  );
   const issues = formIssues(errors);
   const target = (
     field: 'firstResponseMinutes' | 'nextResponseMinutes' | 'resolutionMinutes' | 'warnMinutes',
@@ -207,7 +214,7 @@ function PolicyEditor({
     <EditorForm
       level={3}
       heading={policy ? t('sla.editPolicy', { name: policy.name }) : t('sla.newPolicy')}
-      onSubmit={(e) => void submit(e)}
+      onSubmit={submit}
       onCancel={onDone}
       pending={action.isPending}
       error={errors.root?.message ?? (issues.length ? (slaIssueText(t, issues, lang) ?? t('errors.validation')) : null)}

@@ -15,6 +15,7 @@ import {
   type StaffCreate,
   type StaffUpdate,
 } from '@guildhall/contract/staff-admin';
+import { useFormSubmit } from '../../../components/form-submit';
 import { ConfirmBox, EditorForm, ErrorLine, ListTable, useListEditor } from '../../../components/list-editor';
 import { QueryFallback } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
@@ -77,7 +78,6 @@ function StaffEditor({
 }) {
   const t = useT();
   const id = useId();
-  const toast = useToast();
   const action = useStaffAction();
   // An edit sends name, role and brands only: the email and password stay out of its schema.
   const form = useForm<StaffValues, unknown, StaffCreate | StaffUpdate>({
@@ -95,22 +95,24 @@ function StaffEditor({
   const picked = useWatch({ control: form.control, name: 'brands' });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      if (account) await action.mutateAsync({ kind: 'update', staffId: account.id, body });
-      else await action.mutateAsync({ kind: 'create', body: body as StaffCreate });
-      toast.success(t(account ? 'admin.staff.saved' : 'admin.staff.created', { name: body.name }));
-      onDone();
-    } catch (err) {
-      form.setError('root', { message: staffErrorText(t, err) });
-    }
-  });
+  const submit = useFormSubmit(
+    form,
+    (body) =>
+      account
+        ? action.mutateAsync({ kind: 'update', staffId: account.id, body })
+        : action.mutateAsync({ kind: 'create', body: body as StaffCreate }),
+    {
+      saved: (_, body) => t(account ? 'admin.staff.saved' : 'admin.staff.created', { name: body.name }),
+      onDone,
+      refusal: staffErrorText,
+    },
+  );
 
   return (
     <EditorForm
       level={2}
       heading={account ? t('admin.staff.editHeading', { name: account.name }) : t('admin.staff.newHeading')}
-      onSubmit={(e) => void submit(e)}
+      onSubmit={submit}
       onCancel={onDone}
       pending={action.isPending}
       error={errors.root?.message ?? formErrorText(t, errors)}
@@ -180,23 +182,18 @@ function StaffEditor({
 function PasswordForm({ account, onDone }: { account: StaffAccount; onDone: () => void }) {
   const t = useT();
   const id = useId();
-  const toast = useToast();
   const action = useStaffAction();
   const form = useForm({ defaultValues: { password: '' }, resolver: contractResolver(StaffPasswordSetSchema) });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async ({ password }) => {
-    try {
-      await action.mutateAsync({ kind: 'password', staffId: account.id, password });
-      toast.success(t('admin.staff.passwordDone', { name: account.name }));
-      onDone();
-    } catch (err) {
-      form.setError('root', { message: staffErrorText(t, err) });
-    }
-  });
+  const submit = useFormSubmit(
+    form,
+    ({ password }) => action.mutateAsync({ kind: 'password', staffId: account.id, password }),
+    { saved: t('admin.staff.passwordDone', { name: account.name }), onDone, refusal: staffErrorText },
+  );
 
   return (
-    <form className="c-confirm" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-h`}>
+    <form className="c-confirm" onSubmit={submit} noValidate aria-labelledby={`${id}-h`}>
       <p id={`${id}-h`}>{t('admin.staff.passwordHeading', { name: account.name })}</p>
       <div className="c-field">
         <label htmlFor={`${id}-pw`}>{t('admin.staff.newPassword')}</label>
