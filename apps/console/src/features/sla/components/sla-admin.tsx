@@ -3,8 +3,8 @@
 // and holidays one a line. A policy: what it covers (brand, area, priority, tier; empty is any),
 // its calendar, and its targets in working minutes. The contract checks both forms as the API does;
 // the API answers how many open inquiries' due times it recomputed.
-import { useId } from 'react';
-import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useId, type ReactNode } from 'react';
+import { useForm, type FieldValues, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { AREAS } from '@guildhall/contract/areas';
 import {
@@ -21,7 +21,7 @@ import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/errors';
 import { contractResolver, formIssues } from '../../../lib/form';
-import { useI18n, type MessageKey, type TFunction } from '../../../lib/i18n';
+import { useI18n, useT, type MessageKey, type TFunction } from '../../../lib/i18n';
 import { slaCalendarsOptions, slaPoliciesOptions, useSlaAction } from '../api/sla';
 import {
   calendarValues,
@@ -53,18 +53,74 @@ function savedText(t: TFunction, saved: SlaSaved | null): string {
   return saved.deferred ? t('sla.savedDeferred') : t('sla.savedRecomputed', { count: saved.recomputed });
 }
 
-/** An SLA editor's submit: the toast says whether open inquiries' due times were recomputed. */
-function useSlaSubmit<V extends FieldValues, O>(
-  form: UseFormReturn<V, unknown, O>,
-  send: (body: O) => Promise<SlaSaved | null>,
-  onDone: () => void,
-) {
+/**
+ * The frame both SLA editors share: the toast says whether open inquiries' due times were
+ * recomputed, and a mistake, the form's or the API's, is worded as the SLA's (slaIssueText).
+ */
+function SlaEditorForm<V extends FieldValues, O>({
+  form,
+  send,
+  heading,
+  pending,
+  onDone,
+  children,
+}: {
+  form: UseFormReturn<V, unknown, O>;
+  send: (body: O) => Promise<SlaSaved | null>;
+  heading: string;
+  pending: boolean;
+  onDone: () => void;
+  children: ReactNode;
+}) {
   const { t, lang } = useI18n();
-  return useFormSubmit(form, send, {
+  const submit = useFormSubmit(form, send, {
     saved: (answer) => savedText(t, answer),
     onDone,
     refusal: (t, err) => apiErrorText(t, err, lang),
   });
+  const { errors } = form.formState;
+  const issues = formIssues(errors);
+  return (
+    <EditorForm
+      level={3}
+      heading={heading}
+      onSubmit={submit}
+      onCancel={onDone}
+      pending={pending}
+      error={errors.root?.message ?? (issues.length ? (slaIssueText(t, issues, lang) ?? t('errors.validation')) : null)}
+    >
+      {children}
+    </EditorForm>
+  );
+}
+
+/** A calendar's or a policy's name. */
+function NameField({ id, field }: { id: string; field: UseFormRegisterReturn }) {
+  const t = useT();
+  return (
+    <div className="c-field">
+      <label htmlFor={`${id}-name`}>{t('sla.name')}</label>
+      <input id={`${id}-name`} maxLength={80} {...field} />
+    </div>
+  );
+}
+
+/** The area a calendar or a policy is for, or any. */
+function AreaSelect({ id, field }: { id: string; field: UseFormRegisterReturn }) {
+  const t = useT();
+  return (
+    <div className="c-field">
+      <label htmlFor={`${id}-area`}>{t('sla.area')}</label>
+      <select id={`${id}-area`} {...field}>
+        <option value="">{t('sla.anyArea')}</option>
+        {AREAS.map((a) => (
+          <option key={a} value={a}>
+            {t(areaKey(a))}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }
 
 function CalendarEditor({ calendar, onDone }: { calendar: SlaCalendar | null; onDone: () => void }) {
@@ -75,38 +131,17 @@ function CalendarEditor({ calendar, onDone }: { calendar: SlaCalendar | null; on
     defaultValues: calendarValues(calendar),
     resolver: contractResolver(SlaCalendarEditSchema, toCalendarInput),
   });
-  const { errors } = form.formState;
-  const submit = useSlaSubmit(
-    form,
-    (body) => action.mutateAsync({ kind: 'saveCalendar', id: calendar?.id ?? null, body }),
-    onDone,
-  );
-  const issues = formIssues(errors);
   return (
-    <EditorForm
-      level={3}
+    <SlaEditorForm
+      form={form}
+      send={(body) => action.mutateAsync({ kind: 'saveCalendar', id: calendar?.id ?? null, body })}
       heading={calendar ? t('sla.editCalendar', { name: calendar.name }) : t('sla.newCalendar')}
-      onSubmit={submit}
-      onCancel={onDone}
       pending={action.isPending}
-      error={errors.root?.message ?? (issues.length ? (slaIssueText(t, issues, lang) ?? t('errors.validation')) : null)}
+      onDone={onDone}
     >
       <div className="c-sla-grid">
-        <div className="c-field">
-          <label htmlFor={`${id}-name`}>{t('sla.name')}</label>
-          <input id={`${id}-name`} maxLength={80} {...form.register('name')} />
-        </div>
-        <div className="c-field">
-          <label htmlFor={`${id}-area`}>{t('sla.area')}</label>
-          <select id={`${id}-area`} {...form.register('area')}>
-            <option value="">{t('sla.anyArea')}</option>
-            {AREAS.map((a) => (
-              <option key={a} value={a}>
-                {t(areaKey(a))}
-              </option>
-            ))}
-          </select>
-        </div>
+        <NameField id={id} field={form.register('name')} />
+        <AreaSelect id={id} field={form.register('area')} />
         <div className="c-field">
           <label htmlFor={`${id}-tz`}>{t('sla.timeZone')}</label>
           <input
@@ -158,7 +193,7 @@ function CalendarEditor({ calendar, onDone }: { calendar: SlaCalendar | null; on
           {t('sla.holidaysHint')}
         </p>
       </div>
-    </EditorForm>
+    </SlaEditorForm>
   );
 }
 
@@ -176,7 +211,7 @@ function PolicyEditor({
   everyBrand: boolean;
   onDone: () => void;
 }) {
-  const { t, lang } = useI18n();
+  const t = useT();
   const id = useId();
   const action = useSlaAction();
   const form = useForm<PolicyValues, unknown, ReturnType<typeof SlaPolicyEditSchema.parse>>({
@@ -186,13 +221,6 @@ function PolicyEditor({
     },
     resolver: contractResolver(SlaPolicyEditSchema, toPolicyInput),
   });
-  const { errors } = form.formState;
-  const submit = useSlaSubmit(
-    form,
-    (body) => action.mutateAsync({ kind: 'savePolicy', id: policy?.id ?? null, body }),
-    onDone,
-  );
-  const issues = formIssues(errors);
   const target = (
     field: 'firstResponseMinutes' | 'nextResponseMinutes' | 'resolutionMinutes' | 'warnMinutes',
     key: MessageKey,
@@ -211,19 +239,15 @@ function PolicyEditor({
     </div>
   );
   return (
-    <EditorForm
-      level={3}
+    <SlaEditorForm
+      form={form}
+      send={(body) => action.mutateAsync({ kind: 'savePolicy', id: policy?.id ?? null, body })}
       heading={policy ? t('sla.editPolicy', { name: policy.name }) : t('sla.newPolicy')}
-      onSubmit={submit}
-      onCancel={onDone}
       pending={action.isPending}
-      error={errors.root?.message ?? (issues.length ? (slaIssueText(t, issues, lang) ?? t('errors.validation')) : null)}
+      onDone={onDone}
     >
       <div className="c-sla-grid">
-        <div className="c-field">
-          <label htmlFor={`${id}-name`}>{t('sla.name')}</label>
-          <input id={`${id}-name`} maxLength={80} {...form.register('name')} />
-        </div>
+        <NameField id={id} field={form.register('name')} />
         <div className="c-field">
           <label htmlFor={`${id}-calendar`}>{t('sla.calendar')}</label>
           <select id={`${id}-calendar`} {...form.register('calendarId')}>
@@ -250,17 +274,7 @@ function PolicyEditor({
               ))}
             </select>
           </div>
-          <div className="c-field">
-            <label htmlFor={`${id}-area`}>{t('sla.area')}</label>
-            <select id={`${id}-area`} {...form.register('area')}>
-              <option value="">{t('sla.anyArea')}</option>
-              {AREAS.map((a) => (
-                <option key={a} value={a}>
-                  {t(areaKey(a))}
-                </option>
-              ))}
-            </select>
-          </div>
+          <AreaSelect id={id} field={form.register('area')} />
           <div className="c-field">
             <label htmlFor={`${id}-priority`}>{t('sla.priority')}</label>
             <select id={`${id}-priority`} {...form.register('priority')}>
@@ -297,7 +311,7 @@ function PolicyEditor({
           {target('warnMinutes', 'sla.warnBefore')}
         </div>
       </fieldset>
-    </EditorForm>
+    </SlaEditorForm>
   );
 }
 
