@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { REPORT_GROUPS, type Report, type ReportGroup } from '@guildhall/contract/staff-admin';
 import { LoadError, Loading } from '../../components/query-state';
-import { TableWrap } from '../../components/table-wrap';
+import { FigureTable } from '../../components/figure-table';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 import { useBrands } from '../../features/brands/api/get-brands';
 import { reportOptions } from '../../features/reports/api/get-report';
@@ -271,25 +271,19 @@ export function ReportsPage() {
             <p className="c-muted c-small">{t('reports.openByAgeHint')}</p>
             <div className="c-report__age-body">
               <AgeChart title={t('reports.openByAgeTitle')} buckets={buckets} />
-              <table className="c-table c-table--plain c-table--compact">
-                <caption className="c-visually-hidden">{t('reports.openByAgeTitle')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('reports.age')}</th>
-                    <th scope="col" className="c-num">
-                      {t('reports.open')}
-                    </th>
+              <FigureTable
+                className="c-table c-table--plain c-table--compact"
+                caption={t('reports.openByAgeTitle')}
+                names={[t('reports.age')]}
+                figures={[t('reports.open')]}
+              >
+                {buckets.map((b) => (
+                  <tr key={b.key}>
+                    <th scope="row">{b.label}</th>
+                    <td className="c-num">{b.count}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {buckets.map((b) => (
-                    <tr key={b.key}>
-                      <th scope="row">{b.label}</th>
-                      <td className="c-num">{b.count}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </FigureTable>
             </div>
           </section>
           <section className="c-card" aria-labelledby={`${id}-sla`}>
@@ -308,53 +302,35 @@ export function ReportsPage() {
               <h2 id={`${id}-table`} className="c-card__title">
                 {t('reports.tableTitle')}
               </h2>
-              <TableWrap label={t('reports.tableTitle')}>
-                <table className="c-table c-table--plain c-table--report">
-                  <caption className="c-visually-hidden">{`${t('reports.tableTitle')} · ${periodText}`}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{groupName}</th>
-                      <th scope="col" className="c-num">
-                        {t('reports.colInquiries')}
-                      </th>
-                      <th scope="col" className="c-num">
-                        {t('reports.colFirstAvg')}
-                      </th>
-                      <th scope="col" className="c-num">
-                        {t('reports.colFirstMedian')}
-                      </th>
-                      <th scope="col" className="c-num">
-                        {t('reports.colResolution')}
-                      </th>
-                      {[1, 2, 3, 4, 5].map((s) => (
-                        <th key={s} scope="col" className="c-num">
-                          <abbr title={t('reports.stars', { stars: s })}>{`${s}★`}</abbr>
-                        </th>
-                      ))}
-                      <th scope="col" className="c-num">
-                        {t('reports.colRatingAvg')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((r) => (
-                      <tr key={r.key}>
-                        <th scope="row">{r.label}</th>
-                        <td className="c-num">{formatNumber(r.inquiries, lang, 0)}</td>
-                        <td className="c-num">{minutes(r.firstResponseAvgMinutes)}</td>
-                        <td className="c-num">{minutes(r.firstResponseMedianMinutes)}</td>
-                        <td className="c-num">{formatHours(r.resolutionAvgHours, lang)}</td>
-                        {r.ratings.map((n, i) => (
-                          <td key={i} className="c-num">
-                            {n}
-                          </td>
-                        ))}
-                        <td className="c-num">{r.ratingAvg === null ? '—' : formatNumber(r.ratingAvg, lang, 2)}</td>
-                      </tr>
+              <FigureTable
+                label={t('reports.tableTitle')}
+                caption={`${t('reports.tableTitle')} · ${periodText}`}
+                names={[groupName]}
+                figures={[
+                  t('reports.colInquiries'),
+                  t('reports.colFirstAvg'),
+                  t('reports.colFirstMedian'),
+                  t('reports.colResolution'),
+                  ...[1, 2, 3, 4, 5].map((s) => <abbr title={t('reports.stars', { stars: s })}>{`${s}★`}</abbr>),
+                  t('reports.colRatingAvg'),
+                ]}
+              >
+                {rows.map((r) => (
+                  <tr key={r.key}>
+                    <th scope="row">{r.label}</th>
+                    <td className="c-num">{formatNumber(r.inquiries, lang, 0)}</td>
+                    <td className="c-num">{minutes(r.firstResponseAvgMinutes)}</td>
+                    <td className="c-num">{minutes(r.firstResponseMedianMinutes)}</td>
+                    <td className="c-num">{formatHours(r.resolutionAvgHours, lang)}</td>
+                    {r.ratings.map((n, i) => (
+                      <td key={i} className="c-num">
+                        {n}
+                      </td>
                     ))}
-                  </tbody>
-                </table>
-              </TableWrap>
+                    <td className="c-num">{r.ratingAvg === null ? '—' : formatNumber(r.ratingAvg, lang, 2)}</td>
+                  </tr>
+                ))}
+              </FigureTable>
             </section>
           ) : null}
           <FieldBreakdown from={period.from} to={period.to} brand={brand ?? undefined} />

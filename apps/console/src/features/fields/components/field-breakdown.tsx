@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { QueryFallback } from '../../../components/query-state';
-import { TableWrap } from '../../../components/table-wrap';
+import { FigureTable } from '../../../components/figure-table';
 import { useI18n } from '../../../lib/i18n';
 import { fieldReportOptions, staffFieldsOptions } from '../api/fields';
 
@@ -48,33 +48,23 @@ export function FieldBreakdown({ from, to, brand }: { from: string; to: string; 
           ) : report.data.rows.length === 0 ? (
             <p className="c-empty">{t('reports.empty')}</p>
           ) : (
-            <TableWrap label={t('fields.report.title')}>
-              <table className="c-table c-table--plain c-table--compact">
-                <caption className="c-visually-hidden">{`${t('fields.report.title')}: ${report.data.field.label}`}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('fields.report.value')}</th>
-                    <th scope="col" className="c-num">
-                      {t('fields.report.count')}
-                    </th>
-                    <th scope="col" className="c-num">
-                      %
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.data.rows.map((r) => (
-                    <tr key={r.value}>
-                      <th scope="row">
-                        {r.value === '' ? <span className="c-muted">{t('fields.report.noValue')}</span> : r.label}
-                      </th>
-                      <td className="c-num">{format.format(r.inquiries)}</td>
-                      <td className="c-num">{total ? format.format(Math.round((r.inquiries / total) * 100)) : '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
+            <FigureTable
+              label={t('fields.report.title')}
+              className="c-table c-table--plain c-table--compact"
+              caption={`${t('fields.report.title')}: ${report.data.field.label}`}
+              names={[t('fields.report.value')]}
+              figures={[t('fields.report.count'), '%']}
+            >
+              {report.data.rows.map((r) => (
+                <tr key={r.value}>
+                  <th scope="row">
+                    {r.value === '' ? <span className="c-muted">{t('fields.report.noValue')}</span> : r.label}
+                  </th>
+                  <td className="c-num">{format.format(r.inquiries)}</td>
+                  <td className="c-num">{total ? format.format(Math.round((r.inquiries / total) * 100)) : '—'}</td>
+                </tr>
+              ))}
+            </FigureTable>
           )}
         </>
       )}
