@@ -80,6 +80,25 @@ export interface DurationRow {
   median: number | null;
 }
 
+/** A bar's row name at its left, cut short, the whole name as its tooltip; `y` is the bar's top. */
+function RowLabel({ y, label }: { y: number; label: string }) {
+  return (
+    <text x={LABEL_W - 10} y={y + BAR_H / 2} textAnchor="end" dominantBaseline="central" className="c-chart__label">
+      <title>{label}</title>
+      {shortLabel(label)}
+    </text>
+  );
+}
+
+/** What a row says where it has no bar. */
+function NoBar({ y, children }: { y: number; children: string }) {
+  return (
+    <text x={LABEL_W + 6} y={y + BAR_H / 2} dominantBaseline="central" className="c-chart__none">
+      {children}
+    </text>
+  );
+}
+
 /** First response per group: a bar for the average, a mark for the median (both in minutes). */
 export function FirstResponseChart({
   rows,
@@ -118,20 +137,9 @@ export function FirstResponseChart({
         const mx = r.median === null ? null : LABEL_W + ratio(r.median, scale) * plotW;
         return (
           <g key={r.key}>
-            <text
-              x={LABEL_W - 10}
-              y={y + BAR_H / 2}
-              textAnchor="end"
-              dominantBaseline="central"
-              className="c-chart__label"
-            >
-              <title>{r.label}</title>
-              {shortLabel(r.label)}
-            </text>
+            <RowLabel y={y} label={r.label} />
             {r.avg === null ? (
-              <text x={LABEL_W + 6} y={y + BAR_H / 2} dominantBaseline="central" className="c-chart__none">
-                {t('reports.noReplies')}
-              </text>
+              <NoBar y={y}>{t('reports.noReplies')}</NoBar>
             ) : (
               <>
                 <rect x={LABEL_W} y={y} width={w} height={BAR_H} rx={3} className="c-chart__bar" />
@@ -189,20 +197,9 @@ export function RatingsChart({ rows, title }: { rows: readonly RatingRow[]; titl
         let x = LABEL_W;
         return (
           <g key={r.key}>
-            <text
-              x={LABEL_W - 10}
-              y={y + BAR_H / 2}
-              textAnchor="end"
-              dominantBaseline="central"
-              className="c-chart__label"
-            >
-              <title>{r.label}</title>
-              {shortLabel(r.label)}
-            </text>
+            <RowLabel y={y} label={r.label} />
             {total === 0 ? (
-              <text x={LABEL_W + 6} y={y + BAR_H / 2} dominantBaseline="central" className="c-chart__none">
-                {t('reports.noRatings')}
-              </text>
+              <NoBar y={y}>{t('reports.noRatings')}</NoBar>
             ) : (
               <>
                 {r.ratings.map((n, s) => {
