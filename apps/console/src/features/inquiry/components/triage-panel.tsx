@@ -3,14 +3,15 @@
 // suggested); the player's tier and the due time shown beside them.
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { normalizeTag, PRIORITIES, TAGS_PER_INQUIRY } from '@guildhall/contract/queue-automation';
+import { normalizeTag, TAGS_PER_INQUIRY } from '@guildhall/contract/queue-automation';
 import { QueryFallback } from '../../../components/query-state';
 import { useNow } from '../../../components/use-now';
 import { errorText } from '../../../lib/errors';
 import { useT } from '../../../lib/i18n';
 import { DueCell } from '../../../components/triage-cells';
-import { predefinedTagsOptions, tagList, triageOptions, useChangeTags, useSetPriority } from '../../../lib/triage-api';
-import { PRIORITY_KEYS, tierKey } from '../../../lib/triage-labels';
+import { PriorityOptions, TagSuggestions } from '../../../components/triage-choices';
+import { tagList, triageOptions, useChangeTags, useSetPriority } from '../../../lib/triage-api';
+import { tierKey } from '../../../lib/triage-labels';
 
 /** A tag as the API will store it (an invalid one as typed: the API names its rule). */
 function asStored(raw: string): string {
@@ -23,7 +24,6 @@ export function TriagePanel({ inquiryId, brand }: { inquiryId: number; brand: st
   const id = useId();
   const now = useNow();
   const triage = useQuery(triageOptions(inquiryId));
-  const suggestions = useQuery(predefinedTagsOptions(brand));
   const setPriority = useSetPriority(inquiryId);
   const changeTags = useChangeTags(inquiryId);
   const [draft, setDraft] = useState('');
@@ -68,11 +68,7 @@ export function TriagePanel({ inquiryId, brand }: { inquiryId: number; brand: st
                 )
               }
             >
-              {PRIORITIES.map((_, n) => (
-                <option key={n} value={n}>
-                  {t(PRIORITY_KEYS[n]!)}
-                </option>
-              )).reverse()}
+              <PriorityOptions />
             </select>
           </div>
           <dl className="c-triage__facts">
@@ -122,13 +118,7 @@ export function TriagePanel({ inquiryId, brand }: { inquiryId: number; brand: st
               onChange={(e) => setDraft(e.target.value)}
               aria-describedby={`${id}-hint`}
             />
-            <datalist id={`${id}-suggest`}>
-              {(suggestions.data ?? [])
-                .filter((x) => !triage.data.tags.includes(x.name))
-                .map((x) => (
-                  <option key={x.id} value={x.name} />
-                ))}
-            </datalist>
+            <TagSuggestions id={`${id}-suggest`} brand={brand} except={triage.data.tags} />
             <button type="submit" className="c-button" disabled={changeTags.isPending}>
               {t('triage.addTag')}
             </button>

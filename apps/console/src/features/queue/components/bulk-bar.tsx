@@ -4,12 +4,10 @@
 // each renders its own controls and gets the selection and a way to report and clear it.
 // Plain form controls in document order, so it works by keyboard alone.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { PRIORITIES } from '@guildhall/contract/queue-automation';
+import { PriorityOptions, TagSuggestions } from '../../../components/triage-choices';
 import { errorText } from '../../../lib/errors';
 import { useT } from '../../../lib/i18n';
-import { predefinedTagsOptions, tagList, useBulkChange } from '../../../lib/triage-api';
-import { PRIORITY_KEYS } from '../../../lib/triage-labels';
+import { tagList, useBulkChange } from '../../../lib/triage-api';
 
 export interface BulkActionContext {
   /** The selected inquiries, in the queue's order. */
@@ -42,7 +40,6 @@ export function BulkBar({
   const [remove, setRemove] = useState('');
   const [priority, setPriority] = useState('');
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
-  const tags = useQuery(predefinedTagsOptions(brand));
   const bulk = useBulkChange();
 
   const done = (text: string, clear = false) => {
@@ -108,20 +105,12 @@ export function BulkBar({
             aria-describedby={`${id}-hint`}
           />
         </div>
-        <datalist id={`${id}-tags`}>
-          {(tags.data ?? []).map((x) => (
-            <option key={x.id} value={x.name} />
-          ))}
-        </datalist>
+        <TagSuggestions id={`${id}-tags`} brand={brand} />
         <div className="c-field">
           <label htmlFor={`${id}-priority`}>{t('triage.setPriority')}</label>
           <select id={`${id}-priority`} value={priority} onChange={(e) => setPriority(e.target.value)}>
             <option value="">{t('triage.keepPriority')}</option>
-            {PRIORITIES.map((_, n) => (
-              <option key={n} value={n}>
-                {t(PRIORITY_KEYS[n]!)}
-              </option>
-            )).reverse()}
+            <PriorityOptions />
           </select>
         </div>
         <div className="c-bulk__buttons">

@@ -3,10 +3,11 @@
 // (and game), read from its field definitions, a choice field offering its values.
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { PLAYER_TIERS, PRIORITIES, type PlayerTier } from '@guildhall/contract/queue-automation';
+import { PLAYER_TIERS, type PlayerTier } from '@guildhall/contract/queue-automation';
 import { useT } from '../../../lib/i18n';
-import { predefinedTagsOptions, queueFieldsOptions } from '../../../lib/triage-api';
-import { PRIORITY_KEYS, TIER_KEYS } from '../../../lib/triage-labels';
+import { PriorityOptions, TagSuggestions } from '../../../components/triage-choices';
+import { queueFieldsOptions } from '../../../lib/triage-api';
+import { TIER_KEYS } from '../../../lib/triage-labels';
 import type { QueueFilters } from '../lib/queue-filters';
 
 export function TriageFilters({
@@ -25,7 +26,6 @@ export function TriageFilters({
     setShownTag(filters.tag);
     setTag(filters.tag);
   }
-  const tags = useQuery(predefinedTagsOptions(filters.brand));
   const fields = useQuery(queueFieldsOptions(filters.brand, filters.game));
   const field = fields.data?.find((f) => f.id === filters.field?.id);
   const [fieldId, setFieldId] = useState<number | null>(filters.field?.id ?? null);
@@ -63,11 +63,7 @@ export function TriageFilters({
             if (e.target.value === '' && filters.tag) set({ tag: '' });
           }}
         />
-        <datalist id={`${id}-tags`}>
-          {(tags.data ?? []).map((x) => (
-            <option key={x.id} value={x.name} />
-          ))}
-        </datalist>
+        <TagSuggestions id={`${id}-tags`} brand={filters.brand} />
         <button type="submit" className="c-button">
           {t('triage.apply')}
         </button>
@@ -80,11 +76,7 @@ export function TriageFilters({
           onChange={(e) => set({ priority: e.target.value === '' ? null : Number(e.target.value) })}
         >
           <option value="">{t('triage.anyPriority')}</option>
-          {PRIORITIES.map((_, n) => (
-            <option key={n} value={n}>
-              {t(PRIORITY_KEYS[n]!)}
-            </option>
-          )).reverse()}
+          <PriorityOptions />
         </select>
       </div>
       <div className="c-field c-field--inline">
