@@ -13,6 +13,7 @@ import { useT } from '../../../lib/i18n';
 import { login, type LoginInput, type LoginResult } from '../api/login';
 import { enableTotp, startTotpSetup } from '../api/totp';
 import { CopyText } from './copy-text';
+import { ErrorLine } from '../../../components/list-editor';
 
 type Step = 'password' | 'totp' | 'setup';
 interface LoginValues {
@@ -165,11 +166,7 @@ export function LoginForm({ onSuccess, notice }: { onSuccess: (result: LoginResu
           {info}
         </p>
       ) : null}
-      {error ? (
-        <p className="c-alert c-alert--error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine message={error} />
       {step === 'password' ? (
         <>
           <div className="c-field">

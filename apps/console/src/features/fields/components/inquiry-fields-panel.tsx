@@ -15,6 +15,7 @@ import { errorText } from '../../../lib/errors';
 import { useI18n, type TFunction } from '../../../lib/i18n';
 import { inquiryFieldsOptions, useSaveInquiryFields } from '../api/fields';
 import { issuesByKey } from '../lib/field-rules';
+import { ErrorLine } from '../../../components/list-editor';
 
 /** One field's control, by kind; ids, numbers and dates read left to right. */
 export function FieldControl({
@@ -140,11 +141,7 @@ function Editor({ inquiryId, fields, onDone }: { inquiryId: number; fields: Inqu
           </div>
         );
       })}
-      {formError ? (
-        <p className="c-alert c-alert--error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <ErrorLine message={formError} />
       <div className="c-form-actions">
         <button type="button" className="c-button c-button--small" onClick={onDone}>
           {t('fields.cancel')}

@@ -12,6 +12,7 @@ import { useI18n } from '../../../lib/i18n';
 import { useNote, useReply } from '../api/inquiry-actions';
 import { useAttachments } from '../hooks/use-attachments';
 import { insertText } from '../lib/insert-text';
+import { ErrorLine } from '../../../components/list-editor';
 
 export interface CannedOption {
   id: number;
@@ -248,11 +249,7 @@ export function Composer({
           ) : null}
         </div>
       ) : null}
-      {error ? (
-        <p className="c-alert c-alert--error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine message={error} />
       <div className="c-composer__foot">
         <span className="c-muted c-small">{t('composer.shortcut')}</span>
         <button

@@ -6,6 +6,7 @@ import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/errors';
 import { useT } from '../../../lib/i18n';
 import { macrosOptions, useApplyMacro } from '../api/macros';
+import { ErrorLine } from '../../../components/list-editor';
 
 export function MacroPicker({ inquiry }: { inquiry: { inquiryId: number; brand: string } }) {
   const t = useT();
@@ -52,11 +53,7 @@ export function MacroPicker({ inquiry }: { inquiry: { inquiryId: number; brand: 
           {apply.isPending ? t('macros.applying') : t('macros.apply')}
         </button>
       </div>
-      {error ? (
-        <p className="c-alert c-alert--error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine message={error} />
     </section>
   );
 }
