@@ -1,7 +1,7 @@
 // An agent's automatic assignment settings, under the staff editor (admins): the languages they
 // read, the skills (categories' skill keys) they cover, how many open inquiries they take at once,
 // and whether they take automatic assignment. Its own form and its own save (its own audit entry).
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -21,9 +21,35 @@ import { languageName } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n';
 import { agentAssignmentOptions, useSaveAgentAssignment } from '../api/agent-assignment';
 
-function toggle(list: string[], value: string, on: boolean, order: readonly string[]): string[] {
-  const next = on ? [...list, value] : list.filter((x) => x !== value);
-  return order.filter((x) => next.includes(x));
+/** A box per choice; what is ticked stays in the choices' order. */
+function Checks({
+  choices,
+  picked,
+  onChange,
+  label,
+}: {
+  choices: readonly string[];
+  picked: readonly string[];
+  onChange: (picked: string[]) => void;
+  label: (choice: string) => ReactNode;
+}) {
+  return (
+    <div className="c-checks">
+      {choices.map((c) => (
+        <label key={c} className="c-check">
+          <input
+            type="checkbox"
+            checked={picked.includes(c)}
+            onChange={(e) => {
+              const next = e.target.checked ? [...picked, c] : picked.filter((x) => x !== c);
+              onChange(choices.filter((x) => next.includes(x)));
+            }}
+          />
+          {label(c)}
+        </label>
+      ))}
+    </div>
+  );
 }
 
 interface AssignmentValues {
@@ -76,20 +102,12 @@ function AssignmentForm({ account, profile }: { account: StaffAccount; profile: 
       </p>
       <fieldset className="c-fieldset">
         <legend>{t('assignment.languages')}</legend>
-        <div className="c-checks">
-          {LANGUAGES.map((l) => (
-            <label key={l} className="c-check">
-              <input
-                type="checkbox"
-                checked={languages.includes(l)}
-                onChange={(e) =>
-                  form.setValue('languages', toggle(languages, l, e.target.checked, LANGUAGES), { shouldDirty: true })
-                }
-              />
-              <span lang={l}>{languageName(l, lang)}</span>
-            </label>
-          ))}
-        </div>
+        <Checks
+          choices={LANGUAGES}
+          picked={languages}
+          onChange={(next) => form.setValue('languages', next, { shouldDirty: true })}
+          label={(l) => <span lang={l}>{languageName(l, lang)}</span>}
+        />
         <p className="c-muted c-small">{t('assignment.languagesHint')}</p>
       </fieldset>
       <fieldset className="c-fieldset">
@@ -97,20 +115,12 @@ function AssignmentForm({ account, profile }: { account: StaffAccount; profile: 
         {skillChoices.length === 0 ? (
           <p className="c-muted c-small">{t('assignment.noSkills')}</p>
         ) : (
-          <div className="c-checks">
-            {skillChoices.map((s) => (
-              <label key={s} className="c-check">
-                <input
-                  type="checkbox"
-                  checked={skills.includes(s)}
-                  onChange={(e) =>
-                    form.setValue('skills', toggle(skills, s, e.target.checked, skillChoices), { shouldDirty: true })
-                  }
-                />
-                <code>{s}</code>
-              </label>
-            ))}
-          </div>
+          <Checks
+            choices={skillChoices}
+            picked={skills}
+            onChange={(next) => form.setValue('skills', next, { shouldDirty: true })}
+            label={(s) => <code>{s}</code>}
+          />
         )}
         <p className="c-muted c-small">{t('assignment.skillsHint')}</p>
       </fieldset>
