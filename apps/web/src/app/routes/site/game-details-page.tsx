@@ -1,12 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
 import { webPaths } from '@guildhall/contract/paths';
-import { useBrand } from '../../../lib/brand';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useT } from '../../../lib/i18n';
 import { PICTURE_FIRST } from '../../../lib/picture-first';
 import { allGamesOptions, useAllGames } from '../../../features/games/api/get-games';
-import { supportHref } from '../../../features/games/components/game-card';
-import { CoinIcon, HeadsetIcon } from '../../../components/icons';
+import { GameButtons } from '../../../features/games/components/game-card';
 import { DownloadIcon } from '../../../components/page-icons';
 import { QueryState } from '../../../components/query-state';
 import { clip, titled, type ServerRoute } from '../../server-route';
@@ -33,7 +31,6 @@ export function Page() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const games = useAllGames();
-  const brand = useBrand();
   const t = useT();
   const game = games.data?.find((g) => g.id === id);
   useDocumentTitle(game?.title);
@@ -97,19 +94,7 @@ export function Page() {
         </div>
       </div>
       <div className="gh-details__actions">
-        {brand.rechargeButton ? (
-          <a
-            className="gh-button gh-button--primary"
-            href={game.link.replenishment}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <CoinIcon size={18} /> {t('game.recharge')}
-          </a>
-        ) : null}
-        <Link className="gh-button" to={supportHref(game.id)}>
-          <HeadsetIcon size={18} /> {t('game.support')}
-        </Link>
+        <GameButtons game={game} />
         {game.downloadUrl ? (
           <a className="gh-button" href={game.downloadUrl} target="_blank" rel="noopener noreferrer">
             <DownloadIcon size={18} /> {t('game.download')}

@@ -14,6 +14,29 @@ export function detailsHref(gameId: number): string {
   return `${webPaths.gameDetails}?id=${gameId}`;
 }
 
+/** A game's recharge button (where the brand offers one) and its support center button. */
+export function GameButtons({ game }: { game: Pick<GameListItem, 'id' | 'link'> }) {
+  const brand = useBrand();
+  const t = useT();
+  return (
+    <>
+      {brand.rechargeButton ? (
+        <a
+          className="gh-button gh-button--primary"
+          href={game.link.replenishment}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <CoinIcon size={18} /> {t('game.recharge')}
+        </a>
+      ) : null}
+      <Link className="gh-button" to={supportHref(game.id)}>
+        <HeadsetIcon size={18} /> {t('game.support')}
+      </Link>
+    </>
+  );
+}
+
 /**
  * A cover card: cover art, title, and the recharge and support center buttons. Its room is fixed
  * before the art arrives (16:9 cover box, sized images). `eager`: on the first screen, so its
@@ -64,8 +87,6 @@ export function GameCard({
   priority?: boolean;
 }) {
   const loading = eager || priority ? 'eager' : 'lazy';
-  const t = useT();
-  const brand = useBrand();
   return (
     <article className="gh-card" aria-labelledby={`gh-card-${game.id}`}>
       <Link to={detailsHref(game.id)} className="gh-card__cover" tabIndex={-1} aria-hidden="true">
@@ -100,19 +121,7 @@ export function GameCard({
         </div>
       </div>
       <div className="gh-card__actions">
-        {brand.rechargeButton ? (
-          <a
-            className="gh-button gh-button--primary"
-            href={game.link.replenishment}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <CoinIcon size={18} /> {t('game.recharge')}
-          </a>
-        ) : null}
-        <Link className="gh-button" to={supportHref(game.id)}>
-          <HeadsetIcon size={18} /> {t('game.support')}
-        </Link>
+        <GameButtons game={game} />
       </div>
     </article>
   );
