@@ -11,7 +11,6 @@ import {
   useId,
   useRef,
   useState,
-  useSyncExternalStore,
   type CSSProperties,
   type FocusEvent as ReactFocusEvent,
   type KeyboardEvent as ReactKeyboardEvent,
@@ -23,6 +22,7 @@ import { CAROUSEL_AUTOPLAY_MS } from '@guildhall/contract/constants';
 import type { GameListItem } from '@guildhall/contract/games';
 import { useI18n } from '../../../lib/i18n';
 import { PICTURE_FIRST } from '../../../lib/picture-first';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
 import './banner-carousel.css';
 
 export interface BannerCarouselProps {
@@ -32,27 +32,11 @@ export interface BannerCarouselProps {
 
 /** Horizontal travel (CSS px) past which a pointer gesture counts as a swipe. */
 const SWIPE_THRESHOLD_PX = 40;
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 /** Banner key art's intrinsic size (1440×600 SVG). */
 const BANNER_WIDTH = 1440;
 const BANNER_HEIGHT = 600;
 
 type CSSVars = CSSProperties & Record<`--${string}`, string | number>;
-
-function hasMatchMedia(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function';
-}
-
-function subscribeReducedMotion(onChange: () => void): () => void {
-  if (!hasMatchMedia()) return () => {};
-  const mql = window.matchMedia(REDUCED_MOTION_QUERY);
-  mql.addEventListener('change', onChange);
-  return () => mql.removeEventListener('change', onChange);
-}
-
-function prefersReducedMotion(): boolean {
-  return hasMatchMedia() && window.matchMedia(REDUCED_MOTION_QUERY).matches;
-}
 
 function wrap(index: number, count: number): number {
   return count > 0 ? ((index % count) + count) % count : 0;
@@ -136,7 +120,8 @@ export function BannerCarousel({ games, variant }: BannerCarouselProps) {
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+  // Unknown (the server's render): moving, as the first screen of most visitors.
+  const reducedMotion = useReducedMotion(false);
 
   const sectionRef = useRef<HTMLElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);

@@ -2,12 +2,12 @@
 // Drawn by a worker on an OffscreenCanvas where the browser has one (the main thread stays free
 // for the player's taps: Lighthouse counted every frame as blocking time), else by one
 // requestAnimationFrame loop here; nothing at all under prefers-reduced-motion.
-import { useEffect, useRef, useSyncExternalStore, type CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { PARTICLE_COUNT, PARTICLE_SPEED } from '@guildhall/contract/constants';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { particleField } from './particle-field';
 import type { ParticleMessage } from './particles.worker';
 
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 const FALLBACK_COLOUR = '#7c6cff';
 /** Canvas backing store is capped at 2× to keep fill cost flat on 3× phones. */
 const MAX_DPR = 2;
@@ -22,22 +22,6 @@ const canvasStyle: CSSProperties = {
   display: 'block',
 };
 
-function hasMatchMedia(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function';
-}
-
-function subscribeReducedMotion(onChange: () => void): () => void {
-  if (!hasMatchMedia()) return () => {};
-  const mql = window.matchMedia(REDUCED_MOTION_QUERY);
-  mql.addEventListener('change', onChange);
-  return () => mql.removeEventListener('change', onChange);
-}
-
-function prefersReducedMotion(): boolean {
-  // Without matchMedia (non-browser), behave as "reduce": draw nothing.
-  return !hasMatchMedia() || window.matchMedia(REDUCED_MOTION_QUERY).matches;
-}
-
 function brandColour(): string {
   const value = getComputedStyle(document.documentElement).getPropertyValue('--brand').trim();
   return value || FALLBACK_COLOUR;
@@ -45,7 +29,8 @@ function brandColour(): string {
 
 export function ParticleBackground() {
   // Server snapshot "reduce": the canvas only ever appears on the client.
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => true);
+  // Unknown (the server, a browser without matchMedia): as "reduce", drawing nothing.
+  const reducedMotion = useReducedMotion(true);
   if (reducedMotion) return null;
   return <ParticleCanvas />;
 }
