@@ -6,13 +6,14 @@ import { useQuery } from '@tanstack/react-query';
 import { MacroEditSchema, type Macro, type MacroEdit } from '@guildhall/contract/rules';
 import { ErrorSummary } from '../../../components/field-error';
 import { useFormSubmit } from '../../../components/form-submit';
-import { ConfirmBox, EditorForm, ErrorLine, ListTable, useListEditor } from '../../../components/list-editor';
+import { EditorForm, ErrorLine, ListTable, useListEditor } from '../../../components/list-editor';
 import { QueryFallback } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/errors';
 import { contractResolver, fieldErrorText, fieldId, flatErrors } from '../../../lib/form';
 import { useT } from '../../../lib/i18n';
 import { useRulesDirectory } from '../lib/directory';
+import { RowActions } from './row-actions';
 import { macrosOptions, useDeleteMacro, useSaveMacro } from '../api/macros';
 import { fromAction, newAction, toAction } from '../lib/drafts';
 import { ACTION_LABEL, actionTarget, ActionsEditor, NameAndBrand, type ActionsValues } from './actions-editor';
@@ -81,7 +82,7 @@ export function MacrosList() {
   const t = useT();
   const toast = useToast();
   const macros = useQuery(macrosOptions());
-  const { brandName, everyBrand = true } = useRulesDirectory();
+  const { brandName } = useRulesDirectory();
   const list = useListEditor<Macro>();
   const remove = useDeleteMacro();
 
@@ -117,28 +118,13 @@ export function MacrosList() {
               <td>{m.brand ? brandName(m.brand) : t('rules.allBrands')}</td>
               <td>{m.actions.map((a) => t(ACTION_LABEL[a.type])).join(', ')}</td>
               <td>
-                {m.brand === null && !everyBrand ? (
-                  <span className="c-muted c-small">{t('rules.everyBrandOnly')}</span>
-                ) : (
-                  <span className="c-rules__buttons">
-                    <button type="button" className="c-button c-button--small" onClick={() => list.edit(m)}>
-                      {t('rules.edit')}
-                    </button>
-                    <button type="button" className="c-button c-button--small" onClick={() => list.ask(m.id)}>
-                      {t('rules.delete')}
-                    </button>
-                  </span>
-                )}
-                {list.confirming === m.id ? (
-                  <ConfirmBox
-                    message={t('macros.deleteQuestion', { name: m.name })}
-                    confirmLabel={t('rules.delete')}
-                    pendingLabel={t('app.deleting')}
-                    pending={remove.isPending}
-                    onCancel={list.dismiss}
-                    onConfirm={() => void del(m)}
-                  />
-                ) : null}
+                <RowActions
+                  item={m}
+                  list={list}
+                  question={t('macros.deleteQuestion', { name: m.name })}
+                  deleting={remove.isPending}
+                  onDelete={() => void del(m)}
+                />
               </td>
             </tr>
           ))}

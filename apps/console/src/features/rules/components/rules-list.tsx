@@ -2,12 +2,13 @@
 // after a question. New rules run last.
 import { useQuery } from '@tanstack/react-query';
 import type { Rule, RuleEdit } from '@guildhall/contract/rules';
-import { ConfirmBox, ErrorLine, ListTable, useListEditor } from '../../../components/list-editor';
+import { ErrorLine, ListTable, useListEditor } from '../../../components/list-editor';
 import { QueryFallback } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/errors';
 import { useT } from '../../../lib/i18n';
 import { useRulesDirectory } from '../lib/directory';
+import { RowActions } from './row-actions';
 import { rulesOptions, useDeleteRule, useOrderRules, useSaveRule } from '../api/rules';
 import { RuleEditor, TRIGGER_LABEL } from './rule-editor';
 
@@ -113,30 +114,15 @@ export function RulesList() {
                 </label>
               </td>
               <td>
-                {r.brand === null && !everyBrand ? (
-                  <span className="c-muted c-small">{t('rules.everyBrandOnly')}</span>
-                ) : (
-                  <span className="c-rules__buttons">
-                    <button type="button" className="c-button c-button--small" onClick={() => list.edit(r)}>
-                      {t('rules.edit')}
-                    </button>
-                    <button type="button" className="c-button c-button--small" onClick={() => list.ask(r.id)}>
-                      {t('rules.delete')}
-                    </button>
-                  </span>
-                )}
-                {list.confirming === r.id ? (
-                  <ConfirmBox
-                    message={t('rules.deleteQuestion', { name: r.name })}
-                    confirmLabel={t('rules.delete')}
-                    pendingLabel={t('app.deleting')}
-                    pending={remove.isPending}
-                    onCancel={list.dismiss}
-                    onConfirm={() =>
-                      void run(() => remove.mutateAsync(r.id), t('rules.deleted', { name: r.name })).then(list.dismiss)
-                    }
-                  />
-                ) : null}
+                <RowActions
+                  item={r}
+                  list={list}
+                  question={t('rules.deleteQuestion', { name: r.name })}
+                  deleting={remove.isPending}
+                  onDelete={() =>
+                    void run(() => remove.mutateAsync(r.id), t('rules.deleted', { name: r.name })).then(list.dismiss)
+                  }
+                />
               </td>
             </tr>
           ))}
