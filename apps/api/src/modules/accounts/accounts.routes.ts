@@ -21,8 +21,13 @@ import type { SocialProvider } from '@guildhall/contract/account-types';
 import { AREA_LANGUAGES } from '@guildhall/contract/areas';
 import { envelopeSchema } from '@guildhall/contract/envelope';
 import { apiPaths } from '@guildhall/contract/paths';
-import type { NonceStore } from '../../lib/rate-limit';
-import { createAccountsService, toUserInfo, type AccountsDeps, type CallContext } from './accounts.service';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { afterAnswer } from '../../lib/after-answer';
+import type { Mailer } from '../../lib/mail';
+import type { NonceStore, RateLimitStore } from '../../lib/rate-limit';
+import * as accounts from './accounts.service';
+import type { CallContext } from './accounts.service';
 import { platformSession } from './platform.service';
 import { publicOrigin } from '../site/seo';
 
@@ -41,12 +46,26 @@ export function callContext(request: FastifyRequest): CallContext {
 const answers = <T extends z.ZodType>(data: T) => ({ 200: envelopeSchema(data) });
 const none = answers(z.null());
 
-export const accountsRoutes: FastifyPluginAsyncZod<
-  AccountsDeps & { nonces: NonceStore; socialProviders: () => readonly SocialProvider[] }
-> = async (app, deps) => {
-  const accounts = createAccountsService({ ...deps, log: app.log });
-  app.addHook('onClose', () => accounts.settle());
-  const { db } = deps;
+export interface AccountsRoutesOptions {
+  db: Kysely<Database>;
+  rateLimits: RateLimitStore;
+  mailer: Mailer;
+  passwordCost: number;
+  nonces: NonceStore;
+  socialProviders: () => readonly SocialProvider[];
+}
+
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, options) => {
+  const { db } = options;
+  // The mails sent after their answer; closing the app waits for them.
+  const after = afterAnswer(app.log);
+  app.addHook('onClose', () => after.settle());
+  const deps: accounts.AccountsDeps = {
+    rateLimits: options.rateLimits,
+    mailer: options.mailer,
+    passwordCost: options.passwordCost,
+    after,
+  };
   const signed = { signed: true } as const;
   const signedUser = { signed: true, auth: 'user' } as const;
 
@@ -55,7 +74,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<
     { schema: { querystring: LoginConfigQuerySchema, response: answers(LoginConfigSchema) } },
     async (request, reply) => {
       return reply.ok(
-        await accounts.loginConfig(request.site.brand.id, request.query.clientId, deps.socialProviders()),
+        await accounts.loginConfig(db, request.site.brand.id, request.query.clientId, options.socialProviders()),
       );
     },
   );
@@ -66,8 +85,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<
     async (request, reply) => {
       const ctx = callContext(request);
       const body = request.body;
-      if ('guest' in body) return reply.ok(await accounts.loginAsGuest(body.remember, ctx));
-      return reply.ok(await accounts.loginWithPassword(body, ctx));
+      if ('guest' in body) return reply.ok(await accounts.loginAsGuest(db, deps, body.remember, ctx));
+      return reply.ok(await accounts.loginWithPassword(db, deps, body, ctx));
     },
   );
 
@@ -78,14 +97,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<
       schema: { body: RegisterSchema, response: answers(LoginResultSchema) },
     },
     async (request, reply) =>
-      reply.ok(await accounts.register(request.body, callContext(request), request.sealIdempotent)),
+      reply.ok(await accounts.register(db, deps, request.body, callContext(request), request.sealIdempotent)),
   );
 
   app.post(
     apiPaths.quickLoginSendCode,
     { config: signed, schema: { body: SendCodeSchema, response: none } },
     async (request, reply) => {
-      await accounts.sendLoginCode('quick_login', request.body.account, callContext(request));
+      await accounts.sendLoginCode(db, deps, 'quick_login', request.body.account, callContext(request));
       return reply.ok(null);
     },
   );
@@ -94,7 +113,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<
     apiPaths.quickLogin,
     { config: signed, schema: { body: QuickLoginSchema, response: answers(LoginResultSchema) } },
     async (request, reply) => {
-      return reply.ok(await accounts.loginWithCode(request.body, callContext(request)));
+      return reply.ok(await accounts.loginWithCode(db, deps, request.body, callContext(request)));
     },
   );
 
@@ -102,7 +121,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<
     apiPaths.recoverSendCode,
     { config: signed, schema: { body: SendCodeSchema, response: none } },
     async (request, reply) => {
-      await accounts.sendLoginCode('password_reset', request.body.account, callContext(request));
+      await accounts.sendLoginCode(db, deps, 'password_reset', request.body.account, callContext(request));
       return reply.ok(null);
     },
   );
@@ -111,14 +130,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<
     apiPaths.recoverPassword,
     { config: signed, schema: { body: RecoverPasswordSchema, response: none } },
     async (request, reply) => {
-      await accounts.recoverPassword(request.body);
+      await accounts.recoverPassword(db, deps, request.body);
       return reply.ok(null);
     },
   );
 
   // Without a session there is nothing to end: still a success.
   app.post(apiPaths.logout, { config: signed, schema: { response: none } }, async (request, reply) => {
-    await accounts.logout(await request.user());
+    await accounts.logout(db, await request.user());
     return reply.ok(null);
   });
 
@@ -127,7 +146,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<
     { config: { auth: 'user' }, schema: { response: answers(UserInfoSchema) } },
     async (request, reply) => {
       const { user } = await request.requireUser();
-      return reply.ok(toUserInfo(user));
+      return reply.ok(accounts.toUserInfo(user));
     },
   );
 
@@ -135,7 +154,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<
     apiPaths.changePassword,
     { config: signedUser, schema: { body: ChangePasswordSchema, response: none } },
     async (request, reply) => {
-      await accounts.changePassword(await request.requireUser(), request.body);
+      await accounts.changePassword(db, deps, await request.requireUser(), request.body);
       return reply.ok(null);
     },
   );
@@ -144,7 +163,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<
     apiPaths.sendEmailCode,
     { config: signedUser, schema: { body: SendEmailCodeSchema, response: none } },
     async (request, reply) => {
-      await accounts.sendEmailCode(await request.requireUser(), request.body.email, callContext(request));
+      await accounts.sendEmailCode(db, deps, await request.requireUser(), request.body.email, callContext(request));
       return reply.ok(null);
     },
   );
@@ -153,7 +172,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<
     apiPaths.bindEmail,
     { config: signedUser, schema: { body: BindEmailSchema, response: none } },
     async (request, reply) => {
-      await accounts.bindEmail(await request.requireUser(), request.body);
+      await accounts.bindEmail(db, await request.requireUser(), request.body);
       return reply.ok(null);
     },
   );
@@ -162,7 +181,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<
     apiPaths.revokeOtherSessions,
     { config: signedUser, schema: { response: answers(RevokeOthersResultSchema) } },
     async (request, reply) => {
-      return reply.ok({ revoked: await accounts.revokeOthers(await request.requireUser()) });
+      return reply.ok({ revoked: await accounts.revokeOthers(db, await request.requireUser()) });
     },
   );
 
@@ -174,7 +193,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<
       const body = request.body;
       const header = (name: string) =>
         typeof request.headers[name] === 'string' ? (request.headers[name] as string) : undefined;
-      const result = await platformSession(db, deps.nonces, {
+      const result = await platformSession(db, options.nonces, {
         ...body,
         timestamp: header('x-timestamp'),
         nonce: header('x-platform-nonce'),
