@@ -76,6 +76,7 @@ const INPUTS: Record<string, Inputs> = {
   [`POST ${api(apiPaths.clientErrors)}`]: { body: site.ClientErrorReportSchema },
   [`GET ${api(apiPaths.loginConfig)}`]: { query: accounts.LoginConfigQuerySchema },
   [`POST ${api(apiPaths.login)}`]: { body: accounts.LoginRequestSchema },
+  [`POST ${api(apiPaths.registerSendCode)}`]: { body: accounts.RegisterSendCodeSchema },
   [`POST ${api(apiPaths.register)}`]: { body: accounts.RegisterSchema },
   [`POST ${api(apiPaths.quickLoginSendCode)}`]: { body: accounts.SendCodeSchema },
   [`POST ${api(apiPaths.quickLogin)}`]: { body: accounts.QuickLoginSchema },

@@ -15,7 +15,12 @@ import {
 } from '@guildhall/locales/glossary';
 import { dictionariesIn } from '../setup/dictionaries';
 import { FAQ_TYPES, FAQS, INQUIRY_CATEGORIES } from '../../apps/api/src/db/seed/support-data';
-import { bindAttemptMail, codeMail, replyNoticeMail } from '../../apps/api/src/modules/accounts/mail-texts';
+import {
+  bindAttemptMail,
+  codeMail,
+  registerAttemptMail,
+  replyNoticeMail,
+} from '../../apps/api/src/modules/accounts/mail-texts';
 import { MAIL_LINK_LABELS } from '../../apps/api/src/modules/accounts/mail-links';
 
 const player = dictionariesIn(dictionaryFolder('player'));
@@ -44,8 +49,10 @@ function mailSources(lang: Language): Source[] {
     quick_login: codeMail(lang, 'quick_login', vars),
     password_reset: codeMail(lang, 'password_reset', vars),
     email_bind: codeMail(lang, 'email_bind', vars),
+    register: codeMail(lang, 'register', vars),
     reply: replyNoticeMail(lang, { brand: 'Nova', title: 'Title', inquiryId: 7 }),
     bind_attempt: bindAttemptMail(lang, { brand: 'Nova' }),
+    register_attempt: registerAttemptMail(lang, { brand: 'Nova', account: 'player01' }),
   };
   return [
     ...Object.entries(mails).map(([name, m]) => ({ where: `mail ${name}`, text: `${m.subject}\n${m.text}` })),

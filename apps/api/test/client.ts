@@ -1,11 +1,12 @@
 // One test client for the API suite: requests through inject with the brand's host, the signature
-// the web client sends, and a client address of its own; player and staff login; filing an inquiry,
-// or writing inquiry rows straight into the database. Built on a getter so a describe block can
-// create it before beforeAll has built the app.
+// the web client sends, and a client address of its own; player registration and login, staff
+// login; filing an inquiry, or writing inquiry rows straight into the database. Built on a getter
+// so a describe block can create it before beforeAll has built the app.
 import type { LightMyRequestResponse } from 'fastify';
 import type { Insertable } from 'kysely';
 import { expect } from 'vitest';
 import type { InquiriesTable } from '../src/db/schema';
+import { createCode } from '../src/modules/accounts/codes.service';
 import { host, signedHeaders, type TestApp } from './helper';
 
 export interface CallOptions {
@@ -94,6 +95,27 @@ export function testClient(t: () => Pick<TestApp, 'app' | 'db'>, options: Client
     const res = await post(
       '/website/login/auth',
       { account: account.account, password: account.password, remember },
+      rest,
+    );
+    expect(res.json().code, res.body).toBe(0);
+    return res.json().data.token as string;
+  }
+
+  /**
+   * A new official account through `register`, with its address proven (`<account>@players.example`
+   * unless given): the code is made here as `register/send_code` makes it, so tests that only need
+   * an account wait for no mail. Answers the session token; fails the test when refused.
+   */
+  async function registerPlayer(
+    who: { account: string; password: string; email?: string },
+    call: Omit<CallOptions, 'token'> & { remember?: boolean } = {},
+  ): Promise<string> {
+    const { remember = false, ...rest } = call;
+    const email = who.email ?? `${who.account.toLowerCase()}@players.example`;
+    const code = await createCode(t().db.db, { purpose: 'register', userId: null, target: email });
+    const res = await post(
+      '/website/login/register',
+      { email, code, account: who.account, password: who.password, confirmPassword: who.password, remember },
       rest,
     );
     expect(res.json().code, res.body).toBe(0);
@@ -215,7 +237,7 @@ export function testClient(t: () => Pick<TestApp, 'app' | 'db'>, options: Client
     return { ids, gameId, typeId: type.id };
   }
 
-  return { get, post, loginPlayer, staffLogin, loginStaff, firstGame, fileInquiry, writeInquiries };
+  return { get, post, loginPlayer, registerPlayer, staffLogin, loginStaff, firstGame, fileInquiry, writeInquiries };
 }
 
 export type TestClient = ReturnType<typeof testClient>;

@@ -52,12 +52,22 @@ export const LoginResultSchema = z.object({
 });
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 
+/**
+ * Registration proves the email first (docs/decisions/0032-brand-scope-and-account-enumeration.md):
+ * `register/send_code` with the address always answers null, whether the address is free or
+ * already an account's (then its owner is told by mail and no code is sent); `register` takes the
+ * mailed code with the name and password. A wrong or expired code is 1006 whatever the name; only
+ * with the right code may the answer be 1004 `{ field: 'account', rule: 'taken' }`, and that
+ * answer spends the code.
+ */
+export const RegisterSendCodeSchema = z.object({ email });
 export const RegisterSchema = z
   .object({
+    email,
+    code,
     account,
     password: newPassword,
     confirmPassword: z.string(),
-    email: email.optional(),
     remember: z.boolean().default(false),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'mismatch' });

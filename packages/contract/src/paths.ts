@@ -8,6 +8,8 @@ export const apiPaths = {
   clientErrors: '/site/client-errors',
   loginConfig: '/website/login/login_config',
   login: '/website/login/auth',
+  /** Registration's first step: proves the email with a code (docs/decisions/0032-brand-scope-and-account-enumeration.md). */
+  registerSendCode: '/website/login/register/send_code',
   register: '/website/login/register',
   logout: '/website/login/logout',
   quickLoginSendCode: '/website/login/quick/send_code',

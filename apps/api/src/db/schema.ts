@@ -146,7 +146,8 @@ export interface UserIdentitiesTable {
 
 export interface VerificationCodesTable {
   id: Generated<number>;
-  purpose: 'quick_login' | 'password_reset' | 'email_bind';
+  /** `register` codes have no account yet: `user_id` is null and the address (`target`) is whose they are. */
+  purpose: 'quick_login' | 'password_reset' | 'email_bind' | 'register';
   user_id: number | null;
   target: string;
   code_hash: string;

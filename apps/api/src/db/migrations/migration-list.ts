@@ -17,6 +17,7 @@ import { migration as dataRights } from './010-data-rights';
 import { migration as brandReplyTime } from './011-brand-reply-time';
 import { migration as queueAutomation } from './012-queue-automation';
 import { migration as cannedRepliesAsMacros } from './013-canned-replies-as-macros';
+import { migration as registerCodes } from './014-register-codes';
 
 /**
  * Name → migration. The name is what `kysely_migration` records, so a shipped one is never renamed:
@@ -37,6 +38,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: (diale
   ['011_brand_reply_time', brandReplyTime],
   ['012_queue_automation', queueAutomation],
   ['013_canned_replies_as_macros', cannedRepliesAsMacros],
+  ['014_register_codes', registerCodes],
 ];
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -65,14 +65,15 @@ export async function updateUser(
 }
 
 /**
- * Another account already holding this email as certified, with the language of its latest
- * inquiry (the one language we know its owner reads), in one query.
+ * The account (other than `exceptUserId`, when given) already holding this email as certified,
+ * with the language of its latest inquiry (the one language we know its owner reads), in one query.
  */
-export function findCertifiedEmailOwner(db: Executor, email: string, exceptUserId: number) {
+export function findCertifiedEmailOwner(db: Executor, email: string, exceptUserId?: number) {
   return db
     .selectFrom('users')
     .select((eb) => [
       'id',
+      'account',
       eb
         .selectFrom('inquiries')
         .select('inquiries.lang')
@@ -91,6 +92,6 @@ export function findCertifiedEmailOwner(db: Executor, email: string, exceptUserI
     ])
     .where('email', '=', email)
     .where('email_certified', '=', 1)
-    .where('id', '!=', exceptUserId)
+    .$if(exceptUserId !== undefined, (qb) => qb.where('id', '!=', exceptUserId!))
     .executeTakeFirst();
 }

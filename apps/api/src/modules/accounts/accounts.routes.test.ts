@@ -7,7 +7,7 @@ import { codeIn, startSmtp, type TestSmtp } from '../../../test/smtp';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { seedBrands } from '../../db/seed/demo-data';
 import { platformSignature } from './platform.service';
-import { bindAttemptMail } from './mail-texts';
+import { bindAttemptMail, codeMail, registerAttemptMail } from './mail-texts';
 import { sha256Hex } from '../../lib/hash';
 import { purgeSessions } from './sessions.service';
 import { purgeCodes } from './codes.service';
@@ -31,7 +31,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
   const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
   // Requests come from one address unless a test asks for a fresh one.
-  const { get, post } = testClient(() => t, { ip: '127.0.0.1' });
+  const { get, post, registerPlayer } = testClient(() => t, { ip: '127.0.0.1' });
 
   async function login(
     account: string,
@@ -172,32 +172,78 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     expect((await get('/users/info')).json().code).toBe(-600);
   });
 
-  it('registers an official account with a strong password, once', async () => {
+  /** A registration as the form sends it. */
+  const registration = (email: string, code: string, account: string, password = 'Tidewater-77') => ({
+    email,
+    code,
+    account,
+    password,
+    confirmPassword: password,
+    remember: false,
+  });
+  const otherCode = (code: string) => (code === '000000' ? '000001' : '000000');
+  /** The unused registration codes of an address. */
+  const registerCodeRows = async (target: string) =>
+    t.db.db
+      .selectFrom('verification_codes')
+      .select(['user_id', 'code_hash'])
+      .where('purpose', '=', 'register')
+      .where('target', '=', target)
+      .where('consumed_at', 'is', null)
+      .execute();
+
+  it('registers an official account with a code mailed to a free address, stored verified', async () => {
     const ip = freshIp();
-    const weak = await post(
-      '/website/login/register',
-      { account: 'newplayer', password: 'password123', confirmPassword: 'password123', remember: false },
-      { ip },
-    );
+    const email = 'newplayer@example.com';
+    const sent = await post('/website/login/register/send_code', { email: 'NewPlayer@Example.com' }, { ip });
+    expect(sent.json()).toEqual({ code: 0, msg: 'success', data: null });
+    const mail = await smtp.next(email);
+    const nova = seedBrands.find((b) => b.id === 'nova')!.name;
+    expect(mail.subject).toBe(codeMail('ko', 'register', { brand: nova, code: '0', minutes: 10 }).subject);
+    const code = codeIn(mail);
+    // Stored hashed, and no account yet: the code belongs to the address.
+    const rows = await registerCodeRows(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toEqual({ user_id: null, code_hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(rows[0]!.code_hash).not.toContain(code);
+
+    // The input's own rules first; they spend nothing.
+    const weak = await post('/website/login/register', registration(email, code, 'newplayer', 'password123'), { ip });
     expect(weak.json()).toMatchObject({ code: 1001, data: [{ field: 'password', rule: 'weak_password' }] });
     const mismatch = await post(
       '/website/login/register',
-      { account: 'newplayer', password: 'Tidewater-77', confirmPassword: 'Tidewater-78', remember: false },
+      { ...registration(email, code, 'newplayer'), confirmPassword: 'Tidewater-78' },
       { ip },
     );
     expect(mismatch.json()).toMatchObject({ code: 1001, data: [{ field: 'confirmPassword' }] });
+    const noCode = await post(
+      '/website/login/register',
+      { ...registration(email, code, 'newplayer'), code: '' },
+      { ip },
+    );
+    expect(noCode.json()).toMatchObject({ code: 1001, data: [{ field: 'code' }] });
+    const wrong = await post('/website/login/register', registration(email, otherCode(code), 'newplayer'), { ip });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ code: 1006, data: [{ field: 'code', rule: 'wrong' }] });
+    // The code of one address proves no other.
+    const elsewhere = await post('/website/login/register', registration('other@example.com', code, 'newplayer'), {
+      ip,
+    });
+    expect(elsewhere.json().code).toBe(1006);
+
     const ok = await post(
       '/website/login/register',
-      { account: 'NewPlayer', password: 'Tidewater-77', confirmPassword: 'Tidewater-77', remember: true },
-      { ip },
+      { ...registration(email, code, 'NewPlayer'), remember: true },
+      {
+        ip,
+      },
     );
     expect(ok.json()).toMatchObject({ code: 0, data: { account: 'newplayer', type: 'OFFICIAL' } });
-    const taken = await post(
-      '/website/login/register',
-      { account: 'newplayer', password: 'Tidewater-77', confirmPassword: 'Tidewater-77', remember: false },
-      { ip },
-    );
-    expect(taken.json()).toMatchObject({ code: 1004, data: [{ field: 'account', rule: 'taken' }] });
+    expect((await get('/users/info', ok.json().data.token as string)).json().data).toMatchObject({
+      account: 'newplayer',
+      email,
+      emailCertified: true,
+    });
     expect((await login('newplayer', 'Tidewater-77')).code).toBe(0);
     const hash = await t.db.db
       .selectFrom('users')
@@ -205,6 +251,138 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       .where('account', '=', 'newplayer')
       .executeTakeFirstOrThrow();
     expect(hash.password_hash).toMatch(/^scrypt\$14\$8\$1\$/);
+    // Used once.
+    const again = await post('/website/login/register', registration(email, code, 'newplayer2'), { ip });
+    expect(again.json().code).toBe(1006);
+  });
+
+  it('answers register/send_code alike for a taken and a free address; the owner gets a mail and no code', async () => {
+    const owner = 'takenowner';
+    const takenAddress = 'owner@example.com';
+    await registerPlayer({ account: owner, password: 'Lanternfish-3', email: takenAddress }, { ip: freshIp() });
+    const free = 'free-address@example.com';
+    const ask = async (email: string) => {
+      const res = await post(
+        '/website/login/register/send_code',
+        { email },
+        { ip: freshIp(), query: '?spec_lang=de&domain_area=eru' },
+      );
+      return { status: res.statusCode, body: res.json() as unknown };
+    };
+    expect(await ask(takenAddress)).toEqual(await ask(free));
+    // The free address gets its code in the requester's language.
+    const codeMailSent = await smtp.next(free);
+    expect(codeIn(codeMailSent)).toMatch(/^\d{6}$/);
+    expect(codeMailSent.subject).toContain('Konto');
+    // The owner: in the brand's language (theirs is unknown), naming their account and the login page's words, no code.
+    const notice = await smtp.next(takenAddress);
+    const expected = registerAttemptMail('ko', {
+      brand: seedBrands.find((b) => b.id === 'nova')!.name,
+      account: owner,
+    });
+    expect(notice.subject).toBe(expected.subject);
+    expect(notice.text).toContain(owner);
+    expect(notice.text).toContain('간편 로그인');
+    expect(notice.text).not.toMatch(/\b\d{6}\b/);
+    // To the login page; the requester's area does not offer Korean, so the site picks the area.
+    expect(notice.text).toContain('/login?spec_lang=ko');
+    // Both have a code row (the same work and the same attempts), the owner's mailed to nobody.
+    expect(await registerCodeRows(takenAddress)).toHaveLength(1);
+    expect(await registerCodeRows(free)).toHaveLength(1);
+
+    // Even the right code (forced into the row, as if guessed) fails like a wrong one for a taken address.
+    await t.db.db
+      .updateTable('verification_codes')
+      .set({ code_hash: sha256Hex(`register\n${takenAddress}\n424242`) })
+      .where('purpose', '=', 'register')
+      .where('target', '=', takenAddress)
+      .execute();
+    const taken = await post('/website/login/register', registration(takenAddress, '424242', 'squatter'), {
+      ip: freshIp(),
+    });
+    const wrong = await post(
+      '/website/login/register',
+      registration(free, otherCode(codeIn(codeMailSent)), 'squatter'),
+      {
+        ip: freshIp(),
+      },
+    );
+    expect(taken.statusCode).toBe(wrong.statusCode);
+    expect(taken.json()).toEqual(wrong.json());
+    expect(taken.json()).toMatchObject({ code: 1006, data: [{ field: 'code', rule: 'wrong' }] });
+  });
+
+  it('says a name is taken only with the right code, and that answer spends the code', async () => {
+    const email = 'prober@example.com';
+    await post('/website/login/register/send_code', { email }, { ip: freshIp() });
+    const code = codeIn(await smtp.next(email));
+    // A wrong code: the same answer for a taken name and a free one.
+    const takenName = await post('/website/login/register', registration(email, otherCode(code), demo.account), {
+      ip: freshIp(),
+    });
+    const freeName = await post('/website/login/register', registration(email, otherCode(code), 'nobody-yet'), {
+      ip: freshIp(),
+    });
+    expect(takenName.statusCode).toBe(freeName.statusCode);
+    expect(takenName.json()).toEqual(freeName.json());
+    expect(takenName.json().code).toBe(1006);
+    // An expired code too.
+    await t.db.db
+      .updateTable('verification_codes')
+      .set({ expires_at: new Date(Date.now() - 1).toISOString() })
+      .where('target', '=', email)
+      .execute();
+    const expired = await post('/website/login/register', registration(email, code, demo.account), { ip: freshIp() });
+    expect(expired.json()).toEqual(freeName.json());
+
+    await post('/website/login/register/send_code', { email }, { ip: freshIp() });
+    const fresh = codeIn(await smtp.next(email));
+    const taken = await post('/website/login/register', registration(email, fresh, demo.account.toUpperCase()), {
+      ip: freshIp(),
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 1004, data: [{ field: 'account', rule: 'taken' }] });
+    // The next name needs the next mail.
+    const spent = await post('/website/login/register', registration(email, fresh, 'nobody-yet'), { ip: freshIp() });
+    expect(spent.json().code).toBe(1006);
+  });
+
+  it('limits registration codes per address and per client address, and the tries per code', async () => {
+    const owner = 'limitowner';
+    const takenAddress = 'limit-owner@example.com';
+    await registerPlayer({ account: owner, password: 'Lanternfish-3', email: takenAddress }, { ip: freshIp() });
+    const answers = async (email: string) => {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++)
+        codes.push((await post('/website/login/register/send_code', { email }, { ip: freshIp() })).json().code);
+      // The three that went through each made a code and sent a mail, after their answer.
+      for (let i = 0; i < 3; i++) await smtp.next(email);
+      return codes;
+    };
+    expect(await answers('limit-free@example.com')).toEqual([0, 0, 0, 1005]);
+    expect(await answers(takenAddress)).toEqual([0, 0, 0, 1005]);
+
+    const ip = freshIp();
+    const perIp: number[] = [];
+    for (let i = 0; i < 21; i++)
+      perIp.push(
+        (await post('/website/login/register/send_code', { email: `many${i}@example.com` }, { ip })).json().code,
+      );
+    expect(perIp.slice(0, 20).every((c) => c === 0)).toBe(true);
+    const limited = await post('/website/login/register/send_code', { email: 'one-more@example.com' }, { ip });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+    // Five tries per code, then it is spent, for a taken and a free address alike.
+    for (const email of ['limit-free@example.com', takenAddress]) {
+      const tries: number[] = [];
+      for (let i = 0; i < 6; i++)
+        tries.push(
+          (await post('/website/login/register', registration(email, '999999', 'tryhard'), { ip: freshIp() })).json()
+            .code,
+        );
+      expect(tries, email).toEqual([1006, 1006, 1006, 1006, 1005, 1005]);
+    }
   });
 
   it('logs in with a one-time code mailed to the bound email, once', async () => {
@@ -309,12 +487,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
   });
 
   it('changes the password in the user center, keeping only the current session', async () => {
-    const reg = await post(
-      '/website/login/register',
-      { account: 'changer', password: 'Riverbank-51', confirmPassword: 'Riverbank-51', remember: false },
-      { ip: freshIp() },
-    );
-    const current = reg.json().data.token as string;
+    const current = await registerPlayer({ account: 'changer', password: 'Riverbank-51' }, { ip: freshIp() });
     const other = (await login('changer', 'Riverbank-51')).data.token;
     const body = (oldPassword: string, newPassword: string, confirmPassword = newPassword) => ({
       oldPassword,
@@ -340,13 +513,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
   });
 
   it('verifies and binds an email with a six-digit code', async () => {
-    const token = (
-      await post(
-        '/website/login/register',
-        { account: 'binder', password: 'Lanternfish-3', confirmPassword: 'Lanternfish-3', remember: false },
-        { ip: freshIp() },
-      )
-    ).json().data.token as string;
+    const token = await registerPlayer({ account: 'binder', password: 'Lanternfish-3' }, { ip: freshIp() });
     expect((await post('/ucenter/email/send_verify_code', { email: 'not-an-email' }, { token })).json().code).toBe(
       1001,
     );
@@ -377,14 +544,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
   });
 
   it("answers email binding the same whether the address is taken, and tells the address's owner by mail", async () => {
-    const register = async (account: string) =>
-      (
-        await post(
-          '/website/login/register',
-          { account, password: 'Lanternfish-3', confirmPassword: 'Lanternfish-3', remember: false },
-          { ip: freshIp() },
-        )
-      ).json().data.token as string;
+    const register = (account: string) => registerPlayer({ account, password: 'Lanternfish-3' }, { ip: freshIp() });
     const mallory = await register('mallory');
     // Two owners: one whose language is unknown (the brand's default is used), one who wrote an inquiry in German.
     await register('quietowner');
@@ -492,18 +652,15 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     expect(taken.statusCode).toBe(wrongCode.statusCode);
     expect(taken.json()).toEqual(wrongCode.json());
     expect(taken.json()).toMatchObject({ code: 1006, data: [{ field: 'code', rule: 'wrong' }] });
+    // Mallory keeps the address she registered with.
     expect((await get('/users/info', { token: mallory })).json().data).toMatchObject({
-      email: null,
-      emailCertified: false,
+      email: 'mallory@players.example',
+      emailCertified: true,
     });
   });
 
   it('ends the other sessions on request', async () => {
-    await post(
-      '/website/login/register',
-      { account: 'manydevices', password: 'Glasswing-88', confirmPassword: 'Glasswing-88', remember: false },
-      { ip: freshIp() },
-    );
+    await registerPlayer({ account: 'manydevices', password: 'Glasswing-88' }, { ip: freshIp() });
     const a = (await login('manydevices', 'Glasswing-88')).data;
     const b = (await login('manydevices', 'Glasswing-88')).data;
     const res = await post('/ucenter/sessions/revoke_others', {}, { token: b.token });

@@ -12,6 +12,7 @@ import {
   QuickLoginSchema,
   RecoverPasswordSchema,
   RegisterSchema,
+  RegisterSendCodeSchema,
   RevokeOthersResultSchema,
   SendCodeSchema,
   SendEmailCodeSchema,
@@ -98,6 +99,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
     async (request, reply) =>
       reply.ok(await accounts.register(db, deps, request.body, callContext(request), request.sealIdempotent)),
+  );
+
+  app.post(
+    apiPaths.registerSendCode,
+    { config: signed, schema: { body: RegisterSendCodeSchema, response: none } },
+    async (request, reply) => {
+      await accounts.sendRegisterCode(db, deps, request.body.email, callContext(request));
+      return reply.ok(null);
+    },
   );
 
   app.post(

@@ -29,8 +29,8 @@ import {
   updateUser,
 } from './accounts.repository';
 import { checkCode, createCode } from './codes.service';
-import { bindAttemptMail, codeMail, type MailPurpose } from './mail-texts';
-import { siteLink, withLink } from './mail-links';
+import { bindAttemptMail, codeMail, registerAttemptMail, type MailPurpose } from './mail-texts';
+import { siteLink, withLink, type MailLinkKind } from './mail-links';
 import { issueSession, revokeOtherSessions, revokeSession, type ActiveSession } from './sessions.service';
 
 export interface CallContext {
@@ -50,6 +50,7 @@ const CODE_PAGES: Record<MailPurpose, 'login' | 'account'> = {
   quick_login: 'login',
   password_reset: 'login',
   email_bind: 'account',
+  register: 'login',
 };
 
 /**
@@ -62,7 +63,7 @@ function linked<M extends { subject: string; text: string }>(
   ctx: CallContext,
   lang: Language,
   page: 'login' | 'account',
-  kind: 'code' | 'account',
+  kind: MailLinkKind,
   theirArea?: unknown,
 ): M {
   if (!ctx.site) return mail;
@@ -128,6 +129,30 @@ const failure = (rateLimits: RateLimitStore, key: string, rule: { limit: number;
 const codeFailure = (rateLimits: RateLimitStore, account: string) =>
   failure(rateLimits, `codecheck:acct:${account}`, LIMITS.codeCheckPerAccount);
 
+/** A code's mail in the caller's language, linking to the page the code is typed into. */
+const codeMessage = (ctx: CallContext, purpose: MailPurpose, code: string) =>
+  linked(
+    codeMail(ctx.lang, purpose, { brand: ctx.brandName, code, minutes: CODE_TTL_MS / 60_000 }),
+    ctx,
+    ctx.lang,
+    CODE_PAGES[purpose],
+    'code',
+  );
+
+type EmailOwner = NonNullable<Awaited<ReturnType<typeof findCertifiedEmailOwner>>>;
+
+/** A mail to an address's owner: in the language of their latest inquiry (else the brand's), linking in their area. */
+function ownerMessage(
+  ctx: CallContext,
+  owner: EmailOwner,
+  mail: (lang: Language, owner: EmailOwner) => { subject: string; text: string },
+  page: 'login' | 'account',
+  kind: MailLinkKind,
+) {
+  const lang = normalizeLanguage(owner.last_lang) ?? ctx.brandLang ?? 'en';
+  return linked(mail(lang, owner), ctx, lang, page, kind, owner.last_region);
+}
+
 async function mailCode(
   db: Executor,
   mailer: Mailer,
@@ -137,16 +162,7 @@ async function mailCode(
   to: string,
 ) {
   const code = await createCode(db, { purpose, userId: user.id, target: to });
-  await mailer.send({
-    to,
-    ...linked(
-      codeMail(ctx.lang, purpose, { brand: ctx.brandName, code, minutes: CODE_TTL_MS / 60_000 }),
-      ctx,
-      ctx.lang,
-      CODE_PAGES[purpose],
-      'code',
-    ),
-  });
+  await mailer.send({ to, ...codeMessage(ctx, purpose, code) });
 }
 
 const session = (db: Executor, user: UserRow, ctx: CallContext, remember: boolean) =>
@@ -209,20 +225,73 @@ export async function loginAsGuest(
   return session(db, user, ctx, remember);
 }
 
+/**
+ * Registration's first step (docs/decisions/0032-brand-scope-and-account-enumeration.md): answers
+ * null, in the same time, whatever the address; all the work follows the answer. A free address
+ * gets a registration code. An address that is already an account's gets a mail to its owner
+ * saying someone tried and how to log in instead; a code is still made for it (the same rows and
+ * attempts as for a free address, so checking codes cannot tell the two apart) and mailed to
+ * nobody, and `register` refuses it like a wrong one.
+ */
+export async function sendRegisterCode(
+  db: Executor,
+  deps: Pick<AccountsDeps, 'rateLimits' | 'mailer' | 'after'>,
+  email: string,
+  ctx: CallContext,
+): Promise<void> {
+  const { rateLimits, mailer } = deps;
+  await limit(rateLimits, `code:ip:${ctx.ip}`, LIMITS.codeSendPerIp);
+  await limit(rateLimits, `code:addr:register:${email}`, LIMITS.codeSendPerAccount);
+  deps.after.run(async () => {
+    const owner = await findCertifiedEmailOwner(db, email);
+    const code = await createCode(db, { purpose: 'register', userId: null, target: email });
+    const notice = (lang: Language, to: EmailOwner) =>
+      registerAttemptMail(lang, { brand: ctx.brandName, account: to.account });
+    await mailer.send({
+      to: email,
+      ...(owner ? ownerMessage(ctx, owner, notice, 'login', 'login') : codeMessage(ctx, 'register', code)),
+    });
+  });
+}
+
+const codeWrong = () => new AppError(ErrorCode.loginFailed, { data: [{ field: 'code', rule: 'wrong' }] });
+
+/**
+ * An official account with the proven address, verified. The code is checked before anything
+ * about the name is said: a wrong or expired code is 1006 whatever the name; only with the right
+ * one may the answer be that the name is taken, and that answer spends the code, so listing names
+ * costs a mailbox round trip per name.
+ */
 export async function register(
   db: Executor,
   deps: Pick<AccountsDeps, 'rateLimits' | 'passwordCost'>,
-  input: { account: string; password: string; email?: string | undefined; remember: boolean },
+  input: { email: string; code: string; account: string; password: string; remember: boolean },
   ctx: CallContext,
   seal: SealIdempotent = noSeal,
 ): Promise<LoginResult> {
-  await limit(deps.rateLimits, `register:ip:${ctx.ip}`, LIMITS.registerPerIp);
+  const { rateLimits } = deps;
+  await limit(rateLimits, `register:ip:${ctx.ip}`, LIMITS.registerPerIp);
+  const checks = `codecheck:addr:${input.email}`;
+  await failuresBelow(rateLimits, checks, LIMITS.codeCheckPerAccount);
+  // Rules of the input alone, before the code is spent: they say nothing about anyone's account.
   const account = input.account.toLowerCase();
   if (/^(guest_|pf_|sns_)/.test(account)) throw weakness('reserved', 'account');
   const weak = passwordWeakness(input.password, account);
   if (weak) throw weakness(weak, 'password');
-  if (await findUserByAccount(db, account))
-    throw new AppError(ErrorCode.conflict, { data: [{ field: 'account', rule: 'taken' }] });
+  const result = await checkCode(db, { purpose: 'register', userId: null, target: input.email, code: input.code });
+  if (result === 'exhausted')
+    throw new AppError(ErrorCode.rateLimited, {
+      data: [{ field: 'code', rule: 'attempts' }],
+      headers: { 'retry-after': '60' },
+    });
+  // An account's address answers like a wrong code: its code was mailed to nobody, and an address
+  // verified by another account since the code was sent must not be told apart either.
+  if (result !== 'ok' || (await findCertifiedEmailOwner(db, input.email))) {
+    await failure(rateLimits, checks, LIMITS.codeCheckPerAccount);
+    throw codeWrong();
+  }
+  const taken = () => new AppError(ErrorCode.conflict, { data: [{ field: 'account', rule: 'taken' }] });
+  if (await findUserByAccount(db, account)) throw taken();
   const passwordHash = await hashPassword(input.password, deps.passwordCost);
   // The account, its first session and the idempotent answer commit together.
   return db.transaction().execute(async (trx) => {
@@ -233,11 +302,12 @@ export async function register(
         type: 'OFFICIAL',
         username: input.account.trim(),
         password_hash: passwordHash,
-        email: input.email ?? null,
+        email: input.email,
+        email_certified: 1,
       });
     } catch {
       // The unique index settles a race between two registrations of the same name.
-      throw new AppError(ErrorCode.conflict, { data: [{ field: 'account', rule: 'taken' }] });
+      throw taken();
     }
     return seal(trx, await session(trx, user, ctx, input.remember));
   });
@@ -357,23 +427,10 @@ export async function sendEmailCode(
   await limit(rateLimits, `code:acct:email_bind:${user.account}`, LIMITS.codeSendPerAccount);
   const owner = await findCertifiedEmailOwner(db, email, user.id);
   const code = await createCode(db, { purpose: 'email_bind', userId: user.id, target: email });
-  if (!owner) {
-    await mailer.send({
-      to: email,
-      ...linked(
-        codeMail(ctx.lang, 'email_bind', { brand: ctx.brandName, code, minutes: CODE_TTL_MS / 60_000 }),
-        ctx,
-        ctx.lang,
-        'account',
-        'code',
-      ),
-    });
-    return;
-  }
-  const lang = normalizeLanguage(owner.last_lang) ?? ctx.brandLang ?? 'en';
+  const notice = (lang: Language) => bindAttemptMail(lang, { brand: ctx.brandName });
   await mailer.send({
     to: email,
-    ...linked(bindAttemptMail(lang, { brand: ctx.brandName }), ctx, lang, 'account', 'account', owner.last_region),
+    ...(owner ? ownerMessage(ctx, owner, notice, 'account', 'account') : codeMessage(ctx, 'email_bind', code)),
   });
 }
 

@@ -1,17 +1,26 @@
 // The verification_codes table: one-time codes stored as hashes. `db` first, so a caller's
 // transaction passes through.
-import type { Insertable } from 'kysely';
-import type { Executor, VerificationCodesTable } from '../../db/schema';
+import type { ExpressionBuilder, Insertable } from 'kysely';
+import type { Database, Executor, VerificationCodesTable } from '../../db/schema';
 
 type Purpose = VerificationCodesTable['purpose'];
 
-/** Marks every unused code of (purpose, user) as consumed at `at`: a new code replaces them. */
-export async function consumeOpenCodes(db: Executor, purpose: Purpose, userId: number, at: string): Promise<void> {
+/** Whose codes: an account's, or, before there is an account (registration), an address's. */
+export type CodeOwner = { userId: number } | { address: string };
+
+function ownedBy(eb: ExpressionBuilder<Database, 'verification_codes'>, owner: CodeOwner) {
+  return 'userId' in owner
+    ? eb('user_id', '=', owner.userId)
+    : eb.and([eb('user_id', 'is', null), eb('target', '=', owner.address)]);
+}
+
+/** Marks every unused code of (purpose, owner) as consumed at `at`: a new code replaces them. */
+export async function consumeOpenCodes(db: Executor, purpose: Purpose, owner: CodeOwner, at: string): Promise<void> {
   await db
     .updateTable('verification_codes')
     .set({ consumed_at: at })
     .where('purpose', '=', purpose)
-    .where('user_id', '=', userId)
+    .where((eb) => ownedBy(eb, owner))
     .where('consumed_at', 'is', null)
     .execute();
 }
@@ -20,13 +29,13 @@ export async function insertCode(db: Executor, row: Insertable<VerificationCodes
   await db.insertInto('verification_codes').values(row).execute();
 }
 
-/** The newest unused, unexpired code of (purpose, user). */
-export function findLatestOpenCode(db: Executor, purpose: Purpose, userId: number, now: string) {
+/** The newest unused, unexpired code of (purpose, owner). */
+export function findLatestOpenCode(db: Executor, purpose: Purpose, owner: CodeOwner, now: string) {
   return db
     .selectFrom('verification_codes')
     .selectAll()
     .where('purpose', '=', purpose)
-    .where('user_id', '=', userId)
+    .where((eb) => ownedBy(eb, owner))
     .where('consumed_at', 'is', null)
     .where('expires_at', '>', now)
     .orderBy('id', 'desc')

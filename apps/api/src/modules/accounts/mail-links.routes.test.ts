@@ -42,7 +42,7 @@ describe.each(dialects)('mail links on %s', (dialect) => {
     await smtp?.close();
   });
 
-  const { post, loginPlayer, loginStaff, fileInquiry } = testClient(() => t);
+  const { post, loginPlayer, registerPlayer, loginStaff, fileInquiry } = testClient(() => t);
 
   it('a one-time login code: the login page on the brand host, in the language and area asked, without the code', async () => {
     const res = await post(
@@ -115,14 +115,7 @@ describe.each(dialects)('mail links on %s', (dialect) => {
     );
 
     // Someone else asks for the demo player's address: its owner is told, with a link to their settings.
-    const other = (
-      await post('/website/login/register', {
-        account: 'linkprobe',
-        password: 'Lanternfish-3',
-        confirmPassword: 'Lanternfish-3',
-        remember: false,
-      })
-    ).json().data.token as string;
+    const other = await registerPlayer({ account: 'linkprobe', password: 'Lanternfish-3' });
     await post('/ucenter/email/send_verify_code', { email: demo.email }, { token: other });
     const warning = await smtp.next(demo.email!);
     const { url } = linkOf(warning);
@@ -173,18 +166,33 @@ describe.each(dialects)('mail links on %s', (dialect) => {
       .where('email', '=', 'links-reply@example.com')
       .executeTakeFirstOrThrow();
     expect(latest).toEqual({ lang: 'ar', region: 'eru' });
-    const other = (
-      await post('/website/login/register', {
-        account: 'linkprobe2',
-        password: 'Lanternfish-3',
-        confirmPassword: 'Lanternfish-3',
-        remember: false,
-      })
-    ).json().data.token as string;
+    const other = await registerPlayer({ account: 'linkprobe2', password: 'Lanternfish-3' });
     await post('/ucenter/email/send_verify_code', { email: demo.email }, { token: other, query: '?spec_lang=ko' });
     const { label, url } = linkOf(await smtp.next(demo.email!));
     expect(label).toBe(MAIL_LINK_LABELS.ar.account);
     expect(url.href).toBe('http://nova.localhost:8080/UserCenter?domain_area=eru&spec_lang=ar');
+  });
+
+  it("registration: the code links to the login page; the warning to an address's owner too, in the owner's language and area", async () => {
+    const res = await post(
+      '/website/login/register/send_code',
+      { email: 'links-register@example.com' },
+      { headers: host('lumen'), query: '?spec_lang=id&domain_area=sea' },
+    );
+    expect(res.json().code).toBe(0);
+    const mail = await smtp.next('links-register@example.com');
+    expect(codeIn(mail)).toMatch(/^\d{6}$/);
+    const code = linkOf(mail);
+    expect(code.label).toBe(MAIL_LINK_LABELS.id.code);
+    expect(code.url.href).toBe('http://lumen.localhost:8080/login?domain_area=sea&spec_lang=id');
+
+    // The demo player's latest inquiry is in Arabic in the eru area (the reply test above).
+    await post('/website/login/register/send_code', { email: demo.email }, { query: '?spec_lang=ko' });
+    const warning = await smtp.next(demo.email!);
+    expect(warning.text).not.toMatch(/\b\d{6}\b/);
+    const { label, url } = linkOf(warning);
+    expect(label).toBe(MAIL_LINK_LABELS.ar.login);
+    expect(url.href).toBe('http://nova.localhost:8080/login?domain_area=eru&spec_lang=ar');
   });
 });
 

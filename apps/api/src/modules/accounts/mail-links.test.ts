@@ -52,7 +52,7 @@ describe('mail links', () => {
 
   it('have a label in every language, each its own', () => {
     for (const lang of LANGUAGES) {
-      for (const kind of ['reply', 'code', 'account'] as const) {
+      for (const kind of ['reply', 'code', 'account', 'login'] as const) {
         expect(MAIL_LINK_LABELS[lang][kind].trim().length, `${lang} ${kind}`).toBeGreaterThan(2);
         if (lang !== 'en')
           expect(MAIL_LINK_LABELS[lang][kind], `${lang} ${kind} is translated`).not.toBe(MAIL_LINK_LABELS.en[kind]);

@@ -1,7 +1,9 @@
 // The code mail's validity in the plural form of each language (decision record 0015), and the
 // register the site uses: Brazilian Portuguese, Turkish siz, one word for an inquiry in Chinese.
 import { describe, expect, it } from 'vitest';
-import { codeMail, replyNoticeMail } from './mail-texts';
+import { LANGUAGES } from '@guildhall/contract/areas';
+import { codeMail, registerAttemptMail, replyNoticeMail } from './mail-texts';
+import { message } from '../../lib/messages';
 
 const body = (lang: Parameters<typeof codeMail>[0], minutes: number) =>
   codeMail(lang, 'quick_login', { brand: 'Nova', code: '123456', minutes }).text;
@@ -28,5 +30,20 @@ describe('mail texts', () => {
     expect(tr).not.toMatch(/\bsen\b|yok sayabilirsin;|bize yaz\./);
     expect(replyNoticeMail('zh-CN', { brand: 'Nova', title: 'x', inquiryId: 1 }).subject).toContain('咨询');
     expect(replyNoticeMail('zh-TW', { brand: 'Nova', title: 'x', inquiryId: 1 }).subject).toContain('提問');
+  });
+
+  it("tell an address's owner, in every language, their account and the login page's own words, and no code", () => {
+    for (const lang of LANGUAGES) {
+      const mail = registerAttemptMail(lang, { brand: 'Nova', account: 'player01' });
+      expect(mail.text, lang).toContain('player01');
+      expect(mail.text, lang).toContain(message(lang, 'auth.tabQuick'));
+      expect(mail.text, lang).toContain(message(lang, 'auth.forgotPassword'));
+      expect(mail.text, lang).not.toMatch(/\{\w+\}|\d{6}/);
+      if (lang !== 'en')
+        expect(mail.subject, lang).not.toBe(registerAttemptMail('en', { brand: 'Nova', account: 'x' }).subject);
+    }
+    // Kept left to right inside the Arabic sentence.
+    expect(registerAttemptMail('ar', { brand: 'Nova', account: 'player01' }).text).toContain('\u2068player01\u2069');
+    expect(codeMail('tr', 'register', { brand: 'Nova', code: '123456', minutes: 10 }).text).toContain('123456');
   });
 });

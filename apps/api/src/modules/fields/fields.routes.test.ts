@@ -30,7 +30,7 @@ describe.each(dialects)('fields per category on %s', (dialect) => {
   let player: string;
   const staff: Record<string, string> = {};
 
-  const { get, post, loginPlayer, firstGame } = testClient(() => t, { brand: BRAND });
+  const { get, post, loginPlayer, registerPlayer, firstGame } = testClient(() => t, { brand: BRAND });
   const audits = (targetType: string, targetId: number | string, action: string) =>
     t.db.db
       .selectFrom('audit_log')
@@ -401,14 +401,7 @@ describe.each(dialects)('fields per category on %s', (dialect) => {
   it('puts the values in the player data export and removes all but choices when the account is deleted', async () => {
     const account = `fields_${Date.now().toString(36)}`;
     const password = 'Lantern-Quartz-2026!';
-    const reg = await post('/website/login/register', {
-      account,
-      password,
-      confirmPassword: password,
-      email: `${account}@example.com`,
-      remember: false,
-    });
-    const token = reg.json().data.token as string;
+    const token = await registerPlayer({ account, password, email: `${account}@example.com` });
     const inquiryId = (
       await post('/inquiries', inquiry(payment, { ...paid, order_id: 'GPA.9999-0000' }), {
         token,

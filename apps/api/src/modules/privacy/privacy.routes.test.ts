@@ -33,27 +33,19 @@ describe.each(dialects)('player data rights on %s', (dialect) => {
   let adminToken: string;
   let agentToken: string;
 
-  const { get, post, loginPlayer, loginStaff, firstGame, fileInquiry } = testClient(() => t);
+  const { get, post, loginPlayer, registerPlayer, loginStaff, firstGame, fileInquiry } = testClient(() => t);
 
   /** A new official account with a password and a certified email, logged in. */
   async function player(prefix: string) {
     const account = `${prefix}${randomBytes(3).toString('hex')}`;
     const password = 'Lantern-Harbor-77!';
-    const res = await post('/website/login/register', {
-      account,
-      password,
-      confirmPassword: password,
-      email: `${account}@example.com`,
-      remember: true,
-    });
-    expect(res.json().code).toBe(0);
+    const token = await registerPlayer({ account, password, email: `${account}@example.com` }, { remember: true });
     const user = await t.db.db
       .selectFrom('users')
       .select('id')
       .where('account', '=', account)
       .executeTakeFirstOrThrow();
-    await t.db.db.updateTable('users').set({ email_certified: 1 }).where('id', '=', user.id).execute();
-    return { account, password, token: res.json().data.token as string, id: user.id };
+    return { account, password, token, id: user.id };
   }
 
   /** Uploads a text file and files an inquiry with it: the inquiry's and file's ids. */

@@ -33,14 +33,12 @@ describe('player data rights with attachments in S3', () => {
     );
     return (page.Contents ?? []).map((o) => o.Key!.slice('gh/attachments/'.length));
   }
-  const { get, post, firstGame } = testClient(() => t);
+  const { get, post, registerPlayer, firstGame } = testClient(() => t);
 
   it('exports the file from the bucket and deletes its object with the account', async () => {
     const account = `s3player${Date.now().toString(36)}`;
     const password = 'Lantern-Harbor-77!';
-    const token = (
-      await post('/website/login/register', { account, password, confirmPassword: password, remember: false })
-    ).json().data.token as string;
+    const token = await registerPlayer({ account, password });
     const { boundary, body } = multipartBody('bucket-proof.txt', Buffer.from('kept in the bucket'));
     const fileId = (await postMultipart(t, token, boundary, body)).json().data.fileId as string;
     const game = await firstGame('nova');
