@@ -77,3 +77,16 @@ export function renderSite(
   });
   return { ...result, user, client };
 }
+
+/** A JSON answer of the stubbed API (`fetch`), the envelope as the API sends it. */
+export function jsonAnswer(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** The texts tied to a control by aria-describedby (its hint, counter and error), as a screen reader reads them. */
+export function describedText(el: HTMLElement): string {
+  return (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+}

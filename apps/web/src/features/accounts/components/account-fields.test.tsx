@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { LoginResult } from '@guildhall/contract/accounts';
 import { configureApi } from '../../../lib/api-client';
-import { enter, renderSite } from '../../../../test/render';
+import { describedText, enter, jsonAnswer, renderSite } from '../../../../test/render';
 import { LoginPanel } from './login-panel';
 
 const RESULT: LoginResult = {
@@ -18,15 +18,10 @@ const RESULT: LoginResult = {
   expiresAt: '2099-01-01T00:00:00.000Z',
 };
 let fetchMock: ReturnType<typeof vi.fn>;
-const answer = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const answer = jsonAnswer;
 const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
-const hintOf = (el: HTMLElement) =>
-  (el.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
+const hintOf = describedText;
 
 beforeEach(() => {
   sessionStorage.clear();

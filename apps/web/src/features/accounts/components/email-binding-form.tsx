@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import { ErrorCode } from '@guildhall/contract/errors';
 import { BindEmailSchema, SendEmailCodeSchema, type UserInfo } from '@guildhall/contract/accounts';
-import { CODE_LENGTH, CODE_TTL_MS } from '@guildhall/contract/account-types';
+import { CODE_TTL_MS } from '@guildhall/contract/account-types';
 import { useT } from '../../../lib/i18n';
 import { useToast } from '../../../components/toast';
-import { SubmitButton, TextField } from '../../../components/field';
+import { SubmitButton } from '../../../components/field';
 import { useBindEmail } from '../api/bind-email';
 import { useSendEmailCode } from '../api/send-email-code';
 import { useAccountForm } from '../hooks/use-account-form';
 import { AccountForm } from './account-form';
-import { SendCodeButton } from './send-code-button';
+import { EmailCodeFields } from './account-fields';
 
 /** Email verification and binding: address → six-digit code (10 minutes, a few tries) → bound. */
 export function EmailBindingForm({ info }: { info: UserInfo }) {
@@ -17,7 +16,6 @@ export function EmailBindingForm({ info }: { info: UserInfo }) {
   const toast = useToast();
   const send = useSendEmailCode();
   const bind = useBindEmail();
-  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useAccountForm(
     BindEmailSchema,
     { email: info.emailCertified ? '' : (info.email ?? ''), code: '' },
@@ -26,18 +24,6 @@ export function EmailBindingForm({ info }: { info: UserInfo }) {
       codes: { [ErrorCode.loginFailed]: { field: 'code', message: 'auth.errorCodeWrong' } },
     },
   );
-
-  const sendCode = async () => {
-    let ok = false;
-    await form.run('send', async () => {
-      const body = form.checkPart(SendEmailCodeSchema, { email: form.values.email });
-      if (!body) return;
-      await send.mutateAsync(body);
-      setSentTo(body.email);
-      ok = true;
-    });
-    return ok;
-  };
 
   return (
     <section className="gh-ucenter__card" aria-labelledby="gh-ucenter-email">
@@ -52,28 +38,15 @@ export function EmailBindingForm({ info }: { info: UserInfo }) {
         onSubmit={async (body) => {
           await bind.mutateAsync(body);
           form.reset({ email: '', code: '' });
-          setSentTo(null);
           toast.success(t('ucenter.bindSuccess'));
         }}
       >
-        <TextField
+        <EmailCodeFields
+          form={form}
+          schema={SendEmailCodeSchema}
+          send={send}
           label={t('ucenter.newEmail')}
-          type="email"
-          autoComplete="email"
-          action={<SendCodeButton onSend={sendCode} />}
-          {...form.field('email')}
-        />
-        <TextField
-          label={t('auth.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={CODE_LENGTH}
-          hint={
-            sentTo
-              ? t('ucenter.codeSentTo', { email: sentTo, count: CODE_TTL_MS / 60_000 })
-              : t('auth.codeHint', { length: CODE_LENGTH })
-          }
-          {...form.field('code')}
+          sentHint={(email) => t('ucenter.codeSentTo', { email, count: CODE_TTL_MS / 60_000 })}
         />
         <SubmitButton block pending={bind.isPending}>
           {t('ucenter.submitBind')}
