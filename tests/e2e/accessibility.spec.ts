@@ -1,7 +1,7 @@
 // axe-core (WCAG 2.2 A/AA) on every player route of every brand, on a phone and a desktop, with
 // Arabic (right to left) on one more pass: logged out where a visitor lands (front page, games,
 // a game, download, the brand's notices and consent documents, login with its tabs, registration
-// and recovery, the support center's first step, a page that does not exist) and logged in where
+// (with its field errors) and recovery, the support center's first step, a page that does not exist) and logged in where
 // the page is the player's own (support steps, the inquiry form, history, an inquiry, FAQ, user
 // center), with the side panel and the language menu open once. A serious or critical violation
 // fails the brand's test, each printed as rule, target, brand and page; so does a page without
@@ -137,6 +137,10 @@ async function scanBrand(
     if (await register.count()) {
       await register.click();
       await scan(page, label('/login (register)'), tally);
+      // Sent empty: each field says what it needs (the form checks first and sends nothing).
+      await page.getByRole('button', { name: tr(lang, 'auth.submitRegister'), exact: true }).click();
+      await expect(page.getByLabel(tr(lang, 'auth.email'), { exact: true })).toHaveAttribute('aria-invalid', 'true');
+      await scan(page, label('/login (register, field errors)'), tally);
     }
   } finally {
     await visitor.close();

@@ -6,9 +6,9 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { Language } from '../../packages/contract/src/areas';
 import { apiPaths } from '../../packages/contract/src/paths';
-import { LoginResultSchema, type LoginResult } from '../../packages/contract/src/accounts';
 import {
   apiLogin,
+  apiRegister,
   brandUrl,
   codeIn,
   defaultLangOf,
@@ -54,6 +54,15 @@ function menuButton(page: Page, l = lang) {
 
 function sidePanel(page: Page, l = lang) {
   return page.getByRole('dialog', { name: tr(l, 'nav.menu') });
+}
+
+/** The login page's registration form (its card, in main). */
+async function openRegistration(page: Page) {
+  await page.goto(brandUrl(NOVA, '/login'));
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: tr(lang, 'auth.createAccount'), exact: true }).click();
+  await expect(main.getByRole('heading', { name: tr(lang, 'auth.registerTitle') })).toBeVisible();
+  return main;
 }
 
 /** Opens the side panel and answers it. */
@@ -329,11 +338,14 @@ test.describe('user center on nova', () => {
     const who = freshCredentials();
     const newPassword = `Harbor-${randomBytes(3).toString('hex')}-Beacon!`;
 
-    // Registration through the login page.
-    await page.goto(brandUrl(NOVA, '/login'));
-    const main = page.getByRole('main');
-    await main.getByRole('button', { name: tr(lang, 'auth.createAccount'), exact: true }).click();
-    await expect(main.getByRole('heading', { name: tr(lang, 'auth.registerTitle') })).toBeVisible();
+    // Registration through the login page: the address first, proven by the code it receives.
+    const email = `${who.account}@registered.example`;
+    const main = await openRegistration(page);
+    await main.getByLabel(tr(lang, 'auth.email'), { exact: true }).fill(email);
+    const since = Date.now();
+    await main.getByRole('button', { name: tr(lang, 'auth.sendCode'), exact: true }).click();
+    await expect(main.getByText(tr(lang, 'auth.registerCodeSent', { email, count: 10 }))).toBeVisible();
+    await main.getByLabel(tr(lang, 'auth.code'), { exact: true }).fill(codeIn(await nextMail(email, since)));
     await main.getByLabel(tr(lang, 'auth.account'), { exact: true }).fill(who.account);
     await main.getByLabel(tr(lang, 'auth.password'), { exact: true }).fill(who.password);
     await main.getByLabel(tr(lang, 'auth.confirmPassword'), { exact: true }).fill(who.password);
@@ -348,6 +360,9 @@ test.describe('user center on nova', () => {
     const profile = page.getByRole('region', { name: tr(lang, 'ucenter.profileTitle') });
     await expect(profile).toContainText(who.account);
     await expect(profile).toContainText(tr(lang, 'ucenter.typeOfficial'));
+    await expect(profile.getByRole('definition').filter({ hasText: email })).toContainText(
+      tr(lang, 'ucenter.verified'),
+    );
 
     const form = page.getByRole('region', { name: tr(lang, 'ucenter.passwordTitle') });
     await form.getByLabel(tr(lang, 'ucenter.oldPassword'), { exact: true }).fill(who.password);
@@ -371,18 +386,46 @@ test.describe('user center on nova', () => {
     expect(old.body.code).toBe(1006);
   });
 
+  test.describe('registration with an address that has an account', () => {
+    // The guessed code is answered with HTTP 401, which Chromium logs for the request.
+    test.use({
+      allowedConsoleErrors: [
+        /status of 401 \(Unauthorized\) \(http:\/\/nova\.localhost:\d+\/api\/website\/login\/register[?:]/,
+      ],
+    });
+
+    test('answers the page alike, tells the owner by mail, and tells nobody the name', async ({ page }) => {
+      const main = await openRegistration(page);
+      const email = player01.email!;
+      await main.getByLabel(tr(lang, 'auth.email'), { exact: true }).fill(email);
+      const since = Date.now();
+      await main.getByRole('button', { name: tr(lang, 'auth.sendCode'), exact: true }).click();
+      await expect(main.getByText(tr(lang, 'auth.registerCodeSent', { email, count: 10 }))).toBeVisible();
+      // The owner's mail: their account and the way in, no code.
+      const notice = await nextMail(email, since);
+      expect(notice.text).toContain(player01.account);
+      expect(notice.text).not.toMatch(/\b\d{6}\b/);
+      expect(notice.text).toMatch(new RegExp(`${escapeRe(brandUrl(NOVA, '/login'))}\\?`));
+      // A guessed code with the owner's name: the code is wrong, and nothing is said of the name.
+      await main.getByLabel(tr(lang, 'auth.code'), { exact: true }).fill('123456');
+      await main.getByLabel(tr(lang, 'auth.account'), { exact: true }).fill(player01.account);
+      await main.getByLabel(tr(lang, 'auth.password'), { exact: true }).fill('Harbor-Lights-2026!');
+      await main.getByLabel(tr(lang, 'auth.confirmPassword'), { exact: true }).fill('Harbor-Lights-2026!');
+      await main.getByRole('button', { name: tr(lang, 'auth.submitRegister'), exact: true }).click();
+      const code = main.getByLabel(tr(lang, 'auth.code'), { exact: true });
+      await expect(code).toHaveAttribute('aria-invalid', 'true');
+      await expect(code).toHaveAccessibleDescription(new RegExp(escapeRe(tr(lang, 'auth.errorCodeWrong'))));
+      await expect(main.getByLabel(tr(lang, 'auth.account'), { exact: true })).not.toHaveAttribute('aria-invalid');
+      await expect(main).not.toContainText(tr(lang, 'auth.errorAccountTaken'));
+    });
+  });
+
   test('email binding: send a code, read it from the mail, bind, the profile shows it verified', async ({
     page,
     request,
   }) => {
     const who = freshCredentials();
-    const registered = await signedPost<LoginResult>(request, NOVA, apiPaths.register, {
-      ...who,
-      confirmPassword: who.password,
-      remember: false,
-    });
-    expect(registered.body.code, registered.body.msg).toBe(0);
-    await plantSession(page, NOVA, LoginResultSchema.parse(registered.body.data));
+    await plantSession(page, NOVA, await apiRegister(request, NOVA, who, `${who.account}@registered.example`));
     const email = `${who.account}@players.example`;
 
     await page.goto(brandUrl(NOVA, '/UserCenter'));
